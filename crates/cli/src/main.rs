@@ -1,0 +1,31 @@
+//! `tabletop-cli`: tabletop's games on the command line — perft, move
+//! lists and terminal play. No Bevy: it builds and starts in moments.
+#![forbid(unsafe_code)]
+
+mod deblockle;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// tabletop's games on the command line.
+#[derive(Parser)]
+#[command(name = "tabletop-cli", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    game: GameCommand,
+}
+
+#[derive(Subcommand)]
+enum GameCommand {
+    /// Deblockle: tip and hop symbol cubes across a 7×7 board.
+    #[command(subcommand)]
+    Deblockle(deblockle::Command),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.game {
+        GameCommand::Deblockle(command) => deblockle::run(command),
+    }
+}

@@ -1,0 +1,211 @@
+//! A game: the start, the moves played, undo, and how it ended.
+
+use serde::{Deserialize, Serialize};
+
+use super::legality::IllegalMove;
+use super::movegen::MoveList;
+use super::player::Player;
+use super::position::{Move, Position, Status};
+use super::rules::RulesOptions;
+use super::setup::{GameSetup, SetupError};
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Outcome {
+    /// This player took all their blocks off the board first.
+    Win(Player),
+    /// Nobody won.
+    Draw(DrawReason),
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum DrawReason {
+    /// Neither player can move.
+    NeitherCanMove,
+    /// The same position, same player to move, for the third time (house rule).
+    Repetition,
+    /// The move cap was reached (house rule).
+    MoveCap,
+    /// The players agreed.
+    Agreement,
+}
+
+/// What happened in one turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Turn {
+    /// Who moved.
+    pub player: Player,
+    /// The move.
+    pub mv: Move,
+    /// Whether the opponent is Deblockle'd: `player` moves again.
+    pub opponent_blocked: bool,
+}
+
+/// What [`Game::undo`] took back.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Undone {
+    /// This move.
+    Move(Move),
+    /// The agreement to draw.
+    DrawAgreement,
+}
+
+/// A game in progress or finished: the rules, the start, every position
+/// since (for undo and repetition) and the outcome.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    rules: RulesOptions,
+    setup: Option<GameSetup>,
+    /// The start, then the position after each move.
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    draw_agreed: bool,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A game from `start` under `rules` (the start takes the rules' move rules).
+    pub fn new(rules: RulesOptions, start: Position) -> Game {
+        let start = start.with_rules(rules.move_rules());
+        let mut game = Game {
+            rules,
+            setup: None,
+            positions: vec![start],
+            moves: Vec::new(),
+            draw_agreed: false,
+            outcome: None,
+        };
+        game.outcome = game.judge();
+        game
+    }
+
+    /// A game that starts from a completed setup.
+    ///
+    /// # Errors
+    /// The setup breaks a setup rule.
+    pub fn from_setup(rules: RulesOptions, setup: GameSetup) -> Result<Game, SetupError> {
+        let start = setup.position(&rules)?;
+        let mut game = Game::new(rules, start);
+        game.setup = Some(setup);
+        Ok(game)
+    }
+
+    /// The rules options.
+    pub fn rules(&self) -> &RulesOptions {
+        &self.rules
+    }
+
+    /// The setup the game started from, if it was played out.
+    pub fn setup(&self) -> Option<&GameSetup> {
+        self.setup.as_ref()
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The start, then the position after each move.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome.is_some() {
+            MoveList::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// How many times the current position (with the same player to move)
+    /// has occurred in this game.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|&p| p == now).count()
+    }
+
+    /// Plays `mv` for the player to move.
+    ///
+    /// # Errors
+    /// The game is over, or the move breaks a rule (the error says which).
+    pub fn play(&mut self, mv: Move) -> Result<Turn, IllegalMove> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        let before = *self.position();
+        let after = before.play(mv)?;
+        self.positions.push(after);
+        self.moves.push(mv);
+        self.outcome = self.judge();
+        Ok(Turn {
+            player: before.turn(),
+            mv,
+            opponent_blocked: after.turn() == before.turn() && after.winner().is_none(),
+        })
+    }
+
+    /// Takes back the last thing done: an agreed draw, else the last move.
+    pub fn undo(&mut self) -> Option<Undone> {
+        if self.draw_agreed {
+            self.draw_agreed = false;
+            self.outcome = self.judge();
+            return Some(Undone::DrawAgreement);
+        }
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.outcome = self.judge();
+        Some(Undone::Move(mv))
+    }
+
+    /// Ends an unfinished game as a draw by agreement.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn agree_draw(&mut self) -> Result<(), IllegalMove> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.draw_agreed = true;
+        self.outcome = Some(Outcome::Draw(DrawReason::Agreement));
+        Ok(())
+    }
+
+    fn judge(&self) -> Option<Outcome> {
+        match self.position().status() {
+            Status::Won(player) => return Some(Outcome::Win(player)),
+            Status::Drawn => return Some(Outcome::Draw(DrawReason::NeitherCanMove)),
+            Status::Ongoing => {}
+        }
+        if self.draw_agreed {
+            Some(Outcome::Draw(DrawReason::Agreement))
+        } else if self.rules.repetition_draw && self.repetitions() >= 3 {
+            Some(Outcome::Draw(DrawReason::Repetition))
+        } else if self
+            .rules
+            .move_cap
+            .is_some_and(|cap| self.moves.len() >= cap as usize)
+        {
+            Some(Outcome::Draw(DrawReason::MoveCap))
+        } else {
+            None
+        }
+    }
+}

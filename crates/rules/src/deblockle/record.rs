@@ -1,0 +1,151 @@
+//! Game records: everything needed to replay a game exactly, as serde data
+//! (the app and the CLI write them as RON).
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::game::{DrawReason, Game, Outcome};
+use super::legality::IllegalMove;
+use super::notation::ParsePositionError;
+use super::position::{Move, Position};
+use super::rules::RulesOptions;
+use super::setup::{GameSetup, SetupError};
+
+/// A recorded game: the rules, the start (and the setup that made it), the
+/// moves and the result.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The record format's version; newer files are refused, not guessed at.
+    pub version: u32,
+    /// The rules options.
+    pub rules: RulesOptions,
+    /// The setup, when the game began with one.
+    #[serde(default)]
+    pub setup: Option<GameSetup>,
+    /// The start position in notation.
+    pub start: String,
+    /// The moves in notation.
+    pub moves: Vec<Move>,
+    /// The result, once the game is over.
+    #[serde(default)]
+    pub result: Option<Outcome>,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum RecordError {
+    /// The file was written by a newer tabletop.
+    #[error("this record is version {found}; this tabletop reads version {supported} and older")]
+    NewerVersion {
+        /// The file's version.
+        found: u32,
+        /// The newest version understood.
+        supported: u32,
+    },
+    /// The start is not a position.
+    #[error("the start position: {0}")]
+    Start(ParsePositionError),
+    /// The setup breaks a setup rule.
+    #[error("the setup: {0}")]
+    Setup(SetupError),
+    /// The setup makes a different position than the recorded start.
+    #[error("the setup makes {from_setup}, not the recorded start")]
+    StartDiffersFromSetup {
+        /// The position the setup makes.
+        from_setup: String,
+    },
+    /// A move that is illegal where it was played.
+    #[error("move {number} ({mv}): {reason}")]
+    IllegalMove {
+        /// The move's number, from 1.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why it is illegal.
+        reason: IllegalMove,
+    },
+    /// The recorded result is not what the moves give.
+    #[error("the record says {recorded:?}, but the moves give {replayed:?}")]
+    ResultMismatch {
+        /// What the record says.
+        recorded: Option<Outcome>,
+        /// What replaying gives.
+        replayed: Option<Outcome>,
+    },
+}
+
+impl GameRecord {
+    /// The version this crate writes.
+    pub const VERSION: u32 = 1;
+
+    /// The record of `game` so far.
+    pub fn from_game(game: &Game) -> GameRecord {
+        GameRecord {
+            version: GameRecord::VERSION,
+            rules: *game.rules(),
+            setup: game.setup().cloned(),
+            start: game.start().to_string(),
+            moves: game.moves().to_vec(),
+            result: game.outcome(),
+        }
+    }
+
+    /// Replays the record move by move and checks its result.
+    ///
+    /// # Errors
+    /// The first thing in the record that the rules reject.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        if self.version > GameRecord::VERSION {
+            return Err(RecordError::NewerVersion {
+                found: self.version,
+                supported: GameRecord::VERSION,
+            });
+        }
+        let start = Position::from_notation(&self.start, self.rules.move_rules())
+            .map_err(RecordError::Start)?;
+        let mut game = match &self.setup {
+            Some(setup) => {
+                let game =
+                    Game::from_setup(self.rules, setup.clone()).map_err(RecordError::Setup)?;
+                if *game.start() != start {
+                    return Err(RecordError::StartDiffersFromSetup {
+                        from_setup: game.start().to_string(),
+                    });
+                }
+                game
+            }
+            None => Game::new(self.rules, start),
+        };
+        for (i, &mv) in self.moves.iter().enumerate() {
+            game.play(mv).map_err(|reason| RecordError::IllegalMove {
+                number: i + 1,
+                mv,
+                reason,
+            })?;
+        }
+        if self.result == Some(Outcome::Draw(DrawReason::Agreement)) && game.outcome().is_none() {
+            // An agreed draw leaves no trace in the moves.
+            let _ = game.agree_draw();
+        }
+        if game.outcome() != self.result {
+            return Err(RecordError::ResultMismatch {
+                recorded: self.result,
+                replayed: game.outcome(),
+            });
+        }
+        Ok(game)
+    }
+}
+
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> GameRecord {
+        GameRecord::from_game(&game)
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = RecordError;
+    fn try_from(record: GameRecord) -> Result<Game, RecordError> {
+        record.replay()
+    }
+}

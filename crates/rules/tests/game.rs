@@ -1,0 +1,308 @@
+//! Games, setups and records: repetition, the move cap, undo, agreement,
+//! the setup rules and replaying records.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use tabletop_rules::deblockle::{
+    ByPlayer, DrawReason, Face, Game, GameRecord, GameSetup, IllegalMove, Move, Orientation,
+    Outcome, PlacedBlock, Player, Position, RecordError, Roll, RulesOptions, SetupError, Square,
+    Undone, starting_squares,
+};
+
+fn mv(text: &str) -> Move {
+    text.parse().unwrap()
+}
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+/// Gold b4 and Teal b7 show Cross up, Stop north (Hoops west, Slider east).
+/// Each tips east (Hoops up) and hops one square on, then tips back west
+/// (Cross up again) and hops home: four moves bring the position back.
+const SHUTTLE: &str = "1tCP5/3*3/7/1gCP5/7/3*3/7 g";
+const SHUTTLE_MOVES: [&str; 4] = ["b4E-d4", "b7E-d7", "d4W-b4", "d7W-b7"];
+
+fn shuttle(game: &mut Game, times: usize) {
+    for text in SHUTTLE_MOVES.iter().cycle().take(times) {
+        game.play(mv(text))
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+}
+
+#[test]
+fn the_third_repetition_is_a_draw_under_the_house_rule() {
+    let start: Position = SHUTTLE.parse().unwrap();
+    let mut game = Game::new(RulesOptions::default(), start);
+    shuttle(&mut game, 4);
+    assert_eq!(game.position(), &start);
+    assert_eq!(game.repetitions(), 2);
+    assert_eq!(game.outcome(), None);
+    shuttle(&mut game, 4);
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    assert_eq!(game.play(mv("b4E-d4")), Err(IllegalMove::GameOver));
+    assert!(game.legal_moves().is_empty());
+}
+
+#[test]
+fn strict_rules_play_on_through_repetition() {
+    let mut game = Game::new(RulesOptions::strict(), SHUTTLE.parse().unwrap());
+    shuttle(&mut game, 12);
+    assert_eq!(game.repetitions(), 4);
+    assert_eq!(game.outcome(), None);
+}
+
+#[test]
+fn the_move_cap_draws() {
+    let rules = RulesOptions {
+        move_cap: Some(3),
+        ..RulesOptions::strict()
+    };
+    let mut game = Game::new(rules, SHUTTLE.parse().unwrap());
+    shuttle(&mut game, 2);
+    assert_eq!(game.outcome(), None);
+    game.play(mv("d4W-b4")).unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::MoveCap)));
+    assert_eq!(game.undo(), Some(Undone::Move(mv("d4W-b4"))));
+    assert_eq!(game.outcome(), None);
+}
+
+#[test]
+fn a_draw_by_agreement_can_be_taken_back() {
+    let mut game = Game::new(RulesOptions::default(), Position::example_start());
+    game.play(mv("c1N-d3")).unwrap();
+    game.agree_draw().unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+    assert_eq!(game.play(mv("c5N")), Err(IllegalMove::GameOver));
+    assert_eq!(game.agree_draw(), Err(IllegalMove::GameOver));
+    assert_eq!(game.undo(), Some(Undone::DrawAgreement));
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.undo(), Some(Undone::Move(mv("c1N-d3"))));
+    assert_eq!(game.position(), &Position::example_start());
+    assert_eq!(game.undo(), None);
+}
+
+#[test]
+fn an_illegal_move_leaves_the_game_unchanged() {
+    let mut game = Game::new(RulesOptions::default(), Position::example_start());
+    let before = game.clone();
+    assert_eq!(game.play(mv("c1S")), Err(IllegalMove::TipOffBoard));
+    assert_eq!(game, before);
+}
+
+#[test]
+fn the_starting_squares_are_the_specs() {
+    let names = |player, count| -> Vec<String> {
+        starting_squares(player, count)
+            .unwrap()
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    };
+    assert_eq!(names(Player::Gold, 4), ["c1", "e1", "c3", "e3"]);
+    assert_eq!(names(Player::Teal, 4), ["c5", "e5", "c7", "e7"]);
+    assert_eq!(names(Player::Gold, 3), ["c1", "e1", "d3"]);
+    assert_eq!(names(Player::Teal, 3), ["c7", "e7", "d5"]);
+    assert_eq!(names(Player::Gold, 2), ["c1", "e1"]);
+    assert_eq!(names(Player::Teal, 2), ["c7", "e7"]);
+    assert_eq!(names(Player::Gold, 1), ["d1"]);
+    assert_eq!(names(Player::Teal, 1), ["d7"]);
+    assert!(starting_squares(Player::Gold, 0).is_none());
+    assert!(starting_squares(Player::Teal, 5).is_none());
+}
+
+fn placed(square: &str, top: Face, north: Face) -> PlacedBlock {
+    PlacedBlock {
+        square: sq(square),
+        orientation: Orientation::new(top, north).unwrap(),
+    }
+}
+
+/// The setup that makes the spec's example start.
+fn example_setup() -> GameSetup {
+    use Face::*;
+    GameSetup {
+        rolls: ByPlayer {
+            gold: vec![Cross, Hoops, X, Star],
+            teal: vec![Stop, Slider, Cross, X],
+        },
+        placements: ByPlayer {
+            gold: vec![
+                placed("c1", Star, Cross),
+                placed("e1", X, Slider),
+                placed("c3", Hoops, Cross),
+                placed("e3", Cross, Star),
+            ],
+            teal: vec![
+                placed("c7", Cross, Slider),
+                placed("e7", X, Hoops),
+                placed("c5", Slider, Star),
+                placed("e5", Stop, Cross),
+            ],
+        },
+        first: Player::Gold,
+    }
+}
+
+#[test]
+fn a_setup_places_the_rolled_faces_on_the_starting_squares() {
+    let rules = RulesOptions::default();
+    let game = Game::from_setup(rules, example_setup()).unwrap();
+    assert_eq!(game.start(), &Position::example_start());
+    assert_eq!(game.setup(), Some(&example_setup()));
+}
+
+#[test]
+fn setup_rules_are_enforced() {
+    let rules = RulesOptions::default();
+    let mut setup = example_setup();
+    setup.placements.gold[0].square = sq("d1");
+    assert_eq!(
+        setup.validate(&rules),
+        Err(SetupError::NotAStartingSquare {
+            player: Player::Gold,
+            square: sq("d1")
+        })
+    );
+    let mut setup = example_setup();
+    setup.placements.teal[1].square = sq("c7");
+    assert_eq!(
+        setup.validate(&rules),
+        Err(SetupError::SquareUsedTwice(sq("c7")))
+    );
+    let mut setup = example_setup();
+    // Turned about the vertical: allowed. Another face up: not.
+    setup.placements.gold[0].orientation = setup.placements.gold[0].orientation.yawed();
+    assert_eq!(setup.validate(&rules), Ok(()));
+    setup.placements.gold[0] = placed("c1", Face::Stop, Face::Cross);
+    assert_eq!(
+        setup.validate(&rules),
+        Err(SetupError::FaceNotRolled {
+            player: Player::Gold,
+            square: sq("c1"),
+            face: Face::Stop
+        })
+    );
+    let mut setup = example_setup();
+    setup.rolls.teal.pop();
+    assert_eq!(
+        setup.validate(&rules),
+        Err(SetupError::RollCount {
+            player: Player::Teal,
+            expected: 4,
+            found: 3
+        })
+    );
+    let handicap = RulesOptions {
+        blocks: ByPlayer { gold: 4, teal: 5 },
+        ..rules
+    };
+    assert_eq!(
+        example_setup().validate(&handicap),
+        Err(SetupError::BlockCount {
+            player: Player::Teal,
+            count: 5
+        })
+    );
+}
+
+#[test]
+fn quick_setups_are_reproducible_and_valid_for_every_count() {
+    for gold in 1..=4 {
+        for teal in 1..=4 {
+            let rules = RulesOptions {
+                blocks: ByPlayer { gold, teal },
+                ..RulesOptions::default()
+            };
+            let one = GameSetup::random(&rules, Player::Teal, &mut ChaCha8Rng::seed_from_u64(9));
+            let two = GameSetup::random(&rules, Player::Teal, &mut ChaCha8Rng::seed_from_u64(9));
+            assert_eq!(one, two);
+            let game = Game::from_setup(rules, one).unwrap();
+            assert_eq!(game.start().board().count(Player::Gold), u32::from(gold));
+            assert_eq!(game.start().board().count(Player::Teal), u32::from(teal));
+        }
+    }
+}
+
+#[test]
+fn rolls_show_every_face() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let roll = Roll::random(Player::Teal, 120, &mut rng);
+    for face in Face::ALL {
+        assert!(roll.faces.contains(&face), "{face} never came up");
+    }
+}
+
+fn record_of_shuttle() -> GameRecord {
+    let mut game = Game::new(RulesOptions::default(), SHUTTLE.parse().unwrap());
+    shuttle(&mut game, 8);
+    GameRecord::from_game(&game)
+}
+
+#[test]
+fn a_record_reads_as_ron() {
+    let record = record_of_shuttle();
+    let text = ron::ser::to_string_pretty(&record, ron::ser::PrettyConfig::default()).unwrap();
+    assert!(
+        text.contains("start: \"1tCP5/3*3/7/1gCP5/7/3*3/7 g\""),
+        "{text}"
+    );
+    assert!(text.contains("\"b4E-d4\""), "{text}");
+    assert!(text.contains("Draw(Repetition)"), "{text}");
+    let read: GameRecord = ron::from_str(&text).unwrap();
+    assert_eq!(
+        read.replay().unwrap().outcome(),
+        Some(Outcome::Draw(DrawReason::Repetition))
+    );
+}
+
+#[test]
+fn bad_records_are_refused_with_a_reason() {
+    let mut newer = record_of_shuttle();
+    newer.version = 2;
+    assert_eq!(
+        newer.replay().unwrap_err(),
+        RecordError::NewerVersion {
+            found: 2,
+            supported: 1
+        }
+    );
+    let mut illegal = record_of_shuttle();
+    illegal.moves[2] = mv("d4W-a4");
+    assert_eq!(
+        illegal.replay().unwrap_err(),
+        RecordError::IllegalMove {
+            number: 3,
+            mv: mv("d4W-a4"),
+            reason: IllegalMove::CrossHopsOneSquare
+        }
+    );
+    let mut wrong_result = record_of_shuttle();
+    wrong_result.result = Some(Outcome::Win(Player::Gold));
+    assert!(matches!(
+        wrong_result.replay().unwrap_err(),
+        RecordError::ResultMismatch { .. }
+    ));
+    let mut bad_start = record_of_shuttle();
+    bad_start.start = "nonsense".into();
+    assert!(matches!(
+        bad_start.replay().unwrap_err(),
+        RecordError::Start(_)
+    ));
+    let mut other_setup =
+        GameRecord::from_game(&Game::from_setup(RulesOptions::default(), example_setup()).unwrap());
+    other_setup.start = SHUTTLE.into();
+    assert!(matches!(
+        other_setup.replay().unwrap_err(),
+        RecordError::StartDiffersFromSetup { .. }
+    ));
+    // Garbage and truncations are RON errors, not panics.
+    let text = ron::to_string(&record_of_shuttle()).unwrap();
+    for end in (0..text.len()).step_by(7) {
+        if let Some(cut) = text.get(..end) {
+            assert!(ron::from_str::<GameRecord>(cut).is_err());
+        }
+    }
+    assert!(ron::from_str::<GameRecord>("(moves: [\"z9Q\"])").is_err());
+}
