@@ -80,7 +80,7 @@ fn play(mut game: Game, input: impl BufRead, mut out: impl Write) -> io::Result<
                 Err(error) => writeln!(out, "Can't: {error}.")?,
             },
             text => match text.parse() {
-                Err(error) => writeln!(out, "Can't read that move: {error}.")?,
+                Err(error) => writeln!(out, "Can't read that move ({error}); type help for how.")?,
                 Ok(mv) => match game.play(mv) {
                     Err(error) => writeln!(out, "Illegal: {error}.")?,
                     Ok(turn) => {

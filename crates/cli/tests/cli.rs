@@ -1,0 +1,200 @@
+//! The command line as a user meets it: output format, exit codes, and a
+//! scripted terminal game.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use tabletop_rules::deblockle::{Player, Position};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabletop-cli"))
+        .args(args)
+        .output()
+        .expect("tabletop-cli runs")
+}
+
+fn cli_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tabletop-cli runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("tabletop-cli ends")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn perft_prints_the_count_alone_on_the_last_line() {
+    let output = cli(&["deblockle", "perft", "3"]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).lines().last(), Some("53056"));
+}
+
+#[test]
+fn perft_divide_lists_each_move_and_the_total() {
+    let output = cli(&["deblockle", "perft", "2", "--divide"]);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 40);
+    let sum: u64 = lines[..39]
+        .iter()
+        .map(|line| {
+            line.split_whitespace()
+                .nth(1)
+                .unwrap()
+                .parse::<u64>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(sum, 1502);
+    assert_eq!(lines[39], "1502");
+}
+
+#[test]
+fn perft_of_a_given_position() {
+    let output = cli(&[
+        "deblockle",
+        "perft",
+        "1",
+        "--position",
+        "6tCL/3*3/7/3gCS3/7/3*3/7 g",
+    ]);
+    assert_eq!(stdout(&output).lines().last(), Some("18"));
+}
+
+#[test]
+fn moves_prints_one_legal_move_per_line() {
+    let output = cli(&["deblockle", "moves"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), 39);
+    assert!(text.lines().any(|line| line == "c1N-d3"));
+    assert!(text.lines().any(|line| line == "e3N"));
+}
+
+#[test]
+fn moves_honours_the_variants() {
+    let position = "6gCL/3*3/7/7/7/tCL1tCL*3/gSH6 g";
+    let standard = stdout(&cli(&["deblockle", "moves", "--position", position]));
+    assert!(!standard.lines().any(|line| line == "a1E"));
+    let stay = stdout(&cli(&[
+        "deblockle",
+        "moves",
+        "--position",
+        position,
+        "--tip-without-hop",
+        "stay",
+    ]));
+    assert!(stay.lines().any(|line| line == "a1E"));
+}
+
+#[test]
+fn a_bad_position_is_a_usage_error() {
+    let output = cli(&["deblockle", "moves", "--position", "7/3*3/7/7/7/3*3/gSP6 g"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = stderr(&output);
+    assert!(message.contains("column 17"), "{message}");
+    assert!(message.contains("not adjacent"), "{message}");
+    assert!(stdout(&output).is_empty());
+}
+
+#[test]
+fn bad_arguments_exit_with_code_2() {
+    for args in [
+        &["deblockle", "perft"][..],
+        &["deblockle", "perft", "three"],
+        &["deblockle", "jump"],
+        &["chess"],
+        &["deblockle", "moves", "--tip-without-hop", "maybe"],
+        &["deblockle", "play", "--gold-blocks", "5"],
+    ] {
+        let output = cli(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(!stderr(&output).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn a_terminal_game_shows_reasons_and_takes_moves_back() {
+    let output = cli_with_input(
+        &[
+            "deblockle",
+            "play",
+            "--position",
+            "2tCL1tXH2/3*3/2tLS1tPC2/7/2gHC1gCS2/3*3/2gSC1gXL2 g",
+        ],
+        "c1S\nc1N-d4\nhello\nc1N-d3\nc5N\nundo\nundo\nquit\n",
+    );
+    assert!(output.status.success());
+    let text = stdout(&output);
+    assert!(
+        text.contains("Illegal: a block can't tip off the board."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Illegal: an X hops exactly one square diagonally."),
+        "{text}"
+    );
+    assert!(text.contains("Can't read that move"), "{text}");
+    assert!(
+        text.contains("2tCL1tXH2/3*3/2tLS1tPC2/7/2gHCgXSgCS2/3*3/4gXL2 t"),
+        "{text}"
+    );
+    assert!(text.contains("Took back c5N."), "{text}");
+    assert!(text.contains("Took back c1N-d3."), "{text}");
+    let boards: Vec<&str> = text.lines().filter(|line| line.contains('/')).collect();
+    assert_eq!(
+        boards.last(),
+        Some(&"2tCL1tXH2/3*3/2tLS1tPC2/7/2gHC1gCS2/3*3/2gSC1gXL2 g")
+    );
+}
+
+#[test]
+fn a_seeded_quick_setup_is_reproducible() {
+    let first = stdout(&cli_with_input(
+        &["deblockle", "play", "--seed", "42"],
+        "quit\n",
+    ));
+    let second = stdout(&cli_with_input(
+        &["deblockle", "play", "--seed", "42"],
+        "quit\n",
+    ));
+    assert_eq!(first, second);
+    let other = stdout(&cli_with_input(
+        &["deblockle", "play", "--seed", "43"],
+        "quit\n",
+    ));
+    assert_ne!(first, other);
+    let handicap = stdout(&cli_with_input(
+        &[
+            "deblockle",
+            "play",
+            "--seed",
+            "1",
+            "--gold-blocks",
+            "1",
+            "--teal-blocks",
+            "3",
+        ],
+        "quit\n",
+    ));
+    let line = handicap.lines().find(|line| line.contains('/')).unwrap();
+    let position: Position = line.parse().unwrap();
+    assert_eq!(position.board().count(Player::Gold), 1, "{line}");
+    assert_eq!(position.board().count(Player::Teal), 3, "{line}");
+}
