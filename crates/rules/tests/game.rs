@@ -258,6 +258,20 @@ fn a_record_reads_as_ron() {
 }
 
 #[test]
+fn a_game_saves_as_its_record_and_loads_by_replaying_it() {
+    let mut game = Game::from_setup(RulesOptions::default(), example_setup()).unwrap();
+    game.play(mv("c1N-d3")).unwrap();
+    game.agree_draw().unwrap();
+    let text = ron::to_string(&game).unwrap();
+    assert!(text.contains("\"c1N-d3\""), "{text}");
+    let loaded: Game = ron::from_str(&text).unwrap();
+    assert_eq!(loaded, game);
+    let tampered = text.replace("c1N-d3", "c1N-d4");
+    let error = ron::from_str::<Game>(&tampered).unwrap_err().to_string();
+    assert!(error.contains("move 1 (c1N-d4)"), "{error}");
+}
+
+#[test]
 fn bad_records_are_refused_with_a_reason() {
     let mut newer = record_of_shuttle();
     newer.version = 2;

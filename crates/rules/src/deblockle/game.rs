@@ -6,6 +6,7 @@ use super::legality::IllegalMove;
 use super::movegen::MoveList;
 use super::player::Player;
 use super::position::{Move, Position, Status};
+use super::record::GameRecord;
 use super::rules::RulesOptions;
 use super::setup::{GameSetup, SetupError};
 
@@ -52,8 +53,11 @@ pub enum Undone {
 }
 
 /// A game in progress or finished: the rules, the start, every position
-/// since (for undo and repetition) and the outcome.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// since (for undo and repetition) and the outcome. It saves as its
+/// [`GameRecord`] and loads by replaying one, so a saved game can only ever
+/// load as a legal game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "GameRecord", into = "GameRecord")]
 pub struct Game {
     rules: RulesOptions,
     setup: Option<GameSetup>,

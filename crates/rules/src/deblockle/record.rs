@@ -32,7 +32,7 @@ pub struct GameRecord {
 }
 
 /// Why a record cannot be replayed.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[derive(Clone, PartialEq, Eq, Debug, Error, Serialize, Deserialize)]
 pub enum RecordError {
     /// The file was written by a newer tabletop.
     #[error("this record is version {found}; this tabletop reads version {supported} and older")]
