@@ -144,6 +144,14 @@ fn slider_slides_over_stars_and_may_stop_just_before_them() {
     );
     assert_eq!(reason(&p, "c4E-d6"), IllegalMove::HopOntoStar(sq("d6")));
     assert_eq!(reason(&p, "c4E-d2"), IllegalMove::HopOntoStar(sq("d2")));
+    assert_eq!(
+        p.hop_path("c4E-d7".parse().unwrap()).unwrap(),
+        [sq("d5"), sq("d6"), sq("d7")]
+    );
+    assert_eq!(
+        p.hop_path("c4E-a4".parse().unwrap()).unwrap(),
+        [sq("c4"), sq("b4"), sq("a4")]
+    );
 }
 
 #[test]
@@ -259,6 +267,12 @@ fn hoops_revisits_squares_and_crosses_stars() {
         ])
     );
     assert_eq!(reason(&p, "c3S-a1"), IllegalMove::HoopsNoPath);
+    // The path the app animates for c3S-f2 must go over the star.
+    let path = p.hop_path("c3S-f2".parse().unwrap()).unwrap();
+    assert_eq!(path, [sq("d2"), sq("e2"), sq("f2")]);
+    let back = p.hop_path("c3S-c3".parse().unwrap()).unwrap();
+    assert_eq!(back.len(), 3);
+    assert_eq!(back[2], sq("c3"));
     assert_eq!(reason(&p, "c3S-d2"), IllegalMove::HopOntoStar(sq("d2")));
 }
 

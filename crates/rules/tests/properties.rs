@@ -5,8 +5,8 @@ use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tabletop_rules::deblockle::{
-    Bitboard, ByPlayer, Direction, Game, GameRecord, GameSetup, Move, MoveRules, Player, Position,
-    RulesOptions, Square, Status, TipWithoutHop, perft,
+    Bitboard, ByPlayer, Direction, Face, Game, GameRecord, GameSetup, Move, MoveRules, Player,
+    Position, RulesOptions, Square, Status, TipWithoutHop, perft,
 };
 
 fn rules_strategy() -> impl Strategy<Value = RulesOptions> {
@@ -151,6 +151,39 @@ proptest! {
             for _ in 0..40 {
                 let mv = candidate(position, &mut rng);
                 prop_assert_eq!(position.check(mv).is_ok(), legal.contains(&mv), "{} in {}", mv, position);
+            }
+        }
+    }
+
+    #[test]
+    fn hop_paths_follow_the_hop_rules(rules in rules_strategy(), seed in any::<u64>()) {
+        let game = playout(rules, seed, 60);
+        for position in game.positions() {
+            for mv in position.legal_moves() {
+                let path = position.hop_path(mv).unwrap();
+                let Some(end) = mv.hop else {
+                    prop_assert!(path.is_empty());
+                    continue;
+                };
+                prop_assert_eq!(path.last(), Some(&end));
+                let block = position.board().block_at(mv.from).unwrap();
+                let top = block.orientation.tipped(mv.tip).top();
+                let landed = mv.tip_square().unwrap();
+                let others = position.board().occupied().without(mv.from);
+                prop_assert!(path.iter().all(|&square| !others.contains(square)), "{} in {}", mv, position);
+                let steps: Vec<(i8, i8)> = std::iter::once(landed)
+                    .chain(path.iter().copied())
+                    .zip(path.iter().copied())
+                    .map(|(a, b)| (b.x() as i8 - a.x() as i8, b.y() as i8 - a.y() as i8))
+                    .collect();
+                let orthogonal = |&(dx, dy): &(i8, i8)| dx.abs() + dy.abs() == 1;
+                match top {
+                    Face::X => prop_assert!(steps.len() == 1 && steps[0].0.abs() == 1 && steps[0].1.abs() == 1),
+                    Face::Cross => prop_assert!(steps.len() == 1 && orthogonal(&steps[0])),
+                    Face::Hoops => prop_assert!(steps.len() == 3 && steps.iter().all(orthogonal)),
+                    Face::Slider => prop_assert!(steps.iter().all(|step| orthogonal(step) && *step == steps[0])),
+                    Face::Star | Face::Stop => prop_assert!(false, "{} hops with {}", mv, top),
+                }
             }
         }
     }

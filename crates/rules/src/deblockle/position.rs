@@ -3,13 +3,14 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::{Block, Board};
+use super::cube::Face;
 use super::legality::IllegalMove;
 use super::movegen::{MoveCounter, MoveList, generate};
 use super::notation::PositionError;
 use super::player::Player;
 use super::rules::MoveRules;
 use super::square::{Direction, Square};
-use super::steps::{Tip, tip};
+use super::steps::{Tip, hoops_path, slider_path, tip};
 
 /// One turn: tip the block on `from` towards `tip`, then hop it to `hop`.
 /// `hop` is `None` when nothing hops: a Stop on top, a removal on the target
@@ -133,6 +134,27 @@ impl Position {
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()
+    }
+
+    /// The squares the block passes through on its hop, in order, ending
+    /// where it lands: one square for Cross and X, the line for a Slider, a
+    /// legal three-step path for Hoops, none when it does not hop. The app
+    /// animates along it.
+    ///
+    /// # Errors
+    /// The move is illegal.
+    pub fn hop_path(&self, mv: Move) -> Result<Vec<Square>, IllegalMove> {
+        self.check(mv)?;
+        let (Some(end), Some(landed)) = (mv.hop, mv.tip_square()) else {
+            return Ok(Vec::new());
+        };
+        let others = self.board.occupied().without(mv.from);
+        let top = self.board.orientation_at(mv.from).tipped(mv.tip).top();
+        Ok(match top {
+            Face::Slider => slider_path(landed, end),
+            Face::Hoops => hoops_path(landed, end, others).map_or_else(|| vec![end], Vec::from),
+            _ => vec![end],
+        })
     }
 
     /// Plays `mv`, or says why it is illegal.

@@ -109,3 +109,42 @@ pub(super) fn slider_ends(from: Square, direction: Direction, others: Bitboard) 
     }
     ends
 }
+
+/// A Hoops path of three single steps from `from` to `end` over free
+/// squares (the squares the block left count as free), if there is one.
+pub(super) fn hoops_path(from: Square, end: Square, others: Bitboard) -> Option<[Square; 3]> {
+    let free = |square: &Square| !others.contains(*square);
+    let steps = |square: Square| {
+        Direction::ALL
+            .into_iter()
+            .filter_map(move |d| square.step(d))
+    };
+    steps(from).filter(free).find_map(|first| {
+        steps(first).filter(free).find_map(|second| {
+            steps(second)
+                .any(|third| third == end)
+                .then_some([first, second, end])
+        })
+    })
+}
+
+/// The squares a Slider passes from `from` to `end` (an end it may stop
+/// on), `end` included.
+pub(super) fn slider_path(from: Square, end: Square) -> Vec<Square> {
+    let Some(direction) = Direction::ALL
+        .into_iter()
+        .find(|&d| (1..7).any(|n| from.offset(d.delta().0 * n, d.delta().1 * n) == Some(end)))
+    else {
+        return vec![end];
+    };
+    let mut path = Vec::new();
+    let mut square = from;
+    while let Some(next) = square.step(direction) {
+        path.push(next);
+        if next == end {
+            break;
+        }
+        square = next;
+    }
+    path
+}
