@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use tabletop_rules::deblockle::{DrawReason, Game, Outcome, Position, Undone};
+use tabletop_rules::deblockle::{Game, Position, Undone};
 
 use super::MoveRulesArgs;
 use super::board_text::draw;
@@ -84,13 +84,8 @@ fn play(mut game: Game, input: impl BufRead, mut out: impl Write) -> io::Result<
                 Ok(mv) => match game.play(mv) {
                     Err(error) => writeln!(out, "Illegal: {error}.")?,
                     Ok(turn) => {
-                        if turn.opponent_blocked {
-                            writeln!(
-                                out,
-                                "{} is Deblockle'd: no legal move, so {} moves again.",
-                                turn.player.opponent(),
-                                turn.player
-                            )?;
+                        if let Some(notice) = turn.blocked_notice() {
+                            writeln!(out, "{notice}.")?;
                         }
                         show(&game, &mut out)?;
                     }
@@ -107,16 +102,6 @@ fn show(game: &Game, out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "{position}")?;
     match game.outcome() {
         None => writeln!(out, "{} to move:", position.turn()),
-        Some(Outcome::Win(player)) => writeln!(out, "{player} has cleared the board and wins!"),
-        Some(Outcome::Draw(reason)) => writeln!(out, "Draw: {}.", describe(reason)),
-    }
-}
-
-fn describe(reason: DrawReason) -> &'static str {
-    match reason {
-        DrawReason::NeitherCanMove => "neither player can move",
-        DrawReason::Repetition => "the same position came up a third time",
-        DrawReason::MoveCap => "the move cap was reached",
-        DrawReason::Agreement => "agreed",
+        Some(outcome) => writeln!(out, "{outcome}."),
     }
 }

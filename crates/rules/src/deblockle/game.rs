@@ -1,5 +1,7 @@
 //! A game: the start, the moves played, undo, and how it ended.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use super::legality::IllegalMove;
@@ -32,6 +34,26 @@ pub enum DrawReason {
     Agreement,
 }
 
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win(player) => write!(f, "{player} has cleared the board and wins"),
+            Outcome::Draw(reason) => write!(f, "Draw: {reason}"),
+        }
+    }
+}
+
+impl fmt::Display for DrawReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DrawReason::NeitherCanMove => "neither player can move",
+            DrawReason::Repetition => "the same position came up a third time",
+            DrawReason::MoveCap => "the move cap was reached",
+            DrawReason::Agreement => "agreed by the players",
+        })
+    }
+}
+
 /// What happened in one turn.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Turn {
@@ -41,6 +63,19 @@ pub struct Turn {
     pub mv: Move,
     /// Whether the opponent is Deblockle'd: `player` moves again.
     pub opponent_blocked: bool,
+}
+
+impl Turn {
+    /// The notice to show when the opponent is Deblockle'd, if they are.
+    pub fn blocked_notice(&self) -> Option<String> {
+        self.opponent_blocked.then(|| {
+            format!(
+                "{} is Deblockle'd: no legal move, so {} moves again",
+                self.player.opponent(),
+                self.player
+            )
+        })
+    }
 }
 
 /// What [`Game::undo`] took back.

@@ -1,0 +1,146 @@
+//! The camera: it orbits the board, zooms, and resets, within limits that
+//! keep the board in view. Right-drag or the arrow keys orbit, the wheel or
+//! +/− zoom, Home or a middle click resets. It can turn by itself to face
+//! the player to move.
+
+use std::f32::consts::{PI, TAU};
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use tabletop_rules::deblockle::Player;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CameraSettings>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, (steer_camera, place_camera).chain());
+}
+
+const PITCH_LIMITS: (f32, f32) = (0.35, 1.45);
+const DISTANCE_LIMITS: (f32, f32) = (6.0, 20.0);
+const HOME_PITCH: f32 = 0.92;
+const HOME_DISTANCE: f32 = 11.8;
+
+/// Camera preferences.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct CameraSettings {
+    /// Turn to face the player to move after every move (hotseat).
+    pub auto_turn: bool,
+}
+
+impl Default for CameraSettings {
+    fn default() -> CameraSettings {
+        CameraSettings { auto_turn: true }
+    }
+}
+
+/// An orbit around the board's centre.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct OrbitCamera {
+    /// Around the vertical, 0 from the south (Gold's side).
+    pub yaw: f32,
+    /// Above the table.
+    pub pitch: f32,
+    /// From the centre.
+    pub distance: f32,
+    /// Where `yaw` is easing towards.
+    pub goal_yaw: f32,
+}
+
+impl OrbitCamera {
+    /// Seated on `player`'s side.
+    pub fn facing(player: Player) -> OrbitCamera {
+        let yaw = side_yaw(player);
+        OrbitCamera {
+            yaw,
+            pitch: HOME_PITCH,
+            distance: HOME_DISTANCE,
+            goal_yaw: yaw,
+        }
+    }
+
+    /// Turns, smoothly, to `player`'s side.
+    pub fn turn_to(&mut self, player: Player) {
+        self.goal_yaw = side_yaw(player);
+    }
+
+    fn transform(&self) -> Transform {
+        let direction = Vec3::new(
+            self.yaw.sin() * self.pitch.cos(),
+            self.pitch.sin(),
+            self.yaw.cos() * self.pitch.cos(),
+        );
+        let target = Vec3::new(0.0, 0.0, 0.4 * self.yaw.cos());
+        Transform::from_translation(target + direction * self.distance).looking_at(target, Vec3::Y)
+    }
+}
+
+/// The yaw of a seat on `player`'s edge of the board.
+fn side_yaw(player: Player) -> f32 {
+    match player {
+        Player::Gold => 0.0,
+        Player::Teal => PI,
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    let orbit = OrbitCamera::facing(Player::Gold);
+    commands.spawn((
+        Name::new("Camera"),
+        Camera3d::default(),
+        orbit,
+        orbit.transform(),
+    ));
+}
+
+fn steer_camera(
+    time: Res<Time>,
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let dt = time.delta_secs();
+    for mut orbit in &mut cameras {
+        let mut turn = 0.0;
+        let mut tilt = 0.0;
+        let mut zoom = 0.0;
+        if buttons.pressed(MouseButton::Right) {
+            turn -= motion.delta.x * 0.008;
+            tilt += motion.delta.y * 0.006;
+        }
+        let key = |code| if keys.pressed(code) { 1.0 } else { 0.0 };
+        turn += (key(KeyCode::ArrowLeft) - key(KeyCode::ArrowRight)) * 1.6 * dt;
+        tilt += (key(KeyCode::ArrowUp) - key(KeyCode::ArrowDown)) * 1.0 * dt;
+        zoom += (key(KeyCode::Minus) + key(KeyCode::NumpadSubtract)
+            - key(KeyCode::Equal)
+            - key(KeyCode::NumpadAdd))
+            * 8.0
+            * dt;
+        zoom -= match scroll.unit {
+            MouseScrollUnit::Line => scroll.delta.y * 0.8,
+            MouseScrollUnit::Pixel => scroll.delta.y * 0.02,
+        };
+        if turn != 0.0 {
+            orbit.yaw += turn;
+            orbit.goal_yaw = orbit.yaw;
+        }
+        orbit.pitch = (orbit.pitch + tilt).clamp(PITCH_LIMITS.0, PITCH_LIMITS.1);
+        orbit.distance = (orbit.distance + zoom).clamp(DISTANCE_LIMITS.0, DISTANCE_LIMITS.1);
+        if keys.just_pressed(KeyCode::Home) || buttons.just_pressed(MouseButton::Middle) {
+            orbit.pitch = HOME_PITCH;
+            orbit.distance = HOME_DISTANCE;
+            let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
+            orbit.goal_yaw = nearest_side;
+        }
+        // Ease towards the goal the short way round, in about half a second.
+        let gap = (orbit.goal_yaw - orbit.yaw + PI).rem_euclid(TAU) - PI;
+        orbit.yaw += gap * (1.0 - (-6.0 * dt).exp());
+    }
+}
+
+fn place_camera(mut cameras: Query<(&OrbitCamera, &mut Transform), Changed<OrbitCamera>>) {
+    for (orbit, mut transform) in &mut cameras {
+        *transform = orbit.transform();
+    }
+}

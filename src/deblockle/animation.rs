@@ -1,0 +1,330 @@
+//! Moving blocks: a tip is a 90° roll about the bottom edge, then the hop
+//! by kind (Cross and X an arc, Slider a slide, Hoops three small hops, Stop
+//! nothing); a removal sinks into the star and goes to its owner's tray.
+//!
+//! Motions are built from the rules' positions, not from where a block
+//! happens to be drawn, and they are timed by the clock, not by frames.
+//! Animation never changes the game.
+
+use std::f32::consts::FRAC_PI_2;
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Face, Move, Position};
+
+use super::coords::{BLOCK_SIZE, block_transform, direction_vector, square_center};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Clack>()
+        .init_resource::<AnimationSpeed>()
+        .add_systems(
+            Update,
+            advance_animations.in_set(super::DeblockleSystems::Animate),
+        );
+}
+
+/// How long a tip takes, in seconds.
+const ROLL_SECONDS: f32 = 0.33;
+/// How long a Cross or X hop takes.
+const HOP_SECONDS: f32 = 0.32;
+/// How long each of the three Hoops steps takes.
+const HOOPS_STEP_SECONDS: f32 = 0.17;
+/// How long a Slider takes per square.
+const SLIDE_SECONDS_PER_SQUARE: f32 = 0.09;
+/// How long a removed block takes to sink into the star.
+const SINK_SECONDS: f32 = 0.45;
+/// How long a removed block takes to reach its tray.
+const TO_TRAY_SECONDS: f32 = 0.6;
+
+/// A multiplier on every animation's speed (a setting; 1 is normal).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct AnimationSpeed(pub f32);
+
+impl Default for AnimationSpeed {
+    fn default() -> AnimationSpeed {
+        AnimationSpeed(1.0)
+    }
+}
+
+/// A block landed: the wooden clack.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Clack;
+
+/// A block in motion. Removed when the last segment ends, with the block
+/// exactly at that segment's end.
+#[derive(Component, Clone, Debug)]
+pub struct Animating {
+    segments: Vec<Segment>,
+    current: usize,
+    elapsed: f32,
+}
+
+impl Animating {
+    /// Plays `segments` in order.
+    pub fn new(segments: Vec<Segment>) -> Animating {
+        Animating {
+            segments,
+            current: 0,
+            elapsed: 0.0,
+        }
+    }
+}
+
+/// One stretch of a motion, from one pose to another.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Segment {
+    motion: Motion,
+    start: Transform,
+    end: Transform,
+    seconds: f32,
+    /// Whether the block lands with a clack at the end.
+    clack: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Motion {
+    /// A quarter turn about `axis` through `pivot` (a bottom edge).
+    Roll { pivot: Vec3, axis: Vec3 },
+    /// A jump, `height` at the top.
+    Arc { height: f32 },
+    /// A straight glide.
+    Glide,
+}
+
+/// Cubic ease in and out: symmetric, so a motion played backwards retraces itself.
+fn ease(t: f32) -> f32 {
+    EaseFunction::CubicInOut.sample_clamped(t)
+}
+
+impl Segment {
+    /// The pose `t` (0–1) of the way through.
+    pub fn sample(&self, t: f32) -> Transform {
+        let k = ease(t.clamp(0.0, 1.0));
+        match self.motion {
+            Motion::Roll { pivot, axis } => {
+                let mut pose = self.start;
+                pose.rotate_around(pivot, Quat::from_axis_angle(axis, FRAC_PI_2 * k));
+                pose
+            }
+            Motion::Arc { height } => {
+                let lift = Vec3::Y * height * 4.0 * t * (1.0 - t);
+                self.start
+                    .with_translation(self.start.translation.lerp(self.end.translation, k) + lift)
+            }
+            Motion::Glide => self
+                .start
+                .with_translation(self.start.translation.lerp(self.end.translation, k)),
+        }
+    }
+
+    /// The same stretch backwards.
+    fn reversed(&self) -> Segment {
+        let motion = match self.motion {
+            Motion::Roll { pivot, axis } => Motion::Roll { pivot, axis: -axis },
+            other => other,
+        };
+        Segment {
+            motion,
+            start: self.end,
+            end: self.start,
+            ..self.clone()
+        }
+    }
+
+    /// Where the stretch ends.
+    pub fn end(&self) -> Transform {
+        self.end
+    }
+}
+
+/// The segments backwards: a move taken back retraces its path.
+pub fn reversed(segments: &[Segment]) -> Vec<Segment> {
+    segments.iter().rev().map(Segment::reversed).collect()
+}
+
+/// The roll of a block from `start` one square towards `direction`.
+fn roll(start: Transform, direction: Vec3) -> Segment {
+    let half = BLOCK_SIZE / 2.0;
+    let pivot = start.translation + direction * half - Vec3::Y * half;
+    // A quarter turn about up × direction carries the top face towards `direction`.
+    let axis = Vec3::Y.cross(direction);
+    let mut end = start;
+    end.rotate_around(pivot, Quat::from_axis_angle(axis, FRAC_PI_2));
+    Segment {
+        motion: Motion::Roll { pivot, axis },
+        start,
+        end,
+        seconds: ROLL_SECONDS,
+        clack: true,
+    }
+}
+
+fn arc(start: Transform, to: Vec3, height: f32, seconds: f32) -> Segment {
+    Segment {
+        motion: Motion::Arc { height },
+        start,
+        end: start.with_translation(to),
+        seconds,
+        clack: true,
+    }
+}
+
+fn glide(start: Transform, to: Vec3, seconds: f32, clack: bool) -> Segment {
+    Segment {
+        motion: Motion::Glide,
+        start,
+        end: start.with_translation(to),
+        seconds,
+        clack,
+    }
+}
+
+/// The tip of the block on `mv.from` in `before`, drawn as a roll then a
+/// short settle onto the next square's centre.
+pub fn tip_segments(before: &Position, mv: Move) -> Vec<Segment> {
+    let (Some(block), Some(landed)) = (before.board().block_at(mv.from), mv.tip_square()) else {
+        return Vec::new();
+    };
+    let start = block_transform(mv.from, block.orientation);
+    let rolled = roll(start, direction_vector(mv.tip));
+    let rest = block_transform(landed, block.orientation.tipped(mv.tip));
+    // The roll moves the block by one block edge; the squares are a little
+    // further apart, so it settles the rest of the way.
+    let settle = Segment {
+        end: rest,
+        ..glide(rolled.end, rest.translation, 0.06, false)
+    };
+    vec![rolled, settle]
+}
+
+/// The whole motion of `mv` played in `before`: the tip (unless the player
+/// has already seen it, `tip_shown`), then the hop along the rules' path,
+/// or for a removal the sink into the star and the trip to `tray_slot`.
+pub fn move_segments(
+    before: &Position,
+    mv: Move,
+    tray_slot: Vec3,
+    tip_shown: bool,
+) -> Vec<Segment> {
+    let (Some(block), Some(landed)) = (before.board().block_at(mv.from), mv.tip_square()) else {
+        return Vec::new();
+    };
+    let mut segments = if tip_shown {
+        Vec::new()
+    } else {
+        tip_segments(before, mv)
+    };
+    let orientation = block.orientation.tipped(mv.tip);
+    let mut pose = block_transform(landed, orientation);
+    if landed == block.owner.target_star() {
+        let sunk = pose.translation - Vec3::Y * BLOCK_SIZE * 1.05;
+        segments.push(glide(pose, sunk, SINK_SECONDS, false));
+        segments.push(arc(
+            pose.with_translation(sunk),
+            tray_slot,
+            2.2,
+            TO_TRAY_SECONDS,
+        ));
+        return segments;
+    }
+    let path = before.hop_path(mv).unwrap_or_default();
+    let lift = Vec3::Y * (BLOCK_SIZE / 2.0);
+    match orientation.top() {
+        Face::Slider => {
+            if let Some(&end) = path.last() {
+                let seconds = SLIDE_SECONDS_PER_SQUARE * path.len() as f32 + 0.1;
+                segments.push(glide(pose, square_center(end) + lift, seconds, true));
+            }
+        }
+        Face::Stop | Face::Star => {}
+        // Cross and X jump once; Hoops makes three small hops.
+        top => {
+            let (height, seconds) = if top == Face::Hoops {
+                (0.3, HOOPS_STEP_SECONDS)
+            } else {
+                (0.55, HOP_SECONDS)
+            };
+            for square in path {
+                let step = arc(pose, square_center(square) + lift, height, seconds);
+                pose = step.end;
+                segments.push(step);
+            }
+        }
+    }
+    segments
+}
+
+fn advance_animations(
+    mut commands: Commands,
+    time: Res<Time>,
+    speed: Res<AnimationSpeed>,
+    mut blocks: Query<(Entity, &mut Transform, &mut Animating)>,
+    mut clacks: MessageWriter<Clack>,
+) {
+    let step = time.delta_secs() * speed.0.max(0.01);
+    for (entity, mut transform, mut animation) in &mut blocks {
+        animation.elapsed += step;
+        loop {
+            let Some(segment) = animation.segments.get(animation.current) else {
+                commands.entity(entity).remove::<Animating>();
+                break;
+            };
+            if animation.elapsed < segment.seconds {
+                *transform = segment.sample(animation.elapsed / segment.seconds);
+                break;
+            }
+            *transform = segment.end;
+            if segment.clack {
+                clacks.write(Clack);
+            }
+            animation.elapsed -= segment.seconds;
+            animation.current += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_rules::deblockle::Square;
+
+    use super::*;
+
+    fn close(a: Transform, b: Transform) -> bool {
+        a.translation.distance(b.translation) < 1e-4 && a.rotation.angle_between(b.rotation) < 1e-3
+    }
+
+    #[test]
+    fn a_roll_ends_exactly_where_the_rules_put_the_block() {
+        let start = Position::example_start();
+        for mv in start.legal_moves() {
+            let block = start.board().block_at(mv.from).unwrap();
+            let landed: Square = mv.tip_square().unwrap();
+            let segments = tip_segments(&start, mv);
+            let rolled = segments[0].end();
+            let expected = block_transform(landed, block.orientation.tipped(mv.tip));
+            assert!(
+                rolled.rotation.angle_between(expected.rotation) < 1e-3,
+                "{mv}: the roll turns the cube as the rules tip it"
+            );
+            assert!(close(segments.last().unwrap().end(), expected), "{mv}");
+        }
+    }
+
+    #[test]
+    fn a_move_played_backwards_retraces_its_path() {
+        let start = Position::example_start();
+        for mv in start.legal_moves() {
+            let forward = move_segments(&start, mv, Vec3::ZERO, false);
+            let backward = reversed(&forward);
+            for (f, b) in forward.iter().zip(backward.iter().rev()) {
+                for t in [0.0, 0.3, 0.5, 0.8, 1.0] {
+                    assert!(close(f.sample(t), b.sample(1.0 - t)), "{mv} at {t}");
+                }
+            }
+            let block = start.board().block_at(mv.from).unwrap();
+            assert!(close(
+                backward.last().unwrap().end(),
+                block_transform(mv.from, block.orientation)
+            ));
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! The table, the wooden board, the trays, the light, and the square tiles
+//! that take clicks and glow to show the choices.
+
+use bevy::light::CascadeShadowConfigBuilder;
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Player, Square};
+
+use super::coords::square_center;
+use super::pieces::{BlockPiece, Blocks};
+use super::selection::{Cursor, Pick, Selection, choices};
+use super::session::Session;
+use super::textures::{BOARD_WIDTH, board_image, paint_of, table_image};
+use crate::screens::Screen;
+
+/// The height of the trays' felt above the table, where removed blocks rest.
+pub const TRAY_HEIGHT: f32 = -0.22;
+/// The board is this thick; its top is at y = 0.
+const BOARD_THICKNESS: f32 = 0.28;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredBlock>()
+        .add_systems(Startup, spawn_table)
+        .add_systems(
+            Update,
+            paint_highlights
+                .in_set(super::DeblockleSystems::Show)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// A square of the board, for clicks and highlights.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SquareTile(pub Square);
+
+/// The block under the mouse, if any.
+#[derive(Resource, Default, Clone, Copy, Debug)]
+pub struct HoveredBlock(pub Option<Entity>);
+
+/// How a square glows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Glow {
+    None,
+    /// A block the player to move can move.
+    Movable,
+    /// The movable block under the mouse.
+    Hovered,
+    /// The chosen block.
+    Chosen,
+    /// Where the chosen block can tip.
+    Tip,
+    /// Where the tipped block can hop.
+    Hop,
+    /// The keyboard cursor.
+    Cursor,
+}
+
+#[derive(Resource)]
+struct GlowMaterials(Vec<(Glow, Handle<StandardMaterial>)>);
+
+impl GlowMaterials {
+    fn get(&self, glow: Glow) -> Handle<StandardMaterial> {
+        self.0
+            .iter()
+            .find_map(|(g, handle)| (*g == glow).then(|| handle.clone()))
+            .unwrap_or_default()
+    }
+}
+
+fn glow_material(rgba: [f32; 4]) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    }
+}
+
+fn spawn_table(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let wood = |image: Image, images: &mut Assets<Image>| StandardMaterial {
+        base_color_texture: Some(images.add(image)),
+        perceptual_roughness: 0.62,
+        reflectance: 0.35,
+        ..default()
+    };
+    let board_wood = materials.add(wood(board_image(), &mut images));
+    let table_wood = materials.add(wood(table_image(), &mut images));
+    commands.spawn((
+        Name::new("Table"),
+        Mesh3d(meshes.add(Cuboid::new(30.0, 0.5, 22.0))),
+        MeshMaterial3d(table_wood),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.25, 0.0),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        Name::new("Board"),
+        Mesh3d(meshes.add(Cuboid::new(BOARD_WIDTH, BOARD_THICKNESS, BOARD_WIDTH))),
+        MeshMaterial3d(board_wood.clone()),
+        Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0, 0.0),
+        Pickable::IGNORE,
+    ));
+    for player in Player::BOTH {
+        let tint = paint_of(player).map(|c| f32::from(c) / 255.0 * 0.45);
+        let x = if player == Player::Gold { 4.75 } else { -4.75 };
+        commands.spawn((
+            Name::new(format!("{player} tray")),
+            Mesh3d(meshes.add(Cuboid::new(1.15, 0.06, 4.8))),
+            MeshMaterial3d(materials.add(StandardMaterial {
+                base_color: Color::srgb(tint[0], tint[1], tint[2]),
+                perceptual_roughness: 0.95,
+                ..default()
+            })),
+            Transform::from_xyz(x, TRAY_HEIGHT - 0.03, 0.0),
+            Pickable::IGNORE,
+        ));
+    }
+    let glows = [
+        (Glow::None, [0.0, 0.0, 0.0, 0.0]),
+        (Glow::Movable, [1.0, 0.96, 0.82, 0.5]),
+        (Glow::Hovered, [1.0, 0.98, 0.7, 0.9]),
+        (Glow::Chosen, [1.0, 0.8, 0.2, 0.9]),
+        (Glow::Tip, [0.35, 0.9, 0.45, 0.5]),
+        (Glow::Hop, [0.35, 0.7, 1.0, 0.55]),
+        (Glow::Cursor, [1.0, 1.0, 1.0, 0.7]),
+    ];
+    let glows = GlowMaterials(
+        glows
+            .into_iter()
+            .map(|(g, rgba)| (g, materials.add(glow_material(rgba))))
+            .collect(),
+    );
+    // Wider than a block, so that the glow under a block shows as a rim.
+    let tile = meshes.add(Plane3d::default().mesh().size(0.98, 0.98));
+    for square in Square::ALL {
+        commands
+            .spawn((
+                Name::new(format!("Square {square}")),
+                SquareTile(square),
+                Mesh3d(tile.clone()),
+                MeshMaterial3d(glows.get(Glow::None)),
+                Transform::from_translation(square_center(square) + Vec3::Y * 0.004),
+            ))
+            .observe(
+                |click: On<Pointer<Click>>,
+                 tiles: Query<&SquareTile>,
+                 mut picks: MessageWriter<Pick>| {
+                    if click.button == PointerButton::Primary
+                        && let Ok(tile) = tiles.get(click.entity)
+                    {
+                        picks.write(Pick::Square(tile.0));
+                    }
+                },
+            );
+    }
+    commands.insert_resource(glows);
+    commands.spawn((
+        Name::new("Lamp"),
+        DirectionalLight {
+            color: Color::srgb(1.0, 0.9, 0.76),
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        CascadeShadowConfigBuilder {
+            maximum_distance: 30.0,
+            first_cascade_far_bound: 12.0,
+            ..default()
+        }
+        .build(),
+        Transform::from_xyz(-4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(1.0, 0.93, 0.84),
+        brightness: 380.0,
+        ..default()
+    });
+}
+
+fn paint_highlights(
+    session: Option<Res<Session>>,
+    selection: Res<Selection>,
+    cursor: Res<Cursor>,
+    hovered: Res<HoveredBlock>,
+    blocks: Res<Blocks>,
+    glows: Option<Res<GlowMaterials>>,
+    mut tiles: Query<(&SquareTile, &mut MeshMaterial3d<StandardMaterial>)>,
+    pieces: Query<(), With<BlockPiece>>,
+) {
+    let (Some(session), Some(glows)) = (session, glows) else {
+        return;
+    };
+    let moves = session.game.legal_moves();
+    let offered = choices(*selection, &moves);
+    let hovered_square = hovered
+        .0
+        .filter(|&e| pieces.contains(e))
+        .and_then(|e| blocks.square_of(e));
+    let cursor_square = cursor
+        .shown
+        .then(|| offered.get(cursor.index).copied())
+        .flatten();
+    for (tile, mut material) in &mut tiles {
+        let square = tile.0;
+        let glow = if Some(square) == cursor_square {
+            Glow::Cursor
+        } else {
+            match *selection {
+                Selection::Idle if offered.contains(&square) && hovered_square == Some(square) => {
+                    Glow::Hovered
+                }
+                Selection::Idle if offered.contains(&square) => Glow::Movable,
+                Selection::Block(from) if from == square => Glow::Chosen,
+                Selection::Block(_) if offered.contains(&square) => Glow::Tip,
+                Selection::Tipped(from, tip) if from.step(tip) == Some(square) => Glow::Chosen,
+                Selection::Tipped(..) if offered.contains(&square) => Glow::Hop,
+                _ => Glow::None,
+            }
+        };
+        let handle = glows.get(glow);
+        if material.0 != handle {
+            material.0 = handle;
+        }
+    }
+}

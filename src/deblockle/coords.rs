@@ -1,0 +1,110 @@
+//! Where the rules' squares and cube orientations sit in the 3D world.
+//!
+//! The world is Bevy's: +Y up, +X east (towards file g), −Z north (towards
+//! rank 7), so the Gold player at the south edge looks along −Z. One square
+//! is one unit; the board's top surface is at y = 0.
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Direction, Face, Orientation, STANDARD_LAYOUT, Square};
+
+/// The edge of a block, in squares.
+pub const BLOCK_SIZE: f32 = 0.84;
+
+/// The centre of `square` on the board's surface.
+pub fn square_center(square: Square) -> Vec3 {
+    Vec3::new(
+        f32::from(square.x()) - 3.0,
+        0.0,
+        3.0 - f32::from(square.y()),
+    )
+}
+
+/// The square under a point on the board, if any.
+pub fn square_at(point: Vec3) -> Option<Square> {
+    let x = (point.x + 3.5).floor();
+    let y = (3.5 - point.z).floor();
+    if (0.0..7.0).contains(&x) && (0.0..7.0).contains(&y) {
+        Square::new(x as u8, y as u8)
+    } else {
+        None
+    }
+}
+
+/// A direction of the board as a world vector.
+pub fn direction_vector(direction: Direction) -> Vec3 {
+    match direction {
+        Direction::North => Vec3::NEG_Z,
+        Direction::East => Vec3::X,
+        Direction::South => Vec3::Z,
+        Direction::West => Vec3::NEG_X,
+    }
+}
+
+/// Where `face` points on the block mesh, which is built in the layout's
+/// reference pose (its top face up, its north face north).
+pub fn mesh_normal(face: Face) -> Vec3 {
+    let layout = STANDARD_LAYOUT;
+    [
+        (layout.top, Vec3::Y),
+        (layout.bottom, Vec3::NEG_Y),
+        (layout.north, Vec3::NEG_Z),
+        (layout.south, Vec3::Z),
+        (layout.east, Vec3::X),
+        (layout.west, Vec3::NEG_X),
+    ]
+    .into_iter()
+    .find_map(|(f, normal)| (f == face).then_some(normal))
+    .unwrap_or(Vec3::Y)
+}
+
+/// The rotation that turns the mesh from its reference pose to `orientation`:
+/// the top face up and the north face north.
+pub fn orientation_rotation(orientation: Orientation) -> Quat {
+    let top = mesh_normal(orientation.top());
+    let north = mesh_normal(orientation.north());
+    let from = Mat3::from_cols(top, north, top.cross(north));
+    let to = Mat3::from_cols(Vec3::Y, Vec3::NEG_Z, Vec3::Y.cross(Vec3::NEG_Z));
+    Quat::from_mat3(&(to * from.transpose())).normalize()
+}
+
+/// Where a block lying as `orientation` on `square` rests.
+pub fn block_transform(square: Square, orientation: Orientation) -> Transform {
+    Transform::from_translation(square_center(square) + Vec3::Y * (BLOCK_SIZE / 2.0))
+        .with_rotation(orientation_rotation(orientation))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_orientation_points_its_faces_where_the_rules_say() {
+        for orientation in Orientation::ALL {
+            let rotation = orientation_rotation(orientation);
+            let points =
+                |face: Face, towards: Vec3| (rotation * mesh_normal(face)).distance(towards) < 1e-4;
+            assert!(points(orientation.top(), Vec3::Y), "{orientation:?}");
+            assert!(points(orientation.north(), Vec3::NEG_Z), "{orientation:?}");
+            assert!(points(orientation.east(), Vec3::X), "{orientation:?}");
+            assert!(points(orientation.south(), Vec3::Z), "{orientation:?}");
+            assert!(points(orientation.west(), Vec3::NEG_X), "{orientation:?}");
+            assert!(points(orientation.bottom(), Vec3::NEG_Y), "{orientation:?}");
+        }
+    }
+
+    #[test]
+    fn squares_map_to_the_board_and_back() {
+        for square in Square::ALL {
+            assert_eq!(square_at(square_center(square)), Some(square));
+        }
+        assert_eq!(
+            square_center("a1".parse().unwrap()),
+            Vec3::new(-3.0, 0.0, 3.0)
+        );
+        assert_eq!(
+            square_center("g7".parse().unwrap()),
+            Vec3::new(3.0, 0.0, -3.0)
+        );
+        assert_eq!(square_at(Vec3::new(3.6, 0.0, 0.0)), None);
+    }
+}

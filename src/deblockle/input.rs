@@ -1,0 +1,62 @@
+//! Keyboard play and shortcuts: Tab / Shift+Tab walk the choices, Enter
+//! takes one, Esc steps back, Ctrl+Z / Ctrl+Y undo and redo. (Mouse picks
+//! come from the board's square tiles and the blocks themselves.)
+
+use bevy::prelude::*;
+
+use super::selection::{Pick, Selection};
+use super::session::Request;
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        read_keys
+            .in_set(super::DeblockleSystems::Input)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+fn read_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    selection: Res<Selection>,
+    mut picks: MessageWriter<Pick>,
+    mut requests: MessageWriter<Request>,
+) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::Tab) {
+        picks.write(Pick::Cycle(if shift { -1 } else { 1 }));
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        picks.write(Pick::Confirm);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        picks.write(Pick::Cancel);
+    }
+    let undo = ctrl && keys.just_pressed(KeyCode::KeyZ) && !shift;
+    let redo =
+        ctrl && (keys.just_pressed(KeyCode::KeyY) || (keys.just_pressed(KeyCode::KeyZ) && shift));
+    if undo || redo {
+        let request = if undo { Request::Undo } else { Request::Redo };
+        send_history_request(request, *selection, &mut picks, &mut requests);
+    }
+}
+
+/// Sends an undo or redo; a block shown tipped goes back first, so that
+/// what is drawn matches the rules when the history moves.
+pub fn send_history_request(
+    request: Request,
+    selection: Selection,
+    picks: &mut MessageWriter<Pick>,
+    requests: &mut MessageWriter<Request>,
+) {
+    if let Selection::Tipped(..) = selection {
+        picks.write(Pick::Cancel);
+    }
+    requests.write(request);
+}

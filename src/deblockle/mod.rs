@@ -1,0 +1,93 @@
+//! The Deblockle table: the session with the rules, choosing moves, the
+//! blocks and their motion (logic, testable without a window), and the
+//! board, block looks, HUD and input (view).
+
+pub mod animation;
+mod block_view;
+mod board;
+pub mod coords;
+mod hud;
+mod input;
+mod mesh;
+pub mod pieces;
+pub mod selection;
+pub mod session;
+mod textures;
+
+use bevy::prelude::*;
+
+use crate::camera::{CameraSettings, OrbitCamera};
+use session::Change;
+
+/// The order of the table's work within a frame. Features join a set rather
+/// than ordering themselves against each other.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeblockleSystems {
+    /// Keys and clicks become picks.
+    Input,
+    /// Picks become choices, previews and move requests.
+    Select,
+    /// Changes and previews set blocks in motion.
+    Pieces,
+    /// One waiting request goes to the rules.
+    Rules,
+    /// Blocks move.
+    Animate,
+    /// Highlights, texts and the camera follow.
+    Show,
+}
+
+/// The game logic: runs headless under `MinimalPlugins`.
+pub fn logic_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            DeblockleSystems::Input,
+            DeblockleSystems::Select,
+            DeblockleSystems::Pieces,
+            DeblockleSystems::Rules,
+            DeblockleSystems::Animate,
+            DeblockleSystems::Show,
+        )
+            .chain(),
+    )
+    .add_plugins((
+        session::plugin,
+        selection::plugin,
+        pieces::plugin,
+        animation::plugin,
+    ));
+}
+
+/// What the player sees and touches.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((
+        board::plugin,
+        block_view::plugin,
+        hud::plugin,
+        input::plugin,
+    ))
+    .add_systems(Update, face_player_to_move.in_set(DeblockleSystems::Show));
+}
+
+/// A new game opens from the side of the player to move; with auto-turn on,
+/// the camera follows the turn.
+fn face_player_to_move(
+    mut changes: MessageReader<Change>,
+    session: Option<Res<session::Session>>,
+    settings: Res<CameraSettings>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let turn = session.game.position().turn();
+    for change in changes.read() {
+        let follow = matches!(change, Change::Started) || settings.auto_turn;
+        if follow {
+            for mut camera in &mut cameras {
+                camera.turn_to(turn);
+            }
+        }
+    }
+}

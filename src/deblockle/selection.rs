@@ -1,0 +1,317 @@
+//! Choosing a move the way a player makes one: pick a block, pick the
+//! square to tip it onto (the tip is shown), pick where it hops. Every
+//! choice offered comes from the rules' legal moves, and every refusal is
+//! the rules' own reason.
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square};
+
+use super::pieces::TipPreview;
+use super::session::{Change, Request, Session};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Pick>()
+        .add_message::<Notice>()
+        .init_resource::<Selection>()
+        .init_resource::<Cursor>()
+        .add_systems(
+            Update,
+            (forget_on_change, handle_picks)
+                .chain()
+                .in_set(super::DeblockleSystems::Select),
+        );
+}
+
+/// What the player is doing towards a move.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Selection {
+    /// Nothing chosen yet.
+    #[default]
+    Idle,
+    /// This block is chosen; its tips are offered.
+    Block(Square),
+    /// This block is shown tipped that way; its hops are offered.
+    Tipped(Square, Direction),
+}
+
+/// A player's input, from the mouse or the keyboard.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A click on a square or on the block standing there.
+    Square(Square),
+    /// Step back (Esc).
+    Cancel,
+    /// Move the keyboard cursor to the next or previous choice (Tab).
+    Cycle(i8),
+    /// Take the choice under the keyboard cursor (Enter).
+    Confirm,
+}
+
+/// Something to tell the player: why a choice is refused, a blocked player…
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Notice(pub String);
+
+/// The keyboard cursor: an index into the current choices, shown once the
+/// player uses the keyboard.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cursor {
+    /// Which choice.
+    pub index: usize,
+    /// Whether to show it.
+    pub shown: bool,
+}
+
+/// What can be picked now, in a fixed order (squares from a1).
+pub fn choices(selection: Selection, moves: &MoveList) -> Vec<Square> {
+    let mut squares: Vec<Square> = match selection {
+        Selection::Idle => moves.iter().map(|m| m.from).collect(),
+        Selection::Block(from) => moves
+            .iter()
+            .filter(|m| m.from == from)
+            .filter_map(|m| m.tip_square())
+            .collect(),
+        Selection::Tipped(from, tip) => moves
+            .iter()
+            .filter(|m| m.from == from && m.tip == tip)
+            .filter_map(|m| m.hop)
+            .collect(),
+    };
+    squares.sort();
+    squares.dedup();
+    squares
+}
+
+fn forget_on_change(mut changes: MessageReader<Change>, mut selection: ResMut<Selection>) {
+    if changes.read().count() > 0 {
+        *selection = Selection::Idle;
+    }
+}
+
+fn handle_picks(
+    mut picks: MessageReader<Pick>,
+    session: Option<Res<Session>>,
+    mut selection: ResMut<Selection>,
+    mut cursor: ResMut<Cursor>,
+    mut requests: MessageWriter<Request>,
+    mut previews: MessageWriter<TipPreview>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let position = session.game.position();
+    let moves = session.game.legal_moves();
+    for &pick in picks.read() {
+        let square = match pick {
+            Pick::Square(square) => square,
+            Pick::Confirm => match choices(*selection, &moves).get(cursor.index) {
+                Some(&square) => square,
+                None => continue,
+            },
+            Pick::Cycle(step) => {
+                let count = choices(*selection, &moves).len().max(1);
+                cursor.index =
+                    (cursor.index as isize + step as isize).rem_euclid(count as isize) as usize;
+                cursor.shown = true;
+                continue;
+            }
+            Pick::Cancel => {
+                *selection = match *selection {
+                    Selection::Tipped(from, tip) => {
+                        previews.write(TipPreview::Hide { from, tip });
+                        Selection::Block(from)
+                    }
+                    _ => Selection::Idle,
+                };
+                cursor.index = 0;
+                continue;
+            }
+        };
+        let outcome = choose(*selection, square, position, &moves);
+        match outcome {
+            Outcome::Select(next) => *selection = next,
+            Outcome::ShowTip(from, tip) => {
+                previews.write(TipPreview::Show { from, tip });
+                *selection = Selection::Tipped(from, tip);
+            }
+            Outcome::Play(mv) => {
+                requests.write(Request::Play(mv));
+                *selection = Selection::Idle;
+            }
+            Outcome::UndoTip(from, tip) => {
+                previews.write(TipPreview::Hide { from, tip });
+                *selection = Selection::Block(from);
+            }
+            Outcome::Refuse(reason) => {
+                notices.write(Notice(reason));
+            }
+        }
+        cursor.index = 0;
+        cursor.shown &= pick == Pick::Confirm;
+    }
+}
+
+/// What a pick of `square` does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Outcome {
+    Select(Selection),
+    ShowTip(Square, Direction),
+    Play(Move),
+    UndoTip(Square, Direction),
+    Refuse(String),
+}
+
+fn choose(selection: Selection, square: Square, position: &Position, moves: &MoveList) -> Outcome {
+    let movable = |square: Square| moves.iter().any(|m| m.from == square);
+    match selection {
+        Selection::Idle if movable(square) => Outcome::Select(Selection::Block(square)),
+        Selection::Idle => Outcome::Refuse(why_not_movable(position, square)),
+        Selection::Block(from) if square == from => Outcome::Select(Selection::Idle),
+        Selection::Block(from) => {
+            let Some(tip) = Direction::ALL
+                .into_iter()
+                .find(|&d| from.step(d) == Some(square))
+            else {
+                return if movable(square) {
+                    Outcome::Select(Selection::Block(square))
+                } else {
+                    Outcome::Refuse(
+                        "tip onto a square next to the block: north, east, south or west".into(),
+                    )
+                };
+            };
+            let completions: Vec<&Move> = moves
+                .iter()
+                .filter(|m| m.from == from && m.tip == tip)
+                .collect();
+            match completions.as_slice() {
+                [] if movable(square) => Outcome::Select(Selection::Block(square)),
+                [] => Outcome::Refuse(reason(
+                    position,
+                    Move {
+                        from,
+                        tip,
+                        hop: None,
+                    },
+                )),
+                [only] if only.hop.is_none() => Outcome::Play(**only),
+                _ => Outcome::ShowTip(from, tip),
+            }
+        }
+        Selection::Tipped(from, tip) => {
+            let mv = Move {
+                from,
+                tip,
+                hop: Some(square),
+            };
+            if moves.contains(&mv) {
+                Outcome::Play(mv)
+            } else if from.step(tip) == Some(square) || square == from {
+                Outcome::UndoTip(from, tip)
+            } else {
+                Outcome::Refuse(reason(position, mv))
+            }
+        }
+    }
+}
+
+/// The rules' reason that `mv` is illegal.
+fn reason(position: &Position, mv: Move) -> String {
+    match position.check(mv) {
+        Err(reason) => reason.to_string(),
+        // A legal move is never refused; say so rather than invent a rule.
+        Ok(()) => format!("{mv} is legal"),
+    }
+}
+
+/// Why the block on `square` (if any) cannot be picked.
+fn why_not_movable(position: &Position, square: Square) -> String {
+    // Any tip will do: the first rule broken is "no block" or "not yours".
+    match position.board().block_at(square) {
+        Some(block) if block.owner == position.turn() => {
+            format!("the block on {square} has no legal move")
+        }
+        _ => reason(
+            position,
+            Move {
+                from: square,
+                tip: Direction::North,
+                hop: None,
+            },
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn a_move_is_made_in_three_picks() {
+        let position = Position::example_start();
+        let moves = position.legal_moves();
+        let picked = choose(Selection::Idle, sq("c1"), &position, &moves);
+        assert_eq!(picked, Outcome::Select(Selection::Block(sq("c1"))));
+        let tipped = choose(Selection::Block(sq("c1")), sq("c2"), &position, &moves);
+        assert_eq!(tipped, Outcome::ShowTip(sq("c1"), Direction::North));
+        let played = choose(
+            Selection::Tipped(sq("c1"), Direction::North),
+            sq("d3"),
+            &position,
+            &moves,
+        );
+        assert_eq!(played, Outcome::Play("c1N-d3".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_tip_without_a_hop_plays_at_once() {
+        let position = Position::example_start();
+        let moves = position.legal_moves();
+        let stop = choose(Selection::Block(sq("e3")), sq("e4"), &position, &moves);
+        assert_eq!(stop, Outcome::Play("e3N".parse().unwrap()));
+    }
+
+    #[test]
+    fn refusals_are_the_rules_reasons() {
+        let position = Position::example_start();
+        let moves = position.legal_moves();
+        let theirs = choose(Selection::Idle, sq("c5"), &position, &moves);
+        assert_eq!(
+            theirs,
+            Outcome::Refuse("the block on c5 is Teal's, not yours".into())
+        );
+        let star = choose(Selection::Block(sq("e3")), sq("e2"), &position, &moves);
+        assert_eq!(
+            star,
+            Outcome::Refuse("a Star may only face up on your target star".into())
+        );
+        let far = choose(
+            Selection::Tipped(sq("c1"), Direction::North),
+            sq("c4"),
+            &position,
+            &moves,
+        );
+        assert_eq!(
+            far,
+            Outcome::Refuse("an X hops exactly one square diagonally".into())
+        );
+    }
+
+    #[test]
+    fn choices_follow_the_stage() {
+        let position = Position::example_start();
+        let moves = position.legal_moves();
+        let names = |s: Selection| -> Vec<String> {
+            choices(s, &moves).iter().map(|q| q.to_string()).collect()
+        };
+        assert_eq!(names(Selection::Idle), ["c1", "e1", "c3", "e3"]);
+        assert_eq!(
+            names(Selection::Tipped(sq("c1"), Direction::North)),
+            ["b1", "d1", "b3", "d3"]
+        );
+    }
+}

@@ -1,0 +1,204 @@
+//! The Deblockle game being played, and the only place it changes.
+//!
+//! Input, menus, scripts and tests all send a [`Request`]; requests wait
+//! while blocks are moving, then go to the rules crate one at a time. Each
+//! change is announced as a [`Change`] for the view to animate.
+
+use std::collections::VecDeque;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use tabletop_rules::deblockle::{
+    Game, GameSetup, Move, Player, Position, RulesOptions, SetupError, Turn, Undone,
+};
+
+use super::animation::Animating;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Request>()
+        .add_message::<Change>()
+        .add_message::<Rejected>()
+        .init_resource::<PendingRequests>()
+        .add_systems(
+            Update,
+            (queue_requests, apply_next_request.run_if(no_block_moving))
+                .chain()
+                .in_set(super::DeblockleSystems::Rules),
+        );
+}
+
+/// How a new game starts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Start {
+    /// From this position.
+    Position(Position),
+    /// The quick setup: both sides rolled and placed at random from `seed`.
+    QuickSetup {
+        /// Who moves first.
+        first: Player,
+        /// The seed of the roll and placement.
+        seed: u64,
+    },
+}
+
+/// Something a player, a script or a test wants done to the game.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Request {
+    /// Play this move.
+    Play(Move),
+    /// Take back the last move.
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Start a new game.
+    NewGame {
+        /// The rules options.
+        rules: RulesOptions,
+        /// The start.
+        start: Start,
+    },
+}
+
+/// How the game changed, for the view to show.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Change {
+    /// A new game began: lay out the board afresh.
+    Started,
+    /// A move was played from `before`.
+    Played {
+        /// The position the move was played in.
+        before: Position,
+        /// The move and who made it.
+        turn: Turn,
+    },
+    /// A move was taken back; `before` is the position it was played in,
+    /// which is the position again now.
+    Undone {
+        /// The position before the move, and now.
+        before: Position,
+        /// The move taken back.
+        mv: Move,
+    },
+}
+
+/// A request the rules refused, with their reason in a player's words.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Rejected(pub String);
+
+/// The game and the moves that redo would play again.
+#[derive(Resource, Debug)]
+pub struct Session {
+    /// The game, as the rules crate keeps it.
+    pub game: Game,
+    redo: Vec<Move>,
+}
+
+impl Session {
+    /// Whether redo has a move to play.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}
+
+#[derive(Resource, Default)]
+struct PendingRequests(VecDeque<Request>);
+
+fn queue_requests(mut requests: MessageReader<Request>, mut pending: ResMut<PendingRequests>) {
+    pending.0.extend(requests.read().cloned());
+}
+
+/// Whether every block has finished moving.
+pub fn no_block_moving(moving: Query<(), With<Animating>>) -> bool {
+    moving.is_empty()
+}
+
+/// Whether the game is busy: requests waiting, blocks moving.
+#[derive(SystemParam)]
+pub struct Activity<'w, 's> {
+    pending: Res<'w, PendingRequests>,
+    moving: Query<'w, 's, (), With<Animating>>,
+}
+
+impl Activity<'_, '_> {
+    /// Nothing waiting and nothing moving.
+    pub fn settled(&self) -> bool {
+        self.pending.0.is_empty() && self.moving.is_empty()
+    }
+}
+
+/// A run condition: [`Activity::settled`].
+pub fn settled(activity: Activity) -> bool {
+    activity.settled()
+}
+
+fn apply_next_request(
+    mut commands: Commands,
+    mut pending: ResMut<PendingRequests>,
+    session: Option<ResMut<Session>>,
+    mut changes: MessageWriter<Change>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    let Some(request) = pending.0.pop_front() else {
+        return;
+    };
+    if let Request::NewGame { rules, start } = request {
+        match new_game(rules, start) {
+            Ok(game) => {
+                commands.insert_resource(Session {
+                    game,
+                    redo: Vec::new(),
+                });
+                changes.write(Change::Started);
+            }
+            Err(reason) => {
+                rejected.write(Rejected(reason.to_string()));
+            }
+        }
+        return;
+    }
+    let Some(mut session) = session else {
+        return;
+    };
+    let before = *session.game.position();
+    match request {
+        Request::Play(mv) => match session.game.play(mv) {
+            Ok(turn) => {
+                // A new move forks history: what was undone is gone.
+                if session.redo.last() == Some(&mv) {
+                    session.redo.pop();
+                } else {
+                    session.redo.clear();
+                }
+                changes.write(Change::Played { before, turn });
+            }
+            Err(reason) => {
+                rejected.write(Rejected(reason.to_string()));
+            }
+        },
+        Request::Undo => {
+            if let Some(Undone::Move(mv)) = session.game.undo() {
+                session.redo.push(mv);
+                let before = *session.game.position();
+                changes.write(Change::Undone { before, mv });
+            }
+        }
+        Request::Redo => {
+            if let Some(&mv) = session.redo.last() {
+                pending.0.push_front(Request::Play(mv));
+            }
+        }
+        Request::NewGame { .. } => {}
+    }
+}
+
+fn new_game(rules: RulesOptions, start: Start) -> Result<Game, SetupError> {
+    match start {
+        Start::Position(position) => Ok(Game::new(rules, position)),
+        Start::QuickSetup { first, seed } => {
+            let setup = GameSetup::random(&rules, first, &mut ChaCha8Rng::seed_from_u64(seed));
+            Game::from_setup(rules, setup)
+        }
+    }
+}

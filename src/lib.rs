@@ -1,0 +1,57 @@
+//! tabletop: abstract strategy board games at one screen, in 3D.
+//!
+//! [`app`] wires every plugin together; [`testing`] builds the same game
+//! logic without a window for tests. The rules live in `tabletop-rules`:
+//! this crate asks them what is legal and shows the answers.
+#![forbid(unsafe_code)]
+// Bevy systems receive their data as parameters and queries, so long
+// parameter lists and query types are the norm here, not a smell.
+#![allow(clippy::too_many_arguments, clippy::type_complexity)]
+
+mod audio;
+pub mod camera;
+pub mod deblockle;
+mod menu;
+pub mod options;
+pub mod screens;
+mod screenshot;
+pub mod script;
+pub mod testing;
+mod theme;
+
+use bevy::picking::mesh_picking::MeshPickingPlugin;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+pub use options::AppOptions;
+
+/// The whole game, ready to `run()`.
+pub fn app(options: &AppOptions) -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "tabletop — Deblockle".into(),
+            resolution: WindowResolution::new(1280, 720),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(MeshPickingPlugin)
+    .insert_resource(ClearColor(Color::srgb(0.07, 0.05, 0.04)));
+    add_game(&mut app);
+    app.add_plugins((
+        camera::plugin,
+        audio::plugin,
+        theme::plugin,
+        menu::plugin,
+        deblockle::view_plugin,
+        screenshot::plugin,
+    ));
+    options.apply(&mut app);
+    app
+}
+
+/// The plugins that make the game work, with or without a window.
+fn add_game(app: &mut App) {
+    app.add_plugins((screens::plugin, deblockle::logic_plugin, script::plugin));
+}

@@ -1,0 +1,229 @@
+//! The main menu: the new game's options (blocks per side, the variants,
+//! who moves first, the camera), Play and Quit.
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
+
+use crate::camera::CameraSettings;
+use crate::deblockle::session::{Request, Start};
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewGameSettings>()
+        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(Update, show_settings.run_if(in_state(Screen::Menu)));
+}
+
+/// Who moves first in a new game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstPlayer {
+    /// Gold.
+    #[default]
+    Gold,
+    /// Teal.
+    Teal,
+    /// Chosen at random.
+    Random,
+}
+
+/// The options of the next game, as set in the menu.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct NewGameSettings {
+    /// The rules options.
+    pub rules: RulesOptions,
+    /// Who moves first.
+    pub first: FirstPlayer,
+}
+
+impl NewGameSettings {
+    /// The request that starts this game with a quick setup from `seed`.
+    pub fn request(&self, seed: u64) -> Request {
+        let first = match self.first {
+            FirstPlayer::Gold => Player::Gold,
+            FirstPlayer::Teal => Player::Teal,
+            FirstPlayer::Random if seed.is_multiple_of(2) => Player::Gold,
+            FirstPlayer::Random => Player::Teal,
+        };
+        Request::NewGame {
+            rules: self.rules,
+            start: Start::QuickSetup { first, seed },
+        }
+    }
+}
+
+/// One line of options: its label and how a click changes the settings.
+#[derive(Component, Clone, Copy)]
+enum Setting {
+    GoldBlocks,
+    TealBlocks,
+    NoAdjacent,
+    TipWithoutHop,
+    Repetition,
+    First,
+    AutoTurn,
+}
+
+impl Setting {
+    const ALL: [Setting; 7] = [
+        Setting::GoldBlocks,
+        Setting::TealBlocks,
+        Setting::NoAdjacent,
+        Setting::TipWithoutHop,
+        Setting::Repetition,
+        Setting::First,
+        Setting::AutoTurn,
+    ];
+
+    fn describe(self, settings: &NewGameSettings, camera: &CameraSettings) -> String {
+        let on = |flag: bool| if flag { "on" } else { "off" };
+        let rules = &settings.rules;
+        match self {
+            Setting::GoldBlocks => format!("Gold blocks: {}", rules.blocks.gold),
+            Setting::TealBlocks => format!("Teal blocks: {}", rules.blocks.teal),
+            Setting::NoAdjacent => format!("No adjacent blocks: {}", on(rules.no_adjacent)),
+            Setting::TipWithoutHop => format!(
+                "A tip with nowhere to hop: {}",
+                match rules.tip_without_hop {
+                    TipWithoutHop::Forbid => "not allowed",
+                    TipWithoutHop::Stay => "stays",
+                }
+            ),
+            Setting::Repetition => format!(
+                "Draw on threefold repetition: {}",
+                on(rules.repetition_draw)
+            ),
+            Setting::First => format!("First to move: {:?}", settings.first),
+            Setting::AutoTurn => format!(
+                "Camera turns to the player to move: {}",
+                on(camera.auto_turn)
+            ),
+        }
+    }
+
+    fn change(self, settings: &mut NewGameSettings, camera: &mut CameraSettings) {
+        let next_count = |count: u8| count % 4 + 1;
+        let rules = &mut settings.rules;
+        match self {
+            Setting::GoldBlocks => rules.blocks.gold = next_count(rules.blocks.gold),
+            Setting::TealBlocks => rules.blocks.teal = next_count(rules.blocks.teal),
+            Setting::NoAdjacent => rules.no_adjacent = !rules.no_adjacent,
+            Setting::TipWithoutHop => {
+                rules.tip_without_hop = match rules.tip_without_hop {
+                    TipWithoutHop::Forbid => TipWithoutHop::Stay,
+                    TipWithoutHop::Stay => TipWithoutHop::Forbid,
+                }
+            }
+            Setting::Repetition => rules.repetition_draw = !rules.repetition_draw,
+            Setting::First => {
+                settings.first = match settings.first {
+                    FirstPlayer::Gold => FirstPlayer::Teal,
+                    FirstPlayer::Teal => FirstPlayer::Random,
+                    FirstPlayer::Random => FirstPlayer::Gold,
+                }
+            }
+            Setting::AutoTurn => camera.auto_turn = !camera.auto_turn,
+        }
+    }
+}
+
+fn spawn_menu(mut commands: Commands) {
+    commands
+        .spawn((
+            Name::new("Main menu"),
+            DespawnOnExit(Screen::Menu),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+        ))
+        .with_children(|screen| {
+            screen
+                .spawn(panel(Node {
+                    align_items: AlignItems::Center,
+                    padding: UiRect::all(px(32)),
+                    row_gap: px(10),
+                    ..default()
+                }))
+                .with_children(|menu| {
+                    menu.spawn(label("tabletop", 52.0, TEXT));
+                    menu.spawn(label("Deblockle — new game", 24.0, FAINT_TEXT));
+                    for setting in Setting::ALL {
+                        menu.spawn((button(""), setting)).observe(
+                            move |_: On<Pointer<Click>>,
+                                  mut settings: ResMut<NewGameSettings>,
+                                  mut camera: ResMut<CameraSettings>| {
+                                setting.change(&mut settings, &mut camera);
+                            },
+                        );
+                    }
+                    menu.spawn(Node { column_gap: px(14), margin: UiRect::top(px(12)), ..default() })
+                        .with_children(|row| {
+                            row.spawn(button("Play")).observe(play);
+                            row.spawn(button("Quit")).observe(
+                                |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+                                    exit.write(AppExit::Success);
+                                },
+                            );
+                        });
+                    menu.spawn(label(
+                        "Click an option to change it. At the table: click a block, then where to tip it, then where it hops.",
+                        15.0,
+                        FAINT_TEXT,
+                    ));
+                });
+        });
+}
+
+fn play(
+    _: On<Pointer<Click>>,
+    settings: Res<NewGameSettings>,
+    mut requests: MessageWriter<Request>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    requests.write(settings.request(rand::random()));
+    next.set(Screen::Playing);
+}
+
+/// Keeps each option button's text in step with the settings.
+fn show_settings(
+    settings: Res<NewGameSettings>,
+    camera: Res<CameraSettings>,
+    options: Query<(&Setting, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    for (setting, children) in &options {
+        let wanted = setting.describe(&settings, &camera);
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child)
+                && text.0 != wanted
+            {
+                text.0 = wanted.clone();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_rules::deblockle::ByPlayer;
+
+    use super::*;
+
+    #[test]
+    fn block_counts_cycle_through_one_to_four() {
+        let mut settings = NewGameSettings::default();
+        let mut camera = CameraSettings::default();
+        let counts: Vec<u8> = (0..5)
+            .map(|_| {
+                Setting::GoldBlocks.change(&mut settings, &mut camera);
+                settings.rules.blocks.gold
+            })
+            .collect();
+        assert_eq!(counts, [1, 2, 3, 4, 1]);
+        assert_eq!(settings.rules.blocks, ByPlayer { gold: 1, teal: 4 });
+    }
+}

@@ -1,0 +1,17 @@
+//! The app's screens, as Bevy states.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+}
+
+/// Which screen is up.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// The main menu: new game options, quit.
+    #[default]
+    Menu,
+    /// A game at the table.
+    Playing,
+}

@@ -1,0 +1,68 @@
+//! The look of the menus and the HUD: colours, and widgets as bundles.
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, shade_buttons);
+}
+
+/// Dark walnut panels.
+pub const PANEL: Color = Color::srgba(0.12, 0.08, 0.05, 0.82);
+/// Ivory text.
+pub const TEXT: Color = Color::srgb(0.96, 0.92, 0.84);
+/// Text that matters less.
+pub const FAINT_TEXT: Color = Color::srgb(0.78, 0.72, 0.62);
+const BUTTON: Color = Color::srgb(0.36, 0.24, 0.13);
+const BUTTON_HOVERED: Color = Color::srgb(0.48, 0.33, 0.18);
+const BUTTON_PRESSED: Color = Color::srgb(0.62, 0.45, 0.22);
+
+/// Text of `size` logical pixels.
+pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(text),
+        TextFont::from_font_size(size),
+        TextColor(color),
+    )
+}
+
+/// A button showing `text`; give it an observer for `Pointer<Click>`.
+pub fn button(text: impl Into<String>) -> impl Bundle {
+    (
+        Button,
+        Node {
+            padding: UiRect::axes(px(16), px(8)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(6)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        children![label(text, 20.0, TEXT)],
+    )
+}
+
+/// A rounded panel laid out as a column.
+pub fn panel(node: Node) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(px(14)),
+            row_gap: px(6),
+            border_radius: BorderRadius::all(px(10)),
+            ..node
+        },
+        BackgroundColor(PANEL),
+    )
+}
+
+fn shade_buttons(
+    mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>,
+) {
+    for (interaction, mut background) in &mut buttons {
+        background.0 = match interaction {
+            Interaction::Pressed => BUTTON_PRESSED,
+            Interaction::Hovered => BUTTON_HOVERED,
+            Interaction::None => BUTTON,
+        };
+    }
+}
