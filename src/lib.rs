@@ -11,6 +11,7 @@
 mod audio;
 pub mod camera;
 pub mod deblockle;
+mod frame_timing;
 mod menu;
 pub mod options;
 pub mod screens;
@@ -46,6 +47,7 @@ pub fn app(options: &AppOptions) -> App {
         menu::plugin,
         deblockle::view_plugin,
         screenshot::plugin,
+        frame_timing::plugin,
     ));
     options.apply(&mut app);
     app

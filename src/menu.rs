@@ -150,7 +150,7 @@ fn spawn_menu(mut commands: Commands) {
                 }))
                 .with_children(|menu| {
                     menu.spawn(label("tabletop", 52.0, TEXT));
-                    menu.spawn(label("Deblockle — new game", 24.0, FAINT_TEXT));
+                    menu.spawn(label("Deblockle: new game", 24.0, FAINT_TEXT));
                     for setting in Setting::ALL {
                         menu.spawn((button(""), setting)).observe(
                             move |_: On<Pointer<Click>>,

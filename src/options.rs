@@ -7,6 +7,7 @@ use clap::Parser;
 use tabletop_rules::deblockle::{Move, Position, RulesOptions};
 
 use crate::deblockle::session::{Request, Start};
+use crate::frame_timing::MeasurePlan;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
@@ -30,6 +31,10 @@ pub struct AppOptions {
     /// Take the screenshot this many seconds after start instead.
     #[arg(long, requires = "screenshot")]
     pub screenshot_after: Option<f32>,
+    /// Print the time to the first frame and the frame rate over this many
+    /// seconds, then quit.
+    #[arg(long)]
+    pub measure: Option<f32>,
 }
 
 fn parse_position(text: &str) -> Result<Position, String> {
@@ -63,6 +68,12 @@ impl AppOptions {
             app.insert_state(Screen::Playing);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
+        if let Some(seconds) = self.measure {
+            app.insert_resource(MeasurePlan {
+                seconds,
+                built: std::time::Instant::now(),
+            });
+        }
         if let Some(path) = &self.screenshot {
             app.insert_resource(ScreenshotPlan {
                 path: path.clone(),

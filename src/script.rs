@@ -8,20 +8,49 @@ use bevy::dev_tools::ci_testing::CiTestingCustomEvent;
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
 
-use crate::deblockle::session::{Request, settled};
+use crate::deblockle::session::{Rejected, Request, settled};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ScriptedMoves>().add_systems(
-        Update,
-        (read_ci_events, play_next_scripted_move.run_if(settled))
-            .chain()
-            .before(crate::deblockle::DeblockleSystems::Input),
-    );
+    app.init_resource::<ScriptedMoves>()
+        .init_resource::<LastScripted>()
+        .add_systems(
+            Update,
+            (
+                stop_at_a_refusal,
+                read_ci_events,
+                play_next_scripted_move.run_if(settled),
+            )
+                .chain()
+                .before(crate::deblockle::DeblockleSystems::Input),
+        );
 }
 
 /// Moves still to play, in order.
 #[derive(Resource, Default, Debug)]
 pub struct ScriptedMoves(pub VecDeque<Move>);
+
+/// The scripted move last sent to the game.
+#[derive(Resource, Default, Debug)]
+struct LastScripted(Option<Move>);
+
+/// A script stops at its first illegal move: what follows it was written
+/// for a game that did not happen.
+fn stop_at_a_refusal(
+    mut rejected: MessageReader<Rejected>,
+    mut moves: ResMut<ScriptedMoves>,
+    last: Res<LastScripted>,
+) {
+    for refusal in rejected.read() {
+        if refusal.mv.is_some() && refusal.mv == last.0 && !moves.0.is_empty() {
+            let skipped = moves.0.len();
+            error!(
+                "scripted move refused: {}; the {skipped} moves after it are skipped",
+                refusal.reason
+            );
+            moves.0.clear();
+        }
+    }
+}
 
 fn read_ci_events(
     mut events: MessageReader<CiTestingCustomEvent>,
@@ -46,8 +75,13 @@ fn read_ci_events(
     }
 }
 
-fn play_next_scripted_move(mut moves: ResMut<ScriptedMoves>, mut requests: MessageWriter<Request>) {
+fn play_next_scripted_move(
+    mut moves: ResMut<ScriptedMoves>,
+    mut last: ResMut<LastScripted>,
+    mut requests: MessageWriter<Request>,
+) {
     if let Some(mv) = moves.0.pop_front() {
+        last.0 = Some(mv);
         requests.write(Request::Play(mv));
     }
 }

@@ -213,7 +213,7 @@ fn keyboard_picks_walk_the_choices() {
 struct Refusals(Vec<String>);
 
 fn keep_refusals(mut rejected: MessageReader<Rejected>, mut refusals: ResMut<Refusals>) {
-    refusals.0.extend(rejected.read().map(|r| r.0.clone()));
+    refusals.0.extend(rejected.read().map(|r| r.reason.clone()));
 }
 
 #[test]
@@ -232,6 +232,19 @@ fn an_illegal_request_is_refused_with_the_rules_reason() {
 }
 
 #[test]
+fn a_script_stops_at_its_first_illegal_move() {
+    let mut app = headless_app();
+    start(&mut app, ONE_EACH);
+    let script = ["d1W", "d1W", "d7E"];
+    app.world_mut().resource_mut::<ScriptedMoves>().0 = script.iter().map(|m| mv(m)).collect();
+    for _ in 0..script.len() {
+        settle(&mut app);
+    }
+    assert_eq!(session(&app).game.moves(), [mv("d1W")]);
+    assert!(app.world().resource::<ScriptedMoves>().0.is_empty());
+}
+
+#[test]
 fn scripted_moves_play_one_after_another() {
     let mut app = headless_app();
     start(&mut app, ONE_EACH);
@@ -245,28 +258,30 @@ fn scripted_moves_play_one_after_another() {
     assert_blocks_match_the_rules(&mut app);
 }
 
-/// Renders the example start and a game in progress under Xvfb with Mesa's
-/// software Vulkan driver, and checks that the board and both colours show.
-#[test]
-fn render_smoke_test() {
-    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-smoke.png");
-    let _ = std::fs::remove_file(&out);
-    let status = Command::new("xvfb-run")
+/// Runs `tabletop` under Xvfb with Mesa's software Vulkan driver in `dir`.
+fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>) {
+    let mut command = Command::new("xvfb-run");
+    command
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_tabletop"))
-        .args([
-            "--position",
-            Position::EXAMPLE_START,
-            "--moves",
-            "c1N-d3,c5N",
-            "--screenshot",
-        ])
-        .arg(&out)
-        .env("WGPU_BACKEND", "vulkan")
+        .args(args)
+        .current_dir(dir)
+        .env("WGPU_BACKEND", "vulkan");
+    if let Some(config) = ci_config {
+        command.env(
+            "CI_TESTING_CONFIG",
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(config),
+        );
+    }
+    let status = command
         .status()
         .expect("xvfb-run runs (scripts/setup installs it)");
     assert!(status.success(), "tabletop exited with {status}");
-    let bytes = std::fs::read(&out).expect("a screenshot");
+}
+
+/// Checks that a screenshot shows the wooden board and blocks of both colours.
+fn assert_table_shows(path: &std::path::Path) {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let image = Image::from_buffer(
         &bytes,
         bevy::image::ImageType::Extension("png"),
@@ -298,4 +313,29 @@ fn render_smoke_test() {
     assert!(gold > 1_000, "gold blocks show ({gold} px)");
     assert!(teal > 1_000, "teal blocks show ({teal} px)");
     assert!(wood > 20_000, "the board shows ({wood} px)");
+}
+
+/// Renders a game in progress twice under Xvfb — moves from the command
+/// line, and moves from a `CI_TESTING_CONFIG` script — and checks that the
+/// board and both colours show.
+#[test]
+fn render_smoke_test() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-smoke");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let shot = dir.join("moves.png");
+    let shot_arg = shot.to_string_lossy().into_owned();
+    let start = ["--position", Position::EXAMPLE_START];
+    run_under_xvfb(
+        &[
+            &start[..],
+            &["--moves", "c1N-d3,c5N", "--screenshot", &shot_arg],
+        ]
+        .concat(),
+        &dir,
+        None,
+    );
+    assert_table_shows(&shot);
+    run_under_xvfb(&start, &dir, Some("tests/screens/two-moves.ron"));
+    assert_table_shows(&dir.join("screenshot-two-moves.png"));
 }

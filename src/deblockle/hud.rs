@@ -185,7 +185,7 @@ fn collect_notices(
     board.seconds_left -= time.delta_secs();
     let mut latest = None;
     latest = notices.read().map(|n| n.0.clone()).last().or(latest);
-    latest = rejected.read().map(|r| r.0.clone()).last().or(latest);
+    latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
     for change in changes.read() {
         if let Change::Played { turn, .. } = change {
             latest = turn.blocked_notice().or(latest);

@@ -85,7 +85,12 @@ pub enum Change {
 
 /// A request the rules refused, with their reason in a player's words.
 #[derive(Message, Clone, Debug, PartialEq)]
-pub struct Rejected(pub String);
+pub struct Rejected {
+    /// The move refused, if the request was a move.
+    pub mv: Option<Move>,
+    /// Why.
+    pub reason: String,
+}
 
 /// The game and the moves that redo would play again.
 #[derive(Resource, Debug)]
@@ -153,7 +158,10 @@ fn apply_next_request(
                 changes.write(Change::Started);
             }
             Err(reason) => {
-                rejected.write(Rejected(reason.to_string()));
+                rejected.write(Rejected {
+                    mv: None,
+                    reason: reason.to_string(),
+                });
             }
         }
         return;
@@ -174,7 +182,10 @@ fn apply_next_request(
                 changes.write(Change::Played { before, turn });
             }
             Err(reason) => {
-                rejected.write(Rejected(reason.to_string()));
+                rejected.write(Rejected {
+                    mv: Some(mv),
+                    reason: reason.to_string(),
+                });
             }
         },
         Request::Undo => {
