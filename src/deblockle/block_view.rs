@@ -10,6 +10,8 @@ use super::mesh::bevelled_cube;
 use super::pieces::{BlockPiece, Blocks};
 use super::selection::Pick;
 use super::textures::block_atlas;
+use crate::screens::Screen;
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_block_looks)
@@ -59,8 +61,12 @@ fn dress_block(
             MeshMaterial3d(looks.materials[piece.owner].clone()),
         ))
         .observe(
-            |click: On<Pointer<Click>>, blocks: Res<Blocks>, mut picks: MessageWriter<Pick>| {
+            |click: On<Pointer<Click>>,
+             screen: Res<State<Screen>>,
+             blocks: Res<Blocks>,
+             mut picks: MessageWriter<Pick>| {
                 if click.button == PointerButton::Primary
+                    && *screen.get() == Screen::Playing
                     && let Some(square) = blocks.square_of(click.entity)
                 {
                     picks.write(Pick::Square(square));

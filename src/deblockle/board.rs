@@ -146,9 +146,11 @@ fn spawn_table(
             ))
             .observe(
                 |click: On<Pointer<Click>>,
+                 screen: Res<State<Screen>>,
                  tiles: Query<&SquareTile>,
                  mut picks: MessageWriter<Pick>| {
                     if click.button == PointerButton::Primary
+                        && *screen.get() == Screen::Playing
                         && let Ok(tile) = tiles.get(click.entity)
                     {
                         picks.write(Pick::Square(tile.0));

@@ -170,7 +170,7 @@ fn rematch(
         rules: *game.rules(),
         start: Start::QuickSetup {
             first,
-            seed: game.moves().len() as u64 ^ rand::random::<u64>(),
+            seed: rand::random(),
         },
     });
 }
@@ -255,12 +255,13 @@ fn update_texts(
     let position = game.position();
     let turn = position.turn();
     if let Ok((mut text, mut color)) = texts.p0().single_mut() {
-        let wanted = match game.outcome() {
-            None => format!("{turn} to move"),
-            Some(_) => "Game over".into(),
+        let (wanted, colour_of) = match game.outcome() {
+            None => (format!("{turn} to move"), turn),
+            Some(Outcome::Win(winner)) => (format!("{winner} wins"), winner),
+            Some(Outcome::Draw(_)) => ("Drawn".into(), turn),
         };
         set(&mut text, wanted);
-        let paint = super::textures::paint_of(turn).map(|c| f32::from(c) / 255.0);
+        let paint = super::textures::paint_of(colour_of).map(|c| f32::from(c) / 255.0);
         color.0 = Color::srgb(paint[0], paint[1], paint[2]).lighter(0.15);
     }
     if let Ok(mut text) = texts.p1().single_mut() {

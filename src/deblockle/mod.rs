@@ -82,8 +82,10 @@ fn face_player_to_move(
         return;
     };
     let turn = session.game.position().turn();
+    let over = session.game.outcome().is_some();
     for change in changes.read() {
-        let follow = matches!(change, Change::Started) || settings.auto_turn;
+        // Once the game is over nobody is to move: the camera stays put.
+        let follow = matches!(change, Change::Started) || (settings.auto_turn && !over);
         if follow {
             for mut camera in &mut cameras {
                 camera.turn_to(turn);
