@@ -11,7 +11,6 @@ use super::pieces::{BlockPiece, Blocks};
 use super::selection::Pick;
 use super::textures::block_atlas;
 use crate::screens::Screen;
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_block_looks)
