@@ -8,6 +8,7 @@ mod board;
 pub mod coords;
 mod hud;
 mod input;
+mod labels;
 mod mesh;
 pub mod pieces;
 pub mod selection;
@@ -66,6 +67,7 @@ pub fn view_plugin(app: &mut App) {
         block_view::plugin,
         hud::plugin,
         input::plugin,
+        labels::plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(DeblockleSystems::Show));
 }

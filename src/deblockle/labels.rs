@@ -1,0 +1,66 @@
+//! The files a–g and ranks 1–7 along the board's rim, so that the move
+//! list's notation can be read off the board. Drawn as UI text that follows
+//! the rim as the camera moves.
+
+use bevy::prelude::*;
+
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_labels)
+        .add_systems(
+            Update,
+            follow_rim
+                .in_set(super::DeblockleSystems::Show)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// A label and the point of the rim it names.
+#[derive(Component, Clone, Copy, Debug)]
+struct RimLabel(Vec3);
+
+/// How far from the centre the labels sit: on the rim, outside the squares.
+const RIM: f32 = 3.66;
+
+fn spawn_labels(mut commands: Commands) {
+    let files = (0..7u8).map(|x| ((b'a' + x) as char, Vec3::new(f32::from(x) - 3.0, 0.0, RIM)));
+    let ranks = (0..7u8).map(|y| ((b'1' + y) as char, Vec3::new(-RIM, 0.0, 3.0 - f32::from(y))));
+    for (name, at) in files.chain(ranks) {
+        commands.spawn((
+            Name::new(format!("Rim label {name}")),
+            RimLabel(at),
+            DespawnOnExit(Screen::Playing),
+            Text::new(name.to_string()),
+            TextFont::from_font_size(15.0),
+            TextColor(Color::srgba(0.27, 0.16, 0.07, 0.9)),
+            Node {
+                position_type: PositionType::Absolute,
+                ..default()
+            },
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+fn follow_rim(
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    mut labels: Query<(&RimLabel, &mut Node, &mut Visibility)>,
+) {
+    let Ok((camera, camera_transform)) = cameras.single() else {
+        return;
+    };
+    for (label, mut node, mut visibility) in &mut labels {
+        match camera.world_to_viewport(camera_transform, label.0) {
+            Ok(point) => {
+                // Centre the glyph (about 9 × 18 px) on the point.
+                node.left = px(point.x - 4.5);
+                node.top = px(point.y - 9.0);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            Err(_) => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
