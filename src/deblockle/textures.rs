@@ -217,20 +217,42 @@ fn draw_wood(pixmap: &mut Pixmap, wood: Wood, contrast: f32) {
     }
 }
 
+/// A new picture of wood, or `None` if the size is zero.
+fn wooden(width: u32, height: u32, wood: Wood, contrast: f32) -> Option<Pixmap> {
+    let mut pixmap = Pixmap::new(width, height)?;
+    draw_wood(&mut pixmap, wood, contrast);
+    Some(pixmap)
+}
+
+/// The board's light, fine-grained wood.
+const BOARD_WOOD: Wood = Wood {
+    light: [196, 150, 98],
+    dark: [138, 92, 52],
+    rings: 7.0,
+    seed: 3,
+};
+
+/// The table's darker wood with a wide grain.
+const TABLE_WOOD: Wood = Wood {
+    light: [92, 58, 34],
+    dark: [58, 34, 20],
+    rings: 4.0,
+    seed: 5,
+};
+
 /// The atlas of one side's block: the six symbols and plain paint.
 pub fn block_atlas(player: Player) -> Image {
     let background = paint_of(player);
-    let (width, height) = (TILE * ATLAS_COLUMNS, TILE * ATLAS_ROWS);
-    let Some(mut pixmap) = Pixmap::new(width, height) else {
-        return Image::default();
-    };
-    let wood = Wood {
+    // Paint over wood: the grain shows faintly through.
+    let painted = Wood {
         light: background,
         dark: shade(background, 0.8),
         rings: 9.0,
         seed: 11,
     };
-    draw_wood(&mut pixmap, wood, 0.6);
+    let Some(mut pixmap) = wooden(TILE * ATLAS_COLUMNS, TILE * ATLAS_ROWS, painted, 0.6) else {
+        return Image::default();
+    };
     let half = TILE as f32 / 2.0;
     // Every tile starts as painted wood, so the bevels' tile is plain paint.
     for face in Face::ALL {
@@ -282,16 +304,9 @@ pub const BOARD_WIDTH: f32 = 7.6;
 /// The top of the board: wood, an engraved grid, gold stars inlaid on d2
 /// and d6, and a faint ring on each side's starting squares.
 pub fn board_image() -> Image {
-    let Some(mut pixmap) = Pixmap::new(BOARD_PIXELS, BOARD_PIXELS) else {
+    let Some(mut pixmap) = wooden(BOARD_PIXELS, BOARD_PIXELS, BOARD_WOOD, 1.0) else {
         return Image::default();
     };
-    let wood = Wood {
-        light: [196, 150, 98],
-        dark: [138, 92, 52],
-        rings: 7.0,
-        seed: 3,
-    };
-    draw_wood(&mut pixmap, wood, 1.0);
     let scale = BOARD_PIXELS as f32 / BOARD_WIDTH;
     let rim = (BOARD_WIDTH - 7.0) / 2.0;
     let at = |units: f32| (rim + units) * scale;
@@ -361,17 +376,7 @@ pub fn board_image() -> Image {
 
 /// The table under the board: darker wood with a wide grain.
 pub fn table_image() -> Image {
-    let Some(mut pixmap) = Pixmap::new(1024, 1024) else {
-        return Image::default();
-    };
-    let wood = Wood {
-        light: [92, 58, 34],
-        dark: [58, 34, 20],
-        rings: 4.0,
-        seed: 5,
-    };
-    draw_wood(&mut pixmap, wood, 1.0);
-    into_image(pixmap)
+    wooden(1024, 1024, TABLE_WOOD, 1.0).map_or_else(Image::default, into_image)
 }
 
 /// An image with its whole mip chain, sampled smoothly at any distance.
