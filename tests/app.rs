@@ -273,10 +273,20 @@ fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>)
             PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(config),
         );
     }
-    let status = command
-        .status()
+    // Keep the renderer's chatter out of the test log unless it fails.
+    let output = command
+        .output()
         .expect("xvfb-run runs (scripts/setup installs it)");
-    assert!(status.success(), "tabletop exited with {status}");
+    let log = String::from_utf8_lossy(&output.stderr);
+    let from = (log.len().saturating_sub(3_000)..log.len())
+        .find(|&i| log.is_char_boundary(i))
+        .unwrap_or(0);
+    let tail = &log[from..];
+    assert!(
+        output.status.success(),
+        "tabletop exited with {}:\n{tail}",
+        output.status
+    );
 }
 
 /// Checks that a screenshot shows the wooden board and blocks of both colours.
