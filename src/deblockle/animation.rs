@@ -215,7 +215,7 @@ pub fn move_segments(
     };
     let orientation = block.orientation.tipped(mv.tip);
     let mut pose = block_transform(landed, orientation);
-    if landed == block.owner.target_star() {
+    if mv.destination().is_none() {
         let sunk = pose.translation - Vec3::Y * BLOCK_SIZE * 1.05;
         segments.push(glide(pose, sunk, SINK_SECONDS, false));
         segments.push(arc(

@@ -147,21 +147,19 @@ fn lay_out(commands: &mut Commands, blocks: &mut Blocks, position: &Position) {
 
 /// Records where the block that played `mv` ends: a square, or the tray.
 fn place(blocks: &mut Blocks, owner: Player, mv: Move, entity: Entity) {
-    match (mv.hop, mv.tip_square()) {
-        (None, Some(landed)) if landed == owner.target_star() => blocks.trays[owner].push(entity),
-        (Some(end), _) | (None, Some(end)) => {
+    match mv.destination() {
+        Some(end) => {
             blocks.on_board.insert(end, entity);
         }
-        (None, None) => {}
+        None => blocks.trays[owner].push(entity),
     }
 }
 
 /// Finds and unrecords the block that played `mv`, to take it back.
 fn take_back(blocks: &mut Blocks, owner: Player, mv: Move) -> Option<Entity> {
-    match (mv.hop, mv.tip_square()) {
-        (None, Some(landed)) if landed == owner.target_star() => blocks.trays[owner].pop(),
-        (Some(end), _) | (None, Some(end)) => blocks.on_board.remove(&end),
-        (None, None) => None,
+    match mv.destination() {
+        Some(end) => blocks.on_board.remove(&end),
+        None => blocks.trays[owner].pop(),
     }
 }
 

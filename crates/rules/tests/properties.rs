@@ -109,6 +109,10 @@ proptest! {
             let removed = after.board().count(mover) < before.board().count(mover);
             let onto_target = mv.tip_square() == Some(mover.target_star());
             prop_assert_eq!(removed, onto_target, "{} in {}", mv, before);
+            prop_assert_eq!(removed, mv.destination().is_none());
+            if let Some(end) = mv.destination() {
+                prop_assert_eq!(after.board().block_at(end).map(|b| b.owner), Some(mover));
+            }
             if removed {
                 prop_assert_eq!(mv.hop, None);
             }

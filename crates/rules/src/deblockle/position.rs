@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Block, Board};
+use super::board::{Block, Board, STARS};
 use super::cube::Face;
 use super::legality::IllegalMove;
 use super::movegen::{MoveCounter, MoveList, generate};
@@ -31,6 +31,14 @@ impl Move {
     /// The square the block tips onto, if that is on the board.
     pub fn tip_square(&self) -> Option<Square> {
         self.from.step(self.tip)
+    }
+
+    /// Where a legal move leaves its block: the hop's end, or the tip's
+    /// square when it does not hop; `None` when the block leaves the board
+    /// (the only legal tip onto a star).
+    pub fn destination(&self) -> Option<Square> {
+        self.hop
+            .or_else(|| self.tip_square().filter(|&square| !STARS.contains(square)))
     }
 }
 
