@@ -5,7 +5,7 @@ use std::ops::{Index, IndexMut};
 
 use serde::{Deserialize, Serialize};
 
-use super::square::Square;
+use super::square::{Square, named};
 
 /// A player. Gold sits at the south edge, Teal at the north edge.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Serialize, Deserialize)]
@@ -59,14 +59,8 @@ impl Player {
     }
 }
 
-const D2: Square = match Square::new(3, 1) {
-    Some(square) => square,
-    None => unreachable!(),
-};
-const D6: Square = match Square::new(3, 5) {
-    Some(square) => square,
-    None => unreachable!(),
-};
+const D2: Square = named(b"d2");
+const D6: Square = named(b"d6");
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

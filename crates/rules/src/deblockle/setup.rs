@@ -11,28 +11,21 @@ use super::cube::{Face, Orientation};
 use super::player::{ByPlayer, Player};
 use super::position::Position;
 use super::rules::RulesOptions;
-use super::square::Square;
-
-const fn sq(name: &[u8; 2]) -> Square {
-    match Square::new(name[0] - b'a', name[1] - b'1') {
-        Some(square) => square,
-        None => panic!("starting squares are on the board"),
-    }
-}
+use super::square::{Square, named};
 
 /// The starting squares, by side and block count (the spec's table).
 const STARTING_SQUARES: ByPlayer<[&[Square]; 4]> = ByPlayer {
     gold: [
-        &[sq(b"d1")],
-        &[sq(b"c1"), sq(b"e1")],
-        &[sq(b"c1"), sq(b"e1"), sq(b"d3")],
-        &[sq(b"c1"), sq(b"e1"), sq(b"c3"), sq(b"e3")],
+        &[named(b"d1")],
+        &[named(b"c1"), named(b"e1")],
+        &[named(b"c1"), named(b"e1"), named(b"d3")],
+        &[named(b"c1"), named(b"e1"), named(b"c3"), named(b"e3")],
     ],
     teal: [
-        &[sq(b"d7")],
-        &[sq(b"c7"), sq(b"e7")],
-        &[sq(b"c7"), sq(b"e7"), sq(b"d5")],
-        &[sq(b"c5"), sq(b"e5"), sq(b"c7"), sq(b"e7")],
+        &[named(b"d7")],
+        &[named(b"c7"), named(b"e7")],
+        &[named(b"c7"), named(b"e7"), named(b"d5")],
+        &[named(b"c5"), named(b"e5"), named(b"c7"), named(b"e7")],
     ],
 };
 

@@ -43,6 +43,15 @@ impl Square {
         }
     }
 
+    /// The square named by a file letter and a rank digit: `*b"d2"`.
+    pub const fn from_name(name: [u8; 2]) -> Option<Square> {
+        let [file, rank] = name;
+        if file < b'a' || rank < b'1' {
+            return None;
+        }
+        Square::new(file - b'a', rank - b'1')
+    }
+
     /// `y * 7 + x`, 0..49.
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -77,6 +86,14 @@ impl Square {
     /// The number of orthogonal steps between two squares.
     pub const fn manhattan_distance(self, other: Square) -> u8 {
         self.x().abs_diff(other.x()) + self.y().abs_diff(other.y())
+    }
+}
+
+/// A square named in the source, for constants: a bad name fails the build.
+pub(super) const fn named(name: &[u8; 2]) -> Square {
+    match Square::from_name(*name) {
+        Some(square) => square,
+        None => panic!("not a square name"),
     }
 }
 
