@@ -184,61 +184,58 @@ fn choose(selection: Selection, square: Square, position: &Position, moves: &Mov
                 .iter()
                 .filter(|m| m.from == from && m.tip == tip)
                 .collect();
+            let tip_only = Move {
+                from,
+                tip,
+                hop: None,
+            };
             match completions.as_slice() {
                 [] if movable(square) => Outcome::Select(Selection::Block(square)),
-                [] => Outcome::Refuse(reason(
-                    position,
-                    Move {
-                        from,
-                        tip,
-                        hop: None,
-                    },
-                )),
-                [only] if only.hop.is_none() => Outcome::Play(**only),
+                // No legal tip there, or one with nothing left to choose:
+                // the rules' verdict on the tip alone.
+                [] => judged(position, tip_only),
+                [only] if only.hop.is_none() => judged(position, tip_only),
                 _ => Outcome::ShowTip(from, tip),
             }
         }
-        Selection::Tipped(from, tip) => {
-            let mv = Move {
+        Selection::Tipped(from, tip) if from.step(tip) == Some(square) || square == from => {
+            Outcome::UndoTip(from, tip)
+        }
+        Selection::Tipped(from, tip) => judged(
+            position,
+            Move {
                 from,
                 tip,
                 hop: Some(square),
-            };
-            if moves.contains(&mv) {
-                Outcome::Play(mv)
-            } else if from.step(tip) == Some(square) || square == from {
-                Outcome::UndoTip(from, tip)
-            } else {
-                Outcome::Refuse(reason(position, mv))
-            }
-        }
+            },
+        ),
     }
 }
 
-/// The rules' reason that `mv` is illegal.
-fn reason(position: &Position, mv: Move) -> String {
+/// The rules' verdict on a complete move: play it, or say why not.
+fn judged(position: &Position, mv: Move) -> Outcome {
     match position.check(mv) {
-        Err(reason) => reason.to_string(),
-        // A legal move is never refused; say so rather than invent a rule.
-        Ok(()) => format!("{mv} is legal"),
+        Ok(()) => Outcome::Play(mv),
+        Err(reason) => Outcome::Refuse(reason.to_string()),
     }
 }
 
 /// Why the block on `square` (if any) cannot be picked.
 fn why_not_movable(position: &Position, square: Square) -> String {
-    // Any tip will do: the first rule broken is "no block" or "not yours".
     match position.board().block_at(square) {
         Some(block) if block.owner == position.turn() => {
             format!("the block on {square} has no legal move")
         }
-        _ => reason(
-            position,
-            Move {
+        // Any tip will do: the first rule broken is "no block" or "not yours".
+        _ => position
+            .check(Move {
                 from: square,
                 tip: Direction::North,
                 hop: None,
-            },
-        ),
+            })
+            .err()
+            .map(|reason| reason.to_string())
+            .unwrap_or_default(),
     }
 }
 

@@ -8,8 +8,6 @@ use std::collections::VecDeque;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use tabletop_rules::deblockle::{
     Game, GameSetup, Move, Player, Position, RulesOptions, SetupError, Turn, Undone,
 };
@@ -208,8 +206,7 @@ fn new_game(rules: RulesOptions, start: Start) -> Result<Game, SetupError> {
     match start {
         Start::Position(position) => Ok(Game::new(rules, position)),
         Start::QuickSetup { first, seed } => {
-            let setup = GameSetup::random(&rules, first, &mut ChaCha8Rng::seed_from_u64(seed));
-            Game::from_setup(rules, setup)
+            Game::from_setup(rules, GameSetup::from_seed(&rules, first, seed))
         }
     }
 }

@@ -7,8 +7,6 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, Subcommand, ValueEnum};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 use tabletop_rules::deblockle::{
     ByPlayer, Game, GameSetup, MoveRules, Player, Position, RulesOptions, TipWithoutHop, perft,
     perft_divide,
@@ -160,8 +158,7 @@ fn new_game(args: &play::PlayArgs) -> Result<Game, UsageError> {
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
     println!("Quick setup with --seed {seed}: both sides' blocks rolled and placed at random.");
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let setup = GameSetup::random(&rules, Player::Gold, &mut rng);
+    let setup = GameSetup::from_seed(&rules, Player::Gold, seed);
     Game::from_setup(rules, setup).map_err(|error| UsageError(error.to_string()))
 }
 

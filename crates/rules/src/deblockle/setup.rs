@@ -1,8 +1,9 @@
 //! The setup: each player rolls the opponent's blocks like dice, then places
 //! them on the opponent's starting squares, rolled face up, turned any way.
 
-use rand::Rng;
 use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -157,6 +158,13 @@ impl GameSetup {
             rolls: ByPlayer::new_with(|player| rolls[player].faces.clone()),
             first,
         }
+    }
+
+    /// The quick setup of `--seed N`: the same seed gives the same rolls and
+    /// placement everywhere (the CLI, the app, a replay), because the
+    /// generator is fixed here.
+    pub fn from_seed(rules: &RulesOptions, first: Player, seed: u64) -> GameSetup {
+        GameSetup::random(rules, first, &mut ChaCha8Rng::seed_from_u64(seed))
     }
 
     /// Checks every setup rule against `rules`' block counts.
