@@ -11,6 +11,7 @@ use tabletop_rules::deblockle::Player;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraSettings>()
+        .init_resource::<WheelCaptured>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (steer_camera, place_camera).chain());
 }
@@ -19,6 +20,13 @@ const PITCH_LIMITS: (f32, f32) = (0.35, 1.45);
 const DISTANCE_LIMITS: (f32, f32) = (6.0, 20.0);
 const HOME_PITCH: f32 = 0.92;
 const HOME_DISTANCE: f32 = 11.8;
+/// How far the camera looks past the board's centre towards its own side.
+const HOME_FOCUS: f32 = 0.4;
+/// The view of a setup: higher and further back, looking between the board
+/// and the dice tray in front of the roller.
+const SETUP_PITCH: f32 = 1.08;
+const SETUP_DISTANCE: f32 = 13.5;
+const SETUP_FOCUS: f32 = 3.3;
 
 /// Camera preferences.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -33,6 +41,11 @@ impl Default for CameraSettings {
     }
 }
 
+/// Set while the mouse wheel turns something else (a block being placed),
+/// so that it does not zoom too.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct WheelCaptured(pub bool);
+
 /// An orbit around the board's centre.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct OrbitCamera {
@@ -42,8 +55,15 @@ pub struct OrbitCamera {
     pub pitch: f32,
     /// From the centre.
     pub distance: f32,
+    /// How far the look-at point lies from the board's centre towards the
+    /// camera's side.
+    pub focus: f32,
     /// Where `yaw` is easing towards.
     pub goal_yaw: f32,
+    /// Where `pitch`, `distance` and `focus` are easing towards.
+    goal_pitch: f32,
+    goal_distance: f32,
+    goal_focus: f32,
 }
 
 impl OrbitCamera {
@@ -54,7 +74,11 @@ impl OrbitCamera {
             yaw,
             pitch: HOME_PITCH,
             distance: HOME_DISTANCE,
+            focus: HOME_FOCUS,
             goal_yaw: yaw,
+            goal_pitch: HOME_PITCH,
+            goal_distance: HOME_DISTANCE,
+            goal_focus: HOME_FOCUS,
         }
     }
 
@@ -63,13 +87,30 @@ impl OrbitCamera {
         self.goal_yaw = side_yaw(player);
     }
 
+    /// Moves, smoothly, to `player`'s seat in the home view.
+    pub fn seat(&mut self, player: Player) {
+        self.turn_to(player);
+        self.goal_pitch = HOME_PITCH;
+        self.goal_distance = HOME_DISTANCE;
+        self.goal_focus = HOME_FOCUS;
+    }
+
+    /// Moves, smoothly, to the view of `roller`'s setup: their dice tray
+    /// in front, the board behind it.
+    pub fn frame_setup(&mut self, roller: Player) {
+        self.turn_to(roller);
+        self.goal_pitch = SETUP_PITCH;
+        self.goal_distance = SETUP_DISTANCE;
+        self.goal_focus = SETUP_FOCUS;
+    }
+
     fn transform(&self) -> Transform {
         let direction = Vec3::new(
             self.yaw.sin() * self.pitch.cos(),
             self.pitch.sin(),
             self.yaw.cos() * self.pitch.cos(),
         );
-        let target = Vec3::new(0.0, 0.0, 0.4 * self.yaw.cos());
+        let target = Vec3::new(self.yaw.sin(), 0.0, self.yaw.cos()) * self.focus;
         Transform::from_translation(target + direction * self.distance).looking_at(target, Vec3::Y)
     }
 }
@@ -98,6 +139,7 @@ fn steer_camera(
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    wheel_captured: Res<WheelCaptured>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let dt = time.delta_secs();
@@ -118,6 +160,7 @@ fn steer_camera(
             * 8.0
             * dt;
         zoom -= match scroll.unit {
+            _ if wheel_captured.0 => 0.0,
             MouseScrollUnit::Line => scroll.delta.y * 0.8,
             MouseScrollUnit::Pixel => scroll.delta.y * 0.02,
         };
@@ -125,17 +168,29 @@ fn steer_camera(
             orbit.yaw += turn;
             orbit.goal_yaw = orbit.yaw;
         }
-        orbit.pitch = (orbit.pitch + tilt).clamp(PITCH_LIMITS.0, PITCH_LIMITS.1);
-        orbit.distance = (orbit.distance + zoom).clamp(DISTANCE_LIMITS.0, DISTANCE_LIMITS.1);
+        if tilt != 0.0 {
+            orbit.goal_pitch = (orbit.pitch + tilt).clamp(PITCH_LIMITS.0, PITCH_LIMITS.1);
+            orbit.pitch = orbit.goal_pitch;
+        }
+        if zoom != 0.0 {
+            orbit.goal_distance =
+                (orbit.distance + zoom).clamp(DISTANCE_LIMITS.0, DISTANCE_LIMITS.1);
+            orbit.distance = orbit.goal_distance;
+        }
         if keys.just_pressed(KeyCode::Home) || buttons.just_pressed(MouseButton::Middle) {
-            orbit.pitch = HOME_PITCH;
-            orbit.distance = HOME_DISTANCE;
             let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
             orbit.goal_yaw = nearest_side;
+            orbit.goal_pitch = HOME_PITCH;
+            orbit.goal_distance = HOME_DISTANCE;
+            orbit.goal_focus = HOME_FOCUS;
         }
-        // Ease towards the goal the short way round, in about half a second.
+        // Ease towards the goals (the short way round), in about half a second.
+        let ease = 1.0 - (-6.0 * dt).exp();
         let gap = (orbit.goal_yaw - orbit.yaw + PI).rem_euclid(TAU) - PI;
-        orbit.yaw += gap * (1.0 - (-6.0 * dt).exp());
+        orbit.yaw += gap * ease;
+        orbit.pitch += (orbit.goal_pitch - orbit.pitch) * ease;
+        orbit.distance += (orbit.goal_distance - orbit.distance) * ease;
+        orbit.focus += (orbit.goal_focus - orbit.focus) * ease;
     }
 }
 

@@ -7,5 +7,9 @@ use tabletop::AppOptions;
 
 fn main() -> AppExit {
     let options = AppOptions::parse();
+    if let Some(start) = options.quick_start_to_print() {
+        println!("{start}");
+        return AppExit::Success;
+    }
     tabletop::app(&options).run()
 }

@@ -6,6 +6,7 @@ use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
 use crate::camera::CameraSettings;
 use crate::deblockle::session::{Request, Start};
+use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
 
@@ -28,16 +29,41 @@ pub enum FirstPlayer {
 }
 
 /// The options of the next game, as set in the menu.
-#[derive(Resource, Clone, Copy, Debug, Default)]
+#[derive(Resource, Clone, Copy, Debug)]
 pub struct NewGameSettings {
     /// The rules options.
     pub rules: RulesOptions,
     /// Who moves first.
     pub first: FirstPlayer,
+    /// Whether the rolled blocks are placed by hand or at random.
+    pub placing: Placing,
+    /// Whether the setup's throws are shown in motion.
+    pub animate_roll: bool,
+}
+
+impl Default for NewGameSettings {
+    fn default() -> NewGameSettings {
+        NewGameSettings {
+            rules: RulesOptions::default(),
+            first: FirstPlayer::default(),
+            placing: Placing::default(),
+            animate_roll: true,
+        }
+    }
 }
 
 impl NewGameSettings {
-    /// The request that starts this game with a quick setup from `seed`.
+    /// The setup of a game that `first` opens, thrown from `seed`.
+    pub fn plan(&self, first: Player, seed: u64) -> SetupPlan {
+        SetupPlan {
+            first,
+            seed,
+            placing: self.placing,
+            animate: self.animate_roll,
+        }
+    }
+
+    /// The request that starts this game, its setup thrown from `seed`.
     pub fn request(&self, seed: u64) -> Request {
         let first = match self.first {
             FirstPlayer::Gold => Player::Gold,
@@ -47,7 +73,7 @@ impl NewGameSettings {
         };
         Request::NewGame {
             rules: self.rules,
-            start: Start::QuickSetup { first, seed },
+            start: Start::Setup(self.plan(first, seed)),
         }
     }
 }
@@ -61,17 +87,21 @@ enum Setting {
     TipWithoutHop,
     Repetition,
     First,
+    Placing,
+    RollAnimation,
     AutoTurn,
 }
 
 impl Setting {
-    const ALL: [Setting; 7] = [
+    const ALL: [Setting; 9] = [
         Setting::GoldBlocks,
         Setting::TealBlocks,
         Setting::NoAdjacent,
         Setting::TipWithoutHop,
         Setting::Repetition,
         Setting::First,
+        Setting::Placing,
+        Setting::RollAnimation,
         Setting::AutoTurn,
     ];
 
@@ -94,6 +124,14 @@ impl Setting {
                 on(rules.repetition_draw)
             ),
             Setting::First => format!("First to move: {:?}", settings.first),
+            Setting::Placing => format!(
+                "Setup: {}",
+                match settings.placing {
+                    Placing::ByHand => "roll, then place the blocks by hand",
+                    Placing::AtRandom => "quick (roll, then place at random)",
+                }
+            ),
+            Setting::RollAnimation => format!("Roll animation: {}", on(settings.animate_roll)),
             Setting::AutoTurn => format!(
                 "Camera turns to the player to move: {}",
                 on(camera.auto_turn)
@@ -122,6 +160,13 @@ impl Setting {
                     FirstPlayer::Random => FirstPlayer::Gold,
                 }
             }
+            Setting::Placing => {
+                settings.placing = match settings.placing {
+                    Placing::ByHand => Placing::AtRandom,
+                    Placing::AtRandom => Placing::ByHand,
+                }
+            }
+            Setting::RollAnimation => settings.animate_roll = !settings.animate_roll,
             Setting::AutoTurn => camera.auto_turn = !camera.auto_turn,
         }
     }

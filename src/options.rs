@@ -3,25 +3,49 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use clap::Parser;
-use tabletop_rules::deblockle::{Move, Position, RulesOptions};
+use clap::{Parser, ValueEnum};
+use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 
-use crate::deblockle::session::{Request, Start};
+use crate::deblockle::session::{Change, Request, Session, Start};
+use crate::deblockle::setup::quick::quick_setup;
+use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::frame_timing::MeasurePlan;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 
-/// Play Deblockle at one screen. With no options the main menu opens.
+/// How the rolled blocks are placed.
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SetupChoice {
+    /// The roller places them by hand.
+    #[default]
+    Full,
+    /// At random, from the seed.
+    Quick,
+}
+
+/// Play Deblockle at one screen. With no options the main menu opens;
+/// `--seed` or `--setup` starts a game with its setup (the dice roll).
 #[derive(Parser, Clone, Debug, Default)]
 #[command(name = "tabletop", version, about)]
 pub struct AppOptions {
     /// Start a game from this position (Deblockle notation).
     #[arg(long, value_parser = parse_position)]
     pub position: Option<Position>,
-    /// Start a game with a quick setup from this seed.
+    /// Start a game whose setup is thrown from this seed.
     #[arg(long, conflicts_with = "position")]
     pub seed: Option<u64>,
+    /// Start a game with this setup: the roller places the blocks (full)
+    /// or they are placed at random (quick).
+    #[arg(long, value_enum, conflicts_with = "position")]
+    pub setup: Option<SetupChoice>,
+    /// Show the setup's throws at rest, without their motion.
+    #[arg(long, conflicts_with = "position")]
+    pub instant_roll: bool,
+    /// Print the start position (notation) once the setup is done, and quit.
+    /// A quick setup is worked out without opening a window.
+    #[arg(long, conflicts_with = "position")]
+    pub exit_after_setup: bool,
     /// Play these moves, comma separated, with their animations.
     #[arg(long, value_delimiter = ',', value_parser = parse_move)]
     pub moves: Vec<Move>,
@@ -46,19 +70,47 @@ fn parse_move(text: &str) -> Result<Move, String> {
 }
 
 impl AppOptions {
+    /// The setup these options ask for, if any: `--seed`, `--setup`,
+    /// `--instant-roll` or `--exit-after-setup` without `--position`.
+    pub fn setup_plan(&self) -> Option<SetupPlan> {
+        let asked = self.seed.is_some()
+            || self.setup.is_some()
+            || self.instant_roll
+            || self.exit_after_setup;
+        (asked && self.position.is_none()).then(|| SetupPlan {
+            first: Player::Gold,
+            seed: self.seed.unwrap_or_else(rand::random),
+            placing: match self.setup.unwrap_or_default() {
+                SetupChoice::Full => Placing::ByHand,
+                SetupChoice::Quick => Placing::AtRandom,
+            },
+            animate: !self.instant_roll,
+        })
+    }
+
     /// The request that starts the game these options ask for, if any.
     pub fn start_request(&self) -> Option<Request> {
         let rules = RulesOptions::default();
-        let start = match (self.position, self.seed) {
+        let start = match (self.position, self.setup_plan()) {
             (Some(position), _) => Start::Position(position),
-            (None, Some(seed)) => Start::QuickSetup {
-                first: tabletop_rules::deblockle::Player::Gold,
-                seed,
-            },
+            (None, Some(plan)) => Start::Setup(plan),
             (None, None) if !self.moves.is_empty() => Start::Position(Position::example_start()),
             (None, None) => return None,
         };
         Some(Request::NewGame { rules, start })
+    }
+
+    /// The start position of a quick setup asked to print and quit
+    /// (`--setup quick --exit-after-setup`): no window is needed for it.
+    pub fn quick_start_to_print(&self) -> Option<Position> {
+        let plan = self.setup_plan()?;
+        if !self.exit_after_setup || plan.placing != Placing::AtRandom {
+            return None;
+        }
+        let rules = RulesOptions::default();
+        Game::from_setup(rules, quick_setup(&rules, &plan))
+            .ok()
+            .map(|game| *game.start())
     }
 
     /// Starts the game, queues the moves and plans the screenshot.
@@ -68,6 +120,9 @@ impl AppOptions {
             app.insert_state(Screen::Playing);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
+        if self.exit_after_setup {
+            app.add_systems(Update, print_start_and_quit);
+        }
         if let Some(seconds) = self.measure {
             app.insert_resource(MeasurePlan {
                 seconds,
@@ -80,5 +135,18 @@ impl AppOptions {
                 after_seconds: self.screenshot_after,
             });
         }
+    }
+}
+
+/// Prints the start position once a setup has made it, and quits.
+fn print_start_and_quit(
+    mut changes: MessageReader<Change>,
+    session: Option<Res<Session>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let started = changes.read().any(|change| *change == Change::Started);
+    if let (true, Some(session)) = (started, session) {
+        println!("{}", session.game.start());
+        exit.write(AppExit::Success);
     }
 }

@@ -35,6 +35,11 @@ const SINK_SECONDS: f32 = 0.45;
 /// How long a removed block takes to reach its tray.
 const TO_TRAY_SECONDS: f32 = 0.6;
 
+/// How long the hand takes to carry a block in the setup.
+const CARRY_SECONDS: f32 = 0.4;
+/// How long the hand takes to turn a block where it stands.
+const CARRY_TURN_SECONDS: f32 = 0.18;
+
 /// A multiplier on every animation's speed (a setting; 1 is normal).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct AnimationSpeed(pub f32);
@@ -105,14 +110,19 @@ impl Segment {
                 pose.rotate_around(pivot, Quat::from_axis_angle(axis, FRAC_PI_2 * k));
                 pose
             }
+            // Moves carry a block without turning it, except when the setup
+            // turns one in the hand; either way the turn eases along.
             Motion::Arc { height } => {
                 let lift = Vec3::Y * height * 4.0 * t * (1.0 - t);
-                self.start
-                    .with_translation(self.start.translation.lerp(self.end.translation, k) + lift)
+                Transform::from_translation(
+                    self.start.translation.lerp(self.end.translation, k) + lift,
+                )
+                .with_rotation(self.start.rotation.slerp(self.end.rotation, k))
             }
-            Motion::Glide => self
-                .start
-                .with_translation(self.start.translation.lerp(self.end.translation, k)),
+            Motion::Glide => {
+                Transform::from_translation(self.start.translation.lerp(self.end.translation, k))
+                    .with_rotation(self.start.rotation.slerp(self.end.rotation, k))
+            }
         }
     }
 
@@ -176,6 +186,22 @@ fn glide(start: Transform, to: Vec3, seconds: f32, clack: bool) -> Segment {
         seconds,
         clack,
     }
+}
+
+/// A block carried by hand from `start` to `end` (turning on the way): the
+/// setup's placing.
+pub fn carry(start: Transform, end: Transform) -> Vec<Segment> {
+    let far = start.translation.distance(end.translation);
+    if far < 0.05 {
+        return vec![Segment {
+            end,
+            ..glide(start, end.translation, CARRY_TURN_SECONDS, false)
+        }];
+    }
+    vec![Segment {
+        end,
+        ..arc(start, end.translation, 0.5 + far * 0.08, CARRY_SECONDS)
+    }]
 }
 
 /// The tip of the block on `mv.from` in `before`, drawn as a roll then a

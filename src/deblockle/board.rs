@@ -3,12 +3,13 @@
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
-use tabletop_rules::deblockle::{Player, Square};
+use tabletop_rules::deblockle::{Placement, Player, Square};
 
 use super::coords::square_center;
 use super::pieces::{BlockPiece, Blocks};
 use super::selection::{Cursor, Pick, Selection, choices};
 use super::session::Session;
+use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of, table_image};
 use crate::screens::Screen;
 
@@ -182,8 +183,28 @@ fn spawn_table(
     });
 }
 
+/// How a square glows while the roller places blocks: the free starting
+/// squares invite, the square under a dragged block answers, the chosen
+/// block's square shows it chosen.
+fn setup_glow(square: Square, placement: &Placement, choice: &SetupChoice) -> Glow {
+    let chosen_square = choice.block.and_then(|block| placement.square(block));
+    if chosen_square == Some(square) {
+        Glow::Chosen
+    } else if placement.free_squares().contains(&square) {
+        if choice.over == Some(square) {
+            Glow::Hovered
+        } else {
+            Glow::Tip
+        }
+    } else {
+        Glow::None
+    }
+}
+
 fn paint_highlights(
     session: Option<Res<Session>>,
+    setup: Option<Res<Setup>>,
+    setup_choice: Res<SetupChoice>,
     selection: Res<Selection>,
     cursor: Res<Cursor>,
     hovered: Res<HoveredBlock>,
@@ -192,7 +213,21 @@ fn paint_highlights(
     mut tiles: Query<(&SquareTile, &mut MeshMaterial3d<StandardMaterial>)>,
     pieces: Query<(), With<BlockPiece>>,
 ) {
-    let (Some(session), Some(glows)) = (session, glows) else {
+    let Some(glows) = glows else {
+        return;
+    };
+    if let Some(setup) = &setup {
+        let placement = setup.placement();
+        for (tile, mut material) in &mut tiles {
+            let glow = placement.map_or(Glow::None, |p| setup_glow(tile.0, p, &setup_choice));
+            let handle = glows.get(glow);
+            if material.0 != handle {
+                material.0 = handle;
+            }
+        }
+        return;
+    }
+    let Some(session) = session else {
         return;
     };
     let moves = session.game.legal_moves();

@@ -67,6 +67,29 @@ pub fn orientation_rotation(orientation: Orientation) -> Quat {
     Quat::from_mat3(&(to * from.transpose())).normalize()
 }
 
+/// How far (in radians) a resting block's top may lean and still count as
+/// lying flat; a die leaning on a rim or another die leans far more.
+const FLAT_TOLERANCE: f32 = 0.06;
+
+/// How a block came to rest, read from its rotation: flat (and so showing
+/// one face on top, turned one of four ways), or tilted on an edge.
+pub fn resting_orientation(rotation: Quat) -> Option<Orientation> {
+    let faces_towards = |towards: Vec3| {
+        let local = rotation.inverse() * towards;
+        Face::ALL
+            .into_iter()
+            .map(|face| (face, mesh_normal(face).dot(local)))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+    };
+    let (top, lean) = faces_towards(Vec3::Y)?;
+    if lean < FLAT_TOLERANCE.cos() {
+        return None;
+    }
+    // Flat, so one side face points within 45 degrees of north.
+    let (north, _) = faces_towards(Vec3::NEG_Z)?;
+    Orientation::new(top, north)
+}
+
 /// Where a block lying as `orientation` on `square` rests.
 pub fn block_transform(square: Square, orientation: Orientation) -> Transform {
     Transform::from_translation(square_center(square) + Vec3::Y * (BLOCK_SIZE / 2.0))
@@ -89,6 +112,34 @@ mod tests {
             assert!(points(orientation.south(), Vec3::Z), "{orientation:?}");
             assert!(points(orientation.west(), Vec3::NEG_X), "{orientation:?}");
             assert!(points(orientation.bottom(), Vec3::NEG_Y), "{orientation:?}");
+        }
+    }
+
+    #[test]
+    fn a_flat_block_is_read_in_all_24_orientations_turned_any_way() {
+        for orientation in Orientation::ALL {
+            for yaw in [-0.7_f32, -0.2, 0.0, 0.3, 0.75] {
+                // Turned a little about the vertical, still flat: the same
+                // top, and the side nearest north still reads as north.
+                let rotation = Quat::from_rotation_y(yaw) * orientation_rotation(orientation);
+                assert_eq!(resting_orientation(rotation), Some(orientation), "{yaw}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_block_resting_on_an_edge_or_leaning_is_not_read() {
+        for orientation in Orientation::ALL {
+            let flat = orientation_rotation(orientation);
+            for lean in [0.1_f32, 0.3, std::f32::consts::FRAC_PI_4] {
+                for axis in [Vec3::X, Vec3::Z, Vec3::new(1.0, 0.0, 1.0).normalize()] {
+                    let leaning = Quat::from_axis_angle(axis, lean) * flat;
+                    assert_eq!(resting_orientation(leaning), None, "{lean} {axis}");
+                }
+            }
+            // Within the tolerance (the felt is not perfectly flat), it counts.
+            let settled = Quat::from_rotation_x(0.02) * flat;
+            assert_eq!(resting_orientation(settled), Some(orientation));
         }
     }
 

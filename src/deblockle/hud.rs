@@ -10,6 +10,7 @@ use super::input::send_history_request;
 use super::pieces::Blocks;
 use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
+use crate::menu::NewGameSettings;
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
 
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Playing), spawn_hud)
         .add_systems(
             Update,
-            (collect_notices, update_texts, show_banner)
+            (show_hud_in_game, collect_notices, update_texts, show_banner)
                 .chain()
                 .in_set(super::DeblockleSystems::Show)
                 .run_if(in_state(Screen::Playing)),
@@ -34,6 +35,9 @@ struct NoticeBoard {
     seconds_left: f32,
 }
 
+/// The root of a part of the game's HUD (hidden during a setup).
+#[derive(Component)]
+struct GameHud;
 #[derive(Component)]
 struct TurnText;
 #[derive(Component)]
@@ -52,6 +56,7 @@ struct BannerText;
 fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Name::new("HUD status"),
+        GameHud,
         DespawnOnExit(Screen::Playing),
         panel(Node {
             position_type: PositionType::Absolute,
@@ -69,6 +74,7 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         Name::new("HUD moves"),
+        GameHud,
         DespawnOnExit(Screen::Playing),
         panel(Node {
             position_type: PositionType::Absolute,
@@ -87,6 +93,7 @@ fn spawn_hud(mut commands: Commands) {
     commands
         .spawn((
             Name::new("HUD buttons"),
+            GameHud,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
@@ -147,15 +154,32 @@ fn spawn_hud(mut commands: Commands) {
         });
 }
 
+/// The game's HUD shows while there is a game (not during its setup).
+fn show_hud_in_game(
+    session: Option<Res<Session>>,
+    mut roots: Query<&mut Visibility, With<GameHud>>,
+) {
+    let shown = if session.is_some() {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visibility in &mut roots {
+        visibility.set_if_neq(shown);
+    }
+}
+
 fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Menu);
 }
 
-/// A new game with the same rules: the winner moves first, as in the
-/// seeds' custom; after a draw, the same player as before.
+/// A new game with the same rules and the same kind of setup: the winner
+/// moves first, as in the seeds' custom; after a draw, the same player as
+/// before.
 fn rematch(
     _: On<Pointer<Click>>,
     session: Option<Res<Session>>,
+    settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
 ) {
     let Some(session) = session else {
@@ -168,10 +192,7 @@ fn rematch(
     };
     requests.write(Request::NewGame {
         rules: *game.rules(),
-        start: Start::QuickSetup {
-            first,
-            seed: rand::random(),
-        },
+        start: Start::Setup(settings.plan(first, rand::random())),
     });
 }
 

@@ -13,6 +13,7 @@ mod mesh;
 pub mod pieces;
 pub mod selection;
 pub mod session;
+pub mod setup;
 mod textures;
 
 use bevy::prelude::*;
@@ -57,6 +58,7 @@ pub fn logic_plugin(app: &mut App) {
         selection::plugin,
         pieces::plugin,
         animation::plugin,
+        setup::logic_plugin,
     ));
 }
 
@@ -68,6 +70,7 @@ pub fn view_plugin(app: &mut App) {
         hud::plugin,
         input::plugin,
         labels::plugin,
+        setup::view_plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(DeblockleSystems::Show));
 }
@@ -87,9 +90,10 @@ fn face_player_to_move(
     let over = session.game.outcome().is_some();
     for change in changes.read() {
         // Once the game is over nobody is to move: the camera stays put.
-        let follow = matches!(change, Change::Started) || (settings.auto_turn && !over);
-        if follow {
-            for mut camera in &mut cameras {
+        for mut camera in &mut cameras {
+            if matches!(change, Change::Started) {
+                camera.seat(turn);
+            } else if settings.auto_turn && !over {
                 camera.turn_to(turn);
             }
         }

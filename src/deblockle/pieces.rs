@@ -93,12 +93,12 @@ fn follow_changes(
 ) {
     for change in changes.read() {
         match change {
-            Change::Started => {
+            Change::Started | Change::Cleared => {
                 for entity in &pieces {
                     commands.entity(entity).despawn();
                 }
                 *blocks = Blocks::default();
-                if let Some(session) = &session {
+                if let (Change::Started, Some(session)) = (change, &session) {
                     lay_out(&mut commands, &mut blocks, session.game.position());
                 }
             }

@@ -8,11 +8,10 @@ use std::collections::VecDeque;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use tabletop_rules::deblockle::{
-    Game, GameSetup, Move, Player, Position, RulesOptions, SetupError, Turn, Undone,
-};
+use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::animation::Animating;
+use super::setup::{Setup, SetupPlan};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()
@@ -32,13 +31,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum Start {
     /// From this position.
     Position(Position),
-    /// The quick setup: both sides rolled and placed at random from `seed`.
-    QuickSetup {
-        /// Who moves first.
-        first: Player,
-        /// The seed of the roll and placement.
-        seed: u64,
-    },
+    /// With the setup at the table: the rolls and the placing.
+    Setup(SetupPlan),
 }
 
 /// Something a player, a script or a test wants done to the game.
@@ -62,6 +56,8 @@ pub enum Request {
 /// How the game changed, for the view to show.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Change {
+    /// The table was cleared for a setup.
+    Cleared,
     /// A new game began: lay out the board afresh.
     Started,
     /// A move was played from `before`.
@@ -99,6 +95,14 @@ pub struct Session {
 }
 
 impl Session {
+    /// A session of `game`, nothing to redo.
+    pub fn new(game: Game) -> Session {
+        Session {
+            game,
+            redo: Vec::new(),
+        }
+    }
+
     /// Whether redo has a move to play.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
@@ -147,20 +151,25 @@ fn apply_next_request(
         return;
     };
     if let Request::NewGame { rules, start } = request {
-        match new_game(rules, start) {
-            Ok(game) => {
-                commands.insert_resource(Session {
-                    game,
-                    redo: Vec::new(),
-                });
+        match start {
+            Start::Position(position) => {
+                commands.remove_resource::<Setup>();
+                commands.insert_resource(Session::new(Game::new(rules, position)));
                 changes.write(Change::Started);
             }
-            Err(reason) => {
-                rejected.write(Rejected {
-                    mv: None,
-                    reason: reason.to_string(),
-                });
-            }
+            Start::Setup(plan) => match Setup::new(rules, plan) {
+                Ok(setup) => {
+                    commands.remove_resource::<Session>();
+                    commands.insert_resource(setup);
+                    changes.write(Change::Cleared);
+                }
+                Err(reason) => {
+                    rejected.write(Rejected {
+                        mv: None,
+                        reason: reason.to_string(),
+                    });
+                }
+            },
         }
         return;
     }
@@ -199,14 +208,5 @@ fn apply_next_request(
             }
         }
         Request::NewGame { .. } => {}
-    }
-}
-
-fn new_game(rules: RulesOptions, start: Start) -> Result<Game, SetupError> {
-    match start {
-        Start::Position(position) => Ok(Game::new(rules, position)),
-        Start::QuickSetup { first, seed } => {
-            Game::from_setup(rules, GameSetup::from_seed(&rules, first, seed))
-        }
     }
 }

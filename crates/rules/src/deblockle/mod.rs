@@ -24,6 +24,7 @@ mod legality;
 mod movegen;
 mod notation;
 mod perft;
+mod placement;
 mod player;
 mod position;
 mod record;
@@ -42,6 +43,7 @@ pub use notation::{
     FaceLetter, ParseMoveError, ParsePositionError, ParseSquareError, PositionError,
 };
 pub use perft::{perft, perft_divide};
+pub use placement::Placement;
 pub use player::{ByPlayer, Player};
 pub use position::{Move, Position, Status};
 pub use record::{GameRecord, RecordError};

@@ -135,6 +135,26 @@ pub enum SetupError {
     /// Two blocks on one square.
     #[error("two blocks were placed on {0}")]
     SquareUsedTwice(Square),
+    /// A block asked for by number that the roll does not have.
+    #[error("{player} has no block number {block}")]
+    NoSuchBlock {
+        /// Whose blocks.
+        player: Player,
+        /// The number asked for.
+        block: usize,
+    },
+    /// A block turned so that another face shows on top.
+    #[error(
+        "a {player} block rolled {rolled} may only be turned about the vertical, keeping {rolled} on top, not to show {shown}"
+    )]
+    TopChanged {
+        /// Whose block.
+        player: Player,
+        /// The face it was rolled to.
+        rolled: Face,
+        /// The face the turn would show.
+        shown: Face,
+    },
     /// A block placed with a face up that its roll did not give.
     #[error(
         "the {player} block on {square} shows {face} on top, but no {player} block was rolled {face}"

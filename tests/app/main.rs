@@ -15,6 +15,8 @@ use tabletop::script::ScriptedMoves;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 
+mod setup;
+
 /// One block each on the 1-block starting squares.
 const ONE_EACH: &str = "3tHC3/3*3/7/7/7/3*3/3gLC3 g";
 /// A whole game from there: Gold brings its block home on the seventh move.

@@ -1,0 +1,344 @@
+//! The setup's course: throw in the background, replay the throw, place
+//! (by the roller's requests or at random), next roller, then the game.
+
+use std::f32::consts::FRAC_PI_2;
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{
+    ByPlayer, Game, GameSetup, Placement, Player, RulesOptions, SetupError, starting_squares,
+};
+
+use super::quick::{random_placement, throw_blocks};
+use super::{Placing, ROLLERS, Setup, SetupBlock, SetupPlan, SetupRequest, Stage, Throw, on_table};
+use crate::deblockle::animation::{Animating, AnimationSpeed, Clack, carry};
+use crate::deblockle::coords::{block_transform, resting_orientation};
+use crate::deblockle::pieces::BlockPiece;
+use crate::deblockle::session::{Change, Rejected, Session};
+
+/// The blocks lie still this long after a throw before placing begins, so
+/// the player sees how they fell.
+const REST_SECONDS: f32 = 0.6;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SetupRequest>().add_systems(
+        Update,
+        (advance_stage, apply_requests)
+            .chain()
+            .in_set(crate::deblockle::DeblockleSystems::Rules),
+    );
+}
+
+impl Setup {
+    /// A setup by `plan` for a game under `rules`; the first throw starts.
+    ///
+    /// # Errors
+    /// A side has not 1 to 4 blocks.
+    pub fn new(rules: RulesOptions, plan: SetupPlan) -> Result<Setup, SetupError> {
+        for player in Player::BOTH {
+            let count = rules.blocks[player];
+            starting_squares(player, count).ok_or(SetupError::BlockCount { player, count })?;
+        }
+        let roller = ROLLERS[0];
+        Ok(Setup {
+            rules,
+            plan,
+            roller,
+            stage: Stage::Throwing(spawn_throw(rules, plan.seed, roller.opponent())),
+            finished: ByPlayer::both(None),
+        })
+    }
+}
+
+/// The physics of a throw, on a thread of its own so the table stays
+/// smooth. (Not on Bevy's task pools: the physics app schedules its own
+/// systems on them and would wait on itself.)
+fn spawn_throw(rules: RulesOptions, seed: u64, owner: Player) -> Throw {
+    Throw(Some(std::thread::spawn(move || {
+        throw_blocks(&rules, seed, owner)
+    })))
+}
+
+fn advance_stage(
+    mut commands: Commands,
+    time: Res<Time>,
+    speed: Res<AnimationSpeed>,
+    setup: Option<ResMut<Setup>>,
+    mut blocks: Query<(Entity, &SetupBlock, &mut Transform)>,
+    mut clacks: MessageWriter<Clack>,
+    mut changes: MessageWriter<Change>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    // Each step may end the setup (a quick one ends here), so neither
+    // system counts on it still being there.
+    let Some(mut setup) = setup else {
+        return;
+    };
+    let setup = &mut *setup;
+    let roller = setup.roller;
+    let owner = setup.owner();
+    let at_rest = match &mut setup.stage {
+        Stage::Throwing(throw) => {
+            let Some(thrown) = throw.finished() else {
+                return;
+            };
+            let Ok(roll) = thrown else {
+                rejected.write(Rejected {
+                    mv: None,
+                    reason: "The dice could not be thrown; start a new game from the menu.".into(),
+                });
+                return;
+            };
+            {
+                for (index, &pose) in roll.poses_at(0.0).iter().enumerate() {
+                    commands.spawn((
+                        BlockPiece { owner },
+                        SetupBlock(index),
+                        on_table(roller, pose),
+                        Name::new(format!("Rolled {owner} block {index}")),
+                    ));
+                }
+                let seconds = if setup.plan.animate {
+                    0.0
+                } else {
+                    roll.duration()
+                };
+                setup.stage = Stage::Rolling { roll, seconds };
+            }
+            return;
+        }
+        Stage::Rolling { roll, seconds } => {
+            let before = *seconds;
+            *seconds += time.delta_secs() * speed.0.max(0.01);
+            for _ in 0..roll.landings_between(before, *seconds) {
+                clacks.write(Clack);
+            }
+            let poses: Vec<Transform> = roll
+                .poses_at(*seconds)
+                .iter()
+                .map(|&pose| on_table(roller, pose))
+                .collect();
+            for (_, block, mut transform) in &mut blocks {
+                if let Some(&pose) = poses.get(block.0) {
+                    *transform = pose;
+                }
+            }
+            if *seconds < roll.duration() + REST_SECONDS {
+                return;
+            }
+            // Read on the table (Teal's tray is turned round), so that
+            // "north" is the board's north; the tops are the same either way.
+            let rests = poses
+                .iter()
+                .zip(&roll.rests)
+                .map(|(pose, &rest)| resting_orientation(pose.rotation).unwrap_or(rest))
+                .collect();
+            (poses, rests)
+        }
+        Stage::Placing { .. } => return,
+    };
+    let (tray_poses, rests) = at_rest;
+    let placement = match Placement::new(owner, rests) {
+        Ok(placement) => placement,
+        Err(error) => {
+            rejected.write(Rejected {
+                mv: None,
+                reason: error.to_string(),
+            });
+            return;
+        }
+    };
+    let drawn: Vec<Drawn> = blocks
+        .iter()
+        .map(|(entity, block, transform)| (entity, block.0, *transform))
+        .collect();
+    setup.stage = Stage::Placing {
+        placement,
+        tray_poses,
+    };
+    if setup.plan.placing == Placing::AtRandom {
+        place_at_random(&mut commands, setup, &drawn);
+        finish_placement(&mut commands, setup, &drawn, &mut changes, &mut rejected);
+    }
+}
+
+/// A rolled block as drawn: its entity, its number in the roll, its pose.
+type Drawn = (Entity, usize, Transform);
+
+/// Places the rolled blocks as the seed says, each carried to its square.
+fn place_at_random(commands: &mut Commands, setup: &mut Setup, blocks: &[Drawn]) {
+    let seed = setup.plan.seed;
+    let owner = setup.owner();
+    let Stage::Placing { placement, .. } = &mut setup.stage else {
+        return;
+    };
+    let rests: Vec<_> = (0..placement.faces().len())
+        .filter_map(|block| placement.orientation(block))
+        .collect();
+    for (block, placed) in random_placement(seed, owner, &rests)
+        .into_iter()
+        .enumerate()
+    {
+        // The random placement keeps each block's rolled face: both calls hold.
+        let kept = placement
+            .set_orientation(block, placed.orientation)
+            .and_then(|()| placement.place(block, placed.square));
+        if kept.is_ok() {
+            move_block(
+                commands,
+                blocks,
+                block,
+                block_transform(placed.square, placed.orientation),
+            );
+        }
+    }
+}
+
+fn apply_requests(
+    mut commands: Commands,
+    mut requests: MessageReader<SetupRequest>,
+    setup: Option<ResMut<Setup>>,
+    blocks: Query<(Entity, &SetupBlock, &Transform)>,
+    mut changes: MessageWriter<Change>,
+    mut rejected: MessageWriter<Rejected>,
+) {
+    let Some(mut setup) = setup else {
+        requests.clear();
+        return;
+    };
+    let setup = &mut *setup;
+    let blocks: Vec<Drawn> = blocks
+        .iter()
+        .map(|(entity, block, transform)| (entity, block.0, *transform))
+        .collect();
+    for &request in requests.read() {
+        let result = match request {
+            SetupRequest::Done => {
+                finish_placement(&mut commands, setup, &blocks, &mut changes, &mut rejected);
+                continue;
+            }
+            _ => handle(&mut commands, setup, &blocks, request),
+        };
+        if let Err(error) = result {
+            rejected.write(Rejected {
+                mv: None,
+                reason: error.to_string(),
+            });
+        }
+    }
+}
+
+/// Places, lifts or turns a block as asked and sends it on its way.
+fn handle(
+    commands: &mut Commands,
+    setup: &mut Setup,
+    blocks: &[Drawn],
+    request: SetupRequest,
+) -> Result<(), SetupError> {
+    let Stage::Placing {
+        placement,
+        tray_poses,
+    } = &mut setup.stage
+    else {
+        return Ok(());
+    };
+    let block = match request {
+        SetupRequest::Place { block, square } => {
+            placement.place(block, square)?;
+            block
+        }
+        SetupRequest::Lift(block) => {
+            placement.lift(block)?;
+            block
+        }
+        SetupRequest::Turn { block, clockwise } => {
+            placement.turn(block, clockwise)?;
+            // Turned in the tray too, so that lifting it keeps the turn.
+            if let Some(pose) = tray_poses.get_mut(block) {
+                let quarter = if clockwise { -FRAC_PI_2 } else { FRAC_PI_2 };
+                pose.rotation = Quat::from_rotation_y(quarter) * pose.rotation;
+            }
+            block
+        }
+        SetupRequest::Done => return Ok(()),
+    };
+    let goal = match (placement.square(block), placement.orientation(block)) {
+        (Some(square), Some(orientation)) => block_transform(square, orientation),
+        _ => tray_poses.get(block).copied().unwrap_or_default(),
+    };
+    move_block(commands, blocks, block, goal);
+    Ok(())
+}
+
+/// Carries block `index` of the roll from where it is drawn to `goal`.
+fn move_block(commands: &mut Commands, blocks: &[Drawn], index: usize, goal: Transform) {
+    for &(entity, block, transform) in blocks {
+        if block == index {
+            commands
+                .entity(entity)
+                .insert(Animating::new(carry(transform, goal)));
+        }
+    }
+}
+
+/// The roller is done: keep the placement, then the next roller throws or
+/// the game begins.
+fn finish_placement(
+    commands: &mut Commands,
+    setup: &mut Setup,
+    blocks: &[Drawn],
+    changes: &mut MessageWriter<Change>,
+    rejected: &mut MessageWriter<Rejected>,
+) {
+    let Some(placement) = setup.placement() else {
+        return;
+    };
+    let placed = match placement.finish() {
+        Ok(placed) => placed,
+        Err(error) => {
+            rejected.write(Rejected {
+                mv: None,
+                reason: error.to_string(),
+            });
+            return;
+        }
+    };
+    let owner = setup.owner();
+    setup.finished[owner] = Some(placed);
+    // These blocks are placed for good; the next roll numbers its own.
+    for &(entity, ..) in blocks {
+        commands.entity(entity).remove::<SetupBlock>();
+    }
+    let next = ROLLERS
+        .iter()
+        .position(|&r| r == setup.roller)
+        .map(|i| i + 1);
+    if let Some(&roller) = next.and_then(|i| ROLLERS.get(i)) {
+        setup.roller = roller;
+        setup.stage = Stage::Throwing(spawn_throw(setup.rules, setup.plan.seed, roller.opponent()));
+        return;
+    }
+    let placements = ByPlayer::new_with(|owner| setup.finished[owner].clone().unwrap_or_default());
+    let game_setup = GameSetup {
+        rolls: ByPlayer::new_with(|owner| {
+            placements[owner]
+                .iter()
+                .map(|placed| placed.orientation.top())
+                .collect()
+        }),
+        placements,
+        first: setup.plan.first,
+    };
+    match Game::from_setup(setup.rules, game_setup) {
+        Ok(game) => {
+            commands.insert_resource(Session::new(game));
+            commands.remove_resource::<Setup>();
+            changes.write(Change::Started);
+        }
+        Err(error) => {
+            rejected.write(Rejected {
+                mv: None,
+                reason: error.to_string(),
+            });
+        }
+    }
+}

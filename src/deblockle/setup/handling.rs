@@ -1,0 +1,209 @@
+//! The roller's hands on the rolled blocks: drag a block onto a starting
+//! square (or click it, then a square), turn the chosen block with R,
+//! Shift+R or the mouse wheel, Tab to choose the next block, Enter when done.
+//! Everything becomes a [`SetupRequest`]; the rules crate judges it.
+
+use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use tabletop_rules::deblockle::Square;
+
+use super::{Setup, SetupBlock, SetupRequest, Stage};
+use crate::camera::WheelCaptured;
+use crate::deblockle::animation::Animating;
+use crate::deblockle::coords::{BLOCK_SIZE, square_at};
+use crate::deblockle::selection::Pick;
+
+/// How high a dragged block is held above the board.
+const HELD_HEIGHT: f32 = BLOCK_SIZE / 2.0 + 0.45;
+/// Wheel travel, in pixels, that turns a block a quarter.
+const PIXELS_PER_TURN: f32 = 40.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SetupChoice>()
+        .add_observer(make_handleable)
+        .add_systems(
+            Update,
+            (forget_choice, read_keys_and_wheel, place_on_clicked_square)
+                .chain()
+                .in_set(crate::deblockle::DeblockleSystems::Input),
+        );
+}
+
+/// The block the roller has in hand, and the square a dragged block is over.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SetupChoice {
+    /// The chosen block: R and the wheel turn it, a square click places it.
+    pub block: Option<usize>,
+    /// The square under a block being dragged.
+    pub over: Option<Square>,
+}
+
+/// Whether the roller is placing blocks now.
+fn placing(setup: Option<&Setup>) -> bool {
+    setup.is_some_and(|setup| matches!(setup.stage, Stage::Placing { .. }))
+}
+
+/// Nothing stays chosen outside the placing.
+fn forget_choice(setup: Option<Res<Setup>>, mut choice: ResMut<SetupChoice>) {
+    if !placing(setup.as_deref()) && *choice != SetupChoice::default() {
+        *choice = SetupChoice::default();
+    }
+}
+
+fn make_handleable(added: On<Add, SetupBlock>, mut commands: Commands) {
+    commands
+        .entity(added.entity)
+        .observe(choose_clicked_block)
+        .observe(pick_up)
+        .observe(carry_to_pointer)
+        .observe(put_down);
+}
+
+fn choose_clicked_block(
+    click: On<Pointer<Click>>,
+    blocks: Query<&SetupBlock>,
+    setup: Option<Res<Setup>>,
+    mut choice: ResMut<SetupChoice>,
+) {
+    if click.button == PointerButton::Primary
+        && placing(setup.as_deref())
+        && let Ok(block) = blocks.get(click.entity)
+    {
+        choice.block = Some(block.0);
+    }
+}
+
+fn pick_up(
+    drag: On<Pointer<DragStart>>,
+    mut commands: Commands,
+    blocks: Query<&SetupBlock>,
+    setup: Option<Res<Setup>>,
+    mut choice: ResMut<SetupChoice>,
+) {
+    if drag.button == PointerButton::Primary
+        && placing(setup.as_deref())
+        && let Ok(block) = blocks.get(drag.entity)
+    {
+        choice.block = Some(block.0);
+        commands.entity(drag.entity).remove::<Animating>();
+    }
+}
+
+/// Where the pointer points at the height a block is held.
+fn pointer_on_table(
+    viewport_position: Vec2,
+    cameras: &Query<(&Camera, &GlobalTransform)>,
+) -> Option<Vec3> {
+    cameras.iter().find_map(|(camera, transform)| {
+        let ray = camera
+            .viewport_to_world(transform, viewport_position)
+            .ok()?;
+        ray.plane_intersection_point(Vec3::Y * HELD_HEIGHT, InfinitePlane3d::new(Vec3::Y))
+    })
+}
+
+fn carry_to_pointer(
+    drag: On<Pointer<Drag>>,
+    setup: Option<Res<Setup>>,
+    cameras: Query<(&Camera, &GlobalTransform)>,
+    mut blocks: Query<&mut Transform, With<SetupBlock>>,
+    mut choice: ResMut<SetupChoice>,
+) {
+    if drag.button != PointerButton::Primary || !placing(setup.as_deref()) {
+        return;
+    }
+    let Some(point) = pointer_on_table(drag.pointer_location.position, &cameras) else {
+        return;
+    };
+    if let Ok(mut transform) = blocks.get_mut(drag.entity) {
+        transform.translation = point;
+        choice.over = square_at(point);
+    }
+}
+
+fn put_down(
+    drag: On<Pointer<DragEnd>>,
+    setup: Option<Res<Setup>>,
+    blocks: Query<&SetupBlock>,
+    mut choice: ResMut<SetupChoice>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let Some(placement) = setup.as_deref().and_then(Setup::placement) else {
+        return;
+    };
+    let Ok(&SetupBlock(block)) = blocks.get(drag.entity) else {
+        return;
+    };
+    if drag.button != PointerButton::Primary {
+        return;
+    }
+    let over = choice.over.take();
+    let fits = over.filter(|square| {
+        placement.free_squares().contains(square) || placement.square(block) == Some(*square)
+    });
+    requests.write(match fits {
+        Some(square) => SetupRequest::Place { block, square },
+        // Dropped anywhere else, it goes back to the tray.
+        None => SetupRequest::Lift(block),
+    });
+}
+
+fn read_keys_and_wheel(
+    keys: Res<ButtonInput<KeyCode>>,
+    scroll: Res<AccumulatedMouseScroll>,
+    setup: Option<Res<Setup>>,
+    mut choice: ResMut<SetupChoice>,
+    mut wheel: ResMut<WheelCaptured>,
+    mut wheel_travel: Local<f32>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let placement = setup.as_deref().and_then(Setup::placement);
+    wheel.0 = placement.is_some() && choice.block.is_some();
+    let Some(placement) = placement else {
+        return;
+    };
+    let count = placement.faces().len();
+    if keys.just_pressed(KeyCode::Tab) && count > 0 {
+        choice.block = Some(choice.block.map_or(0, |block| (block + 1) % count));
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        requests.write(SetupRequest::Done);
+    }
+    let Some(block) = choice.block else {
+        return;
+    };
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::KeyR) {
+        requests.write(SetupRequest::Turn {
+            block,
+            clockwise: !shift,
+        });
+    }
+    *wheel_travel += match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y * PIXELS_PER_TURN,
+        MouseScrollUnit::Pixel => scroll.delta.y,
+    };
+    while wheel_travel.abs() >= PIXELS_PER_TURN {
+        let clockwise = *wheel_travel < 0.0;
+        *wheel_travel -= PIXELS_PER_TURN.copysign(*wheel_travel);
+        requests.write(SetupRequest::Turn { block, clockwise });
+    }
+}
+
+/// A click on a square puts the chosen block there.
+fn place_on_clicked_square(
+    mut picks: MessageReader<Pick>,
+    setup: Option<Res<Setup>>,
+    choice: Res<SetupChoice>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let (Some(_), Some(block)) = (setup.as_deref().and_then(Setup::placement), choice.block) else {
+        picks.clear();
+        return;
+    };
+    for pick in picks.read() {
+        if let Pick::Square(square) = *pick {
+            requests.write(SetupRequest::Place { block, square });
+        }
+    }
+}

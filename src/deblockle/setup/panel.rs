@@ -1,0 +1,177 @@
+//! The setup's words and buttons: who does what now, what was rolled, how
+//! to place, the rules' reason when something is refused, Turn and Done.
+
+use bevy::prelude::*;
+
+use super::handling::SetupChoice;
+use super::{Placing, Setup, SetupRequest, Stage};
+use crate::deblockle::session::Rejected;
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Playing), spawn_panel)
+        .add_systems(
+            Update,
+            update_panel
+                .in_set(crate::deblockle::DeblockleSystems::Show)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// The root of the setup's panel and buttons, shown only during a setup.
+#[derive(Component)]
+struct SetupUi;
+#[derive(Component)]
+struct TitleText;
+#[derive(Component)]
+struct RolledText;
+#[derive(Component)]
+struct HintText;
+#[derive(Component)]
+struct RefusalText;
+#[derive(Component)]
+struct DoneButton;
+
+fn spawn_panel(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Setup panel"),
+        SetupUi,
+        DespawnOnExit(Screen::Playing),
+        Visibility::Hidden,
+        panel(Node {
+            position_type: PositionType::Absolute,
+            left: px(16),
+            top: px(16),
+            max_width: px(520),
+            ..default()
+        }),
+        children![
+            (TitleText, label("", 26.0, TEXT)),
+            (RolledText, label("", 18.0, TEXT)),
+            (HintText, label("", 16.0, FAINT_TEXT)),
+            (RefusalText, label("", 17.0, Color::srgb(1.0, 0.78, 0.45))),
+        ],
+    ));
+    commands
+        .spawn((
+            Name::new("Setup buttons"),
+            SetupUi,
+            DespawnOnExit(Screen::Playing),
+            Visibility::Hidden,
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(16),
+                bottom: px(16),
+                column_gap: px(10),
+                ..default()
+            },
+        ))
+        .with_children(|row| {
+            for (text, clockwise) in [("Turn left  Shift+R", false), ("Turn right  R", true)] {
+                row.spawn(button(text)).observe(
+                    move |_: On<Pointer<Click>>,
+                          choice: Res<SetupChoice>,
+                          mut requests: MessageWriter<SetupRequest>| {
+                        if let Some(block) = choice.block {
+                            requests.write(SetupRequest::Turn { block, clockwise });
+                        }
+                    },
+                );
+            }
+            row.spawn((button("Done  Enter"), DoneButton)).observe(
+                |_: On<Pointer<Click>>, mut requests: MessageWriter<SetupRequest>| {
+                    requests.write(SetupRequest::Done);
+                },
+            );
+            row.spawn(button("Menu")).observe(
+                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                    next.set(Screen::Menu);
+                },
+            );
+        });
+}
+
+/// What the panel says now: the title, the rolled faces, and how to go on.
+fn wording(setup: &Setup, choice: &SetupChoice) -> (String, String, String) {
+    let (roller, owner) = (setup.roller, setup.owner());
+    match &setup.stage {
+        Stage::Throwing(_) | Stage::Rolling { .. } => (
+            format!("{roller}, roll {owner}'s blocks"),
+            String::new(),
+            "They tumble into the tray; a block that comes to rest tilted is thrown again.".into(),
+        ),
+        Stage::Placing { placement, .. } => {
+            let faces: Vec<String> = placement.faces().iter().map(|f| f.to_string()).collect();
+            let rolled = format!("Rolled: {}", faces.join(", "));
+            let hint = if setup.plan.placing == Placing::AtRandom {
+                "Placed at random.".to_string()
+            } else if placement.is_complete() {
+                "All placed. Turn any block with R, move it, or press Done.".to_string()
+            } else if choice.block.is_none() {
+                format!(
+                    "Drag each block onto a glowing square of {owner}'s, or click a block and then a square."
+                )
+            } else {
+                "R or the wheel turns the chosen block; its rolled face stays on top. Tab chooses the next block.".to_string()
+            };
+            (format!("{roller}, place {owner}'s blocks"), rolled, hint)
+        }
+    }
+}
+
+fn update_panel(
+    setup: Option<Res<Setup>>,
+    choice: Res<SetupChoice>,
+    mut rejected: MessageReader<Rejected>,
+    mut roots: Query<&mut Visibility, With<SetupUi>>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<TitleText>>,
+        Query<&mut Text, With<RolledText>>,
+        Query<&mut Text, With<HintText>>,
+        Query<&mut Text, With<RefusalText>>,
+    )>,
+    mut done_buttons: Query<&mut Node, With<DoneButton>>,
+) {
+    let shown = if setup.is_some() {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut visibility in &mut roots {
+        visibility.set_if_neq(shown);
+    }
+    let refusal = rejected.read().last().map(|r| r.reason.clone());
+    let Some(setup) = setup else {
+        return;
+    };
+    let (title, rolled, hint) = wording(&setup, &choice);
+    if let Ok(mut text) = texts.p0().single_mut() {
+        text.set_if_neq(Text(title));
+    }
+    if let Ok(mut text) = texts.p1().single_mut() {
+        text.set_if_neq(Text(rolled));
+    }
+    if let Ok(mut text) = texts.p2().single_mut() {
+        text.set_if_neq(Text(hint));
+    }
+    if let Ok(mut text) = texts.p3().single_mut() {
+        if let Some(reason) = refusal {
+            text.set_if_neq(Text(reason));
+        } else if setup.is_changed() && setup.placement().is_none() {
+            text.set_if_neq(Text::default());
+        }
+    }
+    // Done only where there is something to be done with.
+    let placing_by_hand = setup.placement().is_some() && setup.plan.placing == Placing::ByHand;
+    for mut node in &mut done_buttons {
+        let display = if placing_by_hand {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! The setup at the table, headless: the seeded throws come to rest, the
+//! roller's requests place and turn the blocks (the rules refusing what is
+//! wrong), each roller in turn, and the game starts from what was placed.
+
+use bevy::prelude::*;
+use tabletop::deblockle::coords::block_transform;
+use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::setup::quick::{quick_setup, throw_blocks};
+use tabletop::deblockle::setup::{Placing, Setup, SetupBlock, SetupPlan, SetupRequest};
+use tabletop::testing::headless_app;
+use tabletop_rules::deblockle::{ByPlayer, Face, Game, Player, RulesOptions};
+
+use super::{Refusals, assert_blocks_match_the_rules, keep_refusals, session, settle, sq};
+
+fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
+    app.init_resource::<Refusals>()
+        .add_systems(Last, keep_refusals);
+    app.world_mut().write_message(Request::NewGame {
+        rules,
+        start: Start::Setup(plan),
+    });
+}
+
+/// Runs frames until `done` holds; the throws run on a thread of their own,
+/// so this waits in real time too (at most 60 s).
+fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !done(app.world()) {
+        assert!(std::time::Instant::now() < deadline, "never: {what}");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
+
+fn placing_for(world: &World, roller: Player) -> bool {
+    world
+        .get_resource::<Setup>()
+        .is_some_and(|setup| setup.roller == roller && setup.placement().is_some())
+}
+
+fn refusals(app: &App) -> Vec<String> {
+    app.world().resource::<Refusals>().0.clone()
+}
+
+fn request(app: &mut App, request: SetupRequest) {
+    app.world_mut().write_message(request);
+    settle(app);
+}
+
+/// The rolled blocks drawn on the table, by their number in the roll.
+fn drawn_blocks(app: &mut App) -> Vec<(usize, Transform)> {
+    let mut blocks: Vec<(usize, Transform)> = app
+        .world_mut()
+        .query::<(&SetupBlock, &Transform)>()
+        .iter(app.world())
+        .map(|(block, transform)| (block.0, *transform))
+        .collect();
+    blocks.sort_by_key(|(index, _)| *index);
+    blocks
+}
+
+#[test]
+fn a_full_setup_is_rolled_placed_turned_and_started() {
+    let mut app = headless_app();
+    let rules = RulesOptions::default();
+    let plan = SetupPlan {
+        first: Player::Teal,
+        seed: 5,
+        placing: Placing::ByHand,
+        animate: true,
+    };
+    begin(&mut app, rules, plan);
+    run_until(&mut app, "Gold places Teal's blocks", |w| {
+        placing_for(w, Player::Gold)
+    });
+    // The faces are those the seeded throw came to rest showing.
+    let teal_faces: Vec<Face> = throw_blocks(&rules, 5, Player::Teal)
+        .rests
+        .iter()
+        .map(|o| o.top())
+        .collect();
+    let placement = app
+        .world()
+        .resource::<Setup>()
+        .placement()
+        .cloned()
+        .unwrap();
+    assert_eq!(placement.faces(), teal_faces);
+    assert_eq!(drawn_blocks(&mut app).len(), 4);
+
+    // Refused, with the rules' reasons: a Gold square, a taken square, Done
+    // before every block is down.
+    request(
+        &mut app,
+        SetupRequest::Place {
+            block: 0,
+            square: sq("c1"),
+        },
+    );
+    request(
+        &mut app,
+        SetupRequest::Place {
+            block: 0,
+            square: sq("c5"),
+        },
+    );
+    request(
+        &mut app,
+        SetupRequest::Place {
+            block: 1,
+            square: sq("c5"),
+        },
+    );
+    request(&mut app, SetupRequest::Done);
+    assert_eq!(
+        refusals(&app),
+        [
+            "c1 is not one of Teal's starting squares",
+            "two blocks were placed on c5",
+            "Teal has 4 blocks, but 1 were placed",
+        ]
+    );
+    for (block, square) in [(1, "e5"), (2, "c7"), (3, "e7")] {
+        request(
+            &mut app,
+            SetupRequest::Place {
+                block,
+                square: sq(square),
+            },
+        );
+    }
+    request(
+        &mut app,
+        SetupRequest::Turn {
+            block: 2,
+            clockwise: true,
+        },
+    );
+    request(
+        &mut app,
+        SetupRequest::Turn {
+            block: 3,
+            clockwise: false,
+        },
+    );
+    // The blocks stand on their squares as the placement has them.
+    let placement = app
+        .world()
+        .resource::<Setup>()
+        .placement()
+        .cloned()
+        .unwrap();
+    for (block, transform) in drawn_blocks(&mut app) {
+        let expected = block_transform(
+            placement.square(block).unwrap(),
+            placement.orientation(block).unwrap(),
+        );
+        assert!(transform.translation.distance(expected.translation) < 1e-3);
+        assert!(transform.rotation.angle_between(expected.rotation) < 1e-3);
+    }
+    request(&mut app, SetupRequest::Done);
+
+    run_until(&mut app, "Teal places Gold's blocks", |w| {
+        placing_for(w, Player::Teal)
+    });
+    let gold = app
+        .world()
+        .resource::<Setup>()
+        .placement()
+        .cloned()
+        .unwrap();
+    // Lifted back into the tray, then put down again.
+    for (block, square) in [(0, "c1"), (1, "e1"), (2, "c3"), (3, "e3")] {
+        request(
+            &mut app,
+            SetupRequest::Place {
+                block,
+                square: sq(square),
+            },
+        );
+    }
+    request(&mut app, SetupRequest::Lift(3));
+    request(&mut app, SetupRequest::Done);
+    request(
+        &mut app,
+        SetupRequest::Place {
+            block: 3,
+            square: sq("e3"),
+        },
+    );
+    request(&mut app, SetupRequest::Done);
+    run_until(&mut app, "the game starts", |w| {
+        w.get_resource::<Setup>().is_none()
+    });
+    settle(&mut app);
+
+    let start = *session(&app).game.start();
+    assert_eq!(start.turn(), Player::Teal);
+    let board = start.board();
+    for (square, block) in [("c5", 0), ("e5", 1), ("c7", 2), ("e7", 3)] {
+        let lying = board.block_at(sq(square)).unwrap();
+        assert_eq!(lying.owner, Player::Teal);
+        assert_eq!(lying.orientation, placement.orientation(block).unwrap());
+    }
+    for (square, block) in [("c1", 0), ("e1", 1), ("c3", 2), ("e3", 3)] {
+        let lying = board.block_at(sq(square)).unwrap();
+        assert_eq!(lying.owner, Player::Gold);
+        assert_eq!(lying.orientation, gold.orientation(block).unwrap());
+    }
+    assert_eq!(
+        refusals(&app).last().map(String::as_str),
+        Some("Gold has 4 blocks, but 3 were placed")
+    );
+    assert_blocks_match_the_rules(&mut app);
+}
+
+#[test]
+fn a_quick_setup_places_as_the_seed_says_and_the_game_starts() {
+    for (seed, gold, teal) in [(11, 4, 4), (12, 2, 3)] {
+        let mut app = headless_app();
+        let rules = RulesOptions {
+            blocks: ByPlayer { gold, teal },
+            ..RulesOptions::default()
+        };
+        let plan = SetupPlan {
+            first: Player::Gold,
+            seed,
+            placing: Placing::AtRandom,
+            animate: false,
+        };
+        begin(&mut app, rules, plan);
+        run_until(&mut app, "the game starts", |w| {
+            w.get_resource::<Setup>().is_none()
+                && w.get_resource::<tabletop::deblockle::session::Session>()
+                    .is_some()
+        });
+        settle(&mut app);
+        let expected = Game::from_setup(rules, quick_setup(&rules, &plan)).unwrap();
+        assert_eq!(session(&app).game.start(), expected.start(), "seed {seed}");
+        assert_blocks_match_the_rules(&mut app);
+    }
+}
+
+#[test]
+fn a_setup_with_an_impossible_block_count_is_refused() {
+    let mut app = headless_app();
+    let rules = RulesOptions {
+        blocks: ByPlayer { gold: 0, teal: 4 },
+        ..RulesOptions::default()
+    };
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 1,
+        placing: Placing::AtRandom,
+        animate: false,
+    };
+    begin(&mut app, rules, plan);
+    settle(&mut app);
+    assert!(app.world().get_resource::<Setup>().is_none());
+    assert_eq!(refusals(&app), ["Gold must have 1 to 4 blocks, not 0"]);
+}
