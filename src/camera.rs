@@ -24,9 +24,9 @@ const HOME_DISTANCE: f32 = 11.8;
 const HOME_FOCUS: f32 = 0.4;
 /// The view of a setup: higher and further back, looking between the board
 /// and the dice tray in front of the roller.
-const SETUP_PITCH: f32 = 1.08;
-const SETUP_DISTANCE: f32 = 13.5;
-const SETUP_FOCUS: f32 = 3.3;
+const SETUP_PITCH: f32 = 1.15;
+const SETUP_DISTANCE: f32 = 15.5;
+const SETUP_FOCUS: f32 = 3.0;
 
 /// Camera preferences.
 #[derive(Resource, Clone, Copy, Debug)]

@@ -45,6 +45,7 @@ impl Setup {
             roller,
             stage: Stage::Throwing(spawn_throw(rules, plan.seed, roller.opponent())),
             finished: ByPlayer::both(None),
+            done_asked: false,
         })
     }
 }
@@ -64,6 +65,7 @@ fn advance_stage(
     speed: Res<AnimationSpeed>,
     setup: Option<ResMut<Setup>>,
     mut blocks: Query<(Entity, &SetupBlock, &mut Transform)>,
+    moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut clacks: MessageWriter<Clack>,
     mut changes: MessageWriter<Change>,
     mut rejected: MessageWriter<Rejected>,
@@ -134,7 +136,16 @@ fn advance_stage(
                 .collect();
             (poses, rests)
         }
-        Stage::Placing { .. } => return,
+        Stage::Placing { .. } => {
+            // Finish once every carried block has landed, so that nothing is
+            // cut off mid-air when the next stage lays the table out anew.
+            if setup.done_asked && moving.is_empty() {
+                setup.done_asked = false;
+                let drawn = drawn(&blocks.as_readonly());
+                finish_placement(&mut commands, setup, &drawn, &mut changes, &mut rejected);
+            }
+            return;
+        }
     };
     let (tray_poses, rests) = at_rest;
     let placement = match Placement::new(owner, rests) {
@@ -147,22 +158,25 @@ fn advance_stage(
             return;
         }
     };
-    let drawn: Vec<Drawn> = blocks
-        .iter()
-        .map(|(entity, block, transform)| (entity, block.0, *transform))
-        .collect();
     setup.stage = Stage::Placing {
         placement,
         tray_poses,
     };
     if setup.plan.placing == Placing::AtRandom {
-        place_at_random(&mut commands, setup, &drawn);
-        finish_placement(&mut commands, setup, &drawn, &mut changes, &mut rejected);
+        place_at_random(&mut commands, setup, &drawn(&blocks.as_readonly()));
+        setup.done_asked = true;
     }
 }
 
 /// A rolled block as drawn: its entity, its number in the roll, its pose.
 type Drawn = (Entity, usize, Transform);
+
+fn drawn(blocks: &Query<(Entity, &SetupBlock, &Transform)>) -> Vec<Drawn> {
+    blocks
+        .iter()
+        .map(|(entity, block, transform)| (entity, block.0, *transform))
+        .collect()
+}
 
 /// Places the rolled blocks as the seed says, each carried to its square.
 fn place_at_random(commands: &mut Commands, setup: &mut Setup, blocks: &[Drawn]) {
@@ -198,7 +212,6 @@ fn apply_requests(
     mut requests: MessageReader<SetupRequest>,
     setup: Option<ResMut<Setup>>,
     blocks: Query<(Entity, &SetupBlock, &Transform)>,
-    mut changes: MessageWriter<Change>,
     mut rejected: MessageWriter<Rejected>,
 ) {
     let Some(mut setup) = setup else {
@@ -206,19 +219,13 @@ fn apply_requests(
         return;
     };
     let setup = &mut *setup;
-    let blocks: Vec<Drawn> = blocks
-        .iter()
-        .map(|(entity, block, transform)| (entity, block.0, *transform))
-        .collect();
+    let blocks = drawn(&blocks);
     for &request in requests.read() {
-        let result = match request {
-            SetupRequest::Done => {
-                finish_placement(&mut commands, setup, &blocks, &mut changes, &mut rejected);
-                continue;
-            }
-            _ => handle(&mut commands, setup, &blocks, request),
-        };
-        if let Err(error) = result {
+        if request == SetupRequest::Done {
+            setup.done_asked = setup.placement().is_some();
+            continue;
+        }
+        if let Err(error) = handle(&mut commands, setup, &blocks, request) {
             rejected.write(Rejected {
                 mv: None,
                 reason: error.to_string(),

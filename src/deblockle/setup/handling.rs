@@ -89,8 +89,9 @@ fn pick_up(
     }
 }
 
-/// Where the pointer points at the height a block is held.
-fn pointer_on_table(
+/// Where the pointer points on the board's surface (or the table's plane
+/// around it): the square a held block would be put on.
+fn pointer_on_board(
     viewport_position: Vec2,
     cameras: &Query<(&Camera, &GlobalTransform)>,
 ) -> Option<Vec3> {
@@ -98,7 +99,7 @@ fn pointer_on_table(
         let ray = camera
             .viewport_to_world(transform, viewport_position)
             .ok()?;
-        ray.plane_intersection_point(Vec3::Y * HELD_HEIGHT, InfinitePlane3d::new(Vec3::Y))
+        ray.plane_intersection_point(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y))
     })
 }
 
@@ -112,11 +113,13 @@ fn carry_to_pointer(
     if drag.button != PointerButton::Primary || !placing(setup.as_deref()) {
         return;
     }
-    let Some(point) = pointer_on_table(drag.pointer_location.position, &cameras) else {
+    let Some(point) = pointer_on_board(drag.pointer_location.position, &cameras) else {
         return;
     };
+    // Held above the point aimed at, so the square it would land on is the
+    // one under the pointer.
     if let Ok(mut transform) = blocks.get_mut(drag.entity) {
-        transform.translation = point;
+        transform.translation = point + Vec3::Y * HELD_HEIGHT;
         choice.over = square_at(point);
     }
 }

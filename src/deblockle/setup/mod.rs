@@ -103,6 +103,8 @@ pub struct Setup {
     pub stage: Stage,
     /// The finished placements, by whose blocks they are.
     finished: ByPlayer<Option<Vec<PlacedBlock>>>,
+    /// The placing is to be finished once the blocks have stopped moving.
+    done_asked: bool,
 }
 
 /// What the roller is doing.
@@ -155,7 +157,7 @@ impl Setup {
 
 /// How far in front of the board's centre the dice tray stands, towards
 /// its roller.
-const TRAY_DISTANCE: f32 = 6.6;
+const TRAY_DISTANCE: f32 = 6.2;
 
 /// Where `roller`'s dice tray stands: on the table in front of them, its
 /// felt at the height of the side trays' felt, its +Z towards the roller.

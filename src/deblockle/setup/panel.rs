@@ -30,8 +30,9 @@ struct RolledText;
 struct HintText;
 #[derive(Component)]
 struct RefusalText;
+/// A button for placing by hand (Turn, Done): hidden at other times.
 #[derive(Component)]
-struct DoneButton;
+struct PlacingButton;
 
 fn spawn_panel(mut commands: Commands) {
     commands.spawn((
@@ -69,7 +70,7 @@ fn spawn_panel(mut commands: Commands) {
         ))
         .with_children(|row| {
             for (text, clockwise) in [("Turn left  Shift+R", false), ("Turn right  R", true)] {
-                row.spawn(button(text)).observe(
+                row.spawn((button(text), PlacingButton)).observe(
                     move |_: On<Pointer<Click>>,
                           choice: Res<SetupChoice>,
                           mut requests: MessageWriter<SetupRequest>| {
@@ -79,7 +80,7 @@ fn spawn_panel(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn((button("Done  Enter"), DoneButton)).observe(
+            row.spawn((button("Done  Enter"), PlacingButton)).observe(
                 |_: On<Pointer<Click>>, mut requests: MessageWriter<SetupRequest>| {
                     requests.write(SetupRequest::Done);
                 },
@@ -131,7 +132,7 @@ fn update_panel(
         Query<&mut Text, With<HintText>>,
         Query<&mut Text, With<RefusalText>>,
     )>,
-    mut done_buttons: Query<&mut Node, With<DoneButton>>,
+    mut placing_buttons: Query<&mut Node, With<PlacingButton>>,
 ) {
     let shown = if setup.is_some() {
         Visibility::Inherited
@@ -164,7 +165,7 @@ fn update_panel(
     }
     // Done only where there is something to be done with.
     let placing_by_hand = setup.placement().is_some() && setup.plan.placing == Placing::ByHand;
-    for mut node in &mut done_buttons {
+    for mut node in &mut placing_buttons {
         let display = if placing_by_hand {
             Display::Flex
         } else {

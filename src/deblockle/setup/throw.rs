@@ -172,7 +172,7 @@ const HAND: [Vec3; 4] = [
 /// higher, clear of those resting on the felt.
 fn hand_pose(slot: usize, rethrow: bool, rng: &mut impl Rng) -> Pose {
     let translation = if rethrow {
-        let side = if slot % 2 == 0 { -0.75 } else { 0.75 };
+        let side = if slot.is_multiple_of(2) { -0.75 } else { 0.75 };
         Vec3::new(side, 2.2 + 1.6 * (slot / 2) as f32, 1.0)
     } else {
         HAND[slot % HAND.len()] + Vec3::Y * 2.0 * (slot / HAND.len()) as f32
