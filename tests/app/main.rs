@@ -291,8 +291,19 @@ fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>)
     );
 }
 
-/// Checks that a screenshot shows the wooden board and blocks of both colours.
-fn assert_table_shows(path: &std::path::Path) {
+/// How many pixels (of every fourth) of a screenshot show each material.
+#[derive(Debug, Default)]
+struct Paint {
+    gold: u32,
+    teal: u32,
+    wood: u32,
+    felt: u32,
+    /// Teal pixels in the bottom 40% of the picture, where the roller's
+    /// dice tray is (the side trays are higher up).
+    teal_in_tray: u32,
+}
+
+fn paint_in(path: &std::path::Path) -> Paint {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let image = Image::from_buffer(
         &bytes,
@@ -303,7 +314,7 @@ fn assert_table_shows(path: &std::path::Path) {
         bevy::asset::RenderAssetUsages::MAIN_WORLD,
     )
     .expect("a PNG");
-    let (mut gold, mut teal, mut wood) = (0, 0, 0);
+    let mut paint = Paint::default();
     for y in (0..image.height()).step_by(2) {
         for x in (0..image.width()).step_by(2) {
             let Ok(color) = image.get_color_at(x, y) else {
@@ -312,24 +323,37 @@ fn assert_table_shows(path: &std::path::Path) {
             let [r, g, b, _] = color.to_srgba().to_u8_array();
             let (r, g, b) = (i32::from(r), i32::from(g), i32::from(b));
             if r > 170 && g > 110 && b < 90 && r - b > 110 {
-                gold += 1;
+                paint.gold += 1;
             }
             if b > 90 && g > 90 && r < 60 {
-                teal += 1;
+                paint.teal += 1;
+            }
+            if y * 5 > image.height() * 3 && b > 80 && g > 80 && r + 30 < b && (g - b).abs() < 40 {
+                paint.teal_in_tray += 1;
             }
             if r > 150 && (90..170).contains(&g) && (50..140).contains(&b) && r > g && g > b {
-                wood += 1;
+                paint.wood += 1;
+            }
+            if g > 45 && g > r + 25 && g > b + 10 {
+                paint.felt += 1;
             }
         }
     }
-    assert!(gold > 1_000, "gold blocks show ({gold} px)");
-    assert!(teal > 1_000, "teal blocks show ({teal} px)");
-    assert!(wood > 20_000, "the board shows ({wood} px)");
+    paint
+}
+
+/// Checks that a screenshot shows the wooden board and blocks of both colours.
+fn assert_table_shows(path: &std::path::Path) {
+    let paint = paint_in(path);
+    assert!(paint.gold > 1_000, "gold blocks show: {paint:?}");
+    assert!(paint.teal > 1_000, "teal blocks show: {paint:?}");
+    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }
 
 /// Renders a game in progress twice under Xvfb — moves from the command
 /// line, and moves from a `CI_TESTING_CONFIG` script — and checks that the
-/// board and both colours show.
+/// board and both colours show; then a setup's roll, checking the board,
+/// the dice tray's felt and the rolled Teal blocks.
 #[test]
 fn render_smoke_test() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-smoke");
@@ -350,4 +374,25 @@ fn render_smoke_test() {
     assert_table_shows(&shot);
     run_under_xvfb(&start, &dir, Some("tests/screens/two-moves.ron"));
     assert_table_shows(&dir.join("screenshot-two-moves.png"));
+    let roll = dir.join("roll.png");
+    let roll_arg = roll.to_string_lossy().into_owned();
+    run_under_xvfb(
+        &[
+            "--seed",
+            "18",
+            "--screenshot",
+            &roll_arg,
+            "--screenshot-after",
+            "2",
+        ],
+        &dir,
+        None,
+    );
+    let paint = paint_in(&roll);
+    assert!(
+        paint.teal_in_tray > 1_000,
+        "the rolled blocks show: {paint:?}"
+    );
+    assert!(paint.felt > 10_000, "the dice tray shows: {paint:?}");
+    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }

@@ -259,3 +259,32 @@ fn a_setup_with_an_impossible_block_count_is_refused() {
     assert!(app.world().get_resource::<Setup>().is_none());
     assert_eq!(refusals(&app), ["Gold must have 1 to 4 blocks, not 0"]);
 }
+
+/// `tabletop --seed N --setup quick --exit-after-setup` works the setup out
+/// without a window and prints the same start, the one the app plays, twice.
+#[test]
+fn the_command_line_prints_a_seeded_quick_setup() {
+    let printed = || {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_tabletop"))
+            .args(["--seed", "18", "--setup", "quick", "--exit-after-setup"])
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .expect("tabletop runs");
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8(output.stdout).expect("text");
+        stdout.lines().last().expect("a last line").to_string()
+    };
+    let first = printed();
+    assert_eq!(printed(), first);
+    let start: tabletop_rules::deblockle::Position = first.parse().expect("a position");
+    let rules = RulesOptions::default();
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 18,
+        placing: Placing::AtRandom,
+        animate: true,
+    };
+    let expected = Game::from_setup(rules, quick_setup(&rules, &plan)).unwrap();
+    assert_eq!(&start, expected.start());
+}

@@ -195,12 +195,15 @@ fn random_rotation(rng: &mut impl Rng) -> Quat {
     )
 }
 
-/// The throw: away from the roller, a little sideways and up, spinning.
-fn throw_velocity(rng: &mut impl Rng) -> (Vec3, Vec3) {
+/// The throw: away from the roller, a little sideways and up, spinning. A
+/// block thrown again goes gently, into the near half of the tray, clear of
+/// the others lying against the far rim.
+fn throw_velocity(rethrow: bool, rng: &mut impl Rng) -> (Vec3, Vec3) {
+    let away = if rethrow { 0.3..1.2 } else { 2.2..3.8 };
     let linear = Vec3::new(
         rng.random_range(-1.6..1.6),
         rng.random_range(0.5..1.8),
-        -rng.random_range(2.2..3.8),
+        -rng.random_range(away),
     );
     let spin = Vec3::new(
         rng.random_range(-14.0..14.0),
@@ -296,7 +299,7 @@ impl PhysicsWorld {
     }
 
     fn spawn_block(&mut self, pose: Pose, rng: &mut impl Rng) -> Entity {
-        let (linear, spin) = throw_velocity(rng);
+        let (linear, spin) = throw_velocity(false, rng);
         self.0
             .world_mut()
             .spawn((
@@ -314,7 +317,7 @@ impl PhysicsWorld {
     }
 
     fn throw_again(&mut self, block: Entity, pose: Pose, rng: &mut impl Rng) {
-        let (linear, spin) = throw_velocity(rng);
+        let (linear, spin) = throw_velocity(true, rng);
         let mut entity = self.0.world_mut().entity_mut(block);
         entity.insert((
             Position(pose.translation),
