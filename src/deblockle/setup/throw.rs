@@ -36,8 +36,9 @@ const MAX_RETHROWS: usize = 12;
 /// Steps a block must lie still before it counts as at rest.
 const STILL_STEPS: usize = 12;
 /// A block falling faster than this (units a second) that stops falling
-/// has landed audibly.
+/// within `LANDING_STEPS` steps has landed audibly.
 const LANDING_SPEED: f32 = 1.2;
+const LANDING_STEPS: usize = 3;
 /// Steps the hand takes to pick a tilted block up for its rethrow.
 const PICK_UP_STEPS: usize = 24;
 
@@ -72,21 +73,23 @@ impl ThrownRoll {
     }
 
     /// How many times a block hit the felt (or another block) hard, between
-    /// `from` and `to` seconds into the replay: each is a clack.
+    /// `from` and `to` seconds into the replay: each is a clack. A landing
+    /// is a fast fall that has stopped within a few steps.
     pub fn landings_between(&self, from: f32, to: f32) -> usize {
         let step = |seconds: f32| (seconds.max(0.0) * STEPS_PER_SECOND) as usize;
         let last = step(to).min(self.frames.len().saturating_sub(1));
-        (step(from).max(2) + 1..=last)
+        let fall = |at: usize, block: usize| {
+            (self.frames[at][block].translation.y - self.frames[at - 1][block].translation.y)
+                * STEPS_PER_SECOND
+        };
+        let stopped = |speed: f32| speed > -0.2 * LANDING_SPEED;
+        (step(from).max(LANDING_STEPS) + 1..=last)
             .map(|at| {
-                let fall = |at: usize, block: usize| {
-                    (self.frames[at][block].translation.y
-                        - self.frames[at - 1][block].translation.y)
-                        * STEPS_PER_SECOND
-                };
                 (0..self.frames[at].len())
                     .filter(|&block| {
-                        fall(at - 1, block) < -LANDING_SPEED
-                            && fall(at, block) > -0.2 * LANDING_SPEED
+                        stopped(fall(at, block))
+                            && !stopped(fall(at - 1, block))
+                            && (1..=LANDING_STEPS).any(|k| fall(at - k, block) < -LANDING_SPEED)
                     })
                     .count()
             })
@@ -384,6 +387,9 @@ mod tests {
             }
             let again = throw(4, &mut ChaCha8Rng::seed_from_u64(seed));
             assert_eq!(again, roll, "seed {seed} threw differently twice");
+            // Dropped from the hand, every block lands at least once: a clack.
+            let landings = roll.landings_between(0.0, roll.duration());
+            assert!(landings >= 4, "seed {seed}: {landings} landings");
         }
     }
 }
