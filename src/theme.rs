@@ -41,6 +41,15 @@ pub fn button(text: impl Into<String>) -> impl Bundle {
     )
 }
 
+/// Shown when `shown`, hidden otherwise (inheriting its parent's when shown).
+pub fn shown_if(shown: bool) -> Visibility {
+    if shown {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    }
+}
+
 /// A rounded panel laid out as a column.
 pub fn panel(node: Node) -> impl Bundle {
     (

@@ -12,7 +12,7 @@ use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
@@ -159,13 +159,8 @@ fn show_hud_in_game(
     session: Option<Res<Session>>,
     mut roots: Query<&mut Visibility, With<GameHud>>,
 ) {
-    let shown = if session.is_some() {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    };
     for mut visibility in &mut roots {
-        visibility.set_if_neq(shown);
+        visibility.set_if_neq(shown_if(session.is_some()));
     }
 }
 

@@ -12,6 +12,16 @@ use tabletop_rules::deblockle::{ByPlayer, Face, Game, Player, RulesOptions};
 
 use super::{Refusals, assert_blocks_match_the_rules, keep_refusals, session, settle, sq};
 
+/// A quick setup from `seed`, Gold first, the throws shown at rest.
+fn quick(seed: u64) -> SetupPlan {
+    SetupPlan {
+        first: Player::Gold,
+        seed,
+        placing: Placing::AtRandom,
+        animate: false,
+    }
+}
+
 fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
     app.init_resource::<Refusals>()
         .add_systems(Last, keep_refusals);
@@ -222,12 +232,7 @@ fn a_quick_setup_places_as_the_seed_says_and_the_game_starts() {
             blocks: ByPlayer { gold, teal },
             ..RulesOptions::default()
         };
-        let plan = SetupPlan {
-            first: Player::Gold,
-            seed,
-            placing: Placing::AtRandom,
-            animate: false,
-        };
+        let plan = quick(seed);
         begin(&mut app, rules, plan);
         run_until(&mut app, "the game starts", |w| {
             w.get_resource::<Setup>().is_none()
@@ -248,13 +253,7 @@ fn a_setup_with_an_impossible_block_count_is_refused() {
         blocks: ByPlayer { gold: 0, teal: 4 },
         ..RulesOptions::default()
     };
-    let plan = SetupPlan {
-        first: Player::Gold,
-        seed: 1,
-        placing: Placing::AtRandom,
-        animate: false,
-    };
-    begin(&mut app, rules, plan);
+    begin(&mut app, rules, quick(1));
     settle(&mut app);
     assert!(app.world().get_resource::<Setup>().is_none());
     assert_eq!(refusals(&app), ["Gold must have 1 to 4 blocks, not 0"]);
@@ -279,12 +278,6 @@ fn the_command_line_prints_a_seeded_quick_setup() {
     assert_eq!(printed(), first);
     let start: tabletop_rules::deblockle::Position = first.parse().expect("a position");
     let rules = RulesOptions::default();
-    let plan = SetupPlan {
-        first: Player::Gold,
-        seed: 18,
-        placing: Placing::AtRandom,
-        animate: true,
-    };
-    let expected = Game::from_setup(rules, quick_setup(&rules, &plan)).unwrap();
+    let expected = Game::from_setup(rules, quick_setup(&rules, &quick(18))).unwrap();
     assert_eq!(&start, expected.start());
 }

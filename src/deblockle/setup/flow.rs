@@ -9,6 +9,7 @@ use tabletop_rules::deblockle::{
 };
 
 use super::quick::{random_placement, throw_blocks};
+use super::throw::ThrownRoll;
 use super::{Placing, ROLLERS, Setup, SetupBlock, SetupPlan, SetupRequest, Stage, Throw, on_table};
 use crate::deblockle::animation::{Animating, AnimationSpeed, Clack, carry};
 use crate::deblockle::coords::{block_transform, resting_orientation};
@@ -76,65 +77,23 @@ fn advance_stage(
         return;
     };
     let setup = &mut *setup;
-    let roller = setup.roller;
-    let owner = setup.owner();
-    let at_rest = match &mut setup.stage {
-        Stage::Throwing(throw) => {
-            let Some(thrown) = throw.finished() else {
-                return;
-            };
-            let Ok(roll) = thrown else {
+    match &mut setup.stage {
+        Stage::Throwing(throw) => match throw.finished() {
+            Some(Ok(roll)) => lay_out_throw(&mut commands, setup, roll),
+            Some(Err(())) => {
                 rejected.write(Rejected {
                     mv: None,
                     reason: "The dice could not be thrown; start a new game from the menu.".into(),
                 });
-                return;
-            };
-            {
-                for (index, &pose) in roll.poses_at(0.0).iter().enumerate() {
-                    commands.spawn((
-                        BlockPiece { owner },
-                        SetupBlock(index),
-                        on_table(roller, pose),
-                        Name::new(format!("Rolled {owner} block {index}")),
-                    ));
-                }
-                let seconds = if setup.plan.animate {
-                    0.0
-                } else {
-                    roll.duration()
-                };
-                setup.stage = Stage::Rolling { roll, seconds };
             }
-            return;
-        }
-        Stage::Rolling { roll, seconds } => {
-            let before = *seconds;
-            *seconds += time.delta_secs() * speed.0.max(0.01);
-            for _ in 0..roll.landings_between(before, *seconds) {
-                clacks.write(Clack);
+            None => {}
+        },
+        Stage::Rolling { .. } => {
+            let step = time.delta_secs() * speed.0.max(0.01);
+            if let Some(rests) = replay(setup, step, &mut blocks, &mut clacks) {
+                let drawn = drawn(&blocks.as_readonly());
+                begin_placing(&mut commands, setup, rests, &drawn, &mut rejected);
             }
-            let poses: Vec<Transform> = roll
-                .poses_at(*seconds)
-                .iter()
-                .map(|&pose| on_table(roller, pose))
-                .collect();
-            for (_, block, mut transform) in &mut blocks {
-                if let Some(&pose) = poses.get(block.0) {
-                    *transform = pose;
-                }
-            }
-            if *seconds < roll.duration() + REST_SECONDS {
-                return;
-            }
-            // Read on the table (Teal's tray is turned round), so that
-            // "north" is the board's north; the tops are the same either way.
-            let rests = poses
-                .iter()
-                .zip(&roll.rests)
-                .map(|(pose, &rest)| resting_orientation(pose.rotation).unwrap_or(rest))
-                .collect();
-            (poses, rests)
         }
         Stage::Placing { .. } => {
             // Finish once every carried block has landed, so that nothing is
@@ -144,11 +103,79 @@ fn advance_stage(
                 let drawn = drawn(&blocks.as_readonly());
                 finish_placement(&mut commands, setup, &drawn, &mut changes, &mut rejected);
             }
-            return;
         }
+    }
+}
+
+/// The throw is worked out: its blocks appear where the hand lets go.
+fn lay_out_throw(commands: &mut Commands, setup: &mut Setup, roll: ThrownRoll) {
+    let (roller, owner) = (setup.roller, setup.owner());
+    for (index, &pose) in roll.poses_at(0.0).iter().enumerate() {
+        commands.spawn((
+            BlockPiece { owner },
+            SetupBlock(index),
+            on_table(roller, pose),
+            Name::new(format!("Rolled {owner} block {index}")),
+        ));
+    }
+    let seconds = if setup.plan.animate {
+        0.0
+    } else {
+        roll.duration()
     };
-    let (tray_poses, rests) = at_rest;
-    let placement = match Placement::new(owner, rests) {
+    setup.stage = Stage::Rolling { roll, seconds };
+}
+
+/// Moves the replay on by `step` seconds; once the blocks have lain still a
+/// moment, how each lies on the table.
+fn replay(
+    setup: &mut Setup,
+    step: f32,
+    blocks: &mut Query<(Entity, &SetupBlock, &mut Transform)>,
+    clacks: &mut MessageWriter<Clack>,
+) -> Option<Vec<Transform>> {
+    let roller = setup.roller;
+    let Stage::Rolling { roll, seconds } = &mut setup.stage else {
+        return None;
+    };
+    let before = *seconds;
+    *seconds += step;
+    for _ in 0..roll.landings_between(before, *seconds) {
+        clacks.write(Clack);
+    }
+    let poses: Vec<Transform> = roll
+        .poses_at(*seconds)
+        .iter()
+        .map(|&pose| on_table(roller, pose))
+        .collect();
+    for (_, block, mut transform) in blocks.iter_mut() {
+        if let Some(&pose) = poses.get(block.0) {
+            *transform = pose;
+        }
+    }
+    (*seconds >= roll.duration() + REST_SECONDS).then_some(poses)
+}
+
+/// The blocks lie as `tray_poses` show: the roller places them (or the
+/// seed does).
+fn begin_placing(
+    commands: &mut Commands,
+    setup: &mut Setup,
+    tray_poses: Vec<Transform>,
+    drawn: &[Drawn],
+    rejected: &mut MessageWriter<Rejected>,
+) {
+    let Stage::Rolling { roll, .. } = &setup.stage else {
+        return;
+    };
+    // Read on the table (Teal's tray is turned round), so that "north" is
+    // the board's north; the tops are the same either way.
+    let rests = tray_poses
+        .iter()
+        .zip(&roll.rests)
+        .map(|(pose, &rest)| resting_orientation(pose.rotation).unwrap_or(rest))
+        .collect();
+    let placement = match Placement::new(setup.owner(), rests) {
         Ok(placement) => placement,
         Err(error) => {
             rejected.write(Rejected {
@@ -163,7 +190,7 @@ fn advance_stage(
         tray_poses,
     };
     if setup.plan.placing == Placing::AtRandom {
-        place_at_random(&mut commands, setup, &drawn(&blocks.as_readonly()));
+        place_at_random(commands, setup, drawn);
         setup.done_asked = true;
     }
 }

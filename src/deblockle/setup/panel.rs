@@ -7,7 +7,7 @@ use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::session::Rejected;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panel)
@@ -134,13 +134,8 @@ fn update_panel(
     )>,
     mut placing_buttons: Query<&mut Node, With<PlacingButton>>,
 ) {
-    let shown = if setup.is_some() {
-        Visibility::Inherited
-    } else {
-        Visibility::Hidden
-    };
     for mut visibility in &mut roots {
-        visibility.set_if_neq(shown);
+        visibility.set_if_neq(shown_if(setup.is_some()));
     }
     let refusal = rejected.read().last().map(|r| r.reason.clone());
     let Some(setup) = setup else {
