@@ -19,6 +19,7 @@ mod screenshot;
 pub mod script;
 pub mod testing;
 mod theme;
+pub mod tutorial;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
@@ -46,6 +47,7 @@ pub fn app(options: &AppOptions) -> App {
         theme::plugin,
         menu::plugin,
         deblockle::view_plugin,
+        tutorial::view_plugin,
         screenshot::plugin,
         frame_timing::plugin,
     ));
@@ -55,5 +57,10 @@ pub fn app(options: &AppOptions) -> App {
 
 /// The plugins that make the game work, with or without a window.
 fn add_game(app: &mut App) {
-    app.add_plugins((screens::plugin, deblockle::logic_plugin, script::plugin));
+    app.add_plugins((
+        screens::plugin,
+        deblockle::logic_plugin,
+        tutorial::logic_plugin,
+        script::plugin,
+    ));
 }

@@ -9,6 +9,7 @@ use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+use crate::tutorial::TutorialRequest;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameSettings>()
@@ -208,6 +209,11 @@ fn spawn_menu(mut commands: Commands) {
                     menu.spawn(Node { column_gap: px(14), margin: UiRect::top(px(12)), ..default() })
                         .with_children(|row| {
                             row.spawn(button("Play")).observe(play);
+                            row.spawn(button("Tutorial")).observe(
+                                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                                    next.set(Screen::Lessons);
+                                },
+                            );
                             row.spawn(button("Quit")).observe(
                                 |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
                                     exit.write(AppExit::Success);
@@ -227,8 +233,10 @@ fn play(
     _: On<Pointer<Click>>,
     settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
+    mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    tutorial.write(TutorialRequest::Leave);
     requests.write(settings.request(rand::random()));
     next.set(Screen::Playing);
 }

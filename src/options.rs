@@ -13,6 +13,7 @@ use crate::frame_timing::MeasurePlan;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
+use crate::tutorial::TutorialRequest;
 
 /// How the rolled blocks are placed.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,6 +47,9 @@ pub struct AppOptions {
     /// A quick setup is worked out without opening a window.
     #[arg(long, conflicts_with = "position")]
     pub exit_after_setup: bool,
+    /// Open lesson N (from 1) of the tutorial.
+    #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup"])]
+    pub lesson: Option<usize>,
     /// Play these moves, comma separated, with their animations.
     #[arg(long, value_delimiter = ',', value_parser = parse_move)]
     pub moves: Vec<Move>,
@@ -94,7 +98,9 @@ impl AppOptions {
         let start = match (self.position, self.setup_plan()) {
             (Some(position), _) => Start::Position(position),
             (None, Some(plan)) => Start::Setup(plan),
-            (None, None) if !self.moves.is_empty() => Start::Position(Position::example_start()),
+            (None, None) if !self.moves.is_empty() && self.lesson.is_none() => {
+                Start::Position(Position::example_start())
+            }
             (None, None) => return None,
         };
         Some(Request::NewGame { rules, start })
@@ -117,6 +123,11 @@ impl AppOptions {
     pub fn apply(&self, app: &mut App) {
         if let Some(request) = self.start_request() {
             app.world_mut().write_message(request);
+            app.insert_state(Screen::Playing);
+        }
+        if let Some(number) = self.lesson {
+            app.world_mut()
+                .write_message(TutorialRequest::Start(number.saturating_sub(1)));
             app.insert_state(Screen::Playing);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));

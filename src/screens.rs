@@ -12,6 +12,8 @@ pub enum Screen {
     /// The main menu: new game options, quit.
     #[default]
     Menu,
-    /// A game at the table.
+    /// A game (or a lesson) at the table.
     Playing,
+    /// The tutorial's lesson list.
+    Lessons,
 }

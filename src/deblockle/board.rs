@@ -12,6 +12,7 @@ use super::session::Session;
 use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of, table_image};
 use crate::screens::Screen;
+use crate::tutorial::ActiveLesson;
 
 /// The height of the trays' felt above the table, where removed blocks rest.
 pub const TRAY_HEIGHT: f32 = -0.22;
@@ -53,6 +54,8 @@ enum Glow {
     Hop,
     /// The keyboard cursor.
     Cursor,
+    /// A square the lesson points out.
+    Lesson,
 }
 
 #[derive(Resource)]
@@ -127,6 +130,7 @@ fn spawn_table(
         (Glow::Tip, [0.35, 0.9, 0.45, 0.5]),
         (Glow::Hop, [0.35, 0.7, 1.0, 0.55]),
         (Glow::Cursor, [1.0, 1.0, 1.0, 0.7]),
+        (Glow::Lesson, [0.75, 0.55, 1.0, 0.45]),
     ];
     let glows = GlowMaterials(
         glows
@@ -203,6 +207,7 @@ fn setup_glow(square: Square, placement: &Placement, choice: &SetupChoice) -> Gl
 
 fn paint_highlights(
     session: Option<Res<Session>>,
+    lesson: Option<Res<ActiveLesson>>,
     setup: Option<Res<Setup>>,
     setup_choice: Res<SetupChoice>,
     selection: Res<Selection>,
@@ -254,6 +259,12 @@ fn paint_highlights(
                 Selection::Block(_) if offered.contains(&square) => Glow::Tip,
                 Selection::Tipped(from, tip) if from.step(tip) == Some(square) => Glow::Chosen,
                 Selection::Tipped(..) if offered.contains(&square) => Glow::Hop,
+                _ if lesson
+                    .as_ref()
+                    .is_some_and(|l| l.lesson.highlight.contains(&square)) =>
+                {
+                    Glow::Lesson
+                }
                 _ => Glow::None,
             }
         };

@@ -13,6 +13,7 @@ use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
+use crate::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
@@ -38,6 +39,9 @@ struct NoticeBoard {
 /// The root of a part of the game's HUD (hidden during a setup).
 #[derive(Component)]
 struct GameHud;
+/// The move list's panel.
+#[derive(Component)]
+struct MoveListPanel;
 #[derive(Component)]
 struct TurnText;
 #[derive(Component)]
@@ -75,6 +79,7 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Name::new("HUD moves"),
         GameHud,
+        MoveListPanel,
         DespawnOnExit(Screen::Playing),
         panel(Node {
             position_type: PositionType::Absolute,
@@ -157,10 +162,13 @@ fn spawn_hud(mut commands: Commands) {
 /// The game's HUD shows while there is a game (not during its setup).
 fn show_hud_in_game(
     session: Option<Res<Session>>,
-    mut roots: Query<&mut Visibility, With<GameHud>>,
+    lesson: Option<Res<ActiveLesson>>,
+    mut roots: Query<(&mut Visibility, Has<MoveListPanel>), With<GameHud>>,
 ) {
-    for mut visibility in &mut roots {
-        visibility.set_if_neq(shown_if(session.is_some()));
+    for (mut visibility, move_list) in &mut roots {
+        // A lesson's panel takes the move list's place.
+        let shown = session.is_some() && !(move_list && lesson.is_some());
+        visibility.set_if_neq(shown_if(shown));
     }
 }
 
@@ -176,7 +184,9 @@ fn rematch(
     session: Option<Res<Session>>,
     settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
+    mut tutorial: MessageWriter<TutorialRequest>,
 ) {
+    tutorial.write(TutorialRequest::Leave);
     let Some(session) = session else {
         return;
     };

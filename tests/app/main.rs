@@ -16,6 +16,7 @@ use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 
 mod setup;
+mod tutorial;
 
 /// One block each on the 1-block starting squares.
 const ONE_EACH: &str = "3tHC3/3*3/7/7/7/3*3/3gLC3 g";
@@ -268,7 +269,9 @@ fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>)
         .arg(env!("CARGO_BIN_EXE_tabletop"))
         .args(args)
         .current_dir(dir)
-        .env("WGPU_BACKEND", "vulkan");
+        .env("WGPU_BACKEND", "vulkan")
+        // The lessons are read from the package's assets folder.
+        .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"));
     if let Some(config) = ci_config {
         command.env(
             "CI_TESTING_CONFIG",

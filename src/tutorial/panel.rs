@@ -1,0 +1,221 @@
+//! The tutorial's screens: the lesson list (from the main menu) and, at the
+//! table, the lesson's narration, the tutor's remarks, Hint, Restart, Next
+//! and Lessons.
+
+use bevy::prelude::*;
+
+use super::lesson::{Goal, lesson_folder, load_lessons};
+use super::progress::{Progress, ProgressFile};
+use super::{ActiveLesson, Lessons, TutorialRequest};
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, read_lessons)
+        .add_systems(OnEnter(Screen::Lessons), spawn_lesson_list)
+        .add_systems(OnEnter(Screen::Playing), spawn_lesson_panel)
+        .add_systems(Update, show_lesson.run_if(in_state(Screen::Playing)));
+}
+
+/// Why the lessons could not be read, to show in the list.
+#[derive(Resource)]
+struct LessonProblem(String);
+
+fn read_lessons(mut commands: Commands) {
+    match load_lessons(&lesson_folder()) {
+        Ok(lessons) => commands.insert_resource(Lessons(lessons)),
+        Err(error) => {
+            warn!("tutorial: {error}");
+            commands.insert_resource(LessonProblem(error.to_string()));
+        }
+    }
+}
+
+fn spawn_lesson_list(
+    mut commands: Commands,
+    lessons: Res<Lessons>,
+    progress: Option<Res<Progress>>,
+    file: Option<Res<ProgressFile>>,
+    problem: Option<Res<LessonProblem>>,
+) {
+    let done = |id: &str| progress.as_ref().is_some_and(|p| p.completed.contains(id));
+    let mut list = commands.spawn((
+        Name::new("Lesson list"),
+        DespawnOnExit(Screen::Lessons),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+    ));
+    list.with_children(|screen| {
+        screen
+            .spawn(panel(Node {
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(28)),
+                row_gap: px(8),
+                ..default()
+            }))
+            .with_children(|menu| {
+                menu.spawn(label("Learn Deblockle", 40.0, TEXT));
+                menu.spawn(label(
+                    "Play each lesson on the board. Done lessons can be played again; any can be skipped.",
+                    16.0,
+                    FAINT_TEXT,
+                ));
+                for note in [
+                    problem.as_ref().map(|p| p.0.clone()),
+                    file.as_ref().and_then(|f| f.problem.clone()),
+                ]
+                .into_iter()
+                .flatten()
+                {
+                    menu.spawn(label(note, 16.0, Color::srgb(1.0, 0.78, 0.45)));
+                }
+                for (index, lesson) in lessons.0.iter().enumerate() {
+                    let mark = if done(&lesson.id) { "  [done]" } else { "" };
+                    menu.spawn(button(format!("{}. {}{mark}", index + 1, lesson.file.title)))
+                        .observe(
+                            move |_: On<Pointer<Click>>,
+                                  mut requests: MessageWriter<TutorialRequest>,
+                                  mut next: ResMut<NextState<Screen>>| {
+                                requests.write(TutorialRequest::Start(index));
+                                next.set(Screen::Playing);
+                            },
+                        );
+                }
+                menu.spawn(button("Back")).observe(
+                    |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                        next.set(Screen::Menu);
+                    },
+                );
+            });
+    });
+}
+
+/// The root of the lesson panel.
+#[derive(Component)]
+struct LessonPanel;
+#[derive(Component)]
+struct LessonTitle;
+#[derive(Component)]
+struct LessonText;
+#[derive(Component)]
+struct RemarkText;
+#[derive(Component)]
+struct NextButton;
+
+fn spawn_lesson_panel(mut commands: Commands) {
+    commands
+        .spawn((
+            Name::new("Lesson panel"),
+            LessonPanel,
+            DespawnOnExit(Screen::Playing),
+            Visibility::Hidden,
+            panel(Node {
+                position_type: PositionType::Absolute,
+                right: px(16),
+                top: px(16),
+                // A set width, so that the narration wraps to it and the
+                // panel grows to hold every line.
+                width: px(400),
+                ..default()
+            }),
+        ))
+        .with_children(|card| {
+            card.spawn((LessonTitle, label("", 24.0, TEXT)));
+            card.spawn((LessonText, label("", 15.0, TEXT)));
+            card.spawn((RemarkText, label("", 17.0, Color::srgb(1.0, 0.78, 0.45))));
+            card.spawn(Node {
+                column_gap: px(8),
+                flex_wrap: FlexWrap::Wrap,
+                row_gap: px(6),
+                margin: UiRect::top(px(6)),
+                ..default()
+            })
+            .with_children(|row| {
+                row.spawn(button("Hint")).observe(
+                    |_: On<Pointer<Click>>, mut requests: MessageWriter<TutorialRequest>| {
+                        requests.write(TutorialRequest::Hint);
+                    },
+                );
+                row.spawn(button("Restart")).observe(
+                    |_: On<Pointer<Click>>,
+                     active: Option<Res<ActiveLesson>>,
+                     mut requests: MessageWriter<TutorialRequest>| {
+                        if let Some(active) = active {
+                            requests.write(TutorialRequest::Start(active.index));
+                        }
+                    },
+                );
+                row.spawn((button("Next lesson"), NextButton)).observe(
+                    |_: On<Pointer<Click>>,
+                     active: Option<Res<ActiveLesson>>,
+                     mut requests: MessageWriter<TutorialRequest>| {
+                        if let Some(active) = active {
+                            requests.write(TutorialRequest::Start(active.index + 1));
+                        }
+                    },
+                );
+                row.spawn(button("Lessons")).observe(
+                    |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                        next.set(Screen::Lessons);
+                    },
+                );
+            });
+        });
+}
+
+/// The lesson's goal in words.
+fn goal_words(goal: &Goal) -> String {
+    match goal {
+        Goal::Reach(square) => format!("Goal: get a block to {square}."),
+        Goal::Remove(1) => "Goal: take a block off the board.".into(),
+        Goal::Remove(count) => format!("Goal: take {count} blocks off the board."),
+        Goal::Win => "Goal: take your last block off and win.".into(),
+        Goal::Deblockle => "Goal: leave your opponent without a move.".into(),
+    }
+}
+
+fn show_lesson(
+    active: Option<Res<ActiveLesson>>,
+    lessons: Res<Lessons>,
+    mut roots: Query<&mut Visibility, With<LessonPanel>>,
+    mut next_buttons: Query<&mut Node, With<NextButton>>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<LessonTitle>>,
+        Query<&mut Text, With<LessonText>>,
+        Query<&mut Text, With<RemarkText>>,
+    )>,
+) {
+    for mut visibility in &mut roots {
+        visibility.set_if_neq(shown_if(active.is_some()));
+    }
+    let Some(active) = active else {
+        return;
+    };
+    let file = &active.lesson.file;
+    if let Ok(mut text) = texts.p0().single_mut() {
+        text.set_if_neq(Text(format!("Lesson {}: {}", active.index + 1, file.title)));
+    }
+    if let Ok(mut text) = texts.p1().single_mut() {
+        let body = format!(
+            "{}\n\n{}",
+            file.narration.join("\n\n"),
+            goal_words(&file.goal)
+        );
+        text.set_if_neq(Text(body));
+    }
+    if let Ok(mut text) = texts.p2().single_mut() {
+        text.set_if_neq(Text(active.remark.clone().unwrap_or_default()));
+    }
+    let more = active.completed && active.index + 1 < lessons.0.len();
+    for mut node in &mut next_buttons {
+        let display = if more { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! The tutorial, headless: every lesson played with its solution (the
+//! learner's moves sent, the opponent's playing themselves) is completed; a
+//! legal move off the lesson is explained and taken back.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use tabletop::deblockle::session::{Request, Session};
+use tabletop::testing::headless_app;
+use tabletop::tutorial::lesson::{Lesson, load_lessons};
+use tabletop::tutorial::{ActiveLesson, Lessons, TutorialRequest};
+
+use super::{mv, settle};
+
+fn lessons() -> Vec<Lesson> {
+    load_lessons(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/tutorial"))
+        .unwrap_or_else(|error| panic!("{error}"))
+}
+
+fn start(app: &mut App, index: usize) {
+    app.world_mut().write_message(TutorialRequest::Start(index));
+    settle(app);
+}
+
+fn active(app: &App) -> &ActiveLesson {
+    app.world().resource::<ActiveLesson>()
+}
+
+#[test]
+fn every_lesson_is_completed_by_its_solution() {
+    let lessons = lessons();
+    let mut app = headless_app();
+    app.insert_resource(Lessons(lessons.clone()));
+    for (index, lesson) in lessons.iter().enumerate() {
+        start(&mut app, index);
+        assert_eq!(
+            app.world().resource::<Session>().game.start(),
+            &lesson.start
+        );
+        let mut sent = 0;
+        // Send the learner's moves only; the opponent's answer by themselves.
+        while !active(&app).completed {
+            let played = app.world().resource::<Session>().game.moves().len();
+            let next = *lesson
+                .solution
+                .get(played)
+                .unwrap_or_else(|| panic!("{}: ran out of solution at {played}", lesson.id));
+            app.world_mut().write_message(Request::Play(next));
+            settle(&mut app);
+            sent += 1;
+            assert!(
+                sent <= lesson.solution.len(),
+                "{}: never completed",
+                lesson.id
+            );
+        }
+        let game = &app.world().resource::<Session>().game;
+        assert_eq!(game.moves(), lesson.solution, "{}", lesson.id);
+    }
+}
+
+#[test]
+fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
+    let lessons = lessons();
+    let cross = lessons
+        .iter()
+        .position(|l| l.id == "03-cross")
+        .expect("the Cross lesson");
+    let mut app = headless_app();
+    app.insert_resource(Lessons(lessons.clone()));
+    start(&mut app, cross);
+    // Legal (the block tips south, Cross... anything but the lesson's move).
+    let other = lessons[cross]
+        .start
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| *m != lessons[cross].solution[0])
+        .expect("another legal move");
+    app.world_mut().write_message(Request::Play(other));
+    settle(&mut app);
+    settle(&mut app);
+    assert!(app.world().resource::<Session>().game.moves().is_empty());
+    assert_eq!(
+        active(&app).remark.as_deref(),
+        Some(lessons[cross].file.wrong.as_str())
+    );
+    assert!(!active(&app).completed);
+    // Hints come one at a time, the last one repeating.
+    for hint in &lessons[cross].file.hints {
+        app.world_mut().write_message(TutorialRequest::Hint);
+        app.update();
+        assert_eq!(active(&app).remark.as_deref(), Some(hint.as_str()));
+    }
+    // Then the lesson's own move completes it.
+    app.world_mut().write_message(Request::Play(mv("b3E-c4")));
+    settle(&mut app);
+    assert!(active(&app).completed);
+}
