@@ -1,5 +1,6 @@
 //! The lesson's arrows: a shaft and a head floating above the board from
-//! one square to another, over any block in the way.
+//! one square to another, over any block in the way. They show the way, so
+//! they come with the first hint: most lessons end in a puzzle.
 
 use bevy::prelude::*;
 
@@ -21,11 +22,13 @@ fn draw_arrows(
     mut commands: Commands,
     active: Option<Res<ActiveLesson>>,
     arrows: Query<Entity, With<LessonArrow>>,
-    mut drawn_for: Local<Option<String>>,
+    mut drawn_for: Local<Option<(String, bool)>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let wanted = active.as_ref().map(|a| a.lesson.id.clone());
+    let wanted = active
+        .as_ref()
+        .map(|a| (a.lesson.id.clone(), a.hints_given > 0));
     if *drawn_for == wanted {
         return;
     }
@@ -33,7 +36,7 @@ fn draw_arrows(
     for arrow in &arrows {
         commands.entity(arrow).despawn();
     }
-    let Some(active) = active else {
+    let Some(active) = active.filter(|a| a.hints_given > 0) else {
         return;
     };
     let paint = materials.add(StandardMaterial {
