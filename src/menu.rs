@@ -8,7 +8,7 @@ use crate::camera::CameraSettings;
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, centred_screen, label, panel};
 use crate::tutorial::TutorialRequest;
 
 pub(super) fn plugin(app: &mut App) {
@@ -178,13 +178,7 @@ fn spawn_menu(mut commands: Commands) {
         .spawn((
             Name::new("Main menu"),
             DespawnOnExit(Screen::Menu),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                ..default()
-            },
+            centred_screen(),
         ))
         .with_children(|screen| {
             screen

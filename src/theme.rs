@@ -50,6 +50,17 @@ pub fn shown_if(shown: bool) -> Visibility {
     }
 }
 
+/// A node filling the window, its content in the middle: a menu screen.
+pub fn centred_screen() -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        align_items: AlignItems::Center,
+        justify_content: JustifyContent::Center,
+        ..default()
+    }
+}
+
 /// A rounded panel laid out as a column.
 pub fn panel(node: Node) -> impl Bundle {
     (

@@ -8,7 +8,7 @@ use super::lesson::{Goal, lesson_folder, load_lessons};
 use super::progress::{Progress, ProgressFile};
 use super::{ActiveLesson, Lessons, TutorialRequest};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
+use crate::theme::{FAINT_TEXT, TEXT, button, centred_screen, label, panel, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, read_lessons)
@@ -42,13 +42,7 @@ fn spawn_lesson_list(
     let mut list = commands.spawn((
         Name::new("Lesson list"),
         DespawnOnExit(Screen::Lessons),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            align_items: AlignItems::Center,
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
+        centred_screen(),
     ));
     list.with_children(|screen| {
         screen

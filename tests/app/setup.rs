@@ -48,6 +48,15 @@ fn placing_for(world: &World, roller: Player) -> bool {
         .is_some_and(|setup| setup.roller == roller && setup.placement().is_some())
 }
 
+/// The placement under way.
+fn placement(app: &App) -> tabletop_rules::deblockle::Placement {
+    app.world()
+        .resource::<Setup>()
+        .placement()
+        .cloned()
+        .expect("a placement under way")
+}
+
 fn refusals(app: &App) -> Vec<String> {
     app.world().resource::<Refusals>().0.clone()
 }
@@ -89,13 +98,7 @@ fn a_full_setup_is_rolled_placed_turned_and_started() {
         .iter()
         .map(|o| o.top())
         .collect();
-    let placement = app
-        .world()
-        .resource::<Setup>()
-        .placement()
-        .cloned()
-        .unwrap();
-    assert_eq!(placement.faces(), teal_faces);
+    assert_eq!(placement(&app).faces(), teal_faces);
     assert_eq!(drawn_blocks(&mut app).len(), 4);
 
     // Refused, with the rules' reasons: a Gold square, a taken square, Done
@@ -154,16 +157,11 @@ fn a_full_setup_is_rolled_placed_turned_and_started() {
         },
     );
     // The blocks stand on their squares as the placement has them.
-    let placement = app
-        .world()
-        .resource::<Setup>()
-        .placement()
-        .cloned()
-        .unwrap();
+    let teal = placement(&app);
     for (block, transform) in drawn_blocks(&mut app) {
         let expected = block_transform(
-            placement.square(block).unwrap(),
-            placement.orientation(block).unwrap(),
+            teal.square(block).unwrap(),
+            teal.orientation(block).unwrap(),
         );
         assert!(transform.translation.distance(expected.translation) < 1e-3);
         assert!(transform.rotation.angle_between(expected.rotation) < 1e-3);
@@ -173,12 +171,7 @@ fn a_full_setup_is_rolled_placed_turned_and_started() {
     run_until(&mut app, "Teal places Gold's blocks", |w| {
         placing_for(w, Player::Teal)
     });
-    let gold = app
-        .world()
-        .resource::<Setup>()
-        .placement()
-        .cloned()
-        .unwrap();
+    let gold = placement(&app);
     // Lifted back into the tray, then put down again.
     for (block, square) in [(0, "c1"), (1, "e1"), (2, "c3"), (3, "e3")] {
         request(
@@ -210,7 +203,7 @@ fn a_full_setup_is_rolled_placed_turned_and_started() {
     for (square, block) in [("c5", 0), ("e5", 1), ("c7", 2), ("e7", 3)] {
         let lying = board.block_at(sq(square)).unwrap();
         assert_eq!(lying.owner, Player::Teal);
-        assert_eq!(lying.orientation, placement.orientation(block).unwrap());
+        assert_eq!(lying.orientation, teal.orientation(block).unwrap());
     }
     for (square, block) in [("c1", 0), ("e1", 1), ("c3", 2), ("e3", 3)] {
         let lying = board.block_at(sq(square)).unwrap();
