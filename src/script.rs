@@ -8,7 +8,7 @@ use bevy::dev_tools::ci_testing::CiTestingCustomEvent;
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
 
-use crate::deblockle::session::{Rejected, Request, settled};
+use crate::deblockle::session::{Rejected, Request, Session, settled};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScriptedMoves>()
@@ -18,7 +18,9 @@ pub(super) fn plugin(app: &mut App) {
             (
                 stop_at_a_refusal,
                 read_ci_events,
-                play_next_scripted_move.run_if(settled),
+                // Only once there is a game to play them in (a lesson's
+                // game starts a frame after the app does).
+                play_next_scripted_move.run_if(settled.and_then(resource_exists::<Session>)),
             )
                 .chain()
                 .before(crate::deblockle::DeblockleSystems::Input),

@@ -337,6 +337,7 @@ fn set(text: &mut Text, wanted: String) {
 /// Shows how the game ended once the last move has finished moving.
 fn show_banner(
     session: Option<Res<Session>>,
+    lesson: Option<Res<ActiveLesson>>,
     moving: Query<(), With<Animating>>,
     mut banner: Query<&mut Visibility, With<Banner>>,
     mut banner_text: Query<&mut Text, With<BannerText>>,
@@ -345,12 +346,8 @@ fn show_banner(
         .and_then(|s| s.game.outcome())
         .filter(|_| moving.is_empty());
     if let Ok(mut visibility) = banner.single_mut() {
-        let wanted = if outcome.is_some() {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        };
-        visibility.set_if_neq(wanted);
+        // A lesson's own panel says when it is done.
+        visibility.set_if_neq(shown_if(outcome.is_some() && lesson.is_none()));
     }
     if let (Some(outcome), Ok(mut text)) = (outcome, banner_text.single_mut()) {
         set(&mut text, format!("{outcome}!"));

@@ -76,11 +76,12 @@ pub fn view_plugin(app: &mut App) {
 }
 
 /// A new game opens from the side of the player to move; with auto-turn on,
-/// the camera follows the turn.
+/// the camera follows the turn (except in a lesson, played from one side).
 fn face_player_to_move(
     mut changes: MessageReader<Change>,
     session: Option<Res<session::Session>>,
     settings: Res<CameraSettings>,
+    lesson: Option<Res<crate::tutorial::ActiveLesson>>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let Some(session) = session else {
@@ -90,10 +91,11 @@ fn face_player_to_move(
     let over = session.game.outcome().is_some();
     for change in changes.read() {
         // Once the game is over nobody is to move: the camera stays put.
+        // In a lesson the learner keeps their seat.
         for mut camera in &mut cameras {
             if matches!(change, Change::Started) {
                 camera.seat(turn);
-            } else if settings.auto_turn && !over {
+            } else if settings.auto_turn && !over && lesson.is_none() {
                 camera.turn_to(turn);
             }
         }
