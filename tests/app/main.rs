@@ -270,8 +270,10 @@ fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>)
         .args(args)
         .current_dir(dir)
         .env("WGPU_BACKEND", "vulkan")
-        // The lessons are read from the package's assets folder.
-        .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"));
+        // The lessons are read from the package's assets folder; progress
+        // goes to the scratch folder, not the user's.
+        .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"))
+        .env("XDG_DATA_HOME", dir);
     if let Some(config) = ci_config {
         command.env(
             "CI_TESTING_CONFIG",
@@ -356,7 +358,7 @@ fn assert_table_shows(path: &std::path::Path) {
 /// Renders a game in progress twice under Xvfb — moves from the command
 /// line, and moves from a `CI_TESTING_CONFIG` script — and checks that the
 /// board and both colours show; then a setup's roll, checking the board,
-/// the dice tray's felt and the rolled Teal blocks.
+/// the dice tray's felt and the rolled Teal blocks; then a lesson.
 #[test]
 fn render_smoke_test() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-smoke");
@@ -397,5 +399,24 @@ fn render_smoke_test() {
         "the rolled blocks show: {paint:?}"
     );
     assert!(paint.felt > 10_000, "the dice tray shows: {paint:?}");
+    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
+    // A lesson, read from the assets folder by the binary itself, played
+    // to its end: the slide leaves the Gold block on d7.
+    let lesson = dir.join("lesson.png");
+    let lesson_arg = lesson.to_string_lossy().into_owned();
+    run_under_xvfb(
+        &[
+            "--lesson",
+            "5",
+            "--moves",
+            "c3E-d7",
+            "--screenshot",
+            &lesson_arg,
+        ],
+        &dir,
+        None,
+    );
+    let paint = paint_in(&lesson);
+    assert!(paint.gold > 1_000, "the lesson's block shows: {paint:?}");
     assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }
