@@ -146,7 +146,15 @@ fn guide(
                 active.remark = None;
             }
             Change::Started | Change::Played { .. } => {}
-            Change::Undone { .. } | Change::Cleared => continue,
+            // Taking back the opponent's answer takes back the learner's
+            // move too: the learner is always the one to move again.
+            Change::Undone { .. } => {
+                if game.position().turn() != lesson.learner() && !game.moves().is_empty() {
+                    requests.write(Request::Undo);
+                }
+                continue;
+            }
+            Change::Cleared => continue,
         }
         // The opponent's move of the solution, when it is theirs to make.
         let played = game.moves().len();

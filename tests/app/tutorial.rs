@@ -97,3 +97,33 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
     settle(&mut app);
     assert!(active(&app).completed);
 }
+
+#[test]
+fn undo_in_a_lesson_takes_back_the_answer_and_the_learners_move() {
+    let lessons = lessons();
+    let puzzle = lessons
+        .iter()
+        .position(|l| l.id == "07-removing-a-block")
+        .expect("the two-turn lesson");
+    let mut app = headless_app();
+    app.insert_resource(Lessons(lessons.clone()));
+    start(&mut app, puzzle);
+    app.world_mut()
+        .write_message(Request::Play(lessons[puzzle].solution[0]));
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Session>().game.moves().len(), 2);
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    settle(&mut app);
+    let game = &app.world().resource::<Session>().game;
+    assert!(game.moves().is_empty(), "{:?}", game.moves());
+    // Redo plays the learner's move again, and the answer follows.
+    app.world_mut().write_message(Request::Redo);
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Session>().game.moves(),
+        &lessons[puzzle].solution[..2]
+    );
+}
