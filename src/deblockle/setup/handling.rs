@@ -1,6 +1,8 @@
 //! The roller's hands on the rolled blocks: drag a block onto a starting
 //! square (or click it, then a square), turn the chosen block with R,
-//! Shift+R or the mouse wheel, Tab to choose the next block, Enter when done.
+//! Shift+R or the mouse wheel. On the keyboard: Tab chooses the next block,
+//! Enter puts it on a free square (and, all placed, is Done), Space moves
+//! it on to the next free square.
 //! Everything becomes a [`SetupRequest`]; the rules crate judges it.
 
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
@@ -169,12 +171,24 @@ fn read_keys_and_wheel(
     if keys.just_pressed(KeyCode::Tab) && count > 0 {
         choice.block = Some(choice.block.map_or(0, |block| (block + 1) % count));
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    let enter = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    if enter && placement.is_complete() {
         requests.write(SetupRequest::Done);
     }
     let Some(block) = choice.block else {
         return;
     };
+    // The keyboard's way to place: Enter puts the chosen block on the first
+    // free square, Space moves it on to the next free one.
+    let free = placement.free_squares();
+    let next_free = match placement.square(block) {
+        Some(at) => free.iter().find(|&&square| square > at).or(free.first()),
+        None => free.first(),
+    };
+    let place = (enter && placement.square(block).is_none()) || keys.just_pressed(KeyCode::Space);
+    if let (true, Some(&square)) = (place, next_free) {
+        requests.write(SetupRequest::Place { block, square });
+    }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::KeyR) {
         requests.write(SetupRequest::Turn {

@@ -114,7 +114,7 @@ fn wording(setup: &Setup, choice: &SetupChoice) -> (String, String, String) {
                     "Drag each block onto a glowing square of {owner}'s, or click a block and then a square."
                 )
             } else {
-                "R or the wheel turns the chosen block; its rolled face stays on top. Tab chooses the next block.".to_string()
+                "R or the wheel turns the chosen block; its rolled face stays on top. Keys: Tab chooses a block, Enter puts it down, Space moves it on.".to_string()
             };
             (format!("{roller}, place {owner}'s blocks"), rolled, hint)
         }
