@@ -5,14 +5,15 @@ use std::f32::consts::FRAC_PI_2;
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{
-    ByPlayer, Game, GameSetup, Placement, Player, RulesOptions, SetupError, starting_squares,
+    ByPlayer, Game, GameSetup, Orientation, Placement, Player, RulesOptions, SetupError,
+    starting_squares,
 };
 
 use super::quick::{random_placement, throw_blocks};
 use super::throw::ThrownRoll;
 use super::{Placing, ROLLERS, Setup, SetupBlock, SetupPlan, SetupRequest, Stage, Throw, on_table};
 use crate::deblockle::animation::{Animating, AnimationSpeed, Clack, carry};
-use crate::deblockle::coords::{block_transform, resting_orientation};
+use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
 use crate::deblockle::pieces::BlockPiece;
 use crate::deblockle::session::{Change, Rejected, Session};
 
@@ -170,11 +171,21 @@ fn begin_placing(
     };
     // Read on the table (Teal's tray is turned round), so that "north" is
     // the board's north; the tops are the same either way.
-    let rests = tray_poses
+    let rests: Vec<Orientation> = tray_poses
         .iter()
         .zip(&roll.rests)
         .map(|(pose, &rest)| resting_orientation(pose.rotation).unwrap_or(rest))
         .collect();
+    // The hand squares the blocks up where they lie, so that their symbols
+    // read as on the board (a Cross at 45 degrees looks like an X).
+    let tray_poses: Vec<Transform> = tray_poses
+        .iter()
+        .zip(&rests)
+        .map(|(pose, &rest)| pose.with_rotation(orientation_rotation(rest)))
+        .collect();
+    for (index, &pose) in tray_poses.iter().enumerate() {
+        move_block(commands, drawn, index, pose);
+    }
     let placement = match Placement::new(setup.owner(), rests) {
         Ok(placement) => placement,
         Err(error) => {
