@@ -17,7 +17,7 @@ use crate::tutorial::TutorialRequest;
 
 /// How the rolled blocks are placed.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SetupChoice {
+pub enum SetupKind {
     /// The roller places them by hand.
     #[default]
     Full,
@@ -39,7 +39,7 @@ pub struct AppOptions {
     /// Start a game with this setup: the roller places the blocks (full)
     /// or they are placed at random (quick).
     #[arg(long, value_enum, conflicts_with = "position")]
-    pub setup: Option<SetupChoice>,
+    pub setup: Option<SetupKind>,
     /// Show the setup's throws at rest, without their motion.
     #[arg(long, conflicts_with = "position")]
     pub instant_roll: bool,
@@ -85,8 +85,8 @@ impl AppOptions {
             first: Player::Gold,
             seed: self.seed.unwrap_or_else(rand::random),
             placing: match self.setup.unwrap_or_default() {
-                SetupChoice::Full => Placing::ByHand,
-                SetupChoice::Quick => Placing::AtRandom,
+                SetupKind::Full => Placing::ByHand,
+                SetupKind::Quick => Placing::AtRandom,
             },
             animate: !self.instant_roll,
         })
