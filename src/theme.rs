@@ -50,6 +50,12 @@ pub fn shown_if(shown: bool) -> Visibility {
     }
 }
 
+/// Laid out when `shown`, taking no room otherwise (a button that only
+/// sometimes applies).
+pub fn display_if(shown: bool) -> Display {
+    if shown { Display::Flex } else { Display::None }
+}
+
 /// A node filling the window, its content in the middle: a menu screen.
 pub fn centred_screen() -> Node {
     Node {

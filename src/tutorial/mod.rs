@@ -124,26 +124,33 @@ fn guide(
         return;
     };
     let game = &session.game;
-    let lesson = active.lesson.clone();
+    // The lesson is read while the remark and completion change: split the
+    // borrow rather than copy the lesson every frame.
+    let ActiveLesson {
+        lesson,
+        remark,
+        completed: done,
+        ..
+    } = &mut *active;
     for change in changes.read() {
-        if active.completed {
+        if *done {
             continue;
         }
         match change {
             Change::Played { turn, .. } if turn.player == lesson.learner() => {
                 let index = game.moves().len().saturating_sub(1);
                 if lesson.is_reached(game, turn) {
-                    active.completed = true;
-                    active.remark = Some("Well done: lesson complete.".into());
+                    *done = true;
+                    *remark = Some("Well done: lesson complete.".into());
                     completed.write(LessonCompleted(lesson.id.clone()));
                     continue;
                 }
                 if lesson.solution.get(index) != Some(&turn.mv) {
-                    active.remark = Some(lesson.file.wrong.clone());
+                    *remark = Some(lesson.file.wrong.clone());
                     requests.write(Request::Undo);
                     continue;
                 }
-                active.remark = None;
+                *remark = None;
             }
             Change::Started | Change::Played { .. } => {}
             // Taking back the opponent's answer takes back the learner's

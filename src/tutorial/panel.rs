@@ -8,7 +8,7 @@ use super::lesson::{Goal, lesson_folder, load_lessons};
 use super::progress::{Progress, ProgressFile};
 use super::{ActiveLesson, Lessons, TutorialRequest};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, centred_screen, label, panel, shown_if};
+use crate::theme::{FAINT_TEXT, TEXT, button, centred_screen, display_if, label, panel, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, read_lessons)
@@ -207,9 +207,10 @@ fn show_lesson(
     }
     let more = active.completed && active.index + 1 < lessons.0.len();
     for mut node in &mut next_buttons {
-        let display = if more { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
+        // Only on a change, so the layout is not redone every frame.
+        let wanted = display_if(more);
+        if node.display != wanted {
+            node.display = wanted;
         }
     }
 }

@@ -17,6 +17,19 @@ fn lessons() -> Vec<Lesson> {
         .unwrap_or_else(|error| panic!("{error}"))
 }
 
+/// An app at the start of lesson `id`, and the lesson.
+fn open(id: &str) -> (App, Lesson) {
+    let lessons = lessons();
+    let index = lessons
+        .iter()
+        .position(|l| l.id == id)
+        .unwrap_or_else(|| panic!("no lesson {id}"));
+    let mut app = headless_app();
+    app.insert_resource(Lessons(lessons.clone()));
+    start(&mut app, index);
+    (app, lessons[index].clone())
+}
+
 fn start(app: &mut App, index: usize) {
     app.world_mut().write_message(TutorialRequest::Start(index));
     settle(app);
@@ -61,21 +74,14 @@ fn every_lesson_is_completed_by_its_solution() {
 
 #[test]
 fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
-    let lessons = lessons();
-    let cross = lessons
-        .iter()
-        .position(|l| l.id == "03-cross")
-        .expect("the Cross lesson");
-    let mut app = headless_app();
-    app.insert_resource(Lessons(lessons.clone()));
-    start(&mut app, cross);
-    // Legal (the block tips south, Cross... anything but the lesson's move).
-    let other = lessons[cross]
+    let (mut app, cross) = open("03-cross");
+    // Any legal move but the lesson's own.
+    let other = cross
         .start
         .legal_moves()
         .iter()
         .copied()
-        .find(|m| *m != lessons[cross].solution[0])
+        .find(|m| *m != cross.solution[0])
         .expect("another legal move");
     app.world_mut().write_message(Request::Play(other));
     settle(&mut app);
@@ -83,11 +89,11 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
     assert!(app.world().resource::<Session>().game.moves().is_empty());
     assert_eq!(
         active(&app).remark.as_deref(),
-        Some(lessons[cross].file.wrong.as_str())
+        Some(cross.file.wrong.as_str())
     );
     assert!(!active(&app).completed);
     // Hints come one at a time, the last one repeating.
-    for hint in &lessons[cross].file.hints {
+    for hint in &cross.file.hints {
         app.world_mut().write_message(TutorialRequest::Hint);
         app.update();
         assert_eq!(active(&app).remark.as_deref(), Some(hint.as_str()));
@@ -100,16 +106,9 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
 
 #[test]
 fn undo_in_a_lesson_takes_back_the_answer_and_the_learners_move() {
-    let lessons = lessons();
-    let puzzle = lessons
-        .iter()
-        .position(|l| l.id == "07-removing-a-block")
-        .expect("the two-turn lesson");
-    let mut app = headless_app();
-    app.insert_resource(Lessons(lessons.clone()));
-    start(&mut app, puzzle);
+    let (mut app, puzzle) = open("07-removing-a-block");
     app.world_mut()
-        .write_message(Request::Play(lessons[puzzle].solution[0]));
+        .write_message(Request::Play(puzzle.solution[0]));
     settle(&mut app);
     settle(&mut app);
     assert_eq!(app.world().resource::<Session>().game.moves().len(), 2);
@@ -124,6 +123,6 @@ fn undo_in_a_lesson_takes_back_the_answer_and_the_learners_move() {
     settle(&mut app);
     assert_eq!(
         app.world().resource::<Session>().game.moves(),
-        &lessons[puzzle].solution[..2]
+        &puzzle.solution[..2]
     );
 }

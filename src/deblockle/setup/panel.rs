@@ -7,7 +7,7 @@ use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::session::Rejected;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
+use crate::theme::{FAINT_TEXT, TEXT, button, display_if, label, panel, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panel)
@@ -161,13 +161,10 @@ fn update_panel(
     // Done only where there is something to be done with.
     let placing_by_hand = setup.placement().is_some() && setup.plan.placing == Placing::ByHand;
     for mut node in &mut placing_buttons {
-        let display = if placing_by_hand {
-            Display::Flex
-        } else {
-            Display::None
-        };
-        if node.display != display {
-            node.display = display;
+        // Only on a change, so the layout is not redone every frame.
+        let wanted = display_if(placing_by_hand);
+        if node.display != wanted {
+            node.display = wanted;
         }
     }
 }
