@@ -198,3 +198,100 @@ fn a_seeded_quick_setup_is_reproducible() {
     assert_eq!(position.board().count(Player::Gold), 1, "{line}");
     assert_eq!(position.board().count(Player::Teal), 3, "{line}");
 }
+
+#[test]
+fn a_match_tallies_its_games_on_the_last_line_and_records_replay() {
+    let folder = std::env::temp_dir().join(format!("tabletop-match-{}", std::process::id()));
+    let folder_arg = folder.to_string_lossy().into_owned();
+    let output = cli(&[
+        "deblockle",
+        "match",
+        "--gold",
+        "easy",
+        "--teal",
+        "random",
+        "--games",
+        "3",
+        "--seed",
+        "5",
+        "--record",
+        &folder_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let last: Vec<&str> = text.lines().last().expect("a tally").split(' ').collect();
+    assert_eq!(last.len(), 6, "{text}");
+    assert_eq!([last[0], last[2], last[4]], ["gold", "teal", "draws"]);
+    let counts: Vec<u32> = [last[1], last[3], last[5]]
+        .iter()
+        .map(|n| n.parse().expect("a count"))
+        .collect();
+    assert_eq!(counts.iter().sum::<u32>(), 3);
+    for number in 1..=3 {
+        let path = folder.join(format!("game-{number:04}.ron"));
+        let record: tabletop_rules::deblockle::GameRecord =
+            ron::from_str(&std::fs::read_to_string(&path).expect("a record file"))
+                .expect("a record");
+        let game = record.replay().expect("the record replays under the rules");
+        assert!(game.outcome().is_some(), "game {number} ended");
+        assert!(record.setup.is_some(), "the players' setup is recorded");
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
+fn the_same_seed_plays_the_same_match() {
+    let args = [
+        "deblockle",
+        "match",
+        "--gold",
+        "medium",
+        "--teal",
+        "easy",
+        "--games",
+        "2",
+        "--seed",
+        "9",
+    ];
+    let results = |output: Output| -> Vec<String> {
+        stdout(&output)
+            .lines()
+            .filter(|line| line.starts_with("game ") || line.starts_with("gold "))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(results(cli(&args)), results(cli(&args)));
+}
+
+#[test]
+fn an_unknown_level_is_a_usage_error() {
+    let output = cli(&["deblockle", "match", "--gold", "expert", "--teal", "easy"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("random, easy, medium or hard"));
+}
+
+#[test]
+fn solving_the_one_block_endgame_prints_its_counts_last() {
+    let output = cli(&["deblockle", "solve", "--blocks", "1v1"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let last: Vec<&str> = text.lines().last().expect("counts").split(' ').collect();
+    assert_eq!(
+        [last[0], last[2], last[4]],
+        ["won", "lost", "drawn"],
+        "{text}"
+    );
+    let total: u64 = [last[1], last[3], last[5]]
+        .iter()
+        .map(|n| n.parse::<u64>().expect("a count"))
+        .sum();
+    // Two blocks on 47 squares, 24 ways each, either to move, less the
+    // positions where the named player would have to pass (the endgame
+    // tests count those directly from the rules).
+    assert!(
+        total < 1128 * 1104 * 2 && total > 1128 * 1104 * 2 - 10_000,
+        "{total}"
+    );
+    let bad = cli(&["deblockle", "solve", "--blocks", "2v2"]);
+    assert_eq!(bad.status.code(), Some(2));
+}

@@ -6,3 +6,6 @@
 #![forbid(unsafe_code)]
 
 pub mod deblockle;
+mod game;
+
+pub use game::{Finished, Game};

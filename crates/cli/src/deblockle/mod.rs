@@ -1,7 +1,10 @@
-//! `tabletop-cli deblockle …`: move lists, perft and terminal play.
+//! `tabletop-cli deblockle …`: move lists, perft, terminal play, computer
+//! matches and the solved endgame.
 
 mod board_text;
+mod matches;
 mod play;
+mod solve;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -32,6 +35,10 @@ pub enum Command {
     },
     /// Two people play at one terminal.
     Play(play::PlayArgs),
+    /// Solve an endgame by retrograde analysis and count its results.
+    Solve(solve::SolveArgs),
+    /// Computer players play each other; the last line is `gold W teal W draws D`.
+    Match(matches::MatchArgs),
 }
 
 /// A position and the move rules it is played under.
@@ -133,6 +140,8 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             println!("{nodes}");
         }
         Command::Play(args) => return Ok(play::run(new_game(&args)?)),
+        Command::Solve(args) => solve::run(&args),
+        Command::Match(args) => return Ok(matches::run(&args)),
     }
     Ok(ExitCode::SUCCESS)
 }

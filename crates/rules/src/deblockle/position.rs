@@ -132,6 +132,20 @@ impl Position {
         moves
     }
 
+    /// The moves `player` would have if it were their turn: an evaluation
+    /// weighs both sides' options.
+    pub fn moves_of(&self, player: Player) -> MoveList {
+        let mut moves = MoveList::new();
+        generate(
+            &Position {
+                turn: player,
+                ..*self
+            },
+            &mut moves,
+        );
+        moves
+    }
+
     /// How many legal moves the player to move has.
     pub fn count_legal_moves(&self) -> usize {
         let mut counter = MoveCounter::default();

@@ -1,0 +1,175 @@
+//! The search on games whose values are known: subtraction Nim (a pile is
+//! lost for the player to move exactly when it is a multiple of four) and a
+//! variant where taking two stones earns another move, solved by a plain
+//! recursion without alpha-beta or a table.
+
+use tabletop_ai::search::{Evaluator, Limits, Searcher, WIN};
+use tabletop_rules::{Finished, Game};
+
+/// A pile of stones; the player to move takes 1–3; whoever takes the last
+/// stone wins. With `bonus`, taking exactly two stones means moving again.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Nim {
+    stones: u8,
+    to_move: usize,
+    /// Who took the last stone.
+    last_taker: usize,
+    bonus: bool,
+}
+
+impl Nim {
+    fn new(stones: u8, bonus: bool) -> Nim {
+        Nim {
+            stones,
+            to_move: 0,
+            last_taker: 1,
+            bonus,
+        }
+    }
+}
+
+impl Game for Nim {
+    type Move = u8;
+
+    fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.extend((1..=3).filter(|&take| take <= self.stones));
+    }
+
+    fn play(&self, take: u8) -> Nim {
+        let again = self.bonus && take == 2;
+        Nim {
+            stones: self.stones - take,
+            to_move: if again {
+                self.to_move
+            } else {
+                1 - self.to_move
+            },
+            last_taker: self.to_move,
+            bonus: self.bonus,
+        }
+    }
+
+    fn finished(&self) -> Option<Finished> {
+        (self.stones == 0).then_some(Finished::Won(self.last_taker))
+    }
+
+    fn key(&self) -> u64 {
+        u64::from(self.stones) << 2 | (self.to_move as u64) << 1 | u64::from(self.bonus)
+    }
+}
+
+/// Knows nothing: every unfinished pile looks even.
+struct Blind;
+
+impl Evaluator<Nim> for Blind {
+    fn evaluate(&self, _: &Nim) -> i32 {
+        0
+    }
+}
+
+/// The score of a pile for the player to move, by plain minimax: a win in
+/// `n` plies scores `WIN - n`, a loss `-(WIN - n)`.
+fn minimax(nim: Nim, ply: i32) -> i32 {
+    if let Some(Finished::Won(seat)) = nim.finished() {
+        return if seat == nim.to_move {
+            WIN - ply
+        } else {
+            -(WIN - ply)
+        };
+    }
+    let mut moves = Vec::new();
+    nim.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|take| {
+            let next = nim.play(take);
+            let score = minimax(next, ply + 1);
+            if next.to_move == nim.to_move {
+                score
+            } else {
+                -score
+            }
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn plain_nim_loses_exactly_on_multiples_of_four_and_wins_as_fast_as_theory_says() {
+    let mut searcher = Searcher::new(Blind);
+    for stones in 1..=14 {
+        let report = searcher.search(&Nim::new(stones, false), &[], Limits::depth(30));
+        let rounds = i32::from(stones / 4);
+        if stones % 4 == 0 {
+            // The opponent answers every take t with 4 - t: two plies a round.
+            assert_eq!(report.score, -(WIN - 2 * rounds), "{stones} stones");
+        } else {
+            assert_eq!(report.best, Some(stones % 4), "{stones} stones");
+            assert_eq!(report.score, WIN - (1 + 2 * rounds), "{stones} stones");
+        }
+    }
+}
+
+#[test]
+fn a_move_that_keeps_the_turn_is_scored_without_changing_sides() {
+    let mut searcher = Searcher::new(Blind);
+    for stones in 1..=16 {
+        let nim = Nim::new(stones, true);
+        searcher.clear();
+        let report = searcher.search(&nim, &[], Limits::depth(40));
+        assert_eq!(report.score, minimax(nim, 0), "{stones} stones");
+        let best = report.best.expect("a move");
+        let next = nim.play(best);
+        let after = minimax(next, 1);
+        let after = if next.to_move == nim.to_move {
+            after
+        } else {
+            -after
+        };
+        assert_eq!(
+            after, report.score,
+            "{stones} stones: {best} is not a best move"
+        );
+    }
+}
+
+#[test]
+fn scoring_every_move_gives_each_its_exact_value() {
+    let mut searcher = Searcher::new(Blind);
+    let nim = Nim::new(9, false);
+    let scores = searcher.score_moves(&nim, &[], 20);
+    assert_eq!(scores.len(), 3);
+    for (take, score) in scores {
+        let next = nim.play(take);
+        assert_eq!(score, -minimax(next, 1), "take {take}");
+    }
+}
+
+#[test]
+fn a_repeated_position_counts_as_a_draw() {
+    // With the pile's own key already in the game's history, every line
+    // that returns to it is a draw; a pile of 4 is lost, but if the
+    // position after taking one has been seen, that move scores 0.
+    let mut searcher = Searcher::new(Blind);
+    let nim = Nim::new(4, false);
+    let seen = nim.play(1).key();
+    let report = searcher.search(&nim, &[seen], Limits::depth(10));
+    assert_eq!(report.score, 0);
+    assert_eq!(report.best, Some(1));
+}
+
+#[test]
+fn a_raised_stop_flag_still_leaves_a_move() {
+    let limits = Limits::depth(30);
+    limits
+        .stop
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut searcher = Searcher::new(Blind);
+    let report = searcher.search(&Nim::new(13, false), &[], limits);
+    assert_eq!(report.depth, 1, "only the first iteration runs");
+    assert!(report.best.is_some());
+}

@@ -1,0 +1,172 @@
+//! `tabletop-cli deblockle match`: computer players play each other.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+use std::time::Duration;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use tabletop_ai::Level;
+use tabletop_ai::deblockle::{Contest, Thinking};
+use tabletop_rules::deblockle::{ByPlayer, Game, GameRecord, Outcome, Player, RulesOptions};
+
+use super::solve::solve_with_progress;
+
+/// A match between two computer players.
+#[derive(Args)]
+pub struct MatchArgs {
+    /// Gold's level: random, easy, medium or hard.
+    #[arg(long)]
+    gold: Level,
+    /// Teal's level: random, easy, medium or hard.
+    #[arg(long)]
+    teal: Level,
+    /// How many games.
+    #[arg(long, default_value_t = 10)]
+    games: usize,
+    /// The seed of the rolls and of the players' random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The most a player thinks per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    movetime: u64,
+    /// Write each game's record (RON) into this folder.
+    #[arg(long)]
+    record: Option<PathBuf>,
+    /// A game still going after this many turns is drawn.
+    #[arg(long, default_value_t = 300)]
+    move_cap: u32,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+}
+
+/// Plays the match; every game's result and the tally go to stdout.
+pub fn run(args: &MatchArgs) -> ExitCode {
+    if let Some(folder) = &args.record
+        && let Err(error) = fs::create_dir_all(folder)
+    {
+        eprintln!(
+            "error: cannot make the folder {}: {error}",
+            folder.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    let rules = RulesOptions {
+        move_cap: Some(args.move_cap),
+        ..RulesOptions::default()
+    };
+    let contest = Contest {
+        levels: ByPlayer {
+            gold: args.gold,
+            teal: args.teal,
+        },
+        rules,
+        seed: args.seed,
+        movetime: Duration::from_millis(args.movetime),
+        endgame: [args.gold, args.teal]
+            .contains(&Level::Hard)
+            .then(|| Arc::new(solve_with_progress(rules.move_rules()))),
+    };
+    let bar = ProgressBar::new(args.games as u64).with_style(
+        ProgressStyle::with_template("games [{bar:40}] {pos}/{len} {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    let games = play_all(&contest, args.games, args.threads, &bar);
+    bar.finish_and_clear();
+    let mut wins = ByPlayer::both(0);
+    let mut draws = 0;
+    let mut thinking = ByPlayer::<Thinking>::default();
+    for (number, (game, thought)) in games.iter().enumerate() {
+        match game.outcome() {
+            Some(Outcome::Win(player)) => wins[player] += 1,
+            _ => draws += 1,
+        }
+        let outcome = game
+            .outcome()
+            .map_or_else(|| "unfinished".to_owned(), |outcome| outcome.to_string());
+        println!(
+            "game {}: {outcome} after {} turns",
+            number + 1,
+            game.moves().len()
+        );
+        for player in Player::BOTH {
+            thinking[player].add(thought[player]);
+        }
+        if let Some(folder) = &args.record
+            && let Err(error) = write_record(folder, number + 1, game)
+        {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    }
+    for player in Player::BOTH {
+        let side = thinking[player];
+        println!(
+            "{player} ({}): {} moves, {:.1} ms a move on average, {:.0} ms at most",
+            contest.levels[player],
+            side.moves,
+            side.total.as_secs_f64() * 1000.0 / f64::from(side.moves.max(1)),
+            side.longest.as_secs_f64() * 1000.0
+        );
+    }
+    println!("gold {} teal {} draws {draws}", wins.gold, wins.teal);
+    ExitCode::SUCCESS
+}
+
+/// Plays `games` games on `threads` threads (default: one per core) and
+/// returns them in order.
+fn play_all(
+    contest: &Contest,
+    games: usize,
+    threads: Option<usize>,
+    bar: &ProgressBar,
+) -> Vec<(Game, ByPlayer<Thinking>)> {
+    let threads = threads
+        .unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, games.max(1));
+    let next = AtomicUsize::new(0);
+    let mut played: Vec<(usize, (Game, ByPlayer<Thinking>))> = thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let number = next.fetch_add(1, Ordering::Relaxed);
+                        if number >= games {
+                            return mine;
+                        }
+                        mine.push((number, contest.play(number as u64)));
+                        bar.inc(1);
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a game thread does not panic"))
+            .collect()
+    });
+    played.sort_by_key(|(number, _)| *number);
+    played.into_iter().map(|(_, game)| game).collect()
+}
+
+/// Writes game `number`'s record as `game-NNNN.ron` in `folder`, through a
+/// temporary file so a record is never half written.
+fn write_record(folder: &Path, number: usize, game: &Game) -> Result<(), String> {
+    let text = ron::ser::to_string_pretty(
+        &GameRecord::from_game(game),
+        ron::ser::PrettyConfig::default(),
+    )
+    .map_err(|error| format!("cannot write game {number}'s record: {error}"))?;
+    let path = folder.join(format!("game-{number:04}.ron"));
+    let temporary = path.with_extension("ron.tmp");
+    fs::write(&temporary, text)
+        .and_then(|()| fs::rename(&temporary, &path))
+        .map_err(|error| format!("cannot write {}: {error}", path.display()))
+}

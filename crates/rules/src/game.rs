@@ -1,0 +1,45 @@
+//! What every game of tabletop offers a search: whose turn it is, the legal
+//! moves, the position after a move, and whether the game is over.
+//!
+//! The AI crate searches any type implementing [`Game`], so Hive and
+//! Blokus 3D get alpha-beta and its tools by implementing it too.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// How a finished position ended, by seat (players numbered from 0 in turn order).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Finished {
+    /// This seat has won.
+    Won(usize),
+    /// Nobody won.
+    Drawn,
+}
+
+/// A position of a game, as a search sees it: an immutable value that makes
+/// the next position from a move (copy-make). Rules that need the game's
+/// history (repetition, move caps) are the caller's: a search tracks its own
+/// path with [`Game::key`].
+pub trait Game: Clone + Send + Sync + 'static {
+    /// One move; `Display` writes it in the game's notation.
+    type Move: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
+
+    /// The seat to move, from 0. It may be the same seat twice running where
+    /// the rules pass a blocked player's turn.
+    fn to_move(&self) -> usize;
+
+    /// Appends every legal move to `moves` (none once the game is over).
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// The position after `mv`, which must be one of [`Game::legal_moves`];
+    /// an illegal move gives a meaningless position, never a panic.
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// How the game ended, or `None` while it goes on.
+    fn finished(&self) -> Option<Finished>;
+
+    /// A 64-bit hash of everything that decides the legal moves and the
+    /// future, for transposition tables and repetition checks; equal
+    /// positions have equal keys.
+    fn key(&self) -> u64;
+}
