@@ -19,10 +19,6 @@ fn table() -> &'static Arc<EndgameTable> {
     TABLE.get_or_init(|| Arc::new(EndgameTable::solve(MoveRules::default(), |_| {})))
 }
 
-fn square(name: &str) -> Square {
-    name.parse().expect("a square")
-}
-
 fn position(text: &str) -> Position {
     text.parse().expect("a valid position")
 }
