@@ -1,14 +1,18 @@
-//! The main menu: the new game's options (blocks per side, the variants,
-//! who moves first, the camera), Play and Quit.
+//! The main menu: the new game's options (the opponent, blocks per side,
+//! the variants, who moves first, the camera), Play and Quit.
 
 use bevy::prelude::*;
+use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
 use crate::camera::CameraSettings;
+use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, centred_screen, label, panel};
+use crate::theme::{
+    FAINT_TEXT, TEXT, button, capitalised, centred_screen, display_if, label, panel,
+};
 use crate::tutorial::TutorialRequest;
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,6 +44,10 @@ pub struct NewGameSettings {
     pub placing: Placing,
     /// Whether the setup's throws are shown in motion.
     pub animate_roll: bool,
+    /// The computer's level, or `None` for two people at the screen.
+    pub computer: Option<Level>,
+    /// The side the computer plays.
+    pub computer_side: Player,
 }
 
 impl Default for NewGameSettings {
@@ -49,6 +57,8 @@ impl Default for NewGameSettings {
             first: FirstPlayer::default(),
             placing: Placing::default(),
             animate_roll: true,
+            computer: None,
+            computer_side: Player::Teal,
         }
     }
 }
@@ -62,6 +72,14 @@ impl NewGameSettings {
             placing: self.placing,
             animate: self.animate_roll,
         }
+    }
+
+    /// The computer's seat in this game, if one plays.
+    pub fn computer_seat(&self) -> Computer {
+        Computer(self.computer.map(|level| ComputerSeat {
+            player: self.computer_side,
+            level,
+        }))
     }
 
     /// The request that starts this game, its setup thrown from `seed`.
@@ -82,6 +100,8 @@ impl NewGameSettings {
 /// One line of options: its label and how a click changes the settings.
 #[derive(Component, Clone, Copy)]
 enum Setting {
+    Opponent,
+    ComputerSide,
     GoldBlocks,
     TealBlocks,
     NoAdjacent,
@@ -94,7 +114,9 @@ enum Setting {
 }
 
 impl Setting {
-    const ALL: [Setting; 9] = [
+    const ALL: [Setting; 11] = [
+        Setting::Opponent,
+        Setting::ComputerSide,
         Setting::GoldBlocks,
         Setting::TealBlocks,
         Setting::NoAdjacent,
@@ -110,6 +132,11 @@ impl Setting {
         let on = |flag: bool| if flag { "on" } else { "off" };
         let rules = &settings.rules;
         match self {
+            Setting::Opponent => match settings.computer {
+                None => "Opponent: a friend at this screen".into(),
+                Some(level) => format!("Opponent: the computer, {}", capitalised(level.name())),
+            },
+            Setting::ComputerSide => format!("The computer plays: {}", settings.computer_side),
             Setting::GoldBlocks => format!("Gold blocks: {}", rules.blocks.gold),
             Setting::TealBlocks => format!("Teal blocks: {}", rules.blocks.teal),
             Setting::NoAdjacent => format!("No adjacent blocks: {}", on(rules.no_adjacent)),
@@ -144,6 +171,15 @@ impl Setting {
         let next_count = |count: u8| count % 4 + 1;
         let rules = &mut settings.rules;
         match self {
+            Setting::Opponent => {
+                settings.computer = match settings.computer {
+                    None => Some(Level::Easy),
+                    Some(Level::Easy) => Some(Level::Medium),
+                    Some(Level::Medium) => Some(Level::Hard),
+                    Some(Level::Hard | Level::Random) => None,
+                }
+            }
+            Setting::ComputerSide => settings.computer_side = settings.computer_side.opponent(),
             Setting::GoldBlocks => rules.blocks.gold = next_count(rules.blocks.gold),
             Setting::TealBlocks => rules.blocks.teal = next_count(rules.blocks.teal),
             Setting::NoAdjacent => rules.no_adjacent = !rules.no_adjacent,
@@ -225,12 +261,14 @@ fn spawn_menu(mut commands: Commands) {
 
 fn play(
     _: On<Pointer<Click>>,
+    mut commands: Commands,
     settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     tutorial.write(TutorialRequest::Leave);
+    commands.insert_resource(settings.computer_seat());
     requests.write(settings.request(rand::random()));
     next.set(Screen::Playing);
 }
@@ -239,10 +277,16 @@ fn play(
 fn show_settings(
     settings: Res<NewGameSettings>,
     camera: Res<CameraSettings>,
-    options: Query<(&Setting, &Children)>,
+    mut options: Query<(&Setting, &Children, &mut Node)>,
     mut texts: Query<&mut Text>,
 ) {
-    for (setting, children) in &options {
+    for (setting, children, mut node) in &mut options {
+        // The computer's side only matters when the computer plays.
+        let applies = !matches!(setting, Setting::ComputerSide) || settings.computer.is_some();
+        let display = display_if(applies);
+        if node.display != display {
+            node.display = display;
+        }
         let wanted = setting.describe(&settings, &camera);
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child)
@@ -272,5 +316,35 @@ mod tests {
             .collect();
         assert_eq!(counts, [1, 2, 3, 4, 1]);
         assert_eq!(settings.rules.blocks, ByPlayer { gold: 1, teal: 4 });
+    }
+
+    #[test]
+    fn the_opponent_cycles_from_a_friend_through_the_levels() {
+        let mut settings = NewGameSettings::default();
+        let mut camera = CameraSettings::default();
+        assert_eq!(settings.computer_seat(), Computer(None));
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            Setting::Opponent.change(&mut settings, &mut camera);
+            seen.push(settings.computer);
+        }
+        assert_eq!(
+            seen,
+            [
+                Some(Level::Easy),
+                Some(Level::Medium),
+                Some(Level::Hard),
+                None
+            ]
+        );
+        Setting::Opponent.change(&mut settings, &mut camera);
+        Setting::ComputerSide.change(&mut settings, &mut camera);
+        assert_eq!(
+            settings.computer_seat(),
+            Computer(Some(ComputerSeat {
+                player: Player::Gold,
+                level: Level::Easy
+            }))
+        );
     }
 }

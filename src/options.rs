@@ -4,8 +4,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
+use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 
+use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
@@ -50,6 +52,12 @@ pub struct AppOptions {
     /// Open lesson N (from 1) of the tutorial.
     #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup"])]
     pub lesson: Option<usize>,
+    /// The computer plays this side (with `--level`); the other is yours.
+    #[arg(long, value_enum)]
+    pub computer: Option<Side>,
+    /// The computer's level: easy, medium or hard (default medium).
+    #[arg(long, requires = "computer", value_parser = parse_level)]
+    pub level: Option<Level>,
     /// Play these moves, comma separated, with their animations.
     #[arg(long, value_delimiter = ',', value_parser = parse_move)]
     pub moves: Vec<Move>,
@@ -63,6 +71,19 @@ pub struct AppOptions {
     /// seconds, then quit.
     #[arg(long)]
     pub measure: Option<f32>,
+}
+
+/// A side of the board.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// Gold, at the south edge.
+    Gold,
+    /// Teal, at the north edge.
+    Teal,
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse().map_err(|error| format!("{error}"))
 }
 
 fn parse_position(text: &str) -> Result<Position, String> {
@@ -106,6 +127,17 @@ impl AppOptions {
         Some(Request::NewGame { rules, start })
     }
 
+    /// The computer opponent these options ask for.
+    pub fn computer_seat(&self) -> Computer {
+        Computer(self.computer.map(|side| ComputerSeat {
+            player: match side {
+                Side::Gold => Player::Gold,
+                Side::Teal => Player::Teal,
+            },
+            level: self.level.unwrap_or_default(),
+        }))
+    }
+
     /// The start position of a quick setup asked to print and quit
     /// (`--setup quick --exit-after-setup`): no window is needed for it.
     pub fn quick_start_to_print(&self) -> Option<Position> {
@@ -121,6 +153,7 @@ impl AppOptions {
 
     /// Starts the game, queues the moves and plans the screenshot.
     pub fn apply(&self, app: &mut App) {
+        app.insert_resource(self.computer_seat());
         if let Some(request) = self.start_request() {
             app.world_mut().write_message(request);
             app.insert_state(Screen::Playing);

@@ -3,8 +3,9 @@
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
-use tabletop_rules::deblockle::{Placement, Player, Square};
+use tabletop_rules::deblockle::{MoveList, Placement, Player, Square};
 
+use super::computer::ComputerTurn;
 use super::coords::square_center;
 use super::pieces::{BlockPiece, Blocks};
 use super::selection::{Cursor, Pick, Selection, choices};
@@ -217,6 +218,7 @@ fn paint_highlights(
     glows: Option<Res<GlowMaterials>>,
     mut tiles: Query<(&SquareTile, &mut MeshMaterial3d<StandardMaterial>)>,
     pieces: Query<(), With<BlockPiece>>,
+    turn: ComputerTurn,
 ) {
     let Some(glows) = glows else {
         return;
@@ -235,7 +237,12 @@ fn paint_highlights(
     let Some(session) = session else {
         return;
     };
-    let moves = session.game.legal_moves();
+    // Nothing glows as a choice while the computer is to move.
+    let moves = if turn.plays(session.game.position().turn()) {
+        MoveList::new()
+    } else {
+        session.game.legal_moves()
+    };
     let offered = choices(*selection, &moves);
     let hovered_square = hovered
         .0

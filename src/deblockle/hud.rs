@@ -6,13 +6,14 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
 
 use super::animation::Animating;
+use super::computer::{ComputerTurn, Thinking};
 use super::input::send_history_request;
 use super::pieces::Blocks;
 use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel, shown_if};
+use crate::theme::{FAINT_TEXT, TEXT, button, capitalised, label, panel, shown_if};
 use crate::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
@@ -223,14 +224,6 @@ fn collect_notices(
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// What the player to move should do next.
 fn hint(selection: Selection, position: &Position) -> String {
     match selection {
@@ -263,6 +256,8 @@ fn off_board(position: &Position, blocks: &Blocks) -> String {
 
 fn update_texts(
     session: Option<Res<Session>>,
+    computer: ComputerTurn,
+    thinking: Option<Res<Thinking>>,
     selection: Res<Selection>,
     notices: Res<NoticeBoard>,
     blocks: Res<Blocks>,
@@ -282,6 +277,7 @@ fn update_texts(
     let turn = position.turn();
     if let Ok((mut text, mut color)) = texts.p0().single_mut() {
         let (wanted, colour_of) = match game.outcome() {
+            None if computer.plays(turn) => (thinking_sign(turn, thinking.as_deref()), turn),
             None => (format!("{turn} to move"), turn),
             Some(Outcome::Win(winner)) => (format!("{winner} wins"), winner),
             Some(Outcome::Draw(_)) => ("Drawn".into(), turn),
@@ -296,6 +292,8 @@ fn update_texts(
     if let Ok(mut text) = texts.p2().single_mut() {
         let wanted = if game.outcome().is_some() {
             String::new()
+        } else if computer.plays(turn) {
+            "Watch its move. Ctrl+Z takes back your last move and its answer.".into()
         } else {
             hint(*selection, position)
         };
@@ -311,6 +309,17 @@ fn update_texts(
     }
     if let Ok(mut text) = texts.p4().single_mut() {
         set(&mut text, move_list(game.positions(), game.moves()));
+    }
+}
+
+/// "Teal is thinking..." with the dots counting while the computer thinks.
+fn thinking_sign(player: Player, thinking: Option<&Thinking>) -> String {
+    match thinking {
+        Some(thinking) => {
+            let dots = 1 + (thinking.seconds * 3.0) as usize % 3;
+            format!("{player} is thinking{:<3}", ".".repeat(dots))
+        }
+        None => format!("{player} (computer) to move"),
     }
 }
 

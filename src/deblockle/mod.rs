@@ -5,6 +5,7 @@
 pub mod animation;
 mod block_view;
 mod board;
+pub mod computer;
 pub mod coords;
 mod hud;
 mod input;
@@ -59,6 +60,7 @@ pub fn logic_plugin(app: &mut App) {
         pieces::plugin,
         animation::plugin,
         setup::logic_plugin,
+        computer::plugin,
     ));
 }
 
@@ -76,12 +78,14 @@ pub fn view_plugin(app: &mut App) {
 }
 
 /// A new game opens from the side of the player to move; with auto-turn on,
-/// the camera follows the turn (except in a lesson, played from one side).
+/// the camera follows the turn. In a lesson the learner, and against the
+/// computer the person, keeps their seat.
 fn face_player_to_move(
     mut changes: MessageReader<Change>,
     session: Option<Res<session::Session>>,
     settings: Res<CameraSettings>,
     lesson: Option<Res<crate::tutorial::ActiveLesson>>,
+    computer: computer::ComputerTurn,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let Some(session) = session else {
@@ -89,13 +93,13 @@ fn face_player_to_move(
     };
     let turn = session.game.position().turn();
     let over = session.game.outcome().is_some();
+    let person = computer.seat().map(|seat| seat.player.opponent());
     for change in changes.read() {
         // Once the game is over nobody is to move: the camera stays put.
-        // In a lesson the learner keeps their seat.
         for mut camera in &mut cameras {
             if matches!(change, Change::Started) {
-                camera.seat(turn);
-            } else if settings.auto_turn && !over && lesson.is_none() {
+                camera.seat(person.unwrap_or(turn));
+            } else if settings.auto_turn && !over && lesson.is_none() && person.is_none() {
                 camera.turn_to(turn);
             }
         }

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square};
 
+use super::computer::ComputerTurn;
 use super::pieces::TipPreview;
 use super::session::{Change, Request, Session};
 
@@ -95,11 +96,17 @@ fn handle_picks(
     mut requests: MessageWriter<Request>,
     mut previews: MessageWriter<TipPreview>,
     mut notices: MessageWriter<Notice>,
+    turn: ComputerTurn,
 ) {
     let Some(session) = session else {
         return;
     };
     let position = session.game.position();
+    if turn.plays(position.turn()) {
+        // The computer's blocks are not the person's to move.
+        picks.clear();
+        return;
+    }
     let moves = session.game.legal_moves();
     for &pick in picks.read() {
         let square = match pick {

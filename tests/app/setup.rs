@@ -33,7 +33,7 @@ fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
 
 /// Runs frames until `done` holds; the throws run on a thread of their own,
 /// so this waits in real time too (at most 60 s).
-fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
+pub(super) fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
     while !done(app.world()) {
         assert!(std::time::Instant::now() < deadline, "never: {what}");
@@ -42,14 +42,14 @@ fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
     }
 }
 
-fn placing_for(world: &World, roller: Player) -> bool {
+pub(super) fn placing_for(world: &World, roller: Player) -> bool {
     world
         .get_resource::<Setup>()
         .is_some_and(|setup| setup.roller == roller && setup.placement().is_some())
 }
 
 /// The placement under way.
-fn placement(app: &App) -> tabletop_rules::deblockle::Placement {
+pub(super) fn placement(app: &App) -> tabletop_rules::deblockle::Placement {
     app.world()
         .resource::<Setup>()
         .placement()

@@ -7,11 +7,12 @@
 
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
-use tabletop_rules::deblockle::Square;
+use tabletop_rules::deblockle::{Placement, Square};
 
 use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::camera::WheelCaptured;
 use crate::deblockle::animation::Animating;
+use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::coords::{BLOCK_SIZE, square_at};
 use crate::deblockle::selection::Pick;
 
@@ -40,14 +41,23 @@ pub struct SetupChoice {
     pub over: Option<Square>,
 }
 
-/// Whether the roller is placing blocks now.
-fn placing(setup: Option<&Setup>) -> bool {
-    setup.is_some_and(|setup| matches!(setup.stage, Stage::Placing { .. }))
+/// Whether a person is placing blocks now (the computer places its own).
+fn placing(setup: Option<&Setup>, turn: &ComputerTurn) -> bool {
+    setup.is_some_and(|setup| {
+        matches!(setup.stage, Stage::Placing { .. }) && !turn.plays(setup.roller)
+    })
+}
+
+/// The placement under way, when a person makes it.
+fn placement_by_hand<'a>(setup: Option<&'a Setup>, turn: &ComputerTurn) -> Option<&'a Placement> {
+    setup
+        .filter(|setup| placing(Some(setup), turn))?
+        .placement()
 }
 
 /// Nothing stays chosen outside the placing.
-fn forget_choice(setup: Option<Res<Setup>>, mut choice: ResMut<SetupChoice>) {
-    if !placing(setup.as_deref()) && *choice != SetupChoice::default() {
+fn forget_choice(setup: Option<Res<Setup>>, turn: ComputerTurn, mut choice: ResMut<SetupChoice>) {
+    if !placing(setup.as_deref(), &turn) && *choice != SetupChoice::default() {
         *choice = SetupChoice::default();
     }
 }
@@ -65,10 +75,11 @@ fn choose_clicked_block(
     click: On<Pointer<Click>>,
     blocks: Query<&SetupBlock>,
     setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
     mut choice: ResMut<SetupChoice>,
 ) {
     if click.button == PointerButton::Primary
-        && placing(setup.as_deref())
+        && placing(setup.as_deref(), &turn)
         && let Ok(block) = blocks.get(click.entity)
     {
         choice.block = Some(block.0);
@@ -80,10 +91,11 @@ fn pick_up(
     mut commands: Commands,
     blocks: Query<&SetupBlock>,
     setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
     mut choice: ResMut<SetupChoice>,
 ) {
     if drag.button == PointerButton::Primary
-        && placing(setup.as_deref())
+        && placing(setup.as_deref(), &turn)
         && let Ok(block) = blocks.get(drag.entity)
     {
         choice.block = Some(block.0);
@@ -108,11 +120,12 @@ fn pointer_on_board(
 fn carry_to_pointer(
     drag: On<Pointer<Drag>>,
     setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
     cameras: Query<(&Camera, &GlobalTransform)>,
     mut blocks: Query<&mut Transform, With<SetupBlock>>,
     mut choice: ResMut<SetupChoice>,
 ) {
-    if drag.button != PointerButton::Primary || !placing(setup.as_deref()) {
+    if drag.button != PointerButton::Primary || !placing(setup.as_deref(), &turn) {
         return;
     }
     let Some(point) = pointer_on_board(drag.pointer_location.position, &cameras) else {
@@ -129,11 +142,12 @@ fn carry_to_pointer(
 fn put_down(
     drag: On<Pointer<DragEnd>>,
     setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
     blocks: Query<&SetupBlock>,
     mut choice: ResMut<SetupChoice>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
-    let Some(placement) = setup.as_deref().and_then(Setup::placement) else {
+    let Some(placement) = placement_by_hand(setup.as_deref(), &turn) else {
         return;
     };
     let Ok(&SetupBlock(block)) = blocks.get(drag.entity) else {
@@ -157,12 +171,13 @@ fn read_keys_and_wheel(
     keys: Res<ButtonInput<KeyCode>>,
     scroll: Res<AccumulatedMouseScroll>,
     setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
     mut choice: ResMut<SetupChoice>,
     mut wheel: ResMut<WheelCaptured>,
     mut wheel_travel: Local<f32>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
-    let placement = setup.as_deref().and_then(Setup::placement);
+    let placement = placement_by_hand(setup.as_deref(), &turn);
     wheel.0 = placement.is_some() && choice.block.is_some();
     let Some(placement) = placement else {
         return;
@@ -211,10 +226,11 @@ fn read_keys_and_wheel(
 fn place_on_clicked_square(
     mut picks: MessageReader<Pick>,
     setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
     choice: Res<SetupChoice>,
     mut requests: MessageWriter<SetupRequest>,
 ) {
-    let (Some(_), Some(block)) = (setup.as_deref().and_then(Setup::placement), choice.block) else {
+    let (Some(_), Some(block)) = (placement_by_hand(setup.as_deref(), &turn), choice.block) else {
         picks.clear();
         return;
     };

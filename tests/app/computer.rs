@@ -1,0 +1,140 @@
+//! Playing the computer, headless: it answers on the async compute pool
+//! through the same requests as a person, ignores the person's picks on its
+//! turn, undo takes back its answer with the move it answered, and as the
+//! roller it places the blocks itself.
+
+use bevy::prelude::*;
+use tabletop::deblockle::computer::{Computer, ComputerSeat, Thinking};
+use tabletop::deblockle::selection::{Pick, Selection};
+use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
+use tabletop::testing::headless_app;
+use tabletop_ai::Level;
+use tabletop_rules::deblockle::{Player, RulesOptions, starting_squares};
+
+use super::setup::{placement, placing_for, run_until};
+use super::{assert_blocks_match_the_rules, mv, session, settle, sq, start};
+
+fn against(player: Player, level: Level) -> App {
+    let mut app = headless_app();
+    app.insert_resource(Computer(Some(ComputerSeat { player, level })));
+    app
+}
+
+fn moves_played(world: &World) -> usize {
+    world
+        .get_resource::<tabletop::deblockle::session::Session>()
+        .map_or(0, |session| session.game.moves().len())
+}
+
+#[test]
+fn the_computer_answers_a_move_and_undo_takes_both_back() {
+    let mut app = against(Player::Teal, Level::Medium);
+    start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    run_until(&mut app, "Teal answers", |world| moves_played(world) == 2);
+    settle(&mut app);
+    let game = &session(&app).game;
+    assert_eq!(
+        game.positions()[1].turn(),
+        Player::Teal,
+        "the answer is Teal's"
+    );
+    assert_eq!(game.position().turn(), Player::Gold);
+    assert_blocks_match_the_rules(&mut app);
+
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    assert_eq!(
+        moves_played(app.world()),
+        0,
+        "the answer and the move are taken back"
+    );
+    assert_eq!(session(&app).game.position().turn(), Player::Gold);
+    assert_blocks_match_the_rules(&mut app);
+}
+
+#[test]
+fn the_computer_opens_when_it_moves_first_and_the_person_cannot_move_its_blocks() {
+    let mut app = against(Player::Gold, Level::Easy);
+    start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+    assert!(
+        app.world().get_resource::<Thinking>().is_some(),
+        "it thinks at once"
+    );
+    app.world_mut().write_message(Pick::Square(sq("c1")));
+    app.update();
+    assert_eq!(*app.world().resource::<Selection>(), Selection::Idle);
+    run_until(&mut app, "Gold opens", |world| moves_played(world) == 1);
+    settle(&mut app);
+    assert_eq!(session(&app).game.position().turn(), Player::Teal);
+    assert!(
+        app.world().get_resource::<Thinking>().is_none(),
+        "it waits for Teal"
+    );
+}
+
+#[test]
+fn a_new_game_drops_the_thinking_about_the_old_one() {
+    let mut app = against(Player::Gold, Level::Hard);
+    start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+    assert!(app.world().get_resource::<Thinking>().is_some());
+    // Teal to move in the new game: the old game's move must not be played.
+    start(
+        &mut app,
+        "2tCL1tXH2/3*3/2tLS1tPC2/7/2gHC1gCS2/3*3/2gSC1gXL2 t",
+    );
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(moves_played(app.world()), 0);
+}
+
+#[test]
+fn the_computer_places_the_blocks_it_rolled() {
+    let mut app = against(Player::Gold, Level::Hard);
+    app.world_mut().write_message(Request::NewGame {
+        rules: RulesOptions::default(),
+        start: Start::Setup(SetupPlan {
+            first: Player::Gold,
+            seed: 3,
+            placing: Placing::ByHand,
+            animate: false,
+        }),
+    });
+    // Gold (the computer) rolls and places Teal's blocks by itself.
+    run_until(&mut app, "Teal places Gold's blocks", |world| {
+        placing_for(world, Player::Teal)
+    });
+    // Teal (the person) puts Gold's blocks on their squares as rolled.
+    let squares = starting_squares(Player::Gold, 4).expect("four blocks");
+    for (block, &square) in squares.iter().enumerate() {
+        app.world_mut()
+            .write_message(SetupRequest::Place { block, square });
+        settle(&mut app);
+    }
+    assert!(placement(&app).is_complete());
+    app.world_mut().write_message(SetupRequest::Done);
+    run_until(&mut app, "the game starts", |world| {
+        world
+            .get_resource::<tabletop::deblockle::session::Session>()
+            .is_some()
+    });
+    let setup = session(&app).game.setup().cloned().expect("a setup");
+    // Hard put Teal's blocks as far from leaving as their rolled faces allow.
+    let roll = tabletop_rules::deblockle::Roll {
+        owner: Player::Teal,
+        faces: setup.rolls.teal.clone(),
+    };
+    let turns = |placed: &[tabletop_rules::deblockle::PlacedBlock]| -> u32 {
+        placed
+            .iter()
+            .filter_map(|b| {
+                tabletop_rules::deblockle::turns_to_leave(Player::Teal, b.square, b.orientation)
+            })
+            .map(u32::from)
+            .sum()
+    };
+    let best = tabletop_ai::deblockle::adversarial_placement(&roll, &mut rand::rng());
+    assert_eq!(turns(&setup.placements.teal), turns(&best));
+}
