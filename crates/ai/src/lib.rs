@@ -10,6 +10,7 @@
 
 pub mod deblockle;
 mod level;
+pub mod mcts;
 pub mod search;
 mod transposition;
 
