@@ -18,13 +18,11 @@ pub enum Level {
     Medium,
     /// Searches as deep as its time allows and plays solved endgames perfectly.
     Hard,
-    /// Experiment: Monte-Carlo tree search with the same evaluation.
-    Mcts,
 }
 
 impl Level {
     /// The levels a person can choose, weakest first.
-    pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Mcts];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
     /// The name on the command line and in the menu, lower case.
     pub const fn name(self) -> &'static str {
@@ -33,7 +31,6 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
-            Level::Mcts => "mcts",
         }
     }
 }

@@ -10,7 +10,6 @@
 
 pub mod deblockle;
 mod level;
-pub mod mcts;
 pub mod search;
 mod transposition;
 

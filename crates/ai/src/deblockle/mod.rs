@@ -82,14 +82,6 @@ impl ComputerPlayer {
             Level::Easy => return self.easy_move(position, &history),
             Level::Medium => MEDIUM_DEPTH,
             Level::Hard => HARD_DEPTH,
-            Level::Mcts => {
-                let limits = Limits {
-                    depth: 0,
-                    deadline: Some(Instant::now() + movetime),
-                    stop: Arc::clone(stop),
-                };
-                return crate::mcts::best_move(position, self.searcher.evaluator(), &limits, &mut self.rng);
-            }
         };
         if moves.is_empty() {
             return None;
@@ -121,7 +113,7 @@ impl ComputerPlayer {
     pub fn place(&mut self, roll: &Roll) -> Vec<PlacedBlock> {
         match self.level {
             Level::Hard => adversarial_placement(roll, &mut self.rng),
-            Level::Random | Level::Easy | Level::Medium | Level::Mcts => roll.random_placement(&mut self.rng),
+            Level::Random | Level::Easy | Level::Medium => roll.random_placement(&mut self.rng),
         }
     }
 }
