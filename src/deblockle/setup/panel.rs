@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
+use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::session::Rejected;
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, display_if, label, panel, shown_if};
@@ -44,7 +45,9 @@ fn spawn_panel(mut commands: Commands) {
             position_type: PositionType::Absolute,
             left: px(16),
             top: px(16),
-            max_width: px(520),
+            // A fixed width: with only a maximum, Bevy's layout measured
+            // the wrapped lines too short and the hint ran out of the panel.
+            width: px(540),
             ..default()
         }),
         children![
@@ -94,11 +97,23 @@ fn spawn_panel(mut commands: Commands) {
 }
 
 /// What the panel says now: the title, the rolled faces, and how to go on.
-fn wording(setup: &Setup, choice: &SetupChoice) -> (String, String, String) {
+/// `by_computer` when the computer is the roller.
+fn wording(setup: &Setup, choice: &SetupChoice, by_computer: bool) -> (String, String, String) {
     let (roller, owner) = (setup.roller, setup.owner());
+    let (rolling, placing) = if by_computer {
+        (
+            format!("The computer rolls {owner}'s blocks"),
+            format!("The computer places {owner}'s blocks"),
+        )
+    } else {
+        (
+            format!("{roller}, roll {owner}'s blocks"),
+            format!("{roller}, place {owner}'s blocks"),
+        )
+    };
     match &setup.stage {
         Stage::Throwing(_) | Stage::Rolling { .. } => (
-            format!("{roller}, roll {owner}'s blocks"),
+            rolling,
             String::new(),
             "They tumble into the tray; a block that comes to rest tilted is thrown again.".into(),
         ),
@@ -107,6 +122,8 @@ fn wording(setup: &Setup, choice: &SetupChoice) -> (String, String, String) {
             let rolled = format!("Rolled: {}", faces.join(", "));
             let hint = if setup.plan.placing == Placing::AtRandom {
                 "Placed at random.".to_string()
+            } else if by_computer {
+                "Watch where it puts them: it chooses the squares and turns.".to_string()
             } else if placement.is_complete() {
                 "All placed. Turn any block with R, move it, or press Done.".to_string()
             } else if choice.block.is_none() {
@@ -116,7 +133,7 @@ fn wording(setup: &Setup, choice: &SetupChoice) -> (String, String, String) {
             } else {
                 "R or the wheel turns the chosen block; its rolled face stays on top. Keys: Tab chooses a block, Enter puts it down, Space moves it on.".to_string()
             };
-            (format!("{roller}, place {owner}'s blocks"), rolled, hint)
+            (placing, rolled, hint)
         }
     }
 }
@@ -124,6 +141,7 @@ fn wording(setup: &Setup, choice: &SetupChoice) -> (String, String, String) {
 fn update_panel(
     setup: Option<Res<Setup>>,
     choice: Res<SetupChoice>,
+    turn: ComputerTurn,
     mut rejected: MessageReader<Rejected>,
     mut roots: Query<&mut Visibility, With<SetupUi>>,
     mut texts: ParamSet<(
@@ -141,7 +159,8 @@ fn update_panel(
     let Some(setup) = setup else {
         return;
     };
-    let (title, rolled, hint) = wording(&setup, &choice);
+    let by_computer = turn.plays(setup.roller);
+    let (title, rolled, hint) = wording(&setup, &choice, by_computer);
     if let Ok(mut text) = texts.p0().single_mut() {
         text.set_if_neq(Text(title));
     }
@@ -159,7 +178,8 @@ fn update_panel(
         }
     }
     // Done only where there is something to be done with.
-    let placing_by_hand = setup.placement().is_some() && setup.plan.placing == Placing::ByHand;
+    let placing_by_hand =
+        setup.placement().is_some() && setup.plan.placing == Placing::ByHand && !by_computer;
     for mut node in &mut placing_buttons {
         // Only on a change, so the layout is not redone every frame.
         let wanted = display_if(placing_by_hand);
