@@ -188,14 +188,14 @@ fn hard_plays_solved_positions_perfectly() {
 #[test]
 fn the_counts_add_up_to_every_position() {
     let counts = table().counts();
-    assert_eq!(counts.won + counts.lost + counts.drawn, samples_space());
+    assert_eq!(counts.won + counts.lost + counts.drawn, positions_the_rules_accept());
     assert!(counts.won > counts.lost, "moving first is an advantage");
 }
 
 /// The one-block-each positions the rules accept, counted directly: both
 /// blocks off the stars on different squares, either to move, less those
 /// where the player named to move would have to pass.
-fn samples_space() -> u64 {
+fn positions_the_rules_accept() -> u64 {
     let mut count = 0;
     for gold in Square::ALL {
         for teal in Square::ALL {
