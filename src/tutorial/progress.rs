@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
+use tabletop_store::StoreError;
 
 use super::LessonCompleted;
 
@@ -38,41 +38,16 @@ pub struct ProgressFile {
     pub problem: Option<String>,
 }
 
-/// Why progress could not be read or kept.
-#[derive(Debug, Error)]
-pub enum ProgressError {
-    /// The file could not be read or written.
-    #[error("{0}")]
-    Io(#[from] std::io::Error),
-    /// It is not a progress file.
-    #[error("not a progress file: {0}")]
-    Format(#[from] ron::error::SpannedError),
-    /// It was written by a newer version of the game.
-    #[error("written by a newer version of the game (format {0})")]
-    Newer(u32),
-    /// It could not be written as RON.
-    #[error("{0}")]
-    Write(#[from] ron::Error),
-}
+/// What the progress file is called in messages.
+const WHAT: &str = "tutorial progress";
 
 impl Progress {
     /// Reads progress from `path`; no file is no progress yet.
     ///
     /// # Errors
     /// The file cannot be read, is not a progress file, or is newer.
-    pub fn load(path: &Path) -> Result<Progress, ProgressError> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-                return Ok(Progress::new());
-            }
-            Err(error) => return Err(error.into()),
-        };
-        let progress: Progress = ron::from_str(&text)?;
-        if progress.version > VERSION {
-            return Err(ProgressError::Newer(progress.version));
-        }
-        Ok(progress)
+    pub fn load(path: &Path) -> Result<Progress, StoreError> {
+        Ok(tabletop_store::load(path, WHAT, VERSION)?.unwrap_or_else(Progress::new))
     }
 
     /// No lesson done yet.
@@ -88,15 +63,8 @@ impl Progress {
     ///
     /// # Errors
     /// The folder or the file cannot be written.
-    pub fn save(&self, path: &Path) -> Result<(), ProgressError> {
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder)?;
-        }
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())?;
-        let temporary = path.with_extension("ron.tmp");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, path)?;
-        Ok(())
+    pub fn save(&self, path: &Path) -> Result<(), StoreError> {
+        tabletop_store::save(self, path, WHAT)
     }
 }
 
@@ -165,7 +133,7 @@ mod tests {
         progress.completed.insert("03-cross".into());
         progress.save(&path).unwrap();
         assert_eq!(Progress::load(&path).unwrap(), progress);
-        assert!(!path.with_extension("ron.tmp").exists());
+        assert!(!tabletop_store::temporary_path(&path).exists());
     }
 
     #[test]

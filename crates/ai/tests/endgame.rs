@@ -188,7 +188,10 @@ fn hard_plays_solved_positions_perfectly() {
 #[test]
 fn the_counts_add_up_to_every_position() {
     let counts = table().counts();
-    assert_eq!(counts.won + counts.lost + counts.drawn, positions_the_rules_accept());
+    assert_eq!(
+        counts.won + counts.lost + counts.drawn,
+        positions_the_rules_accept()
+    );
     assert!(counts.won > counts.lost, "moving first is an advantage");
 }
 

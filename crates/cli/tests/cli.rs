@@ -295,3 +295,60 @@ fn solving_the_one_block_endgame_prints_its_counts_last() {
     let bad = cli(&["deblockle", "solve", "--blocks", "2v2"]);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+#[test]
+fn replay_prints_the_final_position_last_and_refuses_bad_files_untouched() {
+    let folder = std::env::temp_dir().join(format!("tabletop-replay-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let folder_arg = folder.to_string_lossy().into_owned();
+    let played = cli(&[
+        "deblockle",
+        "match",
+        "--gold",
+        "medium",
+        "--teal",
+        "easy",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+        "--record",
+        &folder_arg,
+    ]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    let path = folder.join("game-0001.ron");
+    let text = std::fs::read_to_string(&path).expect("a record");
+    let record: tabletop_rules::deblockle::GameRecord = ron::from_str(&text).expect("a record");
+    let game = record.replay().expect("legal");
+    let replayed = cli(&["deblockle", "replay", &path.to_string_lossy()]);
+    assert!(replayed.status.success(), "{}", stderr(&replayed));
+    assert_eq!(
+        stdout(&replayed).lines().last(),
+        Some(game.position().to_string().as_str())
+    );
+
+    // Damaged, cut short, foreign, newer, or missing: a message and exit 1,
+    // and the file stays exactly as it was.
+    let bad = folder.join("bad.ron");
+    let newer = text.replacen("version: 1", "version: 99", 1);
+    let illegal = text.replacen("moves: [", "moves: [\"a1N\", ", 1);
+    for (contents, expected) in [
+        (&text[..text.len() / 2], "not a valid game record"),
+        ("(volume: 0.5)", "not a valid game record"),
+        (newer.as_str(), "newer tabletop"),
+        (illegal.as_str(), "move 1 (a1N)"),
+    ] {
+        std::fs::write(&bad, contents).expect("written");
+        let output = cli(&["deblockle", "replay", &bad.to_string_lossy()]);
+        assert_eq!(output.status.code(), Some(1), "{expected}");
+        assert!(stderr(&output).contains(expected), "{}", stderr(&output));
+        assert_eq!(std::fs::read_to_string(&bad).expect("kept"), contents);
+    }
+    let missing = cli(&[
+        "deblockle",
+        "replay",
+        &folder.join("none.ron").to_string_lossy(),
+    ]);
+    assert_eq!(missing.status.code(), Some(1));
+    let _ = std::fs::remove_dir_all(&folder);
+}

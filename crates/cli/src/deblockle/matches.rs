@@ -156,17 +156,9 @@ fn play_all(
     played.into_iter().map(|(_, game)| game).collect()
 }
 
-/// Writes game `number`'s record as `game-NNNN.ron` in `folder`, through a
-/// temporary file so a record is never half written.
+/// Writes game `number`'s record as `game-NNNN.ron` in `folder`, atomically.
 fn write_record(folder: &Path, number: usize, game: &Game) -> Result<(), String> {
-    let text = ron::ser::to_string_pretty(
-        &GameRecord::from_game(game),
-        ron::ser::PrettyConfig::default(),
-    )
-    .map_err(|error| format!("cannot write game {number}'s record: {error}"))?;
     let path = folder.join(format!("game-{number:04}.ron"));
-    let temporary = path.with_extension("ron.tmp");
-    fs::write(&temporary, text)
-        .and_then(|()| fs::rename(&temporary, &path))
-        .map_err(|error| format!("cannot write {}: {error}", path.display()))
+    tabletop_store::save(&GameRecord::from_game(game), &path, "game record")
+        .map_err(|error| error.to_string())
 }

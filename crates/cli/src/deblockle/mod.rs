@@ -4,6 +4,7 @@
 mod board_text;
 mod matches;
 mod play;
+mod replay;
 mod solve;
 
 use std::process::ExitCode;
@@ -39,6 +40,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Computer players play each other; the last line is `gold W teal W draws D`.
     Match(matches::MatchArgs),
+    /// Check a game record under the rules; the last line is the final position.
+    Replay(replay::ReplayArgs),
 }
 
 /// A position and the move rules it is played under.
@@ -142,6 +145,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
         Command::Play(args) => return Ok(play::run(new_game(&args)?)),
         Command::Solve(args) => solve::run(&args),
         Command::Match(args) => return Ok(matches::run(&args)),
+        Command::Replay(args) => return Ok(replay::run(&args)),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,170 @@
+//! tabletop's files on disk: every file a player's work lives in (saves,
+//! records, settings, tutorial progress) is RON with a version, written so
+//! that a crash or a full disk never leaves a half-written file where the
+//! old one was, and read back with an error that says what is wrong instead
+//! of a panic. A file that cannot be read is left exactly as it is.
+
+#![forbid(unsafe_code)]
+
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use thiserror::Error;
+
+/// Why a file could not be read or written.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The file or its folder could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The file is not what was expected: damaged, cut short, or another kind of file.
+    #[error("{path} is not a valid {what} file: {reason}")]
+    Malformed {
+        /// The file.
+        path: PathBuf,
+        /// What kind of file was expected ("game record", "settings").
+        what: &'static str,
+        /// Where and why reading stopped.
+        reason: String,
+    },
+    /// The file was written by a newer tabletop.
+    #[error(
+        "{path} was written by a newer tabletop ({what} version {found}; this one reads up to {supported})"
+    )]
+    Newer {
+        /// The file.
+        path: PathBuf,
+        /// What kind of file.
+        what: &'static str,
+        /// The file's version.
+        found: u32,
+        /// The newest version understood.
+        supported: u32,
+    },
+    /// The value could not be written as RON.
+    #[error("{what} could not be written as RON: {reason}")]
+    Encode {
+        /// What kind of file.
+        what: &'static str,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// Reads a `what` file (for messages: "game record") from `path`, whose
+/// format this build knows up to version `supported`; `None` when there is
+/// no such file. Every format is a RON struct with a `version` field.
+///
+/// # Errors
+/// The file cannot be read, is not a valid `what` file, or is newer.
+pub fn load<T: DeserializeOwned>(
+    path: &Path,
+    what: &'static str,
+    supported: u32,
+) -> Result<Option<T>, StoreError> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    };
+    parse(&text, path, what, supported).map(Some)
+}
+
+/// Parses the text of a `what` file that came from `path` (see [`load`]).
+///
+/// # Errors
+/// The text is not a valid `what` file, or is newer than `supported`.
+pub fn parse<T: DeserializeOwned>(
+    text: &str,
+    path: &Path,
+    what: &'static str,
+    supported: u32,
+) -> Result<T, StoreError> {
+    // The version first, on its own: a newer file may have fields this
+    // build does not know, and saying "newer" is more use than "malformed".
+    if let Ok(header) = ron::from_str::<VersionOnly>(text)
+        && header.version > supported
+    {
+        return Err(StoreError::Newer {
+            path: path.to_owned(),
+            what,
+            found: header.version,
+            supported,
+        });
+    }
+    ron::from_str(text).map_err(|error| StoreError::Malformed {
+        path: path.to_owned(),
+        what,
+        reason: error.to_string(),
+    })
+}
+
+/// Just the version field of any of our files.
+#[derive(serde::Deserialize)]
+struct VersionOnly {
+    version: u32,
+}
+
+/// Writes `value` to `path` as pretty RON, atomically (see [`write_atomically`]).
+///
+/// # Errors
+/// The value cannot be encoded, or the file cannot be written.
+pub fn save<T: Serialize>(value: &T, path: &Path, what: &'static str) -> Result<(), StoreError> {
+    let text =
+        ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(|error| {
+            StoreError::Encode {
+                what,
+                reason: error.to_string(),
+            }
+        })?;
+    write_atomically(path, text.as_bytes())
+}
+
+/// Writes `bytes` to `path` so that a reader (or the next start after a
+/// crash) finds either the whole old file or the whole new one: the bytes
+/// go to a temporary file beside it, are flushed to the disk, and only then
+/// does a rename put them in place. Creates the folder if need be.
+///
+/// # Errors
+/// The folder or the file cannot be written; the old file is then untouched.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    let io_error = |source| StoreError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(folder).map_err(io_error)?;
+    }
+    let temporary = temporary_path(path);
+    let written = File::create(&temporary).and_then(|mut file| {
+        file.write_all(bytes)?;
+        file.sync_all()
+    });
+    if let Err(source) = written.and_then(|()| fs::rename(&temporary, path)) {
+        let _ = fs::remove_file(&temporary);
+        return Err(io_error(source));
+    }
+    Ok(())
+}
+
+/// The temporary file a save of `path` writes first: beside it (a rename
+/// is only atomic within one file system), named for this process so two
+/// running games never write the same one.
+pub fn temporary_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".{}.tmp", std::process::id()));
+    path.with_file_name(name)
+}

@@ -1,0 +1,173 @@
+//! Files written atomically and read back with clear errors: round trips,
+//! missing, newer, foreign, damaged and truncated files, a save interrupted
+//! before its rename, and readers racing a writer.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use proptest::prelude::*;
+use serde::{Deserialize, Serialize};
+use tabletop_store::{StoreError, load, parse, save, temporary_path, write_atomically};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Notes {
+    version: u32,
+    lines: Vec<String>,
+}
+
+/// The newest notes format.
+const VERSION: u32 = 2;
+
+fn notes(count: usize) -> Notes {
+    Notes {
+        version: VERSION,
+        lines: (0..count).map(|i| format!("line {i}")).collect(),
+    }
+}
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("tabletop-store-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a scratch folder");
+    folder
+}
+
+fn read(path: &Path) -> Result<Option<Notes>, StoreError> {
+    load(path, "notes", VERSION)
+}
+
+#[test]
+fn a_saved_file_reads_back_equal_and_a_missing_one_is_none() {
+    let dir = folder("round-trip");
+    let path = dir.join("deeper").join("notes.ron");
+    assert!(read(&path).expect("no file is no error").is_none());
+    save(&notes(3), &path, "notes").expect("saved");
+    assert_eq!(read(&path).expect("read"), Some(notes(3)));
+    assert!(!temporary_path(&path).exists(), "no temporary file is left");
+}
+
+#[test]
+fn a_newer_file_is_refused_by_its_version_and_left_alone() {
+    let dir = folder("newer");
+    let path = dir.join("notes.ron");
+    // A newer format with a field this build does not know.
+    let text = "(version: 3, lines: [], colour: \"red\")";
+    std::fs::write(&path, text).expect("written");
+    let error = read(&path).expect_err("newer");
+    assert!(
+        matches!(
+            error,
+            StoreError::Newer {
+                found: 3,
+                supported: 2,
+                ..
+            }
+        ),
+        "{error}"
+    );
+    assert!(error.to_string().contains("newer tabletop"));
+    assert_eq!(std::fs::read_to_string(&path).expect("still there"), text);
+}
+
+#[test]
+fn a_foreign_or_damaged_file_says_so() {
+    let dir = folder("foreign");
+    let path = dir.join("notes.ron");
+    for text in [
+        "(volume: 0.5)",
+        "not RON at all",
+        "",
+        "(version: 2, lines: [\"a\", 7])",
+    ] {
+        std::fs::write(&path, text).expect("written");
+        let error = read(&path).expect_err("not notes");
+        assert!(
+            matches!(error, StoreError::Malformed { .. }),
+            "{text:?}: {error}"
+        );
+        assert!(
+            error.to_string().contains("not a valid notes file"),
+            "{error}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
+    }
+}
+
+#[test]
+fn a_save_killed_before_its_rename_leaves_the_old_file_readable() {
+    let dir = folder("interrupted");
+    let path = dir.join("notes.ron");
+    save(&notes(2), &path, "notes").expect("saved");
+    // What a process killed mid-save leaves: half a temporary file.
+    let full = ron::ser::to_string(&notes(50)).expect("encoded");
+    std::fs::write(temporary_path(&path), &full[..full.len() / 2]).expect("written");
+    assert_eq!(read(&path).expect("read"), Some(notes(2)));
+    // The next save goes through over the leftover.
+    save(&notes(5), &path, "notes").expect("saved");
+    assert_eq!(read(&path).expect("read"), Some(notes(5)));
+}
+
+#[test]
+fn a_save_that_cannot_be_written_keeps_the_old_file() {
+    let dir = folder("unwritable");
+    let path = dir.join("notes.ron");
+    save(&notes(1), &path, "notes").expect("saved");
+    // A folder where the temporary file should go makes the write fail.
+    std::fs::create_dir_all(temporary_path(&path)).expect("a folder in the way");
+    let error = save(&notes(9), &path, "notes").expect_err("cannot write");
+    assert!(matches!(error, StoreError::Io { .. }), "{error}");
+    assert_eq!(read(&path).expect("read"), Some(notes(1)));
+}
+
+#[test]
+fn readers_racing_a_writer_only_ever_see_whole_files() {
+    let dir = folder("race");
+    let path = dir.join("notes.ron");
+    save(&notes(1), &path, "notes").expect("saved");
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            for round in 0..200 {
+                write_atomically(
+                    &path,
+                    ron::ser::to_string(&notes(1 + round % 300))
+                        .expect("encoded")
+                        .as_bytes(),
+                )
+                .expect("saved");
+            }
+            done.store(true, Ordering::Relaxed);
+        });
+        let mut reads = 0;
+        while !done.load(Ordering::Relaxed) || reads < 10 {
+            let read = read(&path)
+                .expect("always a whole file")
+                .expect("always there");
+            assert!(!read.lines.is_empty());
+            reads += 1;
+        }
+    });
+}
+
+proptest! {
+    #[test]
+    fn garbage_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = parse::<Notes>(&text, Path::new("garbage.ron"), "notes", VERSION);
+    }
+
+    #[test]
+    fn a_truncated_file_is_an_error_never_a_different_value(count in 0usize..20, cut in 0.0f64..1.0) {
+        let text = ron::ser::to_string_pretty(&notes(count), ron::ser::PrettyConfig::default()).expect("encoded");
+        let at = ((text.len() as f64) * cut) as usize;
+        let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+        match parse::<Notes>(&text[..at], Path::new("cut.ron"), "notes", VERSION) {
+            Ok(value) => prop_assert_eq!(value, notes(count)),
+            Err(error) => {
+                let malformed = matches!(error, StoreError::Malformed { .. });
+                prop_assert!(malformed, "{}", error);
+            }
+        }
+    }
+}
