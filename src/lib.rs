@@ -11,6 +11,7 @@
 mod audio;
 pub mod camera;
 pub mod deblockle;
+mod folders;
 mod frame_timing;
 mod menu;
 pub mod options;
@@ -41,6 +42,9 @@ pub fn app(options: &AppOptions) -> App {
     .add_plugins(MeshPickingPlugin)
     .insert_resource(ClearColor(Color::srgb(0.07, 0.05, 0.04)));
     add_game(&mut app);
+    if let Some(autosave) = deblockle::autosave::Autosave::in_data_folder() {
+        app.insert_resource(autosave);
+    }
     app.add_plugins((
         camera::plugin,
         audio::plugin,

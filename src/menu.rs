@@ -6,12 +6,13 @@ use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
 use crate::camera::CameraSettings;
+use crate::deblockle::autosave::{Autosave, SavedGame};
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, button, capitalised, centred_screen, display_if, label, panel,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, centred_screen, display_if, label, panel,
 };
 use crate::tutorial::TutorialRequest;
 
@@ -209,7 +210,19 @@ impl Setting {
     }
 }
 
-fn spawn_menu(mut commands: Commands) {
+fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
+    // What the autosave offers: a game to continue, or why there is none.
+    let (can_continue, autosave_problem) = match autosave.as_deref() {
+        Some(autosave) => match autosave.resumable().map(SavedGame::resume) {
+            Some(Ok(_)) => (true, autosave.problem().map(str::to_owned)),
+            Some(Err(reason)) => (
+                false,
+                Some(format!("The saved game cannot be resumed: {reason}.")),
+            ),
+            None => (false, autosave.problem().map(str::to_owned)),
+        },
+        None => (false, None),
+    };
     commands
         .spawn((
             Name::new("Main menu"),
@@ -238,6 +251,9 @@ fn spawn_menu(mut commands: Commands) {
                     }
                     menu.spawn(Node { column_gap: px(14), margin: UiRect::top(px(12)), ..default() })
                         .with_children(|row| {
+                            if can_continue {
+                                row.spawn(button("Continue")).observe(continue_game);
+                            }
                             row.spawn(button("Play")).observe(play);
                             row.spawn(button("Tutorial")).observe(
                                 |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
@@ -250,6 +266,15 @@ fn spawn_menu(mut commands: Commands) {
                                 },
                             );
                         });
+                    if let Some(problem) = autosave_problem {
+                        menu.spawn((
+                            label(problem, 15.0, WARNING_TEXT),
+                            Node {
+                                max_width: px(720),
+                                ..default()
+                            },
+                        ));
+                    }
                     menu.spawn(label(
                         "Click an option to change it. At the table: click a block, then where to tip it, then where it hops.",
                         15.0,
@@ -270,6 +295,31 @@ fn play(
     tutorial.write(TutorialRequest::Leave);
     commands.insert_resource(settings.computer_seat());
     requests.write(settings.request(rand::random()));
+    next.set(Screen::Playing);
+}
+
+/// Carries on the autosaved game, its computer opponent included.
+fn continue_game(
+    _: On<Pointer<Click>>,
+    mut commands: Commands,
+    autosave: Option<Res<Autosave>>,
+    mut requests: MessageWriter<Request>,
+    mut tutorial: MessageWriter<TutorialRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(Ok((game, computer))) = autosave
+        .as_deref()
+        .and_then(Autosave::resumable)
+        .map(SavedGame::resume)
+    else {
+        return;
+    };
+    tutorial.write(TutorialRequest::Leave);
+    commands.insert_resource(computer);
+    requests.write(Request::NewGame {
+        rules: *game.rules(),
+        start: Start::Game(Box::new(game)),
+    });
     next.set(Screen::Playing);
 }
 

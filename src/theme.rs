@@ -12,6 +12,8 @@ pub const PANEL: Color = Color::srgba(0.12, 0.08, 0.05, 0.82);
 pub const TEXT: Color = Color::srgb(0.96, 0.92, 0.84);
 /// Text that matters less.
 pub const FAINT_TEXT: Color = Color::srgb(0.78, 0.72, 0.62);
+/// Text that warns: a refusal, a notice, a file that could not be read.
+pub const WARNING_TEXT: Color = Color::srgb(1.0, 0.78, 0.45);
 const BUTTON: Color = Color::srgb(0.36, 0.24, 0.13);
 const BUTTON_HOVERED: Color = Color::srgb(0.48, 0.33, 0.18);
 const BUTTON_PRESSED: Color = Color::srgb(0.62, 0.45, 0.22);

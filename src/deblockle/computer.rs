@@ -45,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Which side the computer plays, and how well.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ComputerSeat {
     /// The side.
     pub player: Player,

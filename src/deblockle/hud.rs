@@ -13,7 +13,7 @@ use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, capitalised, label, panel, shown_if};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, label, panel, shown_if};
 use crate::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
@@ -74,7 +74,7 @@ fn spawn_hud(mut commands: Commands) {
             (TurnText, label("", 26.0, TEXT)),
             (OffBoardText, label("", 17.0, FAINT_TEXT)),
             (HintText, label("", 17.0, TEXT)),
-            (NoticeText, label("", 17.0, Color::srgb(1.0, 0.78, 0.45))),
+            (NoticeText, label("", 17.0, WARNING_TEXT)),
         ],
     ));
     commands.spawn((

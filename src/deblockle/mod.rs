@@ -3,6 +3,7 @@
 //! board, block looks, HUD and input (view).
 
 pub mod animation;
+pub mod autosave;
 mod block_view;
 mod board;
 pub mod computer;
@@ -61,6 +62,7 @@ pub fn logic_plugin(app: &mut App) {
         animation::plugin,
         setup::logic_plugin,
         computer::plugin,
+        autosave::plugin,
     ));
 }
 

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use tabletop_rules::deblockle::{ByPlayer, Direction, Move, Player, Position, Square};
+use tabletop_rules::deblockle::{ByPlayer, Direction, Game, Move, Player, Square};
 
 use super::animation::{Animating, move_segments, reversed, tip_segments};
 use super::coords::{BLOCK_SIZE, block_transform};
@@ -99,7 +99,7 @@ fn follow_changes(
                 }
                 *blocks = Blocks::default();
                 if let (Change::Started, Some(session)) = (change, &session) {
-                    lay_out(&mut commands, &mut blocks, session.game.position());
+                    lay_out(&mut commands, &mut blocks, &session.game);
                 }
             }
             Change::Played { before, turn } => {
@@ -131,9 +131,10 @@ fn follow_changes(
     }
 }
 
-/// Spawns a block entity for every block of `position`.
-fn lay_out(commands: &mut Commands, blocks: &mut Blocks, position: &Position) {
-    for (square, block) in position.board().blocks() {
+/// Spawns a block entity for every block on the board now, and one in its
+/// owner's tray for every block taken off so far (a resumed game).
+fn lay_out(commands: &mut Commands, blocks: &mut Blocks, game: &Game) {
+    for (square, block) in game.position().board().blocks() {
         let entity = commands
             .spawn((
                 BlockPiece { owner: block.owner },
@@ -142,6 +143,26 @@ fn lay_out(commands: &mut Commands, blocks: &mut Blocks, position: &Position) {
             ))
             .id();
         blocks.on_board.insert(square, entity);
+    }
+    for (before, &mv) in game.positions().iter().zip(game.moves()) {
+        let (Some(block), Some(star), None) = (
+            before.board().block_at(mv.from),
+            mv.tip_square(),
+            mv.destination(),
+        ) else {
+            continue;
+        };
+        // Lying as it left the board: Star up, as the removal's animation ends.
+        let lying = block_transform(star, block.orientation.tipped(mv.tip)).rotation;
+        let slot = tray_slot(block.owner, blocks.trays[block.owner].len());
+        let entity = commands
+            .spawn((
+                BlockPiece { owner: block.owner },
+                Transform::from_translation(slot).with_rotation(lying),
+                Name::new(format!("{} block, off the board", block.owner)),
+            ))
+            .id();
+        blocks.trays[block.owner].push(entity);
     }
 }
 

@@ -33,6 +33,8 @@ pub enum Start {
     Position(Position),
     /// With the setup at the table: the rolls and the placing.
     Setup(SetupPlan),
+    /// Carrying on a game already under way (a saved one).
+    Game(Box<Game>),
 }
 
 /// Something a player, a script or a test wants done to the game.
@@ -155,6 +157,11 @@ fn apply_next_request(
             Start::Position(position) => {
                 commands.remove_resource::<Setup>();
                 commands.insert_resource(Session::new(Game::new(rules, position)));
+                changes.write(Change::Started);
+            }
+            Start::Game(game) => {
+                commands.remove_resource::<Setup>();
+                commands.insert_resource(Session::new(*game));
                 changes.write(Change::Started);
             }
             Start::Setup(plan) => match Setup::new(rules, plan) {

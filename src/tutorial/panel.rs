@@ -8,7 +8,9 @@ use super::lesson::{Goal, lesson_folder, load_lessons};
 use super::progress::{Progress, ProgressFile};
 use super::{ActiveLesson, Lessons, TutorialRequest};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, centred_screen, display_if, label, panel, shown_if};
+use crate::theme::{
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, display_if, label, panel, shown_if,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, read_lessons)
@@ -66,7 +68,7 @@ fn spawn_lesson_list(
                 .into_iter()
                 .flatten()
                 {
-                    menu.spawn(label(note, 16.0, Color::srgb(1.0, 0.78, 0.45)));
+                    menu.spawn(label(note, 16.0, WARNING_TEXT));
                 }
                 for (index, lesson) in lessons.0.iter().enumerate() {
                     let mark = if done(&lesson.id) { "  [done]" } else { "" };
@@ -121,7 +123,7 @@ fn spawn_lesson_panel(mut commands: Commands) {
         .with_children(|card| {
             card.spawn((LessonTitle, label("", 24.0, TEXT)));
             card.spawn((LessonText, label("", 15.0, TEXT)));
-            card.spawn((RemarkText, label("", 17.0, Color::srgb(1.0, 0.78, 0.45))));
+            card.spawn((RemarkText, label("", 17.0, WARNING_TEXT)));
             card.spawn(Node {
                 column_gap: px(8),
                 flex_wrap: FlexWrap::Wrap,

@@ -68,14 +68,8 @@ impl Progress {
     }
 }
 
-/// The progress file in the platform's data folder.
-fn default_path() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "tabletop", "tabletop")
-        .map(|dirs| dirs.data_dir().join("tutorial-progress.ron"))
-}
-
 fn load_progress(mut commands: Commands) {
-    let path = default_path();
+    let path = crate::folders::data_file("tutorial-progress.ron");
     let (progress, problem) = match path.as_deref().map(Progress::load) {
         Some(Ok(progress)) => (progress, None),
         Some(Err(error)) => {

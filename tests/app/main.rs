@@ -15,6 +15,7 @@ use tabletop::script::ScriptedMoves;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 
+mod autosave;
 mod computer;
 mod setup;
 mod tutorial;

@@ -8,7 +8,7 @@ use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::session::Rejected;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, button, display_if, label, panel, shown_if};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, display_if, label, panel, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panel)
@@ -54,7 +54,7 @@ fn spawn_panel(mut commands: Commands) {
             (TitleText, label("", 26.0, TEXT)),
             (RolledText, label("", 18.0, TEXT)),
             (HintText, label("", 16.0, FAINT_TEXT)),
-            (RefusalText, label("", 17.0, Color::srgb(1.0, 0.78, 0.45))),
+            (RefusalText, label("", 17.0, WARNING_TEXT)),
         ],
     ));
     commands

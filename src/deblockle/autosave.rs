@@ -1,0 +1,165 @@
+//! The game in progress, saved after every move to the platform's data
+//! folder, so that "Continue" in the menu carries on exactly where the
+//! player left off, even after a crash.
+//!
+//! Saves go to a writer thread (a flush to disk can take longer than a
+//! frame) and through `tabletop-store`, which writes atomically: a process
+//! killed mid-save leaves the previous save whole. An autosave that cannot
+//! be read at start is reported in the menu and left alone: this run then
+//! does not autosave, rather than overwrite what might still be rescued.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use tabletop_rules::deblockle::{Game, GameRecord};
+
+use super::computer::{Computer, ComputerSeat};
+use super::session::{Change, Session};
+use crate::tutorial::ActiveLesson;
+
+/// The autosave format's version.
+pub const VERSION: u32 = 1;
+/// What the autosave is called in messages.
+const WHAT: &str = "saved game";
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        save_after_changes
+            .run_if(resource_exists::<Autosave>)
+            .in_set(super::DeblockleSystems::Show),
+    );
+}
+
+/// What an autosave holds: the game as a record, and who the computer is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The format's version.
+    pub version: u32,
+    /// The game: rules, setup, start, moves, result.
+    pub record: GameRecord,
+    /// The computer's seat, if one played.
+    #[serde(default)]
+    pub computer: Option<ComputerSeat>,
+}
+
+impl SavedGame {
+    /// The game again, replayed under the rules, with its computer seat.
+    ///
+    /// # Errors
+    /// The record breaks a rule (the rules' reason).
+    pub fn resume(&self) -> Result<(Game, Computer), String> {
+        let game = self.record.replay().map_err(|error| error.to_string())?;
+        Ok((game, Computer(self.computer)))
+    }
+}
+
+/// The autosave file and what was found in it at start. Only the app
+/// inserts it: headless tests autosave only where they ask.
+#[derive(Resource)]
+pub struct Autosave {
+    path: PathBuf,
+    /// The latest game saved or found, for "Continue".
+    latest: Option<SavedGame>,
+    /// Why the file is not written this run (it could not be read).
+    problem: Option<String>,
+    writer: Option<Sender<SavedGame>>,
+}
+
+impl Autosave {
+    /// The autosave in the platform's data folder, if it has one.
+    pub fn in_data_folder() -> Option<Autosave> {
+        crate::folders::data_file("autosave.ron").map(|path| Autosave::at(&path))
+    }
+
+    /// The autosave kept at `path`: reads what is there now and starts the
+    /// writer, unless the file cannot be read.
+    pub fn at(path: &Path) -> Autosave {
+        let (latest, problem) = match tabletop_store::load::<SavedGame>(path, WHAT, VERSION) {
+            Ok(found) => (found, None),
+            Err(error) => {
+                warn!("autosave: {error}; this run does not autosave");
+                (
+                    None,
+                    Some(format!(
+                        "The saved game could not be read ({error}). It is left as it is, and this session is not saved."
+                    )),
+                )
+            }
+        };
+        let writer = problem.is_none().then(|| spawn_writer(path.to_owned()));
+        Autosave {
+            path: path.to_owned(),
+            latest,
+            problem,
+            writer,
+        }
+    }
+
+    /// A game that "Continue" can carry on: saved and not finished.
+    pub fn resumable(&self) -> Option<&SavedGame> {
+        self.latest
+            .as_ref()
+            .filter(|saved| saved.record.result.is_none())
+    }
+
+    /// Why the autosave is off this run, in a player's words.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn save(&mut self, saved: SavedGame) {
+        if let Some(writer) = &self.writer
+            && writer.send(saved.clone()).is_err()
+        {
+            warn!("autosave: the writer has stopped; the game is no longer saved");
+            self.writer = None;
+        }
+        self.latest = Some(saved);
+    }
+}
+
+/// Writes each save it receives, skipping to the newest when saves come
+/// faster than the disk takes them.
+fn spawn_writer(path: PathBuf) -> Sender<SavedGame> {
+    let (sender, receiver): (Sender<SavedGame>, Receiver<SavedGame>) = channel();
+    std::thread::spawn(move || {
+        while let Ok(mut saved) = receiver.recv() {
+            while let Ok(newer) = receiver.try_recv() {
+                saved = newer;
+            }
+            if let Err(error) = tabletop_store::save(&saved, &path, WHAT) {
+                warn!("autosave: {error}");
+            }
+        }
+    });
+    sender
+}
+
+/// Saves the game whenever it changes (a lesson is not a game to save).
+fn save_after_changes(
+    mut changes: MessageReader<Change>,
+    session: Option<Res<Session>>,
+    lesson: Option<Res<ActiveLesson>>,
+    computer: Res<Computer>,
+    mut autosave: ResMut<Autosave>,
+) {
+    let changed = changes
+        .read()
+        .any(|change| !matches!(change, Change::Cleared));
+    let (true, Some(session), None) = (changed, session, lesson) else {
+        return;
+    };
+    autosave.save(SavedGame {
+        version: VERSION,
+        record: GameRecord::from_game(&session.game),
+        computer: computer.0,
+    });
+}

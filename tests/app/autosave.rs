@@ -1,0 +1,142 @@
+//! The autosave, headless: every move is saved (atomically, off the frame
+//! loop), a saved game resumes exactly (blocks already taken off in their
+//! trays, the computer in its seat), and a save that cannot be read is
+//! reported and never written over.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use tabletop::deblockle::autosave::{Autosave, SavedGame, VERSION};
+use tabletop::deblockle::computer::{Computer, ComputerSeat};
+use tabletop::deblockle::pieces::Blocks;
+use tabletop::deblockle::session::{Request, Start};
+use tabletop::testing::headless_app;
+use tabletop_ai::Level;
+use tabletop_rules::deblockle::{Game, GameRecord, Player, Position, RulesOptions};
+
+use super::{assert_blocks_match_the_rules, play, session, settle, start};
+
+/// Gold's d5 block lies Star-south and leaves at once; e1 stays.
+const TWO_GOLD: &str = "7/3*3/3gCP3/7/7/3*3/tPC1tPC1gPC2 g";
+
+fn scratch(name: &str) -> PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("tabletop-autosave-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder.join("autosave.ron")
+}
+
+fn saved(path: &Path) -> Option<SavedGame> {
+    tabletop_store::load(path, "saved game", VERSION)
+        .ok()
+        .flatten()
+}
+
+/// Waits (in real time: the writer is a thread) until the save holds `moves` moves.
+fn wait_for_save(path: &Path, moves: usize) -> SavedGame {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(found) = saved(path).filter(|s| s.record.moves.len() == moves) {
+            return found;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the save never held {moves} moves"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn every_move_is_saved_and_the_game_resumes_exactly() {
+    let path = scratch("resume");
+    let mut app = headless_app();
+    app.insert_resource(Autosave::at(&path));
+    app.insert_resource(Computer(Some(ComputerSeat {
+        player: Player::Teal,
+        level: Level::Easy,
+    })));
+    start(&mut app, TWO_GOLD);
+    wait_for_save(&path, 0);
+    play(&mut app, &["d5N"]);
+    // Teal (the computer) answers; wait for it and for the save.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while session(&app).game.moves().len() < 2 {
+        assert!(Instant::now() < deadline, "Teal never answered");
+        app.update();
+    }
+    settle(&mut app);
+    let save = wait_for_save(&path, 2);
+    let before = session(&app).game.clone();
+    assert_eq!(save.record, GameRecord::from_game(&before));
+    assert_eq!(
+        save.computer,
+        Some(ComputerSeat {
+            player: Player::Teal,
+            level: Level::Easy
+        })
+    );
+
+    // A new run: the same game, Gold's removed block in Gold's tray.
+    let mut resumed = headless_app();
+    let autosave = Autosave::at(&path);
+    let (game, computer) = autosave
+        .resumable()
+        .expect("a game to continue")
+        .resume()
+        .expect("legal");
+    resumed.insert_resource(computer);
+    resumed.world_mut().write_message(Request::NewGame {
+        rules: *game.rules(),
+        start: Start::Game(Box::new(game)),
+    });
+    settle(&mut resumed);
+    assert_eq!(session(&resumed).game, before);
+    assert_eq!(resumed.world().resource::<Blocks>().trays.gold.len(), 1);
+    assert_blocks_match_the_rules(&mut resumed);
+    // Undo takes the removal back out of the tray (and Teal's answer with it).
+    resumed.world_mut().write_message(Request::Undo);
+    settle(&mut resumed);
+    assert!(session(&resumed).game.moves().is_empty());
+    assert_blocks_match_the_rules(&mut resumed);
+}
+
+#[test]
+fn a_finished_game_is_saved_but_not_offered_to_continue() {
+    let path = scratch("finished");
+    let mut app = headless_app();
+    app.insert_resource(Autosave::at(&path));
+    start(&mut app, super::ONE_EACH);
+    play(&mut app, &super::ONE_EACH_GAME);
+    let save = wait_for_save(&path, super::ONE_EACH_GAME.len());
+    assert!(save.record.result.is_some());
+    assert!(Autosave::at(&path).resumable().is_none());
+}
+
+#[test]
+fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
+    let path = scratch("damaged");
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+    let game = Game::new(RulesOptions::default(), Position::example_start());
+    let whole = ron::ser::to_string(&SavedGame {
+        version: VERSION,
+        record: GameRecord::from_game(&game),
+        computer: None,
+    })
+    .expect("encoded");
+    let newer = whole.replacen(&format!("version:{VERSION}"), "version:7", 1);
+    for damaged in [&whole[..whole.len() / 3], "garbage", newer.as_str()] {
+        std::fs::write(&path, damaged).expect("written");
+        let autosave = Autosave::at(&path);
+        assert!(autosave.resumable().is_none());
+        let problem = autosave.problem().expect("a message").to_owned();
+        assert!(problem.contains("could not be read"), "{problem}");
+        let mut app = headless_app();
+        app.insert_resource(autosave);
+        start(&mut app, Position::EXAMPLE_START);
+        play(&mut app, &["c1N-d3"]);
+        std::thread::sleep(Duration::from_millis(200));
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), damaged);
+    }
+}
