@@ -24,7 +24,7 @@ pub struct SoundSettings {
 
 impl Default for SoundSettings {
     fn default() -> SoundSettings {
-        SoundSettings { volume: 0.7 }
+        SoundSettings { volume: 0.75 }
     }
 }
 

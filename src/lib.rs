@@ -18,6 +18,7 @@ pub mod options;
 pub mod screens;
 mod screenshot;
 pub mod script;
+mod settings;
 pub mod testing;
 mod theme;
 pub mod tutorial;
@@ -53,6 +54,7 @@ pub fn app(options: &AppOptions) -> App {
         deblockle::view_plugin,
         tutorial::view_plugin,
         screenshot::plugin,
+        settings::plugin,
         frame_timing::plugin,
     ));
     options.apply(&mut app);

@@ -1,11 +1,11 @@
 //! The main menu: the new game's options (the opponent, blocks per side,
-//! the variants, who moves first, the camera), Play and Quit.
+//! the variants, who moves first, the setup), Continue, Play, Tutorial,
+//! Settings and Quit.
 
 use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
-use crate::camera::CameraSettings;
 use crate::deblockle::autosave::{Autosave, SavedGame};
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Request, Start};
@@ -111,11 +111,10 @@ enum Setting {
     First,
     Placing,
     RollAnimation,
-    AutoTurn,
 }
 
 impl Setting {
-    const ALL: [Setting; 11] = [
+    const ALL: [Setting; 10] = [
         Setting::Opponent,
         Setting::ComputerSide,
         Setting::GoldBlocks,
@@ -126,10 +125,9 @@ impl Setting {
         Setting::First,
         Setting::Placing,
         Setting::RollAnimation,
-        Setting::AutoTurn,
     ];
 
-    fn describe(self, settings: &NewGameSettings, camera: &CameraSettings) -> String {
+    fn describe(self, settings: &NewGameSettings) -> String {
         let on = |flag: bool| if flag { "on" } else { "off" };
         let rules = &settings.rules;
         match self {
@@ -161,14 +159,10 @@ impl Setting {
                 }
             ),
             Setting::RollAnimation => format!("Roll animation: {}", on(settings.animate_roll)),
-            Setting::AutoTurn => format!(
-                "Camera turns to the player to move: {}",
-                on(camera.auto_turn)
-            ),
         }
     }
 
-    fn change(self, settings: &mut NewGameSettings, camera: &mut CameraSettings) {
+    fn change(self, settings: &mut NewGameSettings) {
         let next_count = |count: u8| count % 4 + 1;
         let rules = &mut settings.rules;
         match self {
@@ -205,7 +199,6 @@ impl Setting {
                 }
             }
             Setting::RollAnimation => settings.animate_roll = !settings.animate_roll,
-            Setting::AutoTurn => camera.auto_turn = !camera.auto_turn,
         }
     }
 }
@@ -243,9 +236,8 @@ fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
                     for setting in Setting::ALL {
                         menu.spawn((button(""), setting)).observe(
                             move |_: On<Pointer<Click>>,
-                                  mut settings: ResMut<NewGameSettings>,
-                                  mut camera: ResMut<CameraSettings>| {
-                                setting.change(&mut settings, &mut camera);
+                                  mut settings: ResMut<NewGameSettings>| {
+                                setting.change(&mut settings);
                             },
                         );
                     }
@@ -258,6 +250,11 @@ fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
                             row.spawn(button("Tutorial")).observe(
                                 |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                                     next.set(Screen::Lessons);
+                                },
+                            );
+                            row.spawn(button("Settings")).observe(
+                                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                                    next.set(Screen::Settings);
                                 },
                             );
                             row.spawn(button("Quit")).observe(
@@ -326,7 +323,6 @@ fn continue_game(
 /// Keeps each option button's text in step with the settings.
 fn show_settings(
     settings: Res<NewGameSettings>,
-    camera: Res<CameraSettings>,
     mut options: Query<(&Setting, &Children, &mut Node)>,
     mut texts: Query<&mut Text>,
 ) {
@@ -337,7 +333,7 @@ fn show_settings(
         if node.display != display {
             node.display = display;
         }
-        let wanted = setting.describe(&settings, &camera);
+        let wanted = setting.describe(&settings);
         for child in children.iter() {
             if let Ok(mut text) = texts.get_mut(child)
                 && text.0 != wanted
@@ -357,10 +353,9 @@ mod tests {
     #[test]
     fn block_counts_cycle_through_one_to_four() {
         let mut settings = NewGameSettings::default();
-        let mut camera = CameraSettings::default();
         let counts: Vec<u8> = (0..5)
             .map(|_| {
-                Setting::GoldBlocks.change(&mut settings, &mut camera);
+                Setting::GoldBlocks.change(&mut settings);
                 settings.rules.blocks.gold
             })
             .collect();
@@ -371,11 +366,10 @@ mod tests {
     #[test]
     fn the_opponent_cycles_from_a_friend_through_the_levels() {
         let mut settings = NewGameSettings::default();
-        let mut camera = CameraSettings::default();
         assert_eq!(settings.computer_seat(), Computer(None));
         let mut seen = Vec::new();
         for _ in 0..4 {
-            Setting::Opponent.change(&mut settings, &mut camera);
+            Setting::Opponent.change(&mut settings);
             seen.push(settings.computer);
         }
         assert_eq!(
@@ -387,8 +381,8 @@ mod tests {
                 None
             ]
         );
-        Setting::Opponent.change(&mut settings, &mut camera);
-        Setting::ComputerSide.change(&mut settings, &mut camera);
+        Setting::Opponent.change(&mut settings);
+        Setting::ComputerSide.change(&mut settings);
         assert_eq!(
             settings.computer_seat(),
             Computer(Some(ComputerSeat {

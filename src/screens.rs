@@ -16,4 +16,6 @@ pub enum Screen {
     Playing,
     /// The tutorial's lesson list.
     Lessons,
+    /// The player's settings.
+    Settings,
 }

@@ -1,0 +1,337 @@
+//! The player's settings (volume, animation speed, whether the camera
+//! turns to the player to move, language, fullscreen), on a screen of
+//! their own and kept in the platform's config folder as versioned RON,
+//! written atomically. A settings file that cannot be read is reported on
+//! the settings screen, the defaults are used, and the file is left as it is.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use serde::{Deserialize, Serialize};
+
+use crate::audio::SoundSettings;
+use crate::camera::CameraSettings;
+use crate::deblockle::animation::AnimationSpeed;
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel};
+
+/// The settings format's version.
+const VERSION: u32 = 1;
+/// What the settings file is called in messages.
+const WHAT: &str = "settings";
+/// The volumes offered, in turn.
+const VOLUMES: [f32; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
+/// The animation speeds offered, in turn.
+const SPEEDS: [f32; 4] = [0.5, 1.0, 1.5, 2.0];
+/// The languages the app can show (more arrive with the translations).
+const LANGUAGES: [(&str, &str); 1] = [("en", "English")];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_settings)
+        .add_systems(OnEnter(Screen::Settings), spawn_screen)
+        .add_systems(
+            Update,
+            (
+                apply_settings.run_if(resource_changed::<Settings>),
+                show_preferences.run_if(in_state(Screen::Settings)),
+            ),
+        );
+}
+
+/// The player's settings.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The format's version.
+    pub version: u32,
+    /// Sound volume, 0 (silent) to 1.
+    pub volume: f32,
+    /// A multiplier on every animation's speed; 1 is normal.
+    pub animation_speed: f32,
+    /// Turn the camera to the player to move after every move (hotseat).
+    pub camera_auto_turn: bool,
+    /// The language, as a code (`en`).
+    pub language: String,
+    /// Fill the screen.
+    pub fullscreen: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            version: VERSION,
+            volume: SoundSettings::default().volume,
+            animation_speed: AnimationSpeed::default().0,
+            camera_auto_turn: CameraSettings::default().auto_turn,
+            language: LANGUAGES[0].0.to_owned(),
+            fullscreen: false,
+        }
+    }
+}
+
+/// Where the settings are kept, and why they are not written, if so.
+#[derive(Resource, Debug)]
+pub struct SettingsFile {
+    /// The file, if the platform has a config folder.
+    pub path: Option<PathBuf>,
+    /// Why the file is not written this run (it could not be read).
+    pub problem: Option<String>,
+}
+
+impl Settings {
+    /// The settings at `path`: the defaults when there is no file; the
+    /// defaults and the reason when it cannot be read.
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        match tabletop_store::load(path, WHAT, VERSION) {
+            Ok(found) => (found.unwrap_or_default(), None),
+            Err(error) => (
+                Settings::default(),
+                Some(format!(
+                    "The settings could not be read ({error}). The defaults are used, and the file is left as it is."
+                )),
+            ),
+        }
+    }
+}
+
+fn load_settings(mut commands: Commands) {
+    let path = crate::folders::config_file("settings.ron");
+    let (settings, problem) = path.as_deref().map(Settings::load).unwrap_or_default();
+    if let Some(problem) = &problem {
+        warn!("{problem}");
+    }
+    commands.insert_resource(settings);
+    commands.insert_resource(SettingsFile { path, problem });
+}
+
+/// Puts the settings into effect, and keeps them (unless the file could
+/// not be read at start).
+fn apply_settings(
+    settings: Res<Settings>,
+    file: Option<Res<SettingsFile>>,
+    mut sound: ResMut<SoundSettings>,
+    mut speed: ResMut<AnimationSpeed>,
+    mut camera: ResMut<CameraSettings>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    sound.volume = settings.volume;
+    speed.0 = settings.animation_speed;
+    camera.auto_turn = settings.camera_auto_turn;
+    let mode = if settings.fullscreen {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
+    for mut window in &mut windows {
+        if window.mode != mode {
+            window.mode = mode;
+        }
+    }
+    if settings.is_added() {
+        return;
+    }
+    if let Some(SettingsFile {
+        path: Some(path),
+        problem: None,
+    }) = file.as_deref()
+        && let Err(error) = tabletop_store::save(&*settings, path, WHAT)
+    {
+        warn!("{error}");
+    }
+}
+
+/// One line of the settings screen.
+#[derive(Component, Clone, Copy)]
+enum Preference {
+    Volume,
+    AnimationSpeed,
+    AutoTurn,
+    Language,
+    Fullscreen,
+}
+
+impl Preference {
+    const ALL: [Preference; 5] = [
+        Preference::Volume,
+        Preference::AnimationSpeed,
+        Preference::AutoTurn,
+        Preference::Language,
+        Preference::Fullscreen,
+    ];
+
+    fn describe(self, settings: &Settings) -> String {
+        let on = |flag: bool| if flag { "on" } else { "off" };
+        match self {
+            Preference::Volume => format!("Volume: {:.0} %", settings.volume * 100.0),
+            Preference::AnimationSpeed => {
+                format!("Animation speed: {}x", settings.animation_speed)
+            }
+            Preference::AutoTurn => format!(
+                "Camera turns to the player to move: {}",
+                on(settings.camera_auto_turn)
+            ),
+            Preference::Language => {
+                let name = LANGUAGES
+                    .iter()
+                    .find(|(code, _)| *code == settings.language)
+                    .map_or(settings.language.as_str(), |(_, name)| name);
+                format!("Language: {name}")
+            }
+            Preference::Fullscreen => format!("Fullscreen: {}", on(settings.fullscreen)),
+        }
+    }
+
+    fn change(self, settings: &mut Settings) {
+        match self {
+            Preference::Volume => settings.volume = next(&VOLUMES, settings.volume),
+            Preference::AnimationSpeed => {
+                settings.animation_speed = next(&SPEEDS, settings.animation_speed);
+            }
+            Preference::AutoTurn => settings.camera_auto_turn = !settings.camera_auto_turn,
+            Preference::Language => {
+                let at = LANGUAGES
+                    .iter()
+                    .position(|(code, _)| *code == settings.language)
+                    .map_or(0, |at| (at + 1) % LANGUAGES.len());
+                settings.language = LANGUAGES[at].0.to_owned();
+            }
+            Preference::Fullscreen => settings.fullscreen = !settings.fullscreen,
+        }
+    }
+}
+
+/// The value after `now` in `steps`, round to the first (the first if
+/// `now` is none of them).
+fn next(steps: &[f32], now: f32) -> f32 {
+    let at = steps.iter().position(|&step| (step - now).abs() < 1e-3);
+    steps[at.map_or(0, |at| (at + 1) % steps.len())]
+}
+
+fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
+    let problem = file.and_then(|file| file.problem.clone());
+    commands
+        .spawn((
+            Name::new("Settings"),
+            DespawnOnExit(Screen::Settings),
+            centred_screen(),
+        ))
+        .with_children(|screen| {
+            screen
+                .spawn(panel(Node {
+                    align_items: AlignItems::Center,
+                    padding: UiRect::all(px(32)),
+                    row_gap: px(10),
+                    max_width: px(760),
+                    ..default()
+                }))
+                .with_children(|list| {
+                    list.spawn(label("Settings", 40.0, TEXT));
+                    for preference in Preference::ALL {
+                        list.spawn((button(""), preference)).observe(
+                            move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                                preference.change(&mut settings);
+                            },
+                        );
+                    }
+                    if let Some(problem) = problem {
+                        list.spawn(label(problem, 15.0, WARNING_TEXT));
+                    }
+                    list.spawn(button("Back")).observe(
+                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Menu);
+                        },
+                    );
+                    list.spawn(label(
+                        "Click a setting to change it; it is kept for next time.",
+                        15.0,
+                        FAINT_TEXT,
+                    ));
+                });
+        });
+}
+
+/// Keeps each button's text in step with the settings.
+fn show_preferences(
+    settings: Res<Settings>,
+    preferences: Query<(&Preference, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    for (preference, children) in &preferences {
+        let wanted = preference.describe(&settings);
+        for child in children.iter() {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.set_if_neq(Text(wanted.clone()));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let folder =
+            std::env::temp_dir().join(format!("tabletop-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        folder.join("settings.ron")
+    }
+
+    #[test]
+    fn no_file_means_the_defaults() {
+        let (settings, problem) = Settings::load(&scratch("none"));
+        assert_eq!(settings, Settings::default());
+        assert_eq!(problem, None);
+        assert_eq!(settings.animation_speed, 1.0);
+        assert!(!settings.fullscreen);
+    }
+
+    #[test]
+    fn settings_round_trip_and_a_missing_field_takes_its_default() {
+        let path = scratch("round-trip");
+        let mut settings = Settings::default();
+        Preference::Volume.change(&mut settings);
+        Preference::Fullscreen.change(&mut settings);
+        tabletop_store::save(&settings, &path, WHAT).expect("saved");
+        assert_eq!(Settings::load(&path), (settings, None));
+        std::fs::write(&path, "(version: 1, volume: 0.25)").expect("written");
+        let (partial, problem) = Settings::load(&path);
+        assert_eq!(problem, None);
+        assert_eq!(partial.volume, 0.25);
+        assert_eq!(partial.animation_speed, 1.0);
+    }
+
+    #[test]
+    fn a_bad_file_gives_the_defaults_a_reason_and_stays_as_it_was() {
+        let path = scratch("bad");
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+        for text in ["(volume: \"loud\")", "(version: 5)", "garbage"] {
+            std::fs::write(&path, text).expect("written");
+            let (settings, problem) = Settings::load(&path);
+            assert_eq!(settings, Settings::default(), "{text}");
+            assert!(
+                problem.is_some_and(|p| p.contains("could not be read")),
+                "{text}"
+            );
+            assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
+        }
+    }
+
+    #[test]
+    fn each_preference_cycles_back_to_where_it_began() {
+        for preference in Preference::ALL {
+            let mut settings = Settings::default();
+            let first = preference.describe(&settings);
+            let mut seen = vec![first.clone()];
+            for _ in 0..VOLUMES.len() {
+                preference.change(&mut settings);
+                seen.push(preference.describe(&settings));
+                if seen.last() == Some(&first) {
+                    break;
+                }
+            }
+            assert_eq!(seen.last(), Some(&first), "{seen:?}");
+        }
+    }
+}
