@@ -13,6 +13,7 @@ pub mod camera;
 pub mod deblockle;
 mod folders;
 mod frame_timing;
+mod games_screen;
 mod menu;
 pub mod options;
 pub mod screens;
@@ -55,6 +56,7 @@ pub fn app(options: &AppOptions) -> App {
         tutorial::view_plugin,
         screenshot::plugin,
         settings::plugin,
+        games_screen::plugin,
         frame_timing::plugin,
     ));
     options.apply(&mut app);

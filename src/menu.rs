@@ -252,6 +252,11 @@ fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
                                     next.set(Screen::Lessons);
                                 },
                             );
+                            row.spawn(button("Games")).observe(
+                                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                                    next.set(Screen::Games);
+                                },
+                            );
                             row.spawn(button("Settings")).observe(
                                 |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                                     next.set(Screen::Settings);

@@ -18,4 +18,6 @@ pub enum Screen {
     Lessons,
     /// The player's settings.
     Settings,
+    /// The saved games.
+    Games,
 }

@@ -9,6 +9,7 @@ use super::animation::Animating;
 use super::computer::{ComputerTurn, Thinking};
 use super::input::send_history_request;
 use super::pieces::Blocks;
+use super::records::{self, games_folder};
 use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
@@ -67,7 +68,8 @@ fn spawn_hud(mut commands: Commands) {
             position_type: PositionType::Absolute,
             left: px(16),
             top: px(16),
-            max_width: px(460),
+            // A fixed width keeps wrapped lines measured right.
+            width: px(460),
             ..default()
         }),
         children![
@@ -128,6 +130,20 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
+            for (text, to_end) in [("|< Start", false), ("End >|", true)] {
+                row.spawn(button(text)).observe(
+                    move |_: On<Pointer<Click>>,
+                          session: Option<Res<Session>>,
+                          mut requests: MessageWriter<Request>| {
+                        let at = match (to_end, session) {
+                            (true, Some(session)) => session.line().len(),
+                            _ => 0,
+                        };
+                        requests.write(Request::JumpTo(at));
+                    },
+                );
+            }
+            row.spawn(button("Save")).observe(save_game);
             row.spawn(button("Menu")).observe(go_to_menu);
         });
     commands
@@ -171,6 +187,25 @@ fn show_hud_in_game(
         let shown = session.is_some() && !(move_list && lesson.is_some());
         visibility.set_if_neq(shown_if(shown));
     }
+}
+
+/// Saves the game into the games folder and says where.
+fn save_game(
+    _: On<Pointer<Click>>,
+    session: Option<Res<Session>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let saved = match games_folder() {
+        Some(folder) => records::save_game(&session.game, &folder),
+        None => Err("this system has no folder for saved games".into()),
+    };
+    notices.write(Notice(match saved {
+        Ok(path) => format!("Saved as {}", path.display()),
+        Err(error) => format!("Not saved: {error}"),
+    }));
 }
 
 fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
@@ -292,6 +327,8 @@ fn update_texts(
     if let Ok(mut text) = texts.p2().single_mut() {
         let wanted = if game.outcome().is_some() {
             String::new()
+        } else if session.can_redo() && *selection == Selection::Idle {
+            "Looking through a game: Redo steps forward, Undo back, Start and End jump. Play a move to carry on from here.".into()
         } else if computer.plays(turn) {
             "Watch its move. Ctrl+Z takes back your last move and its answer.".into()
         } else {

@@ -13,6 +13,7 @@ mod input;
 mod labels;
 mod mesh;
 pub mod pieces;
+pub mod records;
 pub mod selection;
 pub mod session;
 pub mod setup;

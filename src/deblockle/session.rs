@@ -35,6 +35,10 @@ pub enum Start {
     Setup(SetupPlan),
     /// Carrying on a game already under way (a saved one).
     Game(Box<Game>),
+    /// Looking through a recorded game from its start: its moves wait to
+    /// be stepped through with redo (and back with undo); a move of one's
+    /// own plays on from there.
+    Replay(Box<Game>),
 }
 
 /// Something a player, a script or a test wants done to the game.
@@ -46,6 +50,9 @@ pub enum Request {
     Undo,
     /// Play again the last move taken back.
     Redo,
+    /// Go at once to the position after this many moves of the game and
+    /// the moves that redo would play (the start, the end, any move).
+    JumpTo(usize),
     /// Start a new game.
     NewGame {
         /// The rules options.
@@ -109,6 +116,34 @@ impl Session {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+
+    /// The moves played and those redo would play, in order: the whole
+    /// line being looked through.
+    pub fn line(&self) -> Vec<Move> {
+        let mut line = self.game.moves().to_vec();
+        line.extend(self.redo.iter().rev());
+        line
+    }
+
+    /// The same line with the first `at` moves played and the rest left for
+    /// redo; `None` if the rules refuse the line (they never do for a line
+    /// a session has played).
+    pub fn at_move(&self, at: usize) -> Option<Session> {
+        let line = self.line();
+        let at = at.min(line.len());
+        let rules = *self.game.rules();
+        let mut game = match self.game.setup() {
+            Some(setup) => Game::from_setup(rules, setup.clone()).ok()?,
+            None => Game::new(rules, *self.game.start()),
+        };
+        for &mv in &line[..at] {
+            game.play(mv).ok()?;
+        }
+        Some(Session {
+            game,
+            redo: line[at..].iter().rev().copied().collect(),
+        })
+    }
 }
 
 #[derive(Resource, Default)]
@@ -164,6 +199,13 @@ fn apply_next_request(
                 commands.insert_resource(Session::new(*game));
                 changes.write(Change::Started);
             }
+            Start::Replay(game) => {
+                if let Some(session) = Session::new(*game).at_move(0) {
+                    commands.remove_resource::<Setup>();
+                    commands.insert_resource(session);
+                    changes.write(Change::Started);
+                }
+            }
             Start::Setup(plan) => match Setup::new(rules, plan) {
                 Ok(setup) => {
                     commands.remove_resource::<Session>();
@@ -212,6 +254,12 @@ fn apply_next_request(
         Request::Redo => {
             if let Some(&mv) = session.redo.last() {
                 pending.0.push_front(Request::Play(mv));
+            }
+        }
+        Request::JumpTo(at) => {
+            if let Some(jumped) = session.at_move(at) {
+                *session = jumped;
+                changes.write(Change::Started);
             }
         }
         Request::NewGame { .. } => {}

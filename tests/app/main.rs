@@ -17,6 +17,7 @@ use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, S
 
 mod autosave;
 mod computer;
+mod replay;
 mod setup;
 mod tutorial;
 

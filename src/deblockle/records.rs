@@ -1,0 +1,166 @@
+//! Saved games: the player saves the game at the table into the games
+//! folder (in the platform's data folder) as a record, the same RON format
+//! `tabletop-cli deblockle match --record` writes and `replay` checks. A
+//! record copied into the folder is imported; the files there are the
+//! export. The Games screen lists them and opens one to look through.
+
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use tabletop_rules::deblockle::{Game, GameRecord};
+
+/// What a record is called in messages.
+const WHAT: &str = "game record";
+
+/// The games folder, if the platform has a data folder.
+pub fn games_folder() -> Option<PathBuf> {
+    crate::folders::data_file("games")
+}
+
+/// Saves `game` in `folder` as `game-YYYY-MM-DD-HHMMSS.ron` (UTC, with a
+/// number added if that name is taken), atomically; returns the file.
+///
+/// # Errors
+/// The folder or the file cannot be written (the message says which).
+pub fn save_game(game: &Game, folder: &Path) -> Result<PathBuf, String> {
+    let stamp = utc_stamp(SystemTime::now());
+    let path = (1..)
+        .map(|n| match n {
+            1 => folder.join(format!("game-{stamp}.ron")),
+            n => folder.join(format!("game-{stamp}-{n}.ron")),
+        })
+        .find(|path| !path.exists())
+        .unwrap_or_else(|| folder.join("game.ron"));
+    tabletop_store::save(&GameRecord::from_game(game), &path, WHAT)
+        .map(|()| path)
+        .map_err(|error| error.to_string())
+}
+
+/// One file of the games folder.
+pub struct Listed {
+    /// The file.
+    pub path: PathBuf,
+    /// The game in it, or why it cannot be opened (the file is left alone).
+    pub game: Result<Game, String>,
+}
+
+/// The records in `folder`, newest name first; files that are not records
+/// are listed with the reason.
+pub fn list_games(folder: &Path) -> Vec<Listed> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .collect();
+    paths.sort();
+    paths.reverse();
+    paths
+        .into_iter()
+        .map(|path| Listed {
+            game: open_game(&path),
+            path,
+        })
+        .collect()
+}
+
+/// The game in a record file, replayed under the rules.
+///
+/// # Errors
+/// The file cannot be read, is not a record, is newer, or breaks a rule.
+pub fn open_game(path: &Path) -> Result<Game, String> {
+    let record: GameRecord = tabletop_store::load(path, WHAT, GameRecord::VERSION)
+        .map_err(|error| error.to_string())?
+        .ok_or_else(|| format!("{}: no such file", path.display()))?;
+    record
+        .replay()
+        .map_err(|error| format!("{}: {error}", path.display()))
+}
+
+/// `YYYY-MM-DD-HHMMSS` in UTC.
+fn utc_stamp(now: SystemTime) -> String {
+    let seconds = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (days, in_day) = (seconds / 86_400, seconds % 86_400);
+    let (year, month, day) = civil_from_days(days as i64);
+    format!(
+        "{year:04}-{month:02}-{day:02}-{:02}{:02}{:02}",
+        in_day / 3600,
+        in_day / 60 % 60,
+        in_day % 60
+    )
+}
+
+/// The calendar date of a day counted from 1970-01-01 (Howard Hinnant's
+/// `civil_from_days`, for the proleptic Gregorian calendar).
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * shifted_month + 2) / 5 + 1) as u32;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use tabletop_rules::deblockle::{Position, RulesOptions};
+
+    use super::*;
+
+    #[test]
+    fn dates_are_the_calendar_s() {
+        // Checked against `date -u -d @SECONDS`.
+        for (seconds, stamp) in [
+            (0, "1970-01-01-000000"),
+            (951_782_400, "2000-02-29-000000"),
+            (1_796_069_045, "2026-11-30-200405"),
+            (4_107_542_399, "2100-02-28-235959"),
+        ] {
+            assert_eq!(utc_stamp(UNIX_EPOCH + Duration::from_secs(seconds)), stamp);
+        }
+    }
+
+    #[test]
+    fn saved_games_list_newest_first_and_bad_files_say_why() {
+        let folder = std::env::temp_dir().join(format!("tabletop-games-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        let mut game = Game::new(RulesOptions::default(), Position::example_start());
+        game.play("c1N-d3".parse().expect("a move")).expect("legal");
+        let first = save_game(&game, &folder).expect("saved");
+        let second = save_game(&game, &folder).expect("saved under another name");
+        assert_ne!(first, second);
+        std::fs::write(folder.join("broken.ron"), "(version: 1, rules:").expect("written");
+        std::fs::write(folder.join("notes.txt"), "not a record").expect("written");
+        let listed = list_games(&folder);
+        assert_eq!(listed.len(), 3, "only .ron files");
+        let opened: Vec<&Game> = listed.iter().filter_map(|l| l.game.as_ref().ok()).collect();
+        assert_eq!(opened, [&game, &game]);
+        let broken = listed
+            .iter()
+            .find(|l| l.path.ends_with("broken.ron"))
+            .expect("listed");
+        assert!(
+            broken
+                .game
+                .as_ref()
+                .is_err_and(|e| e.contains("not a valid game record"))
+        );
+        assert_eq!(
+            std::fs::read_to_string(folder.join("broken.ron")).expect("kept"),
+            "(version: 1, rules:"
+        );
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+}

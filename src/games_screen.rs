@@ -1,0 +1,102 @@
+//! The Games screen: the saved games (and records copied into the games
+//! folder), newest first; one click opens a game at its start to look
+//! through it move by move, and to carry on from any point.
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Game, Outcome};
+
+use crate::deblockle::computer::Computer;
+use crate::deblockle::records::{games_folder, list_games};
+use crate::deblockle::session::{Request, Start};
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel};
+use crate::tutorial::TutorialRequest;
+
+/// At most this many games are listed (the newest).
+const LISTED: usize = 10;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Games), spawn_screen);
+}
+
+/// What a listed game's button says: its file, its length and its end.
+fn summary(name: &str, game: &Game) -> String {
+    let end = match game.outcome() {
+        Some(Outcome::Win(winner)) => format!("{winner} won"),
+        Some(Outcome::Draw(_)) => "drawn".into(),
+        None => "unfinished".into(),
+    };
+    format!("{name}: {} moves, {end}", game.moves().len())
+}
+
+fn spawn_screen(mut commands: Commands) {
+    let folder = games_folder();
+    let listed = folder.as_deref().map(list_games).unwrap_or_default();
+    commands
+        .spawn((Name::new("Games"), DespawnOnExit(Screen::Games), centred_screen()))
+        .with_children(|screen| {
+            screen
+                .spawn(panel(Node {
+                    align_items: AlignItems::Center,
+                    padding: UiRect::all(px(28)),
+                    row_gap: px(8),
+                    // A fixed width keeps wrapped lines measured right.
+                    width: px(900),
+                    ..default()
+                }))
+                .with_children(|list| {
+                    list.spawn(label("Saved games", 40.0, TEXT));
+                    if listed.is_empty() {
+                        list.spawn(label(
+                            "No saved games yet: Save at the table keeps the game here.",
+                            17.0,
+                            FAINT_TEXT,
+                        ));
+                    }
+                    for entry in listed.into_iter().take(LISTED) {
+                        let name = entry
+                            .path
+                            .file_stem()
+                            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+                        match entry.game {
+                            Ok(game) => {
+                                list.spawn(button(summary(&name, &game))).observe(
+                                    move |_: On<Pointer<Click>>,
+                                          mut commands: Commands,
+                                          mut requests: MessageWriter<Request>,
+                                          mut tutorial: MessageWriter<TutorialRequest>,
+                                          mut next: ResMut<NextState<Screen>>| {
+                                        tutorial.write(TutorialRequest::Leave);
+                                        // Looked through and carried on by the people at the screen.
+                                        commands.insert_resource(Computer(None));
+                                        requests.write(Request::NewGame {
+                                            rules: *game.rules(),
+                                            start: Start::Replay(Box::new(game.clone())),
+                                        });
+                                        next.set(Screen::Playing);
+                                    },
+                                );
+                            }
+                            Err(reason) => {
+                                list.spawn(label(reason, 14.0, WARNING_TEXT));
+                            }
+                        }
+                    }
+                    if let Some(folder) = &folder {
+                        list.spawn(label(
+                            format!(
+                                "The games are kept in {}. Copy a record (from `tabletop-cli deblockle match --record`, or a friend) there to open it.",
+                                folder.display()
+                            ),
+                            14.0,
+                            FAINT_TEXT,
+                        ));
+                    }
+                    list.spawn(button("Back")).observe(
+                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Menu);
+                        },
+                    );
+                });
+        });
+}
