@@ -300,7 +300,7 @@ fn play(
     next.set(Screen::Playing);
 }
 
-/// Carries on the autosaved game, its computer opponent included.
+/// Carries on the autosaved game (or setup), its computer opponent included.
 fn continue_game(
     _: On<Pointer<Click>>,
     mut commands: Commands,
@@ -309,7 +309,7 @@ fn continue_game(
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(Ok((game, computer))) = autosave
+    let Some(Ok((request, computer))) = autosave
         .as_deref()
         .and_then(Autosave::resumable)
         .map(SavedGame::resume)
@@ -318,10 +318,7 @@ fn continue_game(
     };
     tutorial.write(TutorialRequest::Leave);
     commands.insert_resource(computer);
-    requests.write(Request::NewGame {
-        rules: *game.rules(),
-        start: Start::Game(Box::new(game)),
-    });
+    requests.write(request);
     next.set(Screen::Playing);
 }
 

@@ -13,10 +13,11 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletop_rules::deblockle::{Game, GameRecord};
+use tabletop_rules::deblockle::GameRecord;
 
 use super::computer::{Computer, ComputerSeat};
-use super::session::{Change, Session};
+use super::session::{Change, Request, Session, Start};
+use super::setup::{Setup, SetupSnapshot};
 use crate::tutorial::ActiveLesson;
 
 /// The autosave format's version.
@@ -33,26 +34,53 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// What an autosave holds: the game as a record, and who the computer is.
+/// What an autosave holds: the game as a record (or, before it begins, its
+/// setup so far), and who the computer is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     /// The format's version.
     pub version: u32,
     /// The game: rules, setup, start, moves, result.
-    pub record: GameRecord,
+    #[serde(default)]
+    pub record: Option<GameRecord>,
+    /// The setup under way, when the game has not begun.
+    #[serde(default)]
+    pub setup: Option<SetupSnapshot>,
     /// The computer's seat, if one played.
     #[serde(default)]
     pub computer: Option<ComputerSeat>,
 }
 
 impl SavedGame {
-    /// The game again, replayed under the rules, with its computer seat.
+    /// How to carry on: the request that starts the game again (replayed
+    /// under the rules) or its setup, and the computer's seat.
     ///
     /// # Errors
-    /// The record breaks a rule (the rules' reason).
-    pub fn resume(&self) -> Result<(Game, Computer), String> {
-        let game = self.record.replay().map_err(|error| error.to_string())?;
-        Ok((game, Computer(self.computer)))
+    /// The record breaks a rule (the rules' reason), or there is nothing saved.
+    pub fn resume(&self) -> Result<(Request, Computer), String> {
+        let request = match (&self.record, &self.setup) {
+            (Some(record), _) => {
+                let game = record.replay().map_err(|error| error.to_string())?;
+                Request::NewGame {
+                    rules: *game.rules(),
+                    start: Start::Game(Box::new(game)),
+                }
+            }
+            (None, Some(setup)) => Request::NewGame {
+                rules: setup.rules,
+                start: Start::ResumeSetup(Box::new(setup.clone())),
+            },
+            (None, None) => return Err("the save holds no game".into()),
+        };
+        Ok((request, Computer(self.computer)))
+    }
+
+    /// Whether there is something to carry on: a setup, or a game not over.
+    fn unfinished(&self) -> bool {
+        match &self.record {
+            Some(record) => record.result.is_none(),
+            None => self.setup.is_some(),
+        }
     }
 }
 
@@ -100,9 +128,7 @@ impl Autosave {
 
     /// A game that "Continue" can carry on: saved and not finished.
     pub fn resumable(&self) -> Option<&SavedGame> {
-        self.latest
-            .as_ref()
-            .filter(|saved| saved.record.result.is_none())
+        self.latest.as_ref().filter(|saved| saved.unfinished())
     }
 
     /// Why the autosave is off this run, in a player's words.
@@ -116,6 +142,9 @@ impl Autosave {
     }
 
     fn save(&mut self, saved: SavedGame) {
+        if self.latest.as_ref() == Some(&saved) {
+            return;
+        }
         if let Some(writer) = &self.writer
             && writer.send(saved.clone()).is_err()
         {
@@ -143,10 +172,12 @@ fn spawn_writer(path: PathBuf) -> Sender<SavedGame> {
     sender
 }
 
-/// Saves the game whenever it changes (a lesson is not a game to save).
+/// Saves the game whenever it changes, and the setup whenever something is
+/// decided in it (a lesson is not a game to save).
 fn save_after_changes(
     mut changes: MessageReader<Change>,
     session: Option<Res<Session>>,
+    setup: Option<Res<Setup>>,
     lesson: Option<Res<ActiveLesson>>,
     computer: Res<Computer>,
     mut autosave: ResMut<Autosave>,
@@ -154,12 +185,20 @@ fn save_after_changes(
     let changed = changes
         .read()
         .any(|change| !matches!(change, Change::Cleared));
-    let (true, Some(session), None) = (changed, session, lesson) else {
+    if lesson.is_some() {
         return;
+    }
+    let (record, setup) = match (session, setup) {
+        (Some(session), _) if changed => (Some(GameRecord::from_game(&session.game)), None),
+        // Compared with the last save before it is written: the setup
+        // changes every frame while the dice roll, its decisions rarely.
+        (None, Some(setup)) if setup.is_changed() => (None, Some(setup.snapshot())),
+        _ => return,
     };
     autosave.save(SavedGame {
         version: VERSION,
-        record: GameRecord::from_game(&session.game),
+        record,
+        setup,
         computer: computer.0,
     });
 }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::animation::Animating;
-use super::setup::{Setup, SetupPlan};
+use super::setup::{Setup, SetupPlan, SetupSnapshot};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()
@@ -35,6 +35,8 @@ pub enum Start {
     Setup(SetupPlan),
     /// Carrying on a game already under way (a saved one).
     Game(Box<Game>),
+    /// Carrying on a setup that was under way (a saved one).
+    ResumeSetup(Box<SetupSnapshot>),
     /// Looking through a recorded game from its start: its moves wait to
     /// be stepped through with redo (and back with undo); a move of one's
     /// own plays on from there.
@@ -206,6 +208,19 @@ fn apply_next_request(
                     changes.write(Change::Started);
                 }
             }
+            Start::ResumeSetup(snapshot) => match Setup::resume(*snapshot) {
+                Ok(setup) => {
+                    commands.remove_resource::<Session>();
+                    commands.insert_resource(setup);
+                    changes.write(Change::Cleared);
+                }
+                Err(reason) => {
+                    rejected.write(Rejected {
+                        mv: None,
+                        reason: reason.to_string(),
+                    });
+                }
+            },
             Start::Setup(plan) => match Setup::new(rules, plan) {
                 Ok(setup) => {
                     commands.remove_resource::<Session>();

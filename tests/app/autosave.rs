@@ -11,10 +11,14 @@ use tabletop::deblockle::autosave::{Autosave, SavedGame, VERSION};
 use tabletop::deblockle::computer::{Computer, ComputerSeat};
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
-use tabletop_rules::deblockle::{Game, GameRecord, Player, Position, RulesOptions};
+use tabletop_rules::deblockle::{
+    Game, GameRecord, Player, Position, RulesOptions, starting_squares,
+};
 
+use super::setup::{placement, placing_for, run_until};
 use super::{assert_blocks_match_the_rules, play, session, settle, start};
 
 /// Gold's d5 block lies Star-south and leaves at once; e1 stays.
@@ -37,7 +41,9 @@ fn saved(path: &Path) -> Option<SavedGame> {
 fn wait_for_save(path: &Path, moves: usize) -> SavedGame {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
-        if let Some(found) = saved(path).filter(|s| s.record.moves.len() == moves) {
+        if let Some(found) =
+            saved(path).filter(|s| s.record.as_ref().is_some_and(|r| r.moves.len() == moves))
+        {
             return found;
         }
         assert!(
@@ -69,7 +75,7 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     settle(&mut app);
     let save = wait_for_save(&path, 2);
     let before = session(&app).game.clone();
-    assert_eq!(save.record, GameRecord::from_game(&before));
+    assert_eq!(save.record, Some(GameRecord::from_game(&before)));
     assert_eq!(
         save.computer,
         Some(ComputerSeat {
@@ -81,16 +87,13 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     // A new run: the same game, Gold's removed block in Gold's tray.
     let mut resumed = headless_app();
     let autosave = Autosave::at(&path);
-    let (game, computer) = autosave
+    let (request, computer) = autosave
         .resumable()
         .expect("a game to continue")
         .resume()
         .expect("legal");
     resumed.insert_resource(computer);
-    resumed.world_mut().write_message(Request::NewGame {
-        rules: *game.rules(),
-        start: Start::Game(Box::new(game)),
-    });
+    resumed.world_mut().write_message(request);
     settle(&mut resumed);
     assert_eq!(session(&resumed).game, before);
     assert_eq!(resumed.world().resource::<Blocks>().trays.gold.len(), 1);
@@ -110,7 +113,7 @@ fn a_finished_game_is_saved_but_not_offered_to_continue() {
     start(&mut app, super::ONE_EACH);
     play(&mut app, &super::ONE_EACH_GAME);
     let save = wait_for_save(&path, super::ONE_EACH_GAME.len());
-    assert!(save.record.result.is_some());
+    assert!(save.record.is_some_and(|record| record.result.is_some()));
     assert!(Autosave::at(&path).resumable().is_none());
 }
 
@@ -121,7 +124,8 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
     let game = Game::new(RulesOptions::default(), Position::example_start());
     let whole = ron::ser::to_string(&SavedGame {
         version: VERSION,
-        record: GameRecord::from_game(&game),
+        record: Some(GameRecord::from_game(&game)),
+        setup: None,
         computer: None,
     })
     .expect("encoded");
@@ -138,5 +142,73 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
         play(&mut app, &["c1N-d3"]);
         std::thread::sleep(Duration::from_millis(200));
         assert_eq!(std::fs::read_to_string(&path).expect("kept"), damaged);
+    }
+}
+
+#[test]
+fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
+    let path = scratch("setup");
+    let mut app = headless_app();
+    app.insert_resource(Autosave::at(&path));
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 12,
+        placing: Placing::ByHand,
+        animate: false,
+    };
+    app.world_mut().write_message(Request::NewGame {
+        rules: RulesOptions::default(),
+        start: Start::Setup(plan),
+    });
+    run_until(&mut app, "Gold places", |world| {
+        placing_for(world, Player::Gold)
+    });
+    let squares = starting_squares(Player::Teal, 4).expect("four blocks");
+    for (block, &square) in squares.iter().take(2).enumerate() {
+        app.world_mut()
+            .write_message(SetupRequest::Place { block, square });
+        settle(&mut app);
+    }
+    app.world_mut().write_message(SetupRequest::Turn {
+        block: 0,
+        clockwise: true,
+    });
+    settle(&mut app);
+    let before = placement(&app);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let snapshot = loop {
+        let found = saved(&path).and_then(|s| s.setup);
+        if let Some(snapshot) = found.filter(|s| {
+            s.placing.iter().filter(|p| p.1.is_some()).count() == 2
+                && s.placing[0].0 == before.orientation(0).expect("block 0")
+        }) {
+            break snapshot;
+        }
+        assert!(Instant::now() < deadline, "the setup was never saved");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(snapshot.roller, Player::Gold);
+
+    let mut resumed = headless_app();
+    let autosave = Autosave::at(&path);
+    let (request, _) = autosave
+        .resumable()
+        .expect("a setup to continue")
+        .resume()
+        .expect("resumable");
+    resumed.world_mut().write_message(request);
+    run_until(&mut resumed, "Gold places again", |world| {
+        placing_for(world, Player::Gold)
+    });
+    settle(&mut resumed);
+    let again = placement(&resumed);
+    assert_eq!(again.faces(), before.faces(), "the same roll");
+    for block in 0..4 {
+        assert_eq!(again.square(block), before.square(block), "block {block}");
+        assert_eq!(
+            again.orientation(block),
+            before.orientation(block),
+            "block {block}"
+        );
     }
 }

@@ -5,7 +5,7 @@ use std::f32::consts::FRAC_PI_2;
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{
-    ByPlayer, Game, GameSetup, Orientation, Placement, Player, RulesOptions, SetupError,
+    ByPlayer, Game, GameSetup, Orientation, Placement, Player, RulesOptions, SetupError, Square,
     starting_squares,
 };
 
@@ -36,11 +36,22 @@ impl Setup {
     /// # Errors
     /// A side has not 1 to 4 blocks.
     pub fn new(rules: RulesOptions, plan: SetupPlan) -> Result<Setup, SetupError> {
+        Setup::rolled_by(rules, plan, ROLLERS[0])
+    }
+
+    /// A setup by `plan` at the stage where `roller` throws.
+    ///
+    /// # Errors
+    /// A side has not 1 to 4 blocks.
+    pub(super) fn rolled_by(
+        rules: RulesOptions,
+        plan: SetupPlan,
+        roller: Player,
+    ) -> Result<Setup, SetupError> {
         for player in Player::BOTH {
             let count = rules.blocks[player];
             starting_squares(player, count).ok_or(SetupError::BlockCount { player, count })?;
         }
-        let roller = ROLLERS[0];
         Ok(Setup {
             rules,
             plan,
@@ -48,6 +59,7 @@ impl Setup {
             stage: Stage::Throwing(spawn_throw(rules, plan.seed, roller.opponent())),
             finished: ByPlayer::both(None),
             done_asked: false,
+            restore: None,
         })
     }
 }
@@ -111,6 +123,21 @@ fn advance_stage(
 /// The throw is worked out: its blocks appear where the hand lets go.
 fn lay_out_throw(commands: &mut Commands, setup: &mut Setup, roll: ThrownRoll) {
     let (roller, owner) = (setup.roller, setup.owner());
+    if setup.restore.is_some() {
+        // A resumed setup: the blocks placed before the save stand again.
+        for (owner, placed) in Player::BOTH
+            .into_iter()
+            .filter_map(|owner| Some((owner, setup.finished[owner].as_ref()?)))
+        {
+            for block in placed {
+                commands.spawn((
+                    BlockPiece { owner },
+                    block_transform(block.square, block.orientation),
+                    Name::new(format!("{owner} block")),
+                ));
+            }
+        }
+    }
     for (index, &pose) in roll.poses_at(0.0).iter().enumerate() {
         commands.spawn((
             BlockPiece { owner },
@@ -200,9 +227,44 @@ fn begin_placing(
         placement,
         tray_poses,
     };
+    if let Some(restore) = setup.restore.take() {
+        put_back(commands, setup, drawn, &restore);
+    }
     if setup.plan.placing == Placing::AtRandom {
         place_at_random(commands, setup, drawn);
         setup.done_asked = true;
+    }
+}
+
+/// Puts the blocks of a resumed setup back as they were turned and placed.
+fn put_back(
+    commands: &mut Commands,
+    setup: &mut Setup,
+    drawn: &[Drawn],
+    restore: &[(Orientation, Option<Square>)],
+) {
+    let Stage::Placing {
+        placement,
+        tray_poses,
+    } = &mut setup.stage
+    else {
+        return;
+    };
+    for (block, &(lying, square)) in restore.iter().enumerate() {
+        if placement.set_orientation(block, lying).is_err() {
+            continue;
+        }
+        let goal = match square.filter(|&square| placement.place(block, square).is_ok()) {
+            Some(square) => block_transform(square, lying),
+            None => match tray_poses.get_mut(block) {
+                Some(pose) => {
+                    pose.rotation = orientation_rotation(lying);
+                    *pose
+                }
+                None => continue,
+            },
+        };
+        move_block(commands, drawn, block, goal);
     }
 }
 

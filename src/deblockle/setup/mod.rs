@@ -16,13 +16,17 @@ mod flow;
 mod handling;
 mod panel;
 pub mod quick;
+mod snapshot;
 pub mod throw;
 mod tray;
 
 use bevy::prelude::*;
-use tabletop_rules::deblockle::{ByPlayer, PlacedBlock, Placement, Player, RulesOptions};
+use tabletop_rules::deblockle::{
+    ByPlayer, Orientation, PlacedBlock, Placement, Player, RulesOptions, Square,
+};
 
 pub use handling::SetupChoice;
+pub use snapshot::SetupSnapshot;
 use throw::ThrownRoll;
 
 /// The game logic of the setup: runs headless.
@@ -39,7 +43,7 @@ pub(super) fn view_plugin(app: &mut App) {
 pub const ROLLERS: [Player; 2] = [Player::Gold, Player::Teal];
 
 /// How the rolled blocks get onto their squares.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Placing {
     /// The roller places them: the full setup.
     #[default]
@@ -49,7 +53,7 @@ pub enum Placing {
 }
 
 /// How a new game's setup goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SetupPlan {
     /// Who moves first once the blocks are placed.
     pub first: Player,
@@ -105,6 +109,9 @@ pub struct Setup {
     finished: ByPlayer<Option<Vec<PlacedBlock>>>,
     /// The placing is to be finished once the blocks have stopped moving.
     done_asked: bool,
+    /// A resumed setup: how the roller had placed the blocks, to put back
+    /// once the throw is at rest (and the finished blocks to draw again).
+    restore: Option<Vec<(Orientation, Option<Square>)>>,
 }
 
 /// What the roller is doing.
