@@ -9,7 +9,6 @@ use super::animation::Animating;
 use super::computer::{ComputerTurn, Thinking};
 use super::input::send_history_request;
 use super::pieces::Blocks;
-use super::records::{self, games_folder};
 use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
@@ -143,7 +142,7 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn(button("Save")).observe(save_game);
+            row.spawn(button("Save")).observe(super::save_dialog::open);
             row.spawn(button("Menu")).observe(go_to_menu);
         });
     commands
@@ -187,25 +186,6 @@ fn show_hud_in_game(
         let shown = session.is_some() && !(move_list && lesson.is_some());
         visibility.set_if_neq(shown_if(shown));
     }
-}
-
-/// Saves the game into the games folder and says where.
-fn save_game(
-    _: On<Pointer<Click>>,
-    session: Option<Res<Session>>,
-    mut notices: MessageWriter<Notice>,
-) {
-    let Some(session) = session else {
-        return;
-    };
-    let saved = match games_folder() {
-        Some(folder) => records::save_game(&session.game, &folder),
-        None => Err("this system has no folder for saved games".into()),
-    };
-    notices.write(Notice(match saved {
-        Ok(path) => format!("Saved as {}", path.display()),
-        Err(error) => format!("Not saved: {error}"),
-    }));
 }
 
 fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {

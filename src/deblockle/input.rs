@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::save_dialog::SaveDialog;
 use super::selection::{Pick, Selection};
 use super::session::Request;
 use crate::screens::Screen;
@@ -13,7 +14,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         read_keys
             .in_set(super::DeblockleSystems::Input)
-            .run_if(in_state(Screen::Playing)),
+            // Keys typed into the save dialog are a name, not moves.
+            .run_if(in_state(Screen::Playing).and_then(not(any_with_component::<SaveDialog>))),
     );
 }
 

@@ -14,6 +14,7 @@ mod labels;
 mod mesh;
 pub mod pieces;
 pub mod records;
+mod save_dialog;
 pub mod selection;
 pub mod session;
 pub mod setup;
@@ -76,6 +77,7 @@ pub fn view_plugin(app: &mut App) {
         input::plugin,
         labels::plugin,
         setup::view_plugin,
+        save_dialog::plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(DeblockleSystems::Show));
 }

@@ -17,20 +17,44 @@ pub fn games_folder() -> Option<PathBuf> {
     crate::folders::data_file("games")
 }
 
-/// Saves `game` in `folder` as `game-YYYY-MM-DD-HHMMSS.ron` (UTC, with a
-/// number added if that name is taken), atomically; returns the file.
+/// The name a game is offered to be saved under: `game-YYYY-MM-DD-HHMMSS` (UTC).
+pub fn default_name() -> String {
+    format!("game-{}", utc_stamp(SystemTime::now()))
+}
+
+/// Saves `game` in `folder` as `NAME.ron`, atomically; a name already
+/// taken gets a number (`NAME-2.ron`): no saved game is ever replaced.
+/// Returns the file.
 ///
 /// # Errors
-/// The folder or the file cannot be written (the message says which).
-pub fn save_game(game: &Game, folder: &Path) -> Result<PathBuf, String> {
-    let stamp = utc_stamp(SystemTime::now());
+/// The name has no letter or digit, or the folder or the file cannot be
+/// written (the message says which).
+pub fn save_game(game: &Game, folder: &Path, name: &str) -> Result<PathBuf, String> {
+    // Letters, digits, spaces, '-' and '_' only: a name is never a path.
+    let name: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                ' '
+            }
+        })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if !name.chars().any(char::is_alphanumeric) {
+        return Err("a name needs a letter or a digit".into());
+    }
     let path = (1..)
         .map(|n| match n {
-            1 => folder.join(format!("game-{stamp}.ron")),
-            n => folder.join(format!("game-{stamp}-{n}.ron")),
+            1 => folder.join(format!("{name}.ron")),
+            n => folder.join(format!("{name}-{n}.ron")),
         })
         .find(|path| !path.exists())
-        .unwrap_or_else(|| folder.join("game.ron"));
+        .unwrap_or_else(|| folder.join(format!("{name}.ron")));
     tabletop_store::save(&GameRecord::from_game(game), &path, WHAT)
         .map(|()| path)
         .map_err(|error| error.to_string())
@@ -138,9 +162,27 @@ mod tests {
         let _ = std::fs::remove_dir_all(&folder);
         let mut game = Game::new(RulesOptions::default(), Position::example_start());
         game.play("c1N-d3".parse().expect("a move")).expect("legal");
-        let first = save_game(&game, &folder).expect("saved");
-        let second = save_game(&game, &folder).expect("saved under another name");
-        assert_ne!(first, second);
+        let first = save_game(&game, &folder, "Opening").expect("saved");
+        let second = save_game(&game, &folder, "Opening").expect("saved under another name");
+        assert_eq!(
+            first.file_name().expect("a file").to_string_lossy(),
+            "Opening.ron"
+        );
+        assert_eq!(
+            second.file_name().expect("a file").to_string_lossy(),
+            "Opening-2.ron"
+        );
+        assert!(
+            save_game(&game, &folder, " ../ ").is_err(),
+            "no letters: refused"
+        );
+        let tidied = save_game(&game, &folder, "../up/and away").expect("saved");
+        assert_eq!(
+            tidied.parent(),
+            Some(folder.as_path()),
+            "never outside the folder"
+        );
+        std::fs::remove_file(tidied).expect("removed");
         std::fs::write(folder.join("broken.ron"), "(version: 1, rules:").expect("written");
         std::fs::write(folder.join("notes.txt"), "not a record").expect("written");
         let listed = list_games(&folder);

@@ -1,0 +1,145 @@
+//! "Save game as": the Save button at the table asks for a name (offered:
+//! the date and time), then keeps the game in the games folder.
+
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+use bevy::text::EditableText;
+
+use super::records::{self, default_name, games_folder};
+use super::selection::Notice;
+use super::session::Session;
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
+
+pub(super) fn plugin(app: &mut App) {
+    // Typing into the field is Bevy's text input, part of the default plugins.
+    app.add_systems(
+        Update,
+        keys_in_dialog.run_if(any_with_component::<SaveDialog>),
+    );
+}
+
+/// The open dialog.
+#[derive(Component)]
+pub struct SaveDialog;
+
+/// Its name field.
+#[derive(Component)]
+struct NameField;
+
+/// Opens the dialog, the name field focused with a name offered.
+pub fn open(
+    _: On<Pointer<Click>>,
+    mut commands: Commands,
+    open: Query<(), With<SaveDialog>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    if !open.is_empty() {
+        return;
+    }
+    let mut field = None;
+    commands
+        .spawn((
+            Name::new("Save dialog"),
+            SaveDialog,
+            DespawnOnExit(Screen::Playing),
+            panel(Node {
+                position_type: PositionType::Absolute,
+                align_self: AlignSelf::Center,
+                justify_self: JustifySelf::Center,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(24)),
+                row_gap: px(12),
+                width: px(520),
+                ..default()
+            }),
+        ))
+        .with_children(|dialog| {
+            dialog.spawn(label("Save the game as", 26.0, TEXT));
+            field = Some(
+                dialog
+                    .spawn((
+                        NameField,
+                        EditableText::new(default_name()),
+                        TextFont::from_font_size(20.0),
+                        TextColor(TEXT),
+                        Node {
+                            width: px(440),
+                            padding: UiRect::all(px(8)),
+                            ..default()
+                        },
+                        BackgroundColor(PANEL.darker(0.3)),
+                    ))
+                    .id(),
+            );
+            dialog.spawn(label(
+                "Enter saves, Esc cancels. The game goes into the games folder.",
+                14.0,
+                FAINT_TEXT,
+            ));
+            dialog
+                .spawn(Node {
+                    column_gap: px(12),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("Save")).observe(
+                        |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.run_system_cached(save_and_close);
+                        },
+                    );
+                    row.spawn(button("Cancel")).observe(
+                        |_: On<Pointer<Click>>, mut commands: Commands| {
+                            commands.run_system_cached(close);
+                        },
+                    );
+                });
+        });
+    if let Some(field) = field {
+        focus.set(field, FocusCause::Navigated);
+    }
+}
+
+fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        commands.run_system_cached(save_and_close);
+    } else if keys.just_pressed(KeyCode::Escape) {
+        commands.run_system_cached(close);
+    }
+}
+
+/// Saves the game under the name typed and says where (or why not).
+fn save_and_close(
+    mut commands: Commands,
+    session: Option<Res<Session>>,
+    fields: Query<&EditableText, With<NameField>>,
+    dialogs: Query<Entity, With<SaveDialog>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (Some(session), Ok(field)) = (session, fields.single()) else {
+        return;
+    };
+    let name = field.value().to_string();
+    let saved = match games_folder() {
+        Some(folder) => records::save_game(&session.game, &folder, &name),
+        None => Err("this system has no folder for saved games".into()),
+    };
+    match saved {
+        Ok(path) => {
+            notices.write(Notice(format!("Saved as {}", path.display())));
+            for dialog in &dialogs {
+                commands.entity(dialog).despawn();
+            }
+        }
+        // The dialog stays open to try another name.
+        Err(error) => {
+            notices.write(Notice(format!("Not saved: {error}")));
+        }
+    }
+}
+
+fn close(mut commands: Commands, dialogs: Query<Entity, With<SaveDialog>>) {
+    for dialog in &dialogs {
+        commands.entity(dialog).despawn();
+    }
+}
