@@ -171,3 +171,47 @@ proptest! {
         }
     }
 }
+
+/// Where `a_process_killed_mid_save_leaves_a_whole_file` sends its child.
+const CHILD_PATH: &str = "TABLETOP_STORE_CHILD_PATH";
+
+/// Not a test on its own: the child process of the kill test, saving
+/// bigger and bigger files as fast as it can until it is killed.
+#[test]
+#[ignore = "run by a_process_killed_mid_save_leaves_a_whole_file"]
+fn saving_until_killed() {
+    let Some(path) = std::env::var_os(CHILD_PATH) else {
+        return;
+    };
+    let path = PathBuf::from(path);
+    for round in 0.. {
+        save(&notes(100 + round % 2000), &path, "notes").expect("saved");
+    }
+}
+
+#[test]
+fn a_process_killed_mid_save_leaves_a_whole_file() {
+    let dir = folder("killed");
+    let path = dir.join("notes.ron");
+    save(&notes(1), &path, "notes").expect("saved");
+    let mut child_wrote = false;
+    for attempt in 0..5 {
+        let mut child =
+            std::process::Command::new(std::env::current_exe().expect("this test binary"))
+                .args(["--ignored", "--exact", "saving_until_killed", "--nocapture"])
+                .env(CHILD_PATH, &path)
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("the child starts");
+        std::thread::sleep(std::time::Duration::from_millis(150 + 70 * attempt));
+        child.kill().expect("killed");
+        let _ = child.wait();
+        let read = read(&path)
+            .expect("a whole file after the kill")
+            .expect("there");
+        assert!(!read.lines.is_empty(), "attempt {attempt}");
+        child_wrote |= read.lines.len() >= 100;
+    }
+    assert!(child_wrote, "the child saved before it was killed");
+}
