@@ -88,7 +88,6 @@ impl SavedGame {
 /// inserts it: headless tests autosave only where they ask.
 #[derive(Resource)]
 pub struct Autosave {
-    path: PathBuf,
     /// The latest game saved or found, for "Continue".
     latest: Option<SavedGame>,
     /// Why the file is not written this run (it could not be read).
@@ -119,7 +118,6 @@ impl Autosave {
         };
         let writer = problem.is_none().then(|| spawn_writer(path.to_owned()));
         Autosave {
-            path: path.to_owned(),
             latest,
             problem,
             writer,
@@ -134,11 +132,6 @@ impl Autosave {
     /// Why the autosave is off this run, in a player's words.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
-    }
-
-    /// The file.
-    pub fn path(&self) -> &Path {
-        &self.path
     }
 
     fn save(&mut self, saved: SavedGame) {
