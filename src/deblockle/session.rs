@@ -148,6 +148,12 @@ impl Session {
     }
 }
 
+/// What a new game opens with.
+enum Opened {
+    Game(Session),
+    Setup(Setup),
+}
+
 #[derive(Resource, Default)]
 struct PendingRequests(VecDeque<Request>);
 
@@ -190,50 +196,34 @@ fn apply_next_request(
         return;
     };
     if let Request::NewGame { rules, start } = request {
-        match start {
-            Start::Position(position) => {
+        // A game starts at once; a setup clears the table for the dice.
+        let opened = match start {
+            Start::Position(position) => Ok(Opened::Game(Session::new(Game::new(rules, position)))),
+            Start::Game(game) => Ok(Opened::Game(Session::new(*game))),
+            Start::Replay(game) => match Session::new(*game).at_move(0) {
+                Some(session) => Ok(Opened::Game(session)),
+                None => return,
+            },
+            Start::ResumeSetup(snapshot) => Setup::resume(*snapshot).map(Opened::Setup),
+            Start::Setup(plan) => Setup::new(rules, plan).map(Opened::Setup),
+        };
+        match opened {
+            Ok(Opened::Game(session)) => {
                 commands.remove_resource::<Setup>();
-                commands.insert_resource(Session::new(Game::new(rules, position)));
+                commands.insert_resource(session);
                 changes.write(Change::Started);
             }
-            Start::Game(game) => {
-                commands.remove_resource::<Setup>();
-                commands.insert_resource(Session::new(*game));
-                changes.write(Change::Started);
+            Ok(Opened::Setup(setup)) => {
+                commands.remove_resource::<Session>();
+                commands.insert_resource(setup);
+                changes.write(Change::Cleared);
             }
-            Start::Replay(game) => {
-                if let Some(session) = Session::new(*game).at_move(0) {
-                    commands.remove_resource::<Setup>();
-                    commands.insert_resource(session);
-                    changes.write(Change::Started);
-                }
+            Err(reason) => {
+                rejected.write(Rejected {
+                    mv: None,
+                    reason: reason.to_string(),
+                });
             }
-            Start::ResumeSetup(snapshot) => match Setup::resume(*snapshot) {
-                Ok(setup) => {
-                    commands.remove_resource::<Session>();
-                    commands.insert_resource(setup);
-                    changes.write(Change::Cleared);
-                }
-                Err(reason) => {
-                    rejected.write(Rejected {
-                        mv: None,
-                        reason: reason.to_string(),
-                    });
-                }
-            },
-            Start::Setup(plan) => match Setup::new(rules, plan) {
-                Ok(setup) => {
-                    commands.remove_resource::<Session>();
-                    commands.insert_resource(setup);
-                    changes.write(Change::Cleared);
-                }
-                Err(reason) => {
-                    rejected.write(Rejected {
-                        mv: None,
-                        reason: reason.to_string(),
-                    });
-                }
-            },
         }
         return;
     }
