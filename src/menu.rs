@@ -13,6 +13,7 @@ use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, centred_screen, display_if, label, panel,
+    set_button_text,
 };
 use crate::tutorial::TutorialRequest;
 
@@ -335,14 +336,7 @@ fn show_settings(
         if node.display != display {
             node.display = display;
         }
-        let wanted = setting.describe(&settings);
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child)
-                && text.0 != wanted
-            {
-                text.0 = wanted.clone();
-            }
-        }
+        set_button_text(children, &mut texts, &setting.describe(&settings));
     }
 }
 

@@ -14,7 +14,9 @@ use crate::audio::SoundSettings;
 use crate::camera::CameraSettings;
 use crate::deblockle::animation::AnimationSpeed;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel};
+use crate::theme::{
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel, set_button_text,
+};
 
 /// The settings format's version.
 const VERSION: u32 = 1;
@@ -258,12 +260,7 @@ fn show_preferences(
     mut texts: Query<&mut Text>,
 ) {
     for (preference, children) in &preferences {
-        let wanted = preference.describe(&settings);
-        for child in children.iter() {
-            if let Ok(mut text) = texts.get_mut(child) {
-                text.set_if_neq(Text(wanted.clone()));
-            }
-        }
+        set_button_text(children, &mut texts, &preference.describe(&settings));
     }
 }
 

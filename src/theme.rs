@@ -103,3 +103,15 @@ pub fn capitalised(text: &str) -> String {
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
 }
+
+/// Shows `wanted` on a button (in its text child), touching the text only
+/// when it differs so the layout is not redone every frame.
+pub fn set_button_text(children: &Children, texts: &mut Query<&mut Text>, wanted: &str) {
+    for child in children.iter() {
+        if let Ok(mut text) = texts.get_mut(child)
+            && text.0 != wanted
+        {
+            text.0 = wanted.to_owned();
+        }
+    }
+}
