@@ -7,5 +7,6 @@
 
 pub mod deblockle;
 mod game;
+pub mod hive;
 
 pub use game::{Finished, Game};

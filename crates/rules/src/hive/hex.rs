@@ -1,0 +1,62 @@
+//! Hexes of the unbounded hive plane, in axial coordinates.
+
+/// A hex: axial coordinates `q` (east) and `r` (south-east).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+pub struct Hex {
+    /// Steps east.
+    pub q: i16,
+    /// Steps south-east.
+    pub r: i16,
+}
+
+/// The six neighbours' offsets, going round: each is next to the one
+/// before and the one after it (east, north-east, north-west, west,
+/// south-west, south-east).
+pub const DIRECTIONS: [Hex; 6] = [
+    Hex { q: 1, r: 0 },
+    Hex { q: 1, r: -1 },
+    Hex { q: 0, r: -1 },
+    Hex { q: -1, r: 0 },
+    Hex { q: -1, r: 1 },
+    Hex { q: 0, r: 1 },
+];
+
+impl Hex {
+    /// The hex of the first piece.
+    pub const ORIGIN: Hex = Hex { q: 0, r: 0 };
+
+    /// The neighbour in direction `d` (0–5, see [`DIRECTIONS`]).
+    pub const fn step(self, d: usize) -> Hex {
+        let offset = DIRECTIONS[d % 6];
+        Hex {
+            q: self.q + offset.q,
+            r: self.r + offset.r,
+        }
+    }
+
+    /// The six neighbours, in [`DIRECTIONS`] order.
+    pub fn neighbours(self) -> [Hex; 6] {
+        std::array::from_fn(|d| self.step(d))
+    }
+
+    /// The direction from `self` to a neighbour, if `other` is one.
+    pub fn direction_to(self, other: Hex) -> Option<usize> {
+        (0..6).find(|&d| self.step(d) == other)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn consecutive_directions_are_neighbours_of_each_other() {
+        for d in 0..6 {
+            let a = Hex::ORIGIN.step(d);
+            let b = Hex::ORIGIN.step(d + 1);
+            assert!(a.neighbours().contains(&b), "{d}");
+            assert_eq!(Hex::ORIGIN.direction_to(a), Some(d));
+        }
+        assert_eq!(Hex::ORIGIN.step(0).step(3), Hex::ORIGIN);
+    }
+}
