@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 mod deblockle;
+mod hive;
 
 use std::process::ExitCode;
 
@@ -21,11 +22,15 @@ enum GameCommand {
     /// Deblockle: tip and hop symbol cubes across a 7×7 board.
     #[command(subcommand)]
     Deblockle(deblockle::Command),
+    /// Hive: hexagonal bug tiles; surround the other Queen.
+    #[command(subcommand)]
+    Hive(hive::Command),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.game {
         GameCommand::Deblockle(command) => deblockle::run(command),
+        GameCommand::Hive(command) => hive::run(command),
     }
 }

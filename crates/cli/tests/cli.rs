@@ -352,3 +352,31 @@ fn replay_prints_the_final_position_last_and_refuses_bad_files_untouched() {
     assert_eq!(missing.status.code(), Some(1));
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn hive_perft_prints_the_count_alone_on_the_last_line() {
+    let output = cli(&["hive", "perft", "4"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output).lines().last(), Some("21600"));
+    let from = cli(&[
+        "hive",
+        "perft",
+        "1",
+        "--game",
+        "Base;InProgress;Black[1];wS1",
+    ]);
+    assert_eq!(stdout(&from).lines().last(), Some("24"));
+    let bad = cli(&[
+        "hive",
+        "perft",
+        "1",
+        "--game",
+        "Base;InProgress;White[1];wQ",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("not a legal move"),
+        "{}",
+        stderr(&bad)
+    );
+}

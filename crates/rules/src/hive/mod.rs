@@ -2,16 +2,18 @@
 //! connected; surround the other Queen. The normative rules are
 //! `shared/rules/hive.md`.
 //!
-//! This is the rules engine's core (positions, legal moves, perft); UHP
-//! notation, the UHP engine and the `Game` trait come next.
+//! Here: positions, legal moves, perft and UHP notation; the UHP engine,
+//! the `Game` trait and the AI come next.
 
 mod hex;
 mod movegen;
+mod notation;
 mod perft;
 mod piece;
 mod position;
 
 pub use hex::{DIRECTIONS, Hex};
+pub use notation::{HiveGame, HiveNotationError};
 pub use perft::perft;
 pub use piece::{Bug, Colour, Piece};
 pub use position::{HiveOutcome, Move, Position};

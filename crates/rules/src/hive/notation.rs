@@ -1,0 +1,265 @@
+//! Universal Hive Protocol notation: piece names (`wQ`, `bA2`), move
+//! strings (`wS1`, `bG1 -wS1`, `wA1 wS1/`, `wB1 wQ`, `pass`) and game
+//! strings (`Base;InProgress;White[3];wS1;bG1 -wS1;…`).
+//!
+//! A move string names where a tile goes by a tile next to it: `-`, `/`
+//! or `\` before the reference means west, south-west or north-west of it;
+//! after it, east, north-east or south-east; no mark means on top of it.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::hex::Hex;
+use super::piece::{Bug, Colour, Piece};
+use super::position::{HiveOutcome, Move, Position};
+
+/// Why a piece name, move string or game string cannot be read, or a move
+/// cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum HiveNotationError {
+    /// Not a piece name.
+    #[error("'{0}' is not a piece (like wQ, bS1, wA3)")]
+    BadPiece(String),
+    /// Not a move string.
+    #[error("'{0}' is not a move string (like wS1, bG1 -wS1, wB1 wQ, pass)")]
+    BadMove(String),
+    /// The reference tile is not in the hive.
+    #[error("{0} is not in the hive")]
+    NotInHive(Piece),
+    /// A well-formed move that the rules do not allow here.
+    #[error("{0} is not a legal move here")]
+    Illegal(String),
+    /// Not a game string.
+    #[error("not a game string: {0}")]
+    BadGame(String),
+}
+
+impl Piece {
+    /// Reads a UHP piece name (`wQ`, `bS1`).
+    ///
+    /// # Errors
+    /// Not a piece name of the base game.
+    pub fn parse(text: &str) -> Result<Piece, HiveNotationError> {
+        let bad = || HiveNotationError::BadPiece(text.to_owned());
+        let mut chars = text.chars();
+        let colour = match chars.next() {
+            Some('w') => Colour::White,
+            Some('b') => Colour::Black,
+            _ => return Err(bad()),
+        };
+        let bug = chars.next().and_then(Bug::from_letter).ok_or_else(bad)?;
+        let rest: String = chars.collect();
+        let number = match (bug, rest.as_str()) {
+            (Bug::Queen, "") => 1,
+            (Bug::Queen, _) | (_, "") => return Err(bad()),
+            (_, digits) => digits.parse::<u8>().map_err(|_| bad())?,
+        };
+        if number == 0 || number > bug.count() {
+            return Err(bad());
+        }
+        Ok(Piece {
+            colour,
+            bug,
+            number,
+        })
+    }
+}
+
+/// The direction marks, by our direction index (see [`super::DIRECTIONS`]):
+/// where the moved tile ends relative to the reference tile.
+const MARKS: [(char, bool); 6] = [
+    ('-', false),  // east: "ref-"
+    ('/', false),  // north-east: "ref/"
+    ('\\', true),  // north-west: "\ref"
+    ('-', true),   // west: "-ref"
+    ('/', true),   // south-west: "/ref"
+    ('\\', false), // south-east: "ref\"
+];
+
+impl Position {
+    /// The move `text` (a UHP move string) names here, if legal.
+    ///
+    /// # Errors
+    /// The text is not a move string, names a tile not in the hive, or the
+    /// move is not legal here.
+    pub fn parse_move(&self, text: &str) -> Result<Move, HiveNotationError> {
+        let text = text.trim();
+        let legal = self.legal_moves();
+        if text.eq_ignore_ascii_case("pass") {
+            return legal
+                .into_iter()
+                .find(|mv| *mv == Move::Pass)
+                .ok_or_else(|| HiveNotationError::Illegal(text.to_owned()));
+        }
+        let mut words = text.split_whitespace();
+        let piece = Piece::parse(words.next().unwrap_or_default())?;
+        let to = match words.next() {
+            None if self.ply == 0 => Hex::ORIGIN,
+            None => return Err(HiveNotationError::BadMove(text.to_owned())),
+            Some(reference) => self.hex_named(reference)?,
+        };
+        if words.next().is_some() {
+            return Err(HiveNotationError::BadMove(text.to_owned()));
+        }
+        legal
+            .into_iter()
+            .find(
+                |mv| matches!(mv, Move::Place(p, h) | Move::Move(p, h) if *p == piece && *h == to),
+            )
+            .ok_or_else(|| HiveNotationError::Illegal(text.to_owned()))
+    }
+
+    /// The hex a move string's second word names.
+    fn hex_named(&self, reference: &str) -> Result<Hex, HiveNotationError> {
+        let bad = || HiveNotationError::BadMove(reference.to_owned());
+        let first = reference.chars().next().ok_or_else(bad)?;
+        let last = reference.chars().last().ok_or_else(bad)?;
+        let (name, mark) = if "-/\\".contains(first) {
+            (&reference[1..], Some((first, true)))
+        } else if "-/\\".contains(last) {
+            (&reference[..reference.len() - 1], Some((last, false)))
+        } else {
+            (reference, None)
+        };
+        let piece = Piece::parse(name)?;
+        let at = self
+            .location(piece)
+            .ok_or(HiveNotationError::NotInHive(piece))?;
+        Ok(match mark {
+            None => at,
+            Some(mark) => at.step(MARKS.iter().position(|&m| m == mark).ok_or_else(bad)?),
+        })
+    }
+
+    /// `mv` as a UHP move string, in this position (before it is played).
+    pub fn move_string(&self, mv: Move) -> String {
+        let (piece, to) = match mv {
+            Move::Pass => return "pass".into(),
+            Move::Place(piece, to) | Move::Move(piece, to) => (piece, to),
+        };
+        if self.ply == 0 {
+            return piece.to_string();
+        }
+        // On top of a stack: named by the tile it climbs onto.
+        if let Some(top) = self.top(to).filter(|&top| top != piece) {
+            return format!("{piece} {top}");
+        }
+        // Else beside a tile that stays (not the one moving), lowest direction first.
+        for d in 0..6 {
+            let neighbour = to.step(d);
+            let reference = self
+                .stacks
+                .get(&neighbour)
+                .and_then(|stack| stack.iter().rev().find(|&&p| p != piece));
+            if let Some(&reference) = reference {
+                // The tile is in direction (d + 3) from its reference.
+                let (mark, before) = MARKS[(d + 3) % 6];
+                return if before {
+                    format!("{piece} {mark}{reference}")
+                } else {
+                    format!("{piece} {reference}{mark}")
+                };
+            }
+        }
+        piece.to_string()
+    }
+}
+
+/// A Hive game: the moves from the start, for game strings and undo.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct HiveGame {
+    positions: Vec<Position>,
+    moves: Vec<String>,
+}
+
+impl HiveGame {
+    /// A new game.
+    pub fn new() -> HiveGame {
+        HiveGame {
+            positions: vec![Position::new()],
+            moves: Vec::new(),
+        }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// Plays a move string.
+    ///
+    /// # Errors
+    /// It is not a legal move here (the error says why).
+    pub fn play(&mut self, text: &str) -> Result<Move, HiveNotationError> {
+        let position = self.position();
+        if position.outcome().is_some() {
+            return Err(HiveNotationError::Illegal(format!(
+                "{text} (the game is over)"
+            )));
+        }
+        let mv = position.parse_move(text)?;
+        let written = position.move_string(mv);
+        let next = position.play_unchecked(mv);
+        self.positions.push(next);
+        self.moves.push(written);
+        Ok(mv)
+    }
+
+    /// Takes back up to `count` moves; returns how many.
+    pub fn undo(&mut self, count: usize) -> usize {
+        let count = count.min(self.moves.len());
+        for _ in 0..count {
+            self.moves.pop();
+            self.positions.pop();
+        }
+        count
+    }
+
+    /// Reads a game string, playing its moves.
+    ///
+    /// # Errors
+    /// Not a base-game string, or a move in it is illegal.
+    pub fn parse(text: &str) -> Result<HiveGame, HiveNotationError> {
+        let mut parts = text.trim().split(';');
+        match parts.next() {
+            Some("Base") => {}
+            other => {
+                return Err(HiveNotationError::BadGame(format!(
+                    "the game type is {:?}; only Base is played",
+                    other.unwrap_or_default()
+                )));
+            }
+        }
+        let _state = parts.next();
+        let _turn = parts.next();
+        let mut game = HiveGame::new();
+        for text in parts.filter(|t| !t.trim().is_empty()) {
+            game.play(text)?;
+        }
+        Ok(game)
+    }
+}
+
+impl fmt::Display for HiveGame {
+    /// The UHP game string.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let position = self.position();
+        let state = match position.outcome() {
+            _ if self.moves.is_empty() => "NotStarted",
+            None => "InProgress",
+            Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",
+            Some(HiveOutcome::Win(Colour::Black)) => "BlackWins",
+            Some(HiveOutcome::Draw) => "Draw",
+        };
+        let colour = match position.to_move() {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        };
+        write!(f, "Base;{state};{colour}[{}]", position.turn_number())?;
+        for mv in &self.moves {
+            write!(f, ";{mv}")?;
+        }
+        Ok(())
+    }
+}

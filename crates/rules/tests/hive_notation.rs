@@ -1,0 +1,79 @@
+//! Hive's UHP notation: the spec's example game string, where its marks put
+//! the tiles, and every legal move written and read back the same along
+//! random games.
+
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
+use rand_chacha::ChaCha8Rng;
+use tabletop_rules::hive::{Hex, HiveGame, HiveNotationError, Piece, Position};
+
+fn piece(name: &str) -> Piece {
+    Piece::parse(name).expect("a piece")
+}
+
+#[test]
+fn the_spec_s_example_game_string_places_each_tile_by_its_mark() {
+    let game = HiveGame::parse("Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bG2 /bG1")
+        .expect("a legal game");
+    let position = game.position();
+    let at = |name: &str| position.location(piece(name)).expect("in the hive");
+    assert_eq!(at("wS1"), Hex::ORIGIN);
+    // "-wS1": west of wS1; "wS1/": north-east of it; "/bG1": south-west of bG1.
+    assert_eq!(at("bG1"), Hex { q: -1, r: 0 });
+    assert_eq!(at("wA1"), Hex { q: 1, r: -1 });
+    assert_eq!(at("bG2"), Hex { q: -2, r: 1 });
+    assert_eq!(
+        game.to_string(),
+        "Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bG2 /bG1"
+    );
+}
+
+#[test]
+fn bad_strings_say_what_is_wrong() {
+    assert!(matches!(
+        Piece::parse("wQ1"),
+        Err(HiveNotationError::BadPiece(_))
+    ));
+    assert!(matches!(
+        Piece::parse("bA4"),
+        Err(HiveNotationError::BadPiece(_))
+    ));
+    assert!(matches!(
+        Piece::parse("xS1"),
+        Err(HiveNotationError::BadPiece(_))
+    ));
+    let start = Position::new();
+    // The tournament rule: no Queen on the first turn.
+    assert!(matches!(
+        start.parse_move("wQ"),
+        Err(HiveNotationError::Illegal(_))
+    ));
+    let game = HiveGame::parse("Base;InProgress;Black[1];wS1").expect("a game");
+    assert!(matches!(
+        game.position().parse_move("bG1 -wA1"),
+        Err(HiveNotationError::NotInHive(_))
+    ));
+    assert!(matches!(
+        HiveGame::parse("Base+MLP;NotStarted;White[1]"),
+        Err(HiveNotationError::BadGame(_))
+    ));
+}
+
+#[test]
+fn every_legal_move_reads_back_as_itself_along_random_games() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..20 {
+        let mut position = Position::new();
+        for _ in 0..60 {
+            let moves = position.legal_moves();
+            let Some(&chosen) = moves.choose(&mut rng) else {
+                break;
+            };
+            for &mv in &moves {
+                let text = position.move_string(mv);
+                assert_eq!(position.parse_move(&text), Ok(mv), "{text}");
+            }
+            position = position.play_unchecked(chosen);
+        }
+    }
+}
