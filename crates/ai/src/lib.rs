@@ -4,11 +4,12 @@
 //! transposition table over any [`tabletop_rules::Game`]; each game brings
 //! an [`search::Evaluator`] that knows what a good position looks like.
 //! [`deblockle`] holds Deblockle's evaluation, levels, setup placement and
-//! its solved one-block-each endgame. Nothing here knows about Bevy: the app
+//! its solved one-block-each endgame; [`hive`] Hive's evaluation. Nothing here knows about Bevy: the app
 //! runs a search on a worker thread and stops it with a flag.
 #![forbid(unsafe_code)]
 
 pub mod deblockle;
+pub mod hive;
 mod level;
 pub mod search;
 mod transposition;

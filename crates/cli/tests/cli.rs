@@ -380,3 +380,42 @@ fn hive_perft_prints_the_count_alone_on_the_last_line() {
         stderr(&bad)
     );
 }
+
+#[test]
+fn the_uhp_engine_answers_every_command_and_survives_bad_ones() {
+    let input = "info\nplay wS1\nnewgame\nplay wS1\nplay bQ -wS1\nplay bG1 -wS1\nvalidmoves\n\
+                 bestmove depth 2\nundo\nundo x\nfoo\nnewgame Base;InProgress;White[2];wS1;bG1 -wS1\n\
+                 bestmove time 00:00:01\nnewgame Nonsense\nexit\nplay wA1\n";
+    let output = cli_with_input(&["hive", "uhp"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let answers: Vec<&str> = text.split("\nok\n").collect();
+    // The greeting, 14 answers before `exit`, and nothing after it.
+    assert_eq!(answers.len(), 16, "{text}");
+    assert!(answers[0].starts_with("id tabletop-cli"));
+    assert!(answers[1].starts_with("id tabletop-cli"));
+    assert!(answers[2].starts_with("err No game in progress"));
+    assert_eq!(answers[3], "Base;NotStarted;White[1]");
+    assert_eq!(answers[4], "Base;InProgress;Black[1];wS1");
+    assert!(
+        answers[5].starts_with("invalidmove"),
+        "the Queen is not allowed on turn 1"
+    );
+    assert_eq!(answers[6], "Base;InProgress;White[2];wS1;bG1 -wS1");
+    // White's second turn: the Queen (allowed from turn 2) and the next of
+    // four other kinds (wS2, not wS1 again), each on the 3 hexes that touch
+    // only White.
+    assert_eq!(answers[7].split(';').count(), 15, "{}", answers[7]);
+    let best = answers[8];
+    assert!(answers[7].split(';').any(|mv| mv == best), "{best}");
+    assert_eq!(
+        answers[9],
+        "Base;InProgress;White[1]".replace("White[1]", "Black[1];wS1")
+    );
+    assert!(answers[10].starts_with("err"));
+    assert!(answers[11].starts_with("err Invalid command"));
+    assert_eq!(answers[12], "Base;InProgress;White[2];wS1;bG1 -wS1");
+    assert!(!answers[13].starts_with("err"), "{}", answers[13]);
+    assert!(answers[14].starts_with("err"), "{}", answers[14]);
+    assert_eq!(answers[15], "");
+}

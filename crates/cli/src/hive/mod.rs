@@ -1,4 +1,6 @@
-//! `tabletop-cli hive …`: perft (the UHP engine comes next).
+//! `tabletop-cli hive …`: perft and the UHP engine.
+
+mod uhp;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -17,11 +19,20 @@ pub enum Command {
         #[arg(long)]
         game: Option<String>,
     },
+    /// Speak the Universal Hive Protocol on stdin and stdout.
+    Uhp,
 }
 
 /// Runs one Hive command.
 pub fn run(command: Command) -> ExitCode {
     match command {
+        Command::Uhp => match uhp::run(std::io::stdin().lock(), std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("error: {error}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Perft { depth, game } => {
             let game = match game.as_deref().map(HiveGame::parse) {
                 None => HiveGame::new(),

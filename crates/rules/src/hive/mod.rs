@@ -11,6 +11,7 @@ mod notation;
 mod perft;
 mod piece;
 mod position;
+mod searchable;
 
 pub use hex::{DIRECTIONS, Hex};
 pub use notation::{HiveGame, HiveNotationError};

@@ -210,7 +210,7 @@ impl Position {
 
     /// The hexes whose (ground) tile holds the hive together: removing it
     /// would split the hive in two.
-    pub(super) fn articulation_points(&self) -> HashSet<Hex> {
+    pub fn articulation_points(&self) -> HashSet<Hex> {
         let hexes: Vec<Hex> = self.occupied_hexes().collect();
         let index: HashMap<Hex, usize> = hexes.iter().enumerate().map(|(i, &h)| (h, i)).collect();
         let mut found = HashSet::new();

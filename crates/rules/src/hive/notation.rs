@@ -187,6 +187,11 @@ impl HiveGame {
         self.positions.last().unwrap_or(&self.positions[0])
     }
 
+    /// The start, then the position after each move.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
     /// Plays a move string.
     ///
     /// # Errors

@@ -1,0 +1,162 @@
+//! `tabletop-cli hive uhp`: a Universal Hive Protocol engine on stdin and
+//! stdout, so that Mzinga's viewer and other UHP tools can play it. Every
+//! answer ends with a line `ok`; bad input gets `err …` or `invalidmove …`
+//! and never ends the engine.
+
+use std::io::{self, BufRead, Write};
+use std::time::{Duration, Instant};
+
+use tabletop_ai::hive::HiveEvaluation;
+use tabletop_ai::search::{Limits, Searcher};
+use tabletop_rules::Game as _;
+use tabletop_rules::hive::{HiveGame, Position};
+
+/// The engine's name and version, as `info` gives them.
+const ID: &str = concat!("id tabletop-cli ", env!("CARGO_PKG_VERSION"));
+
+/// Runs the engine until `exit` or the end of input.
+pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut engine = Engine::default();
+    // UHP engines introduce themselves with `info` at start.
+    writeln!(output, "{ID}\nok")?;
+    output.flush()?;
+    for line in input.lines() {
+        let line = line?;
+        let command = line.trim();
+        if command.is_empty() {
+            continue;
+        }
+        if command == "exit" {
+            break;
+        }
+        writeln!(output, "{}\nok", engine.answer(command))?;
+        output.flush()?;
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct Engine {
+    game: Option<HiveGame>,
+    searcher: Option<Searcher<Position, HiveEvaluation>>,
+}
+
+impl Engine {
+    /// The answer to one command, without its closing `ok`.
+    fn answer(&mut self, command: &str) -> String {
+        let (verb, rest) = command.split_once(' ').unwrap_or((command, ""));
+        let rest = rest.trim();
+        match verb {
+            "info" => ID.into(),
+            "options" => String::new(),
+            "newgame" => self.new_game(rest),
+            "play" => self.play(rest),
+            "pass" => self.play("pass"),
+            "validmoves" => self.with_game(|game| {
+                let position = game.position();
+                let moves: Vec<String> = position
+                    .legal_moves()
+                    .into_iter()
+                    .map(|mv| position.move_string(mv))
+                    .collect();
+                moves.join(";")
+            }),
+            "bestmove" => self.best_move(rest),
+            "undo" => self.undo(rest),
+            _ => "err Invalid command. Try info, newgame, play, pass, validmoves, bestmove, undo, options or exit.".into(),
+        }
+    }
+
+    fn with_game(&mut self, answer: impl FnOnce(&mut HiveGame) -> String) -> String {
+        match &mut self.game {
+            Some(game) => answer(game),
+            None => "err No game in progress. Try 'newgame' to start a new game.".into(),
+        }
+    }
+
+    fn new_game(&mut self, text: &str) -> String {
+        let parsed = if text.is_empty() || text == "Base" {
+            Ok(HiveGame::new())
+        } else {
+            HiveGame::parse(text)
+        };
+        match parsed {
+            Ok(game) => {
+                let answer = game.to_string();
+                self.game = Some(game);
+                self.searcher = None;
+                answer
+            }
+            Err(error) => format!("err {error}"),
+        }
+    }
+
+    fn play(&mut self, text: &str) -> String {
+        self.with_game(|game| match game.play(text) {
+            Ok(_) => game.to_string(),
+            Err(error) => format!("invalidmove {error}"),
+        })
+    }
+
+    fn undo(&mut self, text: &str) -> String {
+        let count = if text.is_empty() {
+            Ok(1)
+        } else {
+            text.parse::<usize>()
+        };
+        match count {
+            Ok(count) => self.with_game(|game| {
+                game.undo(count);
+                game.to_string()
+            }),
+            Err(_) => format!("err '{text}' is not a number of moves to undo"),
+        }
+    }
+
+    /// `bestmove time hh:mm:ss` or `bestmove depth N`.
+    fn best_move(&mut self, text: &str) -> String {
+        let limits = match text.split_once(' ') {
+            Some(("time", time)) => match parse_time(time) {
+                Some(time) => Limits {
+                    depth: 64,
+                    deadline: Some(Instant::now() + time),
+                    stop: Default::default(),
+                },
+                None => return format!("err '{time}' is not a time like 00:00:05"),
+            },
+            Some(("depth", depth)) => match depth.trim().parse::<u32>() {
+                Ok(depth) if depth > 0 => Limits::depth(depth),
+                _ => return format!("err '{depth}' is not a depth"),
+            },
+            _ => return "err Try 'bestmove time hh:mm:ss' or 'bestmove depth N'.".into(),
+        };
+        let Some(game) = &self.game else {
+            return "err No game in progress. Try 'newgame' to start a new game.".into();
+        };
+        let position = game.position();
+        let history = game.positions().iter().map(|p| p.key()).collect::<Vec<_>>();
+        let searcher = self
+            .searcher
+            .get_or_insert_with(|| Searcher::new(HiveEvaluation));
+        match searcher
+            .search(position, &history[..history.len() - 1], limits)
+            .best
+        {
+            Some(mv) => position.move_string(mv),
+            None => "err The game is over.".into(),
+        }
+    }
+}
+
+/// `hh:mm:ss` as a duration.
+fn parse_time(text: &str) -> Option<Duration> {
+    let parts: Vec<u64> = text
+        .trim()
+        .split(':')
+        .map(|part| part.parse().ok())
+        .collect::<Option<_>>()?;
+    let [hours, minutes, seconds] = parts[..] else {
+        return None;
+    };
+    Some(Duration::from_secs(hours * 3600 + minutes * 60 + seconds))
+}

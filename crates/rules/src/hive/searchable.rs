@@ -1,0 +1,71 @@
+//! Hive as a [`Game`] for search: seats are White (0) and Black (1).
+
+use std::fmt;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use super::piece::Colour;
+use super::position::{HiveOutcome, Move, Position};
+use crate::game::{Finished, Game};
+
+impl fmt::Display for Move {
+    /// The tile and its destination in axial coordinates (`wS1@1,-1`);
+    /// [`Position::move_string`] writes UHP, which needs the position.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Pass => f.write_str("pass"),
+            Move::Place(piece, to) | Move::Move(piece, to) => {
+                write!(f, "{piece}@{},{}", to.q, to.r)
+            }
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    fn to_move(&self) -> usize {
+        self.to_move().index()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<Move>) {
+        moves.extend(Position::legal_moves(self));
+    }
+
+    fn play(&self, mv: Move) -> Position {
+        self.play_unchecked(mv)
+    }
+
+    fn finished(&self) -> Option<Finished> {
+        self.outcome().map(|outcome| match outcome {
+            HiveOutcome::Win(colour) => Finished::Won(colour.index()),
+            HiveOutcome::Draw => Finished::Drawn,
+        })
+    }
+
+    fn key(&self) -> u64 {
+        // The turn number matters until the Queen rules stop applying (each
+        // player's 4th turn); after that only who is to move.
+        let turn = if self.ply < 8 {
+            self.ply
+        } else {
+            8 + self.ply % 2
+        };
+        let mut stacks: Vec<_> = self.stacks.iter().collect();
+        stacks.sort_unstable();
+        let mut hasher = DefaultHasher::new();
+        turn.hash(&mut hasher);
+        stacks.hash(&mut hasher);
+        hasher.finish()
+    }
+}
+
+impl Colour {
+    /// The player in a seat (0 White, else Black).
+    pub const fn from_seat(seat: usize) -> Colour {
+        if seat == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    }
+}
