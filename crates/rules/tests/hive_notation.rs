@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
-use tabletop_rules::hive::{Hex, HiveGame, HiveNotationError, Piece, Position};
+use tabletop_rules::hive::{Hex, HiveGame, HiveIllegal, HiveNotationError, Piece, Position};
 
 fn piece(name: &str) -> Piece {
     Piece::parse(name).expect("a piece")
@@ -46,7 +46,10 @@ fn bad_strings_say_what_is_wrong() {
     // The tournament rule: no Queen on the first turn.
     assert!(matches!(
         start.parse_move("wQ"),
-        Err(HiveNotationError::Illegal(_))
+        Err(HiveNotationError::Illegal {
+            reason: HiveIllegal::QueenOnFirstTurn,
+            ..
+        })
     ));
     let game = HiveGame::parse("Base;InProgress;Black[1];wS1").expect("a game");
     assert!(matches!(

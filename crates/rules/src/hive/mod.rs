@@ -6,6 +6,7 @@
 //! the `Game` trait and the AI come next.
 
 mod hex;
+mod legality;
 mod movegen;
 mod notation;
 mod perft;
@@ -14,6 +15,7 @@ mod position;
 mod searchable;
 
 pub use hex::{DIRECTIONS, Hex};
+pub use legality::HiveIllegal;
 pub use notation::{HiveGame, HiveNotationError};
 pub use perft::perft;
 pub use piece::{Bug, Colour, Piece};

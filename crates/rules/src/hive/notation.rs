@@ -11,6 +11,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::hex::Hex;
+use super::legality::HiveIllegal;
 use super::piece::{Bug, Colour, Piece};
 use super::position::{HiveOutcome, Move, Position};
 
@@ -28,8 +29,13 @@ pub enum HiveNotationError {
     #[error("{0} is not in the hive")]
     NotInHive(Piece),
     /// A well-formed move that the rules do not allow here.
-    #[error("{0} is not a legal move here")]
-    Illegal(String),
+    #[error("{text}: {reason}")]
+    Illegal {
+        /// The move string.
+        text: String,
+        /// The rule it breaks.
+        reason: HiveIllegal,
+    },
     /// Not a game string.
     #[error("not a game string: {0}")]
     BadGame(String),
@@ -85,29 +91,31 @@ impl Position {
     /// move is not legal here.
     pub fn parse_move(&self, text: &str) -> Result<Move, HiveNotationError> {
         let text = text.trim();
-        let legal = self.legal_moves();
-        if text.eq_ignore_ascii_case("pass") {
-            return legal
-                .into_iter()
-                .find(|mv| *mv == Move::Pass)
-                .ok_or_else(|| HiveNotationError::Illegal(text.to_owned()));
-        }
-        let mut words = text.split_whitespace();
-        let piece = Piece::parse(words.next().unwrap_or_default())?;
-        let to = match words.next() {
-            None if self.ply == 0 => Hex::ORIGIN,
-            None => return Err(HiveNotationError::BadMove(text.to_owned())),
-            Some(reference) => self.hex_named(reference)?,
+        let mv = if text.eq_ignore_ascii_case("pass") {
+            Move::Pass
+        } else {
+            let mut words = text.split_whitespace();
+            let piece = Piece::parse(words.next().unwrap_or_default())?;
+            let to = match words.next() {
+                None if self.ply == 0 => Hex::ORIGIN,
+                None => return Err(HiveNotationError::BadMove(text.to_owned())),
+                Some(reference) => self.hex_named(reference)?,
+            };
+            if words.next().is_some() {
+                return Err(HiveNotationError::BadMove(text.to_owned()));
+            }
+            if self.location(piece).is_some() {
+                Move::Move(piece, to)
+            } else {
+                Move::Place(piece, to)
+            }
         };
-        if words.next().is_some() {
-            return Err(HiveNotationError::BadMove(text.to_owned()));
-        }
-        legal
-            .into_iter()
-            .find(
-                |mv| matches!(mv, Move::Place(p, h) | Move::Move(p, h) if *p == piece && *h == to),
-            )
-            .ok_or_else(|| HiveNotationError::Illegal(text.to_owned()))
+        self.check(mv)
+            .map(|()| mv)
+            .map_err(|reason| HiveNotationError::Illegal {
+                text: text.to_owned(),
+                reason,
+            })
     }
 
     /// The hex a move string's second word names.
@@ -198,11 +206,6 @@ impl HiveGame {
     /// It is not a legal move here (the error says why).
     pub fn play(&mut self, text: &str) -> Result<Move, HiveNotationError> {
         let position = self.position();
-        if position.outcome().is_some() {
-            return Err(HiveNotationError::Illegal(format!(
-                "{text} (the game is over)"
-            )));
-        }
         let mv = position.parse_move(text)?;
         let written = position.move_string(mv);
         let next = position.play_unchecked(mv);

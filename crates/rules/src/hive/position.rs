@@ -44,6 +44,21 @@ impl Position {
         Position::default()
     }
 
+    /// A position with these tiles (each stack listed bottom first) after
+    /// `ply` turns, for setting up positions by hand; the caller answers
+    /// for its being reachable.
+    pub fn from_tiles(tiles: &[(Piece, Hex)], ply: u32) -> Position {
+        let mut position = Position {
+            ply,
+            ..Position::default()
+        };
+        for &(piece, hex) in tiles {
+            position.stacks.entry(hex).or_default().push(piece);
+            position.locations.insert(piece, hex);
+        }
+        position
+    }
+
     /// The player to move.
     pub fn to_move(&self) -> Colour {
         if self.ply.is_multiple_of(2) {

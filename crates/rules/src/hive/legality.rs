@@ -1,0 +1,151 @@
+//! Why a move is illegal, in a player's words: the typed refusal behind
+//! every `invalidmove`.
+
+use thiserror::Error;
+
+use super::hex::Hex;
+use super::piece::{Bug, Piece};
+use super::position::{Move, Position};
+
+/// A rule a move breaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum HiveIllegal {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A pass while a move exists.
+    #[error("a pass is allowed only when nothing else is")]
+    PassWithMoves,
+    /// The tile belongs to the other player.
+    #[error("{0} is not yours to play")]
+    NotYours(Piece),
+    /// Tiles of a kind go down in number order.
+    #[error("{piece} is not next: place {next} first")]
+    OutOfOrder {
+        /// The tile asked for.
+        piece: Piece,
+        /// The tile of that kind to place first.
+        next: Piece,
+    },
+    /// The tournament rule.
+    #[error("the Queen may not be placed on a player's first turn")]
+    QueenOnFirstTurn,
+    /// The Queen is due.
+    #[error("the Queen must be placed by the fourth turn: place it now")]
+    QueenDue,
+    /// A new tile on a taken hex (tiles go on top only by moving a Beetle).
+    #[error("a new tile goes on an empty hex")]
+    HexTaken(Hex),
+    /// Placement away from one's own colour.
+    #[error("a new tile must touch your own colour")]
+    MustTouchOwn,
+    /// Placement touching the other colour.
+    #[error("a new tile may not touch the other colour")]
+    TouchesOther,
+    /// The second tile must touch the first.
+    #[error("the second tile must touch the first")]
+    MustTouchFirst,
+    /// The first tile goes in the middle.
+    #[error("the first tile goes at the origin")]
+    FirstTileElsewhere,
+    /// No move before one's own Queen is down.
+    #[error("no tile may move before its owner's Queen is placed")]
+    QueenNotPlaced,
+    /// The tile is under a Beetle.
+    #[error("{0} is covered by a Beetle and cannot move")]
+    Covered(Piece),
+    /// The tile holds the hive together.
+    #[error("moving {0} would split the hive")]
+    Pinned(Piece),
+    /// The bug cannot get there (gates, its way of moving, or the hive's edge).
+    #[error("a {bug:?} on its hex cannot reach that hex")]
+    CannotReach {
+        /// The tile's bug.
+        bug: Bug,
+    },
+}
+
+impl Position {
+    /// Whether `mv` is legal here, and if not, why.
+    ///
+    /// # Errors
+    /// The first rule the move breaks.
+    pub fn check(&self, mv: Move) -> Result<(), HiveIllegal> {
+        if self.outcome().is_some() {
+            return Err(HiveIllegal::GameOver);
+        }
+        let legal = self.legal_moves();
+        if legal.contains(&mv) {
+            return Ok(());
+        }
+        let me = self.to_move();
+        match mv {
+            Move::Pass => Err(HiveIllegal::PassWithMoves),
+            Move::Place(piece, _) | Move::Move(piece, _) if piece.colour != me => {
+                Err(HiveIllegal::NotYours(piece))
+            }
+            Move::Place(piece, to) => Err(self.why_not_placed(piece, to)),
+            Move::Move(piece, _) => Err(self.why_not_moved(piece)),
+        }
+    }
+
+    /// Plays `mv` if it is legal.
+    ///
+    /// # Errors
+    /// The rule it breaks.
+    pub fn play(&self, mv: Move) -> Result<Position, HiveIllegal> {
+        self.check(mv)?;
+        Ok(self.play_unchecked(mv))
+    }
+
+    fn why_not_placed(&self, piece: Piece, to: Hex) -> HiveIllegal {
+        let turn = self.turn_number();
+        if let Some(next) = self.next_in_hand(piece.colour, piece.bug)
+            && next != piece
+        {
+            return HiveIllegal::OutOfOrder { piece, next };
+        }
+        if piece.bug == Bug::Queen && turn == 1 {
+            return HiveIllegal::QueenOnFirstTurn;
+        }
+        if turn == 4 && piece.bug != Bug::Queen && !self.queen_placed(piece.colour) {
+            return HiveIllegal::QueenDue;
+        }
+        if self.occupied(to) {
+            return HiveIllegal::HexTaken(to);
+        }
+        match self.ply {
+            0 => HiveIllegal::FirstTileElsewhere,
+            1 => HiveIllegal::MustTouchFirst,
+            _ => {
+                let touches = |colour| {
+                    to.neighbours()
+                        .iter()
+                        .any(|&n| self.top(n).is_some_and(|p| p.colour == colour))
+                };
+                if touches(piece.colour.other()) {
+                    HiveIllegal::TouchesOther
+                } else {
+                    HiveIllegal::MustTouchOwn
+                }
+            }
+        }
+    }
+
+    fn why_not_moved(&self, piece: Piece) -> HiveIllegal {
+        if !self.queen_placed(piece.colour) {
+            return if self.turn_number() == 4 {
+                HiveIllegal::QueenDue
+            } else {
+                HiveIllegal::QueenNotPlaced
+            };
+        }
+        match self.location(piece) {
+            Some(at) if self.top(at) != Some(piece) => HiveIllegal::Covered(piece),
+            Some(at) if self.height(at) == 1 && self.articulation_points().contains(&at) => {
+                HiveIllegal::Pinned(piece)
+            }
+            _ => HiveIllegal::CannotReach { bug: piece.bug },
+        }
+    }
+}
