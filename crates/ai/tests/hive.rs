@@ -1,0 +1,51 @@
+//! The search with Hive's evaluation: it takes a win on the spot and stops
+//! the opponent's.
+
+use tabletop_ai::hive::HiveEvaluation;
+use tabletop_ai::search::{Limits, Searcher, WIN};
+use tabletop_rules::hive::{Hex, Move, Piece, Position};
+
+fn p(name: &str) -> Piece {
+    Piece::parse(name).expect("a piece")
+}
+
+fn h(q: i16, r: i16) -> Hex {
+    Hex { q, r }
+}
+
+/// Black's Queen on (1,0) with five of its sides taken; (2,-1) is free,
+/// and White's Ant on (-1,0) can run round to it.
+fn one_from_the_end(ply: u32) -> Position {
+    Position::from_tiles(
+        &[
+            (p("wQ"), h(0, 0)),
+            (p("bQ"), h(1, 0)),
+            (p("wA1"), h(-1, 0)),
+            (p("bA1"), h(1, -1)),
+            (p("bA2"), h(2, 0)),
+            (p("bA3"), h(1, 1)),
+            (p("wS1"), h(0, 1)),
+            (p("bS1"), h(2, 1)),
+        ],
+        ply,
+    )
+}
+
+#[test]
+fn the_search_surrounds_the_queen_when_it_can() {
+    let position = one_from_the_end(10);
+    let mut searcher = Searcher::new(HiveEvaluation);
+    let report = searcher.search(&position, &[], Limits::depth(3));
+    assert_eq!(report.best, Some(Move::Move(p("wA1"), h(2, -1))));
+    assert_eq!(report.score, WIN - 1);
+}
+
+#[test]
+fn every_move_scored_is_a_legal_one() {
+    let position = one_from_the_end(10);
+    let mut searcher = Searcher::new(HiveEvaluation);
+    let legal = position.legal_moves();
+    for (mv, _) in searcher.score_moves(&position, &[], 2) {
+        assert!(legal.contains(&mv));
+    }
+}
