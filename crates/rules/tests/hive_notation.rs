@@ -80,3 +80,16 @@ fn every_legal_move_reads_back_as_itself_along_random_games() {
         }
     }
 }
+
+#[test]
+fn the_third_time_a_position_comes_back_is_a_draw() {
+    // nokamute's "Draw by threefold repetition": the Queens step out and back.
+    let text = "Base;InProgress;White[7];wS1;bB1 wS1-;wQ \\wS1;bQ bB1\\;wQ -wS1;bQ bB1-;wQ \\wS1;bQ bB1\\;wQ -wS1;bQ bB1-;wQ \\wS1;bQ bB1\\";
+    let game = HiveGame::parse(text).expect("legal");
+    assert_eq!(
+        game.outcome(),
+        Some(tabletop_rules::hive::HiveOutcome::Draw)
+    );
+    assert!(game.to_string().starts_with("Base;Draw;"));
+    assert!(game.legal_moves().is_empty());
+}

@@ -54,7 +54,7 @@ impl Engine {
             "pass" => self.play("pass"),
             "validmoves" => self.with_game(|game| {
                 let position = game.position();
-                let moves: Vec<String> = position
+                let moves: Vec<String> = game
                     .legal_moves()
                     .into_iter()
                     .map(|mv| position.move_string(mv))
@@ -133,6 +133,9 @@ impl Engine {
         let Some(game) = &self.game else {
             return "err No game in progress. Try 'newgame' to start a new game.".into();
         };
+        if game.outcome().is_some() {
+            return "err The game is over.".into();
+        }
         let position = game.position();
         let history = game.positions().iter().map(|p| p.key()).collect::<Vec<_>>();
         let searcher = self

@@ -14,6 +14,7 @@ use super::hex::Hex;
 use super::legality::HiveIllegal;
 use super::piece::{Bug, Colour, Piece};
 use super::position::{HiveOutcome, Move, Position};
+use crate::game::Game as _;
 
 /// Why a piece name, move string or game string cannot be read, or a move
 /// cannot be played.
@@ -200,11 +201,37 @@ impl HiveGame {
         &self.positions
     }
 
+    /// How the game ended: a Queen surrounded, or (the default option)
+    /// the same position with the same player to move a third time.
+    pub fn outcome(&self) -> Option<HiveOutcome> {
+        let now = self.position();
+        now.outcome().or_else(|| {
+            let key = now.key();
+            let seen = self.positions.iter().filter(|p| p.key() == key).count();
+            (seen >= 3).then_some(HiveOutcome::Draw)
+        })
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
     /// Plays a move string.
     ///
     /// # Errors
     /// It is not a legal move here (the error says why).
     pub fn play(&mut self, text: &str) -> Result<Move, HiveNotationError> {
+        if self.outcome().is_some() {
+            return Err(HiveNotationError::Illegal {
+                text: text.to_owned(),
+                reason: HiveIllegal::GameOver,
+            });
+        }
         let position = self.position();
         let mv = position.parse_move(text)?;
         let written = position.move_string(mv);
@@ -253,7 +280,7 @@ impl fmt::Display for HiveGame {
     /// The UHP game string.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let position = self.position();
-        let state = match position.outcome() {
+        let state = match self.outcome() {
             _ if self.moves.is_empty() => "NotStarted",
             None => "InProgress",
             Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",

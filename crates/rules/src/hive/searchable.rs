@@ -43,12 +43,14 @@ impl Game for Position {
     }
 
     fn key(&self) -> u64 {
-        // The turn number matters until the Queen rules stop applying (each
-        // player's 4th turn); after that only who is to move.
-        let turn = if self.ply < 8 {
-            self.ply
+        // The turn number matters while a Queen is in hand (the first-turn
+        // and fourth-turn rules); once both are down, only who is to move,
+        // so that a position that comes back is the same position.
+        let both_queens = self.queen_placed(Colour::White) && self.queen_placed(Colour::Black);
+        let turn = if both_queens {
+            self.ply % 2
         } else {
-            8 + self.ply % 2
+            2 + self.ply
         };
         let mut stacks: Vec<_> = self.stacks.iter().collect();
         stacks.sort_unstable();
