@@ -9,7 +9,7 @@ use crate::deblockle::computer::Computer;
 use crate::deblockle::records::{games_folder, list_games};
 use crate::deblockle::session::{Request, Start};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
 use crate::tutorial::TutorialRequest;
 
 /// At most this many games are listed (the newest).
@@ -36,10 +36,7 @@ fn spawn_screen(mut commands: Commands) {
         .spawn((Name::new("Games"), DespawnOnExit(Screen::Games), centred_screen()))
         .with_children(|screen| {
             screen
-                .spawn(panel(Node {
-                    align_items: AlignItems::Center,
-                    padding: UiRect::all(px(28)),
-                    row_gap: px(8),
+                .spawn(card(Node {
                     // A fixed width keeps wrapped lines measured right.
                     width: px(900),
                     ..default()

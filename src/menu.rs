@@ -12,7 +12,7 @@ use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, centred_screen, display_if, label, panel,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, card, centred_screen, display_if, label,
     set_button_text,
 };
 use crate::tutorial::TutorialRequest;
@@ -225,12 +225,7 @@ fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
         ))
         .with_children(|screen| {
             screen
-                .spawn(panel(Node {
-                    align_items: AlignItems::Center,
-                    padding: UiRect::all(px(32)),
-                    row_gap: px(10),
-                    ..default()
-                }))
+                .spawn(card(Node::default()))
                 .with_children(|menu| {
                     menu.spawn(label("tabletop", 52.0, TEXT));
                     menu.spawn(label("Deblockle: new game", 24.0, FAINT_TEXT));

@@ -15,7 +15,7 @@ use crate::camera::CameraSettings;
 use crate::deblockle::animation::AnimationSpeed;
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel, set_button_text,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label, set_button_text,
 };
 
 /// The settings format's version.
@@ -220,10 +220,7 @@ fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
         ))
         .with_children(|screen| {
             screen
-                .spawn(panel(Node {
-                    align_items: AlignItems::Center,
-                    padding: UiRect::all(px(32)),
-                    row_gap: px(10),
+                .spawn(card(Node {
                     max_width: px(760),
                     ..default()
                 }))

@@ -58,6 +58,16 @@ pub fn display_if(shown: bool) -> Display {
     if shown { Display::Flex } else { Display::None }
 }
 
+/// The card in the middle of a menu screen: a panel whose lines are centred.
+pub fn card(node: Node) -> impl Bundle {
+    panel(Node {
+        align_items: AlignItems::Center,
+        padding: UiRect::all(px(32)),
+        row_gap: px(10),
+        ..node
+    })
+}
+
 /// A node filling the window, its content in the middle: a menu screen.
 pub fn centred_screen() -> Node {
     Node {
