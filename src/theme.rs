@@ -58,6 +58,19 @@ pub fn display_if(shown: bool) -> Display {
     if shown { Display::Flex } else { Display::None }
 }
 
+/// A panel in the window's top-left corner, `width` wide. The width is
+/// fixed: with only a maximum, Bevy's layout measured wrapped lines too
+/// short and the text ran out of the panel.
+pub fn corner_panel(width: f32) -> impl Bundle {
+    panel(Node {
+        position_type: PositionType::Absolute,
+        left: px(16),
+        top: px(16),
+        width: px(width),
+        ..default()
+    })
+}
+
 /// The card in the middle of a menu screen: a panel whose lines are centred.
 pub fn card(node: Node) -> impl Bundle {
     panel(Node {

@@ -13,7 +13,9 @@ use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, label, panel, shown_if};
+use crate::theme::{
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, corner_panel, label, panel, shown_if,
+};
 use crate::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
@@ -63,14 +65,7 @@ fn spawn_hud(mut commands: Commands) {
         Name::new("HUD status"),
         GameHud,
         DespawnOnExit(Screen::Playing),
-        panel(Node {
-            position_type: PositionType::Absolute,
-            left: px(16),
-            top: px(16),
-            // A fixed width keeps wrapped lines measured right.
-            width: px(460),
-            ..default()
-        }),
+        corner_panel(460.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
             (OffBoardText, label("", 17.0, FAINT_TEXT)),

@@ -2,6 +2,7 @@
 //! scripted terminal game.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use tabletop_rules::deblockle::{Player, Position};
@@ -199,24 +200,32 @@ fn a_seeded_quick_setup_is_reproducible() {
     assert_eq!(position.board().count(Player::Teal), 3, "{line}");
 }
 
-#[test]
-fn a_match_tallies_its_games_on_the_last_line_and_records_replay() {
-    let folder = std::env::temp_dir().join(format!("tabletop-match-{}", std::process::id()));
-    let folder_arg = folder.to_string_lossy().into_owned();
+/// Plays a match of `games` between `levels` (Gold, Teal) from `seed`,
+/// recording into a fresh scratch folder named for `test`.
+fn recorded_match(test: &str, levels: [&str; 2], games: u32, seed: u64) -> (PathBuf, Output) {
+    let folder = std::env::temp_dir().join(format!("tabletop-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let (games, seed) = (games.to_string(), seed.to_string());
     let output = cli(&[
         "deblockle",
         "match",
         "--gold",
-        "easy",
+        levels[0],
         "--teal",
-        "random",
+        levels[1],
         "--games",
-        "3",
+        &games,
         "--seed",
-        "5",
+        &seed,
         "--record",
-        &folder_arg,
+        &folder.to_string_lossy(),
     ]);
+    (folder, output)
+}
+
+#[test]
+fn a_match_tallies_its_games_on_the_last_line_and_records_replay() {
+    let (folder, output) = recorded_match("tally", ["easy", "random"], 3, 5);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let last: Vec<&str> = text.lines().last().expect("a tally").split(' ').collect();
@@ -298,23 +307,7 @@ fn solving_the_one_block_endgame_prints_its_counts_last() {
 
 #[test]
 fn replay_prints_the_final_position_last_and_refuses_bad_files_untouched() {
-    let folder = std::env::temp_dir().join(format!("tabletop-replay-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    let folder_arg = folder.to_string_lossy().into_owned();
-    let played = cli(&[
-        "deblockle",
-        "match",
-        "--gold",
-        "medium",
-        "--teal",
-        "easy",
-        "--games",
-        "1",
-        "--seed",
-        "4",
-        "--record",
-        &folder_arg,
-    ]);
+    let (folder, played) = recorded_match("replay", ["medium", "easy"], 1, 4);
     assert!(played.status.success(), "{}", stderr(&played));
     let path = folder.join("game-0001.ron");
     let text = std::fs::read_to_string(&path).expect("a record");

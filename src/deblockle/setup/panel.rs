@@ -8,7 +8,9 @@ use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::session::Rejected;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, display_if, label, panel, shown_if};
+use crate::theme::{
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, display_if, label, shown_if,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_panel)
@@ -41,15 +43,7 @@ fn spawn_panel(mut commands: Commands) {
         SetupUi,
         DespawnOnExit(Screen::Playing),
         Visibility::Hidden,
-        panel(Node {
-            position_type: PositionType::Absolute,
-            left: px(16),
-            top: px(16),
-            // A fixed width: with only a maximum, Bevy's layout measured
-            // the wrapped lines too short and the hint ran out of the panel.
-            width: px(540),
-            ..default()
-        }),
+        corner_panel(540.0),
         children![
             (TitleText, label("", 26.0, TEXT)),
             (RolledText, label("", 18.0, TEXT)),
