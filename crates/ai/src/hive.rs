@@ -1,63 +1,72 @@
 //! What a good Hive position looks like, for the alpha-beta search.
 //!
 //! The game is won by filling the six hexes round the other Queen, so the
-//! heart of it is the two Queens' free sides; tiles that cannot move
-//! (pinned by One Hive, or buried under a Beetle) are tempo lost.
+//! heart of it is the Queens' liberties; then the tiles that can still move
+//! (mobility: the side with more free tiles brings more to the other Queen
+//! and answers more threats), tiles in hand (placed later, where needed).
+//! Pinned, buried and walled-in tiles are worth nothing until freed.
+//!
+//! Deliberately cheap (no move generation): a faster evaluation searches a
+//! ply deeper in the same time, which is worth more than counting each
+//! Ant's every hex.
 
-use tabletop_rules::hive::{Bug, Colour, Piece, Position};
+use tabletop_rules::hive::{Bug, Colour, Freedom, Position};
 
 use crate::search::Evaluator;
 
-/// Each occupied hex round a Queen: one step nearer a win for the other side.
-const QUEEN_NEIGHBOUR: i32 = 100;
-/// Each tile of one's own that cannot move now.
-const STUCK_TILE: i32 = 15;
+/// Each occupied hex round a Queen, against its owner.
+const QUEEN_SIDE: i32 = 30;
+/// An own tile next to one's Queen that can step away costs less.
+const OWN_FREE_NEIGHBOUR: i32 = 15;
+/// A free tile counts its bug's worth this many times; one in hand, once.
+const FREE_TILE_FACTOR: i32 = 2;
+
+/// What a free tile of each bug is worth: Ants go anywhere, Beetles climb
+/// and pin, the Queen's own steps save games; Spiders and Grasshoppers
+/// reach less.
+const fn worth(bug: Bug) -> i32 {
+    match bug {
+        Bug::Queen => 8,
+        Bug::Ant => 7,
+        Bug::Beetle => 6,
+        Bug::Grasshopper | Bug::Spider => 2,
+    }
+}
 
 /// Hive's evaluation.
 #[derive(Clone, Copy, Default)]
 pub struct HiveEvaluation;
 
-fn queen_pressure(position: &Position, colour: Colour) -> i32 {
-    let queen = Piece {
-        colour,
-        bug: Bug::Queen,
-        number: 1,
-    };
-    position.location(queen).map_or(0, |hex| {
-        hex.neighbours()
-            .iter()
-            .filter(|&&n| position.occupied(n))
-            .count() as i32
-    })
-}
-
-/// Tiles of `colour` that cannot move: pinned ground tiles and buried ones.
-fn stuck(position: &Position, colour: Colour) -> i32 {
-    let pinned = position.articulation_points();
-    let mut count = 0;
-    for bug in Bug::ALL {
-        for number in 1..=bug.count() {
-            let piece = Piece {
-                colour,
-                bug,
-                number,
-            };
-            let Some(hex) = position.location(piece) else {
-                continue;
-            };
-            let buried = position.top(hex) != Some(piece);
-            let held = position.height(hex) == 1 && pinned.contains(&hex);
-            count += i32::from(buried || held);
-        }
-    }
-    count
-}
-
 impl Evaluator<Position> for HiveEvaluation {
     fn evaluate(&self, position: &Position) -> i32 {
-        let me = position.to_move();
-        let them = me.other();
-        (queen_pressure(position, them) - queen_pressure(position, me)) * QUEEN_NEIGHBOUR
-            + (stuck(position, them) - stuck(position, me)) * STUCK_TILE
+        // Scores by colour index, each from that side's point of view.
+        let mut score = [0; 2];
+        let queens = [Colour::White, Colour::Black].map(|colour| position.queen(colour));
+        for (piece, hex, freedom) in position.freedoms() {
+            if freedom == Freedom::Buried {
+                // Its hex counts once, by the tile on top.
+                continue;
+            }
+            let side = piece.colour.index();
+            let touches = |queen: Option<_>| queen.is_some_and(|q| hex.neighbours().contains(&q));
+            let free = freedom == Freedom::Free;
+            if touches(queens[side]) {
+                score[side] -= if free { OWN_FREE_NEIGHBOUR } else { QUEEN_SIDE };
+            }
+            if touches(queens[1 - side]) {
+                // Filling a liberty is this tile's job now: no mobility for it.
+                score[1 - side] -= QUEEN_SIDE;
+            } else if free {
+                let on_top = position.height(hex) > 1;
+                score[side] += worth(piece.bug) * FREE_TILE_FACTOR * if on_top { 2 } else { 1 };
+            }
+        }
+        for colour in [Colour::White, Colour::Black] {
+            for bug in Bug::ALL {
+                score[colour.index()] += worth(bug) * i32::from(position.in_hand(colour, bug));
+            }
+        }
+        let me = position.to_move().index();
+        score[me] - score[1 - me]
     }
 }

@@ -2,7 +2,7 @@
 //! the opponent's.
 
 use tabletop_ai::hive::HiveEvaluation;
-use tabletop_ai::search::{Limits, Searcher, WIN};
+use tabletop_ai::search::{Evaluator as _, Limits, Searcher, WIN};
 use tabletop_rules::hive::{Hex, Move, Piece, Position};
 
 fn p(name: &str) -> Piece {
@@ -48,4 +48,36 @@ fn every_move_scored_is_a_legal_one() {
     for (mv, _) in searcher.score_moves(&position, &[], 2) {
         assert!(legal.contains(&mv));
     }
+}
+
+/// The two Queens side by side with a Beetle each, and White's Ant at `ant`.
+fn queens_and_ant(ant: Hex, ply: u32) -> Position {
+    Position::from_tiles(
+        &[
+            (p("wQ"), h(0, 0)),
+            (p("bQ"), h(1, 0)),
+            (p("wB1"), h(-1, 0)),
+            (p("bB1"), h(2, 0)),
+            (p("wA1"), ant),
+        ],
+        ply,
+    )
+}
+
+#[test]
+fn the_evaluation_is_the_same_for_both_sides_with_the_sign_turned() {
+    for ant in [h(-1, -1), h(2, -1), h(1, 1)] {
+        let white = HiveEvaluation.evaluate(&queens_and_ant(ant, 10));
+        let black = HiveEvaluation.evaluate(&queens_and_ant(ant, 11));
+        assert_eq!(white, -black, "{ant:?}");
+    }
+}
+
+#[test]
+fn the_evaluation_prefers_a_tile_on_the_other_queens_side_to_one_far_off() {
+    // On (-2,0) the Ant ends the line, touching only White's Beetle; on
+    // (2,-1) it fills a side of Black's Queen (1,0) instead.
+    let away = HiveEvaluation.evaluate(&queens_and_ant(h(-2, 0), 10));
+    let pressing = HiveEvaluation.evaluate(&queens_and_ant(h(2, -1), 10));
+    assert!(pressing > away, "{pressing} <= {away}");
 }

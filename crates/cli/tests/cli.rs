@@ -408,3 +408,77 @@ fn the_uhp_engine_answers_every_command_and_survives_bad_ones() {
     assert!(answers[14].starts_with("err"), "{}", answers[14]);
     assert_eq!(answers[15], "");
 }
+
+#[test]
+fn the_uhp_options_turn_the_rule_options_on_and_off() {
+    let input = "options\nnewgame\noptions set TournamentRule False\nplay wQ\n\
+                 options set TournamentRule True\noptions get ThreefoldRepetition\noptions set Nope 1\n";
+    let output = cli_with_input(&["hive", "uhp"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let answers: Vec<&str> = text.split("\nok\n").collect();
+    assert_eq!(
+        answers[1],
+        "TournamentRule;bool;True;True\nThreefoldRepetition;bool;True;True"
+    );
+    assert_eq!(answers[3], "TournamentRule;bool;False;True");
+    assert_eq!(answers[4], "Base;InProgress;Black[1];wQ");
+    // The game in progress has a Queen on turn 1: the rule cannot come back.
+    assert!(answers[5].starts_with("err"), "{}", answers[5]);
+    assert_eq!(answers[6], "ThreefoldRepetition;bool;True;True");
+    assert!(
+        answers[7].starts_with("err Unknown option"),
+        "{}",
+        answers[7]
+    );
+}
+
+#[test]
+fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
+    let own = format!("{} hive uhp", env!("CARGO_BIN_EXE_tabletop-cli"));
+    let output = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        &own,
+        "--games",
+        "2",
+        "--depth",
+        "1",
+        "--move-cap",
+        "30",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[0].starts_with("game 1: tabletop-cli"), "{text}");
+    assert!(lines[1].starts_with("game 2: tabletop-cli"), "{text}");
+    let tally: Vec<u32> = lines[2]
+        .split_whitespace()
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    assert_eq!(tally.iter().sum::<u32>(), 2, "{text}");
+}
+
+#[test]
+fn a_hive_match_with_an_engine_that_cannot_start_says_so() {
+    let output = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        "/nonexistent/engine",
+        "--depth",
+        "1",
+    ]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("cannot start"),
+        "{}",
+        stderr(&output)
+    );
+}

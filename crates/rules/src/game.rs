@@ -43,3 +43,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// positions have equal keys.
     fn key(&self) -> u64;
 }
+
+/// SplitMix64's finaliser: a different, well-spread 64-bit value for every
+/// feature, so XOR-ing one per block gives a Zobrist-style key without a table.
+pub(crate) const fn mix(feature: u64) -> u64 {
+    let mut z = feature.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}

@@ -2,7 +2,9 @@
 //! the Spider round two tiles, the Grasshopper's jump, a Beetle gate at
 //! height, the fourth-turn Queen, and both Queens surrounded at once.
 
-use tabletop_rules::hive::{Hex, HiveGame, HiveIllegal, HiveOutcome, Move, Piece, Position};
+use tabletop_rules::hive::{
+    Freedom, Hex, HiveGame, HiveIllegal, HiveOutcome, HiveRules, Move, Piece, Position, perft,
+};
 
 fn p(name: &str) -> Piece {
     Piece::parse(name).expect("a piece")
@@ -163,4 +165,74 @@ fn both_queens_surrounded_at_once_is_a_draw_and_one_is_a_win() {
         one.outcome(),
         Some(HiveOutcome::Win(tabletop_rules::hive::Colour::Black))
     );
+}
+
+#[test]
+fn without_the_tournament_rule_the_queen_may_open() {
+    let rules = HiveRules {
+        tournament: false,
+        ..HiveRules::STANDARD
+    };
+    let start = Position::starting(rules);
+    // Five kinds at the origin; then five kinds on each of its six neighbours.
+    assert_eq!(perft(&start, 1), 5);
+    assert_eq!(perft(&start, 2), 5 * 5 * 6);
+    let mut game = HiveGame::with_rules(rules);
+    assert!(game.play("wQ").is_ok());
+    assert!(game.play("bQ wQ-").is_ok());
+}
+
+#[test]
+fn without_the_repetition_rule_a_position_may_come_back_a_third_time() {
+    let text = "Base;InProgress;White[7];wS1;bB1 wS1-;wQ \\wS1;bQ bB1\\;wQ -wS1;bQ bB1-;wQ \\wS1;bQ bB1\\;wQ -wS1;bQ bB1-;wQ \\wS1;bQ bB1\\";
+    let rules = HiveRules {
+        threefold_repetition: false,
+        ..HiveRules::STANDARD
+    };
+    let game = HiveGame::parse_under(text, rules).expect("legal");
+    assert_eq!(game.outcome(), None);
+    assert!(!game.legal_moves().is_empty());
+    assert!(HiveGame::parse(text).expect("legal").outcome().is_some());
+}
+
+#[test]
+fn freedoms_tell_pinned_blocked_buried_and_free_tiles() {
+    // A line: White's Ant (-1,0), White's Queen (0,0), Black's Queen (1,0),
+    // and White's Beetle on top of Black's Queen.
+    let line = Position::from_tiles(
+        &[
+            (p("wA1"), h(-1, 0)),
+            (p("wQ"), h(0, 0)),
+            (p("bQ"), h(1, 0)),
+            (p("wB1"), h(1, 0)),
+        ],
+        WHITE_LATE,
+    );
+    let mut freedoms: Vec<_> = line.freedoms().map(|(piece, _, f)| (piece, f)).collect();
+    freedoms.sort_unstable_by_key(|&(piece, _)| piece);
+    assert_eq!(
+        freedoms,
+        [
+            (p("wQ"), Freedom::Pinned),
+            (p("wB1"), Freedom::Free),
+            (p("wA1"), Freedom::Free),
+            (p("bQ"), Freedom::Buried),
+        ]
+    );
+    // White's Queen with five sides taken in one run: not pinned, but its
+    // one free side (0,1) is a gate between (-1,1) and (1,0).
+    let walled = Position::from_tiles(
+        &[
+            (p("wQ"), h(0, 0)),
+            (p("bA1"), h(1, 0)),
+            (p("bA2"), h(1, -1)),
+            (p("bA3"), h(0, -1)),
+            (p("bS1"), h(-1, 0)),
+            (p("bS2"), h(-1, 1)),
+        ],
+        WHITE_LATE,
+    );
+    let queen = walled.freedoms().find(|&(piece, _, _)| piece == p("wQ"));
+    assert_eq!(queen, Some((p("wQ"), h(0, 0), Freedom::Blocked)));
+    assert!(destinations(&walled, "wQ").is_empty());
 }

@@ -1,5 +1,7 @@
 //! `tabletop-cli hive …`: perft and the UHP engine.
 
+mod arena;
+mod options;
 mod uhp;
 
 use std::process::ExitCode;
@@ -21,6 +23,30 @@ pub enum Command {
     },
     /// Speak the Universal Hive Protocol on stdin and stdout.
     Uhp,
+    /// Let two UHP engines play each other; the tally is the last line.
+    Match {
+        /// An engine's command line, twice ("self" is this program's `hive uhp`).
+        #[arg(long, num_args = 1, required = true)]
+        engine: Vec<String>,
+        /// Games in all; each random opening is played twice, colours swapped.
+        #[arg(long, default_value_t = 2)]
+        games: u32,
+        /// Seconds per move for each engine.
+        #[arg(long, default_value_t = 1, conflicts_with = "depth")]
+        seconds: u32,
+        /// Search this many plies per move instead (quick, for checks).
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Random plies before the engines take over.
+        #[arg(long, default_value_t = 4)]
+        opening_plies: u32,
+        /// Seed of the random openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Plies after which a game is a draw.
+        #[arg(long, default_value_t = 300)]
+        move_cap: u32,
+    },
 }
 
 /// Runs one Hive command.
@@ -33,6 +59,41 @@ pub fn run(command: Command) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Match {
+            engine,
+            games,
+            seconds,
+            depth,
+            opening_plies,
+            seed,
+            move_cap,
+        } => {
+            let [first, second] = &engine[..] else {
+                eprintln!("error: give --engine exactly twice");
+                return ExitCode::from(2);
+            };
+            let plan = arena::MatchPlan {
+                engines: [first, second].map(|command| own_engine_for_self(command)),
+                games,
+                bestmove: depth.map_or_else(
+                    || format!("bestmove time 00:{:02}:{:02}", seconds / 60, seconds % 60),
+                    |depth| format!("bestmove depth {depth}"),
+                ),
+                opening_plies,
+                seed,
+                move_cap,
+            };
+            match arena::run(&plan) {
+                Ok([first, second, draws]) => {
+                    println!("first {first} second {second} draws {draws}");
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("error: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Perft { depth, game } => {
             let game = match game.as_deref().map(HiveGame::parse) {
                 None => HiveGame::new(),
@@ -53,4 +114,16 @@ pub fn run(command: Command) -> ExitCode {
             ExitCode::SUCCESS
         }
     }
+}
+
+/// `command`, with "self" standing for this program's own UHP engine.
+fn own_engine_for_self(command: &str) -> String {
+    if command != "self" {
+        return command.to_owned();
+    }
+    let program = std::env::current_exe().map_or_else(
+        |_| "tabletop-cli".to_owned(),
+        |path| path.display().to_string(),
+    );
+    format!("{program} hive uhp")
 }

@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 use tabletop_ai::hive::HiveEvaluation;
 use tabletop_ai::search::{Limits, Searcher};
 use tabletop_rules::Game as _;
-use tabletop_rules::hive::{HiveGame, Position};
+use tabletop_rules::hive::{HiveGame, HiveRules, Position};
+
+use super::options;
 
 /// The engine's name and version, as `info` gives them.
 const ID: &str = concat!("id tabletop-cli ", env!("CARGO_PKG_VERSION"));
@@ -38,6 +40,8 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
 #[derive(Default)]
 struct Engine {
     game: Option<HiveGame>,
+    /// The rule options for new games (and, when set, the game in progress).
+    rules: HiveRules,
     searcher: Option<Searcher<Position, HiveEvaluation>>,
 }
 
@@ -48,7 +52,7 @@ impl Engine {
         let rest = rest.trim();
         match verb {
             "info" => ID.into(),
-            "options" => String::new(),
+            "options" => self.options(rest),
             "newgame" => self.new_game(rest),
             "play" => self.play(rest),
             "pass" => self.play("pass"),
@@ -76,9 +80,9 @@ impl Engine {
 
     fn new_game(&mut self, text: &str) -> String {
         let parsed = if text.is_empty() || text == "Base" {
-            Ok(HiveGame::new())
+            Ok(HiveGame::with_rules(self.rules))
         } else {
-            HiveGame::parse(text)
+            HiveGame::parse_under(text, self.rules)
         };
         match parsed {
             Ok(game) => {
@@ -89,6 +93,26 @@ impl Engine {
             }
             Err(error) => format!("err {error}"),
         }
+    }
+
+    /// `options`, `options get Key`, `options set Key Value`: a change
+    /// applies to the game in progress too, unless its moves break the new
+    /// rules (then nothing changes).
+    fn options(&mut self, arguments: &str) -> String {
+        let (rules, lines) = match options::answer(self.rules, arguments) {
+            Ok(answer) => answer,
+            Err(error) => return error,
+        };
+        if rules != self.rules
+            && let Some(game) = &self.game
+        {
+            match game.under_rules(rules) {
+                Ok(replayed) => self.game = Some(replayed),
+                Err(error) => return format!("err The game in progress breaks that rule: {error}"),
+            }
+        }
+        self.rules = rules;
+        lines
     }
 
     fn play(&mut self, text: &str) -> String {
@@ -141,10 +165,17 @@ impl Engine {
         let searcher = self
             .searcher
             .get_or_insert_with(|| Searcher::new(HiveEvaluation));
-        match searcher
-            .search(position, &history[..history.len() - 1], limits)
-            .best
-        {
+        let started = Instant::now();
+        let report = searcher.search(position, &history[..history.len() - 1], limits);
+        // For whoever runs the engine; UHP reads stdout only.
+        eprintln!(
+            "depth {} nodes {} score {} in {:.2} s",
+            report.depth,
+            report.nodes,
+            report.score,
+            started.elapsed().as_secs_f64()
+        );
+        match report.best {
             Some(mv) => position.move_string(mv),
             None => "err The game is over.".into(),
         }

@@ -3,7 +3,7 @@
 use super::player::Player;
 use super::position::{Move, Position, Status};
 use super::rules::TipWithoutHop;
-use crate::game::{Finished, Game};
+use crate::game::{Finished, Game, mix};
 
 impl Player {
     /// The seat of this player in [`Game`] terms: Gold 0, Teal 1.
@@ -59,15 +59,6 @@ impl Game for Position {
         }
         key
     }
-}
-
-/// SplitMix64's finaliser: a different, well-spread 64-bit value for every
-/// feature, so XOR-ing one per block gives a Zobrist-style key without a table.
-const fn mix(feature: u64) -> u64 {
-    let mut z = feature.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

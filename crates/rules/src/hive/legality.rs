@@ -105,7 +105,7 @@ impl Position {
         {
             return HiveIllegal::OutOfOrder { piece, next };
         }
-        if piece.bug == Bug::Queen && turn == 1 {
+        if piece.bug == Bug::Queen && turn == 1 && self.rules().tournament {
             return HiveIllegal::QueenOnFirstTurn;
         }
         if turn == 4 && piece.bug != Bug::Queen && !self.queen_placed(piece.colour) {
@@ -114,7 +114,7 @@ impl Position {
         if self.occupied(to) {
             return HiveIllegal::HexTaken(to);
         }
-        match self.ply {
+        match self.ply() {
             0 => HiveIllegal::FirstTileElsewhere,
             1 => HiveIllegal::MustTouchFirst,
             _ => {
@@ -142,7 +142,7 @@ impl Position {
         }
         match self.location(piece) {
             Some(at) if self.top(at) != Some(piece) => HiveIllegal::Covered(piece),
-            Some(at) if self.height(at) == 1 && self.articulation_points().contains(&at) => {
+            Some(at) if self.height(at) == 1 && self.pinned().contains(piece) => {
                 HiveIllegal::Pinned(piece)
             }
             _ => HiveIllegal::CannotReach { bug: piece.bug },

@@ -2,21 +2,29 @@
 //! connected; surround the other Queen. The normative rules are
 //! `shared/rules/hive.md`.
 //!
-//! Here: positions, legal moves, perft and UHP notation; the UHP engine,
-//! the `Game` trait and the AI come next.
+//! Here: positions on a compact board (`grid`, `position`), legal moves
+//! (`movegen`, One Hive in `pins`), the rule options, perft, UHP notation,
+//! the `Game` trait for the search, and what evaluations ask (`activity`).
 
+mod activity;
+mod grid;
 mod hex;
 mod legality;
 mod movegen;
 mod notation;
 mod perft;
 mod piece;
+mod pins;
 mod position;
+mod rules;
 mod searchable;
 
+pub use activity::Freedom;
 pub use hex::{DIRECTIONS, Hex};
 pub use legality::HiveIllegal;
 pub use notation::{HiveGame, HiveNotationError};
 pub use perft::perft;
 pub use piece::{Bug, Colour, Piece};
-pub use position::{HiveOutcome, Move, Position};
+pub use pins::Pinned;
+pub use position::{HiveOutcome, Move, Position, Undo};
+pub use rules::HiveRules;

@@ -14,6 +14,7 @@ use super::hex::Hex;
 use super::legality::HiveIllegal;
 use super::piece::{Bug, Colour, Piece};
 use super::position::{HiveOutcome, Move, Position};
+use super::rules::HiveRules;
 use crate::game::Game as _;
 
 /// Why a piece name, move string or game string cannot be read, or a move
@@ -98,7 +99,7 @@ impl Position {
             let mut words = text.split_whitespace();
             let piece = Piece::parse(words.next().unwrap_or_default())?;
             let to = match words.next() {
-                None if self.ply == 0 => Hex::ORIGIN,
+                None if self.ply() == 0 => Hex::ORIGIN,
                 None => return Err(HiveNotationError::BadMove(text.to_owned())),
                 Some(reference) => self.hex_named(reference)?,
             };
@@ -147,7 +148,7 @@ impl Position {
             Move::Pass => return "pass".into(),
             Move::Place(piece, to) | Move::Move(piece, to) => (piece, to),
         };
-        if self.ply == 0 {
+        if self.ply() == 0 {
             return piece.to_string();
         }
         // On top of a stack: named by the tile it climbs onto.
@@ -157,11 +158,7 @@ impl Position {
         // Else beside a tile that stays (not the one moving), lowest direction first.
         for d in 0..6 {
             let neighbour = to.step(d);
-            let reference = self
-                .stacks
-                .get(&neighbour)
-                .and_then(|stack| stack.iter().rev().find(|&&p| p != piece));
-            if let Some(&reference) = reference {
+            if let Some(reference) = self.stack(neighbour).find(|&p| p != piece) {
                 // The tile is in direction (d + 3) from its reference.
                 let (mark, before) = MARKS[(d + 3) % 6];
                 return if before {
@@ -176,19 +173,48 @@ impl Position {
 }
 
 /// A Hive game: the moves from the start, for game strings and undo.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HiveGame {
     positions: Vec<Position>,
     moves: Vec<String>,
 }
 
+impl Default for HiveGame {
+    fn default() -> HiveGame {
+        HiveGame::new()
+    }
+}
+
 impl HiveGame {
-    /// A new game.
+    /// A new game under the standard rules.
     pub fn new() -> HiveGame {
+        HiveGame::with_rules(HiveRules::STANDARD)
+    }
+
+    /// A new game under `rules`.
+    pub fn with_rules(rules: HiveRules) -> HiveGame {
         HiveGame {
-            positions: vec![Position::new()],
+            positions: vec![Position::starting(rules)],
             moves: Vec::new(),
         }
+    }
+
+    /// The optional rules in force.
+    pub fn rules(&self) -> HiveRules {
+        self.position().rules()
+    }
+
+    /// The same moves played again under `rules`.
+    ///
+    /// # Errors
+    /// A move that `rules` forbid (the Queen on the first turn, a move
+    /// after the game ended by repetition).
+    pub fn under_rules(&self, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
+        let mut game = HiveGame::with_rules(rules);
+        for text in &self.moves {
+            game.play(text)?;
+        }
+        Ok(game)
     }
 
     /// The position now.
@@ -206,6 +232,9 @@ impl HiveGame {
     pub fn outcome(&self) -> Option<HiveOutcome> {
         let now = self.position();
         now.outcome().or_else(|| {
+            if !now.rules().threefold_repetition {
+                return None;
+            }
             let key = now.key();
             let seen = self.positions.iter().filter(|p| p.key() == key).count();
             (seen >= 3).then_some(HiveOutcome::Draw)
@@ -251,11 +280,19 @@ impl HiveGame {
         count
     }
 
-    /// Reads a game string, playing its moves.
+    /// Reads a game string, playing its moves under the standard rules.
     ///
     /// # Errors
     /// Not a base-game string, or a move in it is illegal.
     pub fn parse(text: &str) -> Result<HiveGame, HiveNotationError> {
+        HiveGame::parse_under(text, HiveRules::STANDARD)
+    }
+
+    /// Reads a game string, playing its moves under `rules`.
+    ///
+    /// # Errors
+    /// Not a base-game string, or a move in it is illegal.
+    pub fn parse_under(text: &str, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
         let mut parts = text.trim().split(';');
         match parts.next() {
             Some("Base") => {}
@@ -268,7 +305,7 @@ impl HiveGame {
         }
         let _state = parts.next();
         let _turn = parts.next();
-        let mut game = HiveGame::new();
+        let mut game = HiveGame::with_rules(rules);
         for text in parts.filter(|t| !t.trim().is_empty()) {
             game.play(text)?;
         }

@@ -104,6 +104,67 @@ pub struct Piece {
     pub number: u8,
 }
 
+/// Each player's tiles in id order: the Queen, then each bug of
+/// [`Bug::ALL`] by number.
+const SLOTS: [(Bug, u8); TILES_EACH] = [
+    (Bug::Queen, 1),
+    (Bug::Spider, 1),
+    (Bug::Spider, 2),
+    (Bug::Beetle, 1),
+    (Bug::Beetle, 2),
+    (Bug::Grasshopper, 1),
+    (Bug::Grasshopper, 2),
+    (Bug::Grasshopper, 3),
+    (Bug::Ant, 1),
+    (Bug::Ant, 2),
+    (Bug::Ant, 3),
+];
+
+/// How many tiles each player has.
+pub(super) const TILES_EACH: usize = 11;
+/// How many tiles there are.
+pub(super) const TILES: usize = 2 * TILES_EACH;
+
+impl Bug {
+    /// The id slot of this bug's first tile (see [`SLOTS`]).
+    const fn first_slot(self) -> usize {
+        match self {
+            Bug::Queen => 0,
+            Bug::Spider => 1,
+            Bug::Beetle => 3,
+            Bug::Grasshopper => 5,
+            Bug::Ant => 8,
+        }
+    }
+}
+
+impl Piece {
+    /// A dense number for array indexing: White's tiles 0–10, Black's 11–21.
+    pub(super) const fn id(self) -> usize {
+        self.colour.index() * TILES_EACH + self.bug.first_slot() + self.number as usize - 1
+    }
+
+    /// The tile with this id (below [`TILES`]).
+    pub(super) const fn from_id(id: usize) -> Piece {
+        let colour = if id < TILES_EACH {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        let (bug, number) = SLOTS[id % TILES_EACH];
+        Piece {
+            colour,
+            bug,
+            number,
+        }
+    }
+
+    /// The ids of `colour`'s tiles.
+    pub(super) const fn ids_of(colour: Colour) -> std::ops::Range<usize> {
+        colour.index() * TILES_EACH..(colour.index() + 1) * TILES_EACH
+    }
+}
+
 impl fmt::Display for Piece {
     /// The UHP name: `wQ`, `bA2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -112,5 +173,31 @@ impl fmt::Display for Piece {
             write!(f, "{}", self.number)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_number_every_tile_once() {
+        let mut seen = [false; TILES];
+        for colour in [Colour::White, Colour::Black] {
+            for bug in Bug::ALL {
+                for number in 1..=bug.count() {
+                    let piece = Piece {
+                        colour,
+                        bug,
+                        number,
+                    };
+                    assert!(Piece::ids_of(colour).contains(&piece.id()));
+                    assert!(!seen[piece.id()], "{piece}");
+                    seen[piece.id()] = true;
+                    assert_eq!(Piece::from_id(piece.id()), piece);
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
     }
 }

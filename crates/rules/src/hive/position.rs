@@ -1,10 +1,13 @@
 //! A Hive position: the stacks of tiles, what each player still holds, and
 //! whose turn it is. Positions are values: [`Position::play`] returns the next.
 
-use std::collections::HashMap;
+use std::fmt;
 
+use super::grid::{CELLS, cell};
 use super::hex::Hex;
-use super::piece::{Bug, Colour, Piece};
+use super::piece::{Bug, Colour, Piece, TILES};
+use super::rules::HiveRules;
+use crate::game::mix;
 
 /// One turn: place a tile from the hand, move one in the hive, or pass
 /// (only when nothing else is legal). A move is its piece and destination.
@@ -27,21 +30,86 @@ pub enum HiveOutcome {
     Draw,
 }
 
-/// The hive, the hands and the turn.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+/// No tile: an empty cell's top, a ground tile's `below`.
+const NONE: u8 = u8::MAX;
+
+/// The hive, the hands and the turn, in fixed arrays (see [`super::grid`]):
+/// each cell's top tile and height, and each tile's hex and the tile under it.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Position {
-    /// The tiles on each hex, bottom first.
-    pub(super) stacks: HashMap<Hex, Vec<Piece>>,
-    /// Where each tile in the hive is (its hex; it may be under others).
-    pub(super) locations: HashMap<Piece, Hex>,
+    /// The id of the tile on top of each cell, or `NONE`.
+    top: [u8; CELLS],
+    /// How many tiles stand on each cell.
+    height: [u8; CELLS],
+    /// By colour, which of each cell's six neighbours have a tile of that
+    /// colour on top, bit `d` for direction `d`: kept up to date by every
+    /// move, because placements, slides and the One Hive check ask it far
+    /// more often than tiles move.
+    tops_around: [[u8; CELLS]; 2],
+    /// The tile under each tile, or `NONE` for one on the ground (or in hand).
+    below: [u8; TILES],
+    /// Where each tile in the hive is; the origin for one in hand.
+    at: [Hex; TILES],
+    /// A bit per tile id: in the hive.
+    placed: u32,
     /// Turns played so far (passes included).
-    pub(super) ply: u32,
+    ply: u32,
+    /// The optional rules in force.
+    rules: HiveRules,
+    /// The XOR of [`tile_feature`] over the tiles in the hive, kept by every
+    /// move so that search keys cost nothing to make.
+    tiles_key: u64,
 }
 
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl fmt::Debug for Position {
+    /// The ply and each stack bottom first; the grids would be 2 000 numbers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut stacks: Vec<(Hex, Vec<Piece>)> = self
+            .occupied_hexes()
+            .map(|hex| {
+                let mut stack: Vec<Piece> = self.stack(hex).collect();
+                stack.reverse();
+                (hex, stack)
+            })
+            .collect();
+        stacks.sort_unstable();
+        f.debug_struct("Position")
+            .field("ply", &self.ply)
+            .field("rules", &self.rules)
+            .field("stacks", &stacks)
+            .finish()
+    }
+}
+
+/// Where a moved tile came from, for [`Position::unmake`]: `None` for a
+/// placement or a pass.
+pub type Undo = Option<Hex>;
+
 impl Position {
-    /// The empty start, White to move.
-    pub fn new() -> Position {
-        Position::default()
+    /// The empty start, White to move, under the standard rules.
+    pub const fn new() -> Position {
+        Position::starting(HiveRules::STANDARD)
+    }
+
+    /// The empty start under `rules`.
+    pub const fn starting(rules: HiveRules) -> Position {
+        Position {
+            top: [NONE; CELLS],
+            height: [0; CELLS],
+            tops_around: [[0; CELLS]; 2],
+            below: [NONE; TILES],
+            at: [Hex::ORIGIN; TILES],
+            placed: 0,
+            ply: 0,
+            rules,
+            tiles_key: 0,
+        }
     }
 
     /// A position with these tiles (each stack listed bottom first) after
@@ -50,11 +118,10 @@ impl Position {
     pub fn from_tiles(tiles: &[(Piece, Hex)], ply: u32) -> Position {
         let mut position = Position {
             ply,
-            ..Position::default()
+            ..Position::new()
         };
         for &(piece, hex) in tiles {
-            position.stacks.entry(hex).or_default().push(piece);
-            position.locations.insert(piece, hex);
+            position.drop_onto(piece.id(), hex);
         }
         position
     }
@@ -78,42 +145,74 @@ impl Position {
         self.ply
     }
 
+    /// The optional rules in force.
+    pub fn rules(&self) -> HiveRules {
+        self.rules
+    }
+
     /// The tile on top of `hex`, if any.
+    #[inline]
     pub fn top(&self, hex: Hex) -> Option<Piece> {
-        self.stacks
-            .get(&hex)
-            .and_then(|stack| stack.last().copied())
+        some_tile(self.top[cell(hex)]).map(Piece::from_id)
     }
 
     /// How many tiles stand on `hex`.
+    #[inline]
     pub fn height(&self, hex: Hex) -> usize {
-        self.stacks.get(&hex).map_or(0, Vec::len)
+        self.height[cell(hex)].into()
     }
 
     /// Whether any tile stands on `hex`.
+    #[inline]
     pub fn occupied(&self, hex: Hex) -> bool {
-        self.height(hex) > 0
+        self.top[cell(hex)] != NONE
+    }
+
+    /// The tiles on `hex`, top first.
+    pub fn stack(&self, hex: Hex) -> impl Iterator<Item = Piece> + '_ {
+        std::iter::successors(some_tile(self.top[cell(hex)]), |&id| {
+            some_tile(self.below[id])
+        })
+        .map(Piece::from_id)
     }
 
     /// Where `piece` is, if it is in the hive.
+    #[inline]
     pub fn location(&self, piece: Piece) -> Option<Hex> {
-        self.locations.get(&piece).copied()
+        self.is_placed(piece.id()).then(|| self.at[piece.id()])
     }
 
     /// The next tile of `bug` in `colour`'s hand, if any is left.
     pub fn next_in_hand(&self, colour: Colour, bug: Bug) -> Option<Piece> {
-        (1..=bug.count())
-            .map(|number| Piece {
-                colour,
-                bug,
-                number,
-            })
-            .find(|piece| !self.locations.contains_key(piece))
+        let in_hand = self.hand_bits(colour, bug);
+        (in_hand != 0).then(|| Piece::from_id(in_hand.trailing_zeros() as usize))
+    }
+
+    /// Where `colour`'s Queen is, if in the hive.
+    pub fn queen(&self, colour: Colour) -> Option<Hex> {
+        self.location(queen(colour))
+    }
+
+    /// How many tiles of `bug` `colour` still holds.
+    pub fn in_hand(&self, colour: Colour, bug: Bug) -> u8 {
+        self.hand_bits(colour, bug).count_ones() as u8
+    }
+
+    /// The ids of `colour`'s tiles of `bug` still in hand, as bits.
+    fn hand_bits(&self, colour: Colour, bug: Bug) -> u32 {
+        let first = Piece {
+            colour,
+            bug,
+            number: 1,
+        }
+        .id();
+        let kind = ((1u32 << bug.count()) - 1) << first;
+        kind & !self.placed
     }
 
     /// Whether `colour`'s Queen is in the hive.
     pub fn queen_placed(&self, colour: Colour) -> bool {
-        self.locations.contains_key(&queen(colour))
+        self.is_placed(queen(colour).id())
     }
 
     /// How the game ended, if it has: a Queen with all six neighbours
@@ -121,7 +220,7 @@ impl Position {
     pub fn outcome(&self) -> Option<HiveOutcome> {
         let surrounded = |colour: Colour| {
             self.location(queen(colour))
-                .is_some_and(|hex| hex.neighbours().iter().all(|&n| self.occupied(n)))
+                .is_some_and(|hex| self.occupied_around(hex) == 0b11_1111)
         };
         match (surrounded(Colour::White), surrounded(Colour::Black)) {
             (true, true) => Some(HiveOutcome::Draw),
@@ -135,28 +234,178 @@ impl Position {
     /// [`Position::legal_moves`]); anything else gives a meaningless position.
     pub fn play_unchecked(&self, mv: Move) -> Position {
         let mut next = self.clone();
-        match mv {
-            Move::Place(piece, to) | Move::Move(piece, to) => {
-                if let Some(from) = next.locations.remove(&piece)
-                    && let Some(stack) = next.stacks.get_mut(&from)
-                {
-                    stack.pop();
-                    if stack.is_empty() {
-                        next.stacks.remove(&from);
-                    }
-                }
-                next.stacks.entry(to).or_default().push(piece);
-                next.locations.insert(piece, to);
-            }
-            Move::Pass => {}
-        }
-        next.ply += 1;
+        next.make(mv);
         next
     }
 
-    /// The hexes with tiles.
+    /// Plays `mv` (which must be legal) in place; [`Position::unmake`] with
+    /// the answer takes it back. Searches and perft play this way instead
+    /// of copying the position.
+    pub fn make(&mut self, mv: Move) -> Undo {
+        let undo = match mv {
+            Move::Place(piece, to) => {
+                self.drop_onto(piece.id(), to);
+                None
+            }
+            Move::Move(piece, to) => {
+                let from = self.lift(piece.id());
+                self.drop_onto(piece.id(), to);
+                Some(from)
+            }
+            Move::Pass => None,
+        };
+        self.ply += 1;
+        undo
+    }
+
+    /// Takes back `mv`, the last move made, with what [`Position::make`] answered.
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
+        self.ply -= 1;
+        match (mv, undo) {
+            (Move::Place(piece, _), _) => {
+                self.lift(piece.id());
+                self.at[piece.id()] = Hex::ORIGIN;
+            }
+            (Move::Move(piece, _), Some(from)) => {
+                self.lift(piece.id());
+                self.drop_onto(piece.id(), from);
+            }
+            _ => {}
+        }
+    }
+
+    /// Puts tile `id` on top of `hex`.
+    fn drop_onto(&mut self, id: usize, hex: Hex) {
+        let cell = cell(hex);
+        let under = self.top[cell];
+        self.tiles_key ^= tile_feature(id, hex, self.height[cell]);
+        self.below[id] = under;
+        self.top[cell] = id as u8;
+        self.height[cell] += 1;
+        self.at[id] = hex;
+        self.placed |= 1 << id;
+        self.recolour(hex, colour_of(under), colour_of(id as u8));
+    }
+
+    /// Takes tile `id` (on top of its stack) out of the hive; where it was.
+    fn lift(&mut self, id: usize) -> Hex {
+        let hex = self.at[id];
+        let cell = cell(hex);
+        let under = self.below[id];
+        self.top[cell] = under;
+        self.height[cell] -= 1;
+        self.tiles_key ^= tile_feature(id, hex, self.height[cell]);
+        self.below[id] = NONE;
+        self.placed &= !(1 << id);
+        self.recolour(hex, colour_of(id as u8), colour_of(under));
+        hex
+    }
+
+    /// Tells `hex`'s neighbours that the colour on top of it went from
+    /// `was` to `now` (`None`: empty).
+    fn recolour(&mut self, hex: Hex, was: Option<Colour>, now: Option<Colour>) {
+        if was == now {
+            return;
+        }
+        for (d, next) in hex.neighbours().into_iter().enumerate() {
+            // From the neighbour, `hex` lies the opposite way.
+            let bit = 1 << ((d + 3) % 6);
+            let cell = cell(next);
+            if let Some(was) = was {
+                self.tops_around[was.index()][cell] &= !bit;
+            }
+            if let Some(now) = now {
+                self.tops_around[now.index()][cell] |= bit;
+            }
+        }
+    }
+
+    /// Which of `hex`'s neighbours have a tile of `colour` on top: bit `d`
+    /// for direction `d`.
+    #[inline]
+    pub(super) fn colour_around(&self, hex: Hex, colour: Colour) -> u8 {
+        self.tops_around[colour.index()][cell(hex)]
+    }
+
+    /// Which of `hex`'s neighbours are occupied: bit `d` for direction `d`.
+    #[inline]
+    pub(super) fn occupied_around(&self, hex: Hex) -> u8 {
+        let cell = cell(hex);
+        self.tops_around[0][cell] | self.tops_around[1][cell]
+    }
+
+    /// The id of the tile on top of occupied `hex`.
+    #[inline]
+    pub(super) fn top_id(&self, hex: Hex) -> usize {
+        self.top[cell(hex)].into()
+    }
+
+    #[inline]
+    pub(super) const fn is_placed(&self, id: usize) -> bool {
+        self.placed & (1 << id) != 0
+    }
+
+    /// Each of `colour`'s tiles on top of a stack, with its hex.
+    pub(super) fn tops_of(&self, colour: Colour) -> impl Iterator<Item = (usize, Hex)> + '_ {
+        let ids = Piece::ids_of(colour);
+        let mine = self.placed & (((1u32 << ids.len()) - 1) << ids.start);
+        ids_in(mine)
+            .filter(|&id| usize::from(self.top[cell(self.at[id])]) == id)
+            .map(|id| (id, self.at[id]))
+    }
+
+    /// Each tile in the hive (by id) with its hex.
+    pub(super) fn placed_tiles(&self) -> impl Iterator<Item = (usize, Hex)> + '_ {
+        ids_in(self.placed).map(|id| (id, self.at[id]))
+    }
+
+    /// The hexes with tiles (each once: where a tile lies on the ground).
     pub(super) fn occupied_hexes(&self) -> impl Iterator<Item = Hex> + '_ {
-        self.stacks.keys().copied()
+        ids_in(self.placed)
+            .filter(|&id| self.below[id] == NONE)
+            .map(|id| self.at[id])
+    }
+
+    /// The tiles' part of [`crate::Game::key`]: where each is, and on
+    /// what level.
+    pub(super) const fn tiles_key(&self) -> u64 {
+        self.tiles_key
+    }
+}
+
+/// A well-spread 64-bit value for tile `id` on `hex` with `level` tiles
+/// under it (above the turn's features, which are small numbers).
+fn tile_feature(id: usize, hex: Hex, level: u8) -> u64 {
+    mix(1 << 62
+        | id as u64
+        | u64::from(level) << 8
+        | u64::from(hex.q as u16) << 16
+        | u64::from(hex.r as u16) << 32)
+}
+
+/// The ids whose bits are set in `set`, lowest first.
+pub(super) fn ids_in(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let id = set.trailing_zeros();
+        set &= set.wrapping_sub(1);
+        (id < u32::BITS).then_some(id as usize)
+    })
+}
+
+/// The owner of the tile in a `top` or `below` entry, if there is one.
+const fn colour_of(entry: u8) -> Option<Colour> {
+    match some_tile(entry) {
+        None => None,
+        Some(id) => Some(Piece::from_id(id).colour),
+    }
+}
+
+/// The tile id in a `top` or `below` entry, if there is one.
+const fn some_tile(entry: u8) -> Option<usize> {
+    if entry == NONE {
+        None
+    } else {
+        Some(entry as usize)
     }
 }
 

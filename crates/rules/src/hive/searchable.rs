@@ -1,11 +1,10 @@
 //! Hive as a [`Game`] for search: seats are White (0) and Black (1).
 
 use std::fmt;
-use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::piece::Colour;
 use super::position::{HiveOutcome, Move, Position};
-use crate::game::{Finished, Game};
+use crate::game::{Finished, Game, mix};
 
 impl fmt::Display for Move {
     /// The tile and its destination in axial coordinates (`wS1@1,-1`);
@@ -28,7 +27,7 @@ impl Game for Position {
     }
 
     fn legal_moves(&self, moves: &mut Vec<Move>) {
-        moves.extend(Position::legal_moves(self));
+        self.generate_moves(moves);
     }
 
     fn play(&self, mv: Move) -> Position {
@@ -48,16 +47,11 @@ impl Game for Position {
         // so that a position that comes back is the same position.
         let both_queens = self.queen_placed(Colour::White) && self.queen_placed(Colour::Black);
         let turn = if both_queens {
-            self.ply % 2
+            self.ply() % 2
         } else {
-            2 + self.ply
+            2 + self.ply()
         };
-        let mut stacks: Vec<_> = self.stacks.iter().collect();
-        stacks.sort_unstable();
-        let mut hasher = DefaultHasher::new();
-        turn.hash(&mut hasher);
-        stacks.hash(&mut hasher);
-        hasher.finish()
+        mix(u64::from(turn)) ^ self.tiles_key()
     }
 }
 

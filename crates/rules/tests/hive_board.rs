@@ -1,0 +1,83 @@
+//! The compact board behind Hive positions: playing and taking back leaves
+//! the position as it was, and a hive far from the origin (where the grid
+//! folds hexes onto the same cells) has the same moves as at the origin.
+
+use proptest::prelude::*;
+use tabletop_rules::Game as _;
+use tabletop_rules::hive::{Hex, Move, Position};
+
+/// A game of up to `length` random legal moves from the start.
+fn random_game(choices: &[usize]) -> Vec<Position> {
+    let mut positions = vec![Position::new()];
+    for &choice in choices {
+        let now = &positions[positions.len() - 1];
+        let moves = now.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let next = now.play_unchecked(moves[choice % moves.len()]);
+        positions.push(next);
+    }
+    positions
+}
+
+/// `mv` moved by (dq, dr).
+fn shifted(mv: Move, dq: i16, dr: i16) -> Move {
+    let by = |hex: Hex| Hex {
+        q: hex.q + dq,
+        r: hex.r + dr,
+    };
+    match mv {
+        Move::Place(piece, to) => Move::Place(piece, by(to)),
+        Move::Move(piece, to) => Move::Move(piece, by(to)),
+        Move::Pass => Move::Pass,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn making_and_unmaking_every_move_restores_the_position(
+        choices in proptest::collection::vec(0usize..1000, 0..60)
+    ) {
+        for position in random_game(&choices) {
+            let mut board = position.clone();
+            for mv in position.legal_moves() {
+                let undo = board.make(mv);
+                prop_assert_eq!(&board, &position.play_unchecked(mv));
+                board.unmake(mv, undo);
+                prop_assert_eq!(&board, &position);
+            }
+        }
+    }
+
+    #[test]
+    fn a_hive_far_from_the_origin_has_the_same_moves(
+        choices in proptest::collection::vec(0usize..1000, 0..60),
+        dq in -200i16..200,
+        dr in -200i16..200,
+    ) {
+        let mut here = Position::new();
+        let mut there = Position::new();
+        for position in random_game(&choices).windows(2) {
+            let mv = position[0]
+                .legal_moves()
+                .into_iter()
+                .find(|&mv| position[0].play_unchecked(mv) == position[1])
+                .expect("the move played");
+            here = here.play_unchecked(mv);
+            there = there.play_unchecked(shifted(mv, dq, dr));
+            let mut expected: Vec<Move> =
+                here.legal_moves().into_iter().map(|mv| shifted(mv, dq, dr)).collect();
+            let mut found = there.legal_moves();
+            expected.sort_unstable();
+            found.sort_unstable();
+            // The first tile goes at the origin wherever the hive is.
+            if here.ply() > 0 {
+                prop_assert_eq!(expected, found);
+            }
+            prop_assert_eq!(here.finished(), there.finished());
+        }
+    }
+}
