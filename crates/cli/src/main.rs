@@ -2,6 +2,7 @@
 //! lists and terminal play. No Bevy: it builds and starts in moments.
 #![forbid(unsafe_code)]
 
+mod blokus3d;
 mod deblockle;
 mod hive;
 
@@ -25,6 +26,9 @@ enum GameCommand {
     /// Hive: hexagonal bug tiles; surround the other Queen.
     #[command(subcommand)]
     Hive(hive::Command),
+    /// Blokus 3D: stack polycubes into a structure; own the view from above.
+    #[command(subcommand)]
+    Blokus3d(blokus3d::Command),
 }
 
 fn main() -> ExitCode {
@@ -32,5 +36,6 @@ fn main() -> ExitCode {
     match cli.game {
         GameCommand::Deblockle(command) => deblockle::run(command),
         GameCommand::Hive(command) => hive::run(command),
+        GameCommand::Blokus3d(command) => blokus3d::run(command),
     }
 }

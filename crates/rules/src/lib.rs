@@ -5,6 +5,7 @@
 //! all ask it the same questions and get the same answers.
 #![forbid(unsafe_code)]
 
+pub mod blokus3d;
 pub mod deblockle;
 mod game;
 pub mod hive;

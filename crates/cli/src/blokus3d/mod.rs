@@ -1,0 +1,98 @@
+//! `tabletop-cli blokus3d …`: legal placements and terminal play.
+
+mod play;
+mod top_view;
+
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+use tabletop_rules::blokus3d::{Position, Seating};
+
+/// What to do with Blokus 3D.
+#[derive(Subcommand)]
+pub enum Command {
+    /// List the legal placements of the colour to move, one per line.
+    Moves {
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// Print only how many there are.
+        #[arg(long)]
+        count: bool,
+    },
+    /// People play at the terminal: placements typed as L4:5@3,2.
+    Play {
+        #[command(flatten)]
+        setup: SetupArgs,
+    },
+}
+
+/// Which game: a structure and seating, or a position file.
+#[derive(Args)]
+pub struct SetupArgs {
+    /// The structure: A (Tower), B (Wall), C (Steps) or D (Pyramid).
+    #[arg(long, default_value = "A")]
+    structure: char,
+    /// How many people play (2–4).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: u8,
+    /// Two players with two colours each (on the four-player structure).
+    #[arg(long)]
+    two_colours_each: bool,
+    /// Start from the position in this file (`A-2; L4:5@3,2; …`, or that
+    /// text as a RON string); it names its own structure and players.
+    #[arg(long)]
+    position: Option<std::path::PathBuf>,
+}
+
+impl SetupArgs {
+    /// The starting position, or a message saying what is wrong.
+    fn position(&self) -> Result<Position, String> {
+        if let Some(path) = &self.position {
+            let text = std::fs::read_to_string(path)
+                .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+            let text = ron::from_str::<String>(&text).unwrap_or(text);
+            return Position::parse(&text).map_err(|error| format!("{}: {error}", path.display()));
+        }
+        let seating = Seating {
+            players: self.players,
+            two_colours_each: self.two_colours_each,
+        };
+        Position::start(self.structure, seating).ok_or_else(|| {
+            format!(
+                "no structure {} for {} players{} (structures A-D; two colours each is for 2 players)",
+                self.structure,
+                self.players,
+                if self.two_colours_each { " with two colours each" } else { "" }
+            )
+        })
+    }
+}
+
+/// Runs one Blokus 3D command.
+pub fn run(command: Command) -> ExitCode {
+    let (setup, count) = match &command {
+        Command::Moves { setup, count } => (setup, *count),
+        Command::Play { setup } => (setup, false),
+    };
+    let position = match setup.position() {
+        Ok(position) => position,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    match command {
+        Command::Play { .. } => play::run(position),
+        Command::Moves { .. } => {
+            let placements = position.legal_placements();
+            if count {
+                println!("{}", placements.len());
+            } else {
+                for placement in placements {
+                    println!("{placement}");
+                }
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}

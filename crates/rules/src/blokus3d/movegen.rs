@@ -1,0 +1,64 @@
+//! Every legal placement of the seat to move.
+
+use super::piece::PieceKind;
+use super::placement::Placement;
+use super::position::Position;
+use super::structure::SIDE;
+
+impl Position {
+    /// Every legal placement of the seat to move (none once the game is over).
+    pub fn legal_placements(&self) -> Vec<Placement> {
+        let mut placements = Vec::new();
+        self.generate_placements(&mut placements);
+        placements
+    }
+
+    /// Appends [`Position::legal_placements`] to `placements`.
+    pub fn generate_placements(&self, placements: &mut Vec<Placement>) {
+        if !self.is_over() {
+            self.each_placement(|placement| {
+                placements.push(placement);
+                true
+            });
+        }
+    }
+
+    /// Whether the seat to move has any legal placement.
+    pub(super) fn can_place(&self) -> bool {
+        let mut found = false;
+        self.each_placement(|_| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    /// Calls `found` with each legal placement of the seat to move until it
+    /// answers `false`.
+    fn each_placement(&self, mut found: impl FnMut(Placement) -> bool) {
+        let seat = self.seat_to_move();
+        for piece in PieceKind::ALL {
+            if !self.holds(seat, piece) {
+                continue;
+            }
+            for (orientation, shape) in piece.orientations().iter().enumerate() {
+                let (reach_x, reach_y) = shape.reach();
+                for y in 0..SIDE - reach_y as usize {
+                    for x in 0..SIDE - reach_x as usize {
+                        if self.check_shape(shape, x as u8, y as u8).is_ok() {
+                            let placement = Placement {
+                                piece,
+                                orientation: orientation as u8,
+                                x: x as u8,
+                                y: y as u8,
+                            };
+                            if !found(placement) {
+                                return;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

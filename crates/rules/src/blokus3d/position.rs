@@ -1,0 +1,218 @@
+//! A Blokus 3D position: the built structure as solid columns (a height
+//! and a colour per cube), each seat's hand, who is out, and whose turn it is.
+
+use std::sync::Arc;
+
+use super::colour::Colour;
+use super::piece::PieceKind;
+use super::placement::Placement;
+use super::structure::{MAX_HEIGHT, SQUARES, Structure};
+
+/// Who plays which colours.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Seating {
+    /// 2, 3 or 4 people.
+    pub players: u8,
+    /// The two-player variant where each plays two colours (on the
+    /// four-player structure; colours alternate A, B, A, B).
+    pub two_colours_each: bool,
+}
+
+impl Seating {
+    /// One colour each.
+    pub const fn one_colour_each(players: u8) -> Seating {
+        Seating {
+            players,
+            two_colours_each: false,
+        }
+    }
+
+    /// How many colours play (seats in the turn order).
+    pub const fn colours(self) -> usize {
+        if self.two_colours_each {
+            4
+        } else {
+            self.players as usize
+        }
+    }
+
+    /// The person playing seat `seat`'s colour.
+    pub const fn player_of(self, seat: usize) -> usize {
+        if self.two_colours_each {
+            seat % 2
+        } else {
+            seat
+        }
+    }
+}
+
+/// Every piece, as a hand's bits.
+const FULL_HAND: u16 = (1 << PieceKind::ALL.len()) - 1;
+
+/// The structure being built, the hands, and whose turn it is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    pub(super) structure: Arc<Structure>,
+    /// The letter it was chosen by (`A`–`D`), for notation.
+    pub(super) letter: char,
+    pub(super) seating: Seating,
+    /// How many cubes stand on each square (`y * 10 + x`).
+    pub(super) heights: [u8; SQUARES],
+    /// Each cube's colour index + 1 (0: empty), by `(z * 100) + square`.
+    pub(super) cubes: [u8; SQUARES * MAX_HEIGHT],
+    /// Each seat's pieces still in hand, a bit per [`PieceKind::index`].
+    pub(super) hands: [u16; 4],
+    /// Seats out of the game, a bit each.
+    pub(super) out: u8,
+    /// The seat to move.
+    pub(super) to_move: u8,
+    /// Pieces placed so far.
+    pub(super) placed: u16,
+    /// The placements so far, for notation and records.
+    pub(super) history: Vec<Placement>,
+}
+
+impl Position {
+    /// The start on the shipped structure `letter` (A–D) for this seating;
+    /// `None` if there is no such structure.
+    pub fn start(letter: char, seating: Seating) -> Option<Position> {
+        let players = if seating.two_colours_each {
+            4
+        } else {
+            seating.players
+        };
+        if seating.two_colours_each && seating.players != 2 {
+            return None;
+        }
+        let structure = Structure::shipped(letter, players)?;
+        Some(Position::on(structure, letter.to_ascii_uppercase(), seating))
+    }
+
+    /// The start on any structure (say, one read from a file).
+    pub fn on(structure: Structure, letter: char, seating: Seating) -> Position {
+        let mut hands = [0; 4];
+        for hand in hands.iter_mut().take(seating.colours()) {
+            *hand = FULL_HAND;
+        }
+        Position {
+            structure: Arc::new(structure),
+            letter,
+            seating,
+            heights: [0; SQUARES],
+            cubes: [0; SQUARES * MAX_HEIGHT],
+            hands,
+            out: 0,
+            to_move: 0,
+            placed: 0,
+            history: Vec::new(),
+        }
+    }
+
+    /// The structure.
+    pub fn structure(&self) -> &Structure {
+        &self.structure
+    }
+
+    /// Who plays which colours.
+    pub const fn seating(&self) -> Seating {
+        self.seating
+    }
+
+    /// The seat (colour index) to move.
+    pub const fn seat_to_move(&self) -> usize {
+        self.to_move as usize
+    }
+
+    /// The colour to move.
+    pub const fn colour_to_move(&self) -> Colour {
+        Colour::ALL[self.to_move as usize]
+    }
+
+    /// How many cubes stand on `(x, y)`.
+    pub const fn height(&self, x: usize, y: usize) -> u8 {
+        self.heights[y * 10 + x]
+    }
+
+    /// The colour of the cube at `(x, y, z)`, if there is one.
+    pub fn cube(&self, x: usize, y: usize, z: usize) -> Option<Colour> {
+        if x >= 10 || y >= 10 || z >= MAX_HEIGHT {
+            return None;
+        }
+        match self.cubes[z * SQUARES + y * 10 + x] {
+            0 => None,
+            colour => Some(Colour::ALL[usize::from(colour) - 1]),
+        }
+    }
+
+    /// The top cube's colour on `(x, y)`, as seen from above.
+    pub fn top(&self, x: usize, y: usize) -> Option<Colour> {
+        let height = usize::from(self.height(x, y));
+        height.checked_sub(1).and_then(|z| self.cube(x, y, z))
+    }
+
+    /// Whether `seat` still holds `piece`.
+    pub const fn holds(&self, seat: usize, piece: PieceKind) -> bool {
+        self.hands[seat] & (1 << piece.index()) != 0
+    }
+
+    /// How many pieces `seat` still holds.
+    pub const fn pieces_left(&self, seat: usize) -> u32 {
+        self.hands[seat].count_ones()
+    }
+
+    /// Whether `seat` is out (could not place on its turn, or has no pieces).
+    pub const fn is_out(&self, seat: usize) -> bool {
+        self.out & (1 << seat) != 0
+    }
+
+    /// Whether nobody can place any more.
+    pub fn is_over(&self) -> bool {
+        (0..self.seating.colours()).all(|seat| self.is_out(seat))
+    }
+
+    /// The placements so far, in order.
+    pub fn history(&self) -> &[Placement] {
+        &self.history
+    }
+
+    /// Whether `seat` has placed its first piece.
+    pub(super) const fn started(&self, seat: usize) -> bool {
+        self.hands[seat] != FULL_HAND
+    }
+
+    /// Puts down `placement` (legal, resting at height `base`) for the seat
+    /// to move, then passes the turn on.
+    pub(super) fn put(&mut self, placement: Placement, base: u8) {
+        let seat = self.seat_to_move();
+        let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
+        for &[dx, dy, dz] in shape.cubes() {
+            let square = (usize::from(placement.y) + dy as usize) * 10
+                + usize::from(placement.x)
+                + dx as usize;
+            let z = usize::from(base) + dz as usize;
+            self.cubes[z * SQUARES + square] = seat as u8 + 1;
+            self.heights[square] = self.heights[square].max(z as u8 + 1);
+        }
+        self.hands[seat] &= !(1 << placement.piece.index());
+        self.placed += 1;
+        self.history.push(placement);
+        self.pass_turn();
+    }
+
+    /// Moves the turn to the next seat that can place, putting out each
+    /// seat on the way that cannot (no pieces, or no legal placement).
+    pub(super) fn pass_turn(&mut self) {
+        let seats = self.seating.colours();
+        for _ in 0..seats {
+            self.to_move = ((self.seat_to_move() + 1) % seats) as u8;
+            let seat = self.seat_to_move();
+            if self.is_out(seat) {
+                continue;
+            }
+            if self.can_place() {
+                return;
+            }
+            self.out |= 1 << seat;
+        }
+    }
+}
