@@ -4,10 +4,13 @@
 //! transposition table over any [`tabletop_rules::Game`]; each game brings
 //! an [`search::Evaluator`] that knows what a good position looks like.
 //! [`deblockle`] holds Deblockle's evaluation, levels, setup placement and
-//! its solved one-block-each endgame; [`hive`] Hive's evaluation. Nothing here knows about Bevy: the app
+//! its solved one-block-each endgame; [`hive`] Hive's evaluation;
+//! [`blokus3d`] Blokus 3D's heuristic player and Monte Carlo tree search.
+//! Nothing here knows about Bevy: the app
 //! runs a search on a worker thread and stops it with a flag.
 #![forbid(unsafe_code)]
 
+pub mod blokus3d;
 pub mod deblockle;
 pub mod hive;
 mod level;

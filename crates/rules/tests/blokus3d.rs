@@ -90,7 +90,9 @@ fn the_first_domino_fits_the_tower_51_ways() {
 #[test]
 fn cubes_rest_on_something_and_stay_within_the_structure() {
     let mut position = two_player_tower();
-    position.place(at(PieceKind::I3, FLAT_I3_X, 3, 2)).expect("Blue's first");
+    position
+        .place(at(PieceKind::I3, FLAT_I3_X, 3, 2))
+        .expect("Blue's first");
     // Yellow's domino from (5,2) to (6,2): (5,2) is 1 high, (6,2) empty.
     assert_eq!(
         position.check(at(PieceKind::D2, FLAT_D2_X, 5, 2)),
@@ -111,7 +113,9 @@ fn cubes_rest_on_something_and_stay_within_the_structure() {
     );
     // Beside it on the board: fine, resting at height 0.
     assert_eq!(position.check(at(PieceKind::D2, FLAT_D2_X, 3, 3)), Ok(0));
-    position.place(at(PieceKind::D2, FLAT_D2_X, 3, 3)).expect("Yellow's first");
+    position
+        .place(at(PieceKind::D2, FLAT_D2_X, 3, 3))
+        .expect("Yellow's first");
     // Blue again: an upright I4 on (6,6) touches no blue cube.
     assert_eq!(
         position.check(at(PieceKind::I4, UPRIGHT_I4, 6, 6)),
@@ -149,8 +153,12 @@ fn a_player_who_cannot_place_is_out_and_the_game_ends_when_nobody_can() {
     // cubes) cannot fit on 2 squares nor straddle the third (2 high), and
     // Yellow has no room left: both are out.
     let mut position = Position::on(row_structure("222"), 'T', Seating::one_colour_each(2));
-    position.place(at(PieceKind::D2, FLAT_D2_X, 0, 0)).expect("Blue");
-    position.place(at(PieceKind::D2, UPRIGHT_D2, 2, 0)).expect("Yellow");
+    position
+        .place(at(PieceKind::D2, FLAT_D2_X, 0, 0))
+        .expect("Blue");
+    position
+        .place(at(PieceKind::D2, UPRIGHT_D2, 2, 0))
+        .expect("Yellow");
     assert!(position.is_out(0) && position.is_out(1));
     assert!(position.is_over());
     assert!(position.legal_placements().is_empty());
@@ -168,7 +176,9 @@ fn a_seat_that_cannot_place_is_skipped_for_good() {
     // Two squares, 1 high: Blue's domino fills them; Yellow is out at once,
     // and so is Blue (no room), before anyone else moves.
     let mut position = Position::on(row_structure("11"), 'T', Seating::one_colour_each(2));
-    position.place(at(PieceKind::D2, FLAT_D2_X, 0, 0)).expect("Blue");
+    position
+        .place(at(PieceKind::D2, FLAT_D2_X, 0, 0))
+        .expect("Blue");
     assert!(position.is_over());
     assert_eq!(position.colour_scores(), [2 - 10, -11]);
     assert_eq!(position.top(0, 0), Some(Colour::Blue));
@@ -187,8 +197,12 @@ fn tied_players_share_the_win_and_two_colours_count_the_better() {
             two_colours_each: true,
         },
     );
-    position.place(at(PieceKind::D2, FLAT_D2_X, 0, 0)).expect("Blue");
-    position.place(at(PieceKind::D2, FLAT_D2_X, 2, 0)).expect("Yellow");
+    position
+        .place(at(PieceKind::D2, FLAT_D2_X, 0, 0))
+        .expect("Blue");
+    position
+        .place(at(PieceKind::D2, FLAT_D2_X, 2, 0))
+        .expect("Yellow");
     assert!(position.is_over());
     assert_eq!(position.colour_scores(), [2 - 10, 2 - 10, -11, -11]);
     assert_eq!(position.player_scores(), [-8, -8]);
@@ -198,20 +212,33 @@ fn tied_players_share_the_win_and_two_colours_count_the_better() {
 #[test]
 fn positions_write_and_read_back_through_text_and_serde() {
     let mut position = two_player_tower();
-    position.place(at(PieceKind::I3, FLAT_I3_X, 3, 2)).expect("Blue");
-    position.place(at(PieceKind::D2, FLAT_D2_X, 3, 3)).expect("Yellow");
+    position
+        .place(at(PieceKind::I3, FLAT_I3_X, 3, 2))
+        .expect("Blue");
+    position
+        .place(at(PieceKind::D2, FLAT_D2_X, 3, 3))
+        .expect("Yellow");
     let text = position.to_string();
     assert!(text.starts_with("A-2; I3:"), "{text}");
     assert_eq!(Position::parse(&text), Ok(position.clone()));
     let ron = ron::to_string(&position).expect("serialises");
-    assert_eq!(ron::from_str::<Position>(&ron).expect("reads back"), position);
+    assert_eq!(
+        ron::from_str::<Position>(&ron).expect("reads back"),
+        position
+    );
     for placement in position.history() {
         assert_eq!(placement.to_string().parse::<Placement>(), Ok(*placement));
     }
-    assert!(Position::parse("A-2; D2:0@0,0").is_err(), "outside the Tower");
+    assert!(
+        Position::parse("A-2; D2:0@0,0").is_err(),
+        "outside the Tower"
+    );
     assert!(Position::parse("Z-2").is_err());
     assert!(Position::parse("A-2; nonsense").is_err());
-    assert!("L4:99@1,1".parse::<Placement>().is_ok(), "well written, if illegal");
+    assert!(
+        "L4:99@1,1".parse::<Placement>().is_ok(),
+        "well written, if illegal"
+    );
 }
 
 #[test]
@@ -251,7 +278,10 @@ fn every_shipped_structure_reads_and_has_room_for_the_cubes_in_play() {
             let structure = Structure::shipped(letter, players).expect("shipped");
             assert_eq!(structure.players(), players);
             // Each colour brings 40 cubes; the reconstructions hold them.
-            assert!(structure.capacity() >= 40 * u32::from(players), "{letter}-{players}");
+            assert!(
+                structure.capacity() >= 40 * u32::from(players),
+                "{letter}-{players}"
+            );
         }
     }
 }

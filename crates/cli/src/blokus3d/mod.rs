@@ -1,5 +1,6 @@
 //! `tabletop-cli blokus3d …`: legal placements and terminal play.
 
+mod matches;
 mod play;
 mod top_view;
 
@@ -23,6 +24,20 @@ pub enum Command {
     Play {
         #[command(flatten)]
         setup: SetupArgs,
+    },
+    /// Computer players play each other; the tally is the last line.
+    Match {
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// One per person, in seat order: random, greedy, mcts, mcts<playouts>.
+        #[arg(long = "player", required = true)]
+        lineup: Vec<tabletop_ai::blokus3d::Blokus3dPlayer>,
+        /// Games in all; the players take turns at each seat.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Seed of the players' random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -72,7 +87,7 @@ impl SetupArgs {
 pub fn run(command: Command) -> ExitCode {
     let (setup, count) = match &command {
         Command::Moves { setup, count } => (setup, *count),
-        Command::Play { setup } => (setup, false),
+        Command::Play { setup } | Command::Match { setup, .. } => (setup, false),
     };
     let position = match setup.position() {
         Ok(position) => position,
@@ -83,6 +98,12 @@ pub fn run(command: Command) -> ExitCode {
     };
     match command {
         Command::Play { .. } => play::run(position),
+        Command::Match {
+            lineup,
+            games,
+            seed,
+            ..
+        } => matches::run(&position, &lineup, games, seed),
         Command::Moves { .. } => {
             let placements = position.legal_placements();
             if count {

@@ -3,7 +3,7 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use tabletop_rules::blokus3d::{PieceKind, Position};
+use tabletop_rules::blokus3d::{Colour, PieceKind, Position};
 
 use super::top_view::draw;
 
@@ -57,10 +57,18 @@ fn play(start: Position, input: impl BufRead, mut out: impl Write) -> io::Result
                     .filter(|&piece| position.holds(seat, piece))
                     .map(|piece| piece.to_string())
                     .collect();
-                writeln!(out, "{:?} holds {}", position.colour_to_move(), hand.join(" "))?;
+                writeln!(
+                    out,
+                    "{:?} holds {}",
+                    position.colour_to_move(),
+                    hand.join(" ")
+                )?;
             }
             "shapes" => match PieceKind::parse(argument.trim()) {
-                None => writeln!(out, "Which piece? One of D2 I3 V3 I4 O4 T4 L4 S4 Y4 H4R H4L.")?,
+                None => writeln!(
+                    out,
+                    "Which piece? One of D2 I3 V3 I4 O4 T4 L4 S4 Y4 H4R H4L."
+                )?,
                 Some(piece) => {
                     for (index, shape) in piece.orientations().iter().enumerate() {
                         let cubes: Vec<String> = shape
@@ -106,7 +114,7 @@ fn show(position: &Position, out: &mut impl Write) -> io::Result<()> {
         .colour_scores()
         .iter()
         .enumerate()
-        .map(|(seat, score)| format!("{:?} {score}", Position::colour_of(seat)))
+        .map(|(seat, score)| format!("{:?} {score}", Colour::of_seat(seat)))
         .collect();
     writeln!(out, "Scores: {}", scores.join(", "))?;
     if position.is_over() {
@@ -115,7 +123,11 @@ fn show(position: &Position, out: &mut impl Write) -> io::Result<()> {
             .iter()
             .map(|player| format!("player {}", player + 1))
             .collect();
-        writeln!(out, "Nobody can place any more. Won by {}.", winners.join(" and "))
+        writeln!(
+            out,
+            "Nobody can place any more. Won by {}.",
+            winners.join(" and ")
+        )
     } else {
         writeln!(out, "{:?} to place:", position.colour_to_move())
     }

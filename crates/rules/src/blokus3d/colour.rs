@@ -19,6 +19,11 @@ impl Colour {
     /// Every colour, in turn order.
     pub const ALL: [Colour; 4] = [Colour::Blue, Colour::Yellow, Colour::Red, Colour::Green];
 
+    /// The colour of seat `seat` (seats play in this order).
+    pub const fn of_seat(seat: usize) -> Colour {
+        Colour::ALL[seat % 4]
+    }
+
     /// Its place in the turn order.
     pub const fn index(self) -> usize {
         self as usize

@@ -84,7 +84,8 @@ impl Position {
         if usize::from(x) + reach_x as usize >= SIDE || usize::from(y) + reach_y as usize >= SIDE {
             return Err(PlacementError::Outside);
         }
-        let square_of = |dx: i8, dy: i8| (usize::from(y) + dy as usize) * SIDE + usize::from(x) + dx as usize;
+        let square_of =
+            |dx: i8, dy: i8| (usize::from(y) + dy as usize) * SIDE + usize::from(x) + dx as usize;
         // The piece comes to rest on the highest column under it; every
         // column must then meet its lowest cube exactly.
         let mut base = 0;

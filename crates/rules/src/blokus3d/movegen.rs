@@ -1,5 +1,9 @@
 //! Every legal placement of the seat to move.
 
+use arrayvec::ArrayVec;
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
 use super::piece::PieceKind;
 use super::placement::Placement;
 use super::position::Position;
@@ -60,5 +64,42 @@ impl Position {
                 }
             }
         }
+    }
+}
+
+/// Random candidates tried before [`Position::random_placement`] lists all.
+const RANDOM_TRIES: usize = 48;
+
+impl Position {
+    /// A legal placement of the seat to move, at random, for playouts: first
+    /// random pieces, orientations and squares (quick while most fit), then,
+    /// if those keep failing, one of all the legal placements. Not uniform
+    /// over placements, and need not be. `None` once the game is over.
+    pub fn random_placement(&self, random: &mut impl Rng) -> Option<Placement> {
+        if self.is_over() {
+            return None;
+        }
+        let seat = self.seat_to_move();
+        let hand: ArrayVec<PieceKind, 11> = PieceKind::ALL
+            .into_iter()
+            .filter(|&piece| self.holds(seat, piece))
+            .collect();
+        for _ in 0..RANDOM_TRIES {
+            let &piece = hand.choose(random)?;
+            let orientation = random.random_range(0..piece.orientations().len());
+            let shape = &piece.orientations()[orientation];
+            let (reach_x, reach_y) = shape.reach();
+            let x = random.random_range(0..SIDE - reach_x as usize) as u8;
+            let y = random.random_range(0..SIDE - reach_y as usize) as u8;
+            if self.check_shape(shape, x, y).is_ok() {
+                return Some(Placement {
+                    piece,
+                    orientation: orientation as u8,
+                    x,
+                    y,
+                });
+            }
+        }
+        self.legal_placements().choose(random).copied()
     }
 }

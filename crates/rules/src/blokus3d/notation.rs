@@ -39,7 +39,10 @@ impl Position {
     /// # Errors
     /// A bad setup, a badly written placement, or an illegal one.
     pub fn parse(text: &str) -> Result<Position, PositionParseError> {
-        let mut parts = text.split(';').map(str::trim).filter(|part| !part.is_empty());
+        let mut parts = text
+            .split(';')
+            .map(str::trim)
+            .filter(|part| !part.is_empty());
         let setup = parts.next().unwrap_or_default();
         let bad_setup = || PositionParseError::Setup(setup.to_owned());
         let (letter, seating) = setup.split_once('-').ok_or_else(bad_setup)?;

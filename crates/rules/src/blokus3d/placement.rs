@@ -31,7 +31,11 @@ pub struct PlacementParseError(pub String);
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}@{},{}", self.piece, self.orientation, self.x, self.y)
+        write!(
+            f,
+            "{}:{}@{},{}",
+            self.piece, self.orientation, self.x, self.y
+        )
     }
 }
 

@@ -85,7 +85,11 @@ impl Position {
             return None;
         }
         let structure = Structure::shipped(letter, players)?;
-        Some(Position::on(structure, letter.to_ascii_uppercase(), seating))
+        Some(Position::on(
+            structure,
+            letter.to_ascii_uppercase(),
+            seating,
+        ))
     }
 
     /// The start on any structure (say, one read from a file).
@@ -125,7 +129,7 @@ impl Position {
 
     /// The colour to move.
     pub const fn colour_to_move(&self) -> Colour {
-        Colour::ALL[self.to_move as usize]
+        Colour::of_seat(self.to_move as usize)
     }
 
     /// How many cubes stand on `(x, y)`.

@@ -1,7 +1,6 @@
 //! The score: seen from straight above, each square whose top cube is your
 //! colour is a point; each piece you did not place costs one.
 
-use super::colour::Colour;
 use super::position::Position;
 use super::structure::SIDE;
 
@@ -43,10 +42,5 @@ impl Position {
         let scores = self.player_scores();
         let best = scores.iter().copied().max().unwrap_or(0);
         (0..scores.len()).filter(|&p| scores[p] == best).collect()
-    }
-
-    /// The colour of seat `seat`.
-    pub const fn colour_of(seat: usize) -> Colour {
-        Colour::ALL[seat % 4]
     }
 }

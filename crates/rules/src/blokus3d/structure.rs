@@ -101,7 +101,10 @@ impl Structure {
             return Err(StructureError::Players(file.players));
         }
         if file.rows.len() != SIDE {
-            return Err(StructureError::Size(format!("this one has {} rows", file.rows.len())));
+            return Err(StructureError::Size(format!(
+                "this one has {} rows",
+                file.rows.len()
+            )));
         }
         let mut limits = [0; SQUARES];
         for (row, text) in file.rows.iter().enumerate() {

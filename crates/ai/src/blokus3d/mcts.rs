@@ -1,0 +1,160 @@
+//! Monte Carlo tree search for any number of players: UCT, each node
+//! keeping the reward of the player who moved into it; playouts of random
+//! placements to the end; a win is worth 1, shared among tied winners.
+//! Children are tried best-first by the heuristic player's value, and a
+//! node widens (takes a new child) only as its visits grow, so that with
+//! thousands of placements the search still looks at the likely ones twice.
+
+use std::time::Instant;
+
+use rand::Rng;
+use tabletop_rules::Game as _;
+use tabletop_rules::blokus3d::{Placement, Position};
+
+use super::greedy::placement_value;
+
+/// How long a search may go on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Budget {
+    /// This many playouts (the same moves on any machine).
+    Playouts(u32),
+    /// Until then.
+    Until(Instant),
+}
+
+/// UCT's exploration constant (rewards are in 0..=1).
+const EXPLORATION: f64 = 0.7;
+
+struct Node {
+    /// The placement that led here (none at the root).
+    placement: Option<Placement>,
+    parent: Option<usize>,
+    children: Vec<usize>,
+    /// Legal placements not yet tried, worst first (the best is popped).
+    untried: Vec<Placement>,
+    visits: u32,
+    /// The player who moved into this node.
+    mover: usize,
+    /// Summed reward of that player.
+    reward: f64,
+}
+
+/// The tree and the position at its root.
+struct Tree {
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    fn node(
+        position: &Position,
+        placement: Option<Placement>,
+        parent: Option<usize>,
+        mover: usize,
+    ) -> Node {
+        let mut untried = position.legal_placements();
+        untried.sort_by_cached_key(|&p| placement_value(position, p));
+        Node {
+            placement,
+            parent,
+            children: Vec::new(),
+            untried,
+            visits: 0,
+            mover,
+            reward: 0.0,
+        }
+    }
+
+    /// Whether `node` may take another child: one at first, then more as
+    /// the square root of its visits.
+    fn may_widen(&self, node: usize) -> bool {
+        let node = &self.nodes[node];
+        !node.untried.is_empty()
+            && (node.children.is_empty()
+                || node.children.len() < 1 + (f64::from(node.visits)).sqrt() as usize)
+    }
+
+    fn best_child(&self, node: usize) -> Option<usize> {
+        let parent_visits = f64::from(self.nodes[node].visits.max(1)).ln();
+        self.nodes[node].children.iter().copied().max_by(|&a, &b| {
+            let score = |child: usize| {
+                let child = &self.nodes[child];
+                let visits = f64::from(child.visits.max(1));
+                child.reward / visits + EXPLORATION * (parent_visits / visits).sqrt()
+            };
+            score(a).total_cmp(&score(b))
+        })
+    }
+}
+
+/// The placement MCTS picks for the seat to move; `None` when the game is over.
+pub fn mcts_placement(root: &Position, budget: Budget, random: &mut impl Rng) -> Option<Placement> {
+    let mut tree = Tree {
+        nodes: vec![Tree::node(root, None, None, root.to_move())],
+    };
+    match tree.nodes[0].untried.len() {
+        0 => return None,
+        1 => return tree.nodes[0].untried.first().copied(),
+        _ => {}
+    }
+    let mut playouts = 0;
+    while match budget {
+        Budget::Playouts(limit) => playouts < limit,
+        Budget::Until(deadline) => playouts == 0 || Instant::now() < deadline,
+    } {
+        playouts += 1;
+        // Select, widening where the visits allow.
+        let mut node = 0;
+        let mut position = root.clone();
+        loop {
+            if tree.may_widen(node) {
+                let Some(placement) = tree.nodes[node].untried.pop() else {
+                    break;
+                };
+                let mover = position.to_move();
+                let _ = position.place(placement);
+                let child = tree.nodes.len();
+                tree.nodes
+                    .push(Tree::node(&position, Some(placement), Some(node), mover));
+                tree.nodes[node].children.push(child);
+                node = child;
+                break;
+            }
+            let Some(child) = tree.best_child(node) else {
+                break;
+            };
+            if let Some(placement) = tree.nodes[child].placement {
+                let _ = position.place(placement);
+            }
+            node = child;
+        }
+        let rewards = playout(position, random);
+        // Back up: each node is scored for the player who moved into it.
+        let mut at = Some(node);
+        while let Some(index) = at {
+            let node = &mut tree.nodes[index];
+            node.visits += 1;
+            node.reward += rewards.get(node.mover).copied().unwrap_or(0.0);
+            at = node.parent;
+        }
+    }
+    let root_node = &tree.nodes[0];
+    root_node
+        .children
+        .iter()
+        .max_by_key(|&&child| tree.nodes[child].visits)
+        .and_then(|&child| tree.nodes[child].placement)
+}
+
+/// Random placements to the end; each player's reward.
+fn playout(mut position: Position, random: &mut impl Rng) -> Vec<f64> {
+    while let Some(placement) = position.random_placement(random) {
+        let _ = position.place(placement);
+    }
+    let players = usize::from(position.seating().players);
+    let winners = position.winners();
+    let mut rewards = vec![0.0; players];
+    for &winner in &winners {
+        rewards[winner] = 1.0 / winners.len() as f64;
+    }
+    rewards
+}

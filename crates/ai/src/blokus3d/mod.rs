@@ -1,0 +1,101 @@
+//! Computer players for Blokus 3D: random, the heuristic (greedy) player,
+//! and Monte Carlo tree search; and whole games between them.
+
+mod greedy;
+mod mcts;
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::Rng;
+use tabletop_rules::blokus3d::{Placement, Position};
+
+pub use greedy::{greedy_placement, placement_value};
+pub use mcts::{Budget, mcts_placement};
+
+/// A kind of computer player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Blokus3dPlayer {
+    /// Any legal placement.
+    Random,
+    /// The heuristic player: the most of the view from above now.
+    Greedy,
+    /// Monte Carlo tree search with this many playouts a move.
+    Mcts(u32),
+}
+
+impl Blokus3dPlayer {
+    /// Its placement for the seat to move; `None` when the game is over.
+    pub fn choose(self, position: &Position, random: &mut impl Rng) -> Option<Placement> {
+        match self {
+            Blokus3dPlayer::Random => position.random_placement(random),
+            Blokus3dPlayer::Greedy => greedy_placement(position, random),
+            Blokus3dPlayer::Mcts(playouts) => {
+                mcts_placement(position, Budget::Playouts(playouts), random)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Blokus3dPlayer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Blokus3dPlayer::Random => f.write_str("random"),
+            Blokus3dPlayer::Greedy => f.write_str("greedy"),
+            Blokus3dPlayer::Mcts(playouts) => write!(f, "mcts{playouts}"),
+        }
+    }
+}
+
+/// A player's name that is not one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParsePlayerError(pub String);
+
+impl fmt::Display for ParsePlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a player: random, greedy, mcts or mcts<playouts> (mcts = mcts1000)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParsePlayerError {}
+
+impl FromStr for Blokus3dPlayer {
+    type Err = ParsePlayerError;
+
+    fn from_str(text: &str) -> Result<Blokus3dPlayer, ParsePlayerError> {
+        match text.to_ascii_lowercase().as_str() {
+            "random" => Ok(Blokus3dPlayer::Random),
+            "greedy" => Ok(Blokus3dPlayer::Greedy),
+            "mcts" => Ok(Blokus3dPlayer::Mcts(1000)),
+            other => other
+                .strip_prefix("mcts")
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n > 0)
+                .map(Blokus3dPlayer::Mcts)
+                .ok_or_else(|| ParsePlayerError(text.to_owned())),
+        }
+    }
+}
+
+/// Plays a whole game from `start`, player `i` taking every colour of
+/// person `i`; the final position.
+pub fn play_game(start: &Position, players: &[Blokus3dPlayer], random: &mut impl Rng) -> Position {
+    use tabletop_rules::Game as _;
+    let mut position = start.clone();
+    while !position.is_over() {
+        let Some(&player) = players.get(position.to_move()) else {
+            break;
+        };
+        let Some(placement) = player.choose(&position, random) else {
+            break;
+        };
+        if position.place(placement).is_err() {
+            break;
+        }
+    }
+    position
+}
