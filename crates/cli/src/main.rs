@@ -31,6 +31,18 @@ enum GameCommand {
     Blokus3d(blokus3d::Command),
 }
 
+/// The exit code of a terminal session (play, an engine): an I/O error is
+/// reported on stderr.
+fn session_exit(result: std::io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.game {

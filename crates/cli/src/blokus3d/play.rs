@@ -17,14 +17,7 @@ placements), hand, undo, help, quit.";
 
 /// Plays on stdin and stdout.
 pub fn run(start: Position) -> ExitCode {
-    let stdin = io::stdin();
-    match play(start, stdin.lock(), io::stdout().lock()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::session_exit(play(start, io::stdin().lock(), io::stdout().lock()))
 }
 
 /// The game loop, over any input and output.

@@ -43,14 +43,7 @@ Commands: moves (list the legal moves), undo, draw (agree a draw), help, quit.";
 
 /// Plays on stdin and stdout.
 pub fn run(game: Game) -> ExitCode {
-    let stdin = io::stdin();
-    match play(game, stdin.lock(), io::stdout().lock()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::session_exit(play(game, io::stdin().lock(), io::stdout().lock()))
 }
 
 /// The game loop, over any input and output.

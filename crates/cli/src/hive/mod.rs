@@ -52,13 +52,9 @@ pub enum Command {
 /// Runs one Hive command.
 pub fn run(command: Command) -> ExitCode {
     match command {
-        Command::Uhp => match uhp::run(std::io::stdin().lock(), std::io::stdout().lock()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(error) => {
-                eprintln!("error: {error}");
-                ExitCode::FAILURE
-            }
-        },
+        Command::Uhp => {
+            crate::session_exit(uhp::run(std::io::stdin().lock(), std::io::stdout().lock()))
+        }
         Command::Match {
             engine,
             games,
