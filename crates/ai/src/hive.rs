@@ -10,8 +10,14 @@
 //! ply deeper in the same time, which is worth more than counting each
 //! Ant's every hex.
 
-use tabletop_rules::hive::{Bug, Colour, Freedom, Position};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
+use tabletop_rules::hive::{Bug, Colour, Freedom, HiveGame, Move, Position};
+
+use crate::Level;
+use crate::player::{LevelPlayer, LevelTuning};
 use crate::search::Evaluator;
 
 /// Each occupied hex round a Queen, against its owner.
@@ -68,5 +74,39 @@ impl Evaluator<Position> for HiveEvaluation {
         }
         let me = position.to_move().index();
         score[me] - score[1 - me]
+    }
+}
+
+/// Easy looks one ply ahead with up to a Queen's side and a half of noise
+/// on each move; Medium looks three plies ahead (its move, the reply, its
+/// next move).
+const TUNING: LevelTuning = LevelTuning {
+    easy_depth: 1,
+    easy_noise: 3 * QUEEN_SIDE / 2,
+    medium_depth: 3,
+};
+
+/// A Hive computer player at one level; a new one for each game.
+pub struct HivePlayer(LevelPlayer<Position, HiveEvaluation>);
+
+impl HivePlayer {
+    /// A player at `level` whose random choices follow `seed`.
+    pub fn new(level: Level, seed: u64) -> HivePlayer {
+        HivePlayer(LevelPlayer::new(level, seed, HiveEvaluation, TUNING))
+    }
+
+    /// The move to play now in `game` (a pass when nothing else is legal),
+    /// thinking at most `movetime` and stopping early if `stop` is raised;
+    /// `None` when the game is over.
+    pub fn choose_move(
+        &mut self,
+        game: &HiveGame,
+        movetime: Duration,
+        stop: &Arc<AtomicBool>,
+    ) -> Option<Move> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        self.0.choose_move(game.positions(), movetime, stop)
     }
 }

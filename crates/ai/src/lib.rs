@@ -3,8 +3,9 @@
 //! [`search`] is an iterative-deepening alpha-beta search with a
 //! transposition table over any [`tabletop_rules::Game`]; each game brings
 //! an [`search::Evaluator`] that knows what a good position looks like.
-//! [`deblockle`] holds Deblockle's evaluation, levels, setup placement and
-//! its solved one-block-each endgame; [`hive`] Hive's evaluation;
+//! [`player`] gives every game the same levels (Random, Easy, Medium,
+//! Hard) over that search. [`deblockle`] holds Deblockle's evaluation, levels, setup placement and
+//! its solved one-block-each endgame; [`hive`] Hive's evaluation and player;
 //! [`blokus3d`] Blokus 3D's heuristic player and Monte Carlo tree search.
 //! Nothing here knows about Bevy: the app
 //! runs a search on a worker thread and stops it with a flag.
@@ -14,6 +15,7 @@ pub mod blokus3d;
 pub mod deblockle;
 pub mod hive;
 mod level;
+pub mod player;
 pub mod search;
 mod transposition;
 

@@ -2,12 +2,12 @@
 //! other at a fixed time per move, refereed by our rules, from seeded random
 //! openings each played twice with the colours swapped.
 
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io;
 
 use rand::seq::IndexedRandom;
 use rand::{SeedableRng, rngs::StdRng};
 use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome};
+use tabletop_uhp::UhpEngine;
 
 /// What one match is.
 pub struct MatchPlan {
@@ -25,84 +25,6 @@ pub struct MatchPlan {
     pub move_cap: u32,
 }
 
-/// One engine process and its pipes.
-struct Engine {
-    name: String,
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start(command: &str) -> io::Result<Engine> {
-        let mut words = command.split_whitespace();
-        let program = words
-            .next()
-            .ok_or_else(|| io::Error::other("an engine command is empty"))?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|error| io::Error::other(format!("cannot start '{command}': {error}")))?;
-        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
-            return Err(io::Error::other("no pipes to the engine"));
-        };
-        let mut engine = Engine {
-            name: command.to_owned(),
-            child,
-            input,
-            output: BufReader::new(output),
-        };
-        // UHP engines greet with `id <name>` and `ok`.
-        if let Some(id) = engine.read_answer()?.lines().next()
-            && let Some(name) = id.strip_prefix("id ")
-        {
-            engine.name = name.to_owned();
-        }
-        Ok(engine)
-    }
-
-    /// The lines before the next `ok`.
-    fn read_answer(&mut self) -> io::Result<String> {
-        let mut answer = Vec::new();
-        loop {
-            let mut line = String::new();
-            if self.output.read_line(&mut line)? == 0 {
-                return Err(io::Error::other(format!("{} stopped answering", self.name)));
-            }
-            let line = line.trim_end();
-            if line == "ok" {
-                return Ok(answer.join("\n"));
-            }
-            answer.push(line.to_owned());
-        }
-    }
-
-    /// Sends `command`: its answer, or (inside) the engine's refusal
-    /// (`err …`, `invalidmove …`).
-    fn ask(&mut self, command: &str) -> io::Result<Result<String, String>> {
-        writeln!(self.input, "{command}")?;
-        self.input.flush()?;
-        let answer = self.read_answer()?;
-        Ok(
-            if answer.starts_with("err") || answer.starts_with("invalidmove") {
-                Err(format!("{} refused '{command}': {answer}", self.name))
-            } else {
-                Ok(answer)
-            },
-        )
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "exit");
-        let _ = self.child.wait();
-    }
-}
-
 /// How one game ended.
 enum Ending {
     WhiteWon,
@@ -113,8 +35,8 @@ enum Ending {
 /// Plays the match, printing a line per game and the tally last.
 pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
     let mut engines = [
-        Engine::start(&plan.engines[0])?,
-        Engine::start(&plan.engines[1])?,
+        UhpEngine::start(&plan.engines[0])?,
+        UhpEngine::start(&plan.engines[1])?,
     ];
     let mut random = StdRng::seed_from_u64(plan.seed);
     let mut tally = [0; 3];
@@ -135,9 +57,9 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
         println!(
             "game {}: {} (White) vs {}: {} after {plies} plies",
             game + 1,
-            engines[white].name,
-            engines[1 - white].name,
-            winner.map_or("draw".to_owned(), |w| format!("{} won", engines[w].name)),
+            engines[white].name(),
+            engines[1 - white].name(),
+            winner.map_or("draw".to_owned(), |w| format!("{} won", engines[w].name())),
         );
     }
     Ok(tally)
@@ -160,7 +82,7 @@ fn random_opening(random: &mut StdRng, plies: u32) -> String {
 }
 
 fn play_game(
-    engines: &mut [Engine; 2],
+    engines: &mut [UhpEngine; 2],
     white: usize,
     opening: &str,
     plan: &MatchPlan,
@@ -201,7 +123,7 @@ fn play_game(
         let text = answer.lines().last().unwrap_or_default().trim().to_owned();
         if referee.play(&text).is_err() {
             // An illegal move loses, as in any tournament.
-            eprintln!("{} played an illegal move: {text}", engines[mover].name);
+            eprintln!("{} played an illegal move: {text}", engines[mover].name());
             let result = if mover == white {
                 Ending::BlackWon
             } else {

@@ -5,10 +5,11 @@ mod options;
 mod uhp;
 
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Subcommand;
 use tabletop_rules::hive::{HiveGame, perft};
+use tabletop_uhp::uhp_time;
 
 /// What to do with Hive.
 #[derive(Subcommand)]
@@ -72,7 +73,12 @@ pub fn run(command: Command) -> ExitCode {
                 engines: [first, second].map(|command| own_engine_for_self(command)),
                 games,
                 bestmove: depth.map_or_else(
-                    || format!("bestmove time 00:{:02}:{:02}", seconds / 60, seconds % 60),
+                    || {
+                        format!(
+                            "bestmove time {}",
+                            uhp_time(Duration::from_secs(seconds.into()))
+                        )
+                    },
                     |depth| format!("bestmove depth {depth}"),
                 ),
                 opening_plies,

@@ -12,6 +12,7 @@ mod hex;
 mod legality;
 mod movegen;
 mod notation;
+mod path;
 mod perft;
 mod piece;
 mod pins;

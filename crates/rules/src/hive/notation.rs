@@ -270,6 +270,27 @@ impl HiveGame {
         Ok(mv)
     }
 
+    /// Plays `mv` if it is legal here, and returns its move string.
+    ///
+    /// # Errors
+    /// The rule it breaks (the game being over included).
+    pub fn play_move(&mut self, mv: Move) -> Result<String, HiveIllegal> {
+        if self.outcome().is_some() {
+            return Err(HiveIllegal::GameOver);
+        }
+        let position = self.position();
+        let next = position.play(mv)?;
+        let written = position.move_string(mv);
+        self.positions.push(next);
+        self.moves.push(written.clone());
+        Ok(written)
+    }
+
+    /// The move strings played, in order.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
     /// Takes back up to `count` moves; returns how many.
     pub fn undo(&mut self, count: usize) -> usize {
         let count = count.min(self.moves.len());
