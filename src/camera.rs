@@ -1,7 +1,8 @@
-//! The camera: it orbits the board, zooms, and resets, within limits that
-//! keep the board in view. Right-drag or the arrow keys orbit, the wheel or
-//! +/− zoom, Home or a middle click resets. It can turn by itself to face
-//! the player to move.
+//! The camera: it orbits the table, zooms, pans and resets, within limits
+//! that keep the table in view. Right-drag or the arrow keys orbit, the
+//! wheel or +/− zoom, Shift+right-drag or W/A/S/D pan, Home or a middle
+//! click resets. At Deblockle it can turn by itself to face the player to
+//! move; at Hive it never moves on its own.
 
 use std::f32::consts::{PI, TAU};
 
@@ -17,7 +18,11 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const PITCH_LIMITS: (f32, f32) = (0.35, 1.45);
-const DISTANCE_LIMITS: (f32, f32) = (6.0, 20.0);
+const DISTANCE_LIMITS: (f32, f32) = (4.0, 26.0);
+/// How far the camera may pan from the table's centre.
+const PAN_LIMIT: f32 = 14.0;
+/// Panning speed with the keys, in table units per second at home distance.
+const PAN_KEY_SPEED: f32 = 6.0;
 const HOME_PITCH: f32 = 0.92;
 const HOME_DISTANCE: f32 = 11.8;
 /// How far the camera looks past the board's centre towards its own side.
@@ -27,6 +32,9 @@ const HOME_FOCUS: f32 = 0.4;
 const SETUP_PITCH: f32 = 1.15;
 const SETUP_DISTANCE: f32 = 15.5;
 const SETUP_FOCUS: f32 = 3.0;
+/// The view of a Hive table: the hive in the middle, both reserves in view.
+const HIVE_PITCH: f32 = 1.12;
+const HIVE_DISTANCE: f32 = 17.0;
 
 /// Camera preferences.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -58,6 +66,8 @@ pub struct OrbitCamera {
     /// How far the look-at point lies from the board's centre towards the
     /// camera's side.
     pub focus: f32,
+    /// Where the orbit's centre has been moved to on the table.
+    pub pan: Vec3,
     /// Where `yaw` is easing towards.
     pub goal_yaw: f32,
     /// Where `pitch`, `distance` and `focus` are easing towards.
@@ -75,6 +85,7 @@ impl OrbitCamera {
             pitch: HOME_PITCH,
             distance: HOME_DISTANCE,
             focus: HOME_FOCUS,
+            pan: Vec3::ZERO,
             goal_yaw: yaw,
             goal_pitch: HOME_PITCH,
             goal_distance: HOME_DISTANCE,
@@ -95,6 +106,16 @@ impl OrbitCamera {
         self.goal_focus = HOME_FOCUS;
     }
 
+    /// Moves, smoothly, to the view of a Hive table from White's side,
+    /// centred again.
+    pub fn frame_hive(&mut self) {
+        self.goal_yaw = 0.0;
+        self.goal_pitch = HIVE_PITCH;
+        self.goal_distance = HIVE_DISTANCE;
+        self.goal_focus = 0.0;
+        self.pan = Vec3::ZERO;
+    }
+
     /// Moves, smoothly, to the view of `roller`'s setup: their dice tray
     /// in front, the board behind it.
     pub fn frame_setup(&mut self, roller: Player) {
@@ -110,7 +131,7 @@ impl OrbitCamera {
             self.pitch.sin(),
             self.yaw.cos() * self.pitch.cos(),
         );
-        let target = Vec3::new(self.yaw.sin(), 0.0, self.yaw.cos()) * self.focus;
+        let target = self.pan + Vec3::new(self.yaw.sin(), 0.0, self.yaw.cos()) * self.focus;
         Transform::from_translation(target + direction * self.distance).looking_at(target, Vec3::Y)
     }
 }
@@ -147,11 +168,20 @@ fn steer_camera(
         let mut turn = 0.0;
         let mut tilt = 0.0;
         let mut zoom = 0.0;
-        if buttons.pressed(MouseButton::Right) {
+        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        let key = |code| if keys.pressed(code) { 1.0 } else { 0.0 };
+        // Panning moves across the screen: right and away from the camera.
+        let mut pan = Vec2::new(
+            key(KeyCode::KeyD) - key(KeyCode::KeyA),
+            key(KeyCode::KeyW) - key(KeyCode::KeyS),
+        ) * PAN_KEY_SPEED
+            * dt;
+        if buttons.pressed(MouseButton::Right) && shift {
+            pan += Vec2::new(-motion.delta.x, motion.delta.y) * 0.0025 * HOME_DISTANCE;
+        } else if buttons.pressed(MouseButton::Right) {
             turn -= motion.delta.x * 0.008;
             tilt += motion.delta.y * 0.006;
         }
-        let key = |code| if keys.pressed(code) { 1.0 } else { 0.0 };
         turn += (key(KeyCode::ArrowLeft) - key(KeyCode::ArrowRight)) * 1.6 * dt;
         tilt += (key(KeyCode::ArrowUp) - key(KeyCode::ArrowDown)) * 1.0 * dt;
         zoom += (key(KeyCode::Minus) + key(KeyCode::NumpadSubtract)
@@ -177,7 +207,15 @@ fn steer_camera(
                 (orbit.distance + zoom).clamp(DISTANCE_LIMITS.0, DISTANCE_LIMITS.1);
             orbit.distance = orbit.goal_distance;
         }
+        if pan != Vec2::ZERO {
+            let scale = orbit.distance / HOME_DISTANCE;
+            let right = Vec3::new(orbit.yaw.cos(), 0.0, -orbit.yaw.sin());
+            let away = Vec3::new(-orbit.yaw.sin(), 0.0, -orbit.yaw.cos());
+            let moved = orbit.pan + (right * pan.x + away * pan.y) * scale;
+            orbit.pan = moved.clamp_length_max(PAN_LIMIT);
+        }
         if keys.just_pressed(KeyCode::Home) || buttons.just_pressed(MouseButton::Middle) {
+            orbit.pan = Vec3::ZERO;
             let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
             orbit.goal_yaw = nearest_side;
             orbit.goal_pitch = HOME_PITCH;

@@ -1,13 +1,17 @@
-//! The Games screen: the saved games (and records copied into the games
-//! folder), newest first; one click opens a game at its start to look
-//! through it move by move, and to carry on from any point.
+//! The Games screen: the saved games of every game (and records copied
+//! into the games folder), newest first. One click opens a Deblockle game
+//! at its start to look through it move by move, and a Hive game where it
+//! stopped (undo steps back through it); either can be carried on.
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Game, Outcome};
+use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
 use crate::deblockle::computer::Computer;
-use crate::deblockle::records::{games_folder, list_games};
 use crate::deblockle::session::{Request, Start};
+use crate::hive::seats::HiveSeats;
+use crate::hive::session::HiveRequest;
+use crate::records::{Recorded, games_folder, list_games};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
 use crate::tutorial::TutorialRequest;
@@ -19,14 +23,24 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Games), spawn_screen);
 }
 
-/// What a listed game's button says: its file, its length and its end.
+/// What a listed Deblockle game's button says: its file, its length and its end.
 fn summary(name: &str, game: &Game) -> String {
     let end = match game.outcome() {
         Some(Outcome::Win(winner)) => format!("{winner} won"),
         Some(Outcome::Draw(_)) => "drawn".into(),
         None => "unfinished".into(),
     };
-    format!("{name}: {} moves, {end}", game.moves().len())
+    format!("{name}: Deblockle, {} moves, {end}", game.moves().len())
+}
+
+/// The same for a Hive game.
+fn hive_summary(name: &str, game: &HiveGame) -> String {
+    let end = match game.outcome() {
+        Some(HiveOutcome::Win(winner)) => format!("{winner:?} won"),
+        Some(HiveOutcome::Draw) => "drawn".into(),
+        None => "unfinished".into(),
+    };
+    format!("{name}: Hive, {} moves, {end}", game.moves().len())
 }
 
 fn spawn_screen(mut commands: Commands) {
@@ -55,22 +69,25 @@ fn spawn_screen(mut commands: Commands) {
                             .path
                             .file_stem()
                             .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
-                        match entry.game {
+                        let hive = match entry.game {
+                            Ok(Recorded::Hive(record)) => record.replay(),
+                            Ok(Recorded::Deblockle(game)) => {
+                                list_deblockle_game(list, &name, game);
+                                continue;
+                            }
+                            Err(reason) => Err(reason),
+                        };
+                        match hive {
                             Ok(game) => {
-                                list.spawn(button(summary(&name, &game))).observe(
+                                list.spawn(button(hive_summary(&name, &game))).observe(
                                     move |_: On<Pointer<Click>>,
                                           mut commands: Commands,
-                                          mut requests: MessageWriter<Request>,
-                                          mut tutorial: MessageWriter<TutorialRequest>,
+                                          mut requests: MessageWriter<HiveRequest>,
                                           mut next: ResMut<NextState<Screen>>| {
-                                        tutorial.write(TutorialRequest::Leave);
                                         // Looked through and carried on by the people at the screen.
-                                        commands.insert_resource(Computer(None));
-                                        requests.write(Request::NewGame {
-                                            rules: *game.rules(),
-                                            start: Start::Replay(Box::new(game.clone())),
-                                        });
-                                        next.set(Screen::Playing);
+                                        commands.insert_resource(HiveSeats::default());
+                                        requests.write(HiveRequest::NewGame(Box::new(game.clone())));
+                                        next.set(Screen::Hive);
                                     },
                                 );
                             }
@@ -96,4 +113,24 @@ fn spawn_screen(mut commands: Commands) {
                     );
                 });
         });
+}
+
+/// A Deblockle game's button: opens it at its start, to step through.
+fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) {
+    list.spawn(button(summary(name, &game))).observe(
+        move |_: On<Pointer<Click>>,
+              mut commands: Commands,
+              mut requests: MessageWriter<Request>,
+              mut tutorial: MessageWriter<TutorialRequest>,
+              mut next: ResMut<NextState<Screen>>| {
+            tutorial.write(TutorialRequest::Leave);
+            // Looked through and carried on by the people at the screen.
+            commands.insert_resource(Computer(None));
+            requests.write(Request::NewGame {
+                rules: *game.rules(),
+                start: Start::Replay(Box::new(game.clone())),
+            });
+            next.set(Screen::Playing);
+        },
+    );
 }

@@ -11,15 +11,21 @@
 mod audio;
 pub mod camera;
 pub mod deblockle;
+mod drawing;
 mod folders;
 mod frame_timing;
 mod games_screen;
-mod menu;
+pub mod hive;
+pub mod menu;
+mod mesh_builder;
 pub mod options;
+pub mod records;
+mod save_dialog;
 pub mod screens;
 mod screenshot;
 pub mod script;
 mod settings;
+pub mod table;
 pub mod testing;
 mod theme;
 pub mod tutorial;
@@ -35,7 +41,7 @@ pub fn app(options: &AppOptions) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
-            title: "tabletop — Deblockle".into(),
+            title: "tabletop".into(),
             resolution: WindowResolution::new(1280, 720),
             ..default()
         }),
@@ -53,8 +59,10 @@ pub fn app(options: &AppOptions) -> App {
         theme::plugin,
         menu::plugin,
         deblockle::view_plugin,
+        hive::view_plugin,
         tutorial::view_plugin,
         screenshot::plugin,
+        save_dialog::plugin,
         settings::plugin,
         games_screen::plugin,
         frame_timing::plugin,
@@ -67,7 +75,9 @@ pub fn app(options: &AppOptions) -> App {
 fn add_game(app: &mut App) {
     app.add_plugins((
         screens::plugin,
+        table::plugin,
         deblockle::logic_plugin,
+        hive::logic_plugin,
         tutorial::logic_plugin,
         script::plugin,
     ));

@@ -2,11 +2,16 @@
 #![forbid(unsafe_code)]
 
 use bevy::prelude::*;
-use clap::Parser;
+use clap::{CommandFactory, Parser};
 use tabletop::AppOptions;
 
 fn main() -> AppExit {
     let options = AppOptions::parse();
+    if let Err(problem) = options.check() {
+        AppOptions::command()
+            .error(clap::error::ErrorKind::InvalidValue, problem)
+            .exit();
+    }
     if let Some(start) = options.quick_start_to_print() {
         println!("{start}");
         return AppExit::Success;

@@ -1,5 +1,6 @@
-//! The main menu: the new game's options (the opponent, blocks per side,
-//! the variants, who moves first, the setup), Continue, Play, Tutorial,
+//! The main menu: which game, that game's new-game options (for Deblockle
+//! the opponent, blocks per side, the variants, who moves first, the
+//! setup; for Hive see `hive::new_game`), Continue, Play, Tutorial, Games,
 //! Settings and Quit.
 
 use bevy::prelude::*;
@@ -10,6 +11,9 @@ use crate::deblockle::autosave::{Autosave, SavedGame};
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
+use crate::hive::new_game::{HiveNewGame, HiveOptions, spawn_options};
+use crate::hive::seats::HiveSeats;
+use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, card, centred_screen, display_if, label,
@@ -19,9 +23,57 @@ use crate::tutorial::TutorialRequest;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameSettings>()
+        .init_resource::<ChosenGame>()
         .add_systems(OnEnter(Screen::Menu), spawn_menu)
         .add_systems(Update, show_settings.run_if(in_state(Screen::Menu)));
 }
+
+/// The game the menu starts.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ChosenGame {
+    /// Deblockle.
+    #[default]
+    Deblockle,
+    /// Hive.
+    Hive,
+}
+
+impl ChosenGame {
+    fn name(self) -> &'static str {
+        match self {
+            ChosenGame::Deblockle => "Deblockle",
+            ChosenGame::Hive => "Hive",
+        }
+    }
+
+    /// How to play it, in a line.
+    fn hint(self) -> &'static str {
+        match self {
+            ChosenGame::Deblockle => {
+                "Click an option to change it. At the table: click a block, then where to tip it, then where it hops."
+            }
+            ChosenGame::Hive => {
+                "Click an option to change it. At the table: click a tile (in your reserve or the hive), then a green hex."
+            }
+        }
+    }
+}
+
+/// The button that switches the game.
+#[derive(Component)]
+struct GameSwitch;
+/// The Deblockle options (hidden when Hive is chosen).
+#[derive(Component)]
+struct DeblockleOptions;
+/// A button only Deblockle has.
+#[derive(Component)]
+struct DeblockleOnly;
+/// The how-to line under the buttons.
+#[derive(Component)]
+struct GameHint;
+/// Why Play could not start the game.
+#[derive(Component)]
+struct MenuWarning;
 
 /// Who moves first in a new game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -204,7 +256,11 @@ impl Setting {
     }
 }
 
-fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
+fn spawn_menu(
+    mut commands: Commands,
+    autosave: Option<Res<Autosave>>,
+    hive_settings: Res<HiveNewGame>,
+) {
     // What the autosave offers: a game to continue, or why there is none.
     let (can_continue, autosave_problem) = match autosave.as_deref() {
         Some(autosave) => match autosave.resumable().map(SavedGame::resume) {
@@ -224,92 +280,137 @@ fn spawn_menu(mut commands: Commands, autosave: Option<Res<Autosave>>) {
             centred_screen(),
         ))
         .with_children(|screen| {
-            screen
-                .spawn(card(Node::default()))
-                .with_children(|menu| {
-                    menu.spawn(label("tabletop", 52.0, TEXT));
-                    menu.spawn(label("Deblockle: new game", 24.0, FAINT_TEXT));
+            screen.spawn(card(Node::default())).with_children(|menu| {
+                menu.spawn(label("tabletop", 52.0, TEXT));
+                menu.spawn((GameSwitch, button(""))).observe(
+                    |_: On<Pointer<Click>>, mut chosen: ResMut<ChosenGame>| {
+                        *chosen = match *chosen {
+                            ChosenGame::Deblockle => ChosenGame::Hive,
+                            ChosenGame::Hive => ChosenGame::Deblockle,
+                        };
+                    },
+                );
+                menu.spawn((
+                    DeblockleOptions,
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: px(10),
+                        ..default()
+                    },
+                ))
+                .with_children(|options| {
                     for setting in Setting::ALL {
-                        menu.spawn((button(""), setting)).observe(
-                            move |_: On<Pointer<Click>>,
-                                  mut settings: ResMut<NewGameSettings>| {
+                        options.spawn((button(""), setting)).observe(
+                            move |_: On<Pointer<Click>>, mut settings: ResMut<NewGameSettings>| {
                                 setting.change(&mut settings);
                             },
                         );
                     }
-                    menu.spawn(Node { column_gap: px(14), margin: UiRect::top(px(12)), ..default() })
-                        .with_children(|row| {
-                            if can_continue {
-                                row.spawn(button("Continue")).observe(continue_game);
-                            }
-                            row.spawn(button("Play")).observe(play);
-                            row.spawn(button("Tutorial")).observe(
-                                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                                    next.set(Screen::Lessons);
-                                },
-                            );
-                            row.spawn(button("Games")).observe(
-                                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                                    next.set(Screen::Games);
-                                },
-                            );
-                            row.spawn(button("Settings")).observe(
-                                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                                    next.set(Screen::Settings);
-                                },
-                            );
-                            row.spawn(button("Quit")).observe(
-                                |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
-                                    exit.write(AppExit::Success);
-                                },
-                            );
-                        });
-                    if let Some(problem) = autosave_problem {
-                        menu.spawn((
-                            label(problem, 15.0, WARNING_TEXT),
-                            Node {
-                                max_width: px(720),
-                                ..default()
-                            },
-                        ));
-                    }
-                    menu.spawn(label(
-                        "Click an option to change it. At the table: click a block, then where to tip it, then where it hops.",
-                        15.0,
-                        FAINT_TEXT,
-                    ));
                 });
+                spawn_options(menu, &hive_settings);
+                menu.spawn(Node {
+                    column_gap: px(14),
+                    margin: UiRect::top(px(12)),
+                    ..default()
+                })
+                .with_children(|row| {
+                    if can_continue {
+                        row.spawn(button("Continue")).observe(continue_game);
+                    }
+                    row.spawn(button("Play")).observe(play);
+                    row.spawn((DeblockleOnly, button("Tutorial"))).observe(
+                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Lessons);
+                        },
+                    );
+                    row.spawn(button("Games")).observe(
+                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Games);
+                        },
+                    );
+                    row.spawn(button("Settings")).observe(
+                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Settings);
+                        },
+                    );
+                    row.spawn(button("Quit")).observe(
+                        |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
+                            exit.write(AppExit::Success);
+                        },
+                    );
+                });
+                if let Some(problem) = autosave_problem {
+                    menu.spawn((
+                        label(problem, 15.0, WARNING_TEXT),
+                        Node {
+                            max_width: px(720),
+                            ..default()
+                        },
+                    ));
+                }
+                menu.spawn((MenuWarning, label("", 15.0, WARNING_TEXT)));
+                menu.spawn((GameHint, label("", 15.0, FAINT_TEXT)));
+            });
         });
 }
 
 fn play(
     _: On<Pointer<Click>>,
     mut commands: Commands,
+    chosen: Res<ChosenGame>,
     settings: Res<NewGameSettings>,
+    hive_settings: Res<HiveNewGame>,
     mut requests: MessageWriter<Request>,
+    mut hive_requests: MessageWriter<HiveRequest>,
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
+    mut warnings: Query<&mut Text, With<MenuWarning>>,
 ) {
-    tutorial.write(TutorialRequest::Leave);
-    commands.insert_resource(settings.computer_seat());
-    requests.write(settings.request(rand::random()));
-    next.set(Screen::Playing);
+    match *chosen {
+        ChosenGame::Deblockle => {
+            tutorial.write(TutorialRequest::Leave);
+            commands.insert_resource(settings.computer_seat());
+            requests.write(settings.request(rand::random()));
+            next.set(Screen::Playing);
+        }
+        ChosenGame::Hive => match hive_settings.seats() {
+            Ok(seats) => {
+                commands.insert_resource(seats);
+                hive_requests.write(hive_settings.request());
+                next.set(Screen::Hive);
+            }
+            Err(reason) => {
+                for mut text in &mut warnings {
+                    text.0 = crate::theme::capitalised(&reason);
+                }
+            }
+        },
+    }
 }
 
-/// Carries on the autosaved game (or setup), its computer opponent included.
+/// Carries on the autosaved game (or setup), its players included.
 fn continue_game(
     _: On<Pointer<Click>>,
     mut commands: Commands,
     autosave: Option<Res<Autosave>>,
     mut requests: MessageWriter<Request>,
+    mut hive_requests: MessageWriter<HiveRequest>,
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(Ok((request, computer))) = autosave
-        .as_deref()
-        .and_then(Autosave::resumable)
-        .map(SavedGame::resume)
-    else {
+    let Some(saved) = autosave.as_deref().and_then(Autosave::resumable) else {
+        return;
+    };
+    if let Some(record) = &saved.hive {
+        if let Ok(game) = record.replay() {
+            commands.insert_resource::<HiveSeats>(record.seats.clone());
+            hive_requests.write(HiveRequest::NewGame(Box::new(game)));
+            next.set(Screen::Hive);
+        }
+        return;
+    }
+    let Ok((request, computer)) = saved.resume() else {
         return;
     };
     tutorial.write(TutorialRequest::Leave);
@@ -318,10 +419,30 @@ fn continue_game(
     next.set(Screen::Playing);
 }
 
-/// Keeps each option button's text in step with the settings.
+/// Keeps each option button's text in step with the settings, and shows
+/// the chosen game's options.
 fn show_settings(
     settings: Res<NewGameSettings>,
+    chosen: Res<ChosenGame>,
     mut options: Query<(&Setting, &Children, &mut Node)>,
+    mut parts: Query<
+        (
+            &mut Node,
+            Has<DeblockleOptions>,
+            Has<DeblockleOnly>,
+            Has<HiveOptions>,
+        ),
+        (
+            Or<(
+                With<DeblockleOptions>,
+                With<DeblockleOnly>,
+                With<HiveOptions>,
+            )>,
+            Without<Setting>,
+        ),
+    >,
+    switches: Query<&Children, With<GameSwitch>>,
+    hints: Query<Entity, With<GameHint>>,
     mut texts: Query<&mut Text>,
 ) {
     for (setting, children, mut node) in &mut options {
@@ -332,6 +453,26 @@ fn show_settings(
             node.display = display;
         }
         set_button_text(children, &mut texts, &setting.describe(&settings));
+    }
+    let deblockle = *chosen == ChosenGame::Deblockle;
+    for (mut node, deblockle_options, deblockle_only, hive_options) in &mut parts {
+        let shown =
+            ((deblockle_options || deblockle_only) && deblockle) || (hive_options && !deblockle);
+        let display = display_if(shown);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for children in &switches {
+        let wanted = format!("Game: {}  (click to switch)", chosen.name());
+        set_button_text(children, &mut texts, &wanted);
+    }
+    for hint in &hints {
+        if let Ok(mut text) = texts.get_mut(hint)
+            && text.0 != chosen.hint()
+        {
+            text.0 = chosen.hint().to_owned();
+        }
     }
 }
 

@@ -6,12 +6,16 @@ use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
+use tabletop_rules::hive::HiveGame;
 
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::frame_timing::MeasurePlan;
+use crate::hive::seats::HiveSeats;
+use crate::hive::session::HiveRequest;
+use crate::menu::ChosenGame;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
@@ -27,14 +31,30 @@ pub enum SetupKind {
     Quick,
 }
 
-/// Play Deblockle at one screen. With no options the main menu opens;
-/// `--seed` or `--setup` starts a game with its setup (the dice roll).
+/// Which game.
+#[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameName {
+    /// Deblockle (the default).
+    #[default]
+    Deblockle,
+    /// Hive.
+    Hive,
+}
+
+/// Play board games at one screen. With no options the main menu opens;
+/// `--seed` or `--setup` starts a Deblockle game with its setup (the dice
+/// roll), `--game hive` a Hive game.
 #[derive(Parser, Clone, Debug, Default)]
 #[command(name = "tabletop", version, about)]
 pub struct AppOptions {
-    /// Start a game from this position (Deblockle notation).
-    #[arg(long, value_parser = parse_position)]
-    pub position: Option<Position>,
+    /// The game: `--game hive` starts a Hive game (from `--position`, a
+    /// UHP GameString, if given).
+    #[arg(long, value_enum)]
+    pub game: Option<GameName>,
+    /// Start a game from this position: Deblockle notation, or for Hive a
+    /// UHP GameString (`Base;InProgress;White[3];wS1;bG1 -wS1;…`).
+    #[arg(long)]
+    pub position: Option<String>,
     /// Start a game whose setup is thrown from this seed.
     #[arg(long, conflicts_with = "position")]
     pub seed: Option<u64>,
@@ -86,15 +106,62 @@ fn parse_level(text: &str) -> Result<Level, String> {
     text.parse().map_err(|error| format!("{error}"))
 }
 
-fn parse_position(text: &str) -> Result<Position, String> {
-    text.parse().map_err(|error| format!("{error}"))
-}
-
 fn parse_move(text: &str) -> Result<Move, String> {
     text.parse().map_err(|error| format!("{error}"))
 }
 
 impl AppOptions {
+    /// Whether these options start a Hive game.
+    pub fn hive(&self) -> bool {
+        self.game == Some(GameName::Hive)
+    }
+
+    /// Checks what clap cannot: the position in the chosen game's notation,
+    /// and options that only one game has.
+    ///
+    /// # Errors
+    /// What is wrong, for the command line's error message.
+    pub fn check(&self) -> Result<(), String> {
+        if self.hive() {
+            let deblockle_only = self.seed.is_some()
+                || self.setup.is_some()
+                || self.instant_roll
+                || self.exit_after_setup
+                || self.lesson.is_some()
+                || self.computer.is_some()
+                || !self.moves.is_empty();
+            if deblockle_only {
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --computer and --moves are Deblockle's; leave them out with --game hive".into());
+            }
+            self.hive_game().map(|_| ())
+        } else {
+            self.deblockle_position().map(|_| ())
+        }
+    }
+
+    /// The Deblockle position asked for, if any.
+    ///
+    /// # Errors
+    /// It is not Deblockle notation (the parser says why).
+    pub fn deblockle_position(&self) -> Result<Option<Position>, String> {
+        self.position
+            .as_deref()
+            .filter(|_| !self.hive())
+            .map(|text| text.parse().map_err(|error| format!("--position: {error}")))
+            .transpose()
+    }
+
+    /// The Hive game asked for: from the GameString, or a new one.
+    ///
+    /// # Errors
+    /// Not a GameString, or a move in it breaks the rules.
+    pub fn hive_game(&self) -> Result<HiveGame, String> {
+        match &self.position {
+            Some(text) => HiveGame::parse(text).map_err(|error| format!("--position: {error}")),
+            None => Ok(HiveGame::new()),
+        }
+    }
+
     /// The setup these options ask for, if any: `--seed`, `--setup`,
     /// `--instant-roll` or `--exit-after-setup` without `--position`.
     pub fn setup_plan(&self) -> Option<SetupPlan> {
@@ -102,7 +169,7 @@ impl AppOptions {
             || self.setup.is_some()
             || self.instant_roll
             || self.exit_after_setup;
-        (asked && self.position.is_none()).then(|| SetupPlan {
+        (asked && self.position.is_none() && !self.hive()).then(|| SetupPlan {
             first: Player::Gold,
             seed: self.seed.unwrap_or_else(rand::random),
             placing: match self.setup.unwrap_or_default() {
@@ -116,7 +183,11 @@ impl AppOptions {
     /// The request that starts the game these options ask for, if any.
     pub fn start_request(&self) -> Option<Request> {
         let rules = RulesOptions::default();
-        let start = match (self.position, self.setup_plan()) {
+        let position = self.deblockle_position().ok().flatten();
+        if self.hive() {
+            return None;
+        }
+        let start = match (position, self.setup_plan()) {
             (Some(position), _) => Start::Position(position),
             (None, Some(plan)) => Start::Setup(plan),
             (None, None) if !self.moves.is_empty() && self.lesson.is_none() => {
@@ -154,6 +225,16 @@ impl AppOptions {
     /// Starts the game, queues the moves and plans the screenshot.
     pub fn apply(&self, app: &mut App) {
         app.insert_resource(self.computer_seat());
+        if self.hive() {
+            app.insert_resource(ChosenGame::Hive);
+            if let Ok(game) = self.hive_game() {
+                // Two people at the screen; the menu seats programs.
+                app.insert_resource(HiveSeats::default());
+                app.world_mut()
+                    .write_message(HiveRequest::NewGame(Box::new(game)));
+                app.insert_state(Screen::Hive);
+            }
+        }
         if let Some(request) = self.start_request() {
             app.world_mut().write_message(request);
             app.insert_state(Screen::Playing);

@@ -12,8 +12,10 @@ pub enum Screen {
     /// The main menu: new game options, quit.
     #[default]
     Menu,
-    /// A game (or a lesson) at the table.
+    /// A game (or a lesson) of Deblockle at the table.
     Playing,
+    /// A game of Hive at the table.
+    Hive,
     /// The tutorial's lesson list.
     Lessons,
     /// The player's settings.

@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
                 play_next_scripted_move.run_if(settled.and_then(resource_exists::<Session>)),
             )
                 .chain()
-                .before(crate::deblockle::DeblockleSystems::Input),
+                .before(crate::table::TableSystems::Input),
         );
 }
 

@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<AnimationSpeed>()
         .add_systems(
             Update,
-            advance_animations.in_set(super::DeblockleSystems::Animate),
+            advance_animations.in_set(crate::table::TableSystems::Animate),
         );
 }
 
@@ -71,6 +71,11 @@ impl Animating {
             current: 0,
             elapsed: 0.0,
         }
+    }
+
+    /// Plays `segments` after the ones already under way.
+    pub fn extend(&mut self, segments: Vec<Segment>) {
+        self.segments.extend(segments);
     }
 }
 
@@ -168,7 +173,8 @@ fn roll(start: Transform, direction: Vec3) -> Segment {
     }
 }
 
-fn arc(start: Transform, to: Vec3, height: f32, seconds: f32) -> Segment {
+/// A jump from `start` to `to`, `height` at the top, landing with a clack.
+pub fn arc(start: Transform, to: Vec3, height: f32, seconds: f32) -> Segment {
     Segment {
         motion: Motion::Arc { height },
         start,
@@ -178,7 +184,8 @@ fn arc(start: Transform, to: Vec3, height: f32, seconds: f32) -> Segment {
     }
 }
 
-fn glide(start: Transform, to: Vec3, seconds: f32, clack: bool) -> Segment {
+/// A straight glide from `start` to `to`.
+pub fn glide(start: Transform, to: Vec3, seconds: f32, clack: bool) -> Segment {
     Segment {
         motion: Motion::Glide,
         start,

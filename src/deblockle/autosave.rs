@@ -18,6 +18,7 @@ use tabletop_rules::deblockle::GameRecord;
 use super::computer::{Computer, ComputerSeat};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
+use crate::hive::records::HiveRecord;
 use crate::tutorial::ActiveLesson;
 
 /// The autosave format's version.
@@ -30,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         save_after_changes
             .run_if(resource_exists::<Autosave>)
-            .in_set(super::DeblockleSystems::Show),
+            .in_set(crate::table::TableSystems::Show),
     );
 }
 
@@ -49,6 +50,9 @@ pub struct SavedGame {
     /// The computer's seat, if one played.
     #[serde(default)]
     pub computer: Option<ComputerSeat>,
+    /// A Hive game, when that was the game at the table.
+    #[serde(default)]
+    pub hive: Option<HiveRecord>,
 }
 
 impl SavedGame {
@@ -70,13 +74,16 @@ impl SavedGame {
                 rules: setup.rules,
                 start: Start::ResumeSetup(Box::new(setup.clone())),
             },
-            (None, None) => return Err("the save holds no game".into()),
+            (None, None) => return Err("the save holds no Deblockle game".into()),
         };
         Ok((request, Computer(self.computer)))
     }
 
     /// Whether there is something to carry on: a setup, or a game not over.
     fn unfinished(&self) -> bool {
+        if let Some(hive) = &self.hive {
+            return hive.unfinished();
+        }
         match &self.record {
             Some(record) => record.result.is_none(),
             None => self.setup.is_some(),
@@ -134,7 +141,8 @@ impl Autosave {
         self.problem.as_deref()
     }
 
-    fn save(&mut self, saved: SavedGame) {
+    /// Keeps `saved` as the latest game and writes it (on the writer thread).
+    pub(crate) fn save(&mut self, saved: SavedGame) {
         if self.latest.as_ref() == Some(&saved) {
             return;
         }
@@ -193,5 +201,6 @@ fn save_after_changes(
         record,
         setup,
         computer: computer.0,
+        hive: None,
     });
 }

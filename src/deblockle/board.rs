@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             paint_highlights
-                .in_set(super::DeblockleSystems::Show)
+                .in_set(crate::table::TableSystems::Show)
                 .run_if(in_state(Screen::Playing)),
         );
 }

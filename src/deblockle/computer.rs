@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
                 place_rolled_blocks,
             )
                 .chain()
-                .in_set(super::DeblockleSystems::Select),
+                .in_set(crate::table::TableSystems::Select),
         );
 }
 

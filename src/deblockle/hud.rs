@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (show_hud_in_game, collect_notices, update_texts, show_banner)
                 .chain()
-                .in_set(super::DeblockleSystems::Show)
+                .in_set(crate::table::TableSystems::Show)
                 .run_if(in_state(Screen::Playing)),
         );
 }
@@ -137,7 +137,7 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn(button("Save")).observe(super::save_dialog::open);
+            row.spawn(button("Save")).observe(crate::save_dialog::open);
             row.spawn(button("Menu")).observe(go_to_menu);
         });
     commands

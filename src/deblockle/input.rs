@@ -4,16 +4,16 @@
 
 use bevy::prelude::*;
 
-use super::save_dialog::SaveDialog;
 use super::selection::{Pick, Selection};
 use super::session::Request;
+use crate::save_dialog::SaveDialog;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         read_keys
-            .in_set(super::DeblockleSystems::Input)
+            .in_set(crate::table::TableSystems::Input)
             // Keys typed into the save dialog are a name, not moves.
             .run_if(in_state(Screen::Playing).and_then(not(any_with_component::<SaveDialog>))),
     );

@@ -11,7 +11,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             follow_rim
-                .in_set(super::DeblockleSystems::Show)
+                .in_set(crate::table::TableSystems::Show)
                 .run_if(in_state(Screen::Playing)),
         );
 }

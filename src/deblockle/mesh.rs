@@ -2,12 +2,11 @@
 //! and corners in plain paint, UV-mapped onto a 4×2 texture atlas (tiles 0–5
 //! the faces in `Face::ALL` order, tile 6 plain paint).
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Face;
 
 use super::coords::mesh_normal;
+use crate::mesh_builder::MeshBuilder;
 
 /// Atlas columns and rows.
 pub const ATLAS_COLUMNS: u32 = 4;
@@ -28,46 +27,6 @@ fn tile_uv(tile: u32) -> (Vec2, Vec2) {
     let min = Vec2::new((tile % ATLAS_COLUMNS) as f32, (tile / ATLAS_COLUMNS) as f32) * size;
     let inset = size * 0.01;
     (min + inset, min + size - inset)
-}
-
-#[derive(Default)]
-struct MeshBuilder {
-    positions: Vec<[f32; 3]>,
-    normals: Vec<[f32; 3]>,
-    uvs: Vec<[f32; 2]>,
-    indices: Vec<u32>,
-}
-
-impl MeshBuilder {
-    /// A flat polygon (3 or 4 corners) facing `normal`, wound so that it
-    /// faces outwards whatever order the corners came in.
-    fn polygon(&mut self, corners: &[Vec3], uvs: &[Vec2], normal: Vec3) {
-        let base = self.positions.len() as u32;
-        for (corner, uv) in corners.iter().zip(uvs) {
-            self.positions.push(corner.to_array());
-            self.normals.push(normal.to_array());
-            self.uvs.push(uv.to_array());
-        }
-        let facing = (corners[1] - corners[0])
-            .cross(corners[2] - corners[0])
-            .dot(normal)
-            > 0.0;
-        for i in 1..corners.len() as u32 - 1 {
-            let (b, c) = if facing { (i, i + 1) } else { (i + 1, i) };
-            self.indices.extend([base, base + b, base + c]);
-        }
-    }
-
-    fn build(self) -> Mesh {
-        Mesh::new(
-            PrimitiveTopology::TriangleList,
-            RenderAssetUsages::default(),
-        )
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, self.positions)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, self.normals)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, self.uvs)
-        .with_inserted_indices(Indices::U32(self.indices))
-    }
 }
 
 /// The two in-face axes of a face, chosen so its picture reads upright:
@@ -142,6 +101,8 @@ pub fn bevelled_cube(size: f32, bevel: f32) -> Mesh {
 
 #[cfg(test)]
 mod tests {
+    use bevy::mesh::Indices;
+
     use super::*;
 
     #[test]

@@ -13,8 +13,6 @@ mod input;
 mod labels;
 mod mesh;
 pub mod pieces;
-pub mod records;
-mod save_dialog;
 pub mod selection;
 pub mod session;
 pub mod setup;
@@ -23,41 +21,12 @@ mod textures;
 use bevy::prelude::*;
 
 use crate::camera::{CameraSettings, OrbitCamera};
+use crate::table::TableSystems;
 use session::Change;
-
-/// The order of the table's work within a frame. Features join a set rather
-/// than ordering themselves against each other.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DeblockleSystems {
-    /// Keys and clicks become picks.
-    Input,
-    /// Picks become choices, previews and move requests.
-    Select,
-    /// Changes and previews set blocks in motion.
-    Pieces,
-    /// One waiting request goes to the rules.
-    Rules,
-    /// Blocks move.
-    Animate,
-    /// Highlights, texts and the camera follow.
-    Show,
-}
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            DeblockleSystems::Input,
-            DeblockleSystems::Select,
-            DeblockleSystems::Pieces,
-            DeblockleSystems::Rules,
-            DeblockleSystems::Animate,
-            DeblockleSystems::Show,
-        )
-            .chain(),
-    )
-    .add_plugins((
+    app.add_plugins((
         session::plugin,
         selection::plugin,
         pieces::plugin,
@@ -77,9 +46,8 @@ pub fn view_plugin(app: &mut App) {
         input::plugin,
         labels::plugin,
         setup::view_plugin,
-        save_dialog::plugin,
     ))
-    .add_systems(Update, face_player_to_move.in_set(DeblockleSystems::Show));
+    .add_systems(Update, face_player_to_move.in_set(TableSystems::Show));
 }
 
 /// A new game opens from the side of the player to move; with auto-turn on,

@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (follow_changes, show_tip_previews)
                 .chain()
-                .in_set(super::DeblockleSystems::Pieces),
+                .in_set(crate::table::TableSystems::Pieces),
         );
 }
 

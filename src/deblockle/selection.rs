@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (forget_on_change, handle_picks)
                 .chain()
-                .in_set(super::DeblockleSystems::Select),
+                .in_set(crate::table::TableSystems::Select),
         );
 }
 

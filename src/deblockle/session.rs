@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (queue_requests, apply_next_request.run_if(no_block_moving))
                 .chain()
-                .in_set(super::DeblockleSystems::Rules),
+                .in_set(crate::table::TableSystems::Rules),
         );
 }
 
@@ -166,17 +166,19 @@ pub fn no_block_moving(moving: Query<(), With<Animating>>) -> bool {
     moving.is_empty()
 }
 
-/// Whether the game is busy: requests waiting, blocks moving.
+/// Whether the table is busy: requests waiting (for either game), pieces
+/// moving.
 #[derive(SystemParam)]
 pub struct Activity<'w, 's> {
     pending: Res<'w, PendingRequests>,
+    hive_pending: Res<'w, crate::hive::session::HivePending>,
     moving: Query<'w, 's, (), With<Animating>>,
 }
 
 impl Activity<'_, '_> {
     /// Nothing waiting and nothing moving.
     pub fn settled(&self) -> bool {
-        self.pending.0.is_empty() && self.moving.is_empty()
+        self.pending.0.is_empty() && self.hive_pending.is_empty() && self.moving.is_empty()
     }
 }
 

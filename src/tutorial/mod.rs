@@ -23,8 +23,8 @@ pub fn logic_plugin(app: &mut App) {
             Update,
             (start_lessons, guide)
                 .chain()
-                .after(crate::deblockle::DeblockleSystems::Rules)
-                .before(crate::deblockle::DeblockleSystems::Animate),
+                .after(crate::table::TableSystems::Rules)
+                .before(crate::table::TableSystems::Animate),
         );
 }
 

@@ -127,6 +127,7 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
         record: Some(GameRecord::from_game(&game)),
         setup: None,
         computer: None,
+        hive: None,
     })
     .expect("encoded");
     let newer = whole.replacen(&format!("version:{VERSION}"), "version:7", 1);

@@ -17,6 +17,7 @@ use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, S
 
 mod autosave;
 mod computer;
+mod hive;
 mod replay;
 mod setup;
 mod tutorial;
@@ -309,6 +310,10 @@ struct Paint {
     /// Teal pixels in the bottom 40% of the picture, where the roller's
     /// dice tray is (the side trays are higher up).
     teal_in_tray: u32,
+    /// White's Hive tiles.
+    ivory: u32,
+    /// Black's Hive tiles.
+    charcoal: u32,
 }
 
 fn paint_in(path: &std::path::Path) -> Paint {
@@ -344,6 +349,12 @@ fn paint_in(path: &std::path::Path) -> Paint {
             }
             if g > 45 && g > r + 25 && g > b + 10 {
                 paint.felt += 1;
+            }
+            if r > 200 && g > 190 && b > 165 && r - b < 50 {
+                paint.ivory += 1;
+            }
+            if r < 90 && g < 90 && b < 90 && (r - g).abs() < 12 && (g - b).abs() < 12 {
+                paint.charcoal += 1;
             }
         }
     }

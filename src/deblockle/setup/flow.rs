@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (advance_stage, apply_requests)
             .chain()
-            .in_set(crate::deblockle::DeblockleSystems::Rules),
+            .in_set(crate::table::TableSystems::Rules),
     );
 }
 

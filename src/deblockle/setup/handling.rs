@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (forget_choice, read_keys_and_wheel, place_on_clicked_square)
                 .chain()
-                .in_set(crate::deblockle::DeblockleSystems::Input),
+                .in_set(crate::table::TableSystems::Input),
         );
 }
 

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             update_panel
-                .in_set(crate::deblockle::DeblockleSystems::Show)
+                .in_set(crate::table::TableSystems::Show)
                 .run_if(in_state(Screen::Playing)),
         );
 }

@@ -16,7 +16,7 @@ const FELT_THICKNESS: f32 = 0.06;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (show_tray, frame_the_roller).in_set(crate::deblockle::DeblockleSystems::Show),
+        (show_tray, frame_the_roller).in_set(crate::table::TableSystems::Show),
     );
 }
 

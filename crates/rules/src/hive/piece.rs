@@ -144,6 +144,11 @@ impl Piece {
         self.colour.index() * TILES_EACH + self.bug.first_slot() + self.number as usize - 1
     }
 
+    /// Every tile of both players: White's in UHP order, then Black's.
+    pub fn all() -> impl Iterator<Item = Piece> {
+        (0..TILES).map(Piece::from_id)
+    }
+
     /// The tile with this id (below [`TILES`]).
     pub(super) const fn from_id(id: usize) -> Piece {
         let colour = if id < TILES_EACH {

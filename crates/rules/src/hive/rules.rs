@@ -1,8 +1,10 @@
 //! The rule options a Hive game is played under (`shared/rules/hive.md`):
 //! both on by default, as in tournaments and the published perft table.
 
+use serde::{Deserialize, Serialize};
+
 /// Which optional rules are in force.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct HiveRules {
     /// The tournament rule: no Queen on either player's first turn.
     pub tournament: bool,

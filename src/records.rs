@@ -1,13 +1,17 @@
-//! Saved games: the player saves the game at the table into the games
-//! folder (in the platform's data folder) as a record, the same RON format
-//! `tabletop-cli deblockle match --record` writes and `replay` checks. A
-//! record copied into the folder is imported; the files there are the
-//! export. The Games screen lists them and opens one to look through.
+//! Saved games of every game: the player saves the game at the table into
+//! the games folder (in the platform's data folder) as a record — for
+//! Deblockle the same RON format `tabletop-cli deblockle match --record`
+//! writes and `replay` checks, for Hive a [`HiveRecord`] holding the UHP
+//! GameString. A record copied into the folder is imported; the files
+//! there are the export. The Games screen lists them and opens one.
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use serde::Serialize;
 use tabletop_rules::deblockle::{Game, GameRecord};
+
+use crate::hive::records::HiveRecord;
 
 /// What a record is called in messages.
 const WHAT: &str = "game record";
@@ -22,14 +26,38 @@ pub fn default_name() -> String {
     format!("game-{}", utc_stamp(SystemTime::now()))
 }
 
-/// Saves `game` in `folder` as `NAME.ron`, atomically; a name already
+/// Saves `record` in `folder` as `NAME.ron`, atomically; a name already
 /// taken gets a number (`NAME-2.ron`): no saved game is ever replaced.
 /// Returns the file.
 ///
 /// # Errors
 /// The name has no letter or digit, or the folder or the file cannot be
 /// written (the message says which).
-pub fn save_game(game: &Game, folder: &Path, name: &str) -> Result<PathBuf, String> {
+pub fn save_record(record: &impl Serialize, folder: &Path, name: &str) -> Result<PathBuf, String> {
+    save_as(folder, name, "ron", |path| {
+        tabletop_store::save(record, path, WHAT).map_err(|error| error.to_string())
+    })
+}
+
+/// Writes `text` in `folder` as `NAME.txt` (an export, such as a UHP
+/// GameString), under the same naming rules as [`save_record`].
+///
+/// # Errors
+/// As [`save_record`].
+pub fn save_text(text: &str, folder: &Path, name: &str) -> Result<PathBuf, String> {
+    save_as(folder, name, "txt", |path| {
+        tabletop_store::write_atomically(path, text.as_bytes()).map_err(|error| error.to_string())
+    })
+}
+
+/// Writes with `write` into `folder/NAME.EXTENSION`, the name made safe
+/// and numbered if taken.
+fn save_as(
+    folder: &Path,
+    name: &str,
+    extension: &str,
+    write: impl FnOnce(&Path) -> Result<(), String>,
+) -> Result<PathBuf, String> {
     // Letters, digits, spaces, '-' and '_' only: a name is never a path.
     let name: String = name
         .trim()
@@ -50,14 +78,21 @@ pub fn save_game(game: &Game, folder: &Path, name: &str) -> Result<PathBuf, Stri
     }
     let path = (1..)
         .map(|n| match n {
-            1 => folder.join(format!("{name}.ron")),
-            n => folder.join(format!("{name}-{n}.ron")),
+            1 => folder.join(format!("{name}.{extension}")),
+            n => folder.join(format!("{name}-{n}.{extension}")),
         })
         .find(|path| !path.exists())
-        .unwrap_or_else(|| folder.join(format!("{name}.ron")));
-    tabletop_store::save(&GameRecord::from_game(game), &path, WHAT)
-        .map(|()| path)
-        .map_err(|error| error.to_string())
+        .unwrap_or_else(|| folder.join(format!("{name}.{extension}")));
+    write(&path).map(|()| path)
+}
+
+/// A game read from the games folder.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Recorded {
+    /// A Deblockle game, replayed under the rules.
+    Deblockle(Game),
+    /// A Hive record (replay it with [`HiveRecord::replay`]).
+    Hive(HiveRecord),
 }
 
 /// One file of the games folder.
@@ -65,7 +100,7 @@ pub struct Listed {
     /// The file.
     pub path: PathBuf,
     /// The game in it, or why it cannot be opened (the file is left alone).
-    pub game: Result<Game, String>,
+    pub game: Result<Recorded, String>,
 }
 
 /// The records in `folder`, newest name first; files that are not records
@@ -89,17 +124,27 @@ pub fn list_games(folder: &Path) -> Vec<Listed> {
         .collect()
 }
 
-/// The game in a record file, replayed under the rules.
+/// The game in a record file, checked under the rules.
 ///
 /// # Errors
 /// The file cannot be read, is not a record, is newer, or breaks a rule.
-pub fn open_game(path: &Path) -> Result<Game, String> {
-    let record: GameRecord = tabletop_store::load(path, WHAT, GameRecord::VERSION)
-        .map_err(|error| error.to_string())?
-        .ok_or_else(|| format!("{}: no such file", path.display()))?;
+pub fn open_game(path: &Path) -> Result<Recorded, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))?;
+    let broken = |error: String| format!("{}: {error}", path.display());
+    // A Hive record holds a GameString, which names its game type.
+    if text.contains("Base;") {
+        let record: HiveRecord = tabletop_store::parse(&text, path, WHAT, HiveRecord::VERSION)
+            .map_err(|error| error.to_string())?;
+        record.replay().map_err(broken)?;
+        return Ok(Recorded::Hive(record));
+    }
+    let record: GameRecord = tabletop_store::parse(&text, path, WHAT, GameRecord::VERSION)
+        .map_err(|error| error.to_string())?;
     record
         .replay()
-        .map_err(|error| format!("{}: {error}", path.display()))
+        .map(Recorded::Deblockle)
+        .map_err(|error| broken(error.to_string()))
 }
 
 /// `YYYY-MM-DD-HHMMSS` in UTC.
@@ -162,8 +207,9 @@ mod tests {
         let _ = std::fs::remove_dir_all(&folder);
         let mut game = Game::new(RulesOptions::default(), Position::example_start());
         game.play("c1N-d3".parse().expect("a move")).expect("legal");
-        let first = save_game(&game, &folder, "Opening").expect("saved");
-        let second = save_game(&game, &folder, "Opening").expect("saved under another name");
+        let record = GameRecord::from_game(&game);
+        let first = save_record(&record, &folder, "Opening").expect("saved");
+        let second = save_record(&record, &folder, "Opening").expect("saved under another name");
         assert_eq!(
             first.file_name().expect("a file").to_string_lossy(),
             "Opening.ron"
@@ -173,10 +219,10 @@ mod tests {
             "Opening-2.ron"
         );
         assert!(
-            save_game(&game, &folder, " ../ ").is_err(),
+            save_record(&record, &folder, " ../ ").is_err(),
             "no letters: refused"
         );
-        let tidied = save_game(&game, &folder, "../up/and away").expect("saved");
+        let tidied = save_record(&record, &folder, "../up/and away").expect("saved");
         assert_eq!(
             tidied.parent(),
             Some(folder.as_path()),
@@ -187,8 +233,9 @@ mod tests {
         std::fs::write(folder.join("notes.txt"), "not a record").expect("written");
         let listed = list_games(&folder);
         assert_eq!(listed.len(), 3, "only .ron files");
-        let opened: Vec<&Game> = listed.iter().filter_map(|l| l.game.as_ref().ok()).collect();
-        assert_eq!(opened, [&game, &game]);
+        let opened: Vec<&Recorded> = listed.iter().filter_map(|l| l.game.as_ref().ok()).collect();
+        let recorded = Recorded::Deblockle(game.clone());
+        assert_eq!(opened, [&recorded, &recorded]);
         let broken = listed
             .iter()
             .find(|l| l.path.ends_with("broken.ron"))

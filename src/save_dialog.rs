@@ -1,13 +1,18 @@
-//! "Save game as": the Save button at the table asks for a name (offered:
-//! the date and time), then keeps the game in the games folder.
+//! "Save game as": the Save button at any game's table asks for a name
+//! (offered: the date and time), then keeps the game in the games folder.
 
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
-use super::records::{self, default_name, games_folder};
-use super::selection::Notice;
-use super::session::Session;
+use tabletop_rules::deblockle::GameRecord;
+
+use crate::deblockle::selection::Notice;
+use crate::deblockle::session::Session;
+use crate::hive::records::HiveRecord;
+use crate::hive::seats::HiveSeats;
+use crate::hive::session::HiveSession;
+use crate::records::{default_name, games_folder, save_record};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
 
@@ -32,6 +37,7 @@ pub fn open(
     _: On<Pointer<Click>>,
     mut commands: Commands,
     open: Query<(), With<SaveDialog>>,
+    screen: Res<State<Screen>>,
     mut focus: ResMut<InputFocus>,
 ) {
     if !open.is_empty() {
@@ -42,7 +48,7 @@ pub fn open(
         .spawn((
             Name::new("Save dialog"),
             SaveDialog,
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(*screen.get()),
             panel(Node {
                 position_type: PositionType::Absolute,
                 align_self: AlignSelf::Center,
@@ -108,21 +114,36 @@ fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
     }
 }
 
-/// Saves the game under the name typed and says where (or why not).
+/// Saves the game at the table under the name typed and says where (or
+/// why not).
 fn save_and_close(
     mut commands: Commands,
+    screen: Res<State<Screen>>,
     session: Option<Res<Session>>,
+    hive: Option<Res<HiveSession>>,
+    seats: Res<HiveSeats>,
     fields: Query<&EditableText, With<NameField>>,
     dialogs: Query<Entity, With<SaveDialog>>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let (Some(session), Ok(field)) = (session, fields.single()) else {
+    let Ok(field) = fields.single() else {
         return;
     };
     let name = field.value().to_string();
-    let saved = match games_folder() {
-        Some(folder) => records::save_game(&session.game, &folder, &name),
-        None => Err("this system has no folder for saved games".into()),
+    let Some(folder) = games_folder() else {
+        notices.write(Notice(
+            "Not saved: this system has no folder for saved games".into(),
+        ));
+        return;
+    };
+    let saved = match (screen.get(), session, hive) {
+        (Screen::Hive, _, Some(hive)) => {
+            save_record(&HiveRecord::of(&hive.game, &seats), &folder, &name)
+        }
+        (Screen::Playing, Some(session), _) => {
+            save_record(&GameRecord::from_game(&session.game), &folder, &name)
+        }
+        _ => return,
     };
     match saved {
         Ok(path) => {

@@ -1,0 +1,331 @@
+//! The heads-up display at the Hive table: whose turn and who plays it,
+//! what to do next, notices (the rules' refusals, a forced pass, an
+//! engine's trouble), the move list in UHP notation, the buttons (undo,
+//! redo, the Queens' free sides, pass, save, export, menu) and the banner
+//! when the game ends.
+
+use bevy::prelude::*;
+use tabletop_rules::hive::{Colour, HiveOutcome, Move};
+
+use super::opponents::HiveThinking;
+use super::scene::ShowQueenSides;
+use super::seats::HiveSeats;
+use super::selection::HiveSelection;
+use super::session::{HiveChange, HiveRejected, HiveRequest, HiveSession};
+use crate::deblockle::selection::Notice;
+use crate::records::{default_name, games_folder, save_text};
+use crate::screens::Screen;
+use crate::table::TableSystems;
+use crate::theme::{
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, display_if, label, panel, shown_if,
+};
+
+/// How long a notice stays up, in seconds.
+const NOTICE_SECONDS: f32 = 6.0;
+/// The move list shows this many of the latest moves.
+const LISTED_MOVES: usize = 30;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Hive), spawn_hud)
+        .add_systems(
+            Update,
+            (collect_notices, update_texts, show_banner)
+                .chain()
+                .in_set(TableSystems::Show)
+                .run_if(in_state(Screen::Hive)),
+        );
+}
+
+#[derive(Component)]
+struct TurnText;
+#[derive(Component)]
+struct HintText;
+#[derive(Component)]
+struct NoticeText;
+#[derive(Component)]
+struct MoveListText;
+#[derive(Component)]
+struct PassButton;
+#[derive(Component)]
+struct Banner;
+#[derive(Component)]
+struct BannerText;
+
+#[derive(Component, Default)]
+struct NoticeBoard {
+    seconds_left: f32,
+}
+
+fn spawn_hud(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Hive status"),
+        DespawnOnExit(Screen::Hive),
+        corner_panel(470.0),
+        children![
+            (TurnText, label("", 26.0, TEXT)),
+            (HintText, label("", 17.0, TEXT)),
+            (
+                NoticeText,
+                NoticeBoard::default(),
+                label("", 17.0, WARNING_TEXT)
+            ),
+        ],
+    ));
+    commands.spawn((
+        Name::new("Hive moves"),
+        DespawnOnExit(Screen::Hive),
+        panel(Node {
+            position_type: PositionType::Absolute,
+            right: px(16),
+            top: px(16),
+            width: px(210),
+            max_height: percent(80),
+            overflow: Overflow::clip_y(),
+            ..default()
+        }),
+        children![
+            label("Moves (UHP)", 20.0, TEXT),
+            (MoveListText, label("", 16.0, FAINT_TEXT)),
+        ],
+    ));
+    commands
+        .spawn((
+            Name::new("Hive buttons"),
+            DespawnOnExit(Screen::Hive),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(16),
+                bottom: px(16),
+                column_gap: px(10),
+                ..default()
+            },
+        ))
+        .with_children(|row| {
+            for (text, request) in [
+                ("Undo  Ctrl+Z", HiveRequest::Undo),
+                ("Redo  Ctrl+Y", HiveRequest::Redo),
+            ] {
+                row.spawn(button(text)).observe(
+                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
+                        requests.write(request.clone());
+                    },
+                );
+            }
+            row.spawn(button("Queen sides  Q")).observe(
+                |_: On<Pointer<Click>>, mut shown: ResMut<ShowQueenSides>| {
+                    shown.0 = !shown.0;
+                },
+            );
+            row.spawn((PassButton, button("Pass  P"))).observe(
+                |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
+                    requests.write(HiveRequest::Play(Move::Pass));
+                },
+            );
+            row.spawn(button("Save")).observe(crate::save_dialog::open);
+            row.spawn(button("Export")).observe(export_game_string);
+            row.spawn(button("Menu")).observe(go_to_menu);
+        });
+    commands
+        .spawn((
+            Name::new("Hive banner"),
+            Banner,
+            DespawnOnExit(Screen::Hive),
+            Visibility::Hidden,
+            panel(Node {
+                position_type: PositionType::Absolute,
+                align_self: AlignSelf::Center,
+                justify_self: JustifySelf::Center,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(28)),
+                row_gap: px(16),
+                ..default()
+            }),
+        ))
+        .with_children(|banner| {
+            banner.spawn((BannerText, label("", 34.0, TEXT)));
+            banner
+                .spawn(Node {
+                    column_gap: px(12),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("Rematch")).observe(rematch);
+                    row.spawn(button("Menu")).observe(go_to_menu);
+                });
+        });
+}
+
+fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Menu);
+}
+
+/// A new game under the same rules, the same players in the same seats.
+fn rematch(
+    _: On<Pointer<Click>>,
+    session: Option<Res<HiveSession>>,
+    mut requests: MessageWriter<HiveRequest>,
+) {
+    if let Some(session) = session {
+        let game = tabletop_rules::hive::HiveGame::with_rules(session.game.rules());
+        requests.write(HiveRequest::NewGame(Box::new(game)));
+    }
+}
+
+/// Writes the game's UHP GameString into the games folder, for other Hive
+/// programs, and says where.
+fn export_game_string(
+    _: On<Pointer<Click>>,
+    session: Option<Res<HiveSession>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let text = session.game.to_string();
+    let written = match games_folder() {
+        Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name())),
+        None => Err("this system has no folder for saved games".into()),
+    };
+    notices.write(Notice(match written {
+        Ok(path) => format!("GameString written to {}", path.display()),
+        Err(error) => format!("Not exported: {error}"),
+    }));
+}
+
+fn collect_notices(
+    time: Res<Time>,
+    mut notices: MessageReader<Notice>,
+    mut rejected: MessageReader<HiveRejected>,
+    mut changes: MessageReader<HiveChange>,
+    mut boards: Query<(&mut NoticeBoard, &mut Text), With<NoticeText>>,
+) {
+    let mut latest = notices.read().map(|n| n.0.clone()).last();
+    latest = rejected
+        .read()
+        .map(|r| crate::theme::capitalised(&r.reason))
+        .last()
+        .or(latest);
+    for change in changes.read() {
+        if let HiveChange::Played {
+            before,
+            mv: Move::Pass,
+        } = change
+        {
+            latest = Some(format!(
+                "{:?} had no legal move and passed.",
+                before.to_move()
+            ));
+        }
+    }
+    for (mut board, mut text) in &mut boards {
+        board.seconds_left -= time.delta_secs();
+        if let Some(latest) = &latest {
+            text.0.clone_from(latest);
+            board.seconds_left = NOTICE_SECONDS;
+        } else if board.seconds_left <= 0.0 && !text.0.is_empty() {
+            text.0.clear();
+        }
+    }
+}
+
+/// `colour`'s name and who plays it.
+fn player_line(seats: &HiveSeats, colour: Colour) -> String {
+    format!("{colour:?} ({})", seats.seat(colour).describe())
+}
+
+fn update_texts(
+    session: Option<Res<HiveSession>>,
+    seats: Res<HiveSeats>,
+    selection: Res<HiveSelection>,
+    thinking: Option<Res<HiveThinking>>,
+    mut texts: ParamSet<(
+        Query<&mut Text, With<TurnText>>,
+        Query<&mut Text, With<HintText>>,
+        Query<&mut Text, With<MoveListText>>,
+    )>,
+    mut pass_buttons: Query<&mut Node, With<PassButton>>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let game = &session.game;
+    let position = game.position();
+    let to_move = position.to_move();
+    let over = game.outcome().is_some();
+    let machine = seats.seat(to_move).is_machine();
+    let must_pass = !over && game.legal_moves() == [Move::Pass];
+    let turn = if over {
+        "Game over".to_owned()
+    } else {
+        format!(
+            "{} to move, turn {}",
+            player_line(&seats, to_move),
+            position.turn_number()
+        )
+    };
+    let hint = match (over, machine, must_pass, selection.piece) {
+        (true, ..) => "Undo to look back, or start a rematch.".to_owned(),
+        (_, true, ..) if thinking.is_some() => format!("{to_move:?} is thinking..."),
+        (_, true, ..) => format!("Waiting for {to_move:?}."),
+        (_, _, true, _) => format!("{to_move:?} has no legal move: press Pass."),
+        (_, _, _, Some(piece)) => format!(
+            "{piece}: {} places to go. Click a green hex, or Esc.",
+            selection.moves.len()
+        ),
+        _ => "Click one of your tiles, in your reserve or in the hive.".to_owned(),
+    };
+    let lines: Vec<String> = game
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, text)| format!("{}. {text}", i + 1))
+        .collect();
+    let listed = lines[lines.len().saturating_sub(LISTED_MOVES)..].join("\n");
+    set_texts(&mut texts.p0(), &turn);
+    set_texts(&mut texts.p1(), &hint);
+    set_texts(&mut texts.p2(), &listed);
+    for mut node in &mut pass_buttons {
+        let display = display_if(must_pass && !machine);
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
+
+/// Shows `wanted` in every text of `query`, touching only those that differ.
+fn set_texts<F: bevy::ecs::query::QueryFilter>(query: &mut Query<&mut Text, F>, wanted: &str) {
+    for mut text in query.iter_mut() {
+        if text.0 != wanted {
+            wanted.clone_into(&mut text.0);
+        }
+    }
+}
+
+fn show_banner(
+    session: Option<Res<HiveSession>>,
+    mut banners: Query<&mut Visibility, With<Banner>>,
+    mut texts: Query<&mut Text, With<BannerText>>,
+) {
+    let outcome = session.as_ref().and_then(|s| s.game.outcome());
+    for mut visibility in &mut banners {
+        visibility.set_if_neq(shown_if(outcome.is_some()));
+    }
+    let Some(outcome) = outcome else {
+        return;
+    };
+    let wanted = match outcome {
+        HiveOutcome::Win(colour) => format!(
+            "{colour:?} wins: the {:?} Queen is surrounded",
+            colour.other()
+        ),
+        HiveOutcome::Draw if session.is_some_and(|s| both_queens_surrounded(&s)) => {
+            "A draw: both Queens are surrounded".to_owned()
+        }
+        HiveOutcome::Draw => "A draw: the same position a third time".to_owned(),
+    };
+    set_texts(&mut texts, &wanted);
+}
+
+fn both_queens_surrounded(session: &HiveSession) -> bool {
+    session.game.position().outcome() == Some(HiveOutcome::Draw)
+}

@@ -1,0 +1,212 @@
+//! The bugs engraved on the tiles, drawn by code: a Queen Bee with wings
+//! and stripes, a round Beetle, a long-legged Grasshopper, an eight-legged
+//! Spider, a three-part Soldier Ant. Each is cut into the tile's face (a
+//! shadow below and a light edge above the inlaid colour).
+
+use bevy::prelude::*;
+use tabletop_rules::hive::{Bug, Colour};
+use tiny_skia::{FillRule, LineCap, Path, PathBuilder, Pixmap, Rect, Stroke, Transform as Skia};
+
+use crate::drawing::{Rgb, into_image, paint, shade};
+
+/// Pixels across a tile's face picture.
+const SIZE: u32 = 512;
+
+/// The face of each player's tiles.
+fn tile_colour(colour: Colour) -> Rgb {
+    match colour {
+        Colour::White => [236, 228, 206],
+        Colour::Black => [34, 33, 36],
+    }
+}
+
+/// Each bug's inlay, as on the real tiles: a colour per kind.
+fn ink(bug: Bug, colour: Colour) -> Rgb {
+    let ink = match bug {
+        Bug::Queen => [214, 150, 24],
+        Bug::Beetle => [128, 70, 160],
+        Bug::Grasshopper => [70, 150, 60],
+        Bug::Spider => [160, 74, 46],
+        Bug::Ant => [40, 100, 190],
+    };
+    match colour {
+        Colour::White => ink,
+        Colour::Black => shade(ink, 1.2),
+    }
+}
+
+fn oval(cx: f32, cy: f32, rx: f32, ry: f32) -> Option<Path> {
+    PathBuilder::from_oval(Rect::from_xywh(cx - rx, cy - ry, 2.0 * rx, 2.0 * ry)?)
+}
+
+/// A leg or feeler: a line through `points`.
+fn limb(points: &[(f32, f32)]) -> Option<Path> {
+    let mut builder = PathBuilder::new();
+    let (&(x, y), rest) = points.split_first()?;
+    builder.move_to(x, y);
+    for &(x, y) in rest {
+        builder.line_to(x, y);
+    }
+    builder.finish()
+}
+
+/// The same limb on the other side (mirrored in x).
+fn mirrored(points: &[(f32, f32)]) -> Vec<(f32, f32)> {
+    points.iter().map(|&(x, y)| (-x, y)).collect()
+}
+
+/// A bug as filled shapes, stroked limbs (with their width) and the lines
+/// cut back into the body (stripes, the shell's split).
+struct Drawing {
+    bodies: Vec<Path>,
+    limbs: Vec<(Path, f32)>,
+    cuts: Vec<(Path, f32)>,
+}
+
+impl Drawing {
+    fn new() -> Drawing {
+        Drawing {
+            bodies: Vec::new(),
+            limbs: Vec::new(),
+            cuts: Vec::new(),
+        }
+    }
+
+    fn body(&mut self, path: Option<Path>) {
+        self.bodies.extend(path);
+    }
+
+    /// A pair of limbs, left and right, `width` wide.
+    fn pair(&mut self, points: &[(f32, f32)], width: f32) {
+        self.limbs.extend(limb(points).map(|p| (p, width)));
+        self.limbs
+            .extend(limb(&mirrored(points)).map(|p| (p, width)));
+    }
+
+    fn cut(&mut self, points: &[(f32, f32)], width: f32) {
+        self.cuts.extend(limb(points).map(|p| (p, width)));
+    }
+}
+
+/// The bug, centred on the origin, about 300 pixels long, head up.
+fn drawing(bug: Bug) -> Drawing {
+    let mut d = Drawing::new();
+    match bug {
+        Bug::Queen => {
+            d.body(oval(-72.0, -30.0, 70.0, 36.0));
+            d.body(oval(72.0, -30.0, 70.0, 36.0));
+            d.body(oval(0.0, 35.0, 56.0, 100.0));
+            d.body(oval(0.0, -92.0, 34.0, 30.0));
+            d.pair(&[(-14.0, -115.0), (-34.0, -150.0), (-52.0, -158.0)], 9.0);
+            for y in [10.0, 50.0, 90.0] {
+                d.cut(&[(-60.0, y), (60.0, y)], 14.0);
+            }
+        }
+        Bug::Beetle => {
+            d.body(oval(0.0, 25.0, 92.0, 108.0));
+            d.body(oval(0.0, -100.0, 44.0, 30.0));
+            d.pair(&[(-30.0, -118.0), (-50.0, -150.0)], 10.0);
+            for (y, dy) in [(-30.0, -40.0), (25.0, 0.0), (80.0, 40.0)] {
+                d.pair(
+                    &[(-85.0, y), (-125.0, y + dy * 0.5), (-140.0, y + dy)],
+                    12.0,
+                );
+            }
+            d.cut(&[(0.0, -80.0), (0.0, 130.0)], 9.0);
+        }
+        Bug::Grasshopper => {
+            d.body(oval(0.0, 20.0, 32.0, 112.0));
+            d.body(oval(0.0, -110.0, 30.0, 30.0));
+            d.pair(&[(-14.0, -134.0), (-50.0, -175.0), (-90.0, -185.0)], 8.0);
+            d.pair(&[(-25.0, 60.0), (-95.0, -20.0), (-110.0, 120.0)], 15.0);
+            d.pair(&[(-25.0, -30.0), (-70.0, -60.0), (-90.0, -30.0)], 9.0);
+            d.pair(&[(-25.0, 0.0), (-75.0, 20.0), (-85.0, 55.0)], 9.0);
+            for y in [40.0, 75.0, 110.0] {
+                d.cut(&[(-30.0, y), (30.0, y)], 7.0);
+            }
+        }
+        Bug::Spider => {
+            d.body(oval(0.0, 50.0, 70.0, 78.0));
+            d.body(oval(0.0, -50.0, 44.0, 42.0));
+            for (i, reach) in [-70.0f32, -35.0, 0.0, 35.0].into_iter().enumerate() {
+                let knee_y = -60.0 + i as f32 * 35.0 + reach * 0.3;
+                d.pair(
+                    &[
+                        (-30.0, -50.0 + i as f32 * 12.0),
+                        (-110.0, knee_y - 40.0),
+                        (-150.0, knee_y + reach),
+                    ],
+                    10.0,
+                );
+            }
+        }
+        Bug::Ant => {
+            d.body(oval(0.0, -110.0, 34.0, 32.0));
+            d.body(oval(0.0, -30.0, 26.0, 46.0));
+            d.body(oval(0.0, 85.0, 50.0, 74.0));
+            d.pair(&[(-12.0, -138.0), (-45.0, -180.0), (-75.0, -175.0)], 8.0);
+            for (y, end) in [(-55.0, -110.0), (-30.0, 10.0), (-5.0, 120.0)] {
+                d.pair(
+                    &[(-20.0, y), (-90.0, (y + end) / 2.0 - 25.0), (-125.0, end)],
+                    10.0,
+                );
+            }
+        }
+    }
+    d
+}
+
+fn draw(pixmap: &mut Pixmap, drawing: &Drawing, at: Skia, ink: Rgb, cut: Rgb) {
+    let ink = paint(ink, 255);
+    let cut = paint(cut, 255);
+    for (path, width) in &drawing.limbs {
+        let stroke = Stroke {
+            width: *width,
+            line_cap: LineCap::Round,
+            ..Stroke::default()
+        };
+        pixmap.stroke_path(path, &ink, &stroke, at, None);
+    }
+    for path in &drawing.bodies {
+        pixmap.fill_path(path, &ink, FillRule::Winding, at, None);
+    }
+    for (path, width) in &drawing.cuts {
+        let stroke = Stroke {
+            width: *width,
+            line_cap: LineCap::Round,
+            ..Stroke::default()
+        };
+        pixmap.stroke_path(path, &cut, &stroke, at, None);
+    }
+}
+
+/// The face of `colour`'s `bug` tile: the tile's colour with the bug cut
+/// in. The corners (outside the hex) are plain, for the tile's sides.
+pub fn face_image(colour: Colour, bug: Bug) -> Image {
+    let Some(mut pixmap) = Pixmap::new(SIZE, SIZE) else {
+        return Image::default();
+    };
+    let face = tile_colour(colour);
+    pixmap.fill(tiny_skia::Color::from_rgba8(face[0], face[1], face[2], 255));
+    let bug_drawing = drawing(bug);
+    let centre = SIZE as f32 / 2.0;
+    let scale = 0.95;
+    let at =
+        |dx: f32, dy: f32| Skia::from_translate(centre + dx, centre + dy).pre_scale(scale, scale);
+    // Cut into the face: its lower edge catches the light, its upper edge
+    // casts a shadow; then the inlay.
+    let (dark, light) = match colour {
+        Colour::White => (shade(face, 0.62), shade(face, 1.08)),
+        Colour::Black => (shade(face, 0.4), shade(face, 2.6)),
+    };
+    draw(&mut pixmap, &bug_drawing, at(5.0, 5.0), light, light);
+    draw(&mut pixmap, &bug_drawing, at(-4.0, -4.0), dark, dark);
+    draw(
+        &mut pixmap,
+        &bug_drawing,
+        at(0.0, 0.0),
+        ink(bug, colour),
+        shade(ink(bug, colour), 0.55),
+    );
+    into_image(pixmap)
+}

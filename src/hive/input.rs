@@ -1,0 +1,52 @@
+//! Keys at the Hive table: Escape lets go of the chosen tile, Ctrl+Z and
+//! Ctrl+Y undo and redo, Q shows the Queens' free sides, P passes when
+//! nothing else is legal. Clicks come from the tiles and the felt (see
+//! `scene`).
+
+use bevy::prelude::*;
+
+use super::scene::ShowQueenSides;
+use super::selection::HivePick;
+use super::session::HiveRequest;
+use crate::save_dialog::SaveDialog;
+use crate::screens::Screen;
+use crate::table::TableSystems;
+use tabletop_rules::hive::Move;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        keys.in_set(TableSystems::Input)
+            .run_if(in_state(Screen::Hive).and_then(not(any_with_component::<SaveDialog>))),
+    );
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut picks: MessageWriter<HivePick>,
+    mut requests: MessageWriter<HiveRequest>,
+    mut queen_sides: ResMut<ShowQueenSides>,
+) {
+    let control = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    if keys.just_pressed(KeyCode::Escape) {
+        picks.write(HivePick::Clear);
+    }
+    if control && keys.just_pressed(KeyCode::KeyZ) {
+        requests.write(HiveRequest::Undo);
+    }
+    if control && keys.just_pressed(KeyCode::KeyY) {
+        requests.write(HiveRequest::Redo);
+    }
+    if keys.just_pressed(KeyCode::KeyQ) {
+        queen_sides.0 = !queen_sides.0;
+    }
+    // Refused by the rules unless a pass is the only move.
+    if keys.just_pressed(KeyCode::KeyP) {
+        requests.write(HiveRequest::Play(Move::Pass));
+    }
+}

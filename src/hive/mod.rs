@@ -1,0 +1,38 @@
+//! The Hive table: the session with the rules, choosing moves, the
+//! opponents (our computer, UHP engines), the tiles and their motion and
+//! the autosave (logic, testable without a window); the felt, the tiles'
+//! looks, the marks, the HUD and the keys (view).
+
+pub mod autosave;
+mod hud;
+mod icons;
+mod input;
+pub mod layout;
+pub mod new_game;
+pub mod opponents;
+pub mod records;
+pub mod scene;
+pub mod seats;
+pub mod selection;
+pub mod session;
+mod tile_mesh;
+pub mod tiles;
+
+use bevy::prelude::*;
+
+/// The game logic: runs headless under `MinimalPlugins`.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((
+        session::plugin,
+        selection::plugin,
+        tiles::plugin,
+        opponents::plugin,
+        autosave::plugin,
+        new_game::plugin,
+    ));
+}
+
+/// What the players see and touch.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((scene::plugin, hud::plugin, input::plugin));
+}

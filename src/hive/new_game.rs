@@ -1,0 +1,281 @@
+//! Hive's new-game options in the main menu: who plays White and Black (a
+//! person, the computer at a level, or a UHP engine), the engine's command
+//! line, and the two rule options.
+
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use tabletop_ai::Level;
+use tabletop_rules::hive::{HiveGame, HiveRules};
+
+use super::seats::{HiveSeats, Seat};
+use super::session::HiveRequest;
+use crate::screens::Screen;
+use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, display_if, label, set_button_text};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<HiveNewGame>()
+        .add_systems(Update, show_options.run_if(in_state(Screen::Menu)));
+}
+
+/// Who may sit in a seat, as the menu offers it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SeatChoice {
+    /// Someone at the screen.
+    #[default]
+    Person,
+    /// Our computer at a level.
+    Computer(Level),
+    /// The UHP engine whose command is typed below.
+    Engine,
+}
+
+impl SeatChoice {
+    /// The next choice a click gives.
+    fn next(self) -> SeatChoice {
+        match self {
+            SeatChoice::Person => SeatChoice::Computer(Level::Easy),
+            SeatChoice::Computer(Level::Easy) => SeatChoice::Computer(Level::Medium),
+            SeatChoice::Computer(Level::Medium) => SeatChoice::Computer(Level::Hard),
+            SeatChoice::Computer(_) => SeatChoice::Engine,
+            SeatChoice::Engine => SeatChoice::Person,
+        }
+    }
+}
+
+/// The options of the next Hive game, as set in the menu.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct HiveNewGame {
+    /// White's player.
+    pub white: SeatChoice,
+    /// Black's player.
+    pub black: SeatChoice,
+    /// The engine's command line (program and arguments).
+    pub engine: String,
+    /// The rule options.
+    pub rules: HiveRules,
+}
+
+impl Default for HiveNewGame {
+    fn default() -> HiveNewGame {
+        HiveNewGame {
+            white: SeatChoice::Person,
+            black: SeatChoice::Computer(Level::Medium),
+            engine: String::new(),
+            rules: HiveRules::STANDARD,
+        }
+    }
+}
+
+impl HiveNewGame {
+    /// The seats of the game, an engine seat with the typed command.
+    ///
+    /// # Errors
+    /// An engine seat with no command typed.
+    pub fn seats(&self) -> Result<HiveSeats, String> {
+        let seat = |choice| match choice {
+            SeatChoice::Person => Ok(Seat::Person),
+            SeatChoice::Computer(level) => Ok(Seat::Computer(level)),
+            SeatChoice::Engine if self.engine.trim().is_empty() => {
+                Err("type the engine's command (its program's path) first".to_owned())
+            }
+            SeatChoice::Engine => Ok(Seat::Engine(self.engine.trim().to_owned())),
+        };
+        Ok(HiveSeats {
+            white: seat(self.white)?,
+            black: seat(self.black)?,
+        })
+    }
+
+    /// The request that starts the game.
+    pub fn request(&self) -> HiveRequest {
+        HiveRequest::NewGame(Box::new(HiveGame::with_rules(self.rules)))
+    }
+
+    fn uses_engine(&self) -> bool {
+        self.white == SeatChoice::Engine || self.black == SeatChoice::Engine
+    }
+}
+
+/// One line of Hive's options.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HiveSetting {
+    /// White's player.
+    White,
+    /// Black's player.
+    Black,
+    /// No Queen on the first turn.
+    Tournament,
+    /// A third repetition draws.
+    Repetition,
+}
+
+impl HiveSetting {
+    const ALL: [HiveSetting; 4] = [
+        HiveSetting::White,
+        HiveSetting::Black,
+        HiveSetting::Tournament,
+        HiveSetting::Repetition,
+    ];
+
+    fn describe(self, settings: &HiveNewGame) -> String {
+        let on = |flag: bool| if flag { "on" } else { "off" };
+        let seat = |choice| match choice {
+            SeatChoice::Person => "a person at this screen".to_owned(),
+            SeatChoice::Computer(level) => format!("the computer, {level}"),
+            SeatChoice::Engine => "the UHP engine below".to_owned(),
+        };
+        match self {
+            HiveSetting::White => format!("White: {}", seat(settings.white)),
+            HiveSetting::Black => format!("Black: {}", seat(settings.black)),
+            HiveSetting::Tournament => format!(
+                "Tournament rule (no Queen on turn 1): {}",
+                on(settings.rules.tournament)
+            ),
+            HiveSetting::Repetition => format!(
+                "Draw on threefold repetition: {}",
+                on(settings.rules.threefold_repetition)
+            ),
+        }
+    }
+
+    /// Changes the option as a click does.
+    pub fn change(self, settings: &mut HiveNewGame) {
+        match self {
+            HiveSetting::White => settings.white = settings.white.next(),
+            HiveSetting::Black => settings.black = settings.black.next(),
+            HiveSetting::Tournament => settings.rules.tournament = !settings.rules.tournament,
+            HiveSetting::Repetition => {
+                settings.rules.threefold_repetition = !settings.rules.threefold_repetition;
+            }
+        }
+    }
+}
+
+/// The part of the menu that shows only when Hive is chosen.
+#[derive(Component)]
+pub struct HiveOptions;
+
+/// The engine command's line (shown when a seat is an engine).
+#[derive(Component)]
+struct EngineLine;
+
+/// The engine command's text field.
+#[derive(Component)]
+struct EngineField;
+
+/// Hive's options, under `menu`.
+pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
+    menu.spawn((
+        HiveOptions,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(10),
+            ..default()
+        },
+    ))
+    .with_children(|options| {
+        for setting in HiveSetting::ALL {
+            options.spawn((button(""), setting)).observe(
+                move |_: On<Pointer<Click>>, mut settings: ResMut<HiveNewGame>| {
+                    setting.change(&mut settings);
+                },
+            );
+        }
+        options
+            .spawn((
+                EngineLine,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: px(4),
+                    ..default()
+                },
+            ))
+            .with_children(|line| {
+                line.spawn(label(
+                    "Engine command (a UHP engine: Mzinga, nokamute...):",
+                    15.0,
+                    FAINT_TEXT,
+                ));
+                line.spawn((
+                    EngineField,
+                    EditableText::new(settings.engine.clone()),
+                    TextFont::from_font_size(18.0),
+                    TextColor(TEXT),
+                    Node {
+                        width: px(560),
+                        padding: UiRect::all(px(6)),
+                        ..default()
+                    },
+                    BackgroundColor(PANEL.darker(0.3)),
+                ));
+            });
+    });
+}
+
+/// Keeps the option buttons' texts in step with the settings, and the
+/// settings' engine command with its field.
+fn show_options(
+    mut settings: ResMut<HiveNewGame>,
+    mut rows: Query<(&HiveSetting, &Children)>,
+    mut texts: Query<&mut Text>,
+    mut engine_lines: Query<&mut Node, With<EngineLine>>,
+    fields: Query<&EditableText, With<EngineField>>,
+) {
+    for field in &fields {
+        let typed = field.value().to_string();
+        if settings.engine != typed {
+            settings.engine = typed;
+        }
+    }
+    for (setting, children) in &mut rows {
+        set_button_text(children, &mut texts, &setting.describe(&settings));
+    }
+    let shown = display_if(settings.uses_engine());
+    for mut node in &mut engine_lines {
+        if node.display != shown {
+            node.display = shown;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_cycles_through_the_levels_and_the_engine() {
+        let mut settings = HiveNewGame::default();
+        let seen: Vec<SeatChoice> = (0..5)
+            .map(|_| {
+                HiveSetting::White.change(&mut settings);
+                settings.white
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                SeatChoice::Computer(Level::Easy),
+                SeatChoice::Computer(Level::Medium),
+                SeatChoice::Computer(Level::Hard),
+                SeatChoice::Engine,
+                SeatChoice::Person
+            ]
+        );
+    }
+
+    #[test]
+    fn an_engine_seat_needs_a_command() {
+        let mut settings = HiveNewGame {
+            black: SeatChoice::Engine,
+            ..HiveNewGame::default()
+        };
+        assert!(settings.seats().is_err());
+        settings.engine = " /usr/bin/nokamute uhp ".into();
+        assert_eq!(
+            settings.seats().map(|s| s.black),
+            Ok(Seat::Engine("/usr/bin/nokamute uhp".into()))
+        );
+    }
+}

@@ -1,0 +1,79 @@
+//! A Hive game as a file: its rules, its UHP GameString (the export other
+//! Hive programs read) and who played. Saved, autosaved and listed with the
+//! other games' records.
+
+use serde::{Deserialize, Serialize};
+use tabletop_rules::hive::{HiveGame, HiveRules};
+
+use super::seats::HiveSeats;
+
+/// A Hive game record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HiveRecord {
+    /// The format's version.
+    pub version: u32,
+    /// The rule options it was played under.
+    pub rules: HiveRules,
+    /// The game as a UHP GameString: `Base;InProgress;White[3];wS1;…`.
+    pub game: String,
+    /// Who played each colour.
+    #[serde(default)]
+    pub seats: HiveSeats,
+}
+
+impl HiveRecord {
+    /// The format's version.
+    pub const VERSION: u32 = 1;
+
+    /// The record of `game`, played by `seats`.
+    pub fn of(game: &HiveGame, seats: &HiveSeats) -> HiveRecord {
+        HiveRecord {
+            version: HiveRecord::VERSION,
+            rules: game.rules(),
+            game: game.to_string(),
+            seats: seats.clone(),
+        }
+    }
+
+    /// The game, its moves played again under its rules.
+    ///
+    /// # Errors
+    /// A move the rules refuse, or not a GameString (the rules say which).
+    pub fn replay(&self) -> Result<HiveGame, String> {
+        HiveGame::parse_under(&self.game, self.rules).map_err(|error| error.to_string())
+    }
+
+    /// Whether the game has not ended (it can be carried on).
+    pub fn unfinished(&self) -> bool {
+        self.replay().is_ok_and(|game| game.outcome().is_none())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_ai::Level;
+
+    use super::*;
+    use crate::hive::seats::Seat;
+
+    #[test]
+    fn a_record_reads_back_as_the_same_game() {
+        let game = HiveGame::parse("Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ /bG1")
+            .expect("a game string");
+        let seats = HiveSeats {
+            white: Seat::Person,
+            black: Seat::Computer(Level::Hard),
+        };
+        let record = HiveRecord::of(&game, &seats);
+        let text = ron::to_string(&record).expect("written");
+        let read: HiveRecord = ron::from_str(&text).expect("read");
+        assert_eq!(read, record);
+        assert_eq!(read.replay(), Ok(game));
+        assert!(read.unfinished());
+        let broken = HiveRecord {
+            game: "Base;InProgress;White[2];wS1;bG1 wS1".into(),
+            ..record
+        };
+        assert!(broken.replay().is_err_and(|e| e.contains("bG1")));
+    }
+}

@@ -1,0 +1,307 @@
+//! The Hive table as seen: a felt cloth, the tiles' looks (ivory and black,
+//! each with its bug), and the marks on the felt: the chosen tile, its
+//! destinations as ghost hexes (from the rules' legal moves), the last
+//! move, and on demand the Queens' free sides. Deblockle's board and blocks
+//! are put away while Hive is played.
+
+use bevy::prelude::*;
+use tabletop_rules::hive::{Bug, Colour, Move, Piece};
+
+use super::icons::face_image;
+use super::layout::{
+    HEX_RADIUS, TILE_RADIUS, hex_at, hex_centre, hive_middle, resting_place, stack_top,
+};
+use super::selection::{HivePick, HiveSelection, destination};
+use super::session::{HiveChange, HiveSession};
+use super::tiles::HiveTile;
+use crate::camera::OrbitCamera;
+use crate::screens::Screen;
+use crate::table::TableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShowQueenSides>()
+        .add_systems(Startup, make_looks)
+        .add_systems(OnEnter(Screen::Hive), (spawn_felt, frame_table))
+        .add_systems(OnExit(Screen::Hive), bring_other_tables_back)
+        .add_systems(
+            Update,
+            (
+                put_other_tables_away,
+                dress_new_tiles,
+                mark_the_felt,
+                centre_on_new_games,
+            )
+                .in_set(TableSystems::Show)
+                .run_if(in_state(Screen::Hive)),
+        );
+}
+
+/// Whether the Queens' free sides are shown.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShowQueenSides(pub bool);
+
+/// Part of the Hive table's scene.
+#[derive(Component)]
+struct HiveScene;
+
+/// Something of another game's table, hidden while Hive is played, with
+/// the visibility it had.
+#[derive(Component)]
+struct PutAway(Visibility);
+
+/// A mark on the felt, redrawn when what it shows changes.
+#[derive(Component)]
+struct FeltMark;
+
+#[derive(Resource)]
+struct HiveLooks {
+    tile: Handle<Mesh>,
+    /// A flat hexagon for marks.
+    mark: Handle<Mesh>,
+    faces: Vec<((Colour, Bug), Handle<StandardMaterial>)>,
+    ghost: Handle<StandardMaterial>,
+    chosen: Handle<StandardMaterial>,
+    last_move: Handle<StandardMaterial>,
+    free_side: Handle<StandardMaterial>,
+}
+
+impl HiveLooks {
+    fn face(&self, piece: Piece) -> Handle<StandardMaterial> {
+        self.faces
+            .iter()
+            .find_map(|(key, handle)| (*key == (piece.colour, piece.bug)).then(|| handle.clone()))
+            .unwrap_or_default()
+    }
+}
+
+fn glow(rgba: [f32; 4]) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    }
+}
+
+fn make_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let mut faces = Vec::new();
+    for colour in [Colour::White, Colour::Black] {
+        for bug in Bug::ALL {
+            let material = StandardMaterial {
+                base_color_texture: Some(images.add(face_image(colour, bug))),
+                // Polished resin: a soft sheen.
+                perceptual_roughness: 0.32,
+                reflectance: 0.45,
+                ..default()
+            };
+            faces.push(((colour, bug), materials.add(material)));
+        }
+    }
+    commands.insert_resource(HiveLooks {
+        tile: meshes.add(super::tile_mesh::hex_tile(1.0)),
+        mark: meshes.add(super::tile_mesh::hex_tile(0.06)),
+        faces,
+        ghost: materials.add(glow([0.45, 0.95, 0.55, 0.55])),
+        chosen: materials.add(glow([1.0, 0.8, 0.25, 0.95])),
+        last_move: materials.add(glow([1.0, 0.62, 0.2, 0.6])),
+        free_side: materials.add(glow([0.4, 0.7, 1.0, 0.7])),
+    });
+}
+
+fn put_other_tables_away(
+    mut commands: Commands,
+    others: Query<
+        (Entity, &Visibility),
+        (
+            With<Mesh3d>,
+            Without<HiveScene>,
+            Without<HiveTile>,
+            Without<PutAway>,
+        ),
+    >,
+) {
+    for (entity, visibility) in &others {
+        commands
+            .entity(entity)
+            .insert((PutAway(*visibility), Visibility::Hidden));
+    }
+}
+
+fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, &PutAway)>) {
+    for (entity, PutAway(visibility)) in &put_away {
+        commands
+            .entity(entity)
+            .insert(*visibility)
+            .remove::<PutAway>();
+    }
+}
+
+fn frame_table(mut cameras: Query<&mut OrbitCamera>) {
+    for mut camera in &mut cameras {
+        camera.frame_hive();
+    }
+}
+
+/// A game that opens is shown with its hive in the middle; after that the
+/// camera goes only where the player takes it.
+fn centre_on_new_games(
+    mut changes: MessageReader<HiveChange>,
+    session: Option<Res<HiveSession>>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let started = changes.read().any(|change| *change == HiveChange::Started);
+    let Some(session) = session.filter(|_| started) else {
+        return;
+    };
+    for mut camera in &mut cameras {
+        camera.frame_hive();
+        camera.pan = hive_middle(session.game.position());
+    }
+}
+
+fn spawn_felt(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    commands
+        .spawn((
+            Name::new("Felt"),
+            HiveScene,
+            DespawnOnExit(Screen::Hive),
+            Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
+            MeshMaterial3d(materials.add(StandardMaterial {
+                base_color: Color::srgb(0.09, 0.24, 0.16),
+                perceptual_roughness: 1.0,
+                reflectance: 0.1,
+                ..default()
+            })),
+            Transform::from_xyz(0.0, -0.002, 0.0),
+        ))
+        .observe(
+            |click: On<Pointer<Click>>, mut picks: MessageWriter<HivePick>| {
+                if click.button != PointerButton::Primary {
+                    return;
+                }
+                let pick = click
+                    .hit
+                    .position
+                    .map_or(HivePick::Clear, |point| HivePick::Hex(hex_at(point)));
+                picks.write(pick);
+            },
+        );
+}
+
+/// Gives each new tile its look and makes it answer clicks.
+fn dress_new_tiles(
+    mut commands: Commands,
+    looks: Option<Res<HiveLooks>>,
+    tiles: Query<(Entity, &HiveTile), Added<HiveTile>>,
+) {
+    let Some(looks) = looks else {
+        return;
+    };
+    for (entity, tile) in &tiles {
+        commands
+            .entity(entity)
+            .insert((
+                HiveScene,
+                Mesh3d(looks.tile.clone()),
+                MeshMaterial3d(looks.face(tile.0)),
+            ))
+            .observe(
+                |click: On<Pointer<Click>>,
+                 tiles: Query<&HiveTile>,
+                 mut picks: MessageWriter<HivePick>| {
+                    if click.button == PointerButton::Primary
+                        && let Ok(tile) = tiles.get(click.entity)
+                    {
+                        picks.write(HivePick::Tile(tile.0));
+                    }
+                },
+            );
+    }
+}
+
+/// Redraws the marks when the game, the choice or the Queen-sides switch
+/// changes.
+fn mark_the_felt(
+    mut commands: Commands,
+    looks: Option<Res<HiveLooks>>,
+    session: Option<Res<HiveSession>>,
+    selection: Res<HiveSelection>,
+    queen_sides: Res<ShowQueenSides>,
+    marks: Query<Entity, With<FeltMark>>,
+) {
+    let (Some(looks), Some(session)) = (looks, session) else {
+        return;
+    };
+    if !(session.is_changed() || selection.is_changed() || queen_sides.is_changed()) {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let position = session.game.position();
+    let mut mark = |at: Vec3, scale: f32, material: &Handle<StandardMaterial>, hex| {
+        let mut entity = commands.spawn((
+            FeltMark,
+            HiveScene,
+            DespawnOnExit(Screen::Hive),
+            Mesh3d(looks.mark.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(at + Vec3::Y * 0.003)
+                .with_scale(Vec3::new(scale, 1.0, scale)),
+        ));
+        if let Some(hex) = hex {
+            entity.observe(
+                move |click: On<Pointer<Click>>, mut picks: MessageWriter<HivePick>| {
+                    if click.button == PointerButton::Primary {
+                        picks.write(HivePick::Hex(hex));
+                    }
+                },
+            );
+        } else {
+            entity.insert(Pickable::IGNORE);
+        }
+    };
+    // A rim round the tile (wider than it) shows under it.
+    let rim = HEX_RADIUS / TILE_RADIUS * 1.02;
+    // The last move: where the tile came from, and where it went.
+    let positions = session.game.positions();
+    if let (Some(text), [.., before, _]) = (session.game.moves().last(), positions)
+        && let Ok(Move::Move(piece, _) | Move::Place(piece, _)) = before.parse_move(text)
+    {
+        if let Some(from) = before.location(piece) {
+            mark(stack_top(position, from), 0.9, &looks.last_move, None);
+        }
+        let under = resting_place(position, piece);
+        mark(under - Vec3::Y * 0.004, rim, &looks.last_move, None);
+    }
+    if let Some(piece) = selection.piece {
+        let under = resting_place(position, piece);
+        mark(under - Vec3::Y * 0.002, rim, &looks.chosen, None);
+    }
+    for &mv in &selection.moves {
+        if let Some(hex) = destination(mv) {
+            mark(stack_top(position, hex), 1.0, &looks.ghost, Some(hex));
+        }
+    }
+    if queen_sides.0 {
+        for colour in [Colour::White, Colour::Black] {
+            let Some(queen) = position.queen(colour) else {
+                continue;
+            };
+            for side in queen.neighbours() {
+                if !position.occupied(side) {
+                    mark(hex_centre(side), 0.55, &looks.free_side, None);
+                }
+            }
+        }
+    }
+}

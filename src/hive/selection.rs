@@ -1,0 +1,149 @@
+//! Choosing a move with picks: a tile (in the reserve or the hive), then
+//! one of its destinations. Which tiles may move and where comes from the
+//! rules only; a tile that cannot move says why, in the rules' words.
+
+use bevy::prelude::*;
+use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
+
+use super::seats::HiveSeats;
+use super::session::{HiveChange, HiveRequest, HiveSession};
+use crate::deblockle::selection::Notice;
+use crate::table::TableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HivePick>()
+        .init_resource::<HiveSelection>()
+        .add_systems(
+            Update,
+            (clear_on_change, choose)
+                .chain()
+                .in_set(TableSystems::Select),
+        );
+}
+
+/// What a player pointed at.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HivePick {
+    /// A tile: in a reserve, or in the hive (any tile of a stack).
+    Tile(Piece),
+    /// A hex of the table (a destination shown, or empty felt).
+    Hex(Hex),
+    /// Let go of the chosen tile.
+    Clear,
+}
+
+/// The chosen tile and its legal moves.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct HiveSelection {
+    /// The tile (for one in hand, the next of its kind).
+    pub piece: Option<Piece>,
+    /// Its legal moves, each ending on a different hex.
+    pub moves: Vec<Move>,
+}
+
+impl HiveSelection {
+    /// The chosen tile's move to `hex`, if it has one.
+    pub fn move_to(&self, hex: Hex) -> Option<Move> {
+        self.moves
+            .iter()
+            .copied()
+            .find(|&mv| destination(mv) == Some(hex))
+    }
+}
+
+/// Where a move puts its tile.
+pub fn destination(mv: Move) -> Option<Hex> {
+    match mv {
+        Move::Place(_, to) | Move::Move(_, to) => Some(to),
+        Move::Pass => None,
+    }
+}
+
+fn clear_on_change(mut changes: MessageReader<HiveChange>, mut selection: ResMut<HiveSelection>) {
+    if changes.read().count() > 0 {
+        *selection = HiveSelection::default();
+    }
+}
+
+/// The tile a click on `piece` chooses: a tile in hand stands for the next
+/// of its kind, a tile under others for the top of its stack.
+fn tile_to_choose(game: &HiveGame, piece: Piece) -> Piece {
+    let position = game.position();
+    match position.location(piece) {
+        None => position
+            .next_in_hand(piece.colour, piece.bug)
+            .unwrap_or(piece),
+        Some(hex) => position.top(hex).unwrap_or(piece),
+    }
+}
+
+fn choose(
+    mut picks: MessageReader<HivePick>,
+    mut selection: ResMut<HiveSelection>,
+    session: Option<Res<HiveSession>>,
+    seats: Res<HiveSeats>,
+    mut requests: MessageWriter<HiveRequest>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let game = &session.game;
+    let position = game.position();
+    for &pick in picks.read() {
+        let hex = match pick {
+            HivePick::Clear => {
+                *selection = HiveSelection::default();
+                continue;
+            }
+            HivePick::Hex(hex) => Some(hex),
+            // A tile on a destination (a Beetle's climb) is that hex.
+            HivePick::Tile(piece) => position
+                .location(piece)
+                .filter(|&hex| selection.move_to(hex).is_some()),
+        };
+        if let Some(hex) = hex {
+            if let Some(mv) = selection.move_to(hex) {
+                requests.write(HiveRequest::Play(mv));
+            }
+            *selection = HiveSelection::default();
+            continue;
+        }
+        let HivePick::Tile(clicked) = pick else {
+            continue;
+        };
+        let piece = tile_to_choose(game, clicked);
+        let to_move = position.to_move();
+        if game.outcome().is_some() || seats.seat(to_move).is_machine() {
+            continue;
+        }
+        if piece.colour != to_move {
+            *selection = HiveSelection::default();
+            continue;
+        }
+        let moves: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|&mv| matches!(mv, Move::Place(p, _) | Move::Move(p, _) if p == piece))
+            .collect();
+        if moves.is_empty() {
+            // The rules say why: ask them about a move to where it stands.
+            let at = position.location(piece).unwrap_or(Hex::ORIGIN);
+            let attempt = match position.location(piece) {
+                Some(_) => Move::Move(piece, at),
+                None => Move::Place(piece, at),
+            };
+            let reason = position.check(attempt).err().map_or_else(
+                || format!("{piece} has nowhere to go"),
+                |reason| reason.to_string(),
+            );
+            notices.write(Notice(crate::theme::capitalised(&reason)));
+            *selection = HiveSelection::default();
+        } else {
+            *selection = HiveSelection {
+                piece: Some(piece),
+                moves,
+            };
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The Hive game being played, and the only place it changes.
+//!
+//! Clicks, the menu, the opponents and tests send a [`HiveRequest`];
+//! requests wait while tiles move, then go to the rules one at a time.
+//! Each change is announced as a [`HiveChange`] for the table to animate.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use tabletop_rules::hive::{HiveGame, Move, Position};
+
+use super::seats::HiveSeats;
+use crate::deblockle::session::no_block_moving;
+use crate::table::TableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HiveRequest>()
+        .add_message::<HiveChange>()
+        .add_message::<HiveRejected>()
+        .init_resource::<HivePending>()
+        .init_resource::<HiveSeats>()
+        .add_systems(
+            Update,
+            (queue_requests, apply_next_request.run_if(no_block_moving))
+                .chain()
+                .in_set(TableSystems::Rules),
+        );
+}
+
+/// Something a player, an opponent or a test wants done to the game.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum HiveRequest {
+    /// Play this move.
+    Play(Move),
+    /// Take back the last move (and an opponent's reply with it, so that
+    /// the person is to move again).
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Start this game (new, or carried on from its moves).
+    NewGame(Box<HiveGame>),
+}
+
+/// How the game changed, for the table to show.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum HiveChange {
+    /// A game began: lay the tiles out afresh.
+    Started,
+    /// `mv` was played in `before`.
+    Played {
+        /// The position it was played in.
+        before: Position,
+        /// The move.
+        mv: Move,
+    },
+    /// `mv` was taken back: `before` is the position it had been played
+    /// in, which is the position again now.
+    Undone {
+        /// The position before the move, and now.
+        before: Position,
+        /// The move taken back.
+        mv: Move,
+    },
+}
+
+/// A request the rules refused, with their reason.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct HiveRejected {
+    /// Why, in a player's words.
+    pub reason: String,
+}
+
+/// The game and the moves that redo would play again.
+#[derive(Resource, Debug)]
+pub struct HiveSession {
+    /// The game, as the rules keep it.
+    pub game: HiveGame,
+    redo: Vec<Move>,
+}
+
+impl HiveSession {
+    /// A session of `game`, nothing to redo.
+    pub fn new(game: HiveGame) -> HiveSession {
+        HiveSession {
+            game,
+            redo: Vec::new(),
+        }
+    }
+
+    /// Whether redo has a move to play.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}
+
+/// Requests waiting for the tiles to stop.
+#[derive(Resource, Default)]
+pub struct HivePending(VecDeque<HiveRequest>);
+
+impl HivePending {
+    /// Whether no request waits.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+fn queue_requests(mut requests: MessageReader<HiveRequest>, mut pending: ResMut<HivePending>) {
+    pending.0.extend(requests.read().cloned());
+}
+
+fn apply_next_request(
+    mut commands: Commands,
+    mut pending: ResMut<HivePending>,
+    session: Option<ResMut<HiveSession>>,
+    seats: Res<HiveSeats>,
+    mut changes: MessageWriter<HiveChange>,
+    mut rejected: MessageWriter<HiveRejected>,
+) {
+    let Some(request) = pending.0.pop_front() else {
+        return;
+    };
+    if let HiveRequest::NewGame(game) = request {
+        commands.insert_resource(HiveSession::new(*game));
+        changes.write(HiveChange::Started);
+        return;
+    }
+    let Some(mut session) = session else {
+        return;
+    };
+    match request {
+        HiveRequest::Play(mv) => {
+            let before = session.game.position().clone();
+            match session.game.play_move(mv) {
+                Ok(_) => {
+                    // A new move forks history: what was undone is gone.
+                    if session.redo.last() == Some(&mv) {
+                        session.redo.pop();
+                    } else {
+                        session.redo.clear();
+                    }
+                    changes.write(HiveChange::Played { before, mv });
+                }
+                Err(reason) => {
+                    rejected.write(HiveRejected {
+                        reason: reason.to_string(),
+                    });
+                }
+            }
+        }
+        HiveRequest::Undo => {
+            while let Some(mv) = last_move(&session.game) {
+                session.game.undo(1);
+                session.redo.push(mv);
+                let before = session.game.position().clone();
+                changes.write(HiveChange::Undone { before, mv });
+                // Back to a person's turn: an opponent's reply goes with the
+                // move it answered.
+                let machine = seats.seat(session.game.position().to_move()).is_machine();
+                if !(machine && seats.has_person()) {
+                    break;
+                }
+            }
+        }
+        HiveRequest::Redo => {
+            if let Some(&mv) = session.redo.last() {
+                pending.0.push_front(HiveRequest::Play(mv));
+            }
+        }
+        HiveRequest::NewGame(_) => {}
+    }
+}
+
+/// The last move of `game`, as the rules read it back from its text.
+fn last_move(game: &HiveGame) -> Option<Move> {
+    let text = game.moves().last()?;
+    let positions = game.positions();
+    positions[positions.len() - 2].parse_move(text).ok()
+}
