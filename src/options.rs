@@ -13,7 +13,7 @@ use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::frame_timing::MeasurePlan;
-use crate::hive::seats::HiveSeats;
+use crate::hive::seats::{HiveSeats, Seat};
 use crate::hive::session::HiveRequest;
 use crate::menu::ChosenGame;
 use crate::screens::Screen;
@@ -51,6 +51,13 @@ pub struct AppOptions {
     /// UHP GameString, if given).
     #[arg(long, value_enum)]
     pub game: Option<GameName>,
+    /// Hive: who plays White: person (the default), random, easy, medium,
+    /// hard, or engine:COMMAND (a UHP engine's program and arguments).
+    #[arg(long, value_name = "PLAYER")]
+    pub white: Option<Seat>,
+    /// Hive: who plays Black (as --white).
+    #[arg(long, value_name = "PLAYER")]
+    pub black: Option<Seat>,
     /// Start a game from this position: Deblockle notation, or for Hive a
     /// UHP GameString (`Base;InProgress;White[3];wS1;bG1 -wS1;…`).
     #[arg(long)]
@@ -134,6 +141,8 @@ impl AppOptions {
                 return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
+        } else if self.white.is_some() || self.black.is_some() {
+            Err("--white and --black are Hive's: add --game hive".into())
         } else {
             self.deblockle_position().map(|_| ())
         }
@@ -228,8 +237,10 @@ impl AppOptions {
         if self.hive() {
             app.insert_resource(ChosenGame::Hive);
             if let Ok(game) = self.hive_game() {
-                // Two people at the screen; the menu seats programs.
-                app.insert_resource(HiveSeats::default());
+                app.insert_resource(HiveSeats {
+                    white: self.white.clone().unwrap_or_default(),
+                    black: self.black.clone().unwrap_or_default(),
+                });
                 app.world_mut()
                     .write_message(HiveRequest::NewGame(Box::new(game)));
                 app.insert_state(Screen::Hive);

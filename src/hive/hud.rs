@@ -131,13 +131,15 @@ fn spawn_hud(mut commands: Commands) {
             Banner,
             DespawnOnExit(Screen::Hive),
             Visibility::Hidden,
+            // Low on the screen, so the hive that decided it stays in view.
             panel(Node {
                 position_type: PositionType::Absolute,
-                align_self: AlignSelf::Center,
+                align_self: AlignSelf::End,
                 justify_self: JustifySelf::Center,
+                bottom: px(76),
                 align_items: AlignItems::Center,
-                padding: UiRect::all(px(28)),
-                row_gap: px(16),
+                padding: UiRect::all(px(20)),
+                row_gap: px(12),
                 ..default()
             }),
         ))

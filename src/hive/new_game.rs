@@ -2,6 +2,7 @@
 //! person, the computer at a level, or a UHP engine), the engine's command
 //! line, and the two rule options.
 
+use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_ai::Level;
@@ -10,7 +11,7 @@ use tabletop_rules::hive::{HiveGame, HiveRules};
 use super::seats::{HiveSeats, Seat};
 use super::session::HiveRequest;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, display_if, label, set_button_text};
+use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, set_button_text, shown_if};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HiveNewGame>()
@@ -185,6 +186,7 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
         options
             .spawn((
                 EngineLine,
+                shown_if(settings.uses_engine()),
                 Node {
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
@@ -209,21 +211,28 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
                         ..default()
                     },
                     BackgroundColor(PANEL.darker(0.3)),
-                ));
+                ))
+                .observe(
+                    |click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
+                        focus.set(click.entity, FocusCause::Pressed);
+                    },
+                );
             });
     });
 }
 
 /// Keeps the option buttons' texts in step with the settings, and the
-/// settings' engine command with its field.
+/// settings' engine command with its field, which takes the keys as soon
+/// as an engine seat is chosen.
 fn show_options(
     mut settings: ResMut<HiveNewGame>,
     mut rows: Query<(&HiveSetting, &Children)>,
     mut texts: Query<&mut Text>,
-    mut engine_lines: Query<&mut Node, With<EngineLine>>,
-    fields: Query<&EditableText, With<EngineField>>,
+    mut engine_lines: Query<&mut Visibility, With<EngineLine>>,
+    fields: Query<(Entity, &EditableText), With<EngineField>>,
+    mut focus: ResMut<InputFocus>,
 ) {
-    for field in &fields {
+    for (_, field) in &fields {
         let typed = field.value().to_string();
         if settings.engine != typed {
             settings.engine = typed;
@@ -232,10 +241,14 @@ fn show_options(
     for (setting, children) in &mut rows {
         set_button_text(children, &mut texts, &setting.describe(&settings));
     }
-    let shown = display_if(settings.uses_engine());
-    for mut node in &mut engine_lines {
-        if node.display != shown {
-            node.display = shown;
+    // Hidden, not removed, so that the menu does not jump as it shows.
+    let shown = shown_if(settings.uses_engine());
+    for mut visibility in &mut engine_lines {
+        if *visibility != shown {
+            *visibility = shown;
+            if let (Visibility::Inherited, Ok((field, _))) = (shown, fields.single()) {
+                focus.set(field, FocusCause::Navigated);
+            }
         }
     }
 }

@@ -106,7 +106,7 @@ fn make_looks(
         tile: meshes.add(super::tile_mesh::hex_tile(1.0)),
         mark: meshes.add(super::tile_mesh::hex_tile(0.06)),
         faces,
-        ghost: materials.add(glow([0.45, 0.95, 0.55, 0.55])),
+        ghost: materials.add(glow([0.6, 1.0, 0.62, 0.8])),
         chosen: materials.add(glow([1.0, 0.8, 0.25, 0.95])),
         last_move: materials.add(glow([1.0, 0.62, 0.2, 0.6])),
         free_side: materials.add(glow([0.4, 0.7, 1.0, 0.7])),

@@ -36,6 +36,32 @@ impl Seat {
     }
 }
 
+impl std::str::FromStr for Seat {
+    type Err = String;
+
+    /// `person`, a level (`random`, `easy`, `medium`, `hard`), or
+    /// `engine:COMMAND` (the engine's program and arguments).
+    fn from_str(text: &str) -> Result<Seat, String> {
+        let text = text.trim();
+        if let Some(command) = text.strip_prefix("engine:") {
+            return match command.trim() {
+                "" => {
+                    Err("engine: needs the engine's command, as in engine:/path/to/nokamute".into())
+                }
+                command => Ok(Seat::Engine(command.to_owned())),
+            };
+        }
+        match text {
+            "person" => Ok(Seat::Person),
+            level => level.parse().map(Seat::Computer).map_err(|_| {
+                format!(
+                    "'{text}' is not a player: try person, easy, medium, hard or engine:COMMAND"
+                )
+            }),
+        }
+    }
+}
+
 /// An engine's name for people: its program's file name.
 pub fn engine_name(command: &str) -> &str {
     let program = command.split_whitespace().next().unwrap_or(command);
@@ -90,5 +116,21 @@ mod tests {
         );
         assert_eq!(Seat::Engine("mzinga".into()).describe(), "engine mzinga");
         assert!(HiveSeats::default().has_person());
+    }
+
+    #[test]
+    fn seats_read_from_the_command_line() {
+        assert_eq!("person".parse(), Ok(Seat::Person));
+        assert_eq!("hard".parse(), Ok(Seat::Computer(Level::Hard)));
+        assert_eq!(
+            "engine:/opt/nokamute uhp".parse(),
+            Ok(Seat::Engine("/opt/nokamute uhp".into()))
+        );
+        assert!("engine:".parse::<Seat>().is_err());
+        assert!(
+            "grandmaster"
+                .parse::<Seat>()
+                .is_err_and(|e| e.contains("grandmaster"))
+        );
     }
 }

@@ -384,6 +384,23 @@ fn the_command_line_opens_a_game_string_and_refuses_bad_ones() {
     assert!(bad.check().is_err_and(|e| e.contains("bG1")));
     let mixed = AppOptions::parse_from(["tabletop", "--game", "hive", "--seed", "3"]);
     assert!(mixed.check().is_err());
+    let engines = AppOptions::parse_from([
+        "tabletop",
+        "--game",
+        "hive",
+        "--white",
+        "engine:/opt/nokamute uhp",
+        "--black",
+        "hard",
+    ]);
+    assert_eq!(engines.check(), Ok(()));
+    assert_eq!(
+        engines.white,
+        Some(Seat::Engine("/opt/nokamute uhp".into()))
+    );
+    assert_eq!(engines.black, Some(Seat::Computer(Level::Hard)));
+    let stray = AppOptions::parse_from(["tabletop", "--black", "hard"]);
+    assert!(stray.check().is_err_and(|e| e.contains("--game hive")));
     // Without --game, a position is Deblockle's.
     let deblockle = AppOptions::parse_from(["tabletop", "--position", MID_GAME]);
     assert!(deblockle.check().is_err());
