@@ -1,7 +1,7 @@
 //! The Hive table: the session with the rules, choosing moves, the
 //! opponents (our computer, UHP engines), the tiles and their motion and
 //! the autosave (logic, testable without a window); the felt, the tiles'
-//! looks, the marks, the HUD and the keys (view).
+//! looks, the marks, the HUD, the keys and the menu's options (view).
 
 pub mod autosave;
 mod hud;
@@ -28,11 +28,10 @@ pub fn logic_plugin(app: &mut App) {
         tiles::plugin,
         opponents::plugin,
         autosave::plugin,
-        new_game::plugin,
     ));
 }
 
 /// What the players see and touch.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, hud::plugin, input::plugin));
+    app.add_plugins((scene::plugin, hud::plugin, input::plugin, new_game::plugin));
 }
