@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 const PITCH_LIMITS: (f32, f32) = (0.35, 1.45);
 const DISTANCE_LIMITS: (f32, f32) = (4.0, 26.0);
 /// How far the camera may pan from the table's centre.
-const PAN_LIMIT: f32 = 14.0;
+const PAN_LIMIT: f32 = 30.0;
 /// Panning speed with the keys, in table units per second at home distance.
 const PAN_KEY_SPEED: f32 = 6.0;
 const HOME_PITCH: f32 = 0.92;
@@ -70,11 +70,31 @@ pub struct OrbitCamera {
     pub pan: Vec3,
     /// Where `yaw` is easing towards.
     pub goal_yaw: f32,
-    /// Where `pitch`, `distance` and `focus` are easing towards.
+    /// Where `pitch`, `distance`, `focus` and `pan` are easing towards.
     goal_pitch: f32,
     goal_distance: f32,
     goal_focus: f32,
+    goal_pan: Vec3,
+    /// The view that Home returns to: the game's own.
+    home: HomeView,
 }
+
+/// A game's resting view (the yaw is the player's side).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct HomeView {
+    pitch: f32,
+    distance: f32,
+    focus: f32,
+    pan: Vec3,
+}
+
+/// Deblockle's: the board in front, a little past its centre.
+const DEBLOCKLE_HOME: HomeView = HomeView {
+    pitch: HOME_PITCH,
+    distance: HOME_DISTANCE,
+    focus: HOME_FOCUS,
+    pan: Vec3::ZERO,
+};
 
 impl OrbitCamera {
     /// Seated on `player`'s side.
@@ -90,7 +110,17 @@ impl OrbitCamera {
             goal_pitch: HOME_PITCH,
             goal_distance: HOME_DISTANCE,
             goal_focus: HOME_FOCUS,
+            goal_pan: Vec3::ZERO,
+            home: DEBLOCKLE_HOME,
         }
+    }
+
+    /// Eases back to the home view.
+    fn go_home(&mut self) {
+        self.goal_pitch = self.home.pitch;
+        self.goal_distance = self.home.distance;
+        self.goal_focus = self.home.focus;
+        self.goal_pan = self.home.pan;
     }
 
     /// Turns, smoothly, to `player`'s side.
@@ -101,28 +131,32 @@ impl OrbitCamera {
     /// Moves, smoothly, to `player`'s seat in the home view.
     pub fn seat(&mut self, player: Player) {
         self.turn_to(player);
-        self.goal_pitch = HOME_PITCH;
-        self.goal_distance = HOME_DISTANCE;
-        self.goal_focus = HOME_FOCUS;
+        self.home = DEBLOCKLE_HOME;
+        self.go_home();
     }
 
     /// Moves, smoothly, to the view of a Hive table from White's side,
-    /// centred again.
-    pub fn frame_hive(&mut self) {
+    /// looking at `centre` (the hive's middle); Home comes back here.
+    pub fn frame_hive(&mut self, centre: Vec3) {
         self.goal_yaw = 0.0;
-        self.goal_pitch = HIVE_PITCH;
-        self.goal_distance = HIVE_DISTANCE;
-        self.goal_focus = 0.0;
-        self.pan = Vec3::ZERO;
+        self.home = HomeView {
+            pitch: HIVE_PITCH,
+            distance: HIVE_DISTANCE,
+            focus: 0.0,
+            pan: centre,
+        };
+        self.go_home();
     }
 
     /// Moves, smoothly, to the view of `roller`'s setup: their dice tray
     /// in front, the board behind it.
     pub fn frame_setup(&mut self, roller: Player) {
         self.turn_to(roller);
+        self.home = DEBLOCKLE_HOME;
         self.goal_pitch = SETUP_PITCH;
         self.goal_distance = SETUP_DISTANCE;
         self.goal_focus = SETUP_FOCUS;
+        self.goal_pan = Vec3::ZERO;
     }
 
     fn transform(&self) -> Transform {
@@ -213,14 +247,12 @@ fn steer_camera(
             let away = Vec3::new(-orbit.yaw.sin(), 0.0, -orbit.yaw.cos());
             let moved = orbit.pan + (right * pan.x + away * pan.y) * scale;
             orbit.pan = moved.clamp_length_max(PAN_LIMIT);
+            orbit.goal_pan = orbit.pan;
         }
         if keys.just_pressed(KeyCode::Home) || buttons.just_pressed(MouseButton::Middle) {
-            orbit.pan = Vec3::ZERO;
             let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
             orbit.goal_yaw = nearest_side;
-            orbit.goal_pitch = HOME_PITCH;
-            orbit.goal_distance = HOME_DISTANCE;
-            orbit.goal_focus = HOME_FOCUS;
+            orbit.go_home();
         }
         // Ease towards the goals (the short way round), in about half a second.
         let ease = 1.0 - (-6.0 * dt).exp();
@@ -229,6 +261,8 @@ fn steer_camera(
         orbit.pitch += (orbit.goal_pitch - orbit.pitch) * ease;
         orbit.distance += (orbit.goal_distance - orbit.distance) * ease;
         orbit.focus += (orbit.goal_focus - orbit.focus) * ease;
+        let pan_step = (orbit.goal_pan - orbit.pan) * ease;
+        orbit.pan += pan_step;
     }
 }
 

@@ -7,12 +7,11 @@ use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
-use crate::deblockle::autosave::{Autosave, SavedGame};
+use crate::deblockle::autosave::{Autosave, Resume, SavedGame};
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::hive::new_game::{HiveNewGame, HiveOptions, spawn_options};
-use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
 use crate::theme::{
@@ -399,24 +398,24 @@ fn continue_game(
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(saved) = autosave.as_deref().and_then(Autosave::resumable) else {
-        return;
-    };
-    if let Some(record) = &saved.hive {
-        if let Ok(game) = record.replay() {
-            commands.insert_resource::<HiveSeats>(record.seats.clone());
-            hive_requests.write(HiveRequest::NewGame(Box::new(game)));
+    let resumed = autosave
+        .as_deref()
+        .and_then(Autosave::resumable)
+        .map(SavedGame::resume);
+    match resumed {
+        Some(Ok(Resume::Deblockle(request, computer))) => {
+            tutorial.write(TutorialRequest::Leave);
+            commands.insert_resource(computer);
+            requests.write(request);
+            next.set(Screen::Playing);
+        }
+        Some(Ok(Resume::Hive(game, seats))) => {
+            commands.insert_resource(seats);
+            hive_requests.write(HiveRequest::NewGame(game));
             next.set(Screen::Hive);
         }
-        return;
+        _ => {}
     }
-    let Ok((request, computer)) = saved.resume() else {
-        return;
-    };
-    tutorial.write(TutorialRequest::Leave);
-    commands.insert_resource(computer);
-    requests.write(request);
-    next.set(Screen::Playing);
 }
 
 /// Keeps each option button's text in step with the settings, and shows

@@ -14,11 +14,13 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tabletop_rules::deblockle::GameRecord;
+use tabletop_rules::hive::HiveGame;
 
 use super::computer::{Computer, ComputerSeat};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
 use crate::hive::records::HiveRecord;
+use crate::hive::seats::HiveSeats;
 use crate::tutorial::ActiveLesson;
 
 /// The autosave format's version.
@@ -55,13 +57,27 @@ pub struct SavedGame {
     pub hive: Option<HiveRecord>,
 }
 
+/// How to carry on a saved game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Resume {
+    /// A Deblockle game or setup: the request that starts it again and the
+    /// computer's seat.
+    Deblockle(Request, Computer),
+    /// A Hive game, replayed under its rules, and who plays it.
+    Hive(Box<HiveGame>, HiveSeats),
+}
+
 impl SavedGame {
-    /// How to carry on: the request that starts the game again (replayed
-    /// under the rules) or its setup, and the computer's seat.
+    /// How to carry on: the game started again (replayed under the rules)
+    /// or the setup, and who plays.
     ///
     /// # Errors
     /// The record breaks a rule (the rules' reason), or there is nothing saved.
-    pub fn resume(&self) -> Result<(Request, Computer), String> {
+    pub fn resume(&self) -> Result<Resume, String> {
+        if let Some(hive) = &self.hive {
+            let game = hive.replay()?;
+            return Ok(Resume::Hive(Box::new(game), hive.seats.clone()));
+        }
         let request = match (&self.record, &self.setup) {
             (Some(record), _) => {
                 let game = record.replay().map_err(|error| error.to_string())?;
@@ -74,9 +90,9 @@ impl SavedGame {
                 rules: setup.rules,
                 start: Start::ResumeSetup(Box::new(setup.clone())),
             },
-            (None, None) => return Err("the save holds no Deblockle game".into()),
+            (None, None) => return Err("the save holds no game".into()),
         };
-        Ok((request, Computer(self.computer)))
+        Ok(Resume::Deblockle(request, Computer(self.computer)))
     }
 
     /// Whether there is something to carry on: a setup, or a game not over.

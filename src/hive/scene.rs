@@ -21,8 +21,11 @@ use crate::table::TableSystems;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowQueenSides>()
         .add_systems(Startup, make_looks)
-        .add_systems(OnEnter(Screen::Hive), (spawn_felt, frame_table))
-        .add_systems(OnExit(Screen::Hive), bring_other_tables_back)
+        .add_systems(OnEnter(Screen::Hive), spawn_felt)
+        .add_systems(
+            OnExit(Screen::Hive),
+            (bring_other_tables_back, face_the_board_again),
+        )
         .add_systems(
             Update,
             (
@@ -141,9 +144,11 @@ fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, &Put
     }
 }
 
-fn frame_table(mut cameras: Query<&mut OrbitCamera>) {
+/// Leaving the Hive table, the camera goes back to the wooden board that
+/// the menus stand over.
+fn face_the_board_again(mut cameras: Query<&mut OrbitCamera>) {
     for mut camera in &mut cameras {
-        camera.frame_hive();
+        camera.seat(tabletop_rules::deblockle::Player::Gold);
     }
 }
 
@@ -159,8 +164,7 @@ fn centre_on_new_games(
         return;
     };
     for mut camera in &mut cameras {
-        camera.frame_hive();
-        camera.pan = hive_middle(session.game.position());
+        camera.frame_hive(hive_middle(session.game.position()));
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use tabletop::deblockle::autosave::{Autosave, SavedGame, VERSION};
+use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame, VERSION};
 use tabletop::deblockle::computer::{Computer, ComputerSeat};
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::session::{Request, Start};
@@ -87,11 +87,11 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     // A new run: the same game, Gold's removed block in Gold's tray.
     let mut resumed = headless_app();
     let autosave = Autosave::at(&path);
-    let (request, computer) = autosave
-        .resumable()
-        .expect("a game to continue")
-        .resume()
-        .expect("legal");
+    let Ok(Resume::Deblockle(request, computer)) =
+        autosave.resumable().expect("a game to continue").resume()
+    else {
+        panic!("a Deblockle game to continue");
+    };
     resumed.insert_resource(computer);
     resumed.world_mut().write_message(request);
     settle(&mut resumed);
@@ -192,11 +192,11 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
 
     let mut resumed = headless_app();
     let autosave = Autosave::at(&path);
-    let (request, _) = autosave
-        .resumable()
-        .expect("a setup to continue")
-        .resume()
-        .expect("resumable");
+    let Ok(Resume::Deblockle(request, _)) =
+        autosave.resumable().expect("a setup to continue").resume()
+    else {
+        panic!("a Deblockle setup to continue");
+    };
     resumed.world_mut().write_message(request);
     run_until(&mut resumed, "Gold places again", |world| {
         placing_for(world, Player::Gold)

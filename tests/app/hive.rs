@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use tabletop::AppOptions;
 use tabletop::deblockle::animation::Animating;
-use tabletop::deblockle::autosave::{Autosave, SavedGame, VERSION};
+use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame, VERSION};
 use tabletop::deblockle::selection::Notice;
 use tabletop::hive::layout::{TILE_HEIGHT, resting_place};
 use tabletop::hive::seats::{HiveSeats, Seat};
@@ -357,9 +357,16 @@ fn the_hive_game_is_autosaved_and_resumes() {
     };
     let record = saved.hive.expect("a Hive record");
     assert_eq!(record.replay(), Ok(session(&app).game.clone()));
-    // A fresh app reads it as a game to continue.
+    // A fresh app reads it as a game to continue, with its players.
     let autosave = Autosave::at(&path);
-    assert!(autosave.resumable().is_some_and(|s| s.hive.is_some()));
+    let resumed = autosave.resumable().map(SavedGame::resume);
+    assert_eq!(
+        resumed,
+        Some(Ok(Resume::Hive(
+            Box::new(session(&app).game.clone()),
+            HiveSeats::default()
+        )))
+    );
     // And it lists with the saved games.
     let games = folder.join("games");
     save_record(&record, &games, "hive game").expect("saved");
