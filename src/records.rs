@@ -229,6 +229,14 @@ mod tests {
             "never outside the folder"
         );
         std::fs::remove_file(tidied).expect("removed");
+        // An export is text beside the records, never listed as one.
+        let exported =
+            save_text("Base;NotStarted;White[1]", &folder, "hive export").expect("written");
+        assert_eq!(
+            std::fs::read_to_string(&exported).expect("read"),
+            "Base;NotStarted;White[1]"
+        );
+        assert!(exported.ends_with("hive export.txt"));
         std::fs::write(folder.join("broken.ron"), "(version: 1, rules:").expect("written");
         std::fs::write(folder.join("notes.txt"), "not a record").expect("written");
         let listed = list_games(&folder);
