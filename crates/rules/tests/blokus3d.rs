@@ -285,3 +285,26 @@ fn every_shipped_structure_reads_and_has_room_for_the_cubes_in_play() {
         }
     }
 }
+
+#[test]
+fn before_last_takes_back_one_placement_at_a_time() {
+    use rand::SeedableRng;
+    let mut random = rand::rngs::StdRng::seed_from_u64(9);
+    let start = Position::start('B', Seating::one_colour_each(3)).expect("a structure");
+    let mut line = vec![start.clone()];
+    while let Some(placement) = line[line.len() - 1].random_placement(&mut random) {
+        let mut next = line[line.len() - 1].clone();
+        next.place(placement).expect("legal");
+        line.push(next);
+        if line.len() > 12 {
+            break;
+        }
+    }
+    assert!(line.len() > 5);
+    for window in line.windows(2) {
+        let (before, placement) = window[1].before_last().expect("a placement to take back");
+        assert_eq!(before, window[0]);
+        assert_eq!(Some(&placement), window[1].history().last());
+    }
+    assert!(start.before_last().is_none());
+}

@@ -86,6 +86,23 @@ impl PieceKind {
         &ORIENTATIONS[self.index()]
     }
 
+    /// The orientation `orientation` becomes when the piece is given a
+    /// quarter turn about `axis` (0: x, 1: y, 2: the vertical z), the way a
+    /// hand turns a piece; `None` for an orientation the piece lacks.
+    pub fn turned(self, orientation: u8, axis: usize) -> Option<u8> {
+        let shape = self.orientations().get(usize::from(orientation))?;
+        // A quarter turn: the two other axes swap, one changing sign.
+        let (a, b) = ((axis + 1) % 3, (axis + 2) % 3);
+        let turned = Shape::normalised(shape.cubes().iter().map(|&cube| {
+            let mut out = cube;
+            out[a] = -cube[b];
+            out[b] = cube[a];
+            out
+        }));
+        let index = self.orientations().iter().position(|s| *s == turned)?;
+        u8::try_from(index).ok()
+    }
+
     /// The piece named `name` (`L4`, `h4r`).
     pub fn parse(name: &str) -> Option<PieceKind> {
         PieceKind::ALL
@@ -178,6 +195,42 @@ static ORIENTATIONS: LazyLock<[Vec<Shape>; 11]> = LazyLock::new(|| {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quarter_turns_reach_every_orientation_and_four_come_back() {
+        for kind in PieceKind::ALL {
+            let count = kind.orientations().len() as u8;
+            let mut reached = vec![false; usize::from(count)];
+            let mut frontier = vec![0u8];
+            reached[0] = true;
+            while let Some(at) = frontier.pop() {
+                for axis in 0..3 {
+                    let next = kind.turned(at, axis).expect("a turn is an orientation");
+                    // Four quarter turns about one axis are a full turn.
+                    let back = (0..3).try_fold(next, |o, _| kind.turned(o, axis));
+                    assert_eq!(back, Some(at), "{kind} {at} about {axis}");
+                    if !reached[usize::from(next)] {
+                        reached[usize::from(next)] = true;
+                        frontier.push(next);
+                    }
+                }
+            }
+            assert!(
+                reached.iter().all(|&r| r),
+                "{kind}: every orientation by turns"
+            );
+            assert_eq!(kind.turned(count, 0), None);
+        }
+        // By hand: the bar along x, turned about the vertical, lies along y.
+        let i4 = PieceKind::I4;
+        let along_x = i4.orientations().iter().position(|s| s.reach() == (3, 0));
+        let along_x = along_x.expect("lying along x") as u8;
+        let turned = i4.turned(along_x, 2).expect("a turn");
+        assert_eq!(i4.orientations()[usize::from(turned)].reach(), (0, 3));
+        // About y it stands up: one column, four high.
+        let standing = i4.turned(along_x, 1).expect("a turn");
+        assert_eq!(i4.orientations()[usize::from(standing)].reach(), (0, 0));
+    }
 
     #[test]
     fn there_are_24_proper_rotations() {

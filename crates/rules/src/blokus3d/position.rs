@@ -112,6 +112,19 @@ impl Position {
         }
     }
 
+    /// The position before the last placement, and that placement (its
+    /// placements played again from the start); `None` at the start.
+    pub fn before_last(&self) -> Option<(Position, Placement)> {
+        let (&last, earlier) = self.history.split_last()?;
+        let mut before = Position::on(Structure::clone(&self.structure), self.letter, self.seating);
+        // The same structure, shared rather than copied.
+        before.structure = Arc::clone(&self.structure);
+        for &placement in earlier {
+            before.place(placement).ok()?;
+        }
+        Some((before, last))
+    }
+
     /// The structure.
     pub fn structure(&self) -> &Structure {
         &self.structure
