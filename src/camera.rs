@@ -88,6 +88,17 @@ struct HomeView {
     pan: Vec3,
 }
 
+/// Blokus 3D's: the turntable from above its edge, the trays in view.
+const TURNTABLE_HOME: HomeView = HomeView {
+    pitch: 0.95,
+    distance: 14.5,
+    focus: 1.3,
+    pan: Vec3::ZERO,
+};
+/// Straight down (a hair less, so "up" on screen stays defined).
+const TOP_VIEW_PITCH: f32 = 1.56;
+const TOP_VIEW_DISTANCE: f32 = 10.5;
+
 /// Deblockle's: the board in front, a little past its centre.
 const DEBLOCKLE_HOME: HomeView = HomeView {
     pitch: HOME_PITCH,
@@ -146,6 +157,27 @@ impl OrbitCamera {
             pan: centre,
         };
         self.go_home();
+    }
+
+    /// Moves, smoothly, to the view of the Blokus 3D turntable from the
+    /// first seat; Home comes back here.
+    pub fn frame_turntable(&mut self) {
+        self.goal_yaw = 0.0;
+        self.home = TURNTABLE_HOME;
+        self.go_home();
+    }
+
+    /// Looks straight down on the turntable (what scoring counts), or back
+    /// to the home view.
+    pub fn look_down(&mut self, down: bool) {
+        if down {
+            self.goal_pitch = TOP_VIEW_PITCH;
+            self.goal_distance = TOP_VIEW_DISTANCE;
+            self.goal_focus = 0.0;
+            self.goal_pan = Vec3::ZERO;
+        } else {
+            self.go_home();
+        }
     }
 
     /// Moves, smoothly, to the view of `roller`'s setup: their dice tray

@@ -9,6 +9,7 @@
 #![allow(clippy::too_many_arguments, clippy::type_complexity)]
 
 mod audio;
+pub mod blokus3d;
 pub mod camera;
 pub mod deblockle;
 mod drawing;
@@ -60,6 +61,7 @@ pub fn app(options: &AppOptions) -> App {
         menu::plugin,
         deblockle::view_plugin,
         hive::view_plugin,
+        blokus3d::view_plugin,
         tutorial::view_plugin,
         screenshot::plugin,
         save_dialog::plugin,
@@ -78,6 +80,7 @@ fn add_game(app: &mut App) {
         table::plugin,
         deblockle::logic_plugin,
         hive::logic_plugin,
+        blokus3d::logic_plugin,
         tutorial::logic_plugin,
         script::plugin,
     ));

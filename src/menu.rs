@@ -7,6 +7,8 @@ use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
+use crate::blokus3d::new_game::{BlokusNewGame, BlokusOptions};
+use crate::blokus3d::session::BlokusRequest;
 use crate::deblockle::autosave::{Autosave, Resume, SavedGame};
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Request, Start};
@@ -35,6 +37,8 @@ pub enum ChosenGame {
     Deblockle,
     /// Hive.
     Hive,
+    /// Blokus 3D.
+    Blokus3d,
 }
 
 impl ChosenGame {
@@ -42,6 +46,7 @@ impl ChosenGame {
         match self {
             ChosenGame::Deblockle => "Deblockle",
             ChosenGame::Hive => "Hive",
+            ChosenGame::Blokus3d => "Blokus 3D",
         }
     }
 
@@ -53,6 +58,9 @@ impl ChosenGame {
             }
             ChosenGame::Hive => {
                 "Click an option to change it. At the table: click a tile (in your reserve or the hive), then a green hex."
+            }
+            ChosenGame::Blokus3d => {
+                "Click an option to change it. At the table: click a piece in your tray, hold it over the turntable (R, F, G turn it), click to drop."
             }
         }
     }
@@ -285,7 +293,8 @@ fn spawn_menu(
                     |_: On<Pointer<Click>>, mut chosen: ResMut<ChosenGame>| {
                         *chosen = match *chosen {
                             ChosenGame::Deblockle => ChosenGame::Hive,
-                            ChosenGame::Hive => ChosenGame::Deblockle,
+                            ChosenGame::Hive => ChosenGame::Blokus3d,
+                            ChosenGame::Blokus3d => ChosenGame::Deblockle,
                         };
                     },
                 );
@@ -360,8 +369,10 @@ fn play(
     chosen: Res<ChosenGame>,
     settings: Res<NewGameSettings>,
     hive_settings: Res<HiveNewGame>,
+    blokus_settings: Res<BlokusNewGame>,
     mut requests: MessageWriter<Request>,
     mut hive_requests: MessageWriter<HiveRequest>,
+    mut blokus_requests: MessageWriter<BlokusRequest>,
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut warnings: Query<&mut Text, With<MenuWarning>>,
@@ -372,6 +383,13 @@ fn play(
             commands.insert_resource(settings.computer_seat());
             requests.write(settings.request(rand::random()));
             next.set(Screen::Playing);
+        }
+        ChosenGame::Blokus3d => {
+            if let Some((request, seats)) = blokus_settings.request() {
+                commands.insert_resource(seats);
+                blokus_requests.write(request);
+                next.set(Screen::Blokus3d);
+            }
         }
         ChosenGame::Hive => match hive_settings.seats() {
             Ok(seats) => {
@@ -430,12 +448,14 @@ fn show_settings(
             Has<DeblockleOptions>,
             Has<DeblockleOnly>,
             Has<HiveOptions>,
+            Has<BlokusOptions>,
         ),
         (
             Or<(
                 With<DeblockleOptions>,
                 With<DeblockleOnly>,
                 With<HiveOptions>,
+                With<BlokusOptions>,
             )>,
             Without<Setting>,
         ),
@@ -453,10 +473,12 @@ fn show_settings(
         }
         set_button_text(children, &mut texts, &setting.describe(&settings));
     }
-    let deblockle = *chosen == ChosenGame::Deblockle;
-    for (mut node, deblockle_options, deblockle_only, hive_options) in &mut parts {
-        let shown =
-            ((deblockle_options || deblockle_only) && deblockle) || (hive_options && !deblockle);
+    for (mut node, deblockle_options, deblockle_only, hive_options, blokus_options) in &mut parts {
+        let shown = match *chosen {
+            ChosenGame::Deblockle => deblockle_options || deblockle_only,
+            ChosenGame::Hive => hive_options,
+            ChosenGame::Blokus3d => blokus_options,
+        };
         let display = display_if(shown);
         if node.display != display {
             node.display = display;

@@ -5,9 +5,11 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use tabletop_ai::Level;
+use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
+use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::deblockle::setup::quick::quick_setup;
@@ -39,6 +41,8 @@ pub enum GameName {
     Deblockle,
     /// Hive.
     Hive,
+    /// Blokus 3D.
+    Blokus3d,
 }
 
 /// Play board games at one screen. With no options the main menu opens;
@@ -58,10 +62,20 @@ pub struct AppOptions {
     /// Hive: who plays Black (as --white).
     #[arg(long, value_name = "PLAYER")]
     pub black: Option<Seat>,
-    /// Start a game from this position: Deblockle notation, or for Hive a
-    /// UHP GameString (`Base;InProgress;White[3];wS1;bG1 -wS1;…`).
+    /// Start a game from this position: Deblockle notation; for Hive a UHP
+    /// GameString (`Base;InProgress;White[3];wS1;bG1 -wS1;…`); for Blokus
+    /// 3D a file holding its position text (`A-2; L4:5@3,2; …`).
     #[arg(long)]
     pub position: Option<String>,
+    /// Blokus 3D: the structure, A to D.
+    #[arg(long, default_value_t = 'A')]
+    pub structure: char,
+    /// Blokus 3D: how many play, 2 to 4.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: u8,
+    /// Blokus 3D: two players with two colours each.
+    #[arg(long)]
+    pub two_colours_each: bool,
     /// Start a game whose setup is thrown from this seed.
     #[arg(long, conflicts_with = "position")]
     pub seed: Option<u64>,
@@ -123,20 +137,58 @@ impl AppOptions {
         self.game == Some(GameName::Hive)
     }
 
+    /// Whether these options start a Blokus 3D game.
+    pub fn blokus3d(&self) -> bool {
+        self.game == Some(GameName::Blokus3d)
+    }
+
+    /// The Blokus 3D position asked for: read from the `--position` file,
+    /// or the start on `--structure` for `--players`.
+    ///
+    /// # Errors
+    /// The file cannot be read or is not a position, or there is no such
+    /// structure for these players.
+    pub fn blokus_position(&self) -> Result<BlokusPosition, String> {
+        if let Some(path) = &self.position {
+            let text = std::fs::read_to_string(path)
+                .map_err(|error| format!("--position {path}: {error}"))?;
+            return BlokusPosition::parse_file(&text)
+                .map_err(|error| format!("--position {path}: {error}"));
+        }
+        let seating = Seating {
+            players: self.players,
+            two_colours_each: self.two_colours_each,
+        };
+        BlokusPosition::start(self.structure, seating).ok_or_else(|| {
+            format!(
+                "no structure {} for {} players{} (structures A to D; two colours each is for 2 players)",
+                self.structure,
+                self.players,
+                if self.two_colours_each { " with two colours each" } else { "" }
+            )
+        })
+    }
+
     /// Checks what clap cannot: the position in the chosen game's notation,
     /// and options that only one game has.
     ///
     /// # Errors
     /// What is wrong, for the command line's error message.
     pub fn check(&self) -> Result<(), String> {
+        let deblockle_only = self.seed.is_some()
+            || self.setup.is_some()
+            || self.instant_roll
+            || self.exit_after_setup
+            || self.lesson.is_some()
+            || self.computer.is_some()
+            || !self.moves.is_empty();
+        if self.blokus3d() {
+            if deblockle_only || self.white.is_some() || self.black.is_some() {
+                return Err("leave out the Deblockle and Hive options with --game blokus3d".into());
+            }
+            return self.blokus_position().map(|_| ());
+        }
         if self.hive() {
-            let deblockle_only = self.seed.is_some()
-                || self.setup.is_some()
-                || self.instant_roll
-                || self.exit_after_setup
-                || self.lesson.is_some()
-                || self.computer.is_some()
-                || !self.moves.is_empty();
             if deblockle_only {
                 return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
@@ -155,7 +207,7 @@ impl AppOptions {
     pub fn deblockle_position(&self) -> Result<Option<Position>, String> {
         self.position
             .as_deref()
-            .filter(|_| !self.hive())
+            .filter(|_| self.game.is_none_or(|game| game == GameName::Deblockle))
             .map(|text| text.parse().map_err(|error| format!("--position: {error}")))
             .transpose()
     }
@@ -178,7 +230,8 @@ impl AppOptions {
             || self.setup.is_some()
             || self.instant_roll
             || self.exit_after_setup;
-        (asked && self.position.is_none() && !self.hive()).then(|| SetupPlan {
+        let deblockle = self.game.is_none_or(|game| game == GameName::Deblockle);
+        (asked && self.position.is_none() && deblockle).then(|| SetupPlan {
             first: Player::Gold,
             seed: self.seed.unwrap_or_else(rand::random),
             placing: match self.setup.unwrap_or_default() {
@@ -193,7 +246,7 @@ impl AppOptions {
     pub fn start_request(&self) -> Option<Request> {
         let rules = RulesOptions::default();
         let position = self.deblockle_position().ok().flatten();
-        if self.hive() {
+        if self.game.is_some_and(|game| game != GameName::Deblockle) {
             return None;
         }
         let start = match (position, self.setup_plan()) {
@@ -234,6 +287,16 @@ impl AppOptions {
     /// Starts the game, queues the moves and plans the screenshot.
     pub fn apply(&self, app: &mut App) {
         app.insert_resource(self.computer_seat());
+        if self.blokus3d() {
+            app.insert_resource(ChosenGame::Blokus3d);
+            if let Ok(position) = self.blokus_position() {
+                // People at the screen in every seat; the menu seats the computer.
+                app.insert_resource(BlokusSeats::default());
+                app.world_mut()
+                    .write_message(BlokusRequest::NewGame(Box::new(position)));
+                app.insert_state(Screen::Blokus3d);
+            }
+        }
         if self.hive() {
             app.insert_resource(ChosenGame::Hive);
             if let Ok(game) = self.hive_game() {

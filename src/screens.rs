@@ -16,6 +16,8 @@ pub enum Screen {
     Playing,
     /// A game of Hive at the table.
     Hive,
+    /// A game of Blokus 3D at the turntable.
+    Blokus3d,
     /// The tutorial's lesson list.
     Lessons,
     /// The player's settings.

@@ -1,6 +1,7 @@
 //! What every game at the table shares: the order of the table's work
-//! within a frame. Each game's features join a set rather than ordering
-//! themselves against each other.
+//! within a frame (each game's features join a set rather than ordering
+//! themselves against each other), and putting the other games' tables
+//! away while one is played.
 
 use bevy::prelude::*;
 
@@ -34,4 +35,39 @@ pub enum TableSystems {
     Animate,
     /// Highlights, texts and the camera follow.
     Show,
+}
+
+/// Something of another game's table, hidden while this one is played,
+/// with the visibility it had.
+#[derive(Component)]
+pub struct PutAway(Visibility);
+
+/// Hides every 3D thing not marked `Own` (run while a table is up).
+pub fn put_other_tables_away<Own: Component>(
+    mut commands: Commands,
+    others: Query<(Entity, &Visibility), (With<Mesh3d>, Without<Own>, Without<PutAway>)>,
+) {
+    for (entity, visibility) in &others {
+        commands
+            .entity(entity)
+            .insert((PutAway(*visibility), Visibility::Hidden));
+    }
+}
+
+/// Shows again what [`put_other_tables_away`] hid (run on leaving a table).
+pub fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, &PutAway)>) {
+    for (entity, PutAway(visibility)) in &put_away {
+        commands
+            .entity(entity)
+            .insert(*visibility)
+            .remove::<PutAway>();
+    }
+}
+
+/// Leaving a table, the camera goes back to the wooden board that the
+/// menus stand over.
+pub fn face_the_board_again(mut cameras: Query<&mut crate::camera::OrbitCamera>) {
+    for mut camera in &mut cameras {
+        camera.seat(tabletop_rules::deblockle::Player::Gold);
+    }
 }

@@ -138,3 +138,13 @@ pub fn set_button_text(children: &Children, texts: &mut Query<&mut Text>, wanted
         }
     }
 }
+
+/// Shows `wanted` in every text of `query`, touching only those that
+/// differ so the layout is not redone every frame.
+pub fn set_texts<F: bevy::ecs::query::QueryFilter>(query: &mut Query<&mut Text, F>, wanted: &str) {
+    for mut text in query.iter_mut() {
+        if text.0 != wanted {
+            wanted.clone_into(&mut text.0);
+        }
+    }
+}

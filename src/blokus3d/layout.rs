@@ -13,7 +13,7 @@ pub const TOP: f32 = 0.0;
 /// The turntable's radius.
 pub const TURNTABLE_RADIUS: f32 = 4.3;
 /// How far from the centre each tray lies.
-const TRAY_DISTANCE: f32 = 6.2;
+const TRAY_DISTANCE: f32 = 5.0;
 /// Between two pieces in a tray.
 const TRAY_SPACING: f32 = 1.25;
 /// Tray pieces are shown smaller.
@@ -50,7 +50,11 @@ pub fn tray_place(colour: Colour, piece: PieceKind) -> Vec3 {
     let count = PieceKind::ALL.len() as f32;
     let along = (piece.index() as f32 - (count - 1.0) / 2.0) * TRAY_SPACING * 0.62;
     // Two staggered rows keep the tray short.
-    let row = if piece.index() % 2 == 0 { 0.0 } else { 0.9 };
+    let row = if piece.index().is_multiple_of(2) {
+        0.0
+    } else {
+        0.9
+    };
     seat_rotation(colour) * Vec3::new(along, 0.0, TRAY_DISTANCE + row)
 }
 
@@ -87,7 +91,10 @@ mod tests {
     #[test]
     fn trays_lie_beyond_the_turntable_and_apart() {
         for colour in Colour::ALL {
-            let places: Vec<Vec3> = PieceKind::ALL.iter().map(|&p| tray_place(colour, p)).collect();
+            let places: Vec<Vec3> = PieceKind::ALL
+                .iter()
+                .map(|&p| tray_place(colour, p))
+                .collect();
             for (i, a) in places.iter().enumerate() {
                 assert!(Vec2::new(a.x, a.z).length() > TURNTABLE_RADIUS);
                 for b in &places[i + 1..] {

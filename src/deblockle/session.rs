@@ -172,13 +172,17 @@ pub fn no_block_moving(moving: Query<(), With<Animating>>) -> bool {
 pub struct Activity<'w, 's> {
     pending: Res<'w, PendingRequests>,
     hive_pending: Res<'w, crate::hive::session::HivePending>,
+    blokus_pending: Res<'w, crate::blokus3d::session::BlokusPending>,
     moving: Query<'w, 's, (), With<Animating>>,
 }
 
 impl Activity<'_, '_> {
     /// Nothing waiting and nothing moving.
     pub fn settled(&self) -> bool {
-        self.pending.0.is_empty() && self.hive_pending.is_empty() && self.moving.is_empty()
+        self.pending.0.is_empty()
+            && self.hive_pending.is_empty()
+            && self.blokus_pending.is_empty()
+            && self.moving.is_empty()
     }
 }
 

@@ -17,7 +17,8 @@ use crate::records::{default_name, games_folder, save_text};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, display_if, label, panel, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, display_if, label, panel, set_texts,
+    shown_if,
 };
 
 /// How long a notice stays up, in seconds.
@@ -290,15 +291,6 @@ fn update_texts(
         let display = display_if(must_pass && !machine);
         if node.display != display {
             node.display = display;
-        }
-    }
-}
-
-/// Shows `wanted` in every text of `query`, touching only those that differ.
-fn set_texts<F: bevy::ecs::query::QueryFilter>(query: &mut Query<&mut Text, F>, wanted: &str) {
-    for mut text in query.iter_mut() {
-        if text.0 != wanted {
-            wanted.clone_into(&mut text.0);
         }
     }
 }

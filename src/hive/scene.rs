@@ -16,7 +16,9 @@ use super::session::{HiveChange, HiveSession};
 use super::tiles::HiveTile;
 use crate::camera::OrbitCamera;
 use crate::screens::Screen;
-use crate::table::TableSystems;
+use crate::table::{
+    TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowQueenSides>()
@@ -29,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                put_other_tables_away,
+                put_other_tables_away::<HiveScene>,
                 dress_new_tiles,
                 mark_the_felt,
                 centre_on_new_games,
@@ -46,11 +48,6 @@ pub struct ShowQueenSides(pub bool);
 /// Part of the Hive table's scene.
 #[derive(Component)]
 struct HiveScene;
-
-/// Something of another game's table, hidden while Hive is played, with
-/// the visibility it had.
-#[derive(Component)]
-struct PutAway(Visibility);
 
 /// A mark on the felt, redrawn when what it shows changes.
 #[derive(Component)]
@@ -114,42 +111,6 @@ fn make_looks(
         last_move: materials.add(glow([1.0, 0.62, 0.2, 0.6])),
         free_side: materials.add(glow([0.4, 0.7, 1.0, 0.7])),
     });
-}
-
-fn put_other_tables_away(
-    mut commands: Commands,
-    others: Query<
-        (Entity, &Visibility),
-        (
-            With<Mesh3d>,
-            Without<HiveScene>,
-            Without<HiveTile>,
-            Without<PutAway>,
-        ),
-    >,
-) {
-    for (entity, visibility) in &others {
-        commands
-            .entity(entity)
-            .insert((PutAway(*visibility), Visibility::Hidden));
-    }
-}
-
-fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, &PutAway)>) {
-    for (entity, PutAway(visibility)) in &put_away {
-        commands
-            .entity(entity)
-            .insert(*visibility)
-            .remove::<PutAway>();
-    }
-}
-
-/// Leaving the Hive table, the camera goes back to the wooden board that
-/// the menus stand over.
-fn face_the_board_again(mut cameras: Query<&mut OrbitCamera>) {
-    for mut camera in &mut cameras {
-        camera.seat(tabletop_rules::deblockle::Player::Gold);
-    }
 }
 
 /// A game that opens is shown with its hive in the middle; after that the

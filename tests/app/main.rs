@@ -16,6 +16,7 @@ use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 
 mod autosave;
+mod blokus3d;
 mod computer;
 mod hive;
 mod replay;
@@ -314,6 +315,10 @@ struct Paint {
     ivory: u32,
     /// Black's Hive tiles.
     charcoal: u32,
+    /// Blokus 3D's plastic.
+    blue: u32,
+    red: u32,
+    green: u32,
 }
 
 fn paint_in(path: &std::path::Path) -> Paint {
@@ -349,6 +354,15 @@ fn paint_in(path: &std::path::Path) -> Paint {
             }
             if g > 45 && g > r + 25 && g > b + 10 {
                 paint.felt += 1;
+            }
+            if b > 150 && b > r + 80 && b > g + 40 {
+                paint.blue += 1;
+            }
+            if r > 150 && r > g + 90 && r > b + 90 {
+                paint.red += 1;
+            }
+            if g > 100 && g > r + 50 && g > b + 50 {
+                paint.green += 1;
             }
             if r > 200 && g > 190 && b > 165 && r - b < 50 {
                 paint.ivory += 1;

@@ -222,6 +222,12 @@ fn positions_write_and_read_back_through_text_and_serde() {
     assert!(text.starts_with("A-2; I3:"), "{text}");
     assert_eq!(Position::parse(&text), Ok(position.clone()));
     let ron = ron::to_string(&position).expect("serialises");
+    // A position file holds either form.
+    assert_eq!(Position::parse_file(&ron), Ok(position.clone()));
+    assert_eq!(
+        Position::parse_file(&format!("  {text}\n")),
+        Ok(position.clone())
+    );
     assert_eq!(
         ron::from_str::<Position>(&ron).expect("reads back"),
         position

@@ -65,8 +65,8 @@ impl SetupArgs {
         if let Some(path) = &self.position {
             let text = std::fs::read_to_string(path)
                 .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-            let text = ron::from_str::<String>(&text).unwrap_or(text);
-            return Position::parse(&text).map_err(|error| format!("{}: {error}", path.display()));
+            return Position::parse_file(&text)
+                .map_err(|error| format!("{}: {error}", path.display()));
         }
         let seating = Seating {
             players: self.players,

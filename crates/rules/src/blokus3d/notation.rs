@@ -34,6 +34,20 @@ pub enum PositionParseError {
 }
 
 impl Position {
+    /// Reads a position file: its text, or that text as a RON string (in
+    /// double quotes, as serde writes a position).
+    ///
+    /// # Errors
+    /// As [`Position::parse`].
+    pub fn parse_file(text: &str) -> Result<Position, PositionParseError> {
+        let text = text.trim();
+        let unquoted = text
+            .strip_prefix('"')
+            .and_then(|inner| inner.strip_suffix('"'))
+            .unwrap_or(text);
+        Position::parse(unquoted)
+    }
+
     /// Reads a position's text.
     ///
     /// # Errors

@@ -1,0 +1,87 @@
+//! Keys at the Blokus 3D table: 1–9 and 0 take the first ten pieces from
+//! the tray of the colour to move, Tab and Shift+Tab go through every piece
+//! held; R turns the piece in hand about the vertical, F and
+//! G tip it about the two level axes; Esc puts it back; H shows where it
+//! fits, L the height limits, T the view from above; Q/E turn the
+//! turntable (see `scene`); Ctrl+Z / Ctrl+Y undo and redo.
+
+use bevy::prelude::*;
+use tabletop_rules::blokus3d::PieceKind;
+
+use super::placing::BlokusPick;
+use super::scene::BlokusAids;
+use super::session::BlokusRequest;
+use crate::screens::Screen;
+use crate::table::TableSystems;
+
+/// The keys that take the pieces of [`PieceKind::ALL`], in order (the
+/// eleventh by Tab).
+const PIECE_KEYS: [KeyCode; 10] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+    KeyCode::Digit0,
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        keys.in_set(TableSystems::Input)
+            .run_if(in_state(Screen::Blokus3d)),
+    );
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut picks: MessageWriter<BlokusPick>,
+    mut requests: MessageWriter<BlokusRequest>,
+    mut aids: ResMut<BlokusAids>,
+) {
+    let control = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    if control {
+        if keys.just_pressed(KeyCode::KeyZ) {
+            requests.write(BlokusRequest::Undo);
+        }
+        if keys.just_pressed(KeyCode::KeyY) {
+            requests.write(BlokusRequest::Redo);
+        }
+        return;
+    }
+    for (key, piece) in PIECE_KEYS.iter().zip(PieceKind::ALL) {
+        if keys.just_pressed(*key) {
+            picks.write(BlokusPick::Piece(piece));
+        }
+    }
+    for (key, axis) in [(KeyCode::KeyR, 2), (KeyCode::KeyF, 0), (KeyCode::KeyG, 1)] {
+        if keys.just_pressed(key) {
+            picks.write(BlokusPick::Turn(axis));
+        }
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        picks.write(BlokusPick::Cycle(if shift { -1 } else { 1 }));
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        picks.write(BlokusPick::Clear);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        aids.legal_spots = !aids.legal_spots;
+    }
+    if keys.just_pressed(KeyCode::KeyL) {
+        aids.limits = !aids.limits;
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        aids.top_view = !aids.top_view;
+    }
+}

@@ -1,0 +1,42 @@
+//! The Blokus 3D table: the session with the rules, the piece in hand
+//! (choosing, turning, aiming, dropping), the computer, and the cubes with
+//! their drop (logic, testable without a window); the turntable, the grid,
+//! the ghost and the aids, the trays, the HUD, the keys and the menu's
+//! options (view).
+
+mod computer;
+pub mod cubes;
+mod grid;
+mod hud;
+mod input;
+pub mod layout;
+pub mod new_game;
+pub mod placing;
+pub mod scene;
+pub mod session;
+mod trays;
+
+pub use hud::scoreboard;
+
+use bevy::prelude::*;
+
+/// The game logic: runs headless under `MinimalPlugins`.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((
+        session::plugin,
+        placing::plugin,
+        computer::plugin,
+        cubes::plugin,
+    ));
+}
+
+/// What the players see and touch.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((
+        scene::plugin,
+        trays::plugin,
+        hud::plugin,
+        input::plugin,
+        new_game::plugin,
+    ));
+}

@@ -1,0 +1,242 @@
+//! Blokus 3D's new-game options in the main menu: the structure (A–D), the
+//! number of players (or two players with two colours each), and who plays
+//! each seat: a person, the computer (easy: greedy; hard: tree search).
+
+use bevy::prelude::*;
+use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_rules::blokus3d::{Position, Seating, Structure};
+
+use super::session::{BlokusRequest, BlokusSeat, BlokusSeats};
+use crate::screens::Screen;
+use crate::theme::{button, set_button_text};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<BlokusNewGame>()
+        .add_systems(Update, show_options.run_if(in_state(Screen::Menu)));
+}
+
+/// The structures, by letter.
+const STRUCTURES: [char; 4] = ['A', 'B', 'C', 'D'];
+/// The computer players offered, weakest first.
+const COMPUTERS: [Blokus3dPlayer; 2] = [Blokus3dPlayer::Greedy, Blokus3dPlayer::Mcts(1000)];
+
+/// The options of the next Blokus 3D game, as set in the menu.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct BlokusNewGame {
+    /// The structure's letter.
+    pub structure: char,
+    /// Who sits where.
+    pub seating: Seating,
+    /// Each person's player.
+    pub seats: [BlokusSeat; 4],
+}
+
+impl Default for BlokusNewGame {
+    fn default() -> BlokusNewGame {
+        BlokusNewGame {
+            structure: 'A',
+            seating: Seating::one_colour_each(2),
+            seats: [
+                BlokusSeat::Person,
+                BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
+                BlokusSeat::Computer(Blokus3dPlayer::Greedy),
+                BlokusSeat::Computer(Blokus3dPlayer::Greedy),
+            ],
+        }
+    }
+}
+
+impl BlokusNewGame {
+    /// The start position and the seats.
+    pub fn start(&self) -> Option<(Position, BlokusSeats)> {
+        let position = Position::start(self.structure, self.seating)?;
+        let seats = self.seats[..usize::from(self.seating.players)].to_vec();
+        Some((position, BlokusSeats(seats)))
+    }
+
+    /// The request that starts the game.
+    pub fn request(&self) -> Option<(BlokusRequest, BlokusSeats)> {
+        let (position, seats) = self.start()?;
+        Some((BlokusRequest::NewGame(Box::new(position)), seats))
+    }
+}
+
+/// One line of Blokus 3D's options.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlokusSetting {
+    /// The structure.
+    Structure,
+    /// How many play, and how.
+    Players,
+    /// Person `n`'s player.
+    Seat(usize),
+}
+
+impl BlokusSetting {
+    const ALL: [BlokusSetting; 6] = [
+        BlokusSetting::Structure,
+        BlokusSetting::Players,
+        BlokusSetting::Seat(0),
+        BlokusSetting::Seat(1),
+        BlokusSetting::Seat(2),
+        BlokusSetting::Seat(3),
+    ];
+
+    fn describe(self, settings: &BlokusNewGame) -> String {
+        match self {
+            BlokusSetting::Structure => {
+                let players = if settings.seating.two_colours_each {
+                    4
+                } else {
+                    settings.seating.players
+                };
+                let name = Structure::shipped(settings.structure, players)
+                    .map_or_else(|| settings.structure.to_string(), |s| s.name().to_owned());
+                format!("Structure: {name}")
+            }
+            BlokusSetting::Players if settings.seating.two_colours_each => {
+                "Players: 2, two colours each".into()
+            }
+            BlokusSetting::Players => format!("Players: {}", settings.seating.players),
+            BlokusSetting::Seat(person) => {
+                format!(
+                    "Player {}: {}",
+                    person + 1,
+                    settings.seats[person].describe()
+                )
+            }
+        }
+    }
+
+    /// Whether the line applies (seats beyond the players do not).
+    fn applies(self, settings: &BlokusNewGame) -> bool {
+        match self {
+            BlokusSetting::Seat(person) => person < usize::from(settings.seating.players),
+            _ => true,
+        }
+    }
+
+    /// Changes the option as a click does.
+    pub fn change(self, settings: &mut BlokusNewGame) {
+        match self {
+            BlokusSetting::Structure => {
+                let at = STRUCTURES
+                    .iter()
+                    .position(|&s| s == settings.structure)
+                    .unwrap_or(0);
+                settings.structure = STRUCTURES[(at + 1) % STRUCTURES.len()];
+            }
+            BlokusSetting::Players => {
+                settings.seating =
+                    match (settings.seating.players, settings.seating.two_colours_each) {
+                        (2, false) => Seating::one_colour_each(3),
+                        (3, _) => Seating::one_colour_each(4),
+                        (4, _) => Seating {
+                            players: 2,
+                            two_colours_each: true,
+                        },
+                        _ => Seating::one_colour_each(2),
+                    };
+            }
+            BlokusSetting::Seat(person) => {
+                let seat = &mut settings.seats[person];
+                *seat = match *seat {
+                    BlokusSeat::Person => BlokusSeat::Computer(COMPUTERS[0]),
+                    BlokusSeat::Computer(player) => {
+                        match COMPUTERS.iter().position(|&c| c == player) {
+                            Some(i) if i + 1 < COMPUTERS.len() => {
+                                BlokusSeat::Computer(COMPUTERS[i + 1])
+                            }
+                            _ => BlokusSeat::Person,
+                        }
+                    }
+                };
+            }
+        }
+    }
+}
+
+/// The part of the menu that shows only when Blokus 3D is chosen.
+#[derive(Component)]
+pub struct BlokusOptions;
+
+/// Blokus 3D's options, under `menu`.
+pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
+    menu.spawn((
+        BlokusOptions,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(10),
+            ..default()
+        },
+    ))
+    .with_children(|options| {
+        for setting in BlokusSetting::ALL {
+            options.spawn((button(""), setting)).observe(
+                move |_: On<Pointer<Click>>, mut settings: ResMut<BlokusNewGame>| {
+                    setting.change(&mut settings);
+                },
+            );
+        }
+    });
+}
+
+fn show_options(
+    settings: Res<BlokusNewGame>,
+    mut rows: Query<(&BlokusSetting, &Children, &mut Node)>,
+    mut texts: Query<&mut Text>,
+) {
+    for (setting, children, mut node) in &mut rows {
+        let display = crate::theme::display_if(setting.applies(&settings));
+        if node.display != display {
+            node.display = display;
+        }
+        set_button_text(children, &mut texts, &setting.describe(&settings));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_structure_and_seating_offered_has_a_start() {
+        let mut settings = BlokusNewGame::default();
+        for _ in 0..STRUCTURES.len() {
+            for _ in 0..4 {
+                let start = settings.start();
+                assert!(
+                    start.is_some(),
+                    "{} {:?}",
+                    settings.structure,
+                    settings.seating
+                );
+                let (position, seats) = start.expect("a start");
+                assert_eq!(seats.0.len(), usize::from(settings.seating.players));
+                assert_eq!(position.seating(), settings.seating);
+                BlokusSetting::Players.change(&mut settings);
+            }
+            BlokusSetting::Structure.change(&mut settings);
+        }
+    }
+
+    #[test]
+    fn a_seat_cycles_person_easy_hard() {
+        let mut settings = BlokusNewGame::default();
+        let seen: Vec<BlokusSeat> = (0..3)
+            .map(|_| {
+                BlokusSetting::Seat(0).change(&mut settings);
+                settings.seats[0]
+            })
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                BlokusSeat::Computer(Blokus3dPlayer::Greedy),
+                BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
+                BlokusSeat::Person
+            ]
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! Choosing and placing a piece: pick one from your tray, turn it about any
+//! axis (through all its orientations), aim it over a column, drop it. The
+//! piece in hand always knows, from the rules, where it would come to rest
+//! and whether it may go there, and if not, why.
+
+use bevy::prelude::*;
+use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE};
+
+use super::computer::computer_to_move;
+use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession};
+use crate::deblockle::selection::Notice;
+use crate::table::TableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<BlokusPick>()
+        .init_resource::<BlokusHand>()
+        .add_systems(
+            Update,
+            (empty_hand_on_turns, handle_picks)
+                .chain()
+                .in_set(TableSystems::Select),
+        );
+}
+
+/// What a player did with the piece in hand.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlokusPick {
+    /// Take this piece from the tray of the colour to move.
+    Piece(PieceKind),
+    /// The next (1) or previous (-1) piece held, after the one in hand.
+    Cycle(i8),
+    /// A quarter turn about an axis (0: x, 1: y, 2: vertical).
+    Turn(usize),
+    /// Hold it over this column.
+    Aim(u8, u8),
+    /// Let it go where it is held.
+    Drop,
+    /// Put it back.
+    Clear,
+}
+
+/// The piece in hand: which, how it is turned, over which column.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BlokusHand {
+    /// The piece.
+    pub piece: Option<PieceKind>,
+    /// Its orientation (an index into [`PieceKind::orientations`]).
+    pub orientation: u8,
+    /// The column the pointer is over.
+    pub column: Option<(u8, u8)>,
+}
+
+impl BlokusHand {
+    /// The placement the hand would make: the piece centred on the column
+    /// aimed at, kept on the grid.
+    pub fn placement(&self) -> Option<Placement> {
+        let piece = self.piece?;
+        let (x, y) = self.column?;
+        let shape = piece.orientations().get(usize::from(self.orientation))?;
+        let (reach_x, reach_y) = shape.reach();
+        let corner = |at: u8, reach: i8| {
+            let reach = reach.max(0) as u8;
+            at.saturating_sub(reach / 2).min(SIDE as u8 - 1 - reach)
+        };
+        Some(Placement {
+            piece,
+            orientation: self.orientation,
+            x: corner(x, reach_x),
+            y: corner(y, reach_y),
+        })
+    }
+}
+
+/// Whether the hand's placement is legal in `position` (the level it comes
+/// to rest at) or why not; `None` with nothing in hand or nothing aimed at.
+pub fn verdict(
+    hand: &BlokusHand,
+    position: &Position,
+) -> Option<(Placement, Result<u8, PlacementError>)> {
+    let placement = hand.placement()?;
+    Some((placement, position.check(placement)))
+}
+
+/// The level a placement would come down to, legal or not (for showing
+/// where a piece that may not go there would land).
+pub fn landing_level(position: &Position, placement: Placement) -> u8 {
+    let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
+    shape
+        .cubes()
+        .iter()
+        .map(|cube| {
+            let x = usize::from(placement.x) + cube[0] as usize;
+            let y = usize::from(placement.y) + cube[1] as usize;
+            let height = if x < SIDE && y < SIDE {
+                position.height(x, y)
+            } else {
+                0
+            };
+            height.saturating_sub(cube[2] as u8)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The columns (corners) where the piece in hand fits as it is turned, and
+/// the level it would rest at.
+pub fn legal_spots(position: &Position, piece: PieceKind, orientation: u8) -> Vec<Placement> {
+    let mut spots = Vec::new();
+    for y in 0..SIDE as u8 {
+        for x in 0..SIDE as u8 {
+            let placement = Placement {
+                piece,
+                orientation,
+                x,
+                y,
+            };
+            if position.check(placement).is_ok() {
+                spots.push(placement);
+            }
+        }
+    }
+    spots
+}
+
+/// A placement by anyone clears the hand; the turn has moved on.
+fn empty_hand_on_turns(mut changes: MessageReader<BlokusChange>, mut hand: ResMut<BlokusHand>) {
+    if changes.read().count() > 0 {
+        let column = hand.column;
+        *hand = BlokusHand {
+            column,
+            ..BlokusHand::default()
+        };
+    }
+}
+
+fn handle_picks(
+    mut picks: MessageReader<BlokusPick>,
+    mut hand: ResMut<BlokusHand>,
+    session: Option<Res<BlokusSession>>,
+    seats: Res<BlokusSeats>,
+    mut requests: MessageWriter<BlokusRequest>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(session) = session else {
+        picks.clear();
+        return;
+    };
+    let position = &session.position;
+    let persons_turn = computer_to_move(&session, &seats).is_none() && !position.is_over();
+    for &pick in picks.read() {
+        match pick {
+            BlokusPick::Aim(x, y) => hand.column = Some((x, y)),
+            BlokusPick::Clear => hand.piece = None,
+            _ if !persons_turn => {}
+            BlokusPick::Piece(piece) => {
+                if position.holds(position.seat_to_move(), piece) {
+                    hand.piece = Some(piece);
+                    hand.orientation = 0;
+                } else {
+                    notices.write(Notice(format!("{piece} is not in your tray")));
+                }
+            }
+            BlokusPick::Cycle(step) => {
+                let seat = position.seat_to_move();
+                let count = PieceKind::ALL.len() as i32;
+                // With nothing in hand, start before the first (or after the last).
+                let start = if step > 0 { -1 } else { count };
+                let from = hand.piece.map_or(start, |p| p.index() as i32);
+                let next = (1..=count)
+                    .map(|k| (from + k * i32::from(step.signum())).rem_euclid(count))
+                    .map(|i| PieceKind::ALL[i as usize])
+                    .find(|&piece| position.holds(seat, piece));
+                if let Some(piece) = next {
+                    hand.piece = Some(piece);
+                    hand.orientation = 0;
+                }
+            }
+            BlokusPick::Turn(axis) => {
+                if let Some(piece) = hand.piece {
+                    hand.orientation = piece.turned(hand.orientation, axis).unwrap_or(0);
+                }
+            }
+            BlokusPick::Drop => match verdict(&hand, position) {
+                Some((placement, Ok(_))) => {
+                    requests.write(BlokusRequest::Place(placement));
+                }
+                Some((_, Err(reason))) => {
+                    notices.write(Notice(crate::theme::capitalised(&reason.to_string())));
+                }
+                None => {}
+            },
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! The Blokus 3D table as seen: a wooden turntable carrying the grid and
+//! the structure being built (it turns with Q/E), glossy plastic cubes in
+//! the four colours, the piece in hand as a ghost — green where it may go,
+//! red where not — and on demand the legal spots and the height limits.
+//! The other games' tables are put away meanwhile.
+
+use bevy::picking::events::{Click, Move as PointerMove};
+use bevy::prelude::*;
+use tabletop_rules::blokus3d::{Colour, SIDE};
+
+use super::cubes::BlokusCube;
+use super::grid::grid_image;
+use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, column_at, cube_centre};
+use super::placing::{BlokusHand, BlokusPick, landing_level, legal_spots, verdict};
+use super::session::{BlokusChange, BlokusSession};
+use crate::camera::OrbitCamera;
+use crate::mesh_builder::MeshBuilder;
+use crate::screens::Screen;
+use crate::table::{
+    TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
+};
+
+/// How fast Q/E turn the turntable, in radians a second.
+const TURN_SPEED: f32 = 1.8;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BlokusAids>()
+        .add_systems(Startup, make_looks)
+        .add_systems(OnEnter(Screen::Blokus3d), spawn_turntable)
+        .add_systems(
+            OnExit(Screen::Blokus3d),
+            (bring_other_tables_back, face_the_board_again),
+        )
+        .add_systems(
+            Update,
+            (
+                put_other_tables_away::<BlokusScene>,
+                new_grid_for_new_games,
+                dress_new_cubes,
+                show_hand,
+                show_aids,
+                turn_the_turntable,
+            )
+                .in_set(TableSystems::Show)
+                .run_if(in_state(Screen::Blokus3d)),
+        );
+}
+
+/// What the player asked to see: the legal spots of the piece in hand, the
+/// height limits as columns, the view from above.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BlokusAids {
+    /// Where the piece in hand fits, as it is turned.
+    pub legal_spots: bool,
+    /// Each square's height limit as a glass column.
+    pub limits: bool,
+    /// The camera straight above.
+    pub top_view: bool,
+}
+
+/// Part of the Blokus 3D table's scene.
+#[derive(Component)]
+pub struct BlokusScene;
+
+/// The turntable: everything on it is its child.
+#[derive(Component, Default)]
+pub struct Turntable {
+    /// Where Q/E have turned it.
+    angle: f32,
+}
+
+/// The grid on the turntable's face.
+#[derive(Component)]
+struct GridFace;
+
+/// The ghost of the piece in hand (its cubes are children).
+#[derive(Component)]
+struct Ghost;
+
+/// A mark of the aids, redrawn when they change.
+#[derive(Component)]
+struct AidMark;
+
+#[derive(Resource)]
+struct BlokusLooks {
+    cube: Handle<Mesh>,
+    colours: [Handle<StandardMaterial>; 4],
+    fits: Handle<StandardMaterial>,
+    blocked: Handle<StandardMaterial>,
+    spot: Handle<StandardMaterial>,
+    glass: Handle<StandardMaterial>,
+}
+
+/// Glossy plastic of each colour.
+pub fn plastic(colour: Colour) -> Color {
+    match colour {
+        Colour::Blue => Color::srgb(0.1, 0.3, 0.85),
+        Colour::Yellow => Color::srgb(0.98, 0.8, 0.1),
+        Colour::Red => Color::srgb(0.86, 0.12, 0.12),
+        Colour::Green => Color::srgb(0.12, 0.62, 0.25),
+    }
+}
+
+fn translucent(rgba: [f32; 4]) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    }
+}
+
+/// A cube of edge `size` with slightly rounded (chamfered) edges, as
+/// moulded plastic.
+fn plastic_cube(size: f32) -> Mesh {
+    let half = size / 2.0;
+    let inner = half * 0.88;
+    let mut mesh = MeshBuilder::default();
+    let uv = [Vec2::ZERO; 4];
+    for axis in 0..3 {
+        for sign in [-1.0, 1.0] {
+            let mut normal = Vec3::ZERO;
+            normal[axis] = sign;
+            let (u, v) = (Vec3::AXES[(axis + 1) % 3], Vec3::AXES[(axis + 2) % 3]);
+            let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+                .map(|(a, b)| normal * half + u * a * inner + v * b * inner);
+            mesh.polygon(&corners, &uv, normal);
+            // The chamfer towards +u and +v of this face.
+            for (edge, other) in [(u, v), (v, u)] {
+                for s in [-1.0, 1.0] {
+                    let corners = [
+                        normal * half + edge * s * inner + other * inner,
+                        normal * half + edge * s * inner - other * inner,
+                        normal * inner + edge * s * half - other * inner,
+                        normal * inner + edge * s * half + other * inner,
+                    ];
+                    mesh.polygon(&corners, &uv, (normal + edge * s).normalize());
+                }
+            }
+        }
+    }
+    mesh.build()
+}
+
+fn make_looks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let colours = Colour::ALL.map(|colour| {
+        materials.add(StandardMaterial {
+            base_color: plastic(colour),
+            perceptual_roughness: 0.18,
+            reflectance: 0.6,
+            ..default()
+        })
+    });
+    commands.insert_resource(BlokusLooks {
+        cube: meshes.add(plastic_cube(CUBE * 0.985)),
+        colours,
+        fits: materials.add(translucent([0.35, 1.0, 0.45, 0.55])),
+        blocked: materials.add(translucent([1.0, 0.25, 0.2, 0.55])),
+        spot: materials.add(translucent([0.35, 1.0, 0.45, 0.8])),
+        glass: materials.add(translucent([0.85, 0.95, 1.0, 0.16])),
+    });
+}
+
+fn spawn_turntable(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let wood = |rgb: [f32; 3], materials: &mut Assets<StandardMaterial>| {
+        materials.add(StandardMaterial {
+            base_color: Color::srgb(rgb[0], rgb[1], rgb[2]),
+            perceptual_roughness: 0.6,
+            ..default()
+        })
+    };
+    commands.spawn((
+        Name::new("Table top"),
+        BlokusScene,
+        DespawnOnExit(Screen::Blokus3d),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
+        MeshMaterial3d(wood([0.32, 0.2, 0.12], &mut materials)),
+        Transform::from_xyz(0.0, TOP - 0.32, 0.0),
+        Pickable::IGNORE,
+    ));
+    commands
+        .spawn((
+            Name::new("Turntable"),
+            BlokusScene,
+            Turntable::default(),
+            DespawnOnExit(Screen::Blokus3d),
+            Transform::default(),
+            Visibility::default(),
+        ))
+        .with_children(|turntable| {
+            turntable.spawn((
+                BlokusScene,
+                Mesh3d(meshes.add(Cylinder::new(TURNTABLE_RADIUS, 0.3).mesh().resolution(96))),
+                MeshMaterial3d(wood([0.55, 0.36, 0.2], &mut materials)),
+                Transform::from_xyz(0.0, TOP - 0.16, 0.0),
+                Pickable::IGNORE,
+            ));
+            turntable
+                .spawn((
+                    GridFace,
+                    BlokusScene,
+                    Mesh3d(
+                        meshes.add(
+                            Plane3d::default()
+                                .mesh()
+                                .size(CUBE * SIDE as f32, CUBE * SIDE as f32),
+                        ),
+                    ),
+                    MeshMaterial3d(materials.add(StandardMaterial::default())),
+                    Transform::from_xyz(0.0, TOP + 0.002, 0.0),
+                ))
+                .observe(aim_at_the_table)
+                .observe(drop_on_click);
+            turntable.spawn((Ghost, BlokusScene, Transform::default(), Visibility::Hidden));
+        });
+}
+
+/// Each game draws its own structure's footprint and limits on the grid,
+/// and opens seen from the first seat.
+fn new_grid_for_new_games(
+    mut changes: MessageReader<BlokusChange>,
+    session: Option<Res<BlokusSession>>,
+    faces: Query<&MeshMaterial3d<StandardMaterial>, With<GridFace>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+    new_faces: Query<(), Added<GridFace>>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let started = changes
+        .read()
+        .any(|change| *change == BlokusChange::Started);
+    let Some(session) = session else {
+        return;
+    };
+    // A new game, or a turntable set up again for the game in progress.
+    if !started && new_faces.is_empty() {
+        return;
+    }
+    for mut camera in &mut cameras {
+        camera.frame_turntable();
+    }
+    let image = images.add(grid_image(session.position.structure()));
+    for face in &faces {
+        if let Some(mut material) = materials.get_mut(&face.0) {
+            material.base_color_texture = Some(image.clone());
+            material.perceptual_roughness = 0.55;
+        }
+    }
+}
+
+/// The column a pointer event over the turntable points at: the hit point
+/// taken into the turntable's frame, nudged into the cube it hit.
+fn column_under(
+    hit: &bevy::picking::backend::HitData,
+    turntable: &GlobalTransform,
+) -> Option<(u8, u8)> {
+    let point = hit.position?;
+    let inward = hit
+        .normal
+        .map_or(Vec3::ZERO, |normal| -normal * CUBE * 0.45);
+    let local = turntable
+        .affine()
+        .inverse()
+        .transform_point3(point + inward);
+    column_at(local)
+}
+
+fn aim_at_the_table(
+    event: On<Pointer<PointerMove>>,
+    turntables: Query<&GlobalTransform, With<Turntable>>,
+    mut picks: MessageWriter<BlokusPick>,
+) {
+    if let Ok(turntable) = turntables.single()
+        && let Some((x, y)) = column_under(&event.hit, turntable)
+    {
+        picks.write(BlokusPick::Aim(x, y));
+    }
+}
+
+fn drop_on_click(
+    click: On<Pointer<Click>>,
+    turntables: Query<&GlobalTransform, With<Turntable>>,
+    mut picks: MessageWriter<BlokusPick>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(turntable) = turntables.single()
+        && let Some((x, y)) = column_under(&click.hit, turntable)
+    {
+        picks.write(BlokusPick::Aim(x, y));
+    }
+    picks.write(BlokusPick::Drop);
+}
+
+/// Gives each new cube its look, puts it on the turntable, and lets it be
+/// aimed at (the piece in hand goes on top of it).
+fn dress_new_cubes(
+    mut commands: Commands,
+    looks: Option<Res<BlokusLooks>>,
+    cubes: Query<(Entity, &BlokusCube), Added<BlokusCube>>,
+    turntables: Query<Entity, With<Turntable>>,
+) {
+    let (Some(looks), Ok(turntable)) = (looks, turntables.single()) else {
+        return;
+    };
+    for (entity, cube) in &cubes {
+        commands
+            .entity(entity)
+            .insert((
+                BlokusScene,
+                Mesh3d(looks.cube.clone()),
+                MeshMaterial3d(looks.colours[cube.colour.index()].clone()),
+                ChildOf(turntable),
+            ))
+            .observe(aim_at_the_table)
+            .observe(drop_on_click);
+    }
+}
+
+/// The ghost follows the hand: the piece where it would come to rest,
+/// green if it may go there, red if not.
+fn show_hand(
+    mut commands: Commands,
+    looks: Option<Res<BlokusLooks>>,
+    hand: Res<BlokusHand>,
+    session: Option<Res<BlokusSession>>,
+    mut ghosts: Query<(Entity, &mut Visibility, Option<&Children>), With<Ghost>>,
+) {
+    let (Some(looks), Some(session)) = (looks, session) else {
+        return;
+    };
+    if !(hand.is_changed() || session.is_changed()) {
+        return;
+    }
+    for (ghost, mut visibility, children) in &mut ghosts {
+        for child in children.into_iter().flatten() {
+            commands.entity(*child).despawn();
+        }
+        let Some((placement, verdict)) = verdict(&hand, &session.position) else {
+            *visibility = Visibility::Hidden;
+            continue;
+        };
+        *visibility = Visibility::Inherited;
+        let level = match verdict {
+            Ok(level) => level,
+            Err(_) => landing_level(&session.position, placement),
+        };
+        let material = if verdict.is_ok() {
+            &looks.fits
+        } else {
+            &looks.blocked
+        };
+        let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
+        for cube in shape.cubes() {
+            let at = cube_centre(
+                i32::from(placement.x) + i32::from(cube[0]),
+                i32::from(placement.y) + i32::from(cube[1]),
+                i32::from(level) + i32::from(cube[2]),
+            );
+            commands.spawn((
+                BlokusScene,
+                Mesh3d(looks.cube.clone()),
+                MeshMaterial3d(material.clone()),
+                Transform::from_translation(at).with_scale(Vec3::splat(1.02)),
+                Pickable::IGNORE,
+                ChildOf(ghost),
+            ));
+        }
+    }
+}
+
+/// The legal spots of the piece in hand (a green tile on each column its
+/// middle may be aimed at) and the height limits as glass columns.
+fn show_aids(
+    mut commands: Commands,
+    looks: Option<Res<BlokusLooks>>,
+    aids: Res<BlokusAids>,
+    hand: Res<BlokusHand>,
+    session: Option<Res<BlokusSession>>,
+    marks: Query<Entity, With<AidMark>>,
+    turntables: Query<Entity, With<Turntable>>,
+) {
+    let (Some(looks), Some(session), Ok(turntable)) = (looks, session, turntables.single()) else {
+        return;
+    };
+    let hand_changed = hand.is_changed() && hand.piece.is_some();
+    if !(aids.is_changed() || session.is_changed() || hand_changed) {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let position = &session.position;
+    let mut spawn = |at: Vec3, scale: Vec3, material: &Handle<StandardMaterial>| {
+        commands.spawn((
+            AidMark,
+            BlokusScene,
+            Mesh3d(looks.cube.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_translation(at).with_scale(scale),
+            Pickable::IGNORE,
+            ChildOf(turntable),
+        ));
+    };
+    if aids.legal_spots
+        && let Some(piece) = hand.piece
+    {
+        let (reach_x, reach_y) = piece.orientations()[usize::from(hand.orientation)].reach();
+        for spot in legal_spots(position, piece, hand.orientation) {
+            let x = i32::from(spot.x) + i32::from(reach_x) / 2;
+            let y = i32::from(spot.y) + i32::from(reach_y) / 2;
+            let z = i32::from(position.height(x as usize, y as usize));
+            let at = cube_centre(x, y, z) - Vec3::Y * (CUBE / 2.0 - 0.02);
+            spawn(at, Vec3::new(0.6, 0.06, 0.6), &looks.spot);
+        }
+    }
+    if aids.limits {
+        let structure = position.structure();
+        for y in 0..SIDE {
+            for x in 0..SIDE {
+                let limit = structure.limit(y * SIDE + x);
+                let height = position.height(x, y);
+                if limit <= height {
+                    continue;
+                }
+                let free = f32::from(limit - height);
+                let bottom =
+                    cube_centre(x as i32, y as i32, i32::from(height)) - Vec3::Y * CUBE / 2.0;
+                spawn(
+                    bottom + Vec3::Y * free * CUBE / 2.0,
+                    Vec3::new(0.9, free, 0.9),
+                    &looks.glass,
+                );
+            }
+        }
+    }
+}
+
+/// Q and E turn the turntable; the top view follows its switch.
+fn turn_the_turntable(
+    time: Res<Time>,
+    keys: Res<ButtonInput<KeyCode>>,
+    aids: Res<BlokusAids>,
+    mut turntables: Query<(&mut Turntable, &mut Transform)>,
+    mut cameras: Query<&mut OrbitCamera>,
+) {
+    let key = |code| if keys.pressed(code) { 1.0 } else { 0.0 };
+    let turn = (key(KeyCode::KeyE) - key(KeyCode::KeyQ)) * TURN_SPEED * time.delta_secs();
+    for (mut turntable, mut transform) in &mut turntables {
+        if turn != 0.0 {
+            turntable.angle += turn;
+            transform.rotation = Quat::from_rotation_y(turntable.angle);
+        }
+    }
+    if aids.is_changed() {
+        for mut camera in &mut cameras {
+            camera.look_down(aids.top_view);
+        }
+    }
+}

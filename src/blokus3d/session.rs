@@ -1,0 +1,202 @@
+//! The Blokus 3D game being played, and the only place it changes.
+//!
+//! Picks, the menu, the computer and tests send a [`BlokusRequest`];
+//! requests wait while pieces drop, then go to the rules one at a time.
+//! Each change is announced as a [`BlokusChange`] for the table to show.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_rules::blokus3d::{Placement, Position};
+
+use crate::deblockle::session::no_block_moving;
+use crate::table::TableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<BlokusRequest>()
+        .add_message::<BlokusChange>()
+        .add_message::<BlokusRejected>()
+        .init_resource::<BlokusPending>()
+        .init_resource::<BlokusSeats>()
+        .add_systems(
+            Update,
+            (queue_requests, apply_next_request.run_if(no_block_moving))
+                .chain()
+                .in_set(TableSystems::Rules),
+        );
+}
+
+/// Who plays each person's colours: someone at the screen or the computer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BlokusSeat {
+    /// Someone at the screen.
+    #[default]
+    Person,
+    /// A computer player.
+    Computer(Blokus3dPlayer),
+}
+
+impl BlokusSeat {
+    /// In a few words.
+    pub fn describe(self) -> String {
+        match self {
+            BlokusSeat::Person => "person".into(),
+            BlokusSeat::Computer(Blokus3dPlayer::Greedy) => "computer (easy)".into(),
+            BlokusSeat::Computer(Blokus3dPlayer::Random) => "computer (random)".into(),
+            BlokusSeat::Computer(Blokus3dPlayer::Mcts(_)) => "computer (hard)".into(),
+        }
+    }
+}
+
+/// The players of the game at the table, by person (a person with two
+/// colours has one seat).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct BlokusSeats(pub Vec<BlokusSeat>);
+
+impl BlokusSeats {
+    /// The seat of `person` (a person at the screen when not listed).
+    pub fn of(&self, person: usize) -> BlokusSeat {
+        self.0.get(person).copied().unwrap_or_default()
+    }
+}
+
+/// Something a player, the computer or a test wants done to the game.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum BlokusRequest {
+    /// Make this placement.
+    Place(Placement),
+    /// Take back the last placement (and the computer's since a person's).
+    Undo,
+    /// Make again the last placement taken back.
+    Redo,
+    /// Start from this position.
+    NewGame(Box<Position>),
+}
+
+/// How the game changed.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum BlokusChange {
+    /// A game began: build the structure afresh.
+    Started,
+    /// `placement` was made in `before`.
+    Placed {
+        /// The position it was made in.
+        before: Box<Position>,
+        /// The placement.
+        placement: Placement,
+    },
+    /// The last placement was taken back.
+    Undone,
+}
+
+/// A placement the rules refused, with their reason.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct BlokusRejected {
+    /// Why, in a player's words.
+    pub reason: String,
+}
+
+/// The game and the placements that redo would make again.
+#[derive(Resource, Debug)]
+pub struct BlokusSession {
+    /// The position, as the rules keep it (its history is the game).
+    pub position: Position,
+    redo: Vec<Placement>,
+}
+
+impl BlokusSession {
+    /// A session at `position`, nothing to redo.
+    pub fn new(position: Position) -> BlokusSession {
+        BlokusSession {
+            position,
+            redo: Vec::new(),
+        }
+    }
+
+    /// Whether redo has a placement to make.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}
+
+/// Requests waiting for the pieces to land.
+#[derive(Resource, Default)]
+pub struct BlokusPending(VecDeque<BlokusRequest>);
+
+impl BlokusPending {
+    /// Whether no request waits.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+fn queue_requests(mut requests: MessageReader<BlokusRequest>, mut pending: ResMut<BlokusPending>) {
+    pending.0.extend(requests.read().cloned());
+}
+
+fn apply_next_request(
+    mut commands: Commands,
+    mut pending: ResMut<BlokusPending>,
+    session: Option<ResMut<BlokusSession>>,
+    seats: Res<BlokusSeats>,
+    mut changes: MessageWriter<BlokusChange>,
+    mut rejected: MessageWriter<BlokusRejected>,
+) {
+    let Some(request) = pending.0.pop_front() else {
+        return;
+    };
+    if let BlokusRequest::NewGame(position) = request {
+        commands.insert_resource(BlokusSession::new(*position));
+        changes.write(BlokusChange::Started);
+        return;
+    }
+    let Some(mut session) = session else {
+        return;
+    };
+    match request {
+        BlokusRequest::Place(placement) => {
+            let before = session.position.clone();
+            match session.position.place(placement) {
+                Ok(()) => {
+                    if session.redo.last() == Some(&placement) {
+                        session.redo.pop();
+                    } else {
+                        session.redo.clear();
+                    }
+                    changes.write(BlokusChange::Placed {
+                        before: Box::new(before),
+                        placement,
+                    });
+                }
+                Err(reason) => {
+                    rejected.write(BlokusRejected {
+                        reason: reason.to_string(),
+                    });
+                }
+            }
+        }
+        BlokusRequest::Undo => {
+            let has_person = (0..session.position.seating().players as usize)
+                .any(|person| seats.of(person) == BlokusSeat::Person);
+            while let Some((before, placement)) = session.position.before_last() {
+                session.position = before;
+                session.redo.push(placement);
+                changes.write(BlokusChange::Undone);
+                // Back to a person's turn: the computer's placements go
+                // with the one they answered.
+                let seating = session.position.seating();
+                let person = seating.player_of(session.position.seat_to_move());
+                if !(has_person && seats.of(person) != BlokusSeat::Person) {
+                    break;
+                }
+            }
+        }
+        BlokusRequest::Redo => {
+            if let Some(&placement) = session.redo.last() {
+                pending.0.push_front(BlokusRequest::Place(placement));
+            }
+        }
+        BlokusRequest::NewGame(_) => {}
+    }
+}

@@ -1,0 +1,133 @@
+//! Each colour's tray at the table's edge: the pieces still in hand, small,
+//! in their first orientation. A click on one of the colour to move takes
+//! it in hand (it leaves the tray until placed or put back).
+
+use bevy::prelude::*;
+use tabletop_rules::blokus3d::{Colour, PieceKind};
+
+use super::layout::{TRAY_SCALE, centred, seat_rotation, tray_place};
+use super::placing::{BlokusHand, BlokusPick};
+use super::scene::{BlokusScene, plastic};
+use super::session::BlokusSession;
+use crate::screens::Screen;
+use crate::table::TableSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        fill_trays
+            .in_set(TableSystems::Show)
+            .run_if(in_state(Screen::Blokus3d)),
+    );
+}
+
+/// A piece waiting in a tray.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrayPiece {
+    /// Whose.
+    pub colour: Colour,
+    /// Which.
+    pub piece: PieceKind,
+}
+
+fn fill_trays(
+    mut commands: Commands,
+    session: Option<Res<BlokusSession>>,
+    hand: Res<BlokusHand>,
+    trays: Query<Entity, (With<TrayPiece>, Without<ChildOf>)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut cube: Local<Option<(Handle<Mesh>, Vec<Handle<StandardMaterial>>)>>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    if !(session.is_changed() || hand.is_changed()) {
+        return;
+    }
+    let (mesh, colours) = cube.get_or_insert_with(|| {
+        let mesh = meshes.add(Cuboid::from_length(super::layout::CUBE * 0.96));
+        let colours = Colour::ALL
+            .iter()
+            .map(|&colour| {
+                materials.add(StandardMaterial {
+                    base_color: plastic(colour),
+                    perceptual_roughness: 0.2,
+                    ..default()
+                })
+            })
+            .collect();
+        (mesh, colours)
+    });
+    for tray in &trays {
+        commands.entity(tray).despawn();
+    }
+    let position = &session.position;
+    let to_move = position.seat_to_move();
+    for seat in 0..position.seating().colours() {
+        let colour = Colour::of_seat(seat);
+        for piece in PieceKind::ALL {
+            let in_hand = seat == to_move && hand.piece == Some(piece);
+            if !position.holds(seat, piece) || in_hand {
+                continue;
+            }
+            let shape = lying_flat(piece);
+            commands
+                .spawn((
+                    Name::new(format!("{colour:?} {piece}")),
+                    TrayPiece { colour, piece },
+                    BlokusScene,
+                    DespawnOnExit(Screen::Blokus3d),
+                    Transform::from_translation(tray_place(colour, piece))
+                        .with_rotation(seat_rotation(colour))
+                        .with_scale(Vec3::splat(TRAY_SCALE)),
+                    Visibility::default(),
+                ))
+                .with_children(|model| {
+                    for at in centred(shape.cubes()) {
+                        // Each cube answers clicks for its piece.
+                        model
+                            .spawn((
+                                TrayPiece { colour, piece },
+                                BlokusScene,
+                                Mesh3d(mesh.clone()),
+                                MeshMaterial3d(colours[colour.index()].clone()),
+                                Transform::from_translation(at),
+                            ))
+                            .observe(take_in_hand);
+                    }
+                });
+        }
+    }
+}
+
+/// A click on a tray piece of the colour to move takes it in hand.
+fn take_in_hand(
+    click: On<Pointer<Click>>,
+    pieces: Query<&TrayPiece>,
+    session: Option<Res<BlokusSession>>,
+    mut picks: MessageWriter<BlokusPick>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    let to_move = Colour::of_seat(session.position.seat_to_move());
+    if let Ok(tray) = pieces.get(click.entity)
+        && tray.colour == to_move
+        && click.button == PointerButton::Primary
+    {
+        picks.write(BlokusPick::Piece(tray.piece));
+    }
+}
+
+/// The orientation a piece lies in on a tray: the lowest, then the widest.
+fn lying_flat(piece: PieceKind) -> &'static tabletop_rules::blokus3d::Shape {
+    let orientations = piece.orientations();
+    let height = |shape: &tabletop_rules::blokus3d::Shape| {
+        shape.cubes().iter().map(|c| c[2]).max().unwrap_or(0)
+    };
+    orientations
+        .iter()
+        .min_by_key(|shape| (height(shape), -shape.reach().1, shape.reach().0))
+        .unwrap_or(&orientations[0])
+}

@@ -1,0 +1,342 @@
+//! The Blokus 3D table, headless: whole games played through messages to
+//! their end with the scores the rules give, the piece in hand turned,
+//! aimed and dropped (refused with the rules' reason where it may not go),
+//! undo and redo, the computer; after every drop each cube exactly where
+//! the rules put it. Plus a render test under Xvfb.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use tabletop::AppOptions;
+use tabletop::blokus3d::cubes::{BlokusCube, cubes_of, resting};
+use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
+use tabletop::blokus3d::scoreboard;
+use tabletop::blokus3d::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
+use tabletop::deblockle::animation::Animating;
+use tabletop::deblockle::selection::Notice;
+use tabletop::testing::headless_app;
+use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_rules::blokus3d::{Colour, PieceKind, Placement, Position, Seating};
+
+use super::setup::run_until;
+use super::{paint_in, run_under_xvfb, settle};
+
+fn session(app: &App) -> &BlokusSession {
+    app.world().resource::<BlokusSession>()
+}
+
+fn open(app: &mut App, position: Position) {
+    app.world_mut()
+        .write_message(BlokusRequest::NewGame(Box::new(position)));
+    settle(app);
+}
+
+fn request(app: &mut App, request: BlokusRequest) {
+    app.world_mut().write_message(request);
+    settle(app);
+}
+
+/// One cube entity per cube of the rules' position, each resting on its
+/// column and level in its colour.
+fn assert_cubes_match_the_rules(app: &mut App) {
+    let position = session(app).position.clone();
+    let mut cubes = app
+        .world_mut()
+        .query_filtered::<(&BlokusCube, &Transform), Without<Animating>>();
+    let mut seen: Vec<BlokusCube> = Vec::new();
+    for (cube, transform) in cubes.iter(app.world()) {
+        assert!(
+            transform.translation.distance(resting(*cube)) < 1e-4,
+            "{cube:?}"
+        );
+        seen.push(*cube);
+    }
+    let wanted = cubes_of(&position);
+    assert_eq!(seen.len(), wanted.len(), "one entity per cube, none moving");
+    for cube in wanted {
+        assert!(seen.contains(&cube), "{cube:?} is shown");
+    }
+}
+
+#[derive(Resource, Default)]
+struct Heard(Vec<String>);
+
+fn hear(mut notices: MessageReader<Notice>, mut heard: ResMut<Heard>) {
+    heard.0.extend(notices.read().map(|n| n.0.clone()));
+}
+
+#[test]
+fn whole_games_play_to_their_end_with_the_rules_scores() {
+    for (letter, seating) in [
+        ('A', Seating::one_colour_each(2)),
+        ('C', Seating::one_colour_each(3)),
+        (
+            'D',
+            Seating {
+                players: 2,
+                two_colours_each: true,
+            },
+        ),
+    ] {
+        let mut app = headless_app();
+        let start = Position::start(letter, seating).expect("a structure");
+        open(&mut app, start);
+        let mut random = StdRng::seed_from_u64(u64::from(letter as u32));
+        let mut placed = 0;
+        while let Some(placement) = session(&app).position.random_placement(&mut random) {
+            request(&mut app, BlokusRequest::Place(placement));
+            placed += 1;
+            if placed % 7 == 0 {
+                assert_cubes_match_the_rules(&mut app);
+            }
+        }
+        let position = session(&app).position.clone();
+        assert!(position.is_over(), "{letter}: nobody can place");
+        assert_cubes_match_the_rules(&mut app);
+        // The scoreboard is the rules' count, colour by colour: the top
+        // view's squares less one for each piece still in hand, counted here.
+        let board = scoreboard(&position);
+        assert_eq!(board.len(), seating.colours());
+        for (seat, (colour, score)) in board.into_iter().enumerate() {
+            assert_eq!(colour, Colour::of_seat(seat));
+            let mut seen = 0;
+            for y in 0..10 {
+                for x in 0..10 {
+                    seen += i32::from(position.top(x, y) == Some(colour));
+                }
+            }
+            let unplaced = PieceKind::ALL
+                .iter()
+                .filter(|&&piece| position.holds(seat, piece))
+                .count() as i32;
+            assert_eq!(score, seen - unplaced, "{letter}: {colour:?}");
+        }
+    }
+}
+
+#[test]
+fn the_piece_in_hand_turns_aims_and_drops_or_says_why_not() {
+    let mut app = headless_app();
+    app.init_resource::<Heard>().add_systems(Last, hear);
+    open(
+        &mut app,
+        Position::start('A', Seating::one_colour_each(2)).expect("the tower"),
+    );
+    // Blue takes the bar, lays it along x, and aims at the tower's middle.
+    let pick = |app: &mut App, pick| {
+        app.world_mut().write_message(pick);
+        app.update();
+    };
+    pick(&mut app, BlokusPick::Piece(PieceKind::I4));
+    let lying = PieceKind::I4
+        .orientations()
+        .iter()
+        .position(|s| s.reach() == (3, 0))
+        .expect("lying along x") as u8;
+    // Turned about y and about the vertical, it comes to lie along x.
+    for axis in [1, 2, 1, 2, 0, 2, 0, 2] {
+        if app.world().resource::<BlokusHand>().orientation == lying {
+            break;
+        }
+        pick(&mut app, BlokusPick::Turn(axis));
+    }
+    assert_eq!(app.world().resource::<BlokusHand>().orientation, lying);
+    // Off the structure: refused with the rule.
+    pick(&mut app, BlokusPick::Aim(0, 0));
+    pick(&mut app, BlokusPick::Drop);
+    settle(&mut app);
+    assert!(session(&app).position.history().is_empty());
+    let heard = &app.world().resource::<Heard>().0;
+    assert!(
+        heard.iter().any(|h| h.contains("outside the structure")),
+        "{heard:?}"
+    );
+    // Over the footprint it goes down, the hand empties and the turn passes.
+    let position = session(&app).position.clone();
+    let aim = (0..10u8)
+        .flat_map(|y| (0..10u8).map(move |x| (x, y)))
+        .find(|&(x, y)| {
+            let hand = BlokusHand {
+                piece: Some(PieceKind::I4),
+                orientation: lying,
+                column: Some((x, y)),
+            };
+            hand.placement().is_some_and(|p| position.check(p).is_ok())
+        })
+        .expect("somewhere the bar fits");
+    pick(&mut app, BlokusPick::Aim(aim.0, aim.1));
+    pick(&mut app, BlokusPick::Drop);
+    settle(&mut app);
+    let position = &session(&app).position;
+    assert_eq!(position.history().len(), 1);
+    assert_eq!(position.history()[0].piece, PieceKind::I4);
+    assert_eq!(app.world().resource::<BlokusHand>().piece, None);
+    assert_eq!(position.seat_to_move(), 1);
+    assert_cubes_match_the_rules(&mut app);
+    // Now Yellow's tray: its own bar is there to take.
+    pick(&mut app, BlokusPick::Piece(PieceKind::I4));
+    assert_eq!(
+        app.world().resource::<BlokusHand>().piece,
+        Some(PieceKind::I4)
+    );
+}
+
+#[test]
+fn tab_goes_through_the_pieces_held() {
+    let mut app = headless_app();
+    open(
+        &mut app,
+        Position::start('B', Seating::one_colour_each(2)).expect("a structure"),
+    );
+    let mut seen = Vec::new();
+    for _ in 0..PieceKind::ALL.len() + 1 {
+        app.world_mut().write_message(BlokusPick::Cycle(1));
+        app.update();
+        seen.extend(app.world().resource::<BlokusHand>().piece);
+    }
+    assert_eq!(seen[..11], PieceKind::ALL);
+    assert_eq!(seen[11], PieceKind::D2, "round again");
+    app.world_mut().write_message(BlokusPick::Cycle(-1));
+    app.update();
+    assert_eq!(
+        app.world().resource::<BlokusHand>().piece,
+        Some(PieceKind::H4L)
+    );
+}
+
+#[test]
+fn undo_and_redo_take_cubes_away_and_bring_them_back() {
+    let mut app = headless_app();
+    open(
+        &mut app,
+        Position::start('B', Seating::one_colour_each(2)).expect("a structure"),
+    );
+    let mut random = StdRng::seed_from_u64(3);
+    let mut line: Vec<Placement> = Vec::new();
+    for _ in 0..6 {
+        let placement = session(&app)
+            .position
+            .random_placement(&mut random)
+            .expect("a placement");
+        request(&mut app, BlokusRequest::Place(placement));
+        line.push(placement);
+    }
+    for undone in 1..=3 {
+        request(&mut app, BlokusRequest::Undo);
+        assert_eq!(session(&app).position.history(), &line[..6 - undone]);
+        assert_cubes_match_the_rules(&mut app);
+    }
+    for _ in 0..3 {
+        request(&mut app, BlokusRequest::Redo);
+        assert_cubes_match_the_rules(&mut app);
+    }
+    assert_eq!(session(&app).position.history(), &line[..]);
+}
+
+#[test]
+fn the_computer_places_for_its_seat_and_undo_takes_it_back_too() {
+    let mut app = headless_app();
+    app.insert_resource(BlokusSeats(vec![
+        BlokusSeat::Person,
+        BlokusSeat::Computer(Blokus3dPlayer::Greedy),
+    ]));
+    open(
+        &mut app,
+        Position::start('A', Seating::one_colour_each(2)).expect("the tower"),
+    );
+    let mut random = StdRng::seed_from_u64(5);
+    let placement = session(&app)
+        .position
+        .random_placement(&mut random)
+        .expect("a placement");
+    request(&mut app, BlokusRequest::Place(placement));
+    run_until(&mut app, "the computer places", |world| {
+        world.resource::<BlokusSession>().position.history().len() == 2
+    });
+    settle(&mut app);
+    assert_cubes_match_the_rules(&mut app);
+    assert_eq!(
+        session(&app).position.seat_to_move(),
+        0,
+        "the person's turn again"
+    );
+    // The person's picks on the computer's turn are not taken; undo goes
+    // back to the person's turn, before both placements.
+    request(&mut app, BlokusRequest::Undo);
+    assert!(session(&app).position.history().is_empty());
+    assert_cubes_match_the_rules(&mut app);
+}
+
+#[test]
+fn the_command_line_starts_a_structure_or_reads_a_position_file() {
+    use clap::Parser;
+    let options = AppOptions::parse_from([
+        "tabletop",
+        "--game",
+        "blokus3d",
+        "--structure",
+        "C",
+        "--players",
+        "3",
+    ]);
+    assert_eq!(options.check(), Ok(()));
+    let position = options.blokus_position().expect("a start");
+    assert_eq!(position.seating(), Seating::one_colour_each(3));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("blokus-position");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("half-built.txt");
+    std::fs::write(&file, format!("{HALF_BUILT}\n")).expect("written");
+    let path = file.to_string_lossy().into_owned();
+    let from_file = AppOptions::parse_from(["tabletop", "--game", "blokus3d", "--position", &path]);
+    assert_eq!(
+        from_file.blokus_position().map(|p| p.history().len()),
+        Ok(20)
+    );
+    std::fs::write(&file, "D-4; I4:0@0,0").expect("written");
+    assert!(
+        from_file
+            .check()
+            .is_err_and(|e| e.contains("half-built.txt"))
+    );
+    let missing = AppOptions::parse_from(["tabletop", "--game", "blokus3d", "--structure", "Z"]);
+    assert!(missing.check().is_err_and(|e| e.contains("no structure Z")));
+    let mixed = AppOptions::parse_from(["tabletop", "--game", "blokus3d", "--seed", "2"]);
+    assert!(mixed.check().is_err());
+}
+
+/// Twenty placements on the four-player structure D, by greedy players.
+pub(super) const HALF_BUILT: &str = "D-4; T4:5@5,2; H4L:1@6,1; Y4:4@5,2; I4:1@7,3; H4L:9@6,3; T4:10@5,2; L4:17@2,3; S4:5@6,7; L4:23@6,5; L4:16@2,3; T4:3@4,5; H4R:7@4,6; S4:11@3,1; S4:11@3,1; S4:11@0,4; Y4:5@4,5; I4:1@8,0; H4R:4@1,4; I4:2@3,8; L4:20@4,3";
+
+/// A half-built structure under Xvfb: plastic in all four colours on the
+/// turntable, and no trace of Deblockle's board.
+#[test]
+fn blokus_render_test() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-blokus");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let file = dir.join("half-built.txt");
+    std::fs::write(&file, HALF_BUILT).expect("written");
+    let shot = dir.join("blokus.png");
+    let shot_arg = shot.to_string_lossy().into_owned();
+    let file_arg = file.to_string_lossy().into_owned();
+    run_under_xvfb(
+        &[
+            "--game",
+            "blokus3d",
+            "--position",
+            &file_arg,
+            "--screenshot",
+            &shot_arg,
+        ],
+        &dir,
+        None,
+    );
+    let paint = paint_in(&shot);
+    assert!(paint.blue > 1_500, "Blue shows: {paint:?}");
+    assert!(paint.red > 1_500, "Red shows: {paint:?}");
+    assert!(paint.green > 1_500, "Green shows: {paint:?}");
+    assert!(paint.gold > 1_500, "Yellow shows: {paint:?}");
+    assert!(paint.teal < 500, "no Deblockle blocks: {paint:?}");
+}
