@@ -1,12 +1,14 @@
 //! The Games screen: the saved games of every game (and records copied
 //! into the games folder), newest first. One click opens a Deblockle game
-//! at its start to look through it move by move, and a Hive game where it
-//! stopped (undo steps back through it); either can be carried on.
+//! at its start to look through it move by move, a Hive or Blokus 3D game
+//! where it stopped (undo steps back through it); any can be carried on.
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Game, Outcome};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
+use crate::blokus3d::records::BlokusRecord;
+use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
 use crate::deblockle::computer::Computer;
 use crate::deblockle::session::{Request, Start};
 use crate::hive::seats::HiveSeats;
@@ -71,6 +73,10 @@ fn spawn_screen(mut commands: Commands) {
                             .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
                         let hive = match entry.game {
                             Ok(Recorded::Hive(record)) => record.replay(),
+                            Ok(Recorded::Blokus3d(record)) => {
+                                list_blokus_game(list, &name, *record);
+                                continue;
+                            }
                             Ok(Recorded::Deblockle(game)) => {
                                 list_deblockle_game(list, &name, game);
                                 continue;
@@ -131,6 +137,30 @@ fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) 
                 start: Start::Replay(Box::new(game.clone())),
             });
             next.set(Screen::Playing);
+        },
+    );
+}
+
+/// A Blokus 3D game's button: opens it where it stopped, people in every seat.
+fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusRecord) {
+    let position = record.position;
+    let end = if position.is_over() {
+        "over"
+    } else {
+        "unfinished"
+    };
+    let text = format!(
+        "{name}: Blokus 3D, {} pieces, {end}",
+        position.history().len()
+    );
+    list.spawn(button(text)).observe(
+        move |_: On<Pointer<Click>>,
+              mut commands: Commands,
+              mut requests: MessageWriter<BlokusRequest>,
+              mut next: ResMut<NextState<Screen>>| {
+            commands.insert_resource(BlokusSeats::default());
+            requests.write(BlokusRequest::NewGame(Box::new(position.clone())));
+            next.set(Screen::Blokus3d);
         },
     );
 }

@@ -413,6 +413,7 @@ fn continue_game(
     autosave: Option<Res<Autosave>>,
     mut requests: MessageWriter<Request>,
     mut hive_requests: MessageWriter<HiveRequest>,
+    mut blokus_requests: MessageWriter<BlokusRequest>,
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -431,6 +432,11 @@ fn continue_game(
             commands.insert_resource(seats);
             hive_requests.write(HiveRequest::NewGame(game));
             next.set(Screen::Hive);
+        }
+        Some(Ok(Resume::Blokus3d(position, seats))) => {
+            commands.insert_resource(seats);
+            blokus_requests.write(BlokusRequest::NewGame(position));
+            next.set(Screen::Blokus3d);
         }
         _ => {}
     }

@@ -2,7 +2,7 @@
 //! the games folder (in the platform's data folder) as a record — for
 //! Deblockle the same RON format `tabletop-cli deblockle match --record`
 //! writes and `replay` checks, for Hive a [`HiveRecord`] holding the UHP
-//! GameString. A record copied into the folder is imported; the files
+//! GameString, for Blokus 3D a [`BlokusRecord`] holding the position. A record copied into the folder is imported; the files
 //! there are the export. The Games screen lists them and opens one.
 
 use std::path::{Path, PathBuf};
@@ -11,6 +11,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 use tabletop_rules::deblockle::{Game, GameRecord};
 
+use crate::blokus3d::records::BlokusRecord;
 use crate::hive::records::HiveRecord;
 
 /// What a record is called in messages.
@@ -93,6 +94,8 @@ pub enum Recorded {
     Deblockle(Game),
     /// A Hive record (replay it with [`HiveRecord::replay`]).
     Hive(HiveRecord),
+    /// A Blokus 3D record (its position checked under the rules as read).
+    Blokus3d(Box<BlokusRecord>),
 }
 
 /// One file of the games folder.
@@ -132,7 +135,13 @@ pub fn open_game(path: &Path) -> Result<Recorded, String> {
     let text =
         std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))?;
     let broken = |error: String| format!("{}: {error}", path.display());
-    // A Hive record holds a GameString, which names its game type.
+    // A Blokus 3D record holds a position; a Hive record a GameString,
+    // which names its game type; a Deblockle record neither.
+    if text.contains("position:") {
+        let record: BlokusRecord = tabletop_store::parse(&text, path, WHAT, BlokusRecord::VERSION)
+            .map_err(|error| error.to_string())?;
+        return Ok(Recorded::Blokus3d(Box::new(record)));
+    }
     if text.contains("Base;") {
         let record: HiveRecord = tabletop_store::parse(&text, path, WHAT, HiveRecord::VERSION)
             .map_err(|error| error.to_string())?;

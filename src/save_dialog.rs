@@ -7,6 +7,8 @@ use bevy::text::EditableText;
 
 use tabletop_rules::deblockle::GameRecord;
 
+use crate::blokus3d::records::BlokusRecord;
+use crate::blokus3d::session::{BlokusSeats, BlokusSession};
 use crate::deblockle::selection::Notice;
 use crate::deblockle::session::Session;
 use crate::hive::records::HiveRecord;
@@ -122,6 +124,8 @@ fn save_and_close(
     session: Option<Res<Session>>,
     hive: Option<Res<HiveSession>>,
     seats: Res<HiveSeats>,
+    blokus: Option<Res<BlokusSession>>,
+    blokus_seats: Res<BlokusSeats>,
     fields: Query<&EditableText, With<NameField>>,
     dialogs: Query<Entity, With<SaveDialog>>,
     mut notices: MessageWriter<Notice>,
@@ -140,6 +144,14 @@ fn save_and_close(
         (Screen::Hive, _, Some(hive)) => {
             save_record(&HiveRecord::of(&hive.game, &seats), &folder, &name)
         }
+        (Screen::Blokus3d, ..) => match blokus {
+            Some(blokus) => save_record(
+                &BlokusRecord::of(&blokus.position, &blokus_seats),
+                &folder,
+                &name,
+            ),
+            None => return,
+        },
         (Screen::Playing, Some(session), _) => {
             save_record(&GameRecord::from_game(&session.game), &folder, &name)
         }

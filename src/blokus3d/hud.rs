@@ -111,6 +111,7 @@ fn spawn_hud(mut commands: Commands) {
                     aids.top_view = !aids.top_view;
                 },
             );
+            row.spawn(button("Save")).observe(crate::save_dialog::open);
             row.spawn(button("Menu")).observe(
                 |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                     next.set(Screen::Menu);

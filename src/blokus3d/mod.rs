@@ -12,6 +12,7 @@ mod input;
 pub mod layout;
 pub mod new_game;
 pub mod placing;
+pub mod records;
 pub mod scene;
 pub mod session;
 mod trays;
@@ -20,6 +21,9 @@ pub use hud::scoreboard;
 
 use bevy::prelude::*;
 
+use crate::deblockle::autosave::save_after_changes_of;
+use crate::table::TableSystems;
+
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
@@ -27,7 +31,11 @@ pub fn logic_plugin(app: &mut App) {
         placing::plugin,
         computer::plugin,
         cubes::plugin,
-    ));
+    ))
+    .add_systems(
+        Update,
+        save_after_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
+    );
 }
 
 /// What the players see and touch.

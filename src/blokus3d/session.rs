@@ -49,6 +49,30 @@ impl BlokusSeat {
     }
 }
 
+impl std::fmt::Display for BlokusSeat {
+    /// `person`, or the computer player's name (`greedy`, `mcts1000`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BlokusSeat::Person => f.write_str("person"),
+            BlokusSeat::Computer(player) => write!(f, "{player}"),
+        }
+    }
+}
+
+impl std::str::FromStr for BlokusSeat {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<BlokusSeat, String> {
+        match text.trim() {
+            "person" => Ok(BlokusSeat::Person),
+            player => player
+                .parse()
+                .map(BlokusSeat::Computer)
+                .map_err(|error| format!("{error}")),
+        }
+    }
+}
+
 /// The players of the game at the table, by person (a person with two
 /// colours has one seat).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]

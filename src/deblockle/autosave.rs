@@ -13,12 +13,15 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+use tabletop_rules::blokus3d::Position;
 use tabletop_rules::deblockle::GameRecord;
 use tabletop_rules::hive::HiveGame;
 
 use super::computer::{Computer, ComputerSeat};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
+use crate::blokus3d::records::BlokusRecord;
+use crate::blokus3d::session::BlokusSeats;
 use crate::hive::records::HiveRecord;
 use crate::hive::seats::HiveSeats;
 use crate::tutorial::ActiveLesson;
@@ -55,6 +58,23 @@ pub struct SavedGame {
     /// A Hive game, when that was the game at the table.
     #[serde(default)]
     pub hive: Option<HiveRecord>,
+    /// A Blokus 3D game, when that was the game at the table.
+    #[serde(default)]
+    pub blokus3d: Option<BlokusRecord>,
+}
+
+impl SavedGame {
+    /// A save of one game other than Deblockle: nothing else in it.
+    pub fn only(hive: Option<HiveRecord>, blokus3d: Option<BlokusRecord>) -> SavedGame {
+        SavedGame {
+            version: VERSION,
+            record: None,
+            setup: None,
+            computer: None,
+            hive,
+            blokus3d,
+        }
+    }
 }
 
 /// How to carry on a saved game.
@@ -65,6 +85,8 @@ pub enum Resume {
     Deblockle(Request, Computer),
     /// A Hive game, replayed under its rules, and who plays it.
     Hive(Box<HiveGame>, HiveSeats),
+    /// A Blokus 3D game (checked under the rules when read) and who plays it.
+    Blokus3d(Box<Position>, BlokusSeats),
 }
 
 impl SavedGame {
@@ -77,6 +99,10 @@ impl SavedGame {
         if let Some(hive) = &self.hive {
             let game = hive.replay()?;
             return Ok(Resume::Hive(Box::new(game), hive.seats.clone()));
+        }
+        if let Some(blokus) = &self.blokus3d {
+            let position = Box::new(blokus.position.clone());
+            return Ok(Resume::Blokus3d(position, blokus.seats()));
         }
         let request = match (&self.record, &self.setup) {
             (Some(record), _) => {
@@ -99,6 +125,9 @@ impl SavedGame {
     fn unfinished(&self) -> bool {
         if let Some(hive) = &self.hive {
             return hive.unfinished();
+        }
+        if let Some(blokus) = &self.blokus3d {
+            return !blokus.position.is_over();
         }
         match &self.record {
             Some(record) => record.result.is_none(),
@@ -189,6 +218,31 @@ fn spawn_writer(path: PathBuf) -> Sender<SavedGame> {
     sender
 }
 
+/// A game other than Deblockle that the autosave keeps: its session, the
+/// message that says it changed, and who plays it.
+pub trait Autosaved: Resource {
+    /// The game's change message.
+    type Change: Message;
+    /// Who plays.
+    type Seats: Resource;
+
+    /// What goes into the autosave.
+    fn saved(&self, seats: &Self::Seats) -> SavedGame;
+}
+
+/// Saves game `G` after each change (added by each game's plugin).
+pub fn save_after_changes_of<G: Autosaved>(
+    mut changes: MessageReader<G::Change>,
+    session: Option<Res<G>>,
+    seats: Res<G::Seats>,
+    autosave: Option<ResMut<Autosave>>,
+) {
+    let changed = changes.read().count() > 0;
+    if let (true, Some(session), Some(mut autosave)) = (changed, session, autosave) {
+        autosave.save(session.saved(&seats));
+    }
+}
+
 /// Saves the game whenever it changes, and the setup whenever something is
 /// decided in it (a lesson is not a game to save).
 fn save_after_changes(
@@ -218,5 +272,6 @@ fn save_after_changes(
         setup,
         computer: computer.0,
         hive: None,
+        blokus3d: None,
     });
 }

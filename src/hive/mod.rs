@@ -3,7 +3,6 @@
 //! the autosave (logic, testable without a window); the felt, the tiles'
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
-pub mod autosave;
 mod hud;
 mod icons;
 mod input;
@@ -20,6 +19,9 @@ pub mod tiles;
 
 use bevy::prelude::*;
 
+use crate::deblockle::autosave::save_after_changes_of;
+use crate::table::TableSystems;
+
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
@@ -27,8 +29,11 @@ pub fn logic_plugin(app: &mut App) {
         selection::plugin,
         tiles::plugin,
         opponents::plugin,
-        autosave::plugin,
-    ));
+    ))
+    .add_systems(
+        Update,
+        save_after_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
+    );
 }
 
 /// What the players see and touch.

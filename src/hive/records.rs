@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
+use super::session::{HiveChange, HiveSession};
+use crate::deblockle::autosave::{Autosaved, SavedGame};
 
 /// A Hive game record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,6 +48,15 @@ impl HiveRecord {
     /// Whether the game has not ended (it can be carried on).
     pub fn unfinished(&self) -> bool {
         self.replay().is_ok_and(|game| game.outcome().is_none())
+    }
+}
+
+impl Autosaved for HiveSession {
+    type Change = HiveChange;
+    type Seats = HiveSeats;
+
+    fn saved(&self, seats: &HiveSeats) -> SavedGame {
+        SavedGame::only(Some(HiveRecord::of(&self.game, seats)), None)
     }
 }
 

@@ -128,6 +128,7 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
         setup: None,
         computer: None,
         hive: None,
+        blokus3d: None,
     })
     .expect("encoded");
     let newer = whole.replacen(&format!("version:{VERSION}"), "version:7", 1);

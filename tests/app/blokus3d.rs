@@ -15,13 +15,15 @@ use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::scoreboard;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
 use tabletop::deblockle::animation::Animating;
+use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame};
 use tabletop::deblockle::selection::Notice;
+use tabletop::records::{Recorded, list_games, save_record};
 use tabletop::testing::headless_app;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Colour, PieceKind, Placement, Position, Seating};
 
 use super::setup::run_until;
-use super::{paint_in, run_under_xvfb, settle};
+use super::{app_with_autosave, paint_in, run_under_xvfb, settle, wait_for_autosave};
 
 fn session(app: &App) -> &BlokusSession {
     app.world().resource::<BlokusSession>()
@@ -36,6 +38,17 @@ fn open(app: &mut App, position: Position) {
 fn request(app: &mut App, request: BlokusRequest) {
     app.world_mut().write_message(request);
     settle(app);
+}
+
+/// Makes a random legal placement (from `seed`) and waits for it to land.
+fn place_at_random(app: &mut App, seed: u64) -> Placement {
+    let mut random = StdRng::seed_from_u64(seed);
+    let placement = session(app)
+        .position
+        .random_placement(&mut random)
+        .expect("a placement");
+    request(app, BlokusRequest::Place(placement));
+    placement
 }
 
 /// One cube entity per cube of the rules' position, each resting on its
@@ -246,12 +259,7 @@ fn the_computer_places_for_its_seat_and_undo_takes_it_back_too() {
         &mut app,
         Position::start('A', Seating::one_colour_each(2)).expect("the tower"),
     );
-    let mut random = StdRng::seed_from_u64(5);
-    let placement = session(&app)
-        .position
-        .random_placement(&mut random)
-        .expect("a placement");
-    request(&mut app, BlokusRequest::Place(placement));
+    place_at_random(&mut app, 5);
     run_until(&mut app, "the computer places", |world| {
         world.resource::<BlokusSession>().position.history().len() == 2
     });
@@ -262,11 +270,45 @@ fn the_computer_places_for_its_seat_and_undo_takes_it_back_too() {
         0,
         "the person's turn again"
     );
-    // The person's picks on the computer's turn are not taken; undo goes
-    // back to the person's turn, before both placements.
+    // Undo goes back to the person's turn, before both placements.
     request(&mut app, BlokusRequest::Undo);
     assert!(session(&app).position.history().is_empty());
     assert_cubes_match_the_rules(&mut app);
+}
+
+#[test]
+fn the_game_is_autosaved_resumes_and_lists_with_the_saved_games() {
+    let (mut app, folder) = app_with_autosave("blokus-autosave");
+    let path = folder.join("autosave.ron");
+    let seats = BlokusSeats(vec![
+        BlokusSeat::Person,
+        BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
+    ]);
+    app.insert_resource(seats.clone());
+    open(
+        &mut app,
+        Position::start('B', Seating::one_colour_each(2)).expect("a structure"),
+    );
+    let placement = place_at_random(&mut app, 8);
+    let saved = wait_for_autosave(&mut app, &path, |saved| {
+        saved
+            .blokus3d
+            .as_ref()
+            .is_some_and(|b| b.position.history().first() == Some(&placement))
+    });
+    let record = saved.blokus3d.clone().expect("a Blokus 3D record");
+    assert_eq!(record.seats(), seats);
+    let Some(Ok(Resume::Blokus3d(position, resumed_seats))) =
+        Autosave::at(&path).resumable().map(SavedGame::resume)
+    else {
+        panic!("a Blokus 3D game to continue");
+    };
+    assert_eq!(position.history()[0], placement);
+    assert_eq!(resumed_seats, seats);
+    let games = folder.join("games");
+    save_record(&record, &games, "tower").expect("saved");
+    assert!(matches!(&list_games(&games)[0].game, Ok(Recorded::Blokus3d(r)) if **r == record));
+    let _ = std::fs::remove_dir_all(&folder);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use tabletop::AppOptions;
 use tabletop::deblockle::animation::Animating;
-use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame, VERSION};
+use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame};
 use tabletop::deblockle::selection::Notice;
 use tabletop::hive::layout::{TILE_HEIGHT, resting_place};
 use tabletop::hive::seats::{HiveSeats, Seat};
@@ -22,7 +22,7 @@ use tabletop_ai::Level;
 use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
 
 use super::setup::run_until;
-use super::{paint_in, run_under_xvfb, settle};
+use super::{app_with_autosave, paint_in, run_under_xvfb, settle, wait_for_autosave};
 
 /// White's Beetle, north-west of its Spider (north-east of its Queen: the
 /// rules write it so), climbs onto the Spider on turn 4.
@@ -332,29 +332,18 @@ fn a_missing_engine_is_reported_and_the_person_plays_on() {
 
 #[test]
 fn the_hive_game_is_autosaved_and_resumes() {
-    let folder =
-        std::env::temp_dir().join(format!("tabletop-hive-autosave-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
+    let (mut app, folder) = app_with_autosave("hive-autosave");
     let path = folder.join("autosave.ron");
-    let mut app = headless_app();
-    app.insert_resource(Autosave::at(&path));
     open(&mut app, HiveGame::new());
     for text in &BEETLE_CLIMBS[..3] {
         play(&mut app, text);
     }
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    let saved = loop {
-        let found: Option<SavedGame> = tabletop_store::load(&path, "saved game", VERSION)
-            .ok()
-            .flatten();
-        if let Some(saved) =
-            found.filter(|s| s.hive.as_ref().is_some_and(|h| h.game.ends_with("wQ -wS1")))
-        {
-            break saved;
-        }
-        assert!(std::time::Instant::now() < deadline, "never saved");
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    };
+    let saved = wait_for_autosave(&mut app, &path, |saved| {
+        saved
+            .hive
+            .as_ref()
+            .is_some_and(|h| h.game.ends_with("wQ -wS1"))
+    });
     let record = saved.hive.expect("a Hive record");
     assert_eq!(record.replay(), Ok(session(&app).game.clone()));
     // A fresh app reads it as a game to continue, with its players.

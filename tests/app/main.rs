@@ -63,6 +63,40 @@ fn settle(app: &mut App) {
     panic!("the app never came to rest");
 }
 
+/// A headless app that autosaves into a fresh scratch folder (returned,
+/// with the autosave file in it).
+fn app_with_autosave(name: &str) -> (App, PathBuf) {
+    let folder = std::env::temp_dir().join(format!("tabletop-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let mut app = headless_app();
+    app.insert_resource(tabletop::deblockle::autosave::Autosave::at(
+        &folder.join("autosave.ron"),
+    ));
+    (app, folder)
+}
+
+/// Runs frames (in real time: the autosave writes on a thread) until the
+/// save at `path` holds what `done` looks for, at most 10 s.
+fn wait_for_autosave(
+    app: &mut App,
+    path: &std::path::Path,
+    done: impl Fn(&tabletop::deblockle::autosave::SavedGame) -> bool,
+) -> tabletop::deblockle::autosave::SavedGame {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let found: Option<tabletop::deblockle::autosave::SavedGame> =
+            tabletop_store::load(path, "saved game", tabletop::deblockle::autosave::VERSION)
+                .ok()
+                .flatten();
+        if let Some(saved) = found.filter(&done) {
+            return saved;
+        }
+        assert!(std::time::Instant::now() < deadline, "never saved");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
 fn play(app: &mut App, moves: &[&str]) {
     for text in moves {
         app.world_mut().write_message(Request::Play(mv(text)));
