@@ -317,6 +317,7 @@ fn spawn_menu(
                     }
                 });
                 spawn_options(menu, &hive_settings);
+                crate::blokus3d::new_game::spawn_options(menu);
                 menu.spawn(Node {
                     column_gap: px(14),
                     margin: UiRect::top(px(12)),

@@ -255,10 +255,14 @@ fn update_texts(
             "Click a piece in {colour:?}'s tray (or press 1-9, 0, Tab), then hold it over the turntable."
         ),
         (_, Some(piece), None) => format!("{piece} in hand: hold it over the turntable."),
-        (_, Some(piece), Some((_, Ok(level)))) => format!(
-            "{piece} fits here (resting {} high): click to drop. R, F, G turn it.",
-            level
-        ),
+        (_, Some(piece), Some((_, Ok(level)))) => {
+            let resting = match level {
+                0 => "on the turntable".to_owned(),
+                1 => "on one cube".to_owned(),
+                cubes => format!("on {cubes} cubes"),
+            };
+            format!("{piece} fits here, resting {resting}: click to drop. R, F, G turn it.")
+        }
         (_, Some(piece), Some((_, Err(reason)))) => format!("{piece}: {reason}."),
     };
     set_texts(&mut texts.p0(), &turn);
@@ -298,7 +302,7 @@ fn show_banner(
         .map(|(person, score)| format!("player {} {score}", person + 1))
         .collect();
     let wanted = match winners.len() {
-        1 => format!("{} wins ({})", names[0], line.join(", ")),
+        1 => crate::theme::capitalised(&format!("{} wins ({})", names[0], line.join(", "))),
         _ => format!("Shared by {} ({})", names.join(" and "), line.join(", ")),
     };
     set_texts(&mut texts, &wanted);

@@ -4,7 +4,7 @@
 //! and whether it may go there, and if not, why.
 
 use bevy::prelude::*;
-use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE};
+use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE, Shape};
 
 use super::computer::computer_to_move;
 use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession};
@@ -69,6 +69,19 @@ impl BlokusHand {
             y: corner(y, reach_y),
         })
     }
+}
+
+/// The orientation a piece is taken up in (and lies in on its tray): the
+/// lowest, then the deepest, then the narrowest.
+pub fn lying_flat(piece: PieceKind) -> u8 {
+    let height = |shape: &Shape| shape.cubes().iter().map(|c| c[2]).max().unwrap_or(0);
+    let best = piece
+        .orientations()
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, shape)| (height(shape), -shape.reach().1, shape.reach().0))
+        .map_or(0, |(index, _)| index);
+    u8::try_from(best).unwrap_or(0)
 }
 
 /// Whether the hand's placement is legal in `position` (the level it comes
@@ -155,7 +168,7 @@ fn handle_picks(
             BlokusPick::Piece(piece) => {
                 if position.holds(position.seat_to_move(), piece) {
                     hand.piece = Some(piece);
-                    hand.orientation = 0;
+                    hand.orientation = lying_flat(piece);
                 } else {
                     notices.write(Notice(format!("{piece} is not in your tray")));
                 }
@@ -172,7 +185,7 @@ fn handle_picks(
                     .find(|&piece| position.holds(seat, piece));
                 if let Some(piece) = next {
                     hand.piece = Some(piece);
-                    hand.orientation = 0;
+                    hand.orientation = lying_flat(piece);
                 }
             }
             BlokusPick::Turn(axis) => {

@@ -1,10 +1,10 @@
 //! The Blokus 3D table as seen: a wooden turntable carrying the grid and
-//! the structure being built (it turns with Q/E), glossy plastic cubes in
-//! the four colours, the piece in hand as a ghost — green where it may go,
-//! red where not — and on demand the legal spots and the height limits.
-//! The other games' tables are put away meanwhile.
+//! the structure being built (drag its rim, or Q/E, to turn it), glossy
+//! plastic cubes in the four colours, the piece in hand as a ghost (green
+//! where it may go, red where not), and on demand the legal spots and the
+//! height limits. The other games' tables are put away meanwhile.
 
-use bevy::picking::events::{Click, Move as PointerMove};
+use bevy::picking::events::{Click, Drag, Move as PointerMove};
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, SIDE};
 
@@ -22,6 +22,8 @@ use crate::table::{
 
 /// How fast Q/E turn the turntable, in radians a second.
 const TURN_SPEED: f32 = 1.8;
+/// How far a drag of the rim turns it, in radians a pixel.
+const DRAG_TURN: f32 = 0.008;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BlokusAids>()
@@ -196,13 +198,15 @@ fn spawn_turntable(
             Visibility::default(),
         ))
         .with_children(|turntable| {
-            turntable.spawn((
-                BlokusScene,
-                Mesh3d(meshes.add(Cylinder::new(TURNTABLE_RADIUS, 0.3).mesh().resolution(96))),
-                MeshMaterial3d(wood([0.55, 0.36, 0.2], &mut materials)),
-                Transform::from_xyz(0.0, TOP - 0.16, 0.0),
-                Pickable::IGNORE,
-            ));
+            // Its rim, outside the grid, turns it when dragged.
+            turntable
+                .spawn((
+                    BlokusScene,
+                    Mesh3d(meshes.add(Cylinder::new(TURNTABLE_RADIUS, 0.3).mesh().resolution(96))),
+                    MeshMaterial3d(wood([0.55, 0.36, 0.2], &mut materials)),
+                    Transform::from_xyz(0.0, TOP - 0.16, 0.0),
+                ))
+                .observe(turn_by_dragging_the_rim);
             turntable
                 .spawn((
                     GridFace,
@@ -442,6 +446,20 @@ fn show_aids(
                 );
             }
         }
+    }
+}
+
+/// Dragging the rim sideways turns the turntable.
+fn turn_by_dragging_the_rim(
+    drag: On<Pointer<Drag>>,
+    mut turntables: Query<(&mut Turntable, &mut Transform)>,
+) {
+    if drag.button != PointerButton::Primary {
+        return;
+    }
+    for (mut turntable, mut transform) in &mut turntables {
+        turntable.angle += drag.delta.x * DRAG_TURN;
+        transform.rotation = Quat::from_rotation_y(turntable.angle);
     }
 }
 

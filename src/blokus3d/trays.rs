@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, PieceKind};
 
 use super::layout::{TRAY_SCALE, centred, seat_rotation, tray_place};
-use super::placing::{BlokusHand, BlokusPick};
+use super::placing::{BlokusHand, BlokusPick, lying_flat};
 use super::scene::{BlokusScene, plastic};
 use super::session::BlokusSession;
 use crate::screens::Screen;
@@ -71,7 +71,7 @@ fn fill_trays(
             if !position.holds(seat, piece) || in_hand {
                 continue;
             }
-            let shape = lying_flat(piece);
+            let shape = &piece.orientations()[usize::from(lying_flat(piece))];
             commands
                 .spawn((
                     Name::new(format!("{colour:?} {piece}")),
@@ -118,16 +118,4 @@ fn take_in_hand(
     {
         picks.write(BlokusPick::Piece(tray.piece));
     }
-}
-
-/// The orientation a piece lies in on a tray: the lowest, then the widest.
-fn lying_flat(piece: PieceKind) -> &'static tabletop_rules::blokus3d::Shape {
-    let orientations = piece.orientations();
-    let height = |shape: &tabletop_rules::blokus3d::Shape| {
-        shape.cubes().iter().map(|c| c[2]).max().unwrap_or(0)
-    };
-    orientations
-        .iter()
-        .min_by_key(|shape| (height(shape), -shape.reach().1, shape.reach().0))
-        .unwrap_or(&orientations[0])
 }
