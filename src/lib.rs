@@ -17,6 +17,7 @@ mod folders;
 mod frame_timing;
 mod games_screen;
 pub mod hive;
+mod hud_parts;
 pub mod menu;
 mod mesh_builder;
 pub mod options;
@@ -30,6 +31,7 @@ pub mod table;
 pub mod testing;
 mod theme;
 pub mod tutorial;
+mod worker;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;

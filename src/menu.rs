@@ -29,6 +29,44 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_settings.run_if(in_state(Screen::Menu)));
 }
 
+/// A line of a game's new-game options: a button whose click changes the
+/// settings (its text kept in step by the game's own system).
+pub trait OptionRow: Component + Copy {
+    /// The settings it changes.
+    type Settings: Resource<Mutability = bevy::ecs::component::Mutable>;
+
+    /// Changes the settings as a click does.
+    fn change(self, settings: &mut Self::Settings);
+}
+
+/// A column of option rows under `parent`, with `marker` (to show it only
+/// when its game is chosen); more lines can be added to it.
+pub fn spawn_option_rows<'a, R: OptionRow>(
+    parent: &'a mut ChildSpawnerCommands,
+    marker: impl Bundle,
+    rows: impl IntoIterator<Item = R>,
+) -> EntityCommands<'a> {
+    let mut column = parent.spawn((
+        marker,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(10),
+            ..default()
+        },
+    ));
+    column.with_children(|options| {
+        for row in rows {
+            options.spawn((button(""), row)).observe(
+                move |_: On<Pointer<Click>>, mut settings: ResMut<R::Settings>| {
+                    row.change(&mut settings);
+                },
+            );
+        }
+    });
+    column
+}
+
 /// The game the menu starts.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ChosenGame {
@@ -221,6 +259,10 @@ impl Setting {
             Setting::RollAnimation => format!("Roll animation: {}", on(settings.animate_roll)),
         }
     }
+}
+
+impl OptionRow for Setting {
+    type Settings = NewGameSettings;
 
     fn change(self, settings: &mut NewGameSettings) {
         let next_count = |count: u8| count % 4 + 1;
@@ -298,24 +340,7 @@ fn spawn_menu(
                         };
                     },
                 );
-                menu.spawn((
-                    DeblockleOptions,
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        row_gap: px(10),
-                        ..default()
-                    },
-                ))
-                .with_children(|options| {
-                    for setting in Setting::ALL {
-                        options.spawn((button(""), setting)).observe(
-                            move |_: On<Pointer<Click>>, mut settings: ResMut<NewGameSettings>| {
-                                setting.change(&mut settings);
-                            },
-                        );
-                    }
-                });
+                spawn_option_rows(menu, DeblockleOptions, Setting::ALL);
                 spawn_options(menu, &hive_settings);
                 crate::blokus3d::new_game::spawn_options(menu);
                 menu.spawn(Node {

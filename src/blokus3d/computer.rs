@@ -3,8 +3,7 @@
 //! tree search in about half a second) and places through the same request
 //! as a person; an answer for a game that moved on is dropped.
 
-use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::sync::mpsc::channel;
 
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -14,6 +13,7 @@ use tabletop_rules::blokus3d::{Placement, Position};
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
 use crate::deblockle::session::Activity;
 use crate::table::TableSystems;
+use crate::worker::{Answer, Polled};
 
 /// However quickly it decides, the computer shows it is thinking this long.
 const SHOWN_THINKING_SECONDS: f32 = 0.5;
@@ -32,8 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct BlokusThinking {
     /// The position it thinks about: an answer for another is dropped.
     position: Position,
-    /// Behind a lock only because resources are shared between threads.
-    answer: Mutex<Receiver<Option<Placement>>>,
+    answer: Answer<Option<Placement>>,
     /// How long it has been thinking.
     pub seconds: f32,
 }
@@ -73,7 +72,7 @@ fn start_thinking(
     });
     commands.insert_resource(BlokusThinking {
         position: session.position.clone(),
-        answer: Mutex::new(answer),
+        answer: Answer::new(answer),
         seconds: 0.0,
     });
 }
@@ -96,19 +95,15 @@ fn finish_thinking(
     if thinking.seconds < SHOWN_THINKING_SECONDS {
         return;
     }
-    let received = match thinking.answer.lock() {
-        Ok(answer) => answer.try_recv(),
-        Err(_) => Err(TryRecvError::Disconnected),
-    };
-    match received {
-        Err(TryRecvError::Empty) => {}
-        Ok(chosen) => {
+    match thinking.answer.poll() {
+        Polled::Waiting => {}
+        Polled::Ready(chosen) => {
             commands.remove_resource::<BlokusThinking>();
             if let Some(placement) = chosen {
                 requests.write(BlokusRequest::Place(placement));
             }
         }
-        Err(TryRecvError::Disconnected) => {
+        Polled::Gone => {
             commands.remove_resource::<BlokusThinking>();
         }
     }

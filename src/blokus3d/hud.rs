@@ -11,14 +11,14 @@ use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
 use super::session::{BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, BlokusSession};
 use crate::deblockle::selection::Notice;
+use crate::hud_parts::{
+    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
+};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, label, panel, set_texts, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, label, set_texts, shown_if,
 };
-
-/// How long a notice stays up, in seconds.
-const NOTICE_SECONDS: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Blokus3d), spawn_hud)
@@ -37,14 +37,6 @@ struct TurnText;
 struct ScoreText;
 #[derive(Component)]
 struct HintText;
-#[derive(Component, Default)]
-struct NoticeText {
-    seconds_left: f32,
-}
-#[derive(Component)]
-struct Banner;
-#[derive(Component)]
-struct BannerText;
 
 /// Each colour in play and its score now: its squares seen from above,
 /// less one for each piece it still holds (the rules' count).
@@ -66,7 +58,7 @@ fn spawn_hud(mut commands: Commands) {
             (TurnText, label("", 24.0, TEXT)),
             (ScoreText, label("", 18.0, FAINT_TEXT)),
             (HintText, label("", 16.0, TEXT)),
-            (NoticeText::default(), label("", 16.0, WARNING_TEXT)),
+            (NoticeLine::default(), label("", 16.0, WARNING_TEXT)),
         ],
     ));
     commands
@@ -112,45 +104,9 @@ fn spawn_hud(mut commands: Commands) {
                 },
             );
             row.spawn(button("Save")).observe(crate::save_dialog::open);
-            row.spawn(button("Menu")).observe(
-                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                    next.set(Screen::Menu);
-                },
-            );
+            row.spawn(button("Menu")).observe(go_to_menu);
         });
-    commands
-        .spawn((
-            Name::new("Blokus banner"),
-            Banner,
-            DespawnOnExit(Screen::Blokus3d),
-            Visibility::Hidden,
-            panel(Node {
-                position_type: PositionType::Absolute,
-                align_self: AlignSelf::End,
-                justify_self: JustifySelf::Center,
-                bottom: px(76),
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(20)),
-                row_gap: px(12),
-                ..default()
-            }),
-        ))
-        .with_children(|banner| {
-            banner.spawn((BannerText, label("", 30.0, TEXT)));
-            banner
-                .spawn(Node {
-                    column_gap: px(12),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("Rematch")).observe(rematch);
-                    row.spawn(button("Menu")).observe(
-                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                            next.set(Screen::Menu);
-                        },
-                    );
-                });
-        });
+    spawn_banner(&mut commands, Screen::Blokus3d, BannerPlace::Low, rematch);
 }
 
 /// The same structure and players, from the start.
@@ -185,7 +141,7 @@ fn collect_notices(
     mut notices: MessageReader<Notice>,
     mut rejected: MessageReader<BlokusRejected>,
     mut changes: MessageReader<BlokusChange>,
-    mut boards: Query<(&mut NoticeText, &mut Text)>,
+    mut lines: Query<(&mut NoticeLine, &mut Text)>,
 ) {
     let mut latest = notices.read().map(|n| n.0.clone()).last();
     latest = rejected
@@ -205,15 +161,7 @@ fn collect_notices(
             }
         }
     }
-    for (mut board, mut text) in &mut boards {
-        board.seconds_left -= time.delta_secs();
-        if let Some(latest) = &latest {
-            text.0.clone_from(latest);
-            board.seconds_left = NOTICE_SECONDS;
-        } else if board.seconds_left <= 0.0 && !text.0.is_empty() {
-            text.0.clear();
-        }
-    }
+    show_notice(time.delta_secs(), latest, &mut lines);
 }
 
 fn update_texts(

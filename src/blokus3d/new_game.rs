@@ -7,8 +7,9 @@ use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Position, Seating, Structure};
 
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats};
+use crate::menu::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
-use crate::theme::{button, set_button_text};
+use crate::theme::set_button_text;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<BlokusNewGame>()
@@ -115,9 +116,12 @@ impl BlokusSetting {
             _ => true,
         }
     }
+}
 
-    /// Changes the option as a click does.
-    pub fn change(self, settings: &mut BlokusNewGame) {
+impl OptionRow for BlokusSetting {
+    type Settings = BlokusNewGame;
+
+    fn change(self, settings: &mut BlokusNewGame) {
         match self {
             BlokusSetting::Structure => {
                 let at = STRUCTURES
@@ -162,24 +166,7 @@ pub struct BlokusOptions;
 
 /// Blokus 3D's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    menu.spawn((
-        BlokusOptions,
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(10),
-            ..default()
-        },
-    ))
-    .with_children(|options| {
-        for setting in BlokusSetting::ALL {
-            options.spawn((button(""), setting)).observe(
-                move |_: On<Pointer<Click>>, mut settings: ResMut<BlokusNewGame>| {
-                    setting.change(&mut settings);
-                },
-            );
-        }
-    });
+    spawn_option_rows(menu, BlokusOptions, BlokusSetting::ALL);
 }
 
 fn show_options(

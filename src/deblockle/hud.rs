@@ -11,6 +11,7 @@ use super::input::send_history_request;
 use super::pieces::Blocks;
 use super::selection::{Notice, Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
+use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
 use crate::theme::{
@@ -55,10 +56,6 @@ struct HintText;
 struct NoticeText;
 #[derive(Component)]
 struct MoveListText;
-#[derive(Component)]
-struct Banner;
-#[derive(Component)]
-struct BannerText;
 
 fn spawn_hud(mut commands: Commands) {
     commands.spawn((
@@ -140,34 +137,7 @@ fn spawn_hud(mut commands: Commands) {
             row.spawn(button("Save")).observe(crate::save_dialog::open);
             row.spawn(button("Menu")).observe(go_to_menu);
         });
-    commands
-        .spawn((
-            Name::new("Banner"),
-            Banner,
-            DespawnOnExit(Screen::Playing),
-            Visibility::Hidden,
-            panel(Node {
-                position_type: PositionType::Absolute,
-                align_self: AlignSelf::Center,
-                justify_self: JustifySelf::Center,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(28)),
-                row_gap: px(16),
-                ..default()
-            }),
-        ))
-        .with_children(|banner| {
-            banner.spawn((BannerText, label("", 34.0, TEXT)));
-            banner
-                .spawn(Node {
-                    column_gap: px(12),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("Rematch")).observe(rematch);
-                    row.spawn(button("Menu")).observe(go_to_menu);
-                });
-        });
+    spawn_banner(&mut commands, Screen::Playing, BannerPlace::Middle, rematch);
 }
 
 /// The game's HUD shows while there is a game (not during its setup).
@@ -181,10 +151,6 @@ fn show_hud_in_game(
         let shown = session.is_some() && !(move_list && lesson.is_some());
         visibility.set_if_neq(shown_if(shown));
     }
-}
-
-fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
-    next.set(Screen::Menu);
 }
 
 /// A new game with the same rules and the same kind of setup: the winner

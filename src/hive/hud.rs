@@ -13,6 +13,9 @@ use super::seats::HiveSeats;
 use super::selection::HiveSelection;
 use super::session::{HiveChange, HiveRejected, HiveRequest, HiveSession};
 use crate::deblockle::selection::Notice;
+use crate::hud_parts::{
+    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
+};
 use crate::records::{default_name, games_folder, save_text};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -21,8 +24,6 @@ use crate::theme::{
     shown_if,
 };
 
-/// How long a notice stays up, in seconds.
-const NOTICE_SECONDS: f32 = 6.0;
 /// The move list shows this many of the latest moves.
 const LISTED_MOVES: usize = 30;
 
@@ -42,20 +43,9 @@ struct TurnText;
 #[derive(Component)]
 struct HintText;
 #[derive(Component)]
-struct NoticeText;
-#[derive(Component)]
 struct MoveListText;
 #[derive(Component)]
 struct PassButton;
-#[derive(Component)]
-struct Banner;
-#[derive(Component)]
-struct BannerText;
-
-#[derive(Component, Default)]
-struct NoticeBoard {
-    seconds_left: f32,
-}
 
 fn spawn_hud(mut commands: Commands) {
     commands.spawn((
@@ -65,11 +55,7 @@ fn spawn_hud(mut commands: Commands) {
         children![
             (TurnText, label("", 26.0, TEXT)),
             (HintText, label("", 17.0, TEXT)),
-            (
-                NoticeText,
-                NoticeBoard::default(),
-                label("", 17.0, WARNING_TEXT)
-            ),
+            (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
         ],
     ));
     commands.spawn((
@@ -126,40 +112,7 @@ fn spawn_hud(mut commands: Commands) {
             row.spawn(button("Export")).observe(export_game_string);
             row.spawn(button("Menu")).observe(go_to_menu);
         });
-    commands
-        .spawn((
-            Name::new("Hive banner"),
-            Banner,
-            DespawnOnExit(Screen::Hive),
-            Visibility::Hidden,
-            // Low on the screen, so the hive that decided it stays in view.
-            panel(Node {
-                position_type: PositionType::Absolute,
-                align_self: AlignSelf::End,
-                justify_self: JustifySelf::Center,
-                bottom: px(76),
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(20)),
-                row_gap: px(12),
-                ..default()
-            }),
-        ))
-        .with_children(|banner| {
-            banner.spawn((BannerText, label("", 34.0, TEXT)));
-            banner
-                .spawn(Node {
-                    column_gap: px(12),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("Rematch")).observe(rematch);
-                    row.spawn(button("Menu")).observe(go_to_menu);
-                });
-        });
-}
-
-fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
-    next.set(Screen::Menu);
+    spawn_banner(&mut commands, Screen::Hive, BannerPlace::Low, rematch);
 }
 
 /// A new game under the same rules, the same players in the same seats.
@@ -200,7 +153,7 @@ fn collect_notices(
     mut notices: MessageReader<Notice>,
     mut rejected: MessageReader<HiveRejected>,
     mut changes: MessageReader<HiveChange>,
-    mut boards: Query<(&mut NoticeBoard, &mut Text), With<NoticeText>>,
+    mut lines: Query<(&mut NoticeLine, &mut Text)>,
 ) {
     let mut latest = notices.read().map(|n| n.0.clone()).last();
     latest = rejected
@@ -220,15 +173,7 @@ fn collect_notices(
             ));
         }
     }
-    for (mut board, mut text) in &mut boards {
-        board.seconds_left -= time.delta_secs();
-        if let Some(latest) = &latest {
-            text.0.clone_from(latest);
-            board.seconds_left = NOTICE_SECONDS;
-        } else if board.seconds_left <= 0.0 && !text.0.is_empty() {
-            text.0.clear();
-        }
-    }
+    show_notice(time.delta_secs(), latest, &mut lines);
 }
 
 /// `colour`'s name and who plays it.

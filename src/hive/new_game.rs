@@ -10,8 +10,9 @@ use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::{HiveSeats, Seat};
 use super::session::HiveRequest;
+use crate::menu::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, set_button_text, shown_if};
+use crate::theme::{FAINT_TEXT, PANEL, TEXT, label, set_button_text, shown_if};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HiveNewGame>()
@@ -138,9 +139,12 @@ impl HiveSetting {
             ),
         }
     }
+}
 
-    /// Changes the option as a click does.
-    pub fn change(self, settings: &mut HiveNewGame) {
+impl OptionRow for HiveSetting {
+    type Settings = HiveNewGame;
+
+    fn change(self, settings: &mut HiveNewGame) {
         match self {
             HiveSetting::White => settings.white = settings.white.next(),
             HiveSetting::Black => settings.black = settings.black.next(),
@@ -166,23 +170,7 @@ struct EngineField;
 
 /// Hive's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
-    menu.spawn((
-        HiveOptions,
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(10),
-            ..default()
-        },
-    ))
-    .with_children(|options| {
-        for setting in HiveSetting::ALL {
-            options.spawn((button(""), setting)).observe(
-                move |_: On<Pointer<Click>>, mut settings: ResMut<HiveNewGame>| {
-                    setting.change(&mut settings);
-                },
-            );
-        }
+    spawn_option_rows(menu, HiveOptions, HiveSetting::ALL).with_children(|options| {
         options
             .spawn((
                 EngineLine,

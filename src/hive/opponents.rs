@@ -6,9 +6,9 @@
 //! an illegal move hands its seat to the person at the screen, saying why.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -21,6 +21,7 @@ use super::session::{HiveRequest, HiveSession};
 use crate::deblockle::selection::Notice;
 use crate::deblockle::session::Activity;
 use crate::table::TableSystems;
+use crate::worker::{Answer, Polled};
 
 /// How long our computer thinks at most (Hard uses all of it).
 const COMPUTER_SECONDS: Duration = Duration::from_millis(1000);
@@ -45,8 +46,7 @@ pub struct HiveThinking {
     /// Moves played when it began: an answer for another game is dropped.
     moves_played: usize,
     game: HiveGame,
-    /// Behind a lock only because resources are shared between threads.
-    answer: Mutex<Receiver<Result<Move, String>>>,
+    answer: Answer<Result<Move, String>>,
     stop: Arc<AtomicBool>,
     /// How long it has been thinking.
     pub seconds: f32,
@@ -184,7 +184,7 @@ fn start_thinking(
     commands.insert_resource(HiveThinking {
         moves_played: game.moves().len(),
         game: game.clone(),
-        answer: Mutex::new(answer),
+        answer: Answer::new(answer),
         stop,
         seconds: 0.0,
     });
@@ -216,14 +216,10 @@ fn finish_thinking(
     if thinking.seconds < SHOWN_THINKING_SECONDS {
         return;
     }
-    let received = match thinking.answer.lock() {
-        Ok(answer) => answer.try_recv(),
-        Err(_) => Err(TryRecvError::Disconnected),
-    };
-    let answer = match received {
-        Ok(answer) => answer,
-        Err(TryRecvError::Empty) => return,
-        Err(TryRecvError::Disconnected) => Err("its thread stopped".into()),
+    let answer = match thinking.answer.poll() {
+        Polled::Ready(answer) => answer,
+        Polled::Waiting => return,
+        Polled::Gone => Err("its thread stopped".into()),
     };
     commands.remove_resource::<HiveThinking>();
     let colour = thinking.game.position().to_move();

@@ -1,0 +1,99 @@
+//! HUD parts every table shares: the end-of-game banner with Rematch and
+//! Menu, the Menu button's action, and a notice line that clears itself.
+
+use bevy::ecs::system::IntoObserverSystem;
+use bevy::prelude::*;
+
+use crate::screens::Screen;
+use crate::theme::{TEXT, button, label, panel};
+
+/// How long a notice stays up, in seconds.
+pub const NOTICE_SECONDS: f32 = 6.0;
+
+/// The end-of-game banner (hidden until a game ends).
+#[derive(Component)]
+pub struct Banner;
+
+/// The banner's line.
+#[derive(Component)]
+pub struct BannerText;
+
+/// Where the banner stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BannerPlace {
+    /// In the middle of the window.
+    Middle,
+    /// Low, above the buttons, so the table that decided it stays in view.
+    Low,
+}
+
+/// Back to the main menu.
+pub fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Menu);
+}
+
+/// Spawns the banner of `screen`'s table, hidden, with `rematch` on its
+/// Rematch button.
+pub fn spawn_banner<M>(
+    commands: &mut Commands,
+    screen: Screen,
+    place: BannerPlace,
+    rematch: impl IntoObserverSystem<Pointer<Click>, (), M>,
+) {
+    let (align, bottom) = match place {
+        BannerPlace::Middle => (AlignSelf::Center, Val::Auto),
+        BannerPlace::Low => (AlignSelf::End, px(76)),
+    };
+    commands
+        .spawn((
+            Name::new("Banner"),
+            Banner,
+            DespawnOnExit(screen),
+            Visibility::Hidden,
+            panel(Node {
+                position_type: PositionType::Absolute,
+                align_self: align,
+                justify_self: JustifySelf::Center,
+                bottom,
+                align_items: AlignItems::Center,
+                padding: UiRect::all(px(24)),
+                row_gap: px(14),
+                ..default()
+            }),
+        ))
+        .with_children(|banner| {
+            banner.spawn((BannerText, label("", 32.0, TEXT)));
+            banner
+                .spawn(Node {
+                    column_gap: px(12),
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn(button("Rematch")).observe(rematch);
+                    row.spawn(button("Menu")).observe(go_to_menu);
+                });
+        });
+}
+
+/// A line of notices: each stays up [`NOTICE_SECONDS`].
+#[derive(Component, Default)]
+pub struct NoticeLine {
+    seconds_left: f32,
+}
+
+/// Shows `latest` on the notice lines, or clears them once their time is up.
+pub fn show_notice(
+    elapsed: f32,
+    latest: Option<String>,
+    lines: &mut Query<(&mut NoticeLine, &mut Text)>,
+) {
+    for (mut line, mut text) in lines.iter_mut() {
+        line.seconds_left -= elapsed;
+        if let Some(latest) = &latest {
+            text.0.clone_from(latest);
+            line.seconds_left = NOTICE_SECONDS;
+        } else if line.seconds_left <= 0.0 && !text.0.is_empty() {
+            text.0.clear();
+        }
+    }
+}
