@@ -71,6 +71,17 @@ pub fn corner_panel(width: f32) -> impl Bundle {
     })
 }
 
+/// A row of buttons along the window's bottom-left corner, `gap` apart.
+pub fn bottom_bar(gap: f32) -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        left: px(16),
+        bottom: px(16),
+        column_gap: px(gap),
+        ..default()
+    }
+}
+
 /// The card in the middle of a menu screen: a panel whose lines are centred.
 pub fn card(node: Node) -> impl Bundle {
     panel(Node {

@@ -17,7 +17,7 @@ use crate::hud_parts::{
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, label, set_texts, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,13 +65,7 @@ fn spawn_hud(mut commands: Commands) {
         .spawn((
             Name::new("Blokus buttons"),
             DespawnOnExit(Screen::Blokus3d),
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(16),
-                bottom: px(16),
-                column_gap: px(8),
-                ..default()
-            },
+            bottom_bar(8.0),
         ))
         .with_children(|row| {
             for (text, request) in [("Undo", BlokusRequest::Undo), ("Redo", BlokusRequest::Redo)] {

@@ -15,7 +15,8 @@ use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner
 use crate::menu::NewGameSettings;
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, corner_panel, label, panel, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, capitalised, corner_panel, label, panel,
+    shown_if,
 };
 use crate::tutorial::{ActiveLesson, TutorialRequest};
 
@@ -94,13 +95,7 @@ fn spawn_hud(mut commands: Commands) {
             Name::new("HUD buttons"),
             GameHud,
             DespawnOnExit(Screen::Playing),
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(16),
-                bottom: px(16),
-                column_gap: px(10),
-                ..default()
-            },
+            bottom_bar(10.0),
         ))
         .with_children(|row| {
             for (text, request) in [

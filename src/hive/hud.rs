@@ -20,8 +20,8 @@ use crate::records::{default_name, games_folder, save_text};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, display_if, label, panel, set_texts,
-    shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
+    set_texts, shown_if,
 };
 
 /// The move list shows this many of the latest moves.
@@ -79,13 +79,7 @@ fn spawn_hud(mut commands: Commands) {
         .spawn((
             Name::new("Hive buttons"),
             DespawnOnExit(Screen::Hive),
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(16),
-                bottom: px(16),
-                column_gap: px(10),
-                ..default()
-            },
+            bottom_bar(10.0),
         ))
         .with_children(|row| {
             for (text, request) in [

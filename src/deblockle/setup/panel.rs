@@ -9,7 +9,7 @@ use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::session::Rejected;
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, corner_panel, display_if, label, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, shown_if,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,13 +57,7 @@ fn spawn_panel(mut commands: Commands) {
             SetupUi,
             DespawnOnExit(Screen::Playing),
             Visibility::Hidden,
-            Node {
-                position_type: PositionType::Absolute,
-                left: px(16),
-                bottom: px(16),
-                column_gap: px(10),
-                ..default()
-            },
+            bottom_bar(10.0),
         ))
         .with_children(|row| {
             for (text, clockwise) in [("Turn left  Shift+R", false), ("Turn right  R", true)] {
