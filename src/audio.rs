@@ -7,7 +7,7 @@ use std::sync::Arc;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
-use crate::deblockle::animation::Clack;
+use crate::motion::Clack;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()

@@ -20,6 +20,7 @@ pub mod hive;
 mod hud_parts;
 pub mod menu;
 mod mesh_builder;
+pub mod motion;
 pub mod options;
 pub mod records;
 mod save_dialog;
@@ -80,6 +81,7 @@ fn add_game(app: &mut App) {
     app.add_plugins((
         screens::plugin,
         table::plugin,
+        motion::plugin,
         deblockle::logic_plugin,
         hive::logic_plugin,
         blokus3d::logic_plugin,

@@ -9,13 +9,13 @@ use tabletop_rules::deblockle::GameRecord;
 
 use crate::blokus3d::records::BlokusRecord;
 use crate::blokus3d::session::{BlokusSeats, BlokusSession};
-use crate::deblockle::selection::Notice;
 use crate::deblockle::session::Session;
 use crate::hive::records::HiveRecord;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveSession;
 use crate::records::{default_name, games_folder, save_record};
 use crate::screens::Screen;
+use crate::table::Notice;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
 
 pub(super) fn plugin(app: &mut App) {

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::audio::SoundSettings;
 use crate::camera::CameraSettings;
-use crate::deblockle::animation::AnimationSpeed;
+use crate::motion::AnimationSpeed;
 use crate::screens::Screen;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label, set_button_text,

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.configure_sets(
+    app.add_message::<Notice>().configure_sets(
         Update,
         (
             TableSystems::Input,
@@ -19,6 +19,11 @@ pub(super) fn plugin(app: &mut App) {
             .chain(),
     );
 }
+
+/// Something to tell the player, at any table: why a choice is refused, a
+/// blocked player, an engine's trouble, where a game was saved.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Notice(pub String);
 
 /// The steps of a frame at the table, in order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -7,7 +7,7 @@ use tabletop_rules::blokus3d::{Colour, MAX_HEIGHT, Position, SIDE};
 
 use super::layout::cube_centre;
 use super::session::{BlokusChange, BlokusSession};
-use crate::deblockle::animation::{Animating, glide};
+use crate::motion::{Animating, glide};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 

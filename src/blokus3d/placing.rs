@@ -8,7 +8,7 @@ use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, S
 
 use super::computer::computer_to_move;
 use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession};
-use crate::deblockle::selection::Notice;
+use crate::table::Notice;
 use crate::table::TableSystems;
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,24 +3,14 @@
 //! nothing); a removal sinks into the star and goes to its owner's tray.
 //!
 //! Motions are built from the rules' positions, not from where a block
-//! happens to be drawn, and they are timed by the clock, not by frames.
-//! Animation never changes the game.
-
-use std::f32::consts::FRAC_PI_2;
+//! happens to be drawn (the machinery is `crate::motion`).
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Face, Move, Position};
 
 use super::coords::{BLOCK_SIZE, block_transform, direction_vector, square_center};
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Clack>()
-        .init_resource::<AnimationSpeed>()
-        .add_systems(
-            Update,
-            advance_animations.in_set(crate::table::TableSystems::Animate),
-        );
-}
+use crate::motion::quarter_turn;
+pub use crate::motion::{Segment, arc, glide, reversed};
 
 /// How long a tip takes, in seconds.
 const ROLL_SECONDS: f32 = 0.33;
@@ -40,159 +30,13 @@ const CARRY_SECONDS: f32 = 0.4;
 /// How long the hand takes to turn a block where it stands.
 const CARRY_TURN_SECONDS: f32 = 0.18;
 
-/// A multiplier on every animation's speed (a setting; 1 is normal).
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct AnimationSpeed(pub f32);
-
-impl Default for AnimationSpeed {
-    fn default() -> AnimationSpeed {
-        AnimationSpeed(1.0)
-    }
-}
-
-/// A block landed: the wooden clack.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct Clack;
-
-/// A block in motion. Removed when the last segment ends, with the block
-/// exactly at that segment's end.
-#[derive(Component, Clone, Debug)]
-pub struct Animating {
-    segments: Vec<Segment>,
-    current: usize,
-    elapsed: f32,
-}
-
-impl Animating {
-    /// Plays `segments` in order.
-    pub fn new(segments: Vec<Segment>) -> Animating {
-        Animating {
-            segments,
-            current: 0,
-            elapsed: 0.0,
-        }
-    }
-
-    /// Plays `segments` after the ones already under way.
-    pub fn extend(&mut self, segments: Vec<Segment>) {
-        self.segments.extend(segments);
-    }
-}
-
-/// One stretch of a motion, from one pose to another.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Segment {
-    motion: Motion,
-    start: Transform,
-    end: Transform,
-    seconds: f32,
-    /// Whether the block lands with a clack at the end.
-    clack: bool,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Motion {
-    /// A quarter turn about `axis` through `pivot` (a bottom edge).
-    Roll { pivot: Vec3, axis: Vec3 },
-    /// A jump, `height` at the top.
-    Arc { height: f32 },
-    /// A straight glide.
-    Glide,
-}
-
-/// Cubic ease in and out: symmetric, so a motion played backwards retraces itself.
-fn ease(t: f32) -> f32 {
-    EaseFunction::CubicInOut.sample_clamped(t)
-}
-
-impl Segment {
-    /// The pose `t` (0–1) of the way through.
-    pub fn sample(&self, t: f32) -> Transform {
-        let k = ease(t.clamp(0.0, 1.0));
-        match self.motion {
-            Motion::Roll { pivot, axis } => {
-                let mut pose = self.start;
-                pose.rotate_around(pivot, Quat::from_axis_angle(axis, FRAC_PI_2 * k));
-                pose
-            }
-            // Moves carry a block without turning it, except when the setup
-            // turns one in the hand; either way the turn eases along.
-            Motion::Arc { height } => {
-                let lift = Vec3::Y * height * 4.0 * t * (1.0 - t);
-                Transform::from_translation(
-                    self.start.translation.lerp(self.end.translation, k) + lift,
-                )
-                .with_rotation(self.start.rotation.slerp(self.end.rotation, k))
-            }
-            Motion::Glide => {
-                Transform::from_translation(self.start.translation.lerp(self.end.translation, k))
-                    .with_rotation(self.start.rotation.slerp(self.end.rotation, k))
-            }
-        }
-    }
-
-    /// The same stretch backwards.
-    fn reversed(&self) -> Segment {
-        let motion = match self.motion {
-            Motion::Roll { pivot, axis } => Motion::Roll { pivot, axis: -axis },
-            other => other,
-        };
-        Segment {
-            motion,
-            start: self.end,
-            end: self.start,
-            ..self.clone()
-        }
-    }
-
-    /// Where the stretch ends.
-    pub fn end(&self) -> Transform {
-        self.end
-    }
-}
-
-/// The segments backwards: a move taken back retraces its path.
-pub fn reversed(segments: &[Segment]) -> Vec<Segment> {
-    segments.iter().rev().map(Segment::reversed).collect()
-}
-
 /// The roll of a block from `start` one square towards `direction`.
 fn roll(start: Transform, direction: Vec3) -> Segment {
     let half = BLOCK_SIZE / 2.0;
     let pivot = start.translation + direction * half - Vec3::Y * half;
     // A quarter turn about up × direction carries the top face towards `direction`.
     let axis = Vec3::Y.cross(direction);
-    let mut end = start;
-    end.rotate_around(pivot, Quat::from_axis_angle(axis, FRAC_PI_2));
-    Segment {
-        motion: Motion::Roll { pivot, axis },
-        start,
-        end,
-        seconds: ROLL_SECONDS,
-        clack: true,
-    }
-}
-
-/// A jump from `start` to `to`, `height` at the top, landing with a clack.
-pub fn arc(start: Transform, to: Vec3, height: f32, seconds: f32) -> Segment {
-    Segment {
-        motion: Motion::Arc { height },
-        start,
-        end: start.with_translation(to),
-        seconds,
-        clack: true,
-    }
-}
-
-/// A straight glide from `start` to `to`.
-pub fn glide(start: Transform, to: Vec3, seconds: f32, clack: bool) -> Segment {
-    Segment {
-        motion: Motion::Glide,
-        start,
-        end: start.with_translation(to),
-        seconds,
-        clack,
-    }
+    quarter_turn(start, pivot, axis, ROLL_SECONDS)
 }
 
 /// A block carried by hand from `start` to `end` (turning on the way): the
@@ -200,15 +44,9 @@ pub fn glide(start: Transform, to: Vec3, seconds: f32, clack: bool) -> Segment {
 pub fn carry(start: Transform, end: Transform) -> Vec<Segment> {
     let far = start.translation.distance(end.translation);
     if far < 0.05 {
-        return vec![Segment {
-            end,
-            ..glide(start, end.translation, CARRY_TURN_SECONDS, false)
-        }];
+        return vec![glide(start, end.translation, CARRY_TURN_SECONDS, false).ending_as(end)];
     }
-    vec![Segment {
-        end,
-        ..arc(start, end.translation, 0.5 + far * 0.08, CARRY_SECONDS)
-    }]
+    vec![arc(start, end.translation, 0.5 + far * 0.08, CARRY_SECONDS).ending_as(end)]
 }
 
 /// The tip of the block on `mv.from` in `before`, drawn as a roll then a
@@ -222,10 +60,7 @@ pub fn tip_segments(before: &Position, mv: Move) -> Vec<Segment> {
     let rest = block_transform(landed, block.orientation.tipped(mv.tip));
     // The roll moves the block by one block edge; the squares are a little
     // further apart, so it settles the rest of the way.
-    let settle = Segment {
-        end: rest,
-        ..glide(rolled.end, rest.translation, 0.06, false)
-    };
+    let settle = glide(rolled.end(), rest.translation, 0.06, false).ending_as(rest);
     vec![rolled, settle]
 }
 
@@ -278,41 +113,12 @@ pub fn move_segments(
             };
             for square in path {
                 let step = arc(pose, square_center(square) + lift, height, seconds);
-                pose = step.end;
+                pose = step.end();
                 segments.push(step);
             }
         }
     }
     segments
-}
-
-fn advance_animations(
-    mut commands: Commands,
-    time: Res<Time>,
-    speed: Res<AnimationSpeed>,
-    mut blocks: Query<(Entity, &mut Transform, &mut Animating)>,
-    mut clacks: MessageWriter<Clack>,
-) {
-    let step = time.delta_secs() * speed.0.max(0.01);
-    for (entity, mut transform, mut animation) in &mut blocks {
-        animation.elapsed += step;
-        loop {
-            let Some(segment) = animation.segments.get(animation.current) else {
-                commands.entity(entity).remove::<Animating>();
-                break;
-            };
-            if animation.elapsed < segment.seconds {
-                *transform = segment.sample(animation.elapsed / segment.seconds);
-                break;
-            }
-            *transform = segment.end;
-            if segment.clack {
-                clacks.write(Clack);
-            }
-            animation.elapsed -= segment.seconds;
-            animation.current += 1;
-        }
-    }
 }
 
 #[cfg(test)]

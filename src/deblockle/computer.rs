@@ -18,7 +18,7 @@ use tabletop_rules::deblockle::{Move, Player, Position, Roll};
 
 use super::session::{Change, Request, Session, settled};
 use super::setup::{Setup, SetupBlock, SetupRequest};
-use crate::deblockle::animation::Animating;
+use crate::motion::Animating;
 use crate::tutorial::ActiveLesson;
 
 /// However quickly the computer decides, it shows that it is thinking this

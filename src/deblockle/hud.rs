@@ -5,15 +5,16 @@
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
 
-use super::animation::Animating;
 use super::computer::{ComputerTurn, Thinking};
 use super::input::send_history_request;
 use super::pieces::Blocks;
-use super::selection::{Notice, Pick, Selection};
+use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::menu::NewGameSettings;
+use crate::motion::Animating;
 use crate::screens::Screen;
+use crate::table::Notice;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, capitalised, corner_panel, label, panel,
     shown_if,

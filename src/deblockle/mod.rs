@@ -30,7 +30,6 @@ pub fn logic_plugin(app: &mut App) {
         session::plugin,
         selection::plugin,
         pieces::plugin,
-        animation::plugin,
         setup::logic_plugin,
         computer::plugin,
         autosave::plugin,

@@ -9,10 +9,10 @@ use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square};
 use super::computer::ComputerTurn;
 use super::pieces::TipPreview;
 use super::session::{Change, Request, Session};
+use crate::table::Notice;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pick>()
-        .add_message::<Notice>()
         .init_resource::<Selection>()
         .init_resource::<Cursor>()
         .add_systems(
@@ -47,10 +47,6 @@ pub enum Pick {
     /// Take the choice under the keyboard cursor (Enter).
     Confirm,
 }
-
-/// Something to tell the player: why a choice is refused, a blocked player…
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Notice(pub String);
 
 /// The keyboard cursor: an index into the current choices, shown once the
 /// player uses the keyboard.

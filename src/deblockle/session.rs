@@ -10,8 +10,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
-use super::animation::Animating;
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
+use crate::motion::Animating;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()

@@ -18,8 +18,8 @@ use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::seats::{HiveSeats, Seat, engine_name};
 use super::session::{HiveRequest, HiveSession};
-use crate::deblockle::selection::Notice;
 use crate::deblockle::session::Activity;
+use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::worker::{Answer, Polled};
 

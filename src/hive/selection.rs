@@ -7,7 +7,7 @@ use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
 
 use super::seats::HiveSeats;
 use super::session::{HiveChange, HiveRequest, HiveSession};
-use crate::deblockle::selection::Notice;
+use crate::table::Notice;
 use crate::table::TableSystems;
 
 pub(super) fn plugin(app: &mut App) {

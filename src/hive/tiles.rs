@@ -9,7 +9,7 @@ use tabletop_rules::hive::{Bug, Move, Piece, Position};
 
 use super::layout::{hex_centre, resting_place};
 use super::session::{HiveChange, HiveSession};
-use crate::deblockle::animation::{Animating, Segment, arc, glide, reversed};
+use crate::motion::{Animating, Segment, arc, glide, reversed};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 

@@ -14,10 +14,10 @@ use tabletop::blokus3d::cubes::{BlokusCube, cubes_of, resting};
 use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::scoreboard;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
-use tabletop::deblockle::animation::Animating;
 use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame};
-use tabletop::deblockle::selection::Notice;
+use tabletop::motion::Animating;
 use tabletop::records::{Recorded, list_games, save_record};
+use tabletop::table::Notice;
 use tabletop::testing::headless_app;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Colour, PieceKind, Placement, Position, Seating};
@@ -371,6 +371,11 @@ fn blokus_render_test() {
             &file_arg,
             "--screenshot",
             &shot_arg,
+            // Seconds, not quiet frames: with the other render tests
+            // running beside it, llvmpipe may still be compiling the
+            // pipelines when the table falls still.
+            "--screenshot-after",
+            "8",
         ],
         &dir,
         None,

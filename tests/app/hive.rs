@@ -8,15 +8,15 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use tabletop::AppOptions;
-use tabletop::deblockle::animation::Animating;
 use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame};
-use tabletop::deblockle::selection::Notice;
 use tabletop::hive::layout::{TILE_HEIGHT, resting_place};
 use tabletop::hive::seats::{HiveSeats, Seat};
 use tabletop::hive::selection::{HivePick, HiveSelection};
 use tabletop::hive::session::{HiveRejected, HiveRequest, HiveSession};
 use tabletop::hive::tiles::HiveTile;
+use tabletop::motion::Animating;
 use tabletop::records::{Recorded, list_games, save_record};
+use tabletop::table::Notice;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
 use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
@@ -419,6 +419,11 @@ fn hive_render_test() {
             MID_GAME,
             "--screenshot",
             &shot_arg,
+            // Seconds, not quiet frames: with the other render tests
+            // running beside it, llvmpipe may still be compiling the
+            // pipelines when the table falls still.
+            "--screenshot-after",
+            "8",
         ],
         &dir,
         None,

@@ -6,11 +6,11 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use bevy::prelude::*;
-use tabletop::deblockle::animation::Animating;
 use tabletop::deblockle::coords::block_transform;
 use tabletop::deblockle::pieces::{BlockPiece, Blocks, TipShown, tray_slot};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Rejected, Request, Session, Start};
+use tabletop::motion::Animating;
 use tabletop::script::ScriptedMoves;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};

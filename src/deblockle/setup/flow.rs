@@ -12,10 +12,11 @@ use tabletop_rules::deblockle::{
 use super::quick::{random_placement, throw_blocks};
 use super::throw::ThrownRoll;
 use super::{Placing, ROLLERS, Setup, SetupBlock, SetupPlan, SetupRequest, Stage, Throw, on_table};
-use crate::deblockle::animation::{Animating, AnimationSpeed, Clack, carry};
+use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
 use crate::deblockle::pieces::BlockPiece;
 use crate::deblockle::session::{Change, Rejected, Session};
+use crate::motion::{Animating, AnimationSpeed, Clack};
 
 /// The blocks lie still this long after a throw before placing begins, so
 /// the player sees how they fell.
