@@ -4,7 +4,7 @@
 //! where it may go, red where not), and on demand the legal spots and the
 //! height limits. The other games' tables are put away meanwhile.
 
-use bevy::picking::events::{Click, Drag, Move as PointerMove};
+use bevy::picking::events::{Click, Drag, Move as PointerMove, Press};
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, SIDE};
 
@@ -222,7 +222,9 @@ fn spawn_turntable(
                     Transform::from_xyz(0.0, TOP + 0.002, 0.0),
                 ))
                 .observe(aim_at_the_table)
-                .observe(drop_on_click);
+                .observe(drop_on_click)
+                .observe(note_drag)
+                .observe(forget_drag);
             turntable.spawn((Ghost, BlokusScene, Transform::default(), Visibility::Hidden));
         });
 }
@@ -289,11 +291,36 @@ fn aim_at_the_table(
     }
 }
 
+/// A press dragged across the grid before its release.
+#[derive(Resource, Default)]
+struct DraggedOverGrid(bool);
+
+/// How far (in pixels) a press must travel to count as a drag, not a
+/// click with a shaky hand.
+const DRAG_PIXELS: f32 = 8.0;
+
+fn note_drag(drag: On<Pointer<Drag>>, mut commands: Commands) {
+    if drag.distance.length() > DRAG_PIXELS {
+        commands.insert_resource(DraggedOverGrid(true));
+    }
+}
+
+/// Each press starts undragged (a drag may have ended elsewhere).
+fn forget_drag(_: On<Pointer<Press>>, mut commands: Commands) {
+    commands.insert_resource(DraggedOverGrid(false));
+}
+
+/// A click drops the piece in hand where it is aimed; a press that was
+/// dragged first (say, to turn the view) drops nothing.
 fn drop_on_click(
     click: On<Pointer<Click>>,
     turntables: Query<&GlobalTransform, With<Turntable>>,
+    dragged: Option<Res<DraggedOverGrid>>,
     mut picks: MessageWriter<BlokusPick>,
 ) {
+    if dragged.is_some_and(|dragged| dragged.0) {
+        return;
+    }
     if click.button != PointerButton::Primary {
         return;
     }
@@ -326,7 +353,9 @@ fn dress_new_cubes(
                 ChildOf(turntable),
             ))
             .observe(aim_at_the_table)
-            .observe(drop_on_click);
+            .observe(drop_on_click)
+            .observe(note_drag)
+            .observe(forget_drag);
     }
 }
 
