@@ -354,6 +354,10 @@ pub(super) const HALF_BUILT: &str = "D-4; T4:5@5,2; H4L:1@6,1; Y4:4@5,2; I4:1@7,
 /// A half-built structure under Xvfb: plastic in all four colours on the
 /// turntable, and no trace of Deblockle's board.
 #[test]
+#[cfg_attr(
+    not(target_os = "linux"),
+    ignore = "renders under Xvfb, which only Linux has"
+)]
 fn blokus_render_test() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-blokus");
     let _ = std::fs::remove_dir_all(&dir);

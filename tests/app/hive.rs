@@ -405,6 +405,10 @@ fn the_command_line_opens_a_game_string_and_refuses_bad_ones() {
 /// A mid-game hive under Xvfb: ivory and black tiles on the felt, and no
 /// trace of Deblockle's wooden board.
 #[test]
+#[cfg_attr(
+    not(target_os = "linux"),
+    ignore = "renders under Xvfb, which only Linux has"
+)]
 fn hive_render_test() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-hive");
     let _ = std::fs::remove_dir_all(&dir);
