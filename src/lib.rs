@@ -16,6 +16,7 @@ mod drawing;
 mod folders;
 mod frame_timing;
 mod games_screen;
+mod help;
 pub mod hive;
 mod hud_parts;
 pub mod menu;
@@ -70,6 +71,7 @@ pub fn app(options: &AppOptions) -> App {
         save_dialog::plugin,
         settings::plugin,
         games_screen::plugin,
+        help::plugin,
         frame_timing::plugin,
     ));
     options.apply(&mut app);
