@@ -1,13 +1,17 @@
 //! The player's settings (volume, animation speed, whether the camera
-//! turns to the player to move, language, fullscreen), on a screen of
+//! turns to the player to move, language, fullscreen, the window's size, a
+//! frame-rate cap, a low-power mode), on a screen of
 //! their own and kept in the platform's config folder as versioned RON,
 //! written atomically. A settings file that cannot be read is reported on
 //! the settings screen, the defaults are used, and the file is left as it is.
 
 use std::path::{Path, PathBuf};
 
+use std::time::Duration;
+
 use bevy::prelude::*;
-use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
+use bevy::winit::{UpdateMode, WinitSettings};
 use serde::{Deserialize, Serialize};
 
 use crate::audio::SoundSettings;
@@ -26,6 +30,11 @@ const WHAT: &str = "settings";
 const VOLUMES: [f32; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
 /// The animation speeds offered, in turn.
 const SPEEDS: [f32; 4] = [0.5, 1.0, 1.5, 2.0];
+/// The frame-rate caps offered, in turn (0: none).
+const FRAME_CAPS: [u32; 4] = [0, 30, 60, 120];
+/// How long the window must keep its size before it is remembered.
+const RESIZE_SETTLE_SECONDS: f32 = 0.6;
+
 /// The languages the app can show (more arrive with the translations).
 const LANGUAGES: [(&str, &str); 1] = [("en", "English")];
 
@@ -37,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 apply_settings.run_if(resource_changed::<Settings>),
                 show_preferences.run_if(in_state(Screen::Settings)),
+                remember_window_size,
             ),
         );
 }
@@ -57,6 +67,13 @@ pub struct Settings {
     pub language: String,
     /// Fill the screen.
     pub fullscreen: bool,
+    /// The window's size when last changed (logical pixels), if ever.
+    pub window_size: Option<(u32, u32)>,
+    /// At most this many frames a second (0: as many as the screen takes).
+    pub frame_cap: u32,
+    /// Low-power mode: at most 30 frames a second, and one a second in the
+    /// background.
+    pub low_power: bool,
 }
 
 impl Default for Settings {
@@ -68,6 +85,32 @@ impl Default for Settings {
             camera_auto_turn: CameraSettings::default().auto_turn,
             language: LANGUAGES[0].0.to_owned(),
             fullscreen: false,
+            window_size: None,
+            frame_cap: 0,
+            low_power: false,
+        }
+    }
+}
+
+impl Settings {
+    /// How often the app updates (and draws), with its window focused and
+    /// in the background: a cap waits between frames; low power caps at 30
+    /// and nearly sleeps in the background.
+    pub fn update_modes(&self) -> WinitSettings {
+        let every = |frames: u32| Duration::from_secs_f64(1.0 / f64::from(frames));
+        let focused = match (self.low_power, self.frame_cap) {
+            (true, cap) if cap == 0 || cap > 30 => UpdateMode::reactive(every(30)),
+            (_, 0) => UpdateMode::Continuous,
+            (_, cap) => UpdateMode::reactive(every(cap)),
+        };
+        let unfocused = if self.low_power {
+            UpdateMode::reactive_low_power(Duration::from_secs(1))
+        } else {
+            UpdateMode::reactive_low_power(every(60))
+        };
+        WinitSettings {
+            focused_mode: focused,
+            unfocused_mode: unfocused,
         }
     }
 }
@@ -115,9 +158,13 @@ fn apply_settings(
     mut sound: ResMut<SoundSettings>,
     mut speed: ResMut<AnimationSpeed>,
     mut camera: ResMut<CameraSettings>,
+    winit: Option<ResMut<WinitSettings>>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     sound.volume = settings.volume;
+    if let Some(mut winit) = winit {
+        *winit = settings.update_modes();
+    }
     speed.0 = settings.animation_speed;
     camera.auto_turn = settings.camera_auto_turn;
     let mode = if settings.fullscreen {
@@ -128,6 +175,10 @@ fn apply_settings(
     for mut window in &mut windows {
         if window.mode != mode {
             window.mode = mode;
+        }
+        // The size kept from last time, set once at start.
+        if let (true, Some((width, height))) = (settings.is_added(), settings.window_size) {
+            window.resolution.set(width as f32, height as f32);
         }
     }
     if settings.is_added() {
@@ -143,6 +194,32 @@ fn apply_settings(
     }
 }
 
+/// Remembers the window's size once it has kept it a moment (a drag of its
+/// edge sends many sizes; only the last is kept).
+fn remember_window_size(
+    time: Res<Time>,
+    mut resized: MessageReader<WindowResized>,
+    settings: Option<ResMut<Settings>>,
+    mut pending: Local<Option<((u32, u32), f32)>>,
+) {
+    if let Some(last) = resized.read().last() {
+        let size = (last.width.round() as u32, last.height.round() as u32);
+        *pending = Some((size, 0.0));
+    }
+    let Some(mut settings) = settings else {
+        return;
+    };
+    if let Some((size, waited)) = pending.as_mut() {
+        *waited += time.delta_secs();
+        if *waited >= RESIZE_SETTLE_SECONDS {
+            if !settings.fullscreen && settings.window_size != Some(*size) {
+                settings.window_size = Some(*size);
+            }
+            *pending = None;
+        }
+    }
+}
+
 /// One line of the settings screen.
 #[derive(Component, Clone, Copy)]
 enum Preference {
@@ -151,15 +228,19 @@ enum Preference {
     AutoTurn,
     Language,
     Fullscreen,
+    FrameCap,
+    LowPower,
 }
 
 impl Preference {
-    const ALL: [Preference; 5] = [
+    const ALL: [Preference; 7] = [
         Preference::Volume,
         Preference::AnimationSpeed,
         Preference::AutoTurn,
         Preference::Language,
         Preference::Fullscreen,
+        Preference::FrameCap,
+        Preference::LowPower,
     ];
 
     fn describe(self, settings: &Settings) -> String {
@@ -181,6 +262,14 @@ impl Preference {
                 format!("Language: {name}")
             }
             Preference::Fullscreen => format!("Fullscreen: {}", on(settings.fullscreen)),
+            Preference::FrameCap => match settings.frame_cap {
+                0 => "Frame rate: as the screen allows".to_owned(),
+                cap => format!("Frame rate: at most {cap} a second"),
+            },
+            Preference::LowPower => format!(
+                "Low-power mode (30 a second, asleep in the background): {}",
+                on(settings.low_power)
+            ),
         }
     }
 
@@ -199,6 +288,11 @@ impl Preference {
                 settings.language = LANGUAGES[at].0.to_owned();
             }
             Preference::Fullscreen => settings.fullscreen = !settings.fullscreen,
+            Preference::FrameCap => {
+                let at = FRAME_CAPS.iter().position(|&cap| cap == settings.frame_cap);
+                settings.frame_cap = FRAME_CAPS[at.map_or(0, |at| (at + 1) % FRAME_CAPS.len())];
+            }
+            Preference::LowPower => settings.low_power = !settings.low_power,
         }
     }
 }
@@ -310,6 +404,35 @@ mod tests {
             );
             assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
         }
+    }
+
+    #[test]
+    fn caps_and_low_power_set_how_often_the_app_draws() {
+        let mut settings = Settings::default();
+        let modes = settings.update_modes();
+        assert_eq!(modes.focused_mode, UpdateMode::Continuous);
+        settings.frame_cap = 60;
+        assert_eq!(
+            settings.update_modes().focused_mode,
+            UpdateMode::reactive(Duration::from_secs_f64(1.0 / 60.0))
+        );
+        settings.low_power = true;
+        let modes = settings.update_modes();
+        assert_eq!(
+            modes.focused_mode,
+            UpdateMode::reactive(Duration::from_secs_f64(1.0 / 30.0))
+        );
+        assert_eq!(
+            modes.unfocused_mode,
+            UpdateMode::reactive_low_power(Duration::from_secs(1))
+        );
+        // A lower cap than low power's stays.
+        settings.frame_cap = 30;
+        settings.low_power = false;
+        assert_eq!(
+            settings.update_modes().focused_mode,
+            UpdateMode::reactive(Duration::from_secs_f64(1.0 / 30.0))
+        );
     }
 
     #[test]
