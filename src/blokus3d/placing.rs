@@ -94,27 +94,6 @@ pub fn verdict(
     Some((placement, position.check(placement)))
 }
 
-/// The level a placement would come down to, legal or not (for showing
-/// where a piece that may not go there would land).
-pub fn landing_level(position: &Position, placement: Placement) -> u8 {
-    let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
-    shape
-        .cubes()
-        .iter()
-        .map(|cube| {
-            let x = usize::from(placement.x) + cube[0] as usize;
-            let y = usize::from(placement.y) + cube[1] as usize;
-            let height = if x < SIDE && y < SIDE {
-                position.height(x, y)
-            } else {
-                0
-            };
-            height.saturating_sub(cube[2] as u8)
-        })
-        .max()
-        .unwrap_or(0)
-}
-
 /// The columns (corners) where the piece in hand fits as it is turned, and
 /// the level it would rest at.
 pub fn legal_spots(position: &Position, piece: PieceKind, orientation: u8) -> Vec<Placement> {

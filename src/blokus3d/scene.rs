@@ -11,7 +11,7 @@ use tabletop_rules::blokus3d::{Colour, SIDE};
 use super::cubes::BlokusCube;
 use super::grid::grid_image;
 use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, column_at, cube_centre};
-use super::placing::{BlokusHand, BlokusPick, landing_level, legal_spots, verdict};
+use super::placing::{BlokusHand, BlokusPick, legal_spots, verdict};
 use super::session::{BlokusChange, BlokusSession};
 use crate::camera::OrbitCamera;
 use crate::mesh_builder::MeshBuilder;
@@ -385,7 +385,7 @@ fn show_hand(
         *visibility = Visibility::Inherited;
         let level = match verdict {
             Ok(level) => level,
-            Err(_) => landing_level(&session.position, placement),
+            Err(_) => session.position.landing_level(placement),
         };
         let material = if verdict.is_ok() {
             &looks.fits

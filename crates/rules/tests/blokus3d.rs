@@ -314,3 +314,38 @@ fn before_last_takes_back_one_placement_at_a_time() {
     }
     assert!(start.before_last().is_none());
 }
+
+#[test]
+fn a_piece_lands_on_the_highest_column_under_it_legal_or_not() {
+    // The tower: I3 lying along x at (3,2) on the bare board lands at 0;
+    // a second bar across it lands on it (level 1), and a bar hanging off
+    // the structure still lands where its cubes meet the columns.
+    let mut position = Position::start('A', Seating::one_colour_each(2)).expect("the tower");
+    let along_x = orientation(PieceKind::I3, &[[0, 0, 0], [1, 0, 0], [2, 0, 0]]);
+    let first = Placement {
+        piece: PieceKind::I3,
+        orientation: along_x,
+        x: 3,
+        y: 2,
+    };
+    assert_eq!(position.landing_level(first), 0);
+    let rest = position.check(first).expect("legal");
+    assert_eq!(rest, 0);
+    position.place(first).expect("legal");
+    let along_y = orientation(PieceKind::I3, &[[0, 0, 0], [0, 1, 0], [0, 2, 0]]);
+    let across = Placement {
+        piece: PieceKind::I3,
+        orientation: along_y,
+        x: 4,
+        y: 1,
+    };
+    // Worked out by hand: its middle cube is over the first bar's (4,2).
+    assert_eq!(position.landing_level(across), 1);
+    let off = Placement {
+        piece: PieceKind::I3,
+        orientation: along_x,
+        x: 0,
+        y: 0,
+    };
+    assert_eq!(position.landing_level(off), 0);
+}

@@ -78,6 +78,36 @@ impl Position {
         self.check_shape(shape, placement.x, placement.y)
     }
 
+    /// The level a placement would come down to, legal or not: its shape
+    /// let down until a cube meets a column (the board, off the grid). For
+    /// showing where a piece that may not go somewhere would land; an
+    /// orientation the piece lacks lands at 0.
+    pub fn landing_level(&self, placement: Placement) -> u8 {
+        let Some(shape) = placement
+            .piece
+            .orientations()
+            .get(usize::from(placement.orientation))
+        else {
+            return 0;
+        };
+        let level = shape
+            .cubes()
+            .iter()
+            .map(|&[dx, dy, dz]| {
+                let x = usize::from(placement.x) + dx as usize;
+                let y = usize::from(placement.y) + dy as usize;
+                let height = if x < SIDE && y < SIDE {
+                    self.heights[y * SIDE + x]
+                } else {
+                    0
+                };
+                i16::from(height) - i16::from(dz)
+            })
+            .max()
+            .unwrap_or(0);
+        u8::try_from(level.max(0)).unwrap_or(0)
+    }
+
     /// [`Position::check`] for a known shape of a piece in hand.
     pub(super) fn check_shape(&self, shape: &Shape, x: u8, y: u8) -> Result<u8, PlacementError> {
         let (reach_x, reach_y) = shape.reach();
