@@ -322,30 +322,17 @@ fn a_piece_lands_on_the_highest_column_under_it_legal_or_not() {
     // the structure still lands where its cubes meet the columns.
     let mut position = Position::start('A', Seating::one_colour_each(2)).expect("the tower");
     let along_x = orientation(PieceKind::I3, &[[0, 0, 0], [1, 0, 0], [2, 0, 0]]);
-    let first = Placement {
-        piece: PieceKind::I3,
-        orientation: along_x,
-        x: 3,
-        y: 2,
-    };
-    assert_eq!(position.landing_level(first), 0);
-    let rest = position.check(first).expect("legal");
-    assert_eq!(rest, 0);
-    position.place(first).expect("legal");
     let along_y = orientation(PieceKind::I3, &[[0, 0, 0], [0, 1, 0], [0, 2, 0]]);
-    let across = Placement {
+    let bar = |orientation, x, y| Placement {
         piece: PieceKind::I3,
-        orientation: along_y,
-        x: 4,
-        y: 1,
+        orientation,
+        x,
+        y,
     };
+    assert_eq!(position.landing_level(bar(along_x, 3, 2)), 0);
+    assert_eq!(position.check(bar(along_x, 3, 2)), Ok(0));
+    position.place(bar(along_x, 3, 2)).expect("legal");
     // Worked out by hand: its middle cube is over the first bar's (4,2).
-    assert_eq!(position.landing_level(across), 1);
-    let off = Placement {
-        piece: PieceKind::I3,
-        orientation: along_x,
-        x: 0,
-        y: 0,
-    };
-    assert_eq!(position.landing_level(off), 0);
+    assert_eq!(position.landing_level(bar(along_y, 4, 1)), 1);
+    assert_eq!(position.landing_level(bar(along_x, 0, 0)), 0);
 }
