@@ -3,6 +3,8 @@
 //! themselves against each other), and putting the other games' tables
 //! away while one is played.
 
+use std::collections::VecDeque;
+
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,6 +26,26 @@ pub(super) fn plugin(app: &mut App) {
 /// blocked player, an engine's trouble, where a game was saved.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct Notice(pub String);
+
+/// A game's requests (moves, undo, a new game) waiting for the pieces to
+/// stop moving before they go to the rules, oldest first.
+#[derive(Resource)]
+pub struct Pending<R>(pub VecDeque<R>);
+
+impl<R> Default for Pending<R> {
+    fn default() -> Pending<R> {
+        Pending(VecDeque::new())
+    }
+}
+
+/// Queues the requests of type `R` sent this frame (each game's session
+/// runs this before it takes the next one).
+pub fn queue_requests<R: Message + Clone>(
+    mut requests: MessageReader<R>,
+    mut pending: ResMut<Pending<R>>,
+) {
+    pending.0.extend(requests.read().cloned());
+}
 
 /// The steps of a frame at the table, in order.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]

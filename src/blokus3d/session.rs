@@ -4,24 +4,25 @@
 //! requests wait while pieces drop, then go to the rules one at a time.
 //! Each change is announced as a [`BlokusChange`] for the table to show.
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::deblockle::session::no_block_moving;
-use crate::table::TableSystems;
+use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<BlokusRequest>()
         .add_message::<BlokusChange>()
         .add_message::<BlokusRejected>()
-        .init_resource::<BlokusPending>()
+        .init_resource::<Pending<BlokusRequest>>()
         .init_resource::<BlokusSeats>()
         .add_systems(
             Update,
-            (queue_requests, apply_next_request.run_if(no_block_moving))
+            (
+                queue_requests::<BlokusRequest>,
+                apply_next_request.run_if(no_block_moving),
+            )
                 .chain()
                 .in_set(TableSystems::Rules),
         );
@@ -144,24 +145,9 @@ impl BlokusSession {
     }
 }
 
-/// Requests waiting for the pieces to land.
-#[derive(Resource, Default)]
-pub struct BlokusPending(VecDeque<BlokusRequest>);
-
-impl BlokusPending {
-    /// Whether no request waits.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
-fn queue_requests(mut requests: MessageReader<BlokusRequest>, mut pending: ResMut<BlokusPending>) {
-    pending.0.extend(requests.read().cloned());
-}
-
 fn apply_next_request(
     mut commands: Commands,
-    mut pending: ResMut<BlokusPending>,
+    mut pending: ResMut<Pending<BlokusRequest>>,
     session: Option<ResMut<BlokusSession>>,
     seats: Res<BlokusSeats>,
     mut changes: MessageWriter<BlokusChange>,

@@ -4,23 +4,25 @@
 //! while blocks are moving, then go to the rules crate one at a time. Each
 //! change is announced as a [`Change`] for the view to animate.
 
-use std::collections::VecDeque;
-
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
 use crate::motion::Animating;
+use crate::table::{Pending, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()
         .add_message::<Change>()
         .add_message::<Rejected>()
-        .init_resource::<PendingRequests>()
+        .init_resource::<Pending<Request>>()
         .add_systems(
             Update,
-            (queue_requests, apply_next_request.run_if(no_block_moving))
+            (
+                queue_requests::<Request>,
+                apply_next_request.run_if(no_block_moving),
+            )
                 .chain()
                 .in_set(crate::table::TableSystems::Rules),
         );
@@ -154,13 +156,6 @@ enum Opened {
     Setup(Setup),
 }
 
-#[derive(Resource, Default)]
-struct PendingRequests(VecDeque<Request>);
-
-fn queue_requests(mut requests: MessageReader<Request>, mut pending: ResMut<PendingRequests>) {
-    pending.0.extend(requests.read().cloned());
-}
-
 /// Whether every block has finished moving.
 pub fn no_block_moving(moving: Query<(), With<Animating>>) -> bool {
     moving.is_empty()
@@ -170,9 +165,9 @@ pub fn no_block_moving(moving: Query<(), With<Animating>>) -> bool {
 /// moving.
 #[derive(SystemParam)]
 pub struct Activity<'w, 's> {
-    pending: Res<'w, PendingRequests>,
-    hive_pending: Res<'w, crate::hive::session::HivePending>,
-    blokus_pending: Res<'w, crate::blokus3d::session::BlokusPending>,
+    pending: Res<'w, Pending<Request>>,
+    hive_pending: Res<'w, Pending<crate::hive::session::HiveRequest>>,
+    blokus_pending: Res<'w, Pending<crate::blokus3d::session::BlokusRequest>>,
     moving: Query<'w, 's, (), With<Animating>>,
 }
 
@@ -180,8 +175,8 @@ impl Activity<'_, '_> {
     /// Nothing waiting and nothing moving.
     pub fn settled(&self) -> bool {
         self.pending.0.is_empty()
-            && self.hive_pending.is_empty()
-            && self.blokus_pending.is_empty()
+            && self.hive_pending.0.is_empty()
+            && self.blokus_pending.0.is_empty()
             && self.moving.is_empty()
     }
 }
@@ -193,7 +188,7 @@ pub fn settled(activity: Activity) -> bool {
 
 fn apply_next_request(
     mut commands: Commands,
-    mut pending: ResMut<PendingRequests>,
+    mut pending: ResMut<Pending<Request>>,
     session: Option<ResMut<Session>>,
     mut changes: MessageWriter<Change>,
     mut rejected: MessageWriter<Rejected>,

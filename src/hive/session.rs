@@ -4,24 +4,25 @@
 //! requests wait while tiles move, then go to the rules one at a time.
 //! Each change is announced as a [`HiveChange`] for the table to animate.
 
-use std::collections::VecDeque;
-
 use bevy::prelude::*;
 use tabletop_rules::hive::{HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
 use crate::deblockle::session::no_block_moving;
-use crate::table::TableSystems;
+use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HiveRequest>()
         .add_message::<HiveChange>()
         .add_message::<HiveRejected>()
-        .init_resource::<HivePending>()
+        .init_resource::<Pending<HiveRequest>>()
         .init_resource::<HiveSeats>()
         .add_systems(
             Update,
-            (queue_requests, apply_next_request.run_if(no_block_moving))
+            (
+                queue_requests::<HiveRequest>,
+                apply_next_request.run_if(no_block_moving),
+            )
                 .chain()
                 .in_set(TableSystems::Rules),
         );
@@ -93,24 +94,9 @@ impl HiveSession {
     }
 }
 
-/// Requests waiting for the tiles to stop.
-#[derive(Resource, Default)]
-pub struct HivePending(VecDeque<HiveRequest>);
-
-impl HivePending {
-    /// Whether no request waits.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
-fn queue_requests(mut requests: MessageReader<HiveRequest>, mut pending: ResMut<HivePending>) {
-    pending.0.extend(requests.read().cloned());
-}
-
 fn apply_next_request(
     mut commands: Commands,
-    mut pending: ResMut<HivePending>,
+    mut pending: ResMut<Pending<HiveRequest>>,
     session: Option<ResMut<HiveSession>>,
     seats: Res<HiveSeats>,
     mut changes: MessageWriter<HiveChange>,

@@ -23,7 +23,7 @@ use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Colour, PieceKind, Placement, Position, Seating};
 
 use super::setup::run_until;
-use super::{app_with_autosave, paint_in, run_under_xvfb, settle, wait_for_autosave};
+use super::{app_with_autosave, paint_after_seconds, render_folder, settle, wait_for_autosave};
 
 fn session(app: &App) -> &BlokusSession {
     app.world().resource::<BlokusSession>()
@@ -359,32 +359,11 @@ pub(super) const HALF_BUILT: &str = "D-4; T4:5@5,2; H4L:1@6,1; Y4:4@5,2; I4:1@7,
     ignore = "renders under Xvfb, which only Linux has"
 )]
 fn blokus_render_test() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-blokus");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let dir = render_folder("render-blokus");
     let file = dir.join("half-built.txt");
     std::fs::write(&file, HALF_BUILT).expect("written");
-    let shot = dir.join("blokus.png");
-    let shot_arg = shot.to_string_lossy().into_owned();
     let file_arg = file.to_string_lossy().into_owned();
-    run_under_xvfb(
-        &[
-            "--game",
-            "blokus3d",
-            "--position",
-            &file_arg,
-            "--screenshot",
-            &shot_arg,
-            // Seconds, not quiet frames: with the other render tests
-            // running beside it, llvmpipe may still be compiling the
-            // pipelines when the table falls still.
-            "--screenshot-after",
-            "8",
-        ],
-        &dir,
-        None,
-    );
-    let paint = paint_in(&shot);
+    let paint = paint_after_seconds(&["--game", "blokus3d", "--position", &file_arg], &dir);
     assert!(paint.blue > 1_500, "Blue shows: {paint:?}");
     assert!(paint.red > 1_500, "Red shows: {paint:?}");
     assert!(paint.green > 1_500, "Green shows: {paint:?}");

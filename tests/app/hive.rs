@@ -22,7 +22,7 @@ use tabletop_ai::Level;
 use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
 
 use super::setup::run_until;
-use super::{app_with_autosave, paint_in, run_under_xvfb, settle, wait_for_autosave};
+use super::{app_with_autosave, paint_after_seconds, render_folder, settle, wait_for_autosave};
 
 /// White's Beetle, north-west of its Spider (north-east of its Queen: the
 /// rules write it so), climbs onto the Spider on turn 4.
@@ -410,29 +410,8 @@ fn the_command_line_opens_a_game_string_and_refuses_bad_ones() {
     ignore = "renders under Xvfb, which only Linux has"
 )]
 fn hive_render_test() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-hive");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let shot = dir.join("hive.png");
-    let shot_arg = shot.to_string_lossy().into_owned();
-    run_under_xvfb(
-        &[
-            "--game",
-            "hive",
-            "--position",
-            MID_GAME,
-            "--screenshot",
-            &shot_arg,
-            // Seconds, not quiet frames: with the other render tests
-            // running beside it, llvmpipe may still be compiling the
-            // pipelines when the table falls still.
-            "--screenshot-after",
-            "8",
-        ],
-        &dir,
-        None,
-    );
-    let paint = paint_in(&shot);
+    let dir = render_folder("render-hive");
+    let paint = paint_after_seconds(&["--game", "hive", "--position", MID_GAME], &dir);
     assert!(paint.ivory > 1_500, "White's tiles show: {paint:?}");
     assert!(paint.charcoal > 800, "Black's tiles show: {paint:?}");
     assert!(paint.felt > 40_000, "the felt shows: {paint:?}");

@@ -335,6 +335,30 @@ fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>)
     );
 }
 
+/// A fresh scratch folder for a render test.
+fn render_folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Runs `tabletop` with `args` in `dir` under Xvfb, takes its screenshot
+/// after 8 seconds and counts its paint. Seconds, not quiet frames: with
+/// the other render tests running beside it, llvmpipe may still be
+/// compiling the pipelines when a table falls still.
+fn paint_after_seconds(args: &[&str], dir: &std::path::Path) -> Paint {
+    let shot = dir.join("shot.png");
+    let shot_arg = shot.to_string_lossy().into_owned();
+    let args = [
+        args,
+        &["--screenshot", &shot_arg, "--screenshot-after", "8"],
+    ]
+    .concat();
+    run_under_xvfb(&args, dir, None);
+    paint_in(&shot)
+}
+
 /// How many pixels (of every fourth) of a screenshot show each material.
 #[derive(Debug, Default)]
 struct Paint {
