@@ -238,9 +238,8 @@ fn mark_the_felt(
     // A rim round the tile (wider than it) shows under it.
     let rim = HEX_RADIUS / TILE_RADIUS * 1.02;
     // The last move: where the tile came from, and where it went.
-    let positions = session.game.positions();
-    if let (Some(text), [.., before, _]) = (session.game.moves().last(), positions)
-        && let Ok(Move::Move(piece, _) | Move::Place(piece, _)) = before.parse_move(text)
+    if let (Some(Move::Move(piece, _) | Move::Place(piece, _)), [.., before, _]) =
+        (session.game.last_move(), session.game.positions())
     {
         if let Some(from) = before.location(piece) {
             mark(stack_top(position, from), 0.9, &looks.last_move, None);

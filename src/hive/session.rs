@@ -134,7 +134,7 @@ fn apply_next_request(
             }
         }
         HiveRequest::Undo => {
-            while let Some(mv) = last_move(&session.game) {
+            while let Some(mv) = session.game.last_move() {
                 session.game.undo(1);
                 session.redo.push(mv);
                 let before = session.game.position().clone();
@@ -154,11 +154,4 @@ fn apply_next_request(
         }
         HiveRequest::NewGame(_) => {}
     }
-}
-
-/// The last move of `game`, as the rules read it back from its text.
-fn last_move(game: &HiveGame) -> Option<Move> {
-    let text = game.moves().last()?;
-    let positions = game.positions();
-    positions[positions.len() - 2].parse_move(text).ok()
 }

@@ -110,4 +110,10 @@ fn play_move_writes_the_move_string_and_refuses_with_the_rule() {
         Ok("bG1 -wS1".to_owned())
     );
     assert_eq!(game.moves(), ["wS1", "bG1 -wS1"]);
+    assert_eq!(
+        game.last_move(),
+        Some(Move::Place(black, Hex { q: -1, r: 0 }))
+    );
+    game.undo(2);
+    assert_eq!(game.last_move(), None);
 }

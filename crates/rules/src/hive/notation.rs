@@ -291,6 +291,14 @@ impl HiveGame {
         &self.moves
     }
 
+    /// The last move played, if any (read back from its string in the
+    /// position it was played in).
+    pub fn last_move(&self) -> Option<Move> {
+        let text = self.moves.last()?;
+        let before = self.positions.get(self.positions.len().checked_sub(2)?)?;
+        before.parse_move(text).ok()
+    }
+
     /// Takes back up to `count` moves; returns how many.
     pub fn undo(&mut self, count: usize) -> usize {
         let count = count.min(self.moves.len());
