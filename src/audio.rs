@@ -1,5 +1,6 @@
 //! Sound: the wooden clack of a block landing, synthesised at start-up
-//! (a burst of filtered noise with a fast decay over a low thump).
+//! (a burst of filtered noise with a fast decay over a low thump), and the
+//! volumes of sound and music (the music itself is `music.rs`).
 
 use std::io::Cursor;
 use std::sync::Arc;
@@ -18,13 +19,18 @@ pub(super) fn plugin(app: &mut App) {
 /// Sound preferences.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct SoundSettings {
-    /// 0 (silent) to 1.
+    /// Sounds, 0 (silent) to 1.
     pub volume: f32,
+    /// Music, 0 (silent) to 1.
+    pub music_volume: f32,
 }
 
 impl Default for SoundSettings {
     fn default() -> SoundSettings {
-        SoundSettings { volume: 0.75 }
+        SoundSettings {
+            volume: 0.75,
+            music_volume: 0.5,
+        }
     }
 }
 
@@ -35,11 +41,11 @@ struct Sounds {
 
 const SAMPLE_RATE: u32 = 44_100;
 
-/// A short wooden knock as 16-bit mono WAV.
-pub fn clack_wav() -> Vec<u8> {
+/// Samples from -1 to 1 as 16-bit mono WAV at `sample_rate`.
+pub fn wav(sample_rate: u32, samples: impl IntoIterator<Item = f32>) -> Vec<u8> {
     let spec = hound::WavSpec {
         channels: 1,
-        sample_rate: SAMPLE_RATE,
+        sample_rate,
         bits_per_sample: 16,
         sample_format: hound::SampleFormat::Int,
     };
@@ -47,10 +53,25 @@ pub fn clack_wav() -> Vec<u8> {
     let Ok(mut writer) = hound::WavWriter::new(&mut bytes, spec) else {
         return Vec::new();
     };
+    for sample in samples {
+        let sample = sample.clamp(-1.0, 1.0);
+        if writer
+            .write_sample((sample * f32::from(i16::MAX)) as i16)
+            .is_err()
+        {
+            break;
+        }
+    }
+    let _ = writer.finalize();
+    bytes.into_inner()
+}
+
+/// A short wooden knock as 16-bit mono WAV.
+pub fn clack_wav() -> Vec<u8> {
     let length = (SAMPLE_RATE as f32 * 0.09) as u32;
     let mut noise_state: u32 = 0x1234_5678;
     let mut low_passed = 0.0f32;
-    for n in 0..length {
+    let samples = (0..length).map(move |n| {
         let t = n as f32 / SAMPLE_RATE as f32;
         noise_state ^= noise_state << 13;
         noise_state ^= noise_state >> 17;
@@ -61,16 +82,9 @@ pub fn clack_wav() -> Vec<u8> {
         let knock = low_passed * (-t * 70.0).exp();
         let thump = (std::f32::consts::TAU * 190.0 * t).sin() * (-t * 45.0).exp() * 0.6;
         let body = (std::f32::consts::TAU * 740.0 * t).sin() * (-t * 90.0).exp() * 0.25;
-        let sample = ((knock + thump + body) * 0.5).clamp(-1.0, 1.0);
-        if writer
-            .write_sample((sample * f32::from(i16::MAX)) as i16)
-            .is_err()
-        {
-            break;
-        }
-    }
-    let _ = writer.finalize();
-    bytes.into_inner()
+        (knock + thump + body) * 0.5
+    });
+    wav(SAMPLE_RATE, samples)
 }
 
 fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {

@@ -4,6 +4,7 @@
 //! where it stopped (undo steps back through it); any can be carried on.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Outcome};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
@@ -26,23 +27,34 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What a listed Deblockle game's button says: its file, its length and its end.
-fn summary(name: &str, game: &Game) -> String {
+fn summary(name: &str, game: &Game) -> Message {
     let end = match game.outcome() {
-        Some(Outcome::Win(winner)) => format!("{winner} won"),
-        Some(Outcome::Draw(_)) => "drawn".into(),
-        None => "unfinished".into(),
+        Some(Outcome::Win(winner)) => Message::new("games-won").with("player", winner.message()),
+        Some(Outcome::Draw(_)) => Message::new("games-drawn"),
+        None => Message::new("games-unfinished"),
     };
-    format!("{name}: Deblockle, {} moves, {end}", game.moves().len())
+    entry(name, "Deblockle", game.moves().len(), end)
 }
 
 /// The same for a Hive game.
-fn hive_summary(name: &str, game: &HiveGame) -> String {
+fn hive_summary(name: &str, game: &HiveGame) -> Message {
     let end = match game.outcome() {
-        Some(HiveOutcome::Win(winner)) => format!("{winner:?} won"),
-        Some(HiveOutcome::Draw) => "drawn".into(),
-        None => "unfinished".into(),
+        Some(HiveOutcome::Win(winner)) => {
+            Message::new("games-won").with("player", winner.message())
+        }
+        Some(HiveOutcome::Draw) => Message::new("games-drawn"),
+        None => Message::new("games-unfinished"),
     };
-    format!("{name}: Hive, {} moves, {end}", game.moves().len())
+    entry(name, "Hive", game.moves().len(), end)
+}
+
+/// A listed game: its file, which game, how many moves, how it ended.
+fn entry(name: &str, game: &str, moves: usize, end: Message) -> Message {
+    Message::new("games-entry")
+        .with("name", name)
+        .with("game", game)
+        .with("moves", moves)
+        .with("end", end)
 }
 
 fn spawn_screen(mut commands: Commands) {
@@ -58,13 +70,9 @@ fn spawn_screen(mut commands: Commands) {
                     ..default()
                 }))
                 .with_children(|list| {
-                    list.spawn(label("Saved games", 40.0, TEXT));
+                    list.spawn(label("games-title", 40.0, TEXT));
                     if listed.is_empty() {
-                        list.spawn(label(
-                            "No saved games yet: Save at the table keeps the game here.",
-                            17.0,
-                            FAINT_TEXT,
-                        ));
+                        list.spawn(label("games-none", 17.0, FAINT_TEXT));
                     }
                     for entry in listed.into_iter().take(LISTED) {
                         let name = entry
@@ -98,21 +106,20 @@ fn spawn_screen(mut commands: Commands) {
                                 );
                             }
                             Err(reason) => {
-                                list.spawn(label(reason, 14.0, WARNING_TEXT));
+                                let problem = Message::new("games-unreadable").with("detail", reason);
+                                list.spawn(label(problem, 14.0, WARNING_TEXT));
                             }
                         }
                     }
                     if let Some(folder) = &folder {
                         list.spawn(label(
-                            format!(
-                                "The games are kept in {}. Copy a record (from `tabletop-cli deblockle match --record`, or a friend) there to open it.",
-                                folder.display()
-                            ),
+                            Message::new("games-folder")
+                                .with("folder", folder.display().to_string()),
                             14.0,
                             FAINT_TEXT,
                         ));
                     }
-                    list.spawn(button("Back")).observe(
+                    list.spawn(button("back")).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Menu);
                         },
@@ -144,15 +151,15 @@ fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) 
 /// A Blokus 3D game's button: opens it where it stopped, people in every seat.
 fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusRecord) {
     let position = record.position;
-    let end = if position.is_over() {
-        "over"
+    let end = Message::new(if position.is_over() {
+        "games-over"
     } else {
-        "unfinished"
-    };
-    let text = format!(
-        "{name}: Blokus 3D, {} pieces, {end}",
-        position.history().len()
-    );
+        "games-unfinished"
+    });
+    let text = Message::new("games-entry-blokus")
+        .with("name", name)
+        .with("pieces", position.history().len())
+        .with("end", end);
     list.spawn(button(text)).observe(
         move |_: On<Pointer<Click>>,
               mut commands: Commands,

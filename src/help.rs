@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
 
 pub(super) fn plugin(app: &mut App) {
     for screen in [Screen::Playing, Screen::Hive, Screen::Blokus3d] {
@@ -26,54 +26,63 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's camera keys.
-const CAMERA_KEYS: [(&str, &str); 4] = [
-    ("Right-drag, arrow keys", "orbit the camera"),
-    ("Wheel, + and -", "zoom"),
-    ("Shift+right-drag, W A S D", "pan"),
-    ("Home, middle click", "back to the table's view"),
+/// Every table's camera keys (message keys, one line each).
+const CAMERA_KEYS: [&str; 5] = [
+    "help-rules",
+    "help-camera-orbit",
+    "help-camera-zoom",
+    "help-camera-pan",
+    "help-camera-home",
 ];
 
-/// The keys of the game on `screen`.
-fn game_keys(screen: Screen) -> &'static [(&'static str, &'static str)] {
+/// The keys of the game on `screen` (message keys, one line each).
+fn game_keys(screen: Screen) -> &'static [&'static str] {
     match screen {
         Screen::Hive => &[
-            ("Click", "a tile (reserve or hive), then a green hex"),
-            ("Esc", "let go of the tile"),
-            ("Ctrl+Z, Ctrl+Y", "undo, redo"),
-            ("Q", "the Queens' free sides"),
-            ("P", "pass (only when nothing else is legal)"),
+            "help-hive-click",
+            "help-hive-escape",
+            "help-undo-redo",
+            "help-hive-queens",
+            "help-hive-pass",
         ],
         Screen::Blokus3d => &[
-            ("Click", "a piece in your tray, then where to drop it"),
-            ("1-9, 0, Tab, Shift+Tab", "take a piece"),
-            ("R, F, G", "turn it about the vertical, tip it, roll it"),
-            ("Esc", "put it back"),
-            ("H, L, T", "legal spots, height limits, the view from above"),
-            ("Q, E, drag the rim", "turn the turntable"),
-            ("Ctrl+Z, Ctrl+Y", "undo, redo"),
+            "help-blokus-click",
+            "help-blokus-take",
+            "help-blokus-turn",
+            "help-blokus-escape",
+            "help-blokus-aids",
+            "help-blokus-turntable",
+            "help-undo-redo",
         ],
         _ => &[
-            ("Click", "a block, where to tip it, where it hops"),
-            ("Tab, Shift+Tab, Enter", "walk the choices, take one"),
-            ("Esc", "step back (tips a block back)"),
-            ("Ctrl+Z, Ctrl+Y", "undo, redo"),
+            "help-deblockle-click",
+            "help-deblockle-walk",
+            "help-deblockle-escape",
+            "help-undo-redo",
         ],
     }
 }
 
 fn spawn_help(mut commands: Commands, screen: Screen) {
-    commands.spawn((
-        Name::new("Help reminder"),
-        DespawnOnExit(screen),
-        label("F1: keys", 15.0, FAINT_TEXT),
-        Node {
-            position_type: PositionType::Absolute,
-            right: px(16),
-            bottom: px(22),
-            ..default()
-        },
-    ));
+    commands
+        .spawn((
+            Name::new("Help reminder"),
+            DespawnOnExit(screen),
+            Node {
+                position_type: PositionType::Absolute,
+                right: px(16),
+                bottom: px(16),
+                column_gap: px(12),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+        ))
+        .with_children(|corner| {
+            corner.spawn(label("help-reminder", 15.0, FAINT_TEXT));
+            corner
+                .spawn(button("ref-open-at-table"))
+                .observe(crate::reference::open_at_table);
+        });
     commands
         .spawn((
             Name::new("Help"),
@@ -90,11 +99,11 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
             }),
         ))
         .with_children(|help| {
-            help.spawn(label("Keys", 28.0, TEXT));
-            for (keys, action) in game_keys(screen).iter().chain(CAMERA_KEYS.iter()) {
-                help.spawn(label(format!("{keys}: {action}"), 17.0, TEXT));
+            help.spawn(label("help-title", 28.0, TEXT));
+            for &line in game_keys(screen).iter().chain(CAMERA_KEYS.iter()) {
+                help.spawn(label(line, 17.0, TEXT));
             }
-            help.spawn(label("F1 hides this.", 15.0, FAINT_TEXT));
+            help.spawn(label("help-hides", 15.0, FAINT_TEXT));
         });
 }
 
@@ -119,20 +128,27 @@ mod tests {
 
     #[test]
     fn every_table_lists_its_own_keys() {
-        assert!(
-            game_keys(Screen::Hive)
+        let english = tabletop_i18n::Words::new(tabletop_i18n::Language::English);
+        let lines = |screen| -> Vec<String> {
+            game_keys(screen)
                 .iter()
-                .any(|(keys, _)| keys.contains('Q'))
+                .map(|&key| english.text(key))
+                .collect()
+        };
+        assert!(
+            lines(Screen::Hive)
+                .iter()
+                .any(|line| line.starts_with("Q:"))
         );
         assert!(
-            game_keys(Screen::Blokus3d)
+            lines(Screen::Blokus3d)
                 .iter()
-                .any(|(keys, _)| keys.contains("R, F, G"))
+                .any(|line| line.starts_with("R, F, G:"))
         );
         assert!(
-            game_keys(Screen::Playing)
+            lines(Screen::Playing)
                 .iter()
-                .any(|(keys, _)| keys.contains("Tab"))
+                .any(|line| line.contains("Tab"))
         );
     }
 }

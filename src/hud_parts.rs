@@ -3,7 +3,9 @@
 
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
+use tabletop_i18n::Message;
 
+use crate::language::Localized;
 use crate::screens::Screen;
 use crate::theme::{TEXT, button, label, panel};
 
@@ -69,8 +71,8 @@ pub fn spawn_banner<M>(
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("Rematch")).observe(rematch);
-                    row.spawn(button("Menu")).observe(go_to_menu);
+                    row.spawn(button("hud-rematch")).observe(rematch);
+                    row.spawn(button("hud-menu")).observe(go_to_menu);
                 });
         });
 }
@@ -84,16 +86,16 @@ pub struct NoticeLine {
 /// Shows `latest` on the notice lines, or clears them once their time is up.
 pub fn show_notice(
     elapsed: f32,
-    latest: Option<String>,
-    lines: &mut Query<(&mut NoticeLine, &mut Text)>,
+    latest: Option<Message>,
+    lines: &mut Query<(&mut NoticeLine, &mut Localized)>,
 ) {
-    for (mut line, mut text) in lines.iter_mut() {
+    for (mut line, text) in lines.iter_mut() {
         line.seconds_left -= elapsed;
         if let Some(latest) = &latest {
-            text.0.clone_from(latest);
+            Localized::show(text, latest.clone());
             line.seconds_left = NOTICE_SECONDS;
-        } else if line.seconds_left <= 0.0 && !text.0.is_empty() {
-            text.0.clear();
+        } else if line.seconds_left <= 0.0 {
+            Localized::show(text, Message::new(""));
         }
     }
 }

@@ -19,16 +19,20 @@ mod games_screen;
 mod help;
 pub mod hive;
 mod hud_parts;
+mod icon;
+pub mod language;
 pub mod menu;
 mod mesh_builder;
 pub mod motion;
+mod music;
 pub mod options;
 pub mod records;
+pub mod reference;
 mod save_dialog;
 pub mod screens;
 mod screenshot;
 pub mod script;
-mod settings;
+pub mod settings;
 pub mod table;
 pub mod testing;
 mod theme;
@@ -58,9 +62,11 @@ pub fn app(options: &AppOptions) -> App {
     if let Some(autosave) = deblockle::autosave::Autosave::in_data_folder() {
         app.insert_resource(autosave);
     }
+    app.add_plugins(language::plugin);
     app.add_plugins((
         camera::plugin,
         audio::plugin,
+        music::plugin,
         theme::plugin,
         menu::plugin,
         deblockle::view_plugin,
@@ -73,7 +79,8 @@ pub fn app(options: &AppOptions) -> App {
         games_screen::plugin,
         help::plugin,
         frame_timing::plugin,
-    ));
+    ))
+    .add_plugins((reference::plugin, icon::plugin));
     options.apply(&mut app);
     app
 }

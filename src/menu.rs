@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use tabletop_ai::Level;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
 use crate::blokus3d::new_game::{BlokusNewGame, BlokusOptions};
@@ -15,10 +16,12 @@ use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::hive::new_game::{HiveNewGame, HiveOptions, spawn_options};
 use crate::hive::session::HiveRequest;
+use crate::language::{Localized, level_name, on_off};
+use crate::reference::ReferenceRequest;
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, capitalised, card, centred_screen, display_if, label,
-    set_button_text,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, display_if, label, plain_label,
+    set_button_text, set_texts,
 };
 use crate::tutorial::TutorialRequest;
 
@@ -80,7 +83,8 @@ pub enum ChosenGame {
 }
 
 impl ChosenGame {
-    fn name(self) -> &'static str {
+    /// The game's name (a trade name: the same in every language).
+    pub fn name(self) -> &'static str {
         match self {
             ChosenGame::Deblockle => "Deblockle",
             ChosenGame::Hive => "Hive",
@@ -89,18 +93,12 @@ impl ChosenGame {
     }
 
     /// How to play it, in a line.
-    fn hint(self) -> &'static str {
-        match self {
-            ChosenGame::Deblockle => {
-                "Click an option to change it. At the table: click a block, then where to tip it, then where it hops."
-            }
-            ChosenGame::Hive => {
-                "Click an option to change it. At the table: click a tile (in your reserve or the hive), then a green hex."
-            }
-            ChosenGame::Blokus3d => {
-                "Click an option to change it. At the table: click a piece in your tray, hold it over the turntable (R, F, G turn it), click to drop."
-            }
-        }
+    fn hint(self) -> Message {
+        Message::new(match self {
+            ChosenGame::Deblockle => "menu-hint-deblockle",
+            ChosenGame::Hive => "menu-hint-hive",
+            ChosenGame::Blokus3d => "menu-hint-blokus3d",
+        })
     }
 }
 
@@ -225,38 +223,49 @@ impl Setting {
         Setting::RollAnimation,
     ];
 
-    fn describe(self, settings: &NewGameSettings) -> String {
-        let on = |flag: bool| if flag { "on" } else { "off" };
+    fn describe(self, settings: &NewGameSettings) -> Message {
         let rules = &settings.rules;
         match self {
             Setting::Opponent => match settings.computer {
-                None => "Opponent: a friend at this screen".into(),
-                Some(level) => format!("Opponent: the computer, {}", capitalised(level.name())),
+                None => Message::new("menu-opponent-friend"),
+                Some(level) => {
+                    Message::new("menu-opponent-computer").with("level", level_name(level))
+                }
             },
-            Setting::ComputerSide => format!("The computer plays: {}", settings.computer_side),
-            Setting::GoldBlocks => format!("Gold blocks: {}", rules.blocks.gold),
-            Setting::TealBlocks => format!("Teal blocks: {}", rules.blocks.teal),
-            Setting::NoAdjacent => format!("No adjacent blocks: {}", on(rules.no_adjacent)),
-            Setting::TipWithoutHop => format!(
-                "A tip with nowhere to hop: {}",
-                match rules.tip_without_hop {
-                    TipWithoutHop::Forbid => "not allowed",
-                    TipWithoutHop::Stay => "stays",
-                }
+            Setting::ComputerSide => {
+                Message::new("menu-computer-side").with("player", settings.computer_side.message())
+            }
+            Setting::GoldBlocks => {
+                Message::new("menu-gold-blocks").with("count", rules.blocks.gold)
+            }
+            Setting::TealBlocks => {
+                Message::new("menu-teal-blocks").with("count", rules.blocks.teal)
+            }
+            Setting::NoAdjacent => {
+                Message::new("menu-no-adjacent").with("state", on_off(rules.no_adjacent))
+            }
+            Setting::TipWithoutHop => Message::new(match rules.tip_without_hop {
+                TipWithoutHop::Forbid => "menu-tip-without-hop-forbid",
+                TipWithoutHop::Stay => "menu-tip-without-hop-stay",
+            }),
+            Setting::Repetition => {
+                Message::new("menu-repetition").with("state", on_off(rules.repetition_draw))
+            }
+            Setting::First => Message::new("menu-first").with(
+                "player",
+                match settings.first {
+                    FirstPlayer::Gold => Player::Gold.message(),
+                    FirstPlayer::Teal => Player::Teal.message(),
+                    FirstPlayer::Random => Message::new("menu-first-random"),
+                },
             ),
-            Setting::Repetition => format!(
-                "Draw on threefold repetition: {}",
-                on(rules.repetition_draw)
-            ),
-            Setting::First => format!("First to move: {:?}", settings.first),
-            Setting::Placing => format!(
-                "Setup: {}",
-                match settings.placing {
-                    Placing::ByHand => "roll, then place the blocks by hand",
-                    Placing::AtRandom => "quick (roll, then place at random)",
-                }
-            ),
-            Setting::RollAnimation => format!("Roll animation: {}", on(settings.animate_roll)),
+            Setting::Placing => Message::new(match settings.placing {
+                Placing::ByHand => "menu-placing-by-hand",
+                Placing::AtRandom => "menu-placing-at-random",
+            }),
+            Setting::RollAnimation => {
+                Message::new("menu-roll-animation").with("state", on_off(settings.animate_roll))
+            }
         }
     }
 }
@@ -313,12 +322,12 @@ fn spawn_menu(
     // What the autosave offers: a game to continue, or why there is none.
     let (can_continue, autosave_problem) = match autosave.as_deref() {
         Some(autosave) => match autosave.resumable().map(SavedGame::resume) {
-            Some(Ok(_)) => (true, autosave.problem().map(str::to_owned)),
+            Some(Ok(_)) => (true, autosave.problem().cloned()),
             Some(Err(reason)) => (
                 false,
-                Some(format!("The saved game cannot be resumed: {reason}.")),
+                Some(Message::new("menu-cannot-resume").with("reason", reason)),
             ),
-            None => (false, autosave.problem().map(str::to_owned)),
+            None => (false, autosave.problem().cloned()),
         },
         None => (false, None),
     };
@@ -330,7 +339,7 @@ fn spawn_menu(
         ))
         .with_children(|screen| {
             screen.spawn(card(Node::default())).with_children(|menu| {
-                menu.spawn(label("tabletop", 52.0, TEXT));
+                menu.spawn(plain_label("tabletop", 52.0, TEXT));
                 menu.spawn((GameSwitch, button(""))).observe(
                     |_: On<Pointer<Click>>, mut chosen: ResMut<ChosenGame>| {
                         *chosen = match *chosen {
@@ -350,25 +359,32 @@ fn spawn_menu(
                 })
                 .with_children(|row| {
                     if can_continue {
-                        row.spawn(button("Continue")).observe(continue_game);
+                        row.spawn(button("menu-continue")).observe(continue_game);
                     }
-                    row.spawn(button("Play")).observe(play);
-                    row.spawn((DeblockleOnly, button("Tutorial"))).observe(
+                    row.spawn(button("menu-play")).observe(play);
+                    row.spawn(button("ref-open")).observe(
+                        |_: On<Pointer<Click>>,
+                         chosen: Res<ChosenGame>,
+                         mut requests: MessageWriter<ReferenceRequest>| {
+                            requests.write(ReferenceRequest::Open(*chosen));
+                        },
+                    );
+                    row.spawn((DeblockleOnly, button("menu-tutorial"))).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Lessons);
                         },
                     );
-                    row.spawn(button("Games")).observe(
+                    row.spawn(button("menu-games")).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Games);
                         },
                     );
-                    row.spawn(button("Settings")).observe(
+                    row.spawn(button("menu-settings")).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Settings);
                         },
                     );
-                    row.spawn(button("Quit")).observe(
+                    row.spawn(button("menu-quit")).observe(
                         |_: On<Pointer<Click>>, mut exit: MessageWriter<AppExit>| {
                             exit.write(AppExit::Success);
                         },
@@ -401,7 +417,7 @@ fn play(
     mut blokus_requests: MessageWriter<BlokusRequest>,
     mut tutorial: MessageWriter<TutorialRequest>,
     mut next: ResMut<NextState<Screen>>,
-    mut warnings: Query<&mut Text, With<MenuWarning>>,
+    mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
     match *chosen {
         ChosenGame::Deblockle => {
@@ -423,11 +439,7 @@ fn play(
                 hive_requests.write(hive_settings.request());
                 next.set(Screen::Hive);
             }
-            Err(reason) => {
-                for mut text in &mut warnings {
-                    text.0 = crate::theme::capitalised(&reason);
-                }
-            }
+            Err(reason) => set_texts(&mut warnings, reason),
         },
     }
 }
@@ -493,8 +505,8 @@ fn show_settings(
         ),
     >,
     switches: Query<&Children, With<GameSwitch>>,
-    hints: Query<Entity, With<GameHint>>,
-    mut texts: Query<&mut Text>,
+    mut hints: Query<&mut Localized, (With<GameHint>, Without<Button>)>,
+    mut texts: Query<&mut Localized, Without<GameHint>>,
 ) {
     for (setting, children, mut node) in &mut options {
         // The computer's side only matters when the computer plays.
@@ -503,7 +515,7 @@ fn show_settings(
         if node.display != display {
             node.display = display;
         }
-        set_button_text(children, &mut texts, &setting.describe(&settings));
+        set_button_text(children, &mut texts, setting.describe(&settings));
     }
     for (mut node, deblockle_options, deblockle_only, hive_options, blokus_options) in &mut parts {
         let shown = match *chosen {
@@ -517,16 +529,10 @@ fn show_settings(
         }
     }
     for children in &switches {
-        let wanted = format!("Game: {}  (click to switch)", chosen.name());
-        set_button_text(children, &mut texts, &wanted);
+        let wanted = Message::new("menu-game-switch").with("game", chosen.name());
+        set_button_text(children, &mut texts, wanted);
     }
-    for hint in &hints {
-        if let Ok(mut text) = texts.get_mut(hint)
-            && text.0 != chosen.hint()
-        {
-            text.0 = chosen.hint().to_owned();
-        }
-    }
+    set_texts(&mut hints, chosen.hint());
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use tabletop_ai::Level;
+use tabletop_i18n::Language;
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
@@ -18,9 +19,11 @@ use crate::frame_timing::MeasurePlan;
 use crate::hive::seats::{HiveSeats, Seat};
 use crate::hive::session::HiveRequest;
 use crate::menu::ChosenGame;
+use crate::reference::ReferenceRequest;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
+use crate::settings::LanguageForThisRun;
 use crate::tutorial::TutorialRequest;
 
 /// How the rolled blocks are placed.
@@ -112,6 +115,13 @@ pub struct AppOptions {
     /// seconds, then quit.
     #[arg(long)]
     pub measure: Option<f32>,
+    /// Show the app in this language for this run (en, tl, hr, id, vi, mr),
+    /// whatever the settings say.
+    #[arg(long, value_name = "CODE", value_parser = parse_language)]
+    pub language: Option<Language>,
+    /// Open the rules reference of the game at this page (from 1).
+    #[arg(long, value_name = "PAGE")]
+    pub rules: Option<usize>,
 }
 
 /// A side of the board.
@@ -121,6 +131,13 @@ pub enum Side {
     Gold,
     /// Teal, at the north edge.
     Teal,
+}
+
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::ALL
+        .into_iter()
+        .find(|language| language.code() == text)
+        .ok_or_else(|| "expected one of en, tl, hr, id, vi, mr".to_owned())
 }
 
 fn parse_level(text: &str) -> Result<Level, String> {
@@ -319,6 +336,19 @@ impl AppOptions {
             app.insert_state(Screen::Playing);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
+        if let Some(language) = self.language {
+            app.insert_resource(LanguageForThisRun(language));
+        }
+        if let Some(page) = self.rules {
+            let game = match self.game.unwrap_or_default() {
+                GameName::Deblockle => ChosenGame::Deblockle,
+                GameName::Hive => ChosenGame::Hive,
+                GameName::Blokus3d => ChosenGame::Blokus3d,
+            };
+            let world = app.world_mut();
+            world.write_message(ReferenceRequest::Open(game));
+            world.write_message(ReferenceRequest::Page(page.saturating_sub(1)));
+        }
         if self.exit_after_setup {
             app.add_systems(Update, print_start_and_quit);
         }

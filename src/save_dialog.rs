@@ -5,6 +5,7 @@ use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
+use tabletop_i18n::Message;
 use tabletop_rules::deblockle::GameRecord;
 
 use crate::blokus3d::records::BlokusRecord;
@@ -63,7 +64,7 @@ pub fn open(
             }),
         ))
         .with_children(|dialog| {
-            dialog.spawn(label("Save the game as", 26.0, TEXT));
+            dialog.spawn(label("save-title", 26.0, TEXT));
             field = Some(
                 dialog
                     .spawn((
@@ -80,23 +81,19 @@ pub fn open(
                     ))
                     .id(),
             );
-            dialog.spawn(label(
-                "Enter saves, Esc cancels. The game goes into the games folder.",
-                14.0,
-                FAINT_TEXT,
-            ));
+            dialog.spawn(label("save-hint", 14.0, FAINT_TEXT));
             dialog
                 .spawn(Node {
                     column_gap: px(12),
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("Save")).observe(
+                    row.spawn(button("hud-save")).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
                             commands.run_system_cached(save_and_close);
                         },
                     );
-                    row.spawn(button("Cancel")).observe(
+                    row.spawn(button("save-cancel")).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
                             commands.run_system_cached(close);
                         },
@@ -136,7 +133,7 @@ fn save_and_close(
     let name = field.value().to_string();
     let Some(folder) = games_folder() else {
         notices.write(Notice(
-            "Not saved: this system has no folder for saved games".into(),
+            Message::new("save-failed").with("error", Message::new("no-games-folder")),
         ));
         return;
     };
@@ -159,14 +156,16 @@ fn save_and_close(
     };
     match saved {
         Ok(path) => {
-            notices.write(Notice(format!("Saved as {}", path.display())));
+            notices.write(Notice(
+                Message::new("save-done").with("path", path.display().to_string()),
+            ));
             for dialog in &dialogs {
                 commands.entity(dialog).despawn();
             }
         }
         // The dialog stays open to try another name.
         Err(error) => {
-            notices.write(Notice(format!("Not saved: {error}")));
+            notices.write(Notice(Message::new("save-failed").with("error", error)));
         }
     }
 }

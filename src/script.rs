@@ -47,7 +47,7 @@ fn stop_at_a_refusal(
             let skipped = moves.0.len();
             error!(
                 "scripted move refused: {}; the {skipped} moves after it are skipped",
-                refusal.reason
+                tabletop_i18n::Words::new(tabletop_i18n::Language::English).say(&refusal.reason)
             );
             moves.0.clear();
         }

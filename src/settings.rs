@@ -1,5 +1,5 @@
-//! The player's settings (volume, animation speed, whether the camera
-//! turns to the player to move, language, fullscreen, the window's size, a
+//! The player's settings (sound and music volume, animation speed, whether
+//! the camera turns to the player to move, language, fullscreen, the window's size, a
 //! frame-rate cap, a low-power mode), on a screen of
 //! their own and kept in the platform's config folder as versioned RON,
 //! written atomically. A settings file that cannot be read is reported on
@@ -13,9 +13,11 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 use serde::{Deserialize, Serialize};
+use tabletop_i18n::{Language, Message, Words};
 
 use crate::audio::SoundSettings;
 use crate::camera::CameraSettings;
+use crate::language::{Localized, Translations, on_off};
 use crate::motion::AnimationSpeed;
 use crate::screens::Screen;
 use crate::theme::{
@@ -35,8 +37,8 @@ const FRAME_CAPS: [u32; 4] = [0, 30, 60, 120];
 /// How long the window must keep its size before it is remembered.
 const RESIZE_SETTLE_SECONDS: f32 = 0.6;
 
-/// The languages the app can show (more arrive with the translations).
-const LANGUAGES: [(&str, &str); 1] = [("en", "English")];
+/// The language setting that follows the system's.
+const SYSTEM_LANGUAGE: &str = "system";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_settings)
@@ -59,11 +61,13 @@ pub struct Settings {
     pub version: u32,
     /// Sound volume, 0 (silent) to 1.
     pub volume: f32,
+    /// Music volume, 0 (silent) to 1.
+    pub music_volume: f32,
     /// A multiplier on every animation's speed; 1 is normal.
     pub animation_speed: f32,
     /// Turn the camera to the player to move after every move (hotseat).
     pub camera_auto_turn: bool,
-    /// The language, as a code (`en`).
+    /// The language, as a code (`hr`), or `system` for the system's.
     pub language: String,
     /// Fill the screen.
     pub fullscreen: bool,
@@ -81,9 +85,10 @@ impl Default for Settings {
         Settings {
             version: VERSION,
             volume: SoundSettings::default().volume,
+            music_volume: SoundSettings::default().music_volume,
             animation_speed: AnimationSpeed::default().0,
             camera_auto_turn: CameraSettings::default().auto_turn,
-            language: LANGUAGES[0].0.to_owned(),
+            language: SYSTEM_LANGUAGE.to_owned(),
             fullscreen: false,
             window_size: None,
             frame_cap: 0,
@@ -93,6 +98,15 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The language chosen, or the system's; an unknown code counts as
+    /// the system's.
+    pub fn language(&self) -> Language {
+        Language::ALL
+            .into_iter()
+            .find(|language| language.code() == self.language)
+            .unwrap_or_else(Language::of_system)
+    }
+
     /// How often the app updates (and draws), with its window focused and
     /// in the background: a cap waits between frames; low power caps at 30
     /// and nearly sleeps in the background.
@@ -115,26 +129,29 @@ impl Settings {
     }
 }
 
+/// The language of this run, chosen on the command line: it wins over the
+/// setting and is not saved.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LanguageForThisRun(pub Language);
+
 /// Where the settings are kept, and why they are not written, if so.
 #[derive(Resource, Debug)]
 pub struct SettingsFile {
     /// The file, if the platform has a config folder.
     pub path: Option<PathBuf>,
     /// Why the file is not written this run (it could not be read).
-    pub problem: Option<String>,
+    pub problem: Option<Message>,
 }
 
 impl Settings {
     /// The settings at `path`: the defaults when there is no file; the
     /// defaults and the reason when it cannot be read.
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
+    pub fn load(path: &Path) -> (Settings, Option<Message>) {
         match tabletop_store::load(path, WHAT, VERSION) {
             Ok(found) => (found.unwrap_or_default(), None),
             Err(error) => (
                 Settings::default(),
-                Some(format!(
-                    "The settings could not be read ({error}). The defaults are used, and the file is left as it is."
-                )),
+                Some(Message::new("settings-unreadable").with("error", error.to_string())),
             ),
         }
     }
@@ -144,7 +161,7 @@ fn load_settings(mut commands: Commands) {
     let path = crate::folders::config_file("settings.ron");
     let (settings, problem) = path.as_deref().map(Settings::load).unwrap_or_default();
     if let Some(problem) = &problem {
-        warn!("{problem}");
+        warn!("{}", Words::new(Language::English).say(problem));
     }
     commands.insert_resource(settings);
     commands.insert_resource(SettingsFile { path, problem });
@@ -158,10 +175,17 @@ fn apply_settings(
     mut sound: ResMut<SoundSettings>,
     mut speed: ResMut<AnimationSpeed>,
     mut camera: ResMut<CameraSettings>,
+    mut translations: ResMut<Translations>,
+    for_this_run: Option<Res<LanguageForThisRun>>,
     winit: Option<ResMut<WinitSettings>>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     sound.volume = settings.volume;
+    sound.music_volume = settings.music_volume;
+    let language = for_this_run.map_or_else(|| settings.language(), |run| run.0);
+    if translations.language() != language {
+        *translations = Translations(Words::new(language));
+    }
     if let Some(mut winit) = winit {
         *winit = settings.update_modes();
     }
@@ -224,6 +248,7 @@ fn remember_window_size(
 #[derive(Component, Clone, Copy)]
 enum Preference {
     Volume,
+    MusicVolume,
     AnimationSpeed,
     AutoTurn,
     Language,
@@ -233,8 +258,9 @@ enum Preference {
 }
 
 impl Preference {
-    const ALL: [Preference; 7] = [
+    const ALL: [Preference; 8] = [
         Preference::Volume,
+        Preference::MusicVolume,
         Preference::AnimationSpeed,
         Preference::AutoTurn,
         Preference::Language,
@@ -243,49 +269,60 @@ impl Preference {
         Preference::LowPower,
     ];
 
-    fn describe(self, settings: &Settings) -> String {
-        let on = |flag: bool| if flag { "on" } else { "off" };
+    fn describe(self, settings: &Settings) -> Message {
+        let percent = |volume: f32| (volume * 100.0).round() as i64;
         match self {
-            Preference::Volume => format!("Volume: {:.0} %", settings.volume * 100.0),
-            Preference::AnimationSpeed => {
-                format!("Animation speed: {}x", settings.animation_speed)
+            Preference::Volume => {
+                Message::new("settings-volume").with("percent", percent(settings.volume))
             }
-            Preference::AutoTurn => format!(
-                "Camera turns to the player to move: {}",
-                on(settings.camera_auto_turn)
-            ),
+            Preference::MusicVolume => Message::new("settings-music-volume")
+                .with("percent", percent(settings.music_volume)),
+            Preference::AnimationSpeed => Message::new("settings-animation-speed")
+                .with("speed", settings.animation_speed.to_string()),
+            Preference::AutoTurn => {
+                Message::new("settings-auto-turn").with("state", on_off(settings.camera_auto_turn))
+            }
             Preference::Language => {
-                let name = LANGUAGES
-                    .iter()
-                    .find(|(code, _)| *code == settings.language)
-                    .map_or(settings.language.as_str(), |(_, name)| name);
-                format!("Language: {name}")
+                let name = settings.language().name();
+                if settings.language == SYSTEM_LANGUAGE {
+                    Message::new("settings-language-system").with("name", name)
+                } else {
+                    Message::new("settings-language").with("name", name)
+                }
             }
-            Preference::Fullscreen => format!("Fullscreen: {}", on(settings.fullscreen)),
+            Preference::Fullscreen => {
+                Message::new("settings-fullscreen").with("state", on_off(settings.fullscreen))
+            }
             Preference::FrameCap => match settings.frame_cap {
-                0 => "Frame rate: as the screen allows".to_owned(),
-                cap => format!("Frame rate: at most {cap} a second"),
+                0 => Message::new("settings-frame-rate-free"),
+                cap => Message::new("settings-frame-rate-cap").with("cap", cap),
             },
-            Preference::LowPower => format!(
-                "Low-power mode (30 a second, asleep in the background): {}",
-                on(settings.low_power)
-            ),
+            Preference::LowPower => {
+                Message::new("settings-low-power").with("state", on_off(settings.low_power))
+            }
         }
     }
 
     fn change(self, settings: &mut Settings) {
         match self {
             Preference::Volume => settings.volume = next(&VOLUMES, settings.volume),
+            Preference::MusicVolume => {
+                settings.music_volume = next(&VOLUMES, settings.music_volume);
+            }
             Preference::AnimationSpeed => {
                 settings.animation_speed = next(&SPEEDS, settings.animation_speed);
             }
             Preference::AutoTurn => settings.camera_auto_turn = !settings.camera_auto_turn,
+            // The system's, then each language in turn, then the system's again.
             Preference::Language => {
-                let at = LANGUAGES
+                settings.language = match Language::ALL
                     .iter()
-                    .position(|(code, _)| *code == settings.language)
-                    .map_or(0, |at| (at + 1) % LANGUAGES.len());
-                settings.language = LANGUAGES[at].0.to_owned();
+                    .position(|language| language.code() == settings.language)
+                {
+                    None => Language::ALL[0].code().to_owned(),
+                    Some(at) if at + 1 == Language::ALL.len() => SYSTEM_LANGUAGE.to_owned(),
+                    Some(at) => Language::ALL[at + 1].code().to_owned(),
+                };
             }
             Preference::Fullscreen => settings.fullscreen = !settings.fullscreen,
             Preference::FrameCap => {
@@ -319,7 +356,7 @@ fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
                     ..default()
                 }))
                 .with_children(|list| {
-                    list.spawn(label("Settings", 40.0, TEXT));
+                    list.spawn(label("settings-title", 40.0, TEXT));
                     for preference in Preference::ALL {
                         list.spawn((button(""), preference)).observe(
                             move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
@@ -330,16 +367,12 @@ fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
                     if let Some(problem) = problem {
                         list.spawn(label(problem, 15.0, WARNING_TEXT));
                     }
-                    list.spawn(button("Back")).observe(
+                    list.spawn(button("back")).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Menu);
                         },
                     );
-                    list.spawn(label(
-                        "Click a setting to change it; it is kept for next time.",
-                        15.0,
-                        FAINT_TEXT,
-                    ));
+                    list.spawn(label("settings-hint", 15.0, FAINT_TEXT));
                 });
         });
 }
@@ -348,10 +381,10 @@ fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
 fn show_preferences(
     settings: Res<Settings>,
     preferences: Query<(&Preference, &Children)>,
-    mut texts: Query<&mut Text>,
+    mut texts: Query<&mut Localized>,
 ) {
     for (preference, children) in &preferences {
-        set_button_text(children, &mut texts, &preference.describe(&settings));
+        set_button_text(children, &mut texts, preference.describe(&settings));
     }
 }
 
@@ -398,8 +431,9 @@ mod tests {
             std::fs::write(&path, text).expect("written");
             let (settings, problem) = Settings::load(&path);
             assert_eq!(settings, Settings::default(), "{text}");
-            assert!(
-                problem.is_some_and(|p| p.contains("could not be read")),
+            assert_eq!(
+                problem.map(|p| p.key),
+                Some("settings-unreadable".into()),
                 "{text}"
             );
             assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
@@ -441,7 +475,7 @@ mod tests {
             let mut settings = Settings::default();
             let first = preference.describe(&settings);
             let mut seen = vec![first.clone()];
-            for _ in 0..VOLUMES.len() {
+            for _ in 0..=Language::ALL.len() {
                 preference.change(&mut settings);
                 seen.push(preference.describe(&settings));
                 if seen.last() == Some(&first) {

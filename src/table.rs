@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Something to tell the player, at any table: why a choice is refused, a
 /// blocked player, an engine's trouble, where a game was saved.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Notice(pub String);
+pub struct Notice(pub tabletop_i18n::Message);
 
 /// A game's requests (moves, undo, a new game) waiting for the pieces to
 /// stop moving before they go to the rules, oldest first.

@@ -16,6 +16,7 @@ pub fn headless_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    crate::language::words_plugin(&mut app);
     crate::add_game(&mut app);
     app
 }

@@ -1,6 +1,9 @@
 //! The look of the menus and the HUD: colours, and widgets as bundles.
 
 use bevy::prelude::*;
+use tabletop_i18n::Message;
+
+use crate::language::{Localized, localized};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, shade_buttons);
@@ -18,8 +21,18 @@ const BUTTON: Color = Color::srgb(0.36, 0.24, 0.13);
 const BUTTON_HOVERED: Color = Color::srgb(0.48, 0.33, 0.18);
 const BUTTON_PRESSED: Color = Color::srgb(0.62, 0.45, 0.22);
 
-/// Text of `size` logical pixels.
-pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+/// `message` in the player's language, `size` logical pixels high.
+pub fn label(message: impl Into<Message>, size: f32, color: Color) -> impl Bundle {
+    (
+        localized(message),
+        TextFont::from_font_size(size),
+        TextColor(color),
+    )
+}
+
+/// Text that is the same in every language (notation, a file's name), `size`
+/// logical pixels high.
+pub fn plain_label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
         Text::new(text),
         TextFont::from_font_size(size),
@@ -27,8 +40,8 @@ pub fn label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     )
 }
 
-/// A button showing `text`; give it an observer for `Pointer<Click>`.
-pub fn button(text: impl Into<String>) -> impl Bundle {
+/// A button showing `message`; give it an observer for `Pointer<Click>`.
+pub fn button(message: impl Into<Message>) -> impl Bundle {
     (
         Button,
         Node {
@@ -39,7 +52,7 @@ pub fn button(text: impl Into<String>) -> impl Bundle {
             ..default()
         },
         BackgroundColor(BUTTON),
-        children![label(text, 20.0, TEXT)],
+        children![label(message, 20.0, TEXT)],
     )
 }
 
@@ -105,6 +118,15 @@ pub fn centred_screen() -> Node {
 
 /// A rounded panel laid out as a column.
 pub fn panel(node: Node) -> impl Bundle {
+    panel_of(node, PANEL)
+}
+
+/// A panel that hides what is behind it: for an overlay over a busy screen.
+pub fn solid_panel(node: Node) -> impl Bundle {
+    panel_of(node, PANEL.with_alpha(1.0))
+}
+
+fn panel_of(node: Node, background: Color) -> impl Bundle {
     (
         Node {
             flex_direction: FlexDirection::Column,
@@ -113,7 +135,7 @@ pub fn panel(node: Node) -> impl Bundle {
             border_radius: BorderRadius::all(px(10)),
             ..node
         },
-        BackgroundColor(PANEL),
+        BackgroundColor(background),
     )
 }
 
@@ -129,33 +151,27 @@ fn shade_buttons(
     }
 }
 
-/// The text with its first letter in upper case.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
-/// Shows `wanted` on a button (in its text child), touching the text only
-/// when it differs so the layout is not redone every frame.
-pub fn set_button_text(children: &Children, texts: &mut Query<&mut Text>, wanted: &str) {
+/// Shows `wanted` on a button (in its text child).
+pub fn set_button_text<F: bevy::ecs::query::QueryFilter>(
+    children: &Children,
+    texts: &mut Query<&mut Localized, F>,
+    wanted: impl Into<Message>,
+) {
+    let wanted = wanted.into();
     for child in children.iter() {
-        if let Ok(mut text) = texts.get_mut(child)
-            && text.0 != wanted
-        {
-            text.0 = wanted.to_owned();
+        if let Ok(text) = texts.get_mut(child) {
+            Localized::show(text, wanted.clone());
         }
     }
 }
 
-/// Shows `wanted` in every text of `query`, touching only those that
-/// differ so the layout is not redone every frame.
-pub fn set_texts<F: bevy::ecs::query::QueryFilter>(query: &mut Query<&mut Text, F>, wanted: &str) {
-    for mut text in query.iter_mut() {
-        if text.0 != wanted {
-            wanted.clone_into(&mut text.0);
-        }
+/// Shows `wanted` in every text of `query`.
+pub fn set_texts<F: bevy::ecs::query::QueryFilter>(
+    query: &mut Query<&mut Localized, F>,
+    wanted: impl Into<Message>,
+) {
+    let wanted = wanted.into();
+    for text in query.iter_mut() {
+        Localized::show(text, wanted.clone());
     }
 }

@@ -4,6 +4,7 @@
 //! buttons, and the final scores when nobody can place any more.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
 
 use super::computer::BlokusThinking;
@@ -13,6 +14,7 @@ use super::session::{BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, B
 use crate::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
+use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
@@ -68,37 +70,45 @@ fn spawn_hud(mut commands: Commands) {
             bottom_bar(8.0),
         ))
         .with_children(|row| {
-            for (text, request) in [("Undo", BlokusRequest::Undo), ("Redo", BlokusRequest::Redo)] {
+            for (text, request) in [
+                ("blokus-undo", BlokusRequest::Undo),
+                ("blokus-redo", BlokusRequest::Redo),
+            ] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>, mut requests: MessageWriter<BlokusRequest>| {
                         requests.write(request.clone());
                     },
                 );
             }
-            for (text, axis) in [("Turn R", 2), ("Tip F", 0), ("Roll G", 1)] {
+            for (text, axis) in [
+                ("blokus-turn-r", 2),
+                ("blokus-tip-f", 0),
+                ("blokus-roll-g", 1),
+            ] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>, mut picks: MessageWriter<BlokusPick>| {
                         picks.write(BlokusPick::Turn(axis));
                     },
                 );
             }
-            row.spawn(button("Spots H")).observe(
+            row.spawn(button("blokus-spots")).observe(
                 |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
                     aids.legal_spots = !aids.legal_spots;
                 },
             );
-            row.spawn(button("Limits L")).observe(
+            row.spawn(button("blokus-limits")).observe(
                 |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
                     aids.limits = !aids.limits;
                 },
             );
-            row.spawn(button("Top T")).observe(
+            row.spawn(button("blokus-top")).observe(
                 |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
                     aids.top_view = !aids.top_view;
                 },
             );
-            row.spawn(button("Save")).observe(crate::save_dialog::open);
-            row.spawn(button("Menu")).observe(go_to_menu);
+            row.spawn(button("hud-save"))
+                .observe(crate::save_dialog::open);
+            row.spawn(button("hud-menu")).observe(go_to_menu);
         });
     spawn_banner(&mut commands, Screen::Blokus3d, BannerPlace::Low, rematch);
 }
@@ -135,23 +145,16 @@ fn collect_notices(
     mut notices: MessageReader<Notice>,
     mut rejected: MessageReader<BlokusRejected>,
     mut changes: MessageReader<BlokusChange>,
-    mut lines: Query<(&mut NoticeLine, &mut Text)>,
+    mut lines: Query<(&mut NoticeLine, &mut Localized)>,
 ) {
     let mut latest = notices.read().map(|n| n.0.clone()).last();
-    latest = rejected
-        .read()
-        .map(|r| crate::theme::capitalised(&r.reason))
-        .last()
-        .or(latest);
+    latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
     for change in changes.read() {
         if let (BlokusChange::Placed { before, .. }, Some(session)) = (change, &session) {
             let out = newly_out(before, &session.position);
             if !out.is_empty() {
-                let names: Vec<String> = out.iter().map(|c| format!("{c:?}")).collect();
-                latest = Some(format!(
-                    "{} cannot place any piece: out of the game.",
-                    names.join(" and ")
-                ));
+                let names = out.iter().map(Explained::message).collect();
+                latest = Some(Message::new("blokus-out").with("colours", list(names, true)));
             }
         }
     }
@@ -164,9 +167,9 @@ fn update_texts(
     hand: Res<BlokusHand>,
     thinking: Option<Res<BlokusThinking>>,
     mut texts: ParamSet<(
-        Query<&mut Text, With<TurnText>>,
-        Query<&mut Text, With<ScoreText>>,
-        Query<&mut Text, With<HintText>>,
+        Query<&mut Localized, With<TurnText>>,
+        Query<&mut Localized, With<ScoreText>>,
+        Query<&mut Localized, With<HintText>>,
     )>,
 ) {
     let Some(session) = session else {
@@ -177,45 +180,47 @@ fn update_texts(
     let colour = Colour::of_seat(seat);
     let person = position.seating().player_of(seat);
     let turn = if position.is_over() {
-        "Game over: nobody can place".to_owned()
+        Message::new("blokus-game-over")
     } else {
-        format!(
-            "{colour:?} to place (player {}, {})",
-            person + 1,
-            seats.of(person).describe()
-        )
+        Message::new("blokus-turn")
+            .with("colour", colour.message())
+            .with("player", person + 1)
+            .with("seat", seats.of(person).describe())
     };
-    let scores: Vec<String> = scoreboard(position)
+    let scores = scoreboard(position)
         .into_iter()
-        .map(|(colour, score)| format!("{colour:?} {score}"))
+        .map(|(colour, score)| {
+            Message::new("blokus-score")
+                .with("colour", colour.message())
+                .with("score", score)
+        })
         .collect();
-    let scores = format!("Scores: {}", scores.join(", "));
+    let scores = Message::new("blokus-scores").with("scores", list(scores, false));
     let hint = match (thinking.is_some(), hand.piece, verdict(&hand, position)) {
-        _ if position.is_over() => "Undo to look back, or start a rematch.".to_owned(),
-        (true, ..) => format!("{colour:?} is thinking..."),
-        (_, None, _) => format!(
-            "Click a piece in {colour:?}'s tray (or press 1-9, 0, Tab), then hold it over the turntable."
-        ),
-        (_, Some(piece), None) => format!("{piece} in hand: hold it over the turntable."),
-        (_, Some(piece), Some((_, Ok(level)))) => {
-            let resting = match level {
-                0 => "on the turntable".to_owned(),
-                1 => "on one cube".to_owned(),
-                cubes => format!("on {cubes} cubes"),
-            };
-            format!("{piece} fits here, resting {resting}: click to drop. R, F, G turn it.")
+        _ if position.is_over() => Message::new("hint-game-over"),
+        (true, ..) => Message::new("thinking")
+            .with("player", colour.message())
+            .with("dots", "..."),
+        (_, None, _) => Message::new("blokus-hint-idle").with("colour", colour.message()),
+        (_, Some(piece), None) => {
+            Message::new("blokus-hint-in-hand").with("piece", piece.to_string())
         }
-        (_, Some(piece), Some((_, Err(reason)))) => format!("{piece}: {reason}."),
+        (_, Some(piece), Some((_, Ok(level)))) => Message::new("blokus-hint-fits")
+            .with("piece", piece.to_string())
+            .with("cubes", level),
+        (_, Some(piece), Some((_, Err(reason)))) => Message::new("blokus-hint-refused")
+            .with("piece", piece.to_string())
+            .with("reason", reason.message()),
     };
-    set_texts(&mut texts.p0(), &turn);
-    set_texts(&mut texts.p1(), &scores);
-    set_texts(&mut texts.p2(), &hint);
+    set_texts(&mut texts.p0(), turn);
+    set_texts(&mut texts.p1(), scores);
+    set_texts(&mut texts.p2(), hint);
 }
 
 fn show_banner(
     session: Option<Res<BlokusSession>>,
     mut banners: Query<&mut Visibility, With<Banner>>,
-    mut texts: Query<&mut Text, With<BannerText>>,
+    mut texts: Query<&mut Localized, With<BannerText>>,
     mut aids: ResMut<BlokusAids>,
     mut shown: Local<bool>,
 ) {
@@ -234,18 +239,24 @@ fn show_banner(
     let position = &session.position;
     let scores = position.player_scores();
     let winners = position.winners();
-    let names: Vec<String> = winners
-        .iter()
-        .map(|w| format!("player {}", w + 1))
-        .collect();
-    let line: Vec<String> = scores
+    let player = |person: usize| Message::new("blokus-player").with("number", person + 1);
+    let names = winners.iter().map(|&w| player(w)).collect();
+    let line = scores
         .iter()
         .enumerate()
-        .map(|(person, score)| format!("player {} {score}", person + 1))
+        .map(|(person, &score)| {
+            Message::new("blokus-player-score")
+                .with("number", person + 1)
+                .with("score", score)
+        })
         .collect();
-    let wanted = match winners.len() {
-        1 => crate::theme::capitalised(&format!("{} wins ({})", names[0], line.join(", "))),
-        _ => format!("Shared by {} ({})", names.join(" and "), line.join(", ")),
+    let key = if winners.len() == 1 {
+        "blokus-wins"
+    } else {
+        "blokus-shared"
     };
-    set_texts(&mut texts, &wanted);
+    let wanted = Message::new(key)
+        .with("winners", list(names, true))
+        .with("scores", list(line, false));
+    set_texts(&mut texts, wanted);
 }

@@ -6,7 +6,7 @@
 
 mod computer;
 pub mod cubes;
-mod grid;
+pub(crate) mod grid;
 mod hud;
 mod input;
 pub mod layout;

@@ -4,9 +4,11 @@
 
 use bevy::prelude::*;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_i18n::Message;
 use tabletop_rules::blokus3d::{Position, Seating, Structure};
 
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats};
+use crate::language::Localized;
 use crate::menu::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
 use crate::theme::set_button_text;
@@ -83,7 +85,7 @@ impl BlokusSetting {
         BlokusSetting::Seat(3),
     ];
 
-    fn describe(self, settings: &BlokusNewGame) -> String {
+    fn describe(self, settings: &BlokusNewGame) -> Message {
         match self {
             BlokusSetting::Structure => {
                 let players = if settings.seating.two_colours_each {
@@ -93,19 +95,17 @@ impl BlokusSetting {
                 };
                 let name = Structure::shipped(settings.structure, players)
                     .map_or_else(|| settings.structure.to_string(), |s| s.name().to_owned());
-                format!("Structure: {name}")
+                Message::new("blokus-structure").with("name", name)
             }
             BlokusSetting::Players if settings.seating.two_colours_each => {
-                "Players: 2, two colours each".into()
+                Message::new("blokus-players-two-colours")
             }
-            BlokusSetting::Players => format!("Players: {}", settings.seating.players),
-            BlokusSetting::Seat(person) => {
-                format!(
-                    "Player {}: {}",
-                    person + 1,
-                    settings.seats[person].describe()
-                )
+            BlokusSetting::Players => {
+                Message::new("blokus-players").with("count", settings.seating.players)
             }
+            BlokusSetting::Seat(person) => Message::new("blokus-seat")
+                .with("number", person + 1)
+                .with("seat", settings.seats[person].describe()),
         }
     }
 
@@ -172,14 +172,14 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
 fn show_options(
     settings: Res<BlokusNewGame>,
     mut rows: Query<(&BlokusSetting, &Children, &mut Node)>,
-    mut texts: Query<&mut Text>,
+    mut texts: Query<&mut Localized>,
 ) {
     for (setting, children, mut node) in &mut rows {
         let display = crate::theme::display_if(setting.applies(&settings));
         if node.display != display {
             node.display = display;
         }
-        set_button_text(children, &mut texts, &setting.describe(&settings));
+        set_button_text(children, &mut texts, setting.describe(&settings));
     }
 }
 

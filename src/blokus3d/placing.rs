@@ -4,6 +4,7 @@
 //! and whether it may go there, and if not, why.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE, Shape};
 
 use super::computer::computer_to_move;
@@ -149,7 +150,9 @@ fn handle_picks(
                     hand.piece = Some(piece);
                     hand.orientation = lying_flat(piece);
                 } else {
-                    notices.write(Notice(format!("{piece} is not in your tray")));
+                    notices.write(Notice(
+                        Message::new("blokus-not-in-tray").with("piece", piece.to_string()),
+                    ));
                 }
             }
             BlokusPick::Cycle(step) => {
@@ -177,7 +180,7 @@ fn handle_picks(
                     requests.write(BlokusRequest::Place(placement));
                 }
                 Some((_, Err(reason))) => {
-                    notices.write(Notice(crate::theme::capitalised(&reason.to_string())));
+                    notices.write(Notice(reason.message()));
                 }
                 None => {}
             },

@@ -5,10 +5,13 @@
 //! Each change is announced as a [`BlokusChange`] for the table to show.
 
 use bevy::prelude::*;
+use tabletop_ai::Level;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::deblockle::session::no_block_moving;
+use crate::language::level_name;
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
@@ -40,12 +43,13 @@ pub enum BlokusSeat {
 
 impl BlokusSeat {
     /// In a few words.
-    pub fn describe(self) -> String {
+    pub fn describe(self) -> Message {
+        let computer = |level| Message::new("seat-computer").with("level", level_name(level));
         match self {
-            BlokusSeat::Person => "person".into(),
-            BlokusSeat::Computer(Blokus3dPlayer::Greedy) => "computer (easy)".into(),
-            BlokusSeat::Computer(Blokus3dPlayer::Random) => "computer (random)".into(),
-            BlokusSeat::Computer(Blokus3dPlayer::Mcts(_)) => "computer (hard)".into(),
+            BlokusSeat::Person => Message::new("seat-person"),
+            BlokusSeat::Computer(Blokus3dPlayer::Greedy) => computer(Level::Easy),
+            BlokusSeat::Computer(Blokus3dPlayer::Random) => computer(Level::Random),
+            BlokusSeat::Computer(Blokus3dPlayer::Mcts(_)) => computer(Level::Hard),
         }
     }
 }
@@ -119,7 +123,7 @@ pub enum BlokusChange {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct BlokusRejected {
     /// Why, in a player's words.
-    pub reason: String,
+    pub reason: Message,
 }
 
 /// The game and the placements that redo would make again.
@@ -181,7 +185,7 @@ fn apply_next_request(
                 }
                 Err(reason) => {
                     rejected.write(BlokusRejected {
-                        reason: reason.to_string(),
+                        reason: reason.message(),
                     });
                 }
             }

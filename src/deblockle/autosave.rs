@@ -13,6 +13,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+
 use tabletop_rules::blokus3d::Position;
 use tabletop_rules::deblockle::GameRecord;
 use tabletop_rules::hive::HiveGame;
@@ -143,7 +144,7 @@ pub struct Autosave {
     /// The latest game saved or found, for "Continue".
     latest: Option<SavedGame>,
     /// Why the file is not written this run (it could not be read).
-    problem: Option<String>,
+    problem: Option<tabletop_i18n::Message>,
     writer: Option<Sender<SavedGame>>,
 }
 
@@ -162,9 +163,10 @@ impl Autosave {
                 warn!("autosave: {error}; this run does not autosave");
                 (
                     None,
-                    Some(format!(
-                        "The saved game could not be read ({error}). It is left as it is, and this session is not saved."
-                    )),
+                    Some(
+                        tabletop_i18n::Message::new("autosave-unreadable")
+                            .with("error", error.to_string()),
+                    ),
                 )
             }
         };
@@ -182,8 +184,8 @@ impl Autosave {
     }
 
     /// Why the autosave is off this run, in a player's words.
-    pub fn problem(&self) -> Option<&str> {
-        self.problem.as_deref()
+    pub fn problem(&self) -> Option<&tabletop_i18n::Message> {
+        self.problem.as_ref()
     }
 
     /// Keeps `saved` as the latest game and writes it (on the writer thread).

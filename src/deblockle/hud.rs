@@ -3,6 +3,7 @@
 //! the game ends. Every rule text comes from the rules crate.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
 
 use super::computer::{ComputerTurn, Thinking};
@@ -11,12 +12,13 @@ use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
+use crate::language::{Localized, Translations};
 use crate::menu::NewGameSettings;
 use crate::motion::Animating;
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, capitalised, corner_panel, label, panel,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,
     shown_if,
 };
 use crate::tutorial::{ActiveLesson, TutorialRequest};
@@ -38,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 
 #[derive(Resource, Default)]
 struct NoticeBoard {
-    text: String,
+    text: Option<Message>,
     seconds_left: f32,
 }
 
@@ -87,8 +89,8 @@ fn spawn_hud(mut commands: Commands) {
             ..default()
         }),
         children![
-            label("Moves", 20.0, TEXT),
-            (MoveListText, label("", 17.0, FAINT_TEXT)),
+            label("hud-moves", 20.0, TEXT),
+            (MoveListText, plain_label("", 17.0, FAINT_TEXT)),
         ],
     ));
     commands
@@ -99,10 +101,7 @@ fn spawn_hud(mut commands: Commands) {
             bottom_bar(10.0),
         ))
         .with_children(|row| {
-            for (text, request) in [
-                ("Undo  Ctrl+Z", Request::Undo),
-                ("Redo  Ctrl+Y", Request::Redo),
-            ] {
+            for (text, request) in [("hud-undo", Request::Undo), ("hud-redo", Request::Redo)] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>,
                           selection: Res<Selection>,
@@ -117,7 +116,7 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
-            for (text, to_end) in [("|< Start", false), ("End >|", true)] {
+            for (text, to_end) in [("hud-start", false), ("hud-end", true)] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>,
                           session: Option<Res<Session>>,
@@ -130,8 +129,9 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn(button("Save")).observe(crate::save_dialog::open);
-            row.spawn(button("Menu")).observe(go_to_menu);
+            row.spawn(button("hud-save"))
+                .observe(crate::save_dialog::open);
+            row.spawn(button("hud-menu")).observe(go_to_menu);
         });
     spawn_banner(&mut commands, Screen::Playing, BannerPlace::Middle, rematch);
 }
@@ -187,43 +187,42 @@ fn collect_notices(
     latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
     for change in changes.read() {
         if let Change::Played { turn, .. } = change {
-            latest = turn.blocked_notice().or(latest);
+            latest = turn.blocked_message().or(latest);
         }
     }
-    if let Some(text) = latest {
-        board.text = capitalised(&text);
+    if let Some(message) = latest {
+        board.text = Some(message);
         board.seconds_left = NOTICE_SECONDS;
     }
 }
 
 /// What the player to move should do next.
-fn hint(selection: Selection, position: &Position) -> String {
+fn hint(selection: Selection, position: &Position) -> Message {
     match selection {
-        Selection::Idle => "Click one of your blocks (they glow), or press Tab.".into(),
-        Selection::Block(_) => {
-            "Click a green square to tip the block onto it. Esc to choose again.".into()
-        }
+        Selection::Idle => Message::new("deblockle-hint-idle"),
+        Selection::Block(_) => Message::new("deblockle-hint-block"),
         Selection::Tipped(from, tip) => {
             let top = position
                 .board()
                 .block_at(from)
                 .map_or(Face::Stop, |b| b.orientation.tipped(tip).top());
-            format!("{top} on top: click a blue square to hop there. Esc to tip back.")
+            Message::new("deblockle-hint-tipped").with("face", top.message())
         }
     }
 }
 
-fn off_board(position: &Position, blocks: &Blocks) -> String {
-    let line = |player: Player| {
+fn off_board(position: &Position, blocks: &Blocks) -> Message {
+    let count = |player: Player| {
         let off = blocks.trays[player].len();
-        let total = off + position.board().count(player) as usize;
-        format!("{player} {off}/{total}")
+        (off, off + position.board().count(player) as usize)
     };
-    format!(
-        "Off the board: {}, {}",
-        line(Player::Gold),
-        line(Player::Teal)
-    )
+    let (gold, gold_total) = count(Player::Gold);
+    let (teal, teal_total) = count(Player::Teal);
+    Message::new("deblockle-off-board")
+        .with("gold", gold)
+        .with("gold-total", gold_total)
+        .with("teal", teal)
+        .with("teal-total", teal_total)
 }
 
 fn update_texts(
@@ -233,11 +232,12 @@ fn update_texts(
     selection: Res<Selection>,
     notices: Res<NoticeBoard>,
     blocks: Res<Blocks>,
+    translations: Res<Translations>,
     mut texts: ParamSet<(
-        Query<(&mut Text, &mut TextColor), With<TurnText>>,
-        Query<&mut Text, With<OffBoardText>>,
-        Query<&mut Text, With<HintText>>,
-        Query<&mut Text, With<NoticeText>>,
+        Query<(&mut Localized, &mut TextColor), With<TurnText>>,
+        Query<&mut Localized, With<OffBoardText>>,
+        Query<&mut Localized, With<HintText>>,
+        Query<&mut Localized, With<NoticeText>>,
         Query<&mut Text, With<MoveListText>>,
     )>,
 ) {
@@ -247,74 +247,76 @@ fn update_texts(
     let game = &session.game;
     let position = game.position();
     let turn = position.turn();
-    if let Ok((mut text, mut color)) = texts.p0().single_mut() {
+    if let Ok((text, mut color)) = texts.p0().single_mut() {
         let (wanted, colour_of) = match game.outcome() {
             None if computer.plays(turn) => (thinking_sign(turn, thinking.as_deref()), turn),
-            None => (format!("{turn} to move"), turn),
-            Some(Outcome::Win(winner)) => (format!("{winner} wins"), winner),
-            Some(Outcome::Draw(_)) => ("Drawn".into(), turn),
+            None => (Message::new("to-move").with("player", turn.message()), turn),
+            Some(Outcome::Win(winner)) => (
+                Message::new("wins").with("player", winner.message()),
+                winner,
+            ),
+            Some(Outcome::Draw(_)) => (Message::new("drawn"), turn),
         };
-        set(&mut text, wanted);
+        Localized::show(text, wanted);
         let paint = super::textures::paint_of(colour_of).map(|c| f32::from(c) / 255.0);
         color.0 = Color::srgb(paint[0], paint[1], paint[2]).lighter(0.15);
     }
-    if let Ok(mut text) = texts.p1().single_mut() {
-        set(&mut text, off_board(position, &blocks));
+    if let Ok(text) = texts.p1().single_mut() {
+        Localized::show(text, off_board(position, &blocks));
     }
-    if let Ok(mut text) = texts.p2().single_mut() {
+    if let Ok(text) = texts.p2().single_mut() {
         let wanted = if game.outcome().is_some() {
-            String::new()
+            Message::new("")
         } else if session.can_redo() && *selection == Selection::Idle {
-            "Looking through a game: Redo steps forward, Undo back, Start and End jump. Play a move to carry on from here.".into()
+            Message::new("hint-looking-through")
         } else if computer.plays(turn) {
-            "Watch its move. Ctrl+Z takes back your last move and its answer.".into()
+            Message::new("hint-watch-computer")
         } else {
             hint(*selection, position)
         };
-        set(&mut text, wanted);
+        Localized::show(text, wanted);
     }
-    if let Ok(mut text) = texts.p3().single_mut() {
-        let wanted = if notices.seconds_left > 0.0 {
-            notices.text.clone()
-        } else {
-            String::new()
+    if let Ok(text) = texts.p3().single_mut() {
+        let wanted = match &notices.text {
+            Some(message) if notices.seconds_left > 0.0 => message.clone(),
+            _ => Message::new(""),
         };
-        set(&mut text, wanted);
+        Localized::show(text, wanted);
     }
     if let Ok(mut text) = texts.p4().single_mut() {
-        set(&mut text, move_list(game.positions(), game.moves()));
+        let wanted = move_list(game.positions(), game.moves(), &translations);
+        if text.0 != wanted {
+            text.0 = wanted;
+        }
     }
 }
 
 /// "Teal is thinking..." with the dots counting while the computer thinks.
-fn thinking_sign(player: Player, thinking: Option<&Thinking>) -> String {
+fn thinking_sign(player: Player, thinking: Option<&Thinking>) -> Message {
     match thinking {
         Some(thinking) => {
             let dots = 1 + (thinking.seconds * 3.0) as usize % 3;
-            format!("{player} is thinking{:<3}", ".".repeat(dots))
+            Message::new("thinking")
+                .with("player", player.message())
+                .with("dots", format!("{:<3}", ".".repeat(dots)))
         }
-        None => format!("{player} (computer) to move"),
+        None => Message::new("computer-to-move").with("player", player.message()),
     }
 }
 
 /// The moves, numbered, with who made each (turns can repeat when a
 /// player is Deblockle'd), most recent last, at most the last 24.
-fn move_list(positions: &[Position], moves: &[Move]) -> String {
+fn move_list(positions: &[Position], moves: &[Move], words: &Translations) -> String {
     let lines: Vec<String> = moves
         .iter()
         .zip(positions)
         .enumerate()
-        .map(|(i, (mv, before))| format!("{:>3}. {} {mv}", i + 1, before.turn()))
+        .map(|(i, (mv, before))| {
+            format!("{:>3}. {} {mv}", i + 1, words.say(&before.turn().message()))
+        })
         .collect();
     let skip = lines.len().saturating_sub(24);
     lines[skip..].join("\n")
-}
-
-/// Writes only when the text differs, so the UI relayouts only on change.
-fn set(text: &mut Text, wanted: String) {
-    if text.0 != wanted {
-        text.0 = wanted;
-    }
 }
 
 /// Shows how the game ended once the last move has finished moving.
@@ -323,7 +325,7 @@ fn show_banner(
     lesson: Option<Res<ActiveLesson>>,
     moving: Query<(), With<Animating>>,
     mut banner: Query<&mut Visibility, With<Banner>>,
-    mut banner_text: Query<&mut Text, With<BannerText>>,
+    mut banner_text: Query<&mut Localized, With<BannerText>>,
 ) {
     let outcome = session
         .and_then(|s| s.game.outcome())
@@ -332,7 +334,7 @@ fn show_banner(
         // A lesson's own panel says when it is done.
         visibility.set_if_neq(shown_if(outcome.is_some() && lesson.is_none()));
     }
-    if let (Some(outcome), Ok(mut text)) = (outcome, banner_text.single_mut()) {
-        set(&mut text, format!("{outcome}!"));
+    if let (Some(outcome), Ok(text)) = (outcome, banner_text.single_mut()) {
+        Localized::show(text, outcome.message());
     }
 }

@@ -16,7 +16,7 @@ pub mod pieces;
 pub mod selection;
 pub mod session;
 pub mod setup;
-mod textures;
+pub(crate) mod textures;
 
 use bevy::prelude::*;
 

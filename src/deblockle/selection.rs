@@ -4,6 +4,7 @@
 //! the rules' own reason.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square};
 
 use super::computer::ComputerTurn;
@@ -161,7 +162,7 @@ enum Outcome {
     ShowTip(Square, Direction),
     Play(Move),
     UndoTip(Square, Direction),
-    Refuse(String),
+    Refuse(Message),
 }
 
 fn choose(selection: Selection, square: Square, position: &Position, moves: &MoveList) -> Outcome {
@@ -178,9 +179,7 @@ fn choose(selection: Selection, square: Square, position: &Position, moves: &Mov
                 return if movable(square) {
                     Outcome::Select(Selection::Block(square))
                 } else {
-                    Outcome::Refuse(
-                        "tip onto a square next to the block: north, east, south or west".into(),
-                    )
+                    Outcome::Refuse(Message::new("deblockle-tip-next-to-block"))
                 };
             };
             let completions: Vec<&Move> = moves
@@ -219,15 +218,15 @@ fn choose(selection: Selection, square: Square, position: &Position, moves: &Mov
 fn judged(position: &Position, mv: Move) -> Outcome {
     match position.check(mv) {
         Ok(()) => Outcome::Play(mv),
-        Err(reason) => Outcome::Refuse(reason.to_string()),
+        Err(reason) => Outcome::Refuse(reason.message()),
     }
 }
 
 /// Why the block on `square` (if any) cannot be picked.
-fn why_not_movable(position: &Position, square: Square) -> String {
+fn why_not_movable(position: &Position, square: Square) -> Message {
     match position.board().block_at(square) {
         Some(block) if block.owner == position.turn() => {
-            format!("the block on {square} has no legal move")
+            Message::new("deblockle-no-legal-move").with("square", square.to_string())
         }
         // Any tip will do: the first rule broken is "no block" or "not yours".
         _ => position
@@ -237,8 +236,7 @@ fn why_not_movable(position: &Position, square: Square) -> String {
                 hop: None,
             })
             .err()
-            .map(|reason| reason.to_string())
-            .unwrap_or_default(),
+            .map_or_else(|| Message::new(""), |reason| reason.message()),
     }
 }
 
@@ -282,12 +280,16 @@ mod tests {
         let theirs = choose(Selection::Idle, sq("c5"), &position, &moves);
         assert_eq!(
             theirs,
-            Outcome::Refuse("the block on c5 is Teal's, not yours".into())
+            Outcome::Refuse(
+                Message::new("deblockle-not-your-block")
+                    .with("square", "c5")
+                    .with("owner", Message::new("player-teal"))
+            )
         );
         let star = choose(Selection::Block(sq("e3")), sq("e2"), &position, &moves);
         assert_eq!(
             star,
-            Outcome::Refuse("a Star may only face up on your target star".into())
+            Outcome::Refuse(Message::new("deblockle-star-up-off-target"))
         );
         let far = choose(
             Selection::Tipped(sq("c1"), Direction::North),
@@ -297,7 +299,7 @@ mod tests {
         );
         assert_eq!(
             far,
-            Outcome::Refuse("an X hops exactly one square diagonally".into())
+            Outcome::Refuse(Message::new("deblockle-x-hops-one-diagonal"))
         );
     }
 

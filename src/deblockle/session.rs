@@ -6,6 +6,7 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
@@ -96,7 +97,7 @@ pub struct Rejected {
     /// The move refused, if the request was a move.
     pub mv: Option<Move>,
     /// Why.
-    pub reason: String,
+    pub reason: Message,
 }
 
 /// The game and the moves that redo would play again.
@@ -222,7 +223,7 @@ fn apply_next_request(
             Err(reason) => {
                 rejected.write(Rejected {
                     mv: None,
-                    reason: reason.to_string(),
+                    reason: reason.message(),
                 });
             }
         }
@@ -246,7 +247,7 @@ fn apply_next_request(
             Err(reason) => {
                 rejected.write(Rejected {
                     mv: Some(mv),
-                    reason: reason.to_string(),
+                    reason: reason.message(),
                 });
             }
         },

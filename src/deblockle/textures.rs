@@ -13,7 +13,7 @@ use super::mesh::{ATLAS_COLUMNS, ATLAS_ROWS, tile_of};
 use crate::drawing::{Rgb, into_image, paint, polygon, ring, shade};
 
 /// Pixels per atlas tile.
-const TILE: u32 = 512;
+pub const TILE: u32 = 512;
 /// The cream of the symbols.
 const CREAM: [u8; 3] = [246, 238, 218];
 
@@ -50,8 +50,9 @@ fn arrow(length: f32, shaft: f32, head_width: f32, head_length: f32) -> Option<P
 }
 
 /// The symbol of `face` in `ink`, centred at `centre`, for a tile `TILE`
-/// wide; `background` is the paint behind it (the stop sign's rim).
-fn draw_symbol(pixmap: &mut Pixmap, face: Face, centre: Skia, ink: Rgb, background: Rgb) {
+/// wide (scale `centre` for a smaller one); `background` is the paint
+/// behind it (the stop sign's rim).
+pub fn draw_symbol(pixmap: &mut Pixmap, face: Face, centre: Skia, ink: Rgb, background: Rgb) {
     let ink = paint(ink, 255);
     let fill = |pixmap: &mut Pixmap, path: Option<Path>, paint: &Paint, at: Skia| {
         if let Some(path) = path {

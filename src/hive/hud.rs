@@ -5,6 +5,7 @@
 //! when the game ends.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveOutcome, Move};
 
 use super::opponents::HiveThinking;
@@ -15,13 +16,14 @@ use super::session::{HiveChange, HiveRejected, HiveRequest, HiveSession};
 use crate::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
+use crate::language::Localized;
 use crate::records::{default_name, games_folder, save_text};
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
-    set_texts, shown_if,
+    plain_label, set_texts, shown_if,
 };
 
 /// The move list shows this many of the latest moves.
@@ -71,8 +73,8 @@ fn spawn_hud(mut commands: Commands) {
             ..default()
         }),
         children![
-            label("Moves (UHP)", 20.0, TEXT),
-            (MoveListText, label("", 16.0, FAINT_TEXT)),
+            label("hive-moves", 20.0, TEXT),
+            (MoveListText, plain_label("", 16.0, FAINT_TEXT)),
         ],
     ));
     commands
@@ -83,8 +85,8 @@ fn spawn_hud(mut commands: Commands) {
         ))
         .with_children(|row| {
             for (text, request) in [
-                ("Undo  Ctrl+Z", HiveRequest::Undo),
-                ("Redo  Ctrl+Y", HiveRequest::Redo),
+                ("hud-undo", HiveRequest::Undo),
+                ("hud-redo", HiveRequest::Redo),
             ] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
@@ -92,19 +94,20 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn(button("Queen sides  Q")).observe(
+            row.spawn(button("hive-queen-sides")).observe(
                 |_: On<Pointer<Click>>, mut shown: ResMut<ShowQueenSides>| {
                     shown.0 = !shown.0;
                 },
             );
-            row.spawn((PassButton, button("Pass  P"))).observe(
+            row.spawn((PassButton, button("hive-pass"))).observe(
                 |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
                     requests.write(HiveRequest::Play(Move::Pass));
                 },
             );
-            row.spawn(button("Save")).observe(crate::save_dialog::open);
-            row.spawn(button("Export")).observe(export_game_string);
-            row.spawn(button("Menu")).observe(go_to_menu);
+            row.spawn(button("hud-save"))
+                .observe(crate::save_dialog::open);
+            row.spawn(button("hive-export")).observe(export_game_string);
+            row.spawn(button("hud-menu")).observe(go_to_menu);
         });
     spawn_banner(&mut commands, Screen::Hive, BannerPlace::Low, rematch);
 }
@@ -133,12 +136,13 @@ fn export_game_string(
     };
     let text = session.game.to_string();
     let written = match games_folder() {
-        Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name())),
-        None => Err("this system has no folder for saved games".into()),
+        Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()))
+            .map_err(|error| Message::new("problem").with("detail", error)),
+        None => Err(Message::new("no-games-folder")),
     };
     notices.write(Notice(match written {
-        Ok(path) => format!("GameString written to {}", path.display()),
-        Err(error) => format!("Not exported: {error}"),
+        Ok(path) => Message::new("hive-exported").with("path", path.display().to_string()),
+        Err(error) => Message::new("hive-not-exported").with("error", error),
     }));
 }
 
@@ -147,32 +151,27 @@ fn collect_notices(
     mut notices: MessageReader<Notice>,
     mut rejected: MessageReader<HiveRejected>,
     mut changes: MessageReader<HiveChange>,
-    mut lines: Query<(&mut NoticeLine, &mut Text)>,
+    mut lines: Query<(&mut NoticeLine, &mut Localized)>,
 ) {
     let mut latest = notices.read().map(|n| n.0.clone()).last();
-    latest = rejected
-        .read()
-        .map(|r| crate::theme::capitalised(&r.reason))
-        .last()
-        .or(latest);
+    latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
     for change in changes.read() {
         if let HiveChange::Played {
             before,
             mv: Move::Pass,
         } = change
         {
-            latest = Some(format!(
-                "{:?} had no legal move and passed.",
-                before.to_move()
-            ));
+            latest = Some(Message::new("hive-passed").with("player", before.to_move().message()));
         }
     }
     show_notice(time.delta_secs(), latest, &mut lines);
 }
 
 /// `colour`'s name and who plays it.
-fn player_line(seats: &HiveSeats, colour: Colour) -> String {
-    format!("{colour:?} ({})", seats.seat(colour).describe())
+fn player_line(seats: &HiveSeats, colour: Colour) -> Message {
+    Message::new("hive-player")
+        .with("colour", colour.message())
+        .with("seat", seats.seat(colour).describe())
 }
 
 fn update_texts(
@@ -181,8 +180,8 @@ fn update_texts(
     selection: Res<HiveSelection>,
     thinking: Option<Res<HiveThinking>>,
     mut texts: ParamSet<(
-        Query<&mut Text, With<TurnText>>,
-        Query<&mut Text, With<HintText>>,
+        Query<&mut Localized, With<TurnText>>,
+        Query<&mut Localized, With<HintText>>,
         Query<&mut Text, With<MoveListText>>,
     )>,
     mut pass_buttons: Query<&mut Node, With<PassButton>>,
@@ -197,24 +196,24 @@ fn update_texts(
     let machine = seats.seat(to_move).is_machine();
     let must_pass = !over && game.legal_moves() == [Move::Pass];
     let turn = if over {
-        "Game over".to_owned()
+        Message::new("game-over")
     } else {
-        format!(
-            "{} to move, turn {}",
-            player_line(&seats, to_move),
-            position.turn_number()
-        )
+        Message::new("hive-turn")
+            .with("player", player_line(&seats, to_move))
+            .with("turn", position.turn_number())
     };
+    let colour = to_move.message();
     let hint = match (over, machine, must_pass, selection.piece) {
-        (true, ..) => "Undo to look back, or start a rematch.".to_owned(),
-        (_, true, ..) if thinking.is_some() => format!("{to_move:?} is thinking..."),
-        (_, true, ..) => format!("Waiting for {to_move:?}."),
-        (_, _, true, _) => format!("{to_move:?} has no legal move: press Pass."),
-        (_, _, _, Some(piece)) => format!(
-            "{piece}: {} places to go. Click a green hex, or Esc.",
-            selection.moves.len()
-        ),
-        _ => "Click one of your tiles, in your reserve or in the hive.".to_owned(),
+        (true, ..) => Message::new("hint-game-over"),
+        (_, true, ..) if thinking.is_some() => Message::new("thinking")
+            .with("player", colour)
+            .with("dots", "..."),
+        (_, true, ..) => Message::new("waiting-for").with("player", colour),
+        (_, _, true, _) => Message::new("hive-hint-must-pass").with("player", colour),
+        (_, _, _, Some(piece)) => Message::new("hive-hint-picked")
+            .with("piece", piece.to_string())
+            .with("count", selection.moves.len()),
+        _ => Message::new("hive-hint-idle"),
     };
     let lines: Vec<String> = game
         .moves()
@@ -223,9 +222,13 @@ fn update_texts(
         .map(|(i, text)| format!("{}. {text}", i + 1))
         .collect();
     let listed = lines[lines.len().saturating_sub(LISTED_MOVES)..].join("\n");
-    set_texts(&mut texts.p0(), &turn);
-    set_texts(&mut texts.p1(), &hint);
-    set_texts(&mut texts.p2(), &listed);
+    set_texts(&mut texts.p0(), turn);
+    set_texts(&mut texts.p1(), hint);
+    for mut text in &mut texts.p2() {
+        if text.0 != listed {
+            text.0.clone_from(&listed);
+        }
+    }
     for mut node in &mut pass_buttons {
         let display = display_if(must_pass && !machine);
         if node.display != display {
@@ -237,7 +240,7 @@ fn update_texts(
 fn show_banner(
     session: Option<Res<HiveSession>>,
     mut banners: Query<&mut Visibility, With<Banner>>,
-    mut texts: Query<&mut Text, With<BannerText>>,
+    mut texts: Query<&mut Localized, With<BannerText>>,
 ) {
     let outcome = session.as_ref().and_then(|s| s.game.outcome());
     for mut visibility in &mut banners {
@@ -247,16 +250,15 @@ fn show_banner(
         return;
     };
     let wanted = match outcome {
-        HiveOutcome::Win(colour) => format!(
-            "{colour:?} wins: the {:?} Queen is surrounded",
-            colour.other()
-        ),
+        HiveOutcome::Win(colour) => Message::new("hive-wins")
+            .with("player", colour.message())
+            .with("loser", colour.other().message()),
         HiveOutcome::Draw if session.is_some_and(|s| both_queens_surrounded(&s)) => {
-            "A draw: both Queens are surrounded".to_owned()
+            Message::new("hive-draw-queens")
         }
-        HiveOutcome::Draw => "A draw: the same position a third time".to_owned(),
+        HiveOutcome::Draw => Message::new("hive-draw-repetition"),
     };
-    set_texts(&mut texts, &wanted);
+    set_texts(&mut texts, wanted);
 }
 
 fn both_queens_surrounded(session: &HiveSession) -> bool {

@@ -10,10 +10,10 @@ use tiny_skia::{FillRule, LineCap, Path, PathBuilder, Pixmap, Rect, Stroke, Tran
 use crate::drawing::{Rgb, into_image, paint, shade};
 
 /// Pixels across a tile's face picture.
-const SIZE: u32 = 512;
+pub const SIZE: u32 = 512;
 
 /// The face of each player's tiles.
-fn tile_colour(colour: Colour) -> Rgb {
+pub fn tile_colour(colour: Colour) -> Rgb {
     match colour {
         Colour::White => [236, 228, 206],
         Colour::Black => [34, 33, 36],
@@ -180,6 +180,13 @@ fn draw(pixmap: &mut Pixmap, drawing: &Drawing, at: Skia, ink: Rgb, cut: Rgb) {
     }
 }
 
+/// `colour`'s `bug` inlaid at `at`, drawn for a face [`SIZE`] pixels
+/// across (scale `at` for a smaller one).
+pub fn draw_bug(pixmap: &mut Pixmap, colour: Colour, bug: Bug, at: Skia) {
+    let ink = ink(bug, colour);
+    draw(pixmap, &drawing(bug), at, ink, shade(ink, 0.55));
+}
+
 /// The face of `colour`'s `bug` tile: the tile's colour with the bug cut
 /// in. The corners (outside the hex) are plain, for the tile's sides.
 pub fn face_image(colour: Colour, bug: Bug) -> Image {
@@ -201,12 +208,6 @@ pub fn face_image(colour: Colour, bug: Bug) -> Image {
     };
     draw(&mut pixmap, &bug_drawing, at(5.0, 5.0), light, light);
     draw(&mut pixmap, &bug_drawing, at(-4.0, -4.0), dark, dark);
-    draw(
-        &mut pixmap,
-        &bug_drawing,
-        at(0.0, 0.0),
-        ink(bug, colour),
-        shade(ink(bug, colour), 0.55),
-    );
+    draw_bug(&mut pixmap, colour, bug, at(0.0, 0.0));
     into_image(pixmap)
 }

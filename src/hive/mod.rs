@@ -4,7 +4,7 @@
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
 mod hud;
-mod icons;
+pub(crate) mod icons;
 mod input;
 pub mod layout;
 pub mod new_game;

@@ -6,10 +6,12 @@ use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_ai::Level;
+use tabletop_i18n::Message;
 use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::{HiveSeats, Seat};
 use super::session::HiveRequest;
+use crate::language::{Localized, level_name, on_off};
 use crate::menu::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, label, set_button_text, shown_if};
@@ -73,12 +75,12 @@ impl HiveNewGame {
     ///
     /// # Errors
     /// An engine seat with no command typed.
-    pub fn seats(&self) -> Result<HiveSeats, String> {
+    pub fn seats(&self) -> Result<HiveSeats, Message> {
         let seat = |choice| match choice {
             SeatChoice::Person => Ok(Seat::Person),
             SeatChoice::Computer(level) => Ok(Seat::Computer(level)),
             SeatChoice::Engine if self.engine.trim().is_empty() => {
-                Err("type the engine's command (its program's path) first".to_owned())
+                Err(Message::new("hive-engine-missing"))
             }
             SeatChoice::Engine => Ok(Seat::Engine(self.engine.trim().to_owned())),
         };
@@ -119,24 +121,26 @@ impl HiveSetting {
         HiveSetting::Repetition,
     ];
 
-    fn describe(self, settings: &HiveNewGame) -> String {
-        let on = |flag: bool| if flag { "on" } else { "off" };
+    fn describe(self, settings: &HiveNewGame) -> Message {
         let seat = |choice| match choice {
-            SeatChoice::Person => "a person at this screen".to_owned(),
-            SeatChoice::Computer(level) => format!("the computer, {level}"),
-            SeatChoice::Engine => "the UHP engine below".to_owned(),
+            SeatChoice::Person => Message::new("hive-seat-person"),
+            SeatChoice::Computer(level) => {
+                Message::new("hive-seat-computer").with("level", level_name(level))
+            }
+            SeatChoice::Engine => Message::new("hive-seat-engine"),
         };
         match self {
-            HiveSetting::White => format!("White: {}", seat(settings.white)),
-            HiveSetting::Black => format!("Black: {}", seat(settings.black)),
-            HiveSetting::Tournament => format!(
-                "Tournament rule (no Queen on turn 1): {}",
-                on(settings.rules.tournament)
-            ),
-            HiveSetting::Repetition => format!(
-                "Draw on threefold repetition: {}",
-                on(settings.rules.threefold_repetition)
-            ),
+            HiveSetting::White => {
+                Message::new("hive-white-seat").with("seat", seat(settings.white))
+            }
+            HiveSetting::Black => {
+                Message::new("hive-black-seat").with("seat", seat(settings.black))
+            }
+            HiveSetting::Tournament => {
+                Message::new("hive-tournament").with("state", on_off(settings.rules.tournament))
+            }
+            HiveSetting::Repetition => Message::new("menu-repetition")
+                .with("state", on_off(settings.rules.threefold_repetition)),
         }
     }
 }
@@ -183,11 +187,7 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
                 },
             ))
             .with_children(|line| {
-                line.spawn(label(
-                    "Engine command (a UHP engine: Mzinga, nokamute...):",
-                    15.0,
-                    FAINT_TEXT,
-                ));
+                line.spawn(label("hive-engine-command", 15.0, FAINT_TEXT));
                 line.spawn((
                     EngineField,
                     EditableText::new(settings.engine.clone()),
@@ -215,7 +215,7 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
 fn show_options(
     mut settings: ResMut<HiveNewGame>,
     mut rows: Query<(&HiveSetting, &Children)>,
-    mut texts: Query<&mut Text>,
+    mut texts: Query<&mut Localized>,
     mut engine_lines: Query<&mut Visibility, With<EngineLine>>,
     fields: Query<(Entity, &EditableText), With<EngineField>>,
     mut focus: ResMut<InputFocus>,
@@ -227,7 +227,7 @@ fn show_options(
         }
     }
     for (setting, children) in &mut rows {
-        set_button_text(children, &mut texts, &setting.describe(&settings));
+        set_button_text(children, &mut texts, setting.describe(&settings));
     }
     // Hidden, not removed, so that the menu does not jump as it shows.
     let shown = shown_if(settings.uses_engine());

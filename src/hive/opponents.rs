@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tabletop_ai::hive::HivePlayer;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{HiveGame, Move};
 use tabletop_uhp::{UhpEngine, uhp_time};
 
@@ -229,12 +230,17 @@ fn finish_thinking(
         }
         Err(reason) => {
             let who = match seats.seat(colour) {
-                Seat::Engine(command) => engine_name(command).to_owned(),
+                Seat::Engine(command) => {
+                    Message::new("problem").with("detail", engine_name(command))
+                }
                 seat => seat.describe(),
             };
-            notices.write(Notice(format!(
-                "{who} could not move ({reason}). You play {colour:?} now."
-            )));
+            notices.write(Notice(
+                Message::new("hive-engine-failed")
+                    .with("who", who)
+                    .with("reason", reason)
+                    .with("colour", colour.message()),
+            ));
             *seats.seat_mut(colour) = Seat::Person;
         }
     }

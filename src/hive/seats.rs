@@ -6,7 +6,10 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tabletop_ai::Level;
+use tabletop_i18n::Message;
 use tabletop_rules::hive::Colour;
+
+use crate::language::level_name;
 
 /// One colour's player.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,11 +30,13 @@ impl Seat {
     }
 
     /// The seat in a few words, for the HUD and the menu.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Message {
         match self {
-            Seat::Person => "person".into(),
-            Seat::Computer(level) => format!("computer ({level})"),
-            Seat::Engine(command) => format!("engine {}", engine_name(command)),
+            Seat::Person => Message::new("seat-person"),
+            Seat::Computer(level) => {
+                Message::new("seat-computer").with("level", level_name(*level))
+            }
+            Seat::Engine(command) => Message::new("seat-engine").with("name", engine_name(command)),
         }
     }
 }
@@ -114,7 +119,10 @@ mod tests {
             engine_name(r"C:\Games\MzingaEngine.exe"),
             "MzingaEngine.exe"
         );
-        assert_eq!(Seat::Engine("mzinga".into()).describe(), "engine mzinga");
+        assert_eq!(
+            Seat::Engine("mzinga".into()).describe(),
+            Message::new("seat-engine").with("name", "mzinga")
+        );
         assert!(HiveSeats::default().has_person());
     }
 

@@ -3,6 +3,7 @@
 //! rules only; a tile that cannot move says why, in the rules' words.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
 
 use super::seats::HiveSeats;
@@ -134,10 +135,10 @@ fn choose(
                 None => Move::Place(piece, at),
             };
             let reason = position.check(attempt).err().map_or_else(
-                || format!("{piece} has nowhere to go"),
-                |reason| reason.to_string(),
+                || Message::new("hive-nowhere-to-go").with("piece", piece.to_string()),
+                |reason| reason.message(),
             );
-            notices.write(Notice(crate::theme::capitalised(&reason)));
+            notices.write(Notice(reason));
             *selection = HiveSelection::default();
         } else {
             *selection = HiveSelection {

@@ -5,6 +5,7 @@
 //! Each change is announced as a [`HiveChange`] for the table to animate.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
@@ -68,7 +69,7 @@ pub enum HiveChange {
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct HiveRejected {
     /// Why, in a player's words.
-    pub reason: String,
+    pub reason: Message,
 }
 
 /// The game and the moves that redo would play again.
@@ -128,7 +129,7 @@ fn apply_next_request(
                 }
                 Err(reason) => {
                     rejected.write(HiveRejected {
-                        reason: reason.to_string(),
+                        reason: reason.message(),
                     });
                 }
             }

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Square, Turn};
 use thiserror::Error;
 
-/// A lesson file as written.
+/// A lesson file as written. Its words are message keys into the
+/// translations' `tutorial.ftl`, so a lesson reads in every language.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LessonFile {
     /// The lesson's name in the list.

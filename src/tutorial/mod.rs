@@ -47,7 +47,7 @@ pub struct ActiveLesson {
     pub lesson: Lesson,
     /// How many hints have been given.
     pub hints_given: usize,
-    /// What the tutor says about the last move, if anything.
+    /// What the tutor says about the last move, if anything (a message key).
     pub remark: Option<String>,
     /// Whether the goal has been reached.
     pub completed: bool,
@@ -141,7 +141,7 @@ fn guide(
                 let index = game.moves().len().saturating_sub(1);
                 if lesson.is_reached(game, turn) {
                     *done = true;
-                    *remark = Some("Well done: lesson complete.".into());
+                    *remark = Some("lesson-complete".into());
                     completed.write(LessonCompleted(lesson.id.clone()));
                     continue;
                 }

@@ -3,10 +3,12 @@
 //! and Lessons.
 
 use bevy::prelude::*;
+use tabletop_i18n::Message;
 
 use super::lesson::{Goal, lesson_folder, load_lessons};
 use super::progress::{Progress, ProgressFile};
 use super::{ActiveLesson, Lessons, TutorialRequest};
+use crate::language::Localized;
 use crate::screens::Screen;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, display_if, label, panel, shown_if,
@@ -55,14 +57,12 @@ fn spawn_lesson_list(
                 ..default()
             }))
             .with_children(|menu| {
-                menu.spawn(label("Learn Deblockle", 40.0, TEXT));
-                menu.spawn(label(
-                    "Play each lesson on the board. Done lessons can be played again; any can be skipped.",
-                    16.0,
-                    FAINT_TEXT,
-                ));
+                menu.spawn(label("tutorial-title", 40.0, TEXT));
+                menu.spawn(label("tutorial-intro", 16.0, FAINT_TEXT));
                 for note in [
-                    problem.as_ref().map(|p| p.0.clone()),
+                    problem
+                        .as_ref()
+                        .map(|p| Message::new("problem").with("detail", p.0.clone())),
                     file.as_ref().and_then(|f| f.problem.clone()),
                 ]
                 .into_iter()
@@ -71,18 +71,24 @@ fn spawn_lesson_list(
                     menu.spawn(label(note, 16.0, WARNING_TEXT));
                 }
                 for (index, lesson) in lessons.0.iter().enumerate() {
-                    let mark = if done(&lesson.id) { "  [done]" } else { "" };
-                    menu.spawn(button(format!("{}. {}{mark}", index + 1, lesson.file.title)))
-                        .observe(
-                            move |_: On<Pointer<Click>>,
-                                  mut requests: MessageWriter<TutorialRequest>,
-                                  mut next: ResMut<NextState<Screen>>| {
-                                requests.write(TutorialRequest::Start(index));
-                                next.set(Screen::Playing);
-                            },
-                        );
+                    let key = if done(&lesson.id) {
+                        "tutorial-lesson-done"
+                    } else {
+                        "tutorial-lesson"
+                    };
+                    let entry = Message::new(key)
+                        .with("number", index + 1)
+                        .with("title", Message::new(lesson.file.title.clone()));
+                    menu.spawn(button(entry)).observe(
+                        move |_: On<Pointer<Click>>,
+                              mut requests: MessageWriter<TutorialRequest>,
+                              mut next: ResMut<NextState<Screen>>| {
+                            requests.write(TutorialRequest::Start(index));
+                            next.set(Screen::Playing);
+                        },
+                    );
                 }
-                menu.spawn(button("Back")).observe(
+                menu.spawn(button("back")).observe(
                     |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                         next.set(Screen::Menu);
                     },
@@ -132,12 +138,12 @@ fn spawn_lesson_panel(mut commands: Commands) {
                 ..default()
             })
             .with_children(|row| {
-                row.spawn(button("Hint")).observe(
+                row.spawn(button("tutorial-hint")).observe(
                     |_: On<Pointer<Click>>, mut requests: MessageWriter<TutorialRequest>| {
                         requests.write(TutorialRequest::Hint);
                     },
                 );
-                row.spawn(button("Restart")).observe(
+                row.spawn(button("tutorial-restart")).observe(
                     |_: On<Pointer<Click>>,
                      active: Option<Res<ActiveLesson>>,
                      mut requests: MessageWriter<TutorialRequest>| {
@@ -146,7 +152,7 @@ fn spawn_lesson_panel(mut commands: Commands) {
                         }
                     },
                 );
-                row.spawn((button("Next lesson"), NextButton)).observe(
+                row.spawn((button("tutorial-next"), NextButton)).observe(
                     |_: On<Pointer<Click>>,
                      active: Option<Res<ActiveLesson>>,
                      mut requests: MessageWriter<TutorialRequest>| {
@@ -155,7 +161,7 @@ fn spawn_lesson_panel(mut commands: Commands) {
                         }
                     },
                 );
-                row.spawn(button("Lessons")).observe(
+                row.spawn(button("tutorial-lessons")).observe(
                     |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                         next.set(Screen::Lessons);
                     },
@@ -165,14 +171,25 @@ fn spawn_lesson_panel(mut commands: Commands) {
 }
 
 /// The lesson's goal in words.
-fn goal_words(goal: &Goal) -> String {
+fn goal_words(goal: &Goal) -> Message {
     match goal {
-        Goal::Reach(square) => format!("Goal: get a block to {square}."),
-        Goal::Remove(1) => "Goal: take a block off the board.".into(),
-        Goal::Remove(count) => format!("Goal: take {count} blocks off the board."),
-        Goal::Win => "Goal: take your last block off and win.".into(),
-        Goal::Deblockle => "Goal: leave your opponent without a move.".into(),
+        Goal::Reach(square) => Message::new("goal-reach").with("square", square.as_str()),
+        Goal::Remove(count) => Message::new("goal-remove").with("count", *count),
+        Goal::Win => Message::new("goal-win"),
+        Goal::Deblockle => Message::new("goal-deblockle"),
     }
+}
+
+/// The lesson's narration, a paragraph per key, then its goal.
+fn narration(keys: &[String], goal: &Goal) -> Message {
+    keys.iter().rev().map(|key| Message::new(key.clone())).fold(
+        goal_words(goal),
+        |rest, paragraph| {
+            Message::new("paragraphs")
+                .with("first", paragraph)
+                .with("rest", rest)
+        },
+    )
 }
 
 fn show_lesson(
@@ -181,9 +198,9 @@ fn show_lesson(
     mut roots: Query<&mut Visibility, With<LessonPanel>>,
     mut next_buttons: Query<&mut Node, With<NextButton>>,
     mut texts: ParamSet<(
-        Query<&mut Text, With<LessonTitle>>,
-        Query<&mut Text, With<LessonText>>,
-        Query<&mut Text, With<RemarkText>>,
+        Query<&mut Localized, With<LessonTitle>>,
+        Query<&mut Localized, With<LessonText>>,
+        Query<&mut Localized, With<RemarkText>>,
     )>,
 ) {
     for mut visibility in &mut roots {
@@ -193,19 +210,20 @@ fn show_lesson(
         return;
     };
     let file = &active.lesson.file;
-    if let Ok(mut text) = texts.p0().single_mut() {
-        text.set_if_neq(Text(format!("Lesson {}: {}", active.index + 1, file.title)));
+    if let Ok(text) = texts.p0().single_mut() {
+        let title = Message::new("tutorial-lesson-title")
+            .with("number", active.index + 1)
+            .with("title", Message::new(file.title.clone()));
+        Localized::show(text, title);
     }
-    if let Ok(mut text) = texts.p1().single_mut() {
-        let body = format!(
-            "{}\n\n{}",
-            file.narration.join("\n\n"),
-            goal_words(&file.goal)
+    if let Ok(text) = texts.p1().single_mut() {
+        Localized::show(text, narration(&file.narration, &file.goal));
+    }
+    if let Ok(text) = texts.p2().single_mut() {
+        Localized::show(
+            text,
+            Message::new(active.remark.clone().unwrap_or_default()),
         );
-        text.set_if_neq(Text(body));
-    }
-    if let Ok(mut text) = texts.p2().single_mut() {
-        text.set_if_neq(Text(active.remark.clone().unwrap_or_default()));
     }
     let more = active.completed && active.index + 1 < lessons.0.len();
     for mut node in &mut next_buttons {

@@ -35,7 +35,7 @@ pub struct ProgressFile {
     /// The file, if the platform has a data folder.
     pub path: Option<PathBuf>,
     /// Why the file is not written this run (it could not be read).
-    pub problem: Option<String>,
+    pub problem: Option<tabletop_i18n::Message>,
 }
 
 /// What the progress file is called in messages.
@@ -77,9 +77,10 @@ fn load_progress(mut commands: Commands) {
             warn!("tutorial progress in {shown:?}: {error}; kept for this run only");
             (
                 Progress::new(),
-                Some(format!(
-                    "Progress could not be read ({error}); it is kept for this run only."
-                )),
+                Some(
+                    tabletop_i18n::Message::new("tutorial-progress-unreadable")
+                        .with("error", error.to_string()),
+                ),
             )
         }
         None => (Progress::new(), None),

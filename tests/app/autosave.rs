@@ -136,7 +136,7 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
         std::fs::write(&path, damaged).expect("written");
         let autosave = Autosave::at(&path);
         assert!(autosave.resumable().is_none());
-        let problem = autosave.problem().expect("a message").to_owned();
+        let problem = super::in_english(autosave.problem().expect("a message"));
         assert!(problem.contains("could not be read"), "{problem}");
         let mut app = headless_app();
         app.insert_resource(autosave);

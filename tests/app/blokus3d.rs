@@ -77,7 +77,9 @@ fn assert_cubes_match_the_rules(app: &mut App) {
 struct Heard(Vec<String>);
 
 fn hear(mut notices: MessageReader<Notice>, mut heard: ResMut<Heard>) {
-    heard.0.extend(notices.read().map(|n| n.0.clone()));
+    heard
+        .0
+        .extend(notices.read().map(|n| super::in_english(&n.0)));
 }
 
 #[test]

@@ -97,8 +97,12 @@ fn hear(
     mut rejected: MessageReader<HiveRejected>,
     mut heard: ResMut<Heard>,
 ) {
-    heard.0.extend(notices.read().map(|n| n.0.clone()));
-    heard.0.extend(rejected.read().map(|r| r.reason.clone()));
+    heard
+        .0
+        .extend(notices.read().map(|n| super::in_english(&n.0)));
+    heard
+        .0
+        .extend(rejected.read().map(|r| super::in_english(&r.reason)));
 }
 
 fn listening_app() -> App {

@@ -19,6 +19,7 @@ mod autosave;
 mod blokus3d;
 mod computer;
 mod hive;
+mod language;
 mod replay;
 mod setup;
 mod tutorial;
@@ -27,6 +28,11 @@ mod tutorial;
 const ONE_EACH: &str = "3tHC3/3*3/7/7/7/3*3/3gLC3 g";
 /// A whole game from there: Gold brings its block home on the seventh move.
 const ONE_EACH_GAME: [&str; 7] = ["d1W", "d7E", "c1N-d3", "e7E-f1", "d3W-d5", "f1N-e1", "d5N"];
+
+/// A message as an English-speaking player reads it.
+fn in_english(message: &tabletop_i18n::Message) -> String {
+    tabletop_i18n::Words::new(tabletop_i18n::Language::English).say(message)
+}
 
 fn mv(text: &str) -> Move {
     text.parse().expect("a move")
@@ -255,7 +261,9 @@ fn keyboard_picks_walk_the_choices() {
 struct Refusals(Vec<String>);
 
 fn keep_refusals(mut rejected: MessageReader<Rejected>, mut refusals: ResMut<Refusals>) {
-    refusals.0.extend(rejected.read().map(|r| r.reason.clone()));
+    refusals
+        .0
+        .extend(rejected.read().map(|r| in_english(&r.reason)));
 }
 
 #[test]
@@ -268,7 +276,7 @@ fn an_illegal_request_is_refused_with_the_rules_reason() {
     settle(&mut app);
     assert_eq!(
         app.world().resource::<Refusals>().0,
-        ["a Star may only face up on your target star"]
+        ["A Star may only face up on your target star."]
     );
     assert!(session(&app).game.moves().is_empty());
 }
@@ -300,8 +308,9 @@ fn scripted_moves_play_one_after_another() {
     assert_blocks_match_the_rules(&mut app);
 }
 
-/// Runs `tabletop` under Xvfb with Mesa's software Vulkan driver in `dir`.
-fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>) {
+/// Runs `tabletop` under Xvfb with Mesa's software Vulkan driver in `dir`;
+/// returns its log.
+fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>) -> String {
     let mut command = Command::new("xvfb-run");
     command
         .args(["-a", "-s", "-screen 0 1280x720x24"])
@@ -333,6 +342,7 @@ fn run_under_xvfb(args: &[&str], dir: &std::path::Path, ci_config: Option<&str>)
         "tabletop exited with {}:\n{tail}",
         output.status
     );
+    log.into_owned()
 }
 
 /// A fresh scratch folder for a render test.

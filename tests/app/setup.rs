@@ -128,9 +128,9 @@ fn a_full_setup_is_rolled_placed_turned_and_started() {
     assert_eq!(
         refusals(&app),
         [
-            "c1 is not one of Teal's starting squares",
-            "two blocks were placed on c5",
-            "Teal has 4 blocks, but 1 were placed",
+            "c1 is not one of Teal's starting squares.",
+            "Two blocks were placed on c5.",
+            "Teal has 4 blocks, but one was placed.",
         ]
     );
     for (block, square) in [(1, "e5"), (2, "c7"), (3, "e7")] {
@@ -212,7 +212,7 @@ fn a_full_setup_is_rolled_placed_turned_and_started() {
     }
     assert_eq!(
         refusals(&app).last().map(String::as_str),
-        Some("Gold has 4 blocks, but 3 were placed")
+        Some("Gold has 4 blocks, but 3 were placed.")
     );
     assert_blocks_match_the_rules(&mut app);
 }
@@ -249,7 +249,7 @@ fn a_setup_with_an_impossible_block_count_is_refused() {
     begin(&mut app, rules, quick(1));
     settle(&mut app);
     assert!(app.world().get_resource::<Setup>().is_none());
-    assert_eq!(refusals(&app), ["Gold must have 1 to 4 blocks, not 0"]);
+    assert_eq!(refusals(&app), ["Gold must have 1 to 4 blocks, not 0."]);
 }
 
 /// `tabletop --seed N --setup quick --exit-after-setup` works the setup out

@@ -9,5 +9,7 @@ pub mod blokus3d;
 pub mod deblockle;
 mod game;
 pub mod hive;
+mod message;
 
 pub use game::{Finished, Game};
+pub use message::{Arg, Explained, Message};

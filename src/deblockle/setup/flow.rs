@@ -4,6 +4,7 @@
 use std::f32::consts::FRAC_PI_2;
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{
     ByPlayer, Game, GameSetup, Orientation, Placement, Player, RulesOptions, SetupError, Square,
     starting_squares,
@@ -97,7 +98,7 @@ fn advance_stage(
             Some(Err(())) => {
                 rejected.write(Rejected {
                     mv: None,
-                    reason: "The dice could not be thrown; start a new game from the menu.".into(),
+                    reason: Message::new("setup-dice-failed"),
                 });
             }
             None => {}
@@ -219,7 +220,7 @@ fn begin_placing(
         Err(error) => {
             rejected.write(Rejected {
                 mv: None,
-                reason: error.to_string(),
+                reason: error.message(),
             });
             return;
         }
@@ -329,7 +330,7 @@ fn apply_requests(
         if let Err(error) = handle(&mut commands, setup, &blocks, request) {
             rejected.write(Rejected {
                 mv: None,
-                reason: error.to_string(),
+                reason: error.message(),
             });
         }
     }
@@ -405,7 +406,7 @@ fn finish_placement(
         Err(error) => {
             rejected.write(Rejected {
                 mv: None,
-                reason: error.to_string(),
+                reason: error.message(),
             });
             return;
         }
@@ -445,7 +446,7 @@ fn finish_placement(
         Err(error) => {
             rejected.write(Rejected {
                 mv: None,
-                reason: error.to_string(),
+                reason: error.message(),
             });
         }
     }

@@ -2,11 +2,13 @@
 //! to place, the rules' reason when something is refused, Turn and Done.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Explained, Message};
 
 use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::session::Rejected;
+use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, shown_if,
@@ -60,7 +62,7 @@ fn spawn_panel(mut commands: Commands) {
             bottom_bar(10.0),
         ))
         .with_children(|row| {
-            for (text, clockwise) in [("Turn left  Shift+R", false), ("Turn right  R", true)] {
+            for (text, clockwise) in [("setup-turn-left", false), ("setup-turn-right", true)] {
                 row.spawn((button(text), PlacingButton)).observe(
                     move |_: On<Pointer<Click>>,
                           choice: Res<SetupChoice>,
@@ -71,12 +73,12 @@ fn spawn_panel(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn((button("Done  Enter"), PlacingButton)).observe(
+            row.spawn((button("setup-done"), PlacingButton)).observe(
                 |_: On<Pointer<Click>>, mut requests: MessageWriter<SetupRequest>| {
                     requests.write(SetupRequest::Done);
                 },
             );
-            row.spawn(button("Menu")).observe(
+            row.spawn(button("hud-menu")).observe(
                 |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                     next.set(Screen::Menu);
                 },
@@ -86,42 +88,42 @@ fn spawn_panel(mut commands: Commands) {
 
 /// What the panel says now: the title, the rolled faces, and how to go on.
 /// `by_computer` when the computer is the roller.
-fn wording(setup: &Setup, choice: &SetupChoice, by_computer: bool) -> (String, String, String) {
-    let (roller, owner) = (setup.roller, setup.owner());
+fn wording(setup: &Setup, choice: &SetupChoice, by_computer: bool) -> [Message; 3] {
+    let (roller, owner) = (setup.roller.message(), setup.owner().message());
     let (rolling, placing) = if by_computer {
         (
-            format!("The computer rolls {owner}'s blocks"),
-            format!("The computer places {owner}'s blocks"),
+            Message::new("setup-computer-rolls").with("owner", owner.clone()),
+            Message::new("setup-computer-places").with("owner", owner.clone()),
         )
     } else {
         (
-            format!("{roller}, roll {owner}'s blocks"),
-            format!("{roller}, place {owner}'s blocks"),
+            Message::new("setup-rolls")
+                .with("roller", roller.clone())
+                .with("owner", owner.clone()),
+            Message::new("setup-places")
+                .with("roller", roller)
+                .with("owner", owner.clone()),
         )
     };
     match &setup.stage {
-        Stage::Throwing(_) | Stage::Rolling { .. } => (
-            rolling,
-            String::new(),
-            "They tumble into the tray; a block that comes to rest tilted is thrown again.".into(),
-        ),
+        Stage::Throwing(_) | Stage::Rolling { .. } => {
+            [rolling, Message::new(""), Message::new("setup-hint-tumble")]
+        }
         Stage::Placing { placement, .. } => {
-            let faces: Vec<String> = placement.faces().iter().map(|f| f.to_string()).collect();
-            let rolled = format!("Rolled: {}", faces.join(", "));
+            let faces = placement.faces().iter().map(Explained::message).collect();
+            let rolled = Message::new("setup-rolled").with("faces", list(faces, false));
             let hint = if setup.plan.placing == Placing::AtRandom {
-                "Placed at random.".to_string()
+                Message::new("setup-hint-at-random")
             } else if by_computer {
-                "Watch where it puts them: it chooses the squares and turns.".to_string()
+                Message::new("setup-hint-watch")
             } else if placement.is_complete() {
-                "All placed. Turn any block with R, move it, or press Done.".to_string()
+                Message::new("setup-hint-all-placed")
             } else if choice.block.is_none() {
-                format!(
-                    "Drag each block onto a glowing square of {owner}'s, or click a block and then a square."
-                )
+                Message::new("setup-hint-drag").with("owner", owner)
             } else {
-                "R or the wheel turns the chosen block; its rolled face stays on top. Keys: Tab chooses a block, Enter puts it down, Space moves it on.".to_string()
+                Message::new("setup-hint-turn")
             };
-            (placing, rolled, hint)
+            [placing, rolled, hint]
         }
     }
 }
@@ -133,10 +135,10 @@ fn update_panel(
     mut rejected: MessageReader<Rejected>,
     mut roots: Query<&mut Visibility, With<SetupUi>>,
     mut texts: ParamSet<(
-        Query<&mut Text, With<TitleText>>,
-        Query<&mut Text, With<RolledText>>,
-        Query<&mut Text, With<HintText>>,
-        Query<&mut Text, With<RefusalText>>,
+        Query<&mut Localized, With<TitleText>>,
+        Query<&mut Localized, With<RolledText>>,
+        Query<&mut Localized, With<HintText>>,
+        Query<&mut Localized, With<RefusalText>>,
     )>,
     mut placing_buttons: Query<&mut Node, With<PlacingButton>>,
 ) {
@@ -148,21 +150,21 @@ fn update_panel(
         return;
     };
     let by_computer = turn.plays(setup.roller);
-    let (title, rolled, hint) = wording(&setup, &choice, by_computer);
-    if let Ok(mut text) = texts.p0().single_mut() {
-        text.set_if_neq(Text(title));
+    let [title, rolled, hint] = wording(&setup, &choice, by_computer);
+    if let Ok(text) = texts.p0().single_mut() {
+        Localized::show(text, title);
     }
-    if let Ok(mut text) = texts.p1().single_mut() {
-        text.set_if_neq(Text(rolled));
+    if let Ok(text) = texts.p1().single_mut() {
+        Localized::show(text, rolled);
     }
-    if let Ok(mut text) = texts.p2().single_mut() {
-        text.set_if_neq(Text(hint));
+    if let Ok(text) = texts.p2().single_mut() {
+        Localized::show(text, hint);
     }
-    if let Ok(mut text) = texts.p3().single_mut() {
+    if let Ok(text) = texts.p3().single_mut() {
         if let Some(reason) = refusal {
-            text.set_if_neq(Text(reason));
+            Localized::show(text, reason);
         } else if setup.is_changed() && setup.placement().is_none() {
-            text.set_if_neq(Text::default());
+            Localized::show(text, Message::new(""));
         }
     }
     // Done only where there is something to be done with.

@@ -7,6 +7,7 @@
 //! elimination, scoring, notation and the `Game` trait.
 
 mod colour;
+mod explained;
 mod legality;
 mod movegen;
 mod notation;

@@ -20,6 +20,7 @@ mod bitboard;
 mod board;
 mod cube;
 mod distance;
+mod explained;
 mod game;
 mod legality;
 mod movegen;

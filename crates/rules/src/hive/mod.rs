@@ -7,6 +7,7 @@
 //! the `Game` trait for the search, and what evaluations ask (`activity`).
 
 mod activity;
+mod explained;
 mod grid;
 mod hex;
 mod legality;

@@ -1,0 +1,238 @@
+# The app's own words: menus, HUDs, notices.
+
+## Shared words
+on = on
+off = off
+back = Back
+level-random = random
+level-easy = easy
+level-medium = medium
+level-hard = hard
+to-move = { $player } to move
+wins = { $player } wins
+drawn = Drawn
+thinking = { $player } is thinking{ $dots }
+computer-to-move = { $player } (computer) to move
+hint-looking-through = Looking through a game: Redo steps forward, Undo back, Start and End jump. Play a move to carry on from here.
+hint-watch-computer = Watch its move. Ctrl+Z takes back your last move and its answer.
+problem = { $detail }
+
+## Main menu
+menu-game-switch = Game: { $game }  (click to switch)
+menu-hint-deblockle = Click an option to change it. At the table: click a block, then where to tip it, then where it hops.
+menu-hint-hive = Click an option to change it. At the table: click a tile (in your reserve or the hive), then a green space.
+menu-hint-blokus3d = Click an option to change it. At the table: click a piece in your tray, hold it over the turntable (R, F, G turn it), click to drop.
+menu-opponent-friend = Opponent: a friend at this screen
+menu-opponent-computer = Opponent: the computer, { $level }
+menu-computer-side = The computer plays: { $player }
+menu-gold-blocks = Gold blocks: { $count }
+menu-teal-blocks = Teal blocks: { $count }
+menu-no-adjacent = No adjacent blocks: { $state }
+menu-tip-without-hop-forbid = A tip with nowhere to hop: not allowed
+menu-tip-without-hop-stay = A tip with nowhere to hop: stays
+menu-repetition = Draw on threefold repetition: { $state }
+menu-first = First to move: { $player }
+menu-first-random = chosen at random
+menu-placing-by-hand = Setup: roll, then place the blocks by hand
+menu-placing-at-random = Setup: quick (roll, then place at random)
+menu-roll-animation = Roll animation: { $state }
+menu-cannot-resume = The saved game cannot be resumed: { $reason }
+menu-continue = Continue
+menu-play = Play
+menu-tutorial = Tutorial
+menu-games = Games
+menu-settings = Settings
+menu-quit = Quit
+
+## Settings
+settings-title = Settings
+settings-hint = Click a setting to change it; it is kept for next time.
+settings-unreadable = The settings could not be read ({ $error }). The defaults are used, and the file is left as it is.
+settings-volume = Sound volume: { $percent } %
+settings-music-volume = Music volume: { $percent } %
+settings-animation-speed = Animation speed: { $speed }x
+settings-auto-turn = Camera turns to the player to move: { $state }
+settings-language = Language: { $name }
+settings-language-system = Language: as the system ({ $name })
+settings-fullscreen = Fullscreen: { $state }
+settings-frame-rate-free = Frame rate: as the screen allows
+settings-frame-rate-cap = Frame rate: at most { $cap } a second
+settings-low-power = Low-power mode (30 a second, asleep in the background): { $state }
+
+## Keys overlay (F1)
+help-reminder = F1: keys
+help-title = Keys
+help-hides = F1 hides this.
+help-camera-orbit = Right-drag, arrow keys: orbit the camera
+help-camera-zoom = Wheel, + and -: zoom
+help-camera-pan = Shift+right-drag, W A S D: pan
+help-camera-home = Home, middle click: back to the table's view
+help-undo-redo = Ctrl+Z, Ctrl+Y: undo, redo
+help-hive-click = Click: a tile (reserve or hive), then a green space
+help-hive-escape = Esc: let go of the tile
+help-hive-queens = Q: the Queens' free sides
+help-hive-pass = P: pass (only when nothing else is legal)
+help-blokus-click = Click: a piece in your tray, then where to drop it
+help-blokus-take = 1-9, 0, Tab, Shift+Tab: take a piece
+help-blokus-turn = R, F, G: turn it about the vertical, tip it, roll it
+help-blokus-escape = Esc: put it back
+help-blokus-aids = H, L, T: legal spots, height limits, the view from above
+help-blokus-turntable = Q, E, drag the rim: turn the turntable
+help-deblockle-click = Click: a block, where to tip it, where it hops
+help-deblockle-walk = Tab, Shift+Tab, Enter: walk the choices, take one
+help-deblockle-escape = Esc: step back (tips a block back)
+
+## Table buttons
+hud-moves = Moves
+hud-undo = Undo  Ctrl+Z
+hud-redo = Redo  Ctrl+Y
+hud-start = |< Start
+hud-end = End >|
+hud-save = Save
+hud-menu = Menu
+hud-rematch = Rematch
+
+## Deblockle at the table
+deblockle-hint-idle = Click one of your blocks (they glow), or press Tab.
+deblockle-hint-block = Click a green square to tip the block onto it. Esc to choose again.
+deblockle-hint-tipped = { $face } on top: click a blue square to hop there. Esc to tip back.
+deblockle-off-board = Off the board: Gold { $gold }/{ $gold-total }, Teal { $teal }/{ $teal-total }
+deblockle-tip-next-to-block = Tip onto a square next to the block: north, east, south or west.
+deblockle-no-legal-move = The block on { $square } has no legal move.
+
+## Hive at the table
+game-over = Game over
+hint-game-over = Undo to look back, or start a rematch.
+waiting-for = Waiting for { $player }.
+no-games-folder = this system has no folder for saved games
+seat-person = person
+seat-computer = computer ({ $level })
+seat-engine = engine { $name }
+hive-moves = Moves (UHP)
+hive-queen-sides = Queen sides  Q
+hive-pass = Pass  P
+hive-export = Export
+hive-exported = GameString written to { $path }
+hive-not-exported = Not exported: { $error }
+hive-passed = { $player } had no legal move and passed.
+hive-player = { $colour } ({ $seat })
+hive-turn = { $player } to move, turn { $turn }
+hive-hint-must-pass = { $player } has no legal move: press Pass.
+hive-hint-picked = { $piece }: { $count ->
+    [one] one place
+   *[other] { $count } places
+} to go. Click a green space, or Esc.
+hive-hint-idle = Click one of your tiles, in your reserve or in the hive.
+hive-wins = { $player } wins: the { $loser } Queen is surrounded.
+hive-draw-queens = A draw: both Queens are surrounded.
+hive-draw-repetition = A draw: the same position a third time.
+hive-nowhere-to-go = { $piece } has nowhere to go.
+hive-engine-failed = { $who } could not move ({ $reason }). You play { $colour } now.
+hive-engine-missing = Type the engine's command (its program's path) first.
+hive-engine-command = Engine command (a UHP engine: Mzinga, nokamute...):
+hive-seat-person = a person at this screen
+hive-seat-computer = the computer, { $level }
+hive-seat-engine = the UHP engine below
+hive-white-seat = White: { $seat }
+hive-black-seat = Black: { $seat }
+hive-tournament = Tournament rule (no Queen on turn 1): { $state }
+list-and = { $first } and { $rest }
+list-comma = { $first }, { $rest }
+
+## Blokus 3D at the table
+blokus-undo = Undo
+blokus-redo = Redo
+blokus-turn-r = Turn R
+blokus-tip-f = Tip F
+blokus-roll-g = Roll G
+blokus-spots = Spots H
+blokus-limits = Limits L
+blokus-top = Top T
+blokus-out = { $colours } cannot place any piece: out of the game.
+blokus-game-over = Game over: nobody can place
+blokus-turn = { $colour } to place (player { $player }, { $seat })
+blokus-score = { $colour } { $score }
+blokus-scores = Scores: { $scores }
+blokus-hint-idle = Click a piece in { $colour }'s tray (or press 1-9, 0, Tab), then hold it over the turntable.
+blokus-hint-in-hand = { $piece } in hand: hold it over the turntable.
+blokus-hint-fits = { $piece } fits here, { $cubes ->
+    [0] resting on the turntable
+    [one] resting on one cube
+   *[other] resting on { $cubes } cubes
+}: click to drop. R, F, G turn it.
+blokus-hint-refused = { $piece }: { $reason }
+blokus-player = player { $number }
+blokus-player-score = player { $number }: { $score }
+blokus-wins = { $winners } wins ({ $scores })
+blokus-shared = Shared by { $winners } ({ $scores })
+blokus-not-in-tray = { $piece } is not in your tray.
+blokus-structure = Structure: { $name }
+blokus-players-two-colours = Players: 2, two colours each
+blokus-players = Players: { $count }
+blokus-seat = Player { $number }: { $seat }
+
+## The Games screen
+games-title = Saved games
+games-none = No saved games yet: Save at the table keeps the game here.
+games-folder = The games are kept in { $folder }. Copy a record (from `tabletop-cli deblockle match --record`, or a friend) there to open it.
+games-entry = { $name }: { $game }, { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}, { $end }
+games-entry-blokus = { $name }: Blokus 3D, { $pieces ->
+    [one] one piece
+   *[other] { $pieces } pieces
+}, { $end }
+games-won = { $player } won
+games-drawn = drawn
+games-unfinished = unfinished
+games-over = over
+games-unreadable = Cannot be opened: { $detail }
+
+## Deblockle's setup
+setup-dice-failed = The dice could not be thrown; start a new game from the menu.
+setup-turn-left = Turn left  Shift+R
+setup-turn-right = Turn right  R
+setup-done = Done  Enter
+setup-computer-rolls = The computer rolls { $owner }'s blocks
+setup-computer-places = The computer places { $owner }'s blocks
+setup-rolls = { $roller }, roll { $owner }'s blocks
+setup-places = { $roller }, place { $owner }'s blocks
+setup-hint-tumble = They tumble into the tray; a block that comes to rest tilted is thrown again.
+setup-rolled = Rolled: { $faces }
+setup-hint-at-random = Placed at random.
+setup-hint-watch = Watch where it puts them: it chooses the squares and turns.
+setup-hint-all-placed = All placed. Turn any block with R, move it, or press Done.
+setup-hint-drag = Drag each block onto a glowing square of { $owner }'s, or click a block and then a square.
+setup-hint-turn = R or the wheel turns the chosen block; its rolled face stays on top. Keys: Tab chooses a block, Enter puts it down, Space moves it on.
+
+## Saving
+save-title = Save the game as
+save-hint = Enter saves, Esc cancels. The game goes into the games folder.
+save-cancel = Cancel
+save-done = Saved as { $path }
+save-failed = Not saved: { $error }
+autosave-unreadable = The saved game could not be read ({ $error }). It is left as it is, and this session is not saved.
+
+## The tutorial
+tutorial-title = Learn Deblockle
+tutorial-intro = Play each lesson on the board. Done lessons can be played again; any can be skipped.
+tutorial-lesson = { $number }. { $title }
+tutorial-lesson-done = { $number }. { $title }  [done]
+tutorial-lesson-title = Lesson { $number }: { $title }
+tutorial-hint = Hint
+tutorial-restart = Restart
+tutorial-next = Next lesson
+tutorial-lessons = Lessons
+tutorial-progress-unreadable = Progress could not be read ({ $error }); it is kept for this run only.
+lesson-complete = Well done: lesson complete.
+goal-reach = Goal: get a block to { $square }.
+goal-remove = { $count ->
+    [one] Goal: take a block off the board.
+   *[other] Goal: take { $count } blocks off the board.
+}
+goal-win = Goal: take your last block off and win.
+goal-deblockle = Goal: leave your opponent without a move.
+paragraphs = { $first }
+
+    { $rest }

@@ -1,0 +1,100 @@
+# Words and refusals from the rules crate (tabletop_rules::Explained).
+
+## Deblockle's words
+face-star = Star
+face-stop = Stop
+face-cross = Cross
+face-x = X
+face-slider = Slider
+face-hoops = Hoops
+player-gold = Gold
+player-teal = Teal
+
+## Hive's and Blokus 3D's words
+bug-queen = Queen Bee
+bug-beetle = Beetle
+bug-grasshopper = Grasshopper
+bug-spider = Spider
+bug-ant = Soldier Ant
+colour-blue = Blue
+colour-yellow = Yellow
+colour-red = Red
+colour-green = Green
+
+rules-game-over = The game is over.
+
+## Deblockle: why a move is not allowed
+deblockle-no-block = There is no block on { $square }.
+deblockle-not-your-block = The block on { $square } is { $owner }'s, not yours.
+deblockle-tip-off-board = A block can't tip off the board.
+deblockle-square-taken = That square is taken: there is a block on { $square }.
+deblockle-tip-onto-home-star = { $star } is your home star: a block may tip onto a star only Star-up onto your target star, { $target }.
+deblockle-target-needs-star-up = A block leaves the board only by landing Star-up on your target star; this tip would show the { $face }.
+deblockle-star-up-off-target = A Star may only face up on your target star.
+deblockle-hop-after-removal = The block leaves the board on your target star, so there is no hop.
+deblockle-stop-has-no-hop = Stop is on top: the turn ends without a hop.
+deblockle-nowhere-to-hop = After this tip the { $face } would have nowhere to go, so the tip is not allowed.
+deblockle-stays-without-hop = After this tip the { $face } has nowhere to go: the block stays where it tipped, without a hop.
+deblockle-hop-missing = The { $face } on top must hop: choose where it lands, for example { $example }.
+deblockle-hop-onto-star = A block may never end on a star.
+deblockle-cross-hops-one-square = A Cross hops exactly one square north, east, south or west.
+deblockle-x-hops-one-diagonal = An X hops exactly one square diagonally.
+deblockle-slider-must-move = The Slider must move at least one square.
+deblockle-slider-straight-line = A Slider slides in a straight line north, east, south or west.
+deblockle-slider-path-blocked = A Slider can't pass through a block.
+deblockle-slider-stops-early = A Slider slides until the edge or a block stops it; it may stop early only just before a star.
+deblockle-hoops-odd-distance = Hoops takes exactly three single steps, so it always ends an odd number of squares away.
+deblockle-hoops-no-path = Hoops can't reach that square in three single steps over empty squares.
+deblockle-ends-next-to-opponent = With no adjacent blocks, your turn may not end with one of your blocks next to an opponent's.
+
+## Deblockle: the setup
+setup-block-count = { $player } must have 1 to 4 blocks, not { $count }.
+setup-roll-count = { $player } has { $expected } blocks, but { $found ->
+    [one] one was
+   *[other] { $found } were
+} rolled.
+setup-placement-count = { $player } has { $expected } blocks, but { $found ->
+    [one] one was
+   *[other] { $found } were
+} placed.
+setup-not-a-starting-square = { $square } is not one of { $player }'s starting squares.
+setup-square-used-twice = Two blocks were placed on { $square }.
+setup-no-such-block = { $player } has no block number { $block }.
+setup-top-changed = A { $player } block rolled { $rolled } may only be turned about the vertical, keeping { $rolled } on top, not to show { $shown }.
+setup-face-not-rolled = The { $player } block on { $square } shows { $face } on top, but no { $player } block was rolled { $face }.
+
+## Hive: why a move is not allowed
+hive-pass-with-moves = A pass is allowed only when nothing else is.
+hive-not-yours = { $piece } is not yours to play.
+hive-out-of-order = { $piece } is not next: place { $next } first.
+hive-queen-on-first-turn = The Queen may not be placed on a player's first turn.
+hive-queen-due = The Queen must be placed by the fourth turn: place it now.
+hive-hex-taken = A new tile goes on an empty space.
+hive-must-touch-own = A new tile must touch your own colour.
+hive-touches-other = A new tile may not touch the other colour.
+hive-must-touch-first = The second tile must touch the first.
+hive-first-tile-elsewhere = The first tile goes in the middle.
+hive-queen-not-placed = No tile may move before its owner's Queen is placed.
+hive-covered = { $piece } is covered by a Beetle and cannot move.
+hive-pinned = Moving { $piece } would split the hive.
+hive-cannot-reach = A { $bug } there cannot reach that space.
+
+## Blokus 3D: why a placement is not allowed
+blokus-not-in-hand = { $piece } is not in your hand.
+blokus-no-such-orientation = { $piece } has orientations 0 to { $last }, not { $orientation }.
+blokus-outside = A cube would stand outside the structure.
+blokus-overhang = Every cube must rest on the board or on a cube: this would leave a gap below.
+blokus-too-high = A cube would stand higher than the structure allows there.
+blokus-first-must-touch-a-piece = Your first piece must share a face with a piece already placed.
+blokus-first-must-touch-the-board = Your first piece must touch the board.
+blokus-must-touch-own-colour = A piece must share a face with a cube of its own colour.
+
+## Deblockle: how a game ends
+deblockle-wins = { $player } has cleared the board and wins!
+deblockle-draw-neither-can-move = Draw: neither player can move.
+deblockle-draw-repetition = Draw: the same position came up a third time.
+deblockle-draw-move-cap = Draw: the move cap was reached.
+deblockle-draw-agreement = Draw, agreed by the players.
+deblockle-blocked = { $blocked } is Deblockle'd: no legal move, so { $player } moves again.
+hive-white = White
+hive-black = Black

@@ -1,0 +1,243 @@
+# Riječi same aplikacije: izbornici, prikazi za stolom, obavijesti.
+
+## Zajedničke riječi
+on = uključeno
+off = isključeno
+back = Natrag
+level-random = nasumično
+level-easy = lako
+level-medium = srednje
+level-hard = teško
+to-move = Na potezu: { $player }
+wins = Pobjeđuje: { $player }
+drawn = Neriješeno
+thinking = { $player } razmišlja{ $dots }
+computer-to-move = Na potezu: { $player } (računalo)
+hint-looking-through = Pregledavate partiju: Ponovi ide naprijed, Poništi natrag, Početak i Kraj skaču. Odigrajte potez da nastavite odavde.
+hint-watch-computer = Pratite njegov potez. Ctrl+Z vraća vaš zadnji potez i njegov odgovor.
+problem = { $detail }
+
+## Glavni izbornik
+menu-game-switch = Igra: { $game }  (kliknite za promjenu)
+menu-hint-deblockle = Kliknite opciju da je promijenite. Za stolom: kliknite blok, zatim kamo ga prevrnuti, zatim kamo skače.
+menu-hint-hive = Kliknite opciju da je promijenite. Za stolom: kliknite pločicu (u pričuvi ili u košnici), zatim zeleno polje.
+menu-hint-blokus3d = Kliknite opciju da je promijenite. Za stolom: kliknite dio u svojoj ladici, držite ga iznad okretnog stola (R, F, G ga okreću), kliknite da ga spustite.
+menu-opponent-friend = Protivnik: prijatelj za ovim zaslonom
+menu-opponent-computer = Protivnik: računalo, { $level }
+menu-computer-side = Računalo igra: { $player }
+menu-gold-blocks = Zlatni blokovi: { $count }
+menu-teal-blocks = Tirkizni blokovi: { $count }
+menu-no-adjacent = Bez susjednih blokova: { $state }
+menu-tip-without-hop-forbid = Prevrtanje bez mogućeg skoka: nije dopušteno
+menu-tip-without-hop-stay = Prevrtanje bez mogućeg skoka: blok ostaje
+menu-repetition = Neriješeno nakon trostrukog ponavljanja: { $state }
+menu-first = Prvi igra: { $player }
+menu-first-random = nasumično odabran
+menu-placing-by-hand = Priprema: bacanje, zatim ručno postavljanje blokova
+menu-placing-at-random = Priprema: brza (bacanje, zatim nasumično postavljanje)
+menu-roll-animation = Animacija bacanja: { $state }
+menu-cannot-resume = Spremljena partija ne može se nastaviti: { $reason }
+menu-continue = Nastavi
+menu-play = Igraj
+menu-tutorial = Vodič
+menu-games = Partije
+menu-settings = Postavke
+menu-quit = Izlaz
+
+## Postavke
+settings-title = Postavke
+settings-hint = Kliknite postavku da je promijenite; pamti se za sljedeći put.
+settings-unreadable = Postavke se nisu mogle pročitati ({ $error }). Koriste se zadane, a datoteka ostaje kakva jest.
+settings-volume = Glasnoća zvuka: { $percent } %
+settings-music-volume = Glasnoća glazbe: { $percent } %
+settings-animation-speed = Brzina animacije: { $speed }x
+settings-auto-turn = Kamera se okreće igraču na potezu: { $state }
+settings-language = Jezik: { $name }
+settings-language-system = Jezik: kao sustav ({ $name })
+settings-fullscreen = Cijeli zaslon: { $state }
+settings-frame-rate-free = Broj sličica: koliko zaslon dopušta
+settings-frame-rate-cap = Broj sličica: najviše { $cap } u sekundi
+settings-low-power = Štedni način (30 u sekundi, miruje u pozadini): { $state }
+
+## Tipke (F1)
+help-reminder = F1: tipke
+help-title = Tipke
+help-hides = F1 ovo skriva.
+help-camera-orbit = Povlačenje desnom tipkom, strelice: kruženje kamerom
+help-camera-zoom = Kotačić, + i -: zumiranje
+help-camera-pan = Shift + povlačenje desnom tipkom, W A S D: pomicanje
+help-camera-home = Home, srednji klik: natrag na pogled na stol
+help-undo-redo = Ctrl+Z, Ctrl+Y: poništi, ponovi
+help-hive-click = Klik: pločica (u pričuvi ili košnici), zatim zeleno polje
+help-hive-escape = Esc: pustite pločicu
+help-hive-queens = Q: slobodne strane matica
+help-hive-pass = P: preskoči potez (samo kad ništa drugo nije dopušteno)
+help-blokus-click = Klik: dio u vašoj ladici, zatim mjesto gdje ga spustiti
+help-blokus-take = 1-9, 0, Tab, Shift+Tab: uzmite dio
+help-blokus-turn = R, F, G: okretanje oko okomice, prevrtanje, kotrljanje
+help-blokus-escape = Esc: vratite ga
+help-blokus-aids = H, L, T: dopuštena mjesta, granice visine, pogled odozgo
+help-blokus-turntable = Q, E, povlačenje ruba: okretanje okretnog stola
+help-deblockle-click = Klik: blok, kamo ga prevrnuti, kamo skače
+help-deblockle-walk = Tab, Shift+Tab, Enter: prolazak kroz izbore, odabir
+help-deblockle-escape = Esc: korak natrag (vraća prevrnuti blok)
+
+## Gumbi za stolom
+hud-moves = Potezi
+hud-undo = Poništi  Ctrl+Z
+hud-redo = Ponovi  Ctrl+Y
+hud-start = |< Početak
+hud-end = Kraj >|
+hud-save = Spremi
+hud-menu = Izbornik
+hud-rematch = Nova partija
+
+## Deblockle za stolom
+deblockle-hint-idle = Kliknite jedan od svojih blokova (svijetle) ili pritisnite Tab.
+deblockle-hint-block = Kliknite zeleno polje da prevrnete blok na njega. Esc za novi izbor.
+deblockle-hint-tipped = Gore je { $face }: kliknite plavo polje da skočite onamo. Esc vraća prevrtanje.
+deblockle-off-board = Izvan ploče: Zlatni { $gold }/{ $gold-total }, Tirkizni { $teal }/{ $teal-total }
+deblockle-tip-next-to-block = Prevrnite na polje uz blok: sjever, istok, jug ili zapad.
+deblockle-no-legal-move = Blok na { $square } nema dopuštenog poteza.
+
+## Hive za stolom
+game-over = Kraj igre
+hint-game-over = Poništite potez da pogledate unatrag ili započnite novu partiju.
+waiting-for = Čeka se: { $player }.
+no-games-folder = ovaj sustav nema mapu za spremljene partije
+seat-person = osoba
+seat-computer = računalo ({ $level })
+seat-engine = program { $name }
+hive-moves = Potezi (UHP)
+hive-queen-sides = Strane matica  Q
+hive-pass = Preskoči  P
+hive-export = Izvezi
+hive-exported = GameString zapisan u { $path }
+hive-not-exported = Nije izvezeno: { $error }
+hive-passed = { $player } nije imao dopušten potez i preskočio je.
+hive-player = { $colour } ({ $seat })
+hive-turn = Na potezu: { $player }, krug { $turn }
+hive-hint-must-pass = { $player } nema dopušten potez: pritisnite Preskoči.
+hive-hint-picked = { $piece }: { $count ->
+    [one] { $count } mjesto
+    [few] { $count } mjesta
+   *[other] { $count } mjesta
+}. Kliknite zeleno polje ili Esc.
+hive-hint-idle = Kliknite jednu od svojih pločica, u pričuvi ili u košnici.
+hive-wins = Pobjeđuje { $player }: matica ({ $loser }) je opkoljena.
+hive-draw-queens = Neriješeno: obje su matice opkoljene.
+hive-draw-repetition = Neriješeno: isti položaj treći put.
+hive-nowhere-to-go = { $piece } nema kamo.
+hive-engine-failed = { $who } nije mogao odigrati potez ({ $reason }). Sada vi igrate za: { $colour }.
+hive-engine-missing = Najprije upišite naredbu programa (putanju do njega).
+hive-engine-command = Naredba programa (UHP program: Mzinga, nokamute...):
+hive-seat-person = osoba za ovim zaslonom
+hive-seat-computer = računalo, { $level }
+hive-seat-engine = UHP program upisan dolje
+hive-white-seat = Bijeli: { $seat }
+hive-black-seat = Crni: { $seat }
+hive-tournament = Turnirsko pravilo (bez matice u 1. krugu): { $state }
+list-and = { $first } i { $rest }
+list-comma = { $first }, { $rest }
+
+## Blokus 3D za stolom
+blokus-undo = Poništi
+blokus-redo = Ponovi
+blokus-turn-r = Okreni R
+blokus-tip-f = Prevrni F
+blokus-roll-g = Zakotrljaj G
+blokus-spots = Mjesta H
+blokus-limits = Granice L
+blokus-top = Odozgo T
+blokus-out = { $colours }: više ne može postaviti nijedan dio, izlazi iz igre.
+blokus-game-over = Kraj igre: nitko više ne može postaviti dio
+blokus-turn = Postavlja: { $colour } (igrač { $player }, { $seat })
+blokus-score = { $colour } { $score }
+blokus-scores = Bodovi: { $scores }
+blokus-hint-idle = Kliknite dio u ladici ({ $colour }) ili pritisnite 1-9, 0, Tab, zatim ga držite iznad okretnog stola.
+blokus-hint-in-hand = { $piece } u ruci: držite ga iznad okretnog stola.
+blokus-hint-fits = { $piece } ovdje stane, { $cubes ->
+    [0] leži na okretnom stolu
+    [one] leži na { $cubes } kocki
+    [few] leži na { $cubes } kocke
+   *[other] leži na { $cubes } kocaka
+}: kliknite da ga spustite. R, F, G ga okreću.
+blokus-hint-refused = { $piece }: { $reason }
+blokus-player = igrač { $number }
+blokus-player-score = igrač { $number }: { $score }
+blokus-wins = Pobjeđuje { $winners } ({ $scores })
+blokus-shared = Pobjedu dijele { $winners } ({ $scores })
+blokus-not-in-tray = { $piece } nije u vašoj ladici.
+blokus-structure = Građevina: { $name }
+blokus-players-two-colours = Igrači: 2, svaki s dvije boje
+blokus-players = Igrači: { $count }
+blokus-seat = Igrač { $number }: { $seat }
+
+## Spremljene partije
+games-title = Spremljene partije
+games-none = Još nema spremljenih partija: Spremi za stolom čuva partiju ovdje.
+games-folder = Partije se čuvaju u { $folder }. Kopirajte zapis ondje (iz `tabletop-cli deblockle match --record` ili od prijatelja) da ga otvorite.
+games-entry = { $name }: { $game }, { $moves ->
+    [one] { $moves } potez
+    [few] { $moves } poteza
+   *[other] { $moves } poteza
+}, { $end }
+games-entry-blokus = { $name }: Blokus 3D, { $pieces ->
+    [one] { $pieces } dio
+    [few] { $pieces } dijela
+   *[other] { $pieces } dijelova
+}, { $end }
+games-won = pobijedio je { $player }
+games-drawn = neriješeno
+games-unfinished = nedovršeno
+games-over = završeno
+games-unreadable = Ne može se otvoriti: { $detail }
+
+## Priprema za Deblockle
+setup-dice-failed = Kocke se nisu mogle baciti; započnite novu partiju iz izbornika.
+setup-turn-left = Okreni lijevo  Shift+R
+setup-turn-right = Okreni desno  R
+setup-done = Gotovo  Enter
+setup-computer-rolls = Računalo baca blokove igrača { $owner }
+setup-computer-places = Računalo postavlja blokove igrača { $owner }
+setup-rolls = { $roller }, bacite blokove igrača { $owner }
+setup-places = { $roller }, postavite blokove igrača { $owner }
+setup-hint-tumble = Kotrljaju se u ladicu; blok koji se zaustavi nagnut baca se ponovno.
+setup-rolled = Bačeno: { $faces }
+setup-hint-at-random = Postavljeno nasumično.
+setup-hint-watch = Pratite kamo ih stavlja: ono bira polja i okretanje.
+setup-hint-all-placed = Sve je postavljeno. Okrenite bilo koji blok tipkom R, premjestite ga ili pritisnite Gotovo.
+setup-hint-drag = Povucite svaki blok na svijetleće polje igrača { $owner } ili kliknite blok pa polje.
+setup-hint-turn = R ili kotačić okreće odabrani blok; bačena strana ostaje gore. Tipke: Tab bira blok, Enter ga spušta, Space ga pomiče dalje.
+
+## Spremanje
+save-title = Spremi partiju kao
+save-hint = Enter sprema, Esc odustaje. Partija ide u mapu partija.
+save-cancel = Odustani
+save-done = Spremljeno kao { $path }
+save-failed = Nije spremljeno: { $error }
+autosave-unreadable = Spremljena partija nije se mogla pročitati ({ $error }). Ostaje kakva jest, a ova se sesija ne sprema.
+
+## Vodič
+tutorial-title = Naučite Deblockle
+tutorial-intro = Odigrajte svaku lekciju na ploči. Završene lekcije mogu se ponoviti; svaka se može preskočiti.
+tutorial-lesson = { $number }. { $title }
+tutorial-lesson-done = { $number }. { $title }  [gotovo]
+tutorial-lesson-title = Lekcija { $number }: { $title }
+tutorial-hint = Savjet
+tutorial-restart = Ispočetka
+tutorial-next = Sljedeća lekcija
+tutorial-lessons = Lekcije
+tutorial-progress-unreadable = Napredak se nije mogao pročitati ({ $error }); čuva se samo tijekom ovog pokretanja.
+lesson-complete = Bravo: lekcija je završena.
+goal-reach = Cilj: dovedite blok na { $square }.
+goal-remove = { $count ->
+    [one] Cilj: skinite { $count } blok s ploče.
+    [few] Cilj: skinite { $count } bloka s ploče.
+   *[other] Cilj: skinite { $count } blokova s ploče.
+}
+goal-win = Cilj: skinite svoj zadnji blok i pobijedite.
+goal-deblockle = Cilj: ostavite protivnika bez poteza.
+paragraphs = { $first }
+
+    { $rest }

@@ -1,0 +1,94 @@
+# Riječi i odbijanja iz pravila (tabletop_rules::Explained).
+
+## Riječi igre Deblockle
+face-star = Zvijezda
+face-stop = Stop
+face-cross = Križ
+face-x = X
+face-slider = Klizač
+face-hoops = Obruči
+player-gold = Zlatni
+player-teal = Tirkizni
+
+## Riječi igara Hive i Blokus 3D
+bug-queen = Pčela matica
+bug-beetle = Kornjaš
+bug-grasshopper = Skakavac
+bug-spider = Pauk
+bug-ant = Mrav vojnik
+colour-blue = Plavi
+colour-yellow = Žuti
+colour-red = Crveni
+colour-green = Zeleni
+
+rules-game-over = Igra je završena.
+
+## Deblockle: zašto potez nije dopušten
+deblockle-no-block = Na { $square } nema bloka.
+deblockle-not-your-block = Blok na { $square } pripada igraču { $owner }, ne vama.
+deblockle-tip-off-board = Blok se ne može prevrnuti izvan ploče.
+deblockle-square-taken = To je polje zauzeto: na { $square } stoji blok.
+deblockle-tip-onto-home-star = { $star } je vaša domaća zvijezda: blok se na zvijezdu smije prevrnuti samo sa Zvijezdom gore, na vašu ciljnu zvijezdu { $target }.
+deblockle-target-needs-star-up = Blok napušta ploču samo ako sleti sa Zvijezdom gore na vašu ciljnu zvijezdu; ovo bi prevrtanje pokazalo: { $face }.
+deblockle-star-up-off-target = Zvijezda smije biti gore samo na vašoj ciljnoj zvijezdi.
+deblockle-hop-after-removal = Blok napušta ploču na vašoj ciljnoj zvijezdi, pa nema skoka.
+deblockle-stop-has-no-hop = Gore je Stop: potez završava bez skoka.
+deblockle-nowhere-to-hop = Nakon ovog prevrtanja simbol { $face } ne bi imao kamo, pa prevrtanje nije dopušteno.
+deblockle-stays-without-hop = Nakon ovog prevrtanja simbol { $face } nema kamo: blok ostaje gdje se prevrnuo, bez skoka.
+deblockle-hop-missing = Simbol { $face } gore mora skočiti: odaberite kamo, na primjer { $example }.
+deblockle-hop-onto-star = Blok nikad ne smije završiti na zvijezdi.
+deblockle-cross-hops-one-square = Križ skače točno jedno polje na sjever, istok, jug ili zapad.
+deblockle-x-hops-one-diagonal = X skače točno jedno polje dijagonalno.
+deblockle-slider-must-move = Klizač se mora pomaknuti barem jedno polje.
+deblockle-slider-straight-line = Klizač klizi ravno na sjever, istok, jug ili zapad.
+deblockle-slider-path-blocked = Klizač ne može proći kroz blok.
+deblockle-slider-stops-early = Klizač klizi dok ga ne zaustavi rub ili blok; ranije smije stati samo tik ispred zvijezde.
+deblockle-hoops-odd-distance = Obruči rade točno tri pojedinačna koraka, pa uvijek završe na neparnoj udaljenosti.
+deblockle-hoops-no-path = Obruči ne mogu doći do tog polja u tri pojedinačna koraka preko praznih polja.
+deblockle-ends-next-to-opponent = Uz pravilo bez susjednih blokova vaš potez ne smije završiti s vašim blokom uz protivnikov.
+
+## Deblockle: priprema
+setup-block-count = { $player } mora imati od 1 do 4 bloka, a ne { $count }.
+setup-roll-count = { $player } ima { $expected } blokova, ali bačeno ih je { $found }.
+setup-placement-count = { $player } ima { $expected } blokova, ali postavljeno ih je { $found }.
+setup-not-a-starting-square = { $square } nije početno polje igrača { $player }.
+setup-square-used-twice = Na { $square } su postavljena dva bloka.
+setup-no-such-block = { $player } nema blok broj { $block }.
+setup-top-changed = Blok igrača { $player } bačen na { $rolled } smije se okretati samo oko okomice, s { $rolled } gore, a ne tako da pokaže { $shown }.
+setup-face-not-rolled = Blok igrača { $player } na { $square } pokazuje { $face } gore, ali nijedan njegov blok nije bačen na { $face }.
+
+## Hive: zašto potez nije dopušten
+hive-pass-with-moves = Preskočiti se smije samo kad ništa drugo nije moguće.
+hive-not-yours = { $piece } nije vaša pločica.
+hive-out-of-order = { $piece } nije na redu: najprije postavite { $next }.
+hive-queen-on-first-turn = Matica se ne smije postaviti u prvom krugu igrača.
+hive-queen-due = Matica mora biti postavljena do četvrtog kruga: postavite je sada.
+hive-hex-taken = Nova pločica ide na prazno polje.
+hive-must-touch-own = Nova pločica mora dodirivati vašu boju.
+hive-touches-other = Nova pločica ne smije dodirivati drugu boju.
+hive-must-touch-first = Druga pločica mora dodirivati prvu.
+hive-first-tile-elsewhere = Prva pločica ide u sredinu.
+hive-queen-not-placed = Nijedna se pločica ne smije pomaknuti prije nego što je matica njezina vlasnika postavljena.
+hive-covered = { $piece } je pokrivena kornjašem i ne može se pomaknuti.
+hive-pinned = Pomak pločice { $piece } razdvojio bi košnicu.
+hive-cannot-reach = { $bug } odavde ne može doći do tog polja.
+
+## Blokus 3D: zašto postavljanje nije dopušteno
+blokus-not-in-hand = { $piece } nije u vašoj ruci.
+blokus-no-such-orientation = { $piece } ima položaje od 0 do { $last }, a ne { $orientation }.
+blokus-outside = Kocka bi stajala izvan građevine.
+blokus-overhang = Svaka kocka mora ležati na ploči ili na kocki: ovdje bi ispod ostala praznina.
+blokus-too-high = Kocka bi stajala više nego što građevina ondje dopušta.
+blokus-first-must-touch-a-piece = Vaš prvi dio mora dijeliti stranu s već postavljenim dijelom.
+blokus-first-must-touch-the-board = Vaš prvi dio mora dodirivati ploču.
+blokus-must-touch-own-colour = Dio mora dijeliti stranu s kockom svoje boje.
+
+## Deblockle: kako partija završava
+deblockle-wins = { $player } je očistio ploču i pobjeđuje!
+deblockle-draw-neither-can-move = Neriješeno: nijedan igrač ne može igrati.
+deblockle-draw-repetition = Neriješeno: isti se položaj pojavio treći put.
+deblockle-draw-move-cap = Neriješeno: dosegnut je najveći broj poteza.
+deblockle-draw-agreement = Neriješeno, dogovorom igrača.
+deblockle-blocked = { $blocked } je Deblockle'd: nema dopuštenog poteza, pa { $player } ponovno igra.
+hive-white = Bijeli
+hive-black = Crni

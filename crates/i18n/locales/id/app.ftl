@@ -1,0 +1,233 @@
+# Kata-kata aplikasi: menu, tampilan di meja, pemberitahuan.
+
+## Kata-kata bersama
+on = nyala
+off = mati
+back = Kembali
+level-random = acak
+level-easy = mudah
+level-medium = sedang
+level-hard = sulit
+to-move = Giliran { $player }
+wins = { $player } menang
+drawn = Seri
+thinking = { $player } sedang berpikir{ $dots }
+computer-to-move = Giliran { $player } (komputer)
+hint-looking-through = Melihat-lihat permainan: Ulangi maju, Batalkan mundur, Awal dan Akhir melompat. Mainkan satu langkah untuk melanjutkan dari sini.
+hint-watch-computer = Perhatikan langkahnya. Ctrl+Z membatalkan langkah terakhir Anda dan jawabannya.
+problem = { $detail }
+
+## Menu utama
+menu-game-switch = Permainan: { $game }  (klik untuk mengganti)
+menu-hint-deblockle = Klik pilihan untuk mengubahnya. Di meja: klik sebuah balok, lalu ke mana menggulingkannya, lalu ke mana ia melompat.
+menu-hint-hive = Klik pilihan untuk mengubahnya. Di meja: klik sebuah ubin (di cadangan atau di sarang), lalu sebuah petak hijau.
+menu-hint-blokus3d = Klik pilihan untuk mengubahnya. Di meja: klik sebuah keping di baki Anda, tahan di atas meja putar (R, F, G memutarnya), klik untuk menjatuhkannya.
+menu-opponent-friend = Lawan: teman di layar ini
+menu-opponent-computer = Lawan: komputer, { $level }
+menu-computer-side = Komputer memainkan: { $player }
+menu-gold-blocks = Balok Emas: { $count }
+menu-teal-blocks = Balok Toska: { $count }
+menu-no-adjacent = Tanpa balok bersebelahan: { $state }
+menu-tip-without-hop-forbid = Guling tanpa tempat melompat: tidak boleh
+menu-tip-without-hop-stay = Guling tanpa tempat melompat: tetap di tempat
+menu-repetition = Seri jika posisi terulang tiga kali: { $state }
+menu-first = Jalan pertama: { $player }
+menu-first-random = dipilih acak
+menu-placing-by-hand = Persiapan: lempar, lalu taruh balok dengan tangan
+menu-placing-at-random = Persiapan: cepat (lempar, lalu taruh acak)
+menu-roll-animation = Animasi lemparan: { $state }
+menu-cannot-resume = Permainan yang disimpan tidak dapat dilanjutkan: { $reason }
+menu-continue = Lanjutkan
+menu-play = Main
+menu-tutorial = Tutorial
+menu-games = Permainan
+menu-settings = Pengaturan
+menu-quit = Keluar
+
+## Pengaturan
+settings-title = Pengaturan
+settings-hint = Klik pengaturan untuk mengubahnya; akan diingat untuk lain kali.
+settings-unreadable = Pengaturan tidak dapat dibaca ({ $error }). Nilai bawaan dipakai, dan berkasnya dibiarkan apa adanya.
+settings-volume = Volume suara: { $percent } %
+settings-music-volume = Volume musik: { $percent } %
+settings-animation-speed = Kecepatan animasi: { $speed }x
+settings-auto-turn = Kamera berputar ke pemain yang mendapat giliran: { $state }
+settings-language = Bahasa: { $name }
+settings-language-system = Bahasa: mengikuti sistem ({ $name })
+settings-fullscreen = Layar penuh: { $state }
+settings-frame-rate-free = Laju bingkai: sebanyak yang layar izinkan
+settings-frame-rate-cap = Laju bingkai: paling banyak { $cap } per detik
+settings-low-power = Mode hemat daya (30 per detik, tidur di latar belakang): { $state }
+
+## Tombol (F1)
+help-reminder = F1: tombol
+help-title = Tombol
+help-hides = F1 menyembunyikan ini.
+help-camera-orbit = Seret klik kanan, tombol panah: putar kamera
+help-camera-zoom = Roda, + dan -: perbesar
+help-camera-pan = Shift + seret klik kanan, W A S D: geser
+help-camera-home = Home, klik tengah: kembali ke pandangan meja
+help-undo-redo = Ctrl+Z, Ctrl+Y: batalkan, ulangi
+help-hive-click = Klik: sebuah ubin (cadangan atau sarang), lalu petak hijau
+help-hive-escape = Esc: lepaskan ubin
+help-hive-queens = Q: sisi Ratu yang masih kosong
+help-hive-pass = P: lewati (hanya jika tidak ada langkah lain)
+help-blokus-click = Klik: keping di baki Anda, lalu tempat menjatuhkannya
+help-blokus-take = 1-9, 0, Tab, Shift+Tab: ambil keping
+help-blokus-turn = R, F, G: putar pada sumbu tegak, gulingkan, putar ke samping
+help-blokus-escape = Esc: kembalikan
+help-blokus-aids = H, L, T: tempat yang sah, batas tinggi, pandangan dari atas
+help-blokus-turntable = Q, E, seret tepinya: putar meja putar
+help-deblockle-click = Klik: balok, ke mana digulingkan, ke mana melompat
+help-deblockle-walk = Tab, Shift+Tab, Enter: telusuri pilihan, ambil satu
+help-deblockle-escape = Esc: mundur satu langkah (balok digulingkan kembali)
+
+## Tombol di meja
+hud-moves = Langkah
+hud-undo = Batalkan  Ctrl+Z
+hud-redo = Ulangi  Ctrl+Y
+hud-start = |< Awal
+hud-end = Akhir >|
+hud-save = Simpan
+hud-menu = Menu
+hud-rematch = Main lagi
+
+## Deblockle di meja
+deblockle-hint-idle = Klik salah satu balok Anda (yang bersinar), atau tekan Tab.
+deblockle-hint-block = Klik petak hijau untuk menggulingkan balok ke sana. Esc untuk memilih lagi.
+deblockle-hint-tipped = { $face } di atas: klik petak biru untuk melompat ke sana. Esc untuk membatalkan guling.
+deblockle-off-board = Keluar papan: Emas { $gold }/{ $gold-total }, Toska { $teal }/{ $teal-total }
+deblockle-tip-next-to-block = Gulingkan ke petak di samping balok: utara, timur, selatan, atau barat.
+deblockle-no-legal-move = Balok di { $square } tidak punya langkah sah.
+
+## Hive di meja
+game-over = Permainan selesai
+hint-game-over = Batalkan untuk melihat ke belakang, atau mulai main lagi.
+waiting-for = Menunggu { $player }.
+no-games-folder = sistem ini tidak punya folder untuk permainan yang disimpan
+seat-person = orang
+seat-computer = komputer ({ $level })
+seat-engine = mesin { $name }
+hive-moves = Langkah (UHP)
+hive-queen-sides = Sisi Ratu  Q
+hive-pass = Lewati  P
+hive-export = Ekspor
+hive-exported = GameString ditulis ke { $path }
+hive-not-exported = Tidak diekspor: { $error }
+hive-passed = { $player } tidak punya langkah sah dan melewati giliran.
+hive-player = { $colour } ({ $seat })
+hive-turn = Giliran { $player }, putaran { $turn }
+hive-hint-must-pass = { $player } tidak punya langkah sah: tekan Lewati.
+hive-hint-picked = { $piece }: { $count ->
+   *[other] { $count } tempat
+} tersedia. Klik petak hijau, atau Esc.
+hive-hint-idle = Klik salah satu ubin Anda, di cadangan atau di sarang.
+hive-wins = { $player } menang: Ratu { $loser } terkepung.
+hive-draw-queens = Seri: kedua Ratu terkepung.
+hive-draw-repetition = Seri: posisi yang sama untuk ketiga kalinya.
+hive-nowhere-to-go = { $piece } tidak punya tempat tujuan.
+hive-engine-failed = { $who } tidak dapat melangkah ({ $reason }). Sekarang Anda memainkan { $colour }.
+hive-engine-missing = Ketik dulu perintah mesinnya (lokasi programnya).
+hive-engine-command = Perintah mesin (mesin UHP: Mzinga, nokamute...):
+hive-seat-person = orang di layar ini
+hive-seat-computer = komputer, { $level }
+hive-seat-engine = mesin UHP di bawah
+hive-white-seat = Putih: { $seat }
+hive-black-seat = Hitam: { $seat }
+hive-tournament = Aturan turnamen (Ratu tidak di giliran 1): { $state }
+list-and = { $first } dan { $rest }
+list-comma = { $first }, { $rest }
+
+## Blokus 3D di meja
+blokus-undo = Batalkan
+blokus-redo = Ulangi
+blokus-turn-r = Putar R
+blokus-tip-f = Guling F
+blokus-roll-g = Gulir G
+blokus-spots = Tempat H
+blokus-limits = Batas L
+blokus-top = Atas T
+blokus-out = { $colours } tidak dapat menaruh keping lagi: keluar dari permainan.
+blokus-game-over = Permainan selesai: tidak ada yang dapat menaruh keping
+blokus-turn = Giliran { $colour } menaruh (pemain { $player }, { $seat })
+blokus-score = { $colour } { $score }
+blokus-scores = Skor: { $scores }
+blokus-hint-idle = Klik keping di baki { $colour } (atau tekan 1-9, 0, Tab), lalu tahan di atas meja putar.
+blokus-hint-in-hand = { $piece } di tangan: tahan di atas meja putar.
+blokus-hint-fits = { $piece } muat di sini, { $cubes ->
+    [0] bertumpu pada meja putar
+   *[other] bertumpu pada { $cubes } kubus
+}: klik untuk menjatuhkan. R, F, G memutarnya.
+blokus-hint-refused = { $piece }: { $reason }
+blokus-player = pemain { $number }
+blokus-player-score = pemain { $number }: { $score }
+blokus-wins = { $winners } menang ({ $scores })
+blokus-shared = Kemenangan dibagi oleh { $winners } ({ $scores })
+blokus-not-in-tray = { $piece } tidak ada di baki Anda.
+blokus-structure = Bangunan: { $name }
+blokus-players-two-colours = Pemain: 2, masing-masing dua warna
+blokus-players = Pemain: { $count }
+blokus-seat = Pemain { $number }: { $seat }
+
+## Layar permainan tersimpan
+games-title = Permainan tersimpan
+games-none = Belum ada permainan tersimpan: Simpan di meja menaruh permainan di sini.
+games-folder = Permainan disimpan di { $folder }. Salin sebuah catatan ke sana (dari `tabletop-cli deblockle match --record`, atau dari teman) untuk membukanya.
+games-entry = { $name }: { $game }, { $moves ->
+   *[other] { $moves } langkah
+}, { $end }
+games-entry-blokus = { $name }: Blokus 3D, { $pieces ->
+   *[other] { $pieces } keping
+}, { $end }
+games-won = { $player } menang
+games-drawn = seri
+games-unfinished = belum selesai
+games-over = selesai
+games-unreadable = Tidak dapat dibuka: { $detail }
+
+## Persiapan Deblockle
+setup-dice-failed = Dadu tidak dapat dilempar; mulai permainan baru dari menu.
+setup-turn-left = Putar kiri  Shift+R
+setup-turn-right = Putar kanan  R
+setup-done = Selesai  Enter
+setup-computer-rolls = Komputer melempar balok { $owner }
+setup-computer-places = Komputer menaruh balok { $owner }
+setup-rolls = { $roller }, lemparkan balok { $owner }
+setup-places = { $roller }, taruh balok { $owner }
+setup-hint-tumble = Balok bergulingan ke dalam baki; balok yang berhenti miring dilempar lagi.
+setup-rolled = Hasil lemparan: { $faces }
+setup-hint-at-random = Ditaruh secara acak.
+setup-hint-watch = Perhatikan di mana ia menaruhnya: ia memilih petak dan arahnya.
+setup-hint-all-placed = Semua sudah ditaruh. Putar balok mana pun dengan R, pindahkan, atau tekan Selesai.
+setup-hint-drag = Seret setiap balok ke petak bersinar milik { $owner }, atau klik balok lalu petaknya.
+setup-hint-turn = R atau roda memutar balok yang dipilih; sisi hasil lemparan tetap di atas. Tombol: Tab memilih balok, Enter menaruhnya, Spasi memindahkannya.
+
+## Menyimpan
+save-title = Simpan permainan sebagai
+save-hint = Enter menyimpan, Esc membatalkan. Permainan masuk ke folder permainan.
+save-cancel = Batal
+save-done = Disimpan sebagai { $path }
+save-failed = Tidak disimpan: { $error }
+autosave-unreadable = Permainan yang disimpan tidak dapat dibaca ({ $error }). Berkas dibiarkan apa adanya, dan sesi ini tidak disimpan.
+
+## Tutorial
+tutorial-title = Belajar Deblockle
+tutorial-intro = Mainkan setiap pelajaran di papan. Pelajaran yang selesai boleh dimainkan lagi; mana pun boleh dilewati.
+tutorial-lesson = { $number }. { $title }
+tutorial-lesson-done = { $number }. { $title }  [selesai]
+tutorial-lesson-title = Pelajaran { $number }: { $title }
+tutorial-hint = Petunjuk
+tutorial-restart = Ulang
+tutorial-next = Pelajaran berikutnya
+tutorial-lessons = Pelajaran
+tutorial-progress-unreadable = Kemajuan tidak dapat dibaca ({ $error }); hanya disimpan selama sesi ini.
+lesson-complete = Bagus: pelajaran selesai.
+goal-reach = Tujuan: bawa sebuah balok ke { $square }.
+goal-remove = { $count ->
+   *[other] Tujuan: keluarkan { $count } balok dari papan.
+}
+goal-win = Tujuan: keluarkan balok terakhir Anda dan menang.
+goal-deblockle = Tujuan: buat lawan Anda tidak punya langkah.
+paragraphs = { $first }
+
+    { $rest }

@@ -1,0 +1,94 @@
+# Kata-kata dan penolakan dari aturan (tabletop_rules::Explained).
+
+## Kata-kata Deblockle
+face-star = Bintang
+face-stop = Stop
+face-cross = Silang
+face-x = X
+face-slider = Peluncur
+face-hoops = Cincin
+player-gold = Emas
+player-teal = Toska
+
+## Kata-kata Hive dan Blokus 3D
+bug-queen = Ratu Lebah
+bug-beetle = Kumbang
+bug-grasshopper = Belalang
+bug-spider = Laba-laba
+bug-ant = Semut Prajurit
+colour-blue = Biru
+colour-yellow = Kuning
+colour-red = Merah
+colour-green = Hijau
+
+rules-game-over = Permainan sudah selesai.
+
+## Deblockle: mengapa langkah tidak boleh
+deblockle-no-block = Tidak ada balok di { $square }.
+deblockle-not-your-block = Balok di { $square } milik { $owner }, bukan milik Anda.
+deblockle-tip-off-board = Balok tidak boleh digulingkan keluar papan.
+deblockle-square-taken = Petak itu terisi: ada balok di { $square }.
+deblockle-tip-onto-home-star = { $star } adalah bintang rumah Anda: balok boleh digulingkan ke bintang hanya dengan Bintang di atas, ke bintang sasaran Anda, { $target }.
+deblockle-target-needs-star-up = Balok keluar papan hanya bila mendarat dengan Bintang di atas pada bintang sasaran Anda; guling ini akan memperlihatkan { $face }.
+deblockle-star-up-off-target = Bintang hanya boleh menghadap ke atas di bintang sasaran Anda.
+deblockle-hop-after-removal = Balok keluar papan di bintang sasaran Anda, jadi tidak ada lompatan.
+deblockle-stop-has-no-hop = Stop di atas: giliran berakhir tanpa lompatan.
+deblockle-nowhere-to-hop = Setelah guling ini { $face } tidak punya tempat tujuan, jadi guling ini tidak boleh.
+deblockle-stays-without-hop = Setelah guling ini { $face } tidak punya tempat tujuan: balok tetap di tempat ia terguling, tanpa lompatan.
+deblockle-hop-missing = { $face } di atas harus melompat: pilih tempat mendaratnya, misalnya { $example }.
+deblockle-hop-onto-star = Balok tidak boleh berakhir di bintang.
+deblockle-cross-hops-one-square = Silang melompat tepat satu petak ke utara, timur, selatan, atau barat.
+deblockle-x-hops-one-diagonal = X melompat tepat satu petak secara diagonal.
+deblockle-slider-must-move = Peluncur harus bergerak paling sedikit satu petak.
+deblockle-slider-straight-line = Peluncur meluncur lurus ke utara, timur, selatan, atau barat.
+deblockle-slider-path-blocked = Peluncur tidak dapat menembus balok.
+deblockle-slider-stops-early = Peluncur meluncur sampai tepi papan atau balok menghentikannya; ia hanya boleh berhenti lebih awal tepat sebelum bintang.
+deblockle-hoops-odd-distance = Cincin melangkah tepat tiga langkah tunggal, jadi selalu berakhir pada jarak ganjil.
+deblockle-hoops-no-path = Cincin tidak dapat mencapai petak itu dalam tiga langkah tunggal melalui petak kosong.
+deblockle-ends-next-to-opponent = Dengan aturan tanpa balok bersebelahan, giliran Anda tidak boleh berakhir dengan balok Anda di samping balok lawan.
+
+## Deblockle: persiapan
+setup-block-count = { $player } harus punya 1 sampai 4 balok, bukan { $count }.
+setup-roll-count = { $player } punya { $expected } balok, tetapi { $found } yang dilempar.
+setup-placement-count = { $player } punya { $expected } balok, tetapi { $found } yang ditaruh.
+setup-not-a-starting-square = { $square } bukan petak awal { $player }.
+setup-square-used-twice = Dua balok ditaruh di { $square }.
+setup-no-such-block = { $player } tidak punya balok nomor { $block }.
+setup-top-changed = Balok { $player } yang dilempar { $rolled } hanya boleh diputar pada sumbu tegak, dengan { $rolled } tetap di atas, bukan memperlihatkan { $shown }.
+setup-face-not-rolled = Balok { $player } di { $square } memperlihatkan { $face } di atas, tetapi tidak ada balok { $player } yang dilempar { $face }.
+
+## Hive: mengapa langkah tidak boleh
+hive-pass-with-moves = Melewati giliran hanya boleh bila tidak ada langkah lain.
+hive-not-yours = { $piece } bukan milik Anda.
+hive-out-of-order = { $piece } belum gilirannya: taruh { $next } dulu.
+hive-queen-on-first-turn = Ratu tidak boleh ditaruh pada giliran pertama pemain.
+hive-queen-due = Ratu harus ditaruh paling lambat giliran keempat: taruh sekarang.
+hive-hex-taken = Ubin baru ditaruh di petak kosong.
+hive-must-touch-own = Ubin baru harus menyentuh warna Anda sendiri.
+hive-touches-other = Ubin baru tidak boleh menyentuh warna lawan.
+hive-must-touch-first = Ubin kedua harus menyentuh ubin pertama.
+hive-first-tile-elsewhere = Ubin pertama ditaruh di tengah.
+hive-queen-not-placed = Tidak ada ubin yang boleh bergerak sebelum Ratu pemiliknya ditaruh.
+hive-covered = { $piece } tertutup Kumbang dan tidak dapat bergerak.
+hive-pinned = Memindahkan { $piece } akan memecah sarang.
+hive-cannot-reach = { $bug } dari situ tidak dapat mencapai petak itu.
+
+## Blokus 3D: mengapa penempatan tidak boleh
+blokus-not-in-hand = { $piece } tidak ada di tangan Anda.
+blokus-no-such-orientation = { $piece } punya arah 0 sampai { $last }, bukan { $orientation }.
+blokus-outside = Sebuah kubus akan berada di luar bangunan.
+blokus-overhang = Setiap kubus harus bertumpu pada papan atau kubus: ini akan meninggalkan celah di bawahnya.
+blokus-too-high = Sebuah kubus akan lebih tinggi daripada yang diizinkan bangunan di situ.
+blokus-first-must-touch-a-piece = Keping pertama Anda harus berbagi sisi dengan keping yang sudah ditaruh.
+blokus-first-must-touch-the-board = Keping pertama Anda harus menyentuh papan.
+blokus-must-touch-own-colour = Keping harus berbagi sisi dengan kubus warnanya sendiri.
+
+## Deblockle: akhir permainan
+deblockle-wins = { $player } mengosongkan papan dan menang!
+deblockle-draw-neither-can-move = Seri: tidak ada pemain yang dapat melangkah.
+deblockle-draw-repetition = Seri: posisi yang sama muncul untuk ketiga kalinya.
+deblockle-draw-move-cap = Seri: batas jumlah langkah tercapai.
+deblockle-draw-agreement = Seri, atas kesepakatan para pemain.
+deblockle-blocked = { $blocked } kena Deblockle: tidak ada langkah sah, jadi { $player } melangkah lagi.
+hive-white = Putih
+hive-black = Hitam

@@ -1,0 +1,238 @@
+# ॲपचे स्वतःचे शब्द: मेनू, टेबलावरील माहिती, सूचना.
+
+## सामायिक शब्द
+on = चालू
+off = बंद
+back = मागे
+level-random = यादृच्छिक
+level-easy = सोपा
+level-medium = मध्यम
+level-hard = कठीण
+to-move = { $player } यांची खेळी
+wins = { $player } जिंकले
+drawn = बरोबरी
+thinking = { $player } विचार करत आहे{ $dots }
+computer-to-move = { $player } (संगणक) यांची खेळी
+hint-looking-through = डाव पाहत आहात: पुन्हा करा पुढे नेते, पूर्ववत मागे, सुरुवात आणि शेवट उडी मारतात. इथून पुढे खेळण्यासाठी एक चाल खेळा.
+hint-watch-computer = त्याची चाल पाहा. Ctrl+Z तुमची शेवटची चाल आणि त्याचे उत्तर परत घेते.
+problem = { $detail }
+
+## मुख्य मेनू
+menu-game-switch = खेळ: { $game }  (बदलण्यासाठी क्लिक करा)
+menu-hint-deblockle = पर्याय बदलण्यासाठी त्यावर क्लिक करा. टेबलावर: एक ठोकळा क्लिक करा, मग तो कुठे कलंडवायचा, मग तो कुठे उडी मारेल.
+menu-hint-hive = पर्याय बदलण्यासाठी त्यावर क्लिक करा. टेबलावर: एक फरशी क्लिक करा (राखीव साठ्यातील किंवा पोळ्यातील), मग एक हिरवी जागा.
+menu-hint-blokus3d = पर्याय बदलण्यासाठी त्यावर क्लिक करा. टेबलावर: तुमच्या ट्रेमधील एक तुकडा क्लिक करा, तो फिरत्या टेबलावर धरा (R, F, G त्याला फिरवतात), ठेवण्यासाठी क्लिक करा.
+menu-opponent-friend = प्रतिस्पर्धी: या पडद्यासमोरील मित्र
+menu-opponent-computer = प्रतिस्पर्धी: संगणक, { $level }
+menu-computer-side = संगणक खेळतो: { $player }
+menu-gold-blocks = सोनेरी ठोकळे: { $count }
+menu-teal-blocks = मोरपंखी ठोकळे: { $count }
+menu-no-adjacent = शेजारी ठोकळे नाहीत: { $state }
+menu-tip-without-hop-forbid = उडीला जागा नसलेले कलंडणे: परवानगी नाही
+menu-tip-without-hop-stay = उडीला जागा नसलेले कलंडणे: ठोकळा जागीच राहतो
+menu-repetition = तीनदा पुनरावृत्ती झाल्यास बरोबरी: { $state }
+menu-first = पहिली खेळी: { $player }
+menu-first-random = यादृच्छिक निवड
+menu-placing-by-hand = तयारी: फासे टाका, मग ठोकळे हाताने ठेवा
+menu-placing-at-random = तयारी: जलद (फासे टाका, मग यादृच्छिक ठेवा)
+menu-roll-animation = फासे टाकण्याचे सजीवीकरण: { $state }
+menu-cannot-resume = जतन केलेला डाव पुढे सुरू करता येत नाही: { $reason }
+menu-continue = पुढे सुरू ठेवा
+menu-play = खेळा
+menu-tutorial = शिकवणी
+menu-games = डाव
+menu-settings = सेटिंग्ज
+menu-quit = बाहेर पडा
+
+## सेटिंग्ज
+settings-title = सेटिंग्ज
+settings-hint = सेटिंग बदलण्यासाठी त्यावर क्लिक करा; ती पुढच्या वेळेसाठी लक्षात ठेवली जाते.
+settings-unreadable = सेटिंग्ज वाचता आल्या नाहीत ({ $error }). मूळ सेटिंग्ज वापरल्या जातात आणि फाइल तशीच ठेवली जाते.
+settings-volume = आवाज: { $percent } %
+settings-music-volume = संगीताचा आवाज: { $percent } %
+settings-animation-speed = सजीवीकरणाचा वेग: { $speed }x
+settings-auto-turn = खेळी असलेल्या खेळाडूकडे कॅमेरा वळतो: { $state }
+settings-language = भाषा: { $name }
+settings-language-system = भाषा: सिस्टमप्रमाणे ({ $name })
+settings-fullscreen = पूर्ण पडदा: { $state }
+settings-frame-rate-free = फ्रेम दर: पडदा देईल तितका
+settings-frame-rate-cap = फ्रेम दर: सेकंदाला जास्तीत जास्त { $cap }
+settings-low-power = कमी ऊर्जा मोड (सेकंदाला 30, पार्श्वभूमीत विश्रांती): { $state }
+
+## कळा (F1)
+help-reminder = F1: कळा
+help-title = कळा
+help-hides = F1 हे लपवते.
+help-camera-orbit = उजवे बटण दाबून ओढा, बाण कळा: कॅमेरा फिरवा
+help-camera-zoom = चाक, + आणि -: जवळ-दूर
+help-camera-pan = Shift + उजवे बटण दाबून ओढा, W A S D: सरकवा
+help-camera-home = Home, मधले क्लिक: टेबलाच्या दृश्याकडे परत
+help-undo-redo = Ctrl+Z, Ctrl+Y: पूर्ववत, पुन्हा करा
+help-hive-click = क्लिक: एक फरशी (राखीव साठा किंवा पोळे), मग एक हिरवी जागा
+help-hive-escape = Esc: फरशी सोडा
+help-hive-queens = Q: राण्यांच्या मोकळ्या बाजू
+help-hive-pass = P: पाळी सोडा (दुसरे काहीच वैध नसेल तेव्हाच)
+help-blokus-click = क्लिक: तुमच्या ट्रेमधील तुकडा, मग तो ठेवायची जागा
+help-blokus-take = 1-9, 0, Tab, Shift+Tab: तुकडा उचला
+help-blokus-turn = R, F, G: उभ्या अक्षाभोवती फिरवा, कलंडवा, लोळवा
+help-blokus-escape = Esc: परत ठेवा
+help-blokus-aids = H, L, T: वैध जागा, उंचीच्या मर्यादा, वरून दृश्य
+help-blokus-turntable = Q, E, कडा ओढा: फिरते टेबल फिरवा
+help-deblockle-click = क्लिक: ठोकळा, तो कुठे कलंडवायचा, तो कुठे उडी मारेल
+help-deblockle-walk = Tab, Shift+Tab, Enter: पर्यायांमधून जा, एक निवडा
+help-deblockle-escape = Esc: एक पाऊल मागे (कलंडलेला ठोकळा परत)
+
+## टेबलावरील बटणे
+hud-moves = चाली
+hud-undo = पूर्ववत  Ctrl+Z
+hud-redo = पुन्हा करा  Ctrl+Y
+hud-start = |< सुरुवात
+hud-end = शेवट >|
+hud-save = जतन करा
+hud-menu = मेनू
+hud-rematch = पुन्हा खेळा
+
+## टेबलावर Deblockle
+deblockle-hint-idle = तुमच्या ठोकळ्यांपैकी एक क्लिक करा (ते चमकत आहेत), किंवा Tab दाबा.
+deblockle-hint-block = ठोकळा कलंडवण्यासाठी हिरवे घर क्लिक करा. पुन्हा निवडण्यासाठी Esc.
+deblockle-hint-tipped = वर { $face } आहे: तिथे उडी मारण्यासाठी निळे घर क्लिक करा. कलंडणे परत घेण्यासाठी Esc.
+deblockle-off-board = पटाबाहेर: सोनेरी { $gold }/{ $gold-total }, मोरपंखी { $teal }/{ $teal-total }
+deblockle-tip-next-to-block = ठोकळ्याशेजारच्या घरावर कलंडवा: उत्तर, पूर्व, दक्षिण किंवा पश्चिम.
+deblockle-no-legal-move = { $square } वरील ठोकळ्याला वैध चाल नाही.
+
+## टेबलावर Hive
+game-over = डाव संपला
+hint-game-over = मागे पाहण्यासाठी पूर्ववत करा, किंवा पुन्हा खेळा.
+waiting-for = { $player } यांची वाट पाहत आहे.
+no-games-folder = या सिस्टमवर जतन केलेल्या डावांसाठी फोल्डर नाही
+seat-person = व्यक्ती
+seat-computer = संगणक ({ $level })
+seat-engine = इंजिन { $name }
+hive-moves = चाली (UHP)
+hive-queen-sides = राणीच्या बाजू  Q
+hive-pass = पाळी सोडा  P
+hive-export = निर्यात करा
+hive-exported = GameString येथे लिहिली: { $path }
+hive-not-exported = निर्यात झाले नाही: { $error }
+hive-passed = { $player } यांना वैध चाल नव्हती, म्हणून त्यांनी पाळी सोडली.
+hive-player = { $colour } ({ $seat })
+hive-turn = { $player } यांची खेळी, फेरी { $turn }
+hive-hint-must-pass = { $player } यांना वैध चाल नाही: पाळी सोडा दाबा.
+hive-hint-picked = { $piece }: जाण्यासाठी { $count ->
+    [one] { $count } जागा
+   *[other] { $count } जागा
+}. हिरवी जागा क्लिक करा, किंवा Esc.
+hive-hint-idle = तुमच्या फरश्यांपैकी एक क्लिक करा, राखीव साठ्यातील किंवा पोळ्यातील.
+hive-wins = { $player } जिंकले: { $loser } राणीला वेढा पडला.
+hive-draw-queens = बरोबरी: दोन्ही राण्यांना वेढा पडला.
+hive-draw-repetition = बरोबरी: तीच स्थिती तिसऱ्यांदा.
+hive-nowhere-to-go = { $piece } ला जाण्यासाठी कुठेही जागा नाही.
+hive-engine-failed = { $who } चाल खेळू शकले नाही ({ $reason }). आता तुम्ही { $colour } खेळा.
+hive-engine-missing = आधी इंजिनची आज्ञा (त्याच्या प्रोग्रामचा मार्ग) टाइप करा.
+hive-engine-command = इंजिनची आज्ञा (UHP इंजिन: Mzinga, nokamute...):
+hive-seat-person = या पडद्यासमोरील व्यक्ती
+hive-seat-computer = संगणक, { $level }
+hive-seat-engine = खालील UHP इंजिन
+hive-white-seat = पांढरा: { $seat }
+hive-black-seat = काळा: { $seat }
+hive-tournament = स्पर्धेचा नियम (फेरी 1 मध्ये राणी नाही): { $state }
+list-and = { $first } आणि { $rest }
+list-comma = { $first }, { $rest }
+
+## टेबलावर Blokus 3D
+blokus-undo = पूर्ववत
+blokus-redo = पुन्हा करा
+blokus-turn-r = फिरवा R
+blokus-tip-f = कलंडवा F
+blokus-roll-g = लोळवा G
+blokus-spots = जागा H
+blokus-limits = मर्यादा L
+blokus-top = वरून T
+blokus-out = { $colours } आता एकही तुकडा ठेवू शकत नाही: खेळातून बाहेर.
+blokus-game-over = डाव संपला: कोणीही तुकडा ठेवू शकत नाही
+blokus-turn = { $colour } ठेवणार (खेळाडू { $player }, { $seat })
+blokus-score = { $colour } { $score }
+blokus-scores = गुण: { $scores }
+blokus-hint-idle = { $colour } च्या ट्रेमधील तुकडा क्लिक करा (किंवा 1-9, 0, Tab दाबा), मग तो फिरत्या टेबलावर धरा.
+blokus-hint-in-hand = हातात { $piece }: तो फिरत्या टेबलावर धरा.
+blokus-hint-fits = { $piece } इथे बसतो, { $cubes ->
+    [0] फिरत्या टेबलावर टेकून
+    [one] { $cubes } घनावर टेकून
+   *[other] { $cubes } घनांवर टेकून
+}: ठेवण्यासाठी क्लिक करा. R, F, G त्याला फिरवतात.
+blokus-hint-refused = { $piece }: { $reason }
+blokus-player = खेळाडू { $number }
+blokus-player-score = खेळाडू { $number }: { $score }
+blokus-wins = { $winners } जिंकले ({ $scores })
+blokus-shared = विजय विभागून: { $winners } ({ $scores })
+blokus-not-in-tray = { $piece } तुमच्या ट्रेमध्ये नाही.
+blokus-structure = रचना: { $name }
+blokus-players-two-colours = खेळाडू: 2, प्रत्येकी दोन रंग
+blokus-players = खेळाडू: { $count }
+blokus-seat = खेळाडू { $number }: { $seat }
+
+## जतन केलेले डाव
+games-title = जतन केलेले डाव
+games-none = अजून कोणताही डाव जतन केलेला नाही: टेबलावरील जतन करा डाव इथे ठेवते.
+games-folder = डाव { $folder } येथे ठेवले जातात. तो उघडण्यासाठी तिथे एखादी नोंद कॉपी करा (`tabletop-cli deblockle match --record` मधून, किंवा मित्राकडून).
+games-entry = { $name }: { $game }, { $moves ->
+    [one] { $moves } चाल
+   *[other] { $moves } चाली
+}, { $end }
+games-entry-blokus = { $name }: Blokus 3D, { $pieces ->
+    [one] { $pieces } तुकडा
+   *[other] { $pieces } तुकडे
+}, { $end }
+games-won = { $player } जिंकले
+games-drawn = बरोबरी
+games-unfinished = अपूर्ण
+games-over = संपलेला
+games-unreadable = उघडता येत नाही: { $detail }
+
+## Deblockle ची तयारी
+setup-dice-failed = फासे टाकता आले नाहीत; मेनूमधून नवा डाव सुरू करा.
+setup-turn-left = डावीकडे फिरवा  Shift+R
+setup-turn-right = उजवीकडे फिरवा  R
+setup-done = झाले  Enter
+setup-computer-rolls = संगणक { $owner } चे ठोकळे टाकत आहे
+setup-computer-places = संगणक { $owner } चे ठोकळे ठेवत आहे
+setup-rolls = { $roller }, { $owner } चे ठोकळे टाका
+setup-places = { $roller }, { $owner } चे ठोकळे ठेवा
+setup-hint-tumble = ते ट्रेमध्ये घरंगळतात; तिरका थांबलेला ठोकळा पुन्हा टाकला जातो.
+setup-rolled = पडले: { $faces }
+setup-hint-at-random = यादृच्छिकपणे ठेवले.
+setup-hint-watch = ते कुठे ठेवते ते पाहा: घरे आणि दिशा तेच निवडते.
+setup-hint-all-placed = सर्व ठेवले. कोणताही ठोकळा R ने फिरवा, हलवा, किंवा झाले दाबा.
+setup-hint-drag = प्रत्येक ठोकळा { $owner } च्या चमकणाऱ्या घरावर ओढा, किंवा ठोकळा आणि मग घर क्लिक करा.
+setup-hint-turn = R किंवा चाक निवडलेला ठोकळा फिरवते; पडलेली बाजू वरच राहते. कळा: Tab ठोकळा निवडते, Enter तो ठेवते, Space पुढे नेते.
+
+## जतन करणे
+save-title = डाव या नावाने जतन करा
+save-hint = Enter जतन करते, Esc रद्द करते. डाव डावांच्या फोल्डरमध्ये जातो.
+save-cancel = रद्द करा
+save-done = या नावाने जतन केले: { $path }
+save-failed = जतन झाले नाही: { $error }
+autosave-unreadable = जतन केलेला डाव वाचता आला नाही ({ $error }). तो तसाच ठेवला आहे, आणि हे सत्र जतन होणार नाही.
+
+## शिकवणी
+tutorial-title = Deblockle शिका
+tutorial-intro = प्रत्येक धडा पटावर खेळा. पूर्ण झालेले धडे पुन्हा खेळता येतात; कोणताही धडा वगळता येतो.
+tutorial-lesson = { $number }. { $title }
+tutorial-lesson-done = { $number }. { $title }  [पूर्ण]
+tutorial-lesson-title = धडा { $number }: { $title }
+tutorial-hint = सूचना
+tutorial-restart = पुन्हा सुरू करा
+tutorial-next = पुढचा धडा
+tutorial-lessons = धडे
+tutorial-progress-unreadable = प्रगती वाचता आली नाही ({ $error }); ती फक्त या वेळेपुरती ठेवली जाते.
+lesson-complete = छान: धडा पूर्ण झाला.
+goal-reach = ध्येय: एक ठोकळा { $square } वर न्या.
+goal-remove = { $count ->
+    [one] ध्येय: एक ठोकळा पटावरून काढा.
+   *[other] ध्येय: { $count } ठोकळे पटावरून काढा.
+}
+goal-win = ध्येय: तुमचा शेवटचा ठोकळा काढा आणि जिंका.
+goal-deblockle = ध्येय: प्रतिस्पर्ध्याला एकही चाल उरू देऊ नका.
+paragraphs = { $first }
+
+    { $rest }

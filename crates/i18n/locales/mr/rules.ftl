@@ -1,0 +1,94 @@
+# नियमांकडून आलेले शब्द आणि नकार (tabletop_rules::Explained).
+
+## Deblockle चे शब्द
+face-star = तारा
+face-stop = थांबा
+face-cross = अधिक
+face-x = फुली
+face-slider = घसरण
+face-hoops = कडी
+player-gold = सोनेरी
+player-teal = मोरपंखी
+
+## Hive आणि Blokus 3D चे शब्द
+bug-queen = राणी मधमाशी
+bug-beetle = भुंगा
+bug-grasshopper = टोळ
+bug-spider = कोळी
+bug-ant = सैनिक मुंगी
+colour-blue = निळा
+colour-yellow = पिवळा
+colour-red = लाल
+colour-green = हिरवा
+
+rules-game-over = डाव संपला आहे.
+
+## Deblockle: चाल का चालत नाही
+deblockle-no-block = { $square } वर ठोकळा नाही.
+deblockle-not-your-block = { $square } वरील ठोकळा { $owner } यांचा आहे, तुमचा नाही.
+deblockle-tip-off-board = ठोकळा पटाबाहेर कलंडवता येत नाही.
+deblockle-square-taken = ते घर भरलेले आहे: { $square } वर ठोकळा आहे.
+deblockle-tip-onto-home-star = { $star } हा तुमचा घरचा तारा आहे: ठोकळा ताऱ्यावर फक्त तारा वर ठेवून, तुमच्या लक्ष्य ताऱ्यावर, { $target } वर कलंडवता येतो.
+deblockle-target-needs-star-up = ठोकळा फक्त तुमच्या लक्ष्य ताऱ्यावर तारा वर येऊन उतरला तरच पट सोडतो; या कलंडण्याने वर { $face } येईल.
+deblockle-star-up-off-target = तारा फक्त तुमच्या लक्ष्य ताऱ्यावरच वर असू शकतो.
+deblockle-hop-after-removal = ठोकळा तुमच्या लक्ष्य ताऱ्यावर पट सोडतो, म्हणून उडी नाही.
+deblockle-stop-has-no-hop = वर थांबा आहे: खेळी उडीशिवाय संपते.
+deblockle-nowhere-to-hop = या कलंडण्यानंतर { $face } ला कुठेच जाता येणार नाही, म्हणून हे कलंडणे चालत नाही.
+deblockle-stays-without-hop = या कलंडण्यानंतर { $face } ला कुठेच जाता येत नाही: ठोकळा कलंडला तिथेच राहतो, उडीशिवाय.
+deblockle-hop-missing = वरच्या { $face } ने उडी मारलीच पाहिजे: तो कुठे उतरेल ते निवडा, उदाहरणार्थ { $example }.
+deblockle-hop-onto-star = ठोकळा कधीही ताऱ्यावर थांबू शकत नाही.
+deblockle-cross-hops-one-square = अधिक अगदी एक घर उत्तर, पूर्व, दक्षिण किंवा पश्चिमेला उडी मारते.
+deblockle-x-hops-one-diagonal = फुली अगदी एक घर तिरकी उडी मारते.
+deblockle-slider-must-move = घसरण किमान एक घर हललीच पाहिजे.
+deblockle-slider-straight-line = घसरण सरळ रेषेत उत्तर, पूर्व, दक्षिण किंवा पश्चिमेला घसरते.
+deblockle-slider-path-blocked = घसरण ठोकळ्यातून पुढे जाऊ शकत नाही.
+deblockle-slider-stops-early = घसरण कडा किंवा ठोकळा थांबवेपर्यंत घसरते; ती आधी फक्त ताऱ्याच्या अगदी आधी थांबू शकते.
+deblockle-hoops-odd-distance = कडी अगदी तीन एकेरी पावले टाकते, म्हणून ती नेहमी विषम अंतरावर थांबते.
+deblockle-hoops-no-path = रिकाम्या घरांवरून तीन एकेरी पावलांत कडी त्या घरापर्यंत पोहोचू शकत नाही.
+deblockle-ends-next-to-opponent = शेजारी ठोकळे नाहीत या नियमात, तुमची खेळी तुमचा ठोकळा प्रतिस्पर्ध्याच्या ठोकळ्याशेजारी ठेवून संपू शकत नाही.
+
+## Deblockle: तयारी
+setup-block-count = { $player } यांच्याकडे 1 ते 4 ठोकळे असले पाहिजेत, { $count } नाही.
+setup-roll-count = { $player } यांच्याकडे { $expected } ठोकळे आहेत, पण { $found } टाकले गेले.
+setup-placement-count = { $player } यांच्याकडे { $expected } ठोकळे आहेत, पण { $found } ठेवले गेले.
+setup-not-a-starting-square = { $square } हे { $player } यांचे सुरुवातीचे घर नाही.
+setup-square-used-twice = { $square } वर दोन ठोकळे ठेवले गेले.
+setup-no-such-block = { $player } यांच्याकडे क्रमांक { $block } चा ठोकळा नाही.
+setup-top-changed = { $rolled } पडलेला { $player } यांचा ठोकळा फक्त उभ्या अक्षाभोवती फिरवता येतो, { $rolled } वर ठेवून; { $shown } दाखवण्यासाठी नाही.
+setup-face-not-rolled = { $square } वरील { $player } यांचा ठोकळा वर { $face } दाखवतो, पण { $player } यांचा कोणताही ठोकळा { $face } पडलेला नाही.
+
+## Hive: चाल का चालत नाही
+hive-pass-with-moves = दुसरे काहीच शक्य नसेल तेव्हाच पाळी सोडता येते.
+hive-not-yours = { $piece } तुमची फरशी नाही.
+hive-out-of-order = { $piece } ची पाळी अजून नाही: आधी { $next } ठेवा.
+hive-queen-on-first-turn = खेळाडूच्या पहिल्या फेरीत राणी ठेवता येत नाही.
+hive-queen-due = चौथ्या फेरीपर्यंत राणी ठेवलीच पाहिजे: आता ठेवा.
+hive-hex-taken = नवी फरशी रिकाम्या जागेवर जाते.
+hive-must-touch-own = नवी फरशी तुमच्या रंगाला स्पर्श केली पाहिजे.
+hive-touches-other = नवी फरशी दुसऱ्या रंगाला स्पर्श करू शकत नाही.
+hive-must-touch-first = दुसरी फरशी पहिलीला स्पर्श केली पाहिजे.
+hive-first-tile-elsewhere = पहिली फरशी मध्यभागी जाते.
+hive-queen-not-placed = मालकाची राणी ठेवल्याशिवाय कोणतीही फरशी हलू शकत नाही.
+hive-covered = { $piece } भुंग्याखाली झाकली गेली आहे आणि हलू शकत नाही.
+hive-pinned = { $piece } हलवल्यास पोळे तुटेल.
+hive-cannot-reach = तिथून { $bug } त्या जागेपर्यंत पोहोचू शकत नाही.
+
+## Blokus 3D: तुकडा का ठेवता येत नाही
+blokus-not-in-hand = { $piece } तुमच्या हातात नाही.
+blokus-no-such-orientation = { $piece } च्या दिशा 0 ते { $last } आहेत, { $orientation } नाही.
+blokus-outside = एक घन रचनेच्या बाहेर उभा राहील.
+blokus-overhang = प्रत्येक घन पटावर किंवा घनावर टेकला पाहिजे: इथे खाली पोकळी राहील.
+blokus-too-high = एक घन तिथे रचनेला चालणाऱ्या उंचीपेक्षा उंच जाईल.
+blokus-first-must-touch-a-piece = तुमचा पहिला तुकडा आधी ठेवलेल्या तुकड्याशी एक बाजू शेअर केला पाहिजे.
+blokus-first-must-touch-the-board = तुमचा पहिला तुकडा पटाला स्पर्श केला पाहिजे.
+blokus-must-touch-own-colour = तुकडा स्वतःच्या रंगाच्या घनाशी एक बाजू शेअर केला पाहिजे.
+
+## Deblockle: डाव कसा संपतो
+deblockle-wins = { $player } यांनी पट रिकामा केला आणि ते जिंकले!
+deblockle-draw-neither-can-move = बरोबरी: कोणताही खेळाडू चाल खेळू शकत नाही.
+deblockle-draw-repetition = बरोबरी: तीच स्थिती तिसऱ्यांदा आली.
+deblockle-draw-move-cap = बरोबरी: चालींची कमाल संख्या गाठली.
+deblockle-draw-agreement = खेळाडूंच्या संमतीने बरोबरी.
+deblockle-blocked = { $blocked } Deblockle झाले: वैध चाल नाही, म्हणून { $player } पुन्हा खेळतात.
+hive-white = पांढरा
+hive-black = काळा

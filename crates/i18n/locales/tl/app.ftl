@@ -1,0 +1,228 @@
+# Mga salita ng app: mga menu, ang nasa mesa, mga paalala.
+
+## Mga salitang pinagsasaluhan
+on = bukas
+off = sarado
+back = Bumalik
+level-random = random
+level-easy = madali
+level-medium = katamtaman
+level-hard = mahirap
+to-move = Tira ni { $player }
+wins = Panalo si { $player }
+drawn = Tabla
+thinking = Nag-iisip si { $player }{ $dots }
+computer-to-move = Tira ni { $player } (computer)
+hint-looking-through = Tinitingnan ang isang laro: Ulitin para sumulong, I-undo para umatras, Simula at Dulo para tumalon. Gumawa ng tira para ituloy mula rito.
+hint-watch-computer = Panoorin ang tira nito. Binabawi ng Ctrl+Z ang huli mong tira at ang sagot nito.
+problem = { $detail }
+
+## Pangunahing menu
+menu-game-switch = Laro: { $game }  (i-click para magpalit)
+menu-hint-deblockle = I-click ang isang opsyon para baguhin ito. Sa mesa: i-click ang isang bloke, saka kung saan ito i-tip, saka kung saan ito hohop.
+menu-hint-hive = I-click ang isang opsyon para baguhin ito. Sa mesa: i-click ang isang tile (sa reserba o sa hive), saka isang berdeng espasyo.
+menu-hint-blokus3d = I-click ang isang opsyon para baguhin ito. Sa mesa: i-click ang isang piyesa sa iyong tray, hawakan ito sa ibabaw ng turntable (iniikot ito ng R, F, G), i-click para ibaba.
+menu-opponent-friend = Kalaban: isang kaibigan sa screen na ito
+menu-opponent-computer = Kalaban: ang computer, { $level }
+menu-computer-side = Ang computer ay si: { $player }
+menu-gold-blocks = Mga bloke ni Ginto: { $count }
+menu-teal-blocks = Mga bloke ni Teal: { $count }
+menu-no-adjacent = Walang magkatabing bloke: { $state }
+menu-tip-without-hop-forbid = Tip na walang mapag-hohopan: hindi puwede
+menu-tip-without-hop-stay = Tip na walang mapag-hohopan: nananatili
+menu-repetition = Tabla kapag tatlong ulit ang posisyon: { $state }
+menu-first = Unang titira: { $player }
+menu-first-random = pinili nang random
+menu-placing-by-hand = Setup: igulong, saka ilagay ang mga bloke nang mano-mano
+menu-placing-at-random = Setup: mabilis (igulong, saka ilagay nang random)
+menu-roll-animation = Animasyon ng paggulong: { $state }
+menu-cannot-resume = Hindi maituloy ang naka-save na laro: { $reason }
+menu-continue = Ituloy
+menu-play = Maglaro
+menu-tutorial = Tutorial
+menu-games = Mga laro
+menu-settings = Settings
+menu-quit = Umalis
+
+## Settings
+settings-title = Settings
+settings-hint = I-click ang isang setting para baguhin ito; tatandaan ito sa susunod.
+settings-unreadable = Hindi mabasa ang settings ({ $error }). Ang mga default ang gagamitin, at hindi gagalawin ang file.
+settings-volume = Lakas ng tunog: { $percent } %
+settings-music-volume = Lakas ng musika: { $percent } %
+settings-animation-speed = Bilis ng animasyon: { $speed }x
+settings-auto-turn = Humaharap ang camera sa titira: { $state }
+settings-language = Wika: { $name }
+settings-language-system = Wika: gaya ng system ({ $name })
+settings-fullscreen = Buong screen: { $state }
+settings-frame-rate-free = Frame rate: hangga't kaya ng screen
+settings-frame-rate-cap = Frame rate: hanggang { $cap } bawat segundo
+settings-low-power = Low-power mode (30 bawat segundo, tulog kapag nasa likod): { $state }
+
+## Mga key (F1)
+help-reminder = F1: mga key
+help-title = Mga key
+help-hides = Itinatago ito ng F1.
+help-camera-orbit = Right-drag, mga arrow key: iikot ang camera
+help-camera-zoom = Wheel, + at -: zoom
+help-camera-pan = Shift+right-drag, W A S D: i-pan
+help-camera-home = Home, middle click: balik sa tanaw ng mesa
+help-undo-redo = Ctrl+Z, Ctrl+Y: i-undo, ulitin
+help-hive-click = Click: isang tile (reserba o hive), saka isang berdeng espasyo
+help-hive-escape = Esc: bitawan ang tile
+help-hive-queens = Q: ang mga bakanteng gilid ng mga Reyna
+help-hive-pass = P: pumasa (kapag wala nang ibang legal)
+help-blokus-click = Click: isang piyesa sa iyong tray, saka kung saan ito ibababa
+help-blokus-take = 1-9, 0, Tab, Shift+Tab: kumuha ng piyesa
+help-blokus-turn = R, F, G: iikot sa patayong aksis, itaob, igulong
+help-blokus-escape = Esc: ibalik ito
+help-blokus-aids = H, L, T: mga legal na puwesto, hangganan ng taas, tanaw mula sa itaas
+help-blokus-turntable = Q, E, i-drag ang gilid: iikot ang turntable
+help-deblockle-click = Click: isang bloke, kung saan ito i-tip, kung saan ito hohop
+help-deblockle-walk = Tab, Shift+Tab, Enter: dumaan sa mga pagpipilian, pumili ng isa
+help-deblockle-escape = Esc: umatras ng isang hakbang (ibinabalik ang na-tip na bloke)
+
+## Mga button sa mesa
+hud-moves = Mga tira
+hud-undo = I-undo  Ctrl+Z
+hud-redo = Ulitin  Ctrl+Y
+hud-start = |< Simula
+hud-end = Dulo >|
+hud-save = I-save
+hud-menu = Menu
+hud-rematch = Ulitin ang laban
+
+## Deblockle sa mesa
+deblockle-hint-idle = I-click ang isa sa iyong mga bloke (kumikinang ang mga ito), o pindutin ang Tab.
+deblockle-hint-block = I-click ang isang berdeng espasyo para i-tip doon ang bloke. Esc para pumili ulit.
+deblockle-hint-tipped = { $face } ang nasa itaas: i-click ang isang asul na espasyo para mag-hop doon. Esc para ibalik ang tip.
+deblockle-off-board = Wala na sa board: Ginto { $gold }/{ $gold-total }, Teal { $teal }/{ $teal-total }
+deblockle-tip-next-to-block = I-tip sa espasyong katabi ng bloke: hilaga, silangan, timog o kanluran.
+deblockle-no-legal-move = Walang legal na tira ang bloke sa { $square }.
+
+## Hive sa mesa
+game-over = Tapos na ang laro
+hint-game-over = I-undo para balikan, o magsimula ng bagong laban.
+waiting-for = Hinihintay si { $player }.
+no-games-folder = walang folder ang system na ito para sa mga naka-save na laro
+seat-person = tao
+seat-computer = computer ({ $level })
+seat-engine = engine { $name }
+hive-moves = Mga tira (UHP)
+hive-queen-sides = Gilid ng Reyna  Q
+hive-pass = Pumasa  P
+hive-export = I-export
+hive-exported = Naisulat ang GameString sa { $path }
+hive-not-exported = Hindi na-export: { $error }
+hive-passed = Walang legal na tira si { $player } kaya pumasa siya.
+hive-player = { $colour } ({ $seat })
+hive-turn = Tira ni { $player }, ika-{ $turn } na round
+hive-hint-must-pass = Walang legal na tira si { $player }: pindutin ang Pumasa.
+hive-hint-picked = { $piece }: { $count } lugar na mapupuntahan. I-click ang isang berdeng espasyo, o Esc.
+hive-hint-idle = I-click ang isa sa iyong mga tile, sa reserba o sa hive.
+hive-wins = Panalo si { $player }: napaligiran ang Reyna ni { $loser }.
+hive-draw-queens = Tabla: parehong napaligiran ang dalawang Reyna.
+hive-draw-repetition = Tabla: ikatlong beses na ang parehong posisyon.
+hive-nowhere-to-go = Walang mapupuntahan ang { $piece }.
+hive-engine-failed = Hindi nakatira si { $who } ({ $reason }). Ikaw na ang maglalaro bilang { $colour }.
+hive-engine-missing = I-type muna ang command ng engine (ang path ng programa nito).
+hive-engine-command = Command ng engine (isang UHP engine: Mzinga, nokamute...):
+hive-seat-person = isang tao sa screen na ito
+hive-seat-computer = ang computer, { $level }
+hive-seat-engine = ang UHP engine sa ibaba
+hive-white-seat = Puti: { $seat }
+hive-black-seat = Itim: { $seat }
+hive-tournament = Tuntunin ng torneo (walang Reyna sa unang round): { $state }
+list-and = { $first } at { $rest }
+list-comma = { $first }, { $rest }
+
+## Blokus 3D sa mesa
+blokus-undo = I-undo
+blokus-redo = Ulitin
+blokus-turn-r = Iikot R
+blokus-tip-f = Itaob F
+blokus-roll-g = Igulong G
+blokus-spots = Puwesto H
+blokus-limits = Hangganan L
+blokus-top = Itaas T
+blokus-out = Hindi na makapaglagay ng piyesa ang { $colours }: wala na sa laro.
+blokus-game-over = Tapos na ang laro: wala nang makapaglagay
+blokus-turn = Maglalagay si { $colour } (manlalaro { $player }, { $seat })
+blokus-score = { $colour } { $score }
+blokus-scores = Puntos: { $scores }
+blokus-hint-idle = I-click ang isang piyesa sa tray ni { $colour } (o pindutin ang 1-9, 0, Tab), saka hawakan ito sa ibabaw ng turntable.
+blokus-hint-in-hand = Hawak ang { $piece }: hawakan ito sa ibabaw ng turntable.
+blokus-hint-fits = Kasya rito ang { $piece }, { $cubes ->
+    [0] nakapatong sa turntable
+   *[other] nakapatong sa { $cubes } na cube
+}: i-click para ibaba. Iniikot ito ng R, F, G.
+blokus-hint-refused = { $piece }: { $reason }
+blokus-player = manlalaro { $number }
+blokus-player-score = manlalaro { $number }: { $score }
+blokus-wins = Panalo ang { $winners } ({ $scores })
+blokus-shared = Hati sa panalo ang { $winners } ({ $scores })
+blokus-not-in-tray = Wala sa iyong tray ang { $piece }.
+blokus-structure = Istruktura: { $name }
+blokus-players-two-colours = Mga manlalaro: 2, tig-dalawang kulay
+blokus-players = Mga manlalaro: { $count }
+blokus-seat = Manlalaro { $number }: { $seat }
+
+## Mga naka-save na laro
+games-title = Mga naka-save na laro
+games-none = Wala pang naka-save na laro: itinatago rito ng I-save sa mesa ang laro.
+games-folder = Nakatago ang mga laro sa { $folder }. Kopyahin doon ang isang record (mula sa `tabletop-cli deblockle match --record`, o mula sa kaibigan) para mabuksan ito.
+games-entry = { $name }: { $game }, { $moves } tira, { $end }
+games-entry-blokus = { $name }: Blokus 3D, { $pieces } piyesa, { $end }
+games-won = nanalo si { $player }
+games-drawn = tabla
+games-unfinished = hindi pa tapos
+games-over = tapos na
+games-unreadable = Hindi mabuksan: { $detail }
+
+## Setup ng Deblockle
+setup-dice-failed = Hindi maigulong ang mga bloke; magsimula ng bagong laro mula sa menu.
+setup-turn-left = Iikot pakaliwa  Shift+R
+setup-turn-right = Iikot pakanan  R
+setup-done = Tapos  Enter
+setup-computer-rolls = Iginugulong ng computer ang mga bloke ni { $owner }
+setup-computer-places = Inilalagay ng computer ang mga bloke ni { $owner }
+setup-rolls = { $roller }, igulong ang mga bloke ni { $owner }
+setup-places = { $roller }, ilagay ang mga bloke ni { $owner }
+setup-hint-tumble = Gumugulong sila papunta sa tray; ang blokeng tumigil nang nakatagilid ay igugulong ulit.
+setup-rolled = Lumabas: { $faces }
+setup-hint-at-random = Inilagay nang random.
+setup-hint-watch = Panoorin kung saan nito inilalagay: ito ang pumipili ng espasyo at ikot.
+setup-hint-all-placed = Nailagay na lahat. Iikot ang anumang bloke gamit ang R, ilipat ito, o pindutin ang Tapos.
+setup-hint-drag = I-drag ang bawat bloke sa isang kumikinang na espasyo ni { $owner }, o i-click ang bloke at saka ang espasyo.
+setup-hint-turn = Iniikot ng R o ng wheel ang napiling bloke; nananatili sa itaas ang lumabas na mukha. Mga key: pumipili ng bloke ang Tab, ibinababa ito ng Enter, inililipat ito ng Space.
+
+## Pag-save
+save-title = I-save ang laro bilang
+save-hint = Sine-save ng Enter, kinakansela ng Esc. Mapupunta ang laro sa folder ng mga laro.
+save-cancel = Kanselahin
+save-done = Na-save bilang { $path }
+save-failed = Hindi na-save: { $error }
+autosave-unreadable = Hindi mabasa ang naka-save na laro ({ $error }). Hindi ito gagalawin, at hindi ise-save ang session na ito.
+
+## Tutorial
+tutorial-title = Matuto ng Deblockle
+tutorial-intro = Laruin ang bawat aralin sa board. Puwedeng ulitin ang mga tapos nang aralin; puwedeng laktawan ang kahit alin.
+tutorial-lesson = { $number }. { $title }
+tutorial-lesson-done = { $number }. { $title }  [tapos]
+tutorial-lesson-title = Aralin { $number }: { $title }
+tutorial-hint = Pahiwatig
+tutorial-restart = Ulitin
+tutorial-next = Susunod na aralin
+tutorial-lessons = Mga aralin
+tutorial-progress-unreadable = Hindi mabasa ang progreso ({ $error }); itatago lang ito sa run na ito.
+lesson-complete = Magaling: tapos na ang aralin.
+goal-reach = Layunin: dalhin ang isang bloke sa { $square }.
+goal-remove = { $count ->
+    [one] Layunin: mag-alis ng isang bloke sa board.
+   *[other] Layunin: mag-alis ng { $count } bloke sa board.
+}
+goal-win = Layunin: alisin ang huli mong bloke at manalo.
+goal-deblockle = Layunin: iwan ang kalaban na walang matitira.
+paragraphs = { $first }
+
+    { $rest }

@@ -1,0 +1,94 @@
+# Mga salita at pagtanggi mula sa mga tuntunin (tabletop_rules::Explained).
+
+## Mga salita ng Deblockle
+face-star = Bituin
+face-stop = Stop
+face-cross = Krus
+face-x = X
+face-slider = Slider
+face-hoops = Hoops
+player-gold = Ginto
+player-teal = Teal
+
+## Mga salita ng Hive at Blokus 3D
+bug-queen = Reynang Bubuyog
+bug-beetle = Salagubang
+bug-grasshopper = Tipaklong
+bug-spider = Gagamba
+bug-ant = Sundalong Langgam
+colour-blue = Asul
+colour-yellow = Dilaw
+colour-red = Pula
+colour-green = Berde
+
+rules-game-over = Tapos na ang laro.
+
+## Deblockle: bakit hindi puwede ang tira
+deblockle-no-block = Walang bloke sa { $square }.
+deblockle-not-your-block = Kay { $owner } ang bloke sa { $square }, hindi sa iyo.
+deblockle-tip-off-board = Hindi puwedeng i-tip ang bloke palabas ng board.
+deblockle-square-taken = May laman ang espasyong iyon: may bloke sa { $square }.
+deblockle-tip-onto-home-star = Ang { $star } ay ang iyong home star: puwedeng i-tip ang bloke sa star space kung Bituin lang ang nasa itaas at sa iyong target star, { $target }.
+deblockle-target-needs-star-up = Aalis lang ang bloke sa board kapag lumapag ito nang Bituin ang nasa itaas sa iyong target star; ang tip na ito ay magpapakita ng { $face }.
+deblockle-star-up-off-target = Puwede lang humarap pataas ang Bituin sa iyong target star.
+deblockle-hop-after-removal = Aalis ang bloke sa board sa iyong target star, kaya walang hop.
+deblockle-stop-has-no-hop = Stop ang nasa itaas: tapos ang tira nang walang hop.
+deblockle-nowhere-to-hop = Pagkatapos ng tip na ito, walang mapupuntahan ang { $face }, kaya hindi puwede ang tip.
+deblockle-stays-without-hop = Pagkatapos ng tip na ito, walang mapupuntahan ang { $face }: mananatili ang bloke kung saan ito na-tip, walang hop.
+deblockle-hop-missing = Kailangang mag-hop ng { $face } na nasa itaas: piliin kung saan ito lalapag, halimbawa { $example }.
+deblockle-hop-onto-star = Hindi kailanman puwedeng tumigil ang bloke sa star space.
+deblockle-cross-hops-one-square = Eksaktong isang espasyo ang hop ng Krus, pahilaga, pasilangan, patimog o pakanluran.
+deblockle-x-hops-one-diagonal = Eksaktong isang espasyo nang pahilis ang hop ng X.
+deblockle-slider-must-move = Kailangang gumalaw ng kahit isang espasyo ang Slider.
+deblockle-slider-straight-line = Diretso ang dausdos ng Slider, pahilaga, pasilangan, patimog o pakanluran.
+deblockle-slider-path-blocked = Hindi makakadaan ang Slider sa isang bloke.
+deblockle-slider-stops-early = Dumadausdos ang Slider hanggang pigilan ito ng gilid o ng bloke; puwede lang itong tumigil nang maaga sa mismong tabi ng star space.
+deblockle-hoops-odd-distance = Eksaktong tatlong solong hakbang ang Hoops, kaya lagi itong natatapos sa layong gansal.
+deblockle-hoops-no-path = Hindi maaabot ng Hoops ang espasyong iyon sa tatlong solong hakbang sa mga bakanteng espasyo.
+deblockle-ends-next-to-opponent = Kapag walang magkatabing bloke, hindi puwedeng matapos ang tira mo nang katabi ng bloke mo ang bloke ng kalaban.
+
+## Deblockle: ang setup
+setup-block-count = Dapat may 1 hanggang 4 na bloke si { $player }, hindi { $count }.
+setup-roll-count = May { $expected } bloke si { $player }, pero { $found } ang naigulong.
+setup-placement-count = May { $expected } bloke si { $player }, pero { $found } ang nailagay.
+setup-not-a-starting-square = Hindi panimulang espasyo ni { $player } ang { $square }.
+setup-square-used-twice = Dalawang bloke ang nailagay sa { $square }.
+setup-no-such-block = Walang bloke bilang { $block } si { $player }.
+setup-top-changed = Ang bloke ni { $player } na lumabas na { $rolled } ay puwede lang iikot sa patayong aksis, nasa itaas pa rin ang { $rolled }, hindi para ipakita ang { $shown }.
+setup-face-not-rolled = Ang bloke ni { $player } sa { $square } ay nagpapakita ng { $face } sa itaas, pero walang bloke ni { $player } na lumabas na { $face }.
+
+## Hive: bakit hindi puwede ang tira
+hive-pass-with-moves = Puwede lang pumasa kapag wala nang ibang puwede.
+hive-not-yours = Hindi sa iyo ang { $piece }.
+hive-out-of-order = Hindi pa ang { $piece }: ilagay muna ang { $next }.
+hive-queen-on-first-turn = Hindi puwedeng ilagay ang Reyna sa unang round ng manlalaro.
+hive-queen-due = Dapat nailagay na ang Reyna pagsapit ng ikaapat na round: ilagay ito ngayon.
+hive-hex-taken = Sa bakanteng espasyo inilalagay ang bagong tile.
+hive-must-touch-own = Dapat dumikit ang bagong tile sa sarili mong kulay.
+hive-touches-other = Hindi puwedeng dumikit ang bagong tile sa kabilang kulay.
+hive-must-touch-first = Dapat dumikit ang ikalawang tile sa una.
+hive-first-tile-elsewhere = Sa gitna inilalagay ang unang tile.
+hive-queen-not-placed = Walang tile na puwedeng gumalaw hangga't hindi pa nailalagay ang Reyna ng may-ari nito.
+hive-covered = Natatakpan ng Salagubang ang { $piece } at hindi ito makagalaw.
+hive-pinned = Mahahati ang hive kapag inilipat ang { $piece }.
+hive-cannot-reach = Hindi maaabot ng { $bug } mula roon ang espasyong iyon.
+
+## Blokus 3D: bakit hindi puwede ang paglalagay
+blokus-not-in-hand = Wala sa iyong kamay ang { $piece }.
+blokus-no-such-orientation = May mga oryentasyong 0 hanggang { $last } ang { $piece }, hindi { $orientation }.
+blokus-outside = May cube na mapupunta sa labas ng istruktura.
+blokus-overhang = Dapat nakapatong ang bawat cube sa board o sa isang cube: may maiiwang puwang sa ilalim nito.
+blokus-too-high = May cube na magiging mas mataas kaysa sa pinapayagan ng istruktura roon.
+blokus-first-must-touch-a-piece = Dapat may kaparehong mukha ang una mong piyesa sa isang piyesang nailagay na.
+blokus-first-must-touch-the-board = Dapat dumikit sa board ang una mong piyesa.
+blokus-must-touch-own-colour = Dapat may kaparehong mukha ang piyesa sa isang cube na kakulay nito.
+
+## Deblockle: paano natatapos ang laro
+deblockle-wins = Nalinis ni { $player } ang board at panalo siya!
+deblockle-draw-neither-can-move = Tabla: walang manlalarong makatira.
+deblockle-draw-repetition = Tabla: ikatlong beses nang lumabas ang parehong posisyon.
+deblockle-draw-move-cap = Tabla: naabot na ang hangganan ng bilang ng tira.
+deblockle-draw-agreement = Tabla, ayon sa pagkakasundo ng mga manlalaro.
+deblockle-blocked = Na-Deblockle si { $blocked }: walang legal na tira, kaya titira ulit si { $player }.
+hive-white = Puti
+hive-black = Itim

@@ -1,0 +1,233 @@
+# Lời của ứng dụng: trình đơn, màn hình bàn chơi, thông báo.
+
+## Từ dùng chung
+on = bật
+off = tắt
+back = Quay lại
+level-random = ngẫu nhiên
+level-easy = dễ
+level-medium = vừa
+level-hard = khó
+to-move = Lượt của { $player }
+wins = { $player } thắng
+drawn = Hòa
+thinking = { $player } đang suy nghĩ{ $dots }
+computer-to-move = Lượt của { $player } (máy)
+hint-looking-through = Đang xem lại ván: Làm lại để tiến, Hoàn tác để lùi, Đầu và Cuối để nhảy. Đi một nước để chơi tiếp từ đây.
+hint-watch-computer = Hãy xem nước đi của máy. Ctrl+Z rút lại nước cuối của bạn và nước đáp của máy.
+problem = { $detail }
+
+## Trình đơn chính
+menu-game-switch = Trò chơi: { $game }  (nhấp để đổi)
+menu-hint-deblockle = Nhấp vào một tùy chọn để đổi. Tại bàn: nhấp một khối, rồi chỗ để lật nó, rồi chỗ nó nhảy tới.
+menu-hint-hive = Nhấp vào một tùy chọn để đổi. Tại bàn: nhấp một quân (trong kho hoặc trong tổ), rồi một ô xanh lá.
+menu-hint-blokus3d = Nhấp vào một tùy chọn để đổi. Tại bàn: nhấp một mảnh trong khay, giữ nó trên bàn xoay (R, F, G để xoay), nhấp để thả.
+menu-opponent-friend = Đối thủ: một người bạn ngồi cùng màn hình
+menu-opponent-computer = Đối thủ: máy, mức { $level }
+menu-computer-side = Máy chơi bên: { $player }
+menu-gold-blocks = Khối Vàng: { $count }
+menu-teal-blocks = Khối Ngọc: { $count }
+menu-no-adjacent = Không khối kề nhau: { $state }
+menu-tip-without-hop-forbid = Lật mà không có chỗ nhảy: không được phép
+menu-tip-without-hop-stay = Lật mà không có chỗ nhảy: khối đứng yên
+menu-repetition = Hòa khi lặp lại ba lần: { $state }
+menu-first = Đi trước: { $player }
+menu-first-random = chọn ngẫu nhiên
+menu-placing-by-hand = Chuẩn bị: gieo, rồi tự tay đặt các khối
+menu-placing-at-random = Chuẩn bị: nhanh (gieo, rồi đặt ngẫu nhiên)
+menu-roll-animation = Hoạt cảnh gieo: { $state }
+menu-cannot-resume = Không thể tiếp tục ván đã lưu: { $reason }
+menu-continue = Tiếp tục
+menu-play = Chơi
+menu-tutorial = Hướng dẫn
+menu-games = Các ván
+menu-settings = Cài đặt
+menu-quit = Thoát
+
+## Cài đặt
+settings-title = Cài đặt
+settings-hint = Nhấp vào một cài đặt để đổi; nó được nhớ cho lần sau.
+settings-unreadable = Không đọc được cài đặt ({ $error }). Dùng giá trị mặc định, và tệp được giữ nguyên.
+settings-volume = Âm lượng tiếng: { $percent } %
+settings-music-volume = Âm lượng nhạc: { $percent } %
+settings-animation-speed = Tốc độ hoạt cảnh: { $speed }x
+settings-auto-turn = Máy quay quay về người đến lượt: { $state }
+settings-language = Ngôn ngữ: { $name }
+settings-language-system = Ngôn ngữ: theo hệ thống ({ $name })
+settings-fullscreen = Toàn màn hình: { $state }
+settings-frame-rate-free = Tốc độ khung hình: theo khả năng màn hình
+settings-frame-rate-cap = Tốc độ khung hình: tối đa { $cap } mỗi giây
+settings-low-power = Chế độ tiết kiệm điện (30 mỗi giây, nghỉ khi chạy nền): { $state }
+
+## Phím (F1)
+help-reminder = F1: phím
+help-title = Phím
+help-hides = F1 để ẩn bảng này.
+help-camera-orbit = Kéo chuột phải, phím mũi tên: xoay máy quay
+help-camera-zoom = Con lăn, + và -: phóng to thu nhỏ
+help-camera-pan = Shift + kéo chuột phải, W A S D: dịch chuyển
+help-camera-home = Home, nhấp chuột giữa: trở về góc nhìn bàn chơi
+help-undo-redo = Ctrl+Z, Ctrl+Y: hoàn tác, làm lại
+help-hive-click = Nhấp: một quân (kho hoặc tổ), rồi một ô xanh lá
+help-hive-escape = Esc: bỏ chọn quân
+help-hive-queens = Q: các cạnh còn trống của Ong chúa
+help-hive-pass = P: bỏ lượt (chỉ khi không còn nước nào khác)
+help-blokus-click = Nhấp: một mảnh trong khay, rồi chỗ để thả
+help-blokus-take = 1-9, 0, Tab, Shift+Tab: lấy một mảnh
+help-blokus-turn = R, F, G: xoay quanh trục đứng, lật, lăn
+help-blokus-escape = Esc: đặt lại vào khay
+help-blokus-aids = H, L, T: chỗ đặt hợp lệ, giới hạn độ cao, nhìn từ trên xuống
+help-blokus-turntable = Q, E, kéo mép bàn: xoay bàn xoay
+help-deblockle-click = Nhấp: một khối, chỗ lật nó, chỗ nó nhảy tới
+help-deblockle-walk = Tab, Shift+Tab, Enter: duyệt các lựa chọn, chọn một
+help-deblockle-escape = Esc: lùi một bước (lật khối về)
+
+## Nút tại bàn
+hud-moves = Nước đi
+hud-undo = Hoàn tác  Ctrl+Z
+hud-redo = Làm lại  Ctrl+Y
+hud-start = |< Đầu
+hud-end = Cuối >|
+hud-save = Lưu
+hud-menu = Trình đơn
+hud-rematch = Chơi lại
+
+## Deblockle tại bàn
+deblockle-hint-idle = Nhấp một khối của bạn (khối đang sáng), hoặc nhấn Tab.
+deblockle-hint-block = Nhấp một ô xanh lá để lật khối lên đó. Esc để chọn lại.
+deblockle-hint-tipped = { $face } ở trên: nhấp một ô xanh dương để nhảy tới. Esc để lật lại.
+deblockle-off-board = Đã ra khỏi bàn: Vàng { $gold }/{ $gold-total }, Ngọc { $teal }/{ $teal-total }
+deblockle-tip-next-to-block = Hãy lật sang ô kề bên khối: bắc, đông, nam hoặc tây.
+deblockle-no-legal-move = Khối ở { $square } không có nước đi hợp lệ.
+
+## Hive tại bàn
+game-over = Hết ván
+hint-game-over = Hoàn tác để xem lại, hoặc chơi ván mới.
+waiting-for = Đang chờ { $player }.
+no-games-folder = hệ thống này không có thư mục lưu ván
+seat-person = người
+seat-computer = máy ({ $level })
+seat-engine = chương trình { $name }
+hive-moves = Nước đi (UHP)
+hive-queen-sides = Cạnh Ong chúa  Q
+hive-pass = Bỏ lượt  P
+hive-export = Xuất
+hive-exported = Đã ghi GameString vào { $path }
+hive-not-exported = Chưa xuất được: { $error }
+hive-passed = { $player } không có nước đi hợp lệ nên bỏ lượt.
+hive-player = { $colour } ({ $seat })
+hive-turn = Lượt của { $player }, vòng { $turn }
+hive-hint-must-pass = { $player } không có nước đi hợp lệ: nhấn Bỏ lượt.
+hive-hint-picked = { $piece }: { $count ->
+   *[other] { $count } chỗ
+} có thể đi. Nhấp một ô xanh lá, hoặc Esc.
+hive-hint-idle = Nhấp một quân của bạn, trong kho hoặc trong tổ.
+hive-wins = { $player } thắng: Ong chúa { $loser } bị vây kín.
+hive-draw-queens = Hòa: cả hai Ong chúa đều bị vây kín.
+hive-draw-repetition = Hòa: cùng một thế cờ lần thứ ba.
+hive-nowhere-to-go = { $piece } không có chỗ nào để đi.
+hive-engine-failed = { $who } không đi được ({ $reason }). Giờ bạn chơi bên { $colour }.
+hive-engine-missing = Hãy gõ lệnh chạy chương trình (đường dẫn tới nó) trước.
+hive-engine-command = Lệnh chương trình (một chương trình UHP: Mzinga, nokamute...):
+hive-seat-person = một người ngồi trước màn hình
+hive-seat-computer = máy, mức { $level }
+hive-seat-engine = chương trình UHP bên dưới
+hive-white-seat = Trắng: { $seat }
+hive-black-seat = Đen: { $seat }
+hive-tournament = Luật giải đấu (không đặt Ong chúa ở lượt 1): { $state }
+list-and = { $first } và { $rest }
+list-comma = { $first }, { $rest }
+
+## Blokus 3D tại bàn
+blokus-undo = Hoàn tác
+blokus-redo = Làm lại
+blokus-turn-r = Xoay R
+blokus-tip-f = Lật F
+blokus-roll-g = Lăn G
+blokus-spots = Chỗ đặt H
+blokus-limits = Giới hạn L
+blokus-top = Từ trên T
+blokus-out = { $colours } không đặt được mảnh nào nữa: bị loại khỏi ván.
+blokus-game-over = Hết ván: không ai đặt được nữa
+blokus-turn = Lượt đặt của { $colour } (người chơi { $player }, { $seat })
+blokus-score = { $colour } { $score }
+blokus-scores = Điểm: { $scores }
+blokus-hint-idle = Nhấp một mảnh trong khay { $colour } (hoặc nhấn 1-9, 0, Tab), rồi giữ nó trên bàn xoay.
+blokus-hint-in-hand = Đang cầm { $piece }: giữ nó trên bàn xoay.
+blokus-hint-fits = { $piece } vừa ở đây, { $cubes ->
+    [0] nằm trên bàn xoay
+   *[other] tựa trên { $cubes } khối
+}: nhấp để thả. R, F, G để xoay.
+blokus-hint-refused = { $piece }: { $reason }
+blokus-player = người chơi { $number }
+blokus-player-score = người chơi { $number }: { $score }
+blokus-wins = { $winners } thắng ({ $scores })
+blokus-shared = { $winners } cùng thắng ({ $scores })
+blokus-not-in-tray = { $piece } không có trong khay của bạn.
+blokus-structure = Công trình: { $name }
+blokus-players-two-colours = Người chơi: 2, mỗi người hai màu
+blokus-players = Người chơi: { $count }
+blokus-seat = Người chơi { $number }: { $seat }
+
+## Màn hình các ván đã lưu
+games-title = Các ván đã lưu
+games-none = Chưa có ván nào được lưu: nút Lưu tại bàn sẽ giữ ván ở đây.
+games-folder = Các ván được giữ trong { $folder }. Chép một bản ghi vào đó (từ `tabletop-cli deblockle match --record`, hoặc của bạn bè) để mở.
+games-entry = { $name }: { $game }, { $moves ->
+   *[other] { $moves } nước
+}, { $end }
+games-entry-blokus = { $name }: Blokus 3D, { $pieces ->
+   *[other] { $pieces } mảnh
+}, { $end }
+games-won = { $player } thắng
+games-drawn = hòa
+games-unfinished = chưa xong
+games-over = đã kết thúc
+games-unreadable = Không mở được: { $detail }
+
+## Chuẩn bị Deblockle
+setup-dice-failed = Không gieo được xúc xắc; hãy bắt đầu ván mới từ trình đơn.
+setup-turn-left = Xoay trái  Shift+R
+setup-turn-right = Xoay phải  R
+setup-done = Xong  Enter
+setup-computer-rolls = Máy gieo các khối của { $owner }
+setup-computer-places = Máy đặt các khối của { $owner }
+setup-rolls = { $roller }, hãy gieo các khối của { $owner }
+setup-places = { $roller }, hãy đặt các khối của { $owner }
+setup-hint-tumble = Các khối lăn vào khay; khối nào dừng nghiêng sẽ được gieo lại.
+setup-rolled = Đã gieo: { $faces }
+setup-hint-at-random = Đã đặt ngẫu nhiên.
+setup-hint-watch = Hãy xem máy đặt chúng ở đâu: máy chọn ô và hướng xoay.
+setup-hint-all-placed = Đã đặt xong. Xoay khối bất kỳ bằng R, di chuyển nó, hoặc nhấn Xong.
+setup-hint-drag = Kéo từng khối lên một ô sáng của { $owner }, hoặc nhấp một khối rồi một ô.
+setup-hint-turn = R hoặc con lăn xoay khối đang chọn; mặt đã gieo vẫn ở trên. Phím: Tab chọn khối, Enter đặt xuống, Space chuyển sang khối khác.
+
+## Lưu ván
+save-title = Lưu ván với tên
+save-hint = Enter để lưu, Esc để hủy. Ván được lưu vào thư mục các ván.
+save-cancel = Hủy
+save-done = Đã lưu thành { $path }
+save-failed = Chưa lưu được: { $error }
+autosave-unreadable = Không đọc được ván đã lưu ({ $error }). Tệp được giữ nguyên, và phiên này không được lưu.
+
+## Hướng dẫn
+tutorial-title = Học chơi Deblockle
+tutorial-intro = Chơi từng bài trên bàn. Bài đã xong có thể chơi lại; bài nào cũng có thể bỏ qua.
+tutorial-lesson = { $number }. { $title }
+tutorial-lesson-done = { $number }. { $title }  [xong]
+tutorial-lesson-title = Bài { $number }: { $title }
+tutorial-hint = Gợi ý
+tutorial-restart = Chơi lại bài
+tutorial-next = Bài tiếp theo
+tutorial-lessons = Các bài
+tutorial-progress-unreadable = Không đọc được tiến độ ({ $error }); tiến độ chỉ được giữ trong lần chạy này.
+lesson-complete = Giỏi lắm: đã xong bài.
+goal-reach = Mục tiêu: đưa một khối tới { $square }.
+goal-remove = { $count ->
+   *[other] Mục tiêu: đưa { $count } khối ra khỏi bàn.
+}
+goal-win = Mục tiêu: đưa khối cuối cùng ra khỏi bàn và thắng.
+goal-deblockle = Mục tiêu: khiến đối thủ không còn nước đi.
+paragraphs = { $first }
+
+    { $rest }

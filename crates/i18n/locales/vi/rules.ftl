@@ -1,0 +1,94 @@
+# Từ ngữ và lời từ chối của luật chơi (tabletop_rules::Explained).
+
+## Từ của Deblockle
+face-star = Ngôi sao
+face-stop = Dừng
+face-cross = Chữ thập
+face-x = Chữ X
+face-slider = Trượt
+face-hoops = Vòng
+player-gold = Vàng
+player-teal = Ngọc
+
+## Từ của Hive và Blokus 3D
+bug-queen = Ong chúa
+bug-beetle = Bọ cánh cứng
+bug-grasshopper = Châu chấu
+bug-spider = Nhện
+bug-ant = Kiến lính
+colour-blue = Xanh dương
+colour-yellow = Vàng
+colour-red = Đỏ
+colour-green = Xanh lá
+
+rules-game-over = Ván đã kết thúc.
+
+## Deblockle: vì sao nước đi không hợp lệ
+deblockle-no-block = Không có khối nào ở { $square }.
+deblockle-not-your-block = Khối ở { $square } là của { $owner }, không phải của bạn.
+deblockle-tip-off-board = Không thể lật khối ra ngoài bàn.
+deblockle-square-taken = Ô đó đã có khối: có một khối ở { $square }.
+deblockle-tip-onto-home-star = { $star } là ngôi sao nhà của bạn: chỉ được lật khối lên ngôi sao khi mặt Ngôi sao ngửa lên, trên ngôi sao đích của bạn, { $target }.
+deblockle-target-needs-star-up = Khối chỉ rời bàn khi đáp xuống ngôi sao đích với mặt Ngôi sao ở trên; lần lật này sẽ cho mặt { $face } lên trên.
+deblockle-star-up-off-target = Mặt Ngôi sao chỉ được ngửa lên trên ngôi sao đích của bạn.
+deblockle-hop-after-removal = Khối rời bàn tại ngôi sao đích, nên không có bước nhảy.
+deblockle-stop-has-no-hop = Mặt Dừng ở trên: lượt kết thúc mà không nhảy.
+deblockle-nowhere-to-hop = Sau lần lật này mặt { $face } sẽ không có chỗ để đi, nên không được lật như vậy.
+deblockle-stays-without-hop = Sau lần lật này mặt { $face } không có chỗ để đi: khối đứng yên ở chỗ vừa lật, không nhảy.
+deblockle-hop-missing = Mặt { $face } ở trên phải nhảy: hãy chọn chỗ đáp, ví dụ { $example }.
+deblockle-hop-onto-star = Khối không bao giờ được dừng trên ngôi sao.
+deblockle-cross-hops-one-square = Chữ thập nhảy đúng một ô về bắc, đông, nam hoặc tây.
+deblockle-x-hops-one-diagonal = Chữ X nhảy đúng một ô theo đường chéo.
+deblockle-slider-must-move = Trượt phải đi ít nhất một ô.
+deblockle-slider-straight-line = Trượt đi thẳng về bắc, đông, nam hoặc tây.
+deblockle-slider-path-blocked = Trượt không thể đi xuyên qua khối.
+deblockle-slider-stops-early = Trượt đi tới khi mép bàn hoặc một khối chặn lại; chỉ được dừng sớm ngay trước một ngôi sao.
+deblockle-hoops-odd-distance = Vòng đi đúng ba bước đơn, nên luôn dừng ở khoảng cách lẻ.
+deblockle-hoops-no-path = Vòng không thể tới ô đó bằng ba bước đơn qua các ô trống.
+deblockle-ends-next-to-opponent = Với luật không khối kề nhau, lượt của bạn không được kết thúc với một khối của bạn nằm sát khối đối thủ.
+
+## Deblockle: chuẩn bị
+setup-block-count = { $player } phải có từ 1 đến 4 khối, không phải { $count }.
+setup-roll-count = { $player } có { $expected } khối, nhưng đã gieo { $found }.
+setup-placement-count = { $player } có { $expected } khối, nhưng đã đặt { $found }.
+setup-not-a-starting-square = { $square } không phải ô xuất phát của { $player }.
+setup-square-used-twice = Có hai khối được đặt ở { $square }.
+setup-no-such-block = { $player } không có khối số { $block }.
+setup-top-changed = Khối của { $player } gieo ra mặt { $rolled } chỉ được xoay quanh trục đứng, giữ mặt { $rolled } ở trên, không được cho mặt { $shown } lên.
+setup-face-not-rolled = Khối của { $player } ở { $square } có mặt { $face } ở trên, nhưng không khối nào của { $player } gieo ra mặt { $face }.
+
+## Hive: vì sao nước đi không hợp lệ
+hive-pass-with-moves = Chỉ được bỏ lượt khi không còn nước nào khác.
+hive-not-yours = { $piece } không phải quân của bạn.
+hive-out-of-order = Chưa tới lượt { $piece }: hãy đặt { $next } trước.
+hive-queen-on-first-turn = Không được đặt Ong chúa ở lượt đầu tiên của người chơi.
+hive-queen-due = Ong chúa phải được đặt muộn nhất ở lượt thứ tư: hãy đặt ngay bây giờ.
+hive-hex-taken = Quân mới phải đặt vào ô trống.
+hive-must-touch-own = Quân mới phải chạm quân cùng màu của bạn.
+hive-touches-other = Quân mới không được chạm quân màu kia.
+hive-must-touch-first = Quân thứ hai phải chạm quân thứ nhất.
+hive-first-tile-elsewhere = Quân đầu tiên đặt ở giữa.
+hive-queen-not-placed = Không quân nào được di chuyển trước khi Ong chúa của chủ nó được đặt.
+hive-covered = { $piece } đang bị Bọ cánh cứng đè lên và không thể di chuyển.
+hive-pinned = Di chuyển { $piece } sẽ chia cắt tổ.
+hive-cannot-reach = { $bug } ở đó không thể tới ô ấy.
+
+## Blokus 3D: vì sao không đặt được
+blokus-not-in-hand = { $piece } không có trong tay bạn.
+blokus-no-such-orientation = { $piece } có các hướng từ 0 đến { $last }, không phải { $orientation }.
+blokus-outside = Một khối sẽ nằm ngoài công trình.
+blokus-overhang = Mỗi khối phải tựa trên bàn hoặc trên một khối: chỗ này sẽ để lại khoảng trống bên dưới.
+blokus-too-high = Một khối sẽ cao hơn mức công trình cho phép ở đó.
+blokus-first-must-touch-a-piece = Mảnh đầu tiên của bạn phải chung một mặt với một mảnh đã đặt.
+blokus-first-must-touch-the-board = Mảnh đầu tiên của bạn phải chạm bàn.
+blokus-must-touch-own-colour = Mảnh phải chung một mặt với một khối cùng màu.
+
+## Deblockle: ván kết thúc thế nào
+deblockle-wins = { $player } đã dọn sạch bàn và thắng!
+deblockle-draw-neither-can-move = Hòa: không bên nào đi được.
+deblockle-draw-repetition = Hòa: cùng một thế cờ xuất hiện lần thứ ba.
+deblockle-draw-move-cap = Hòa: đã tới giới hạn số nước đi.
+deblockle-draw-agreement = Hòa theo thỏa thuận của hai người chơi.
+deblockle-blocked = { $blocked } bị Deblockle: không có nước hợp lệ, nên { $player } đi tiếp.
+hive-white = Trắng
+hive-black = Đen

@@ -1,0 +1,185 @@
+//! Every refusal and word the rules crate hands out has a text in every
+//! language, with every value filled in.
+
+use tabletop_i18n::{Arg, Explained, Language, Message, Words};
+use tabletop_rules::blokus3d::{Colour as BlokusColour, PieceKind, PlacementError};
+use tabletop_rules::deblockle::{
+    DrawReason, Face, IllegalMove, Outcome, Player, SetupError, Square,
+};
+use tabletop_rules::hive::{Bug, Colour, Hex, HiveIllegal, Piece};
+
+fn square(name: &str) -> Square {
+    name.parse().expect("a square")
+}
+
+fn deblockle_messages() -> Vec<Message> {
+    let face = Face::Cross;
+    let player = Player::Gold;
+    let c3 = square("c3");
+    let refusals = [
+        IllegalMove::GameOver,
+        IllegalMove::NoBlock(c3),
+        IllegalMove::NotYourBlock {
+            square: c3,
+            owner: Player::Teal,
+        },
+        IllegalMove::TipOffBoard,
+        IllegalMove::SquareTaken(c3),
+        IllegalMove::TipOntoHomeStar {
+            star: square("d2"),
+            target: square("d6"),
+        },
+        IllegalMove::TargetNeedsStarUp { top: face },
+        IllegalMove::StarUpOffTarget,
+        IllegalMove::HopAfterRemoval,
+        IllegalMove::StopHasNoHop,
+        IllegalMove::NowhereToHop(face),
+        IllegalMove::StaysWithoutHop(face),
+        IllegalMove::HopMissing {
+            face,
+            example: "c2N-c4".parse().expect("a move"),
+        },
+        IllegalMove::HopOntoStar(square("d6")),
+        IllegalMove::CrossHopsOneSquare,
+        IllegalMove::XHopsOneDiagonal,
+        IllegalMove::SliderMustMove,
+        IllegalMove::SliderStraightLine,
+        IllegalMove::SliderPathBlocked,
+        IllegalMove::SliderStopsEarly,
+        IllegalMove::HoopsOddDistance,
+        IllegalMove::HoopsNoPath,
+        IllegalMove::EndsNextToOpponent,
+    ];
+    let setup = [
+        SetupError::BlockCount { player, count: 0 },
+        SetupError::RollCount {
+            player,
+            expected: 4,
+            found: 3,
+        },
+        SetupError::PlacementCount {
+            player,
+            expected: 4,
+            found: 1,
+        },
+        SetupError::NotAStartingSquare { player, square: c3 },
+        SetupError::SquareUsedTwice(c3),
+        SetupError::NoSuchBlock { player, block: 7 },
+        SetupError::TopChanged {
+            player,
+            rolled: face,
+            shown: Face::Stop,
+        },
+        SetupError::FaceNotRolled {
+            player,
+            square: c3,
+            face,
+        },
+    ];
+    let outcomes = [
+        Outcome::Win(player),
+        Outcome::Draw(DrawReason::NeitherCanMove),
+        Outcome::Draw(DrawReason::Repetition),
+        Outcome::Draw(DrawReason::MoveCap),
+        Outcome::Draw(DrawReason::Agreement),
+    ];
+    let mut all: Vec<Message> = refusals.iter().map(Explained::message).collect();
+    all.extend(setup.iter().map(Explained::message));
+    all.extend(outcomes.iter().map(Explained::message));
+    all.extend(Face::ALL.iter().map(Explained::message));
+    all
+}
+
+fn hive_and_blokus_messages() -> Vec<Message> {
+    let ant = Piece {
+        colour: Colour::White,
+        bug: Bug::Ant,
+        number: 2,
+    };
+    let hive = [
+        HiveIllegal::GameOver,
+        HiveIllegal::PassWithMoves,
+        HiveIllegal::NotYours(ant),
+        HiveIllegal::OutOfOrder {
+            piece: ant,
+            next: Piece { number: 1, ..ant },
+        },
+        HiveIllegal::QueenOnFirstTurn,
+        HiveIllegal::QueenDue,
+        HiveIllegal::HexTaken(Hex::ORIGIN),
+        HiveIllegal::MustTouchOwn,
+        HiveIllegal::TouchesOther,
+        HiveIllegal::MustTouchFirst,
+        HiveIllegal::FirstTileElsewhere,
+        HiveIllegal::QueenNotPlaced,
+        HiveIllegal::Covered(ant),
+        HiveIllegal::Pinned(ant),
+        HiveIllegal::CannotReach { bug: Bug::Spider },
+    ];
+    let blokus = [
+        PlacementError::GameOver,
+        PlacementError::NotInHand(PieceKind::D2),
+        PlacementError::NoSuchOrientation {
+            piece: PieceKind::D2,
+            orientation: 9,
+        },
+        PlacementError::Outside,
+        PlacementError::Overhang,
+        PlacementError::TooHigh,
+        PlacementError::FirstMustTouchAPiece,
+        PlacementError::FirstMustTouchTheBoard,
+        PlacementError::MustTouchOwnColour,
+    ];
+    let mut all: Vec<Message> = hive.iter().map(Explained::message).collect();
+    all.extend(blokus.iter().map(Explained::message));
+    all.extend(Bug::ALL.iter().map(Explained::message));
+    all.extend(BlokusColour::ALL.iter().map(Explained::message));
+    all.extend(
+        [Colour::White, Colour::Black]
+            .iter()
+            .map(Explained::message),
+    );
+    all
+}
+
+#[test]
+fn every_refusal_reads_in_every_language_with_its_values_filled_in() {
+    let mut messages = deblockle_messages();
+    messages.extend(hive_and_blokus_messages());
+    for language in Language::ALL {
+        let words = Words::new(language);
+        for message in &messages {
+            let code = language.code();
+            assert!(words.has(&message.key), "{code}: no {}", message.key);
+            let text = words.say(message);
+            assert!(!text.contains('{'), "{code}: {text}");
+            for (_, value) in &message.args {
+                if let Arg::Text(value) = value {
+                    assert!(
+                        text.contains(value.as_str()),
+                        "{code}: {text} lacks {value}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn english_refusals_read_as_the_rules_say_them() {
+    let english = Words::new(Language::English);
+    let pinned = HiveIllegal::Pinned(Piece {
+        colour: Colour::White,
+        bug: Bug::Ant,
+        number: 3,
+    });
+    assert_eq!(
+        english.say(&pinned.message()),
+        "Moving wA3 would split the hive."
+    );
+    let star = IllegalMove::TargetNeedsStarUp { top: Face::Hoops };
+    assert_eq!(
+        english.say(&star.message()),
+        "A block leaves the board only by landing Star-up on your target star; this tip would show the Hoops."
+    );
+}

@@ -1,0 +1,51 @@
+//! Hive's refusals and words as translation keys (see [`Message`]).
+
+use super::legality::HiveIllegal;
+use super::piece::{Bug, Colour};
+use crate::{Explained, Message};
+
+impl Explained for Bug {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            Bug::Queen => "bug-queen",
+            Bug::Beetle => "bug-beetle",
+            Bug::Grasshopper => "bug-grasshopper",
+            Bug::Spider => "bug-spider",
+            Bug::Ant => "bug-ant",
+        })
+    }
+}
+
+impl Explained for Colour {
+    fn message(&self) -> Message {
+        Message::new(match self {
+            Colour::White => "hive-white",
+            Colour::Black => "hive-black",
+        })
+    }
+}
+
+impl Explained for HiveIllegal {
+    fn message(&self) -> Message {
+        use HiveIllegal as H;
+        match *self {
+            H::GameOver => Message::new("rules-game-over"),
+            H::PassWithMoves => Message::new("hive-pass-with-moves"),
+            H::NotYours(piece) => Message::new("hive-not-yours").with("piece", piece.to_string()),
+            H::OutOfOrder { piece, next } => Message::new("hive-out-of-order")
+                .with("piece", piece.to_string())
+                .with("next", next.to_string()),
+            H::QueenOnFirstTurn => Message::new("hive-queen-on-first-turn"),
+            H::QueenDue => Message::new("hive-queen-due"),
+            H::HexTaken(_) => Message::new("hive-hex-taken"),
+            H::MustTouchOwn => Message::new("hive-must-touch-own"),
+            H::TouchesOther => Message::new("hive-touches-other"),
+            H::MustTouchFirst => Message::new("hive-must-touch-first"),
+            H::FirstTileElsewhere => Message::new("hive-first-tile-elsewhere"),
+            H::QueenNotPlaced => Message::new("hive-queen-not-placed"),
+            H::Covered(piece) => Message::new("hive-covered").with("piece", piece.to_string()),
+            H::Pinned(piece) => Message::new("hive-pinned").with("piece", piece.to_string()),
+            H::CannotReach { bug } => Message::new("hive-cannot-reach").with("bug", bug.message()),
+        }
+    }
+}
