@@ -26,9 +26,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's camera keys (message keys, one line each).
-const CAMERA_KEYS: [&str; 5] = [
+/// Every table's keys for the rules, the window and the camera (message
+/// keys, one line each).
+const TABLE_KEYS: [&str; 6] = [
     "help-rules",
+    "help-fullscreen",
     "help-camera-orbit",
     "help-camera-zoom",
     "help-camera-pan",
@@ -100,7 +102,7 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
         ))
         .with_children(|help| {
             help.spawn(label("help-title", 28.0, TEXT));
-            for &line in game_keys(screen).iter().chain(CAMERA_KEYS.iter()) {
+            for &line in game_keys(screen).iter().chain(TABLE_KEYS.iter()) {
                 help.spawn(label(line, 17.0, TEXT));
             }
             help.spawn(label("help-hides", 15.0, FAINT_TEXT));

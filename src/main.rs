@@ -1,5 +1,9 @@
 //! `tabletop`: the game's window. See `tabletop --help`.
 #![forbid(unsafe_code)]
+// A game, not a console program: no console window beside it on Windows in
+// release builds (the command line's errors then go nowhere; run the debug
+// build or `tabletop-cli` to see them).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 use bevy::prelude::*;
 use clap::{CommandFactory, Parser};

@@ -1,6 +1,8 @@
 //! Music: a quiet loop written by code at start-up (soft chords under a
 //! slow plucked tune, C major, 32 seconds), played for as long as the app
-//! runs at the music volume the player sets.
+//! runs at the music volume the player sets. Writing it takes a tenth of a
+//! second, so a thread of its own does it and the first frame does not
+//! wait; the music starts when it is ready.
 
 use std::f32::consts::TAU;
 use std::sync::Arc;
@@ -9,11 +11,21 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use crate::audio::{SoundSettings, wav};
+use crate::worker::{Answer, Polled};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_music)
-        .add_systems(Update, follow_music_volume);
+    app.add_systems(Startup, write_music).add_systems(
+        Update,
+        (
+            start_music.run_if(resource_exists::<MusicBeingWritten>),
+            follow_music_volume,
+        ),
+    );
 }
+
+/// The loop, being written on its own thread.
+#[derive(Resource)]
+struct MusicBeingWritten(Answer<Vec<u8>>);
 
 /// The music's player.
 #[derive(Component)]
@@ -91,13 +103,35 @@ pub fn music_wav() -> Vec<u8> {
     )
 }
 
+fn write_music(mut commands: Commands) {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("music".into())
+        .spawn(move || sender.send(music_wav()));
+    match spawned {
+        Ok(_) => commands.insert_resource(MusicBeingWritten(Answer::new(receiver))),
+        Err(error) => warn!("no music: its thread could not start ({error})"),
+    }
+}
+
 fn start_music(
     mut commands: Commands,
+    being_written: Res<MusicBeingWritten>,
     mut sources: ResMut<Assets<AudioSource>>,
     settings: Res<SoundSettings>,
 ) {
+    let wav = match being_written.0.poll() {
+        Polled::Waiting => return,
+        Polled::Ready(wav) => wav,
+        Polled::Gone => {
+            warn!("no music: its thread stopped");
+            commands.remove_resource::<MusicBeingWritten>();
+            return;
+        }
+    };
+    commands.remove_resource::<MusicBeingWritten>();
     let music = sources.add(AudioSource {
-        bytes: Arc::from(music_wav()),
+        bytes: Arc::from(wav),
     });
     commands.spawn((
         Name::new("Music"),

@@ -49,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
                 apply_settings.run_if(resource_changed::<Settings>),
                 show_preferences.run_if(in_state(Screen::Settings)),
                 remember_window_size,
+                toggle_fullscreen_with_f11,
             ),
         );
 }
@@ -215,6 +216,19 @@ fn apply_settings(
         && let Err(error) = tabletop_store::save(&*settings, path, WHAT)
     {
         warn!("{error}");
+    }
+}
+
+/// F11 switches fullscreen on and off anywhere (and it is remembered, as
+/// from the settings screen).
+fn toggle_fullscreen_with_f11(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    settings: Option<ResMut<Settings>>,
+) {
+    if let (Some(keys), Some(mut settings)) = (keys, settings)
+        && keys.just_pressed(KeyCode::F11)
+    {
+        settings.fullscreen = !settings.fullscreen;
     }
 }
 

@@ -89,11 +89,19 @@ pub fn bottom_bar(gap: f32) -> Node {
     Node {
         position_type: PositionType::Absolute,
         left: px(16),
+        // Clear of the keys reminder and the Rules button in the corner;
+        // long words in some languages wrap onto a second row instead.
+        right: px(CORNER_WIDTH),
         bottom: px(16),
         column_gap: px(gap),
+        row_gap: px(8),
+        flex_wrap: FlexWrap::WrapReverse,
         ..default()
     }
 }
+
+/// The room the bottom-right corner (keys reminder, Rules) keeps for itself.
+pub const CORNER_WIDTH: f32 = 270.0;
 
 /// The card in the middle of a menu screen: a panel whose lines are centred.
 pub fn card(node: Node) -> impl Bundle {

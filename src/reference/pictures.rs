@@ -29,7 +29,7 @@ pub enum Picture {
     HiveSurround,
     /// Where a new White tile may go.
     HivePlacing,
-    /// A gate too narrow to slide through.
+    /// A gate too narrow to slide through, and a free slide.
     HiveGate,
     /// The five bugs.
     HiveBugs,
@@ -507,13 +507,15 @@ fn hive_placing(pixmap: &mut Pixmap) {
 }
 
 fn hive_gate(pixmap: &mut Pixmap) {
-    let (origin, radius) = ((150.0, 110.0), 34.0);
-    // An Ant between two tiles cannot slide straight through the gap.
+    let (origin, radius) = ((170.0, 44.0), 36.0);
+    // A pocket at (0, 1): its way in from the Ant, between (0, 0) and
+    // (1, 1), is a gate. The slide to (2, 0) has one tile beside it: free.
     for (q, r, bug) in [
-        (0, -1, Bug::Beetle),
-        (-1, 0, Bug::Spider),
-        (1, -1, Bug::Queen),
-        (1, 0, Bug::Grasshopper),
+        (0, 0, Bug::Queen),
+        (1, 1, Bug::Spider),
+        (-1, 1, Bug::Beetle),
+        (-1, 2, Bug::Grasshopper),
+        (0, 2, Bug::Ant),
     ] {
         tile(
             pixmap,
@@ -523,15 +525,18 @@ fn hive_gate(pixmap: &mut Pixmap) {
             Some(bug),
         );
     }
-    let ant = hex_centre(origin, radius, 0, 0);
+    let ant = hex_centre(origin, radius, 1, 0);
     tile(pixmap, ant, radius, Colour::White, Some(Bug::Ant));
-    let gap = hex_centre(origin, radius, -1, -1);
-    place(pixmap, gap, radius, NO);
-    arrow(pixmap, ant, (gap.0 + 10.0, gap.1 + 12.0), NO);
-    refused(pixmap, (ant.0 + gap.0) / 2.0, (ant.1 + gap.1) / 2.0, 9.0);
-    let open = hex_centre(origin, radius, 0, 1);
+    let gate = hex_centre(origin, radius, 0, 1);
+    let between =
+        |to: (f32, f32), at: f32| (ant.0 + (to.0 - ant.0) * at, ant.1 + (to.1 - ant.1) * at);
+    place(pixmap, gate, radius, NO);
+    arrow(pixmap, between(gate, 0.35), between(gate, 0.85), NO);
+    let (x, y) = between(gate, 0.6);
+    refused(pixmap, x, y, 9.0);
+    let open = hex_centre(origin, radius, 2, 0);
     place(pixmap, open, radius, YES);
-    arrow(pixmap, ant, (open.0 - 4.0, open.1 - 12.0), YES);
+    arrow(pixmap, between(open, 0.35), between(open, 0.85), YES);
 }
 
 fn hive_bugs(pixmap: &mut Pixmap) {

@@ -67,6 +67,7 @@ help-camera-orbit = Right-drag, arrow keys: orbit the camera
 help-camera-zoom = Wheel, + and -: zoom
 help-camera-pan = Shift+right-drag, W A S D: pan
 help-camera-home = Home, middle click: back to the table's view
+help-fullscreen = F11: fullscreen on or off
 help-undo-redo = Ctrl+Z, Ctrl+Y: undo, redo
 help-hive-click = Click: a tile (reserve or hive), then a green space
 help-hive-escape = Esc: let go of the tile

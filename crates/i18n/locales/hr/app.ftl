@@ -67,6 +67,7 @@ help-camera-orbit = Povlačenje desnom tipkom, strelice: kruženje kamerom
 help-camera-zoom = Kotačić, + i -: zumiranje
 help-camera-pan = Shift + povlačenje desnom tipkom, W A S D: pomicanje
 help-camera-home = Home, srednji klik: natrag na pogled na stol
+help-fullscreen = F11: cijeli zaslon uključen ili isključen
 help-undo-redo = Ctrl+Z, Ctrl+Y: poništi, ponovi
 help-hive-click = Klik: pločica (u pričuvi ili košnici), zatim zeleno polje
 help-hive-escape = Esc: pustite pločicu

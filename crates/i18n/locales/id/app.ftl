@@ -67,6 +67,7 @@ help-camera-orbit = Seret klik kanan, tombol panah: putar kamera
 help-camera-zoom = Roda, + dan -: perbesar
 help-camera-pan = Shift + seret klik kanan, W A S D: geser
 help-camera-home = Home, klik tengah: kembali ke pandangan meja
+help-fullscreen = F11: layar penuh nyala atau mati
 help-undo-redo = Ctrl+Z, Ctrl+Y: batalkan, ulangi
 help-hive-click = Klik: sebuah ubin (cadangan atau sarang), lalu petak hijau
 help-hive-escape = Esc: lepaskan ubin

@@ -67,6 +67,7 @@ help-camera-orbit = उजवे बटण दाबून ओढा, बाण 
 help-camera-zoom = चाक, + आणि -: जवळ-दूर
 help-camera-pan = Shift + उजवे बटण दाबून ओढा, W A S D: सरकवा
 help-camera-home = Home, मधले क्लिक: टेबलाच्या दृश्याकडे परत
+help-fullscreen = F11: पूर्ण पडदा चालू किंवा बंद
 help-undo-redo = Ctrl+Z, Ctrl+Y: पूर्ववत, पुन्हा करा
 help-hive-click = क्लिक: एक फरशी (राखीव साठा किंवा पोळे), मग एक हिरवी जागा
 help-hive-escape = Esc: फरशी सोडा

@@ -67,6 +67,7 @@ help-camera-orbit = Right-drag, mga arrow key: iikot ang camera
 help-camera-zoom = Wheel, + at -: zoom
 help-camera-pan = Shift+right-drag, W A S D: i-pan
 help-camera-home = Home, middle click: balik sa tanaw ng mesa
+help-fullscreen = F11: buksan o isara ang buong screen
 help-undo-redo = Ctrl+Z, Ctrl+Y: i-undo, ulitin
 help-hive-click = Click: isang tile (reserba o hive), saka isang berdeng espasyo
 help-hive-escape = Esc: bitawan ang tile

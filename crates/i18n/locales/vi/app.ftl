@@ -67,6 +67,7 @@ help-camera-orbit = Kéo chuột phải, phím mũi tên: xoay máy quay
 help-camera-zoom = Con lăn, + và -: phóng to thu nhỏ
 help-camera-pan = Shift + kéo chuột phải, W A S D: dịch chuyển
 help-camera-home = Home, nhấp chuột giữa: trở về góc nhìn bàn chơi
+help-fullscreen = F11: bật hoặc tắt toàn màn hình
 help-undo-redo = Ctrl+Z, Ctrl+Y: hoàn tác, làm lại
 help-hive-click = Nhấp: một quân (kho hoặc tổ), rồi một ô xanh lá
 help-hive-escape = Esc: bỏ chọn quân
