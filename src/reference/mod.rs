@@ -311,8 +311,8 @@ fn spawn_page(row: &mut ChildSpawnerCommands, page: Page, picture: Option<Handle
             text.spawn((
                 ImageNode::new(picture),
                 Node {
-                    width: px(440),
-                    height: px(220),
+                    width: px(pictures::WIDTH),
+                    height: px(pictures::HEIGHT),
                     ..default()
                 },
             ));

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour as BlokusColour, Structure};
-use tabletop_rules::deblockle::{Face, Player};
-use tabletop_rules::hive::{Bug, Colour};
+use tabletop_rules::deblockle::{Bitboard, Face, Player, STARS, Square, hop_destinations};
+use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveRules, Move, Piece};
 use tiny_skia::{FillRule, LineCap, PathBuilder, Pixmap, Rect, Stroke, Transform as Skia};
 
 use crate::blokus3d::grid::grid_image;
@@ -41,6 +41,11 @@ pub enum Picture {
     BlokusLimits,
 }
 
+/// A picture's size in pixels.
+pub const WIDTH: f32 = 460.0;
+/// See [`WIDTH`].
+pub const HEIGHT: f32 = 220.0;
+
 /// Light lines on the dark panel.
 const LINE: Rgb = [225, 210, 185];
 const WOOD: Rgb = [196, 150, 96];
@@ -56,7 +61,7 @@ impl Picture {
             // The real grid the table draws, for the Steps at two players.
             return Structure::shipped('C', 2).map_or_else(Image::default, |s| grid_image(&s));
         }
-        let Some(mut pixmap) = Pixmap::new(440, 220) else {
+        let Some(mut pixmap) = Pixmap::new(WIDTH as u32, HEIGHT as u32) else {
             return Image::default();
         };
         let canvas = &mut pixmap;
@@ -312,49 +317,55 @@ fn deblockle_tip(pixmap: &mut Pixmap) {
     );
 }
 
-/// Where a hop of `face` from the middle of a 5 by 5 grid may end.
-fn hop_ends(face: Face) -> Vec<(i32, i32)> {
-    let all = (-2..=2).flat_map(|x| (-2..=2).map(move |y| (x, y)));
-    match face {
-        Face::Stop | Face::Star => Vec::new(),
-        Face::Cross => vec![(0, -1), (1, 0), (0, 1), (-1, 0)],
-        Face::X => vec![(-1, -1), (1, -1), (1, 1), (-1, 1)],
-        Face::Slider => vec![(0, -2), (2, 0), (0, 2), (-2, 0)],
-        // Three single steps end 1 or 3 squares away.
-        Face::Hoops => all
-            .filter(|&(x, y): &(i32, i32)| matches!(x.abs() + y.abs(), 1 | 3))
-            .collect(),
-    }
-}
-
+/// Each hopping symbol on d4 of an empty board, and the squares the rules
+/// let it hop to (`hop_destinations`): the stars on d2 and d6 show where a
+/// hop may pass but not end.
 fn deblockle_hops(pixmap: &mut Pixmap) {
-    let cell = 15.0;
+    let cell = 12.0;
+    let Some(from) = Square::new(3, 3) else {
+        return;
+    };
+    // Rank 7 at the top of each little board.
+    let at = |origin: (f32, f32), square: Square| {
+        centre_of(
+            origin,
+            cell,
+            usize::from(square.x()),
+            usize::from(6 - square.y()),
+        )
+    };
+    let stars: Vec<(usize, usize)> = STARS
+        .squares()
+        .map(|star| (usize::from(star.x()), usize::from(6 - star.y())))
+        .collect();
     for (index, face) in [Face::Stop, Face::Cross, Face::X, Face::Slider, Face::Hoops]
         .into_iter()
         .enumerate()
     {
-        let left = 8.0 + index as f32 * 87.0;
-        block(pixmap, (left + 37.5, 34.0), 44.0, Player::Gold, face);
+        let left = 6.0 + index as f32 * 92.0;
+        block(pixmap, (left + 42.0, 34.0), 44.0, Player::Gold, face);
         let origin = (left, 80.0);
-        board(pixmap, origin, (5, 5), cell, &[]);
-        let middle = centre_of(origin, cell, 2, 2);
+        board(pixmap, origin, (7, 7), cell, &stars);
+        let middle = at(origin, from);
         rect(
             pixmap,
-            middle.0 - 6.0,
-            middle.1 - 6.0,
-            12.0,
-            12.0,
+            middle.0 - 5.0,
+            middle.1 - 5.0,
+            10.0,
+            10.0,
             paint_of(Player::Gold),
         );
-        for (x, y) in hop_ends(face) {
-            let (cx, cy) = centre_of(origin, cell, (x + 2) as usize, (y + 2) as usize);
-            if face == Face::Slider {
-                line(pixmap, &[middle, (cx, cy)], 2.0, YES);
+        match hop_destinations(face, from, Bitboard::EMPTY) {
+            None => refused(pixmap, middle.0, middle.1 + 3.0 * cell, 6.0),
+            Some(ends) => {
+                for end in ends.squares() {
+                    let (x, y) = at(origin, end);
+                    if face == Face::Slider {
+                        line(pixmap, &[middle, (x, y)], 2.0, YES);
+                    }
+                    dot(pixmap, x, y, 3.5, YES);
+                }
             }
-            dot(pixmap, cx, cy, 4.5, YES);
-        }
-        if face == Face::Stop {
-            refused(pixmap, middle.0, middle.1 + 2.0 * cell, 6.0);
         }
     }
 }
@@ -461,47 +472,61 @@ fn hive_surround(pixmap: &mut Pixmap) {
     }
 }
 
-fn hive_placing(pixmap: &mut Pixmap) {
-    let (origin, radius) = ((180.0, 110.0), 30.0);
-    let white = [(0, 0), (-1, 1)];
-    let black = [(1, 0), (2, -1)];
-    for &(q, r) in &white {
-        tile(
-            pixmap,
-            hex_centre(origin, radius, q, r),
-            radius,
-            Colour::White,
-            Some(Bug::Ant),
-        );
-    }
-    for &(q, r) in &black {
-        tile(
-            pixmap,
-            hex_centre(origin, radius, q, r),
-            radius,
-            Colour::Black,
-            Some(Bug::Spider),
-        );
-    }
-    let taken: Vec<(i32, i32)> = white.iter().chain(&black).copied().collect();
-    let touches = |hex: (i32, i32), group: &[(i32, i32)]| {
-        NEIGHBOURS
-            .iter()
-            .any(|(dq, dr)| group.contains(&(hex.0 + dq, hex.1 + dr)))
+/// The hive of the placing picture, played through the rules: White's Ants
+/// on (0, 0) and (-1, 1), Black's Spiders on (1, 0) and (2, -1); White to
+/// move.
+fn placing_game() -> Option<HiveGame> {
+    let mut game = HiveGame::with_rules(HiveRules::STANDARD);
+    let piece = |colour, bug, number| Piece {
+        colour,
+        bug,
+        number,
     };
+    for (tile, q, r) in [
+        (piece(Colour::White, Bug::Ant, 1), 0, 0),
+        (piece(Colour::Black, Bug::Spider, 1), 1, 0),
+        (piece(Colour::White, Bug::Ant, 2), -1, 1),
+        (piece(Colour::Black, Bug::Spider, 2), 2, -1),
+    ] {
+        game.play_move(Move::Place(tile, Hex { q, r })).ok()?;
+    }
+    Some(game)
+}
+
+fn hive_placing(pixmap: &mut Pixmap) {
+    // Five rows of hexes (the hive's two and a ring round them) fit the
+    // picture's height at this size.
+    let (origin, radius) = ((200.0, 110.0), 26.0);
+    let Some(game) = placing_game() else {
+        return;
+    };
+    let centre = |hex: Hex| hex_centre(origin, radius, i32::from(hex.q), i32::from(hex.r));
+    let position = game.position();
+    let mut around = Vec::new();
     for q in -3..=4 {
-        for r in -2..=3 {
-            let hex = (q, r);
-            if taken.contains(&hex) || !touches(hex, &taken) {
-                continue;
+        for r in -3..=3 {
+            let hex = Hex { q, r };
+            match position.top(hex) {
+                Some(piece) => tile(pixmap, centre(hex), radius, piece.colour, Some(piece.bug)),
+                None => around.push(hex),
             }
-            // White may place where it touches White and no Black.
-            let colour = if touches(hex, &white) && !touches(hex, &black) {
-                YES
-            } else {
-                NO
-            };
-            place(pixmap, hex_centre(origin, radius, q, r), radius, colour);
+        }
+    }
+    // Where the rules let White place its next tile: green; the other
+    // spaces beside the hive: red.
+    let legal: Vec<Hex> = game
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| match mv {
+            Move::Place(piece, hex) if piece.bug == Bug::Grasshopper => Some(hex),
+            _ => None,
+        })
+        .collect();
+    for hex in around {
+        let beside_the_hive = hex.neighbours().iter().any(|&n| position.top(n).is_some());
+        if beside_the_hive {
+            let colour = if legal.contains(&hex) { YES } else { NO };
+            place(pixmap, centre(hex), radius, colour);
         }
     }
 }
@@ -671,4 +696,28 @@ fn blokus_support(pixmap: &mut Pixmap) {
     );
     refused(pixmap, right.0 + 2.5 * size, right.1 - size / 2.0, 9.0);
     refused(pixmap, right.0 + 2.0 * size, right.1 - 4.0 * size, 12.0);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_placing_picture_is_a_hive_the_rules_accept() {
+        let game = placing_game().expect("every placement is legal");
+        assert_eq!(game.position().to_move(), Colour::White);
+    }
+
+    #[test]
+    fn every_picture_is_drawn_at_its_size() {
+        for picture in [
+            Picture::DeblockleBoard,
+            Picture::DeblockleHops,
+            Picture::HivePlacing,
+            Picture::BlokusTopView,
+        ] {
+            let image = picture.image();
+            assert_eq!(image.size(), UVec2::new(WIDTH as u32, HEIGHT as u32));
+        }
+    }
 }

@@ -37,7 +37,7 @@ mod square;
 mod steps;
 
 pub use bitboard::Bitboard;
-pub use board::{Block, Board, BoardError};
+pub use board::{Block, Board, BoardError, STARS};
 pub use cube::{CubeLayout, Face, Orientation, STANDARD_LAYOUT};
 pub use distance::{MAX_TURNS_TO_LEAVE, turns_to_leave};
 pub use game::{DrawReason, Game, Outcome, Turn, Undone};
@@ -54,3 +54,4 @@ pub use record::{GameRecord, RecordError};
 pub use rules::{MoveRules, RulesOptions, TipWithoutHop};
 pub use setup::{GameSetup, PlacedBlock, Roll, SetupError, starting_squares};
 pub use square::{Direction, Square};
+pub use steps::hop_destinations;

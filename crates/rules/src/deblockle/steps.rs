@@ -64,7 +64,7 @@ pub(super) fn tip(
 /// the symbol does not hop at all (Stop). `others` holds every other block;
 /// the squares the block itself left count as empty.
 #[inline]
-pub(super) fn hop_destinations(top: Face, from: Square, others: Bitboard) -> Option<Bitboard> {
+pub fn hop_destinations(top: Face, from: Square, others: Bitboard) -> Option<Bitboard> {
     let free = !others;
     let landing = free & !STARS;
     let start = Bitboard::from_square(from);
