@@ -5,7 +5,7 @@ use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use crate::language::Localized;
+use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::theme::{TEXT, button, label, panel};
 
@@ -95,7 +95,7 @@ pub fn show_notice(
             Localized::show(text, latest.clone());
             line.seconds_left = NOTICE_SECONDS;
         } else if line.seconds_left <= 0.0 {
-            Localized::show(text, Message::new(""));
+            Localized::show(text, blank());
         }
     }
 }

@@ -12,7 +12,7 @@ use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
-use crate::language::{Localized, Translations};
+use crate::language::{Localized, Translations, blank};
 use crate::menu::NewGameSettings;
 use crate::motion::Animating;
 use crate::screens::Screen;
@@ -266,7 +266,7 @@ fn update_texts(
     }
     if let Ok(text) = texts.p2().single_mut() {
         let wanted = if game.outcome().is_some() {
-            Message::new("")
+            blank()
         } else if session.can_redo() && *selection == Selection::Idle {
             Message::new("hint-looking-through")
         } else if computer.plays(turn) {
@@ -279,7 +279,7 @@ fn update_texts(
     if let Ok(text) = texts.p3().single_mut() {
         let wanted = match &notices.text {
             Some(message) if notices.seconds_left > 0.0 => message.clone(),
-            _ => Message::new(""),
+            _ => blank(),
         };
         Localized::show(text, wanted);
     }

@@ -10,6 +10,7 @@ use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square};
 use super::computer::ComputerTurn;
 use super::pieces::TipPreview;
 use super::session::{Change, Request, Session};
+use crate::language::blank;
 use crate::table::Notice;
 
 pub(super) fn plugin(app: &mut App) {
@@ -236,7 +237,7 @@ fn why_not_movable(position: &Position, square: Square) -> Message {
                 hop: None,
             })
             .err()
-            .map_or_else(|| Message::new(""), |reason| reason.message()),
+            .map_or_else(blank, |reason| reason.message()),
     }
 }
 

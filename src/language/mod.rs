@@ -42,12 +42,12 @@ impl Default for Translations {
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct Localized(pub Message);
 
-impl Localized {
-    /// A text showing nothing for now.
-    pub fn blank() -> Localized {
-        Localized(Message::new(""))
-    }
+/// The message that shows nothing (a line with nothing to say now).
+pub fn blank() -> Message {
+    Message::new("")
+}
 
+impl Localized {
     /// Shows `message` from now on, touching the component only when it
     /// differs, so the text is not re-worded and re-laid out every frame.
     pub fn show(mut this: Mut<Localized>, message: Message) {
@@ -76,7 +76,7 @@ pub fn level_name(level: Level) -> Message {
 pub fn list(items: Vec<Message>, and_last: bool) -> Message {
     let mut items = items.into_iter().rev();
     let Some(mut joined) = items.next() else {
-        return Message::new("");
+        return blank();
     };
     for (index, item) in items.enumerate() {
         let key = if index == 0 && and_last {

@@ -8,7 +8,7 @@ use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::session::Rejected;
-use crate::language::{Localized, list};
+use crate::language::{Localized, blank, list};
 use crate::screens::Screen;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, shown_if,
@@ -107,7 +107,7 @@ fn wording(setup: &Setup, choice: &SetupChoice, by_computer: bool) -> [Message; 
     };
     match &setup.stage {
         Stage::Throwing(_) | Stage::Rolling { .. } => {
-            [rolling, Message::new(""), Message::new("setup-hint-tumble")]
+            [rolling, blank(), Message::new("setup-hint-tumble")]
         }
         Stage::Placing { placement, .. } => {
             let faces = placement.faces().iter().map(Explained::message).collect();
@@ -164,7 +164,7 @@ fn update_panel(
         if let Some(reason) = refusal {
             Localized::show(text, reason);
         } else if setup.is_changed() && setup.placement().is_none() {
-            Localized::show(text, Message::new(""));
+            Localized::show(text, blank());
         }
     }
     // Done only where there is something to be done with.
