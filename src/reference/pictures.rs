@@ -578,6 +578,18 @@ fn rgb_of(colour: BlokusColour) -> Rgb {
     [srgba.red, srgba.green, srgba.blue].map(|c| (c * 255.0) as u8)
 }
 
+/// The turntable seen from the side under cubes standing from `origin`,
+/// `width` across and a little beyond.
+fn ground(pixmap: &mut Pixmap, origin: (f32, f32), width: f32) {
+    let y = origin.1 + 1.0;
+    line(
+        pixmap,
+        &[(origin.0 - 8.0, y), (origin.0 + width + 8.0, y)],
+        3.0,
+        LINE,
+    );
+}
+
 /// A cube seen from the side at column `x`, level `z` (0 at the bottom).
 fn cube(pixmap: &mut Pixmap, origin: (f32, f32), size: f32, x: f32, z: f32, colour: Rgb) {
     let (left, top) = (origin.0 + x * size, origin.1 - (z + 1.0) * size);
@@ -604,15 +616,7 @@ fn blokus_top_view(pixmap: &mut Pixmap) {
         &[Yellow, Blue],
     ];
     let (size, origin) = (30.0, (60.0, 120.0));
-    line(
-        pixmap,
-        &[
-            (origin.0 - 10.0, origin.1 + 1.0),
-            (origin.0 + 7.0 * size + 10.0, origin.1 + 1.0),
-        ],
-        3.0,
-        LINE,
-    );
+    ground(pixmap, origin, 7.0 * size);
     for (x, column) in columns.iter().enumerate() {
         for (z, &colour) in column.iter().enumerate() {
             cube(pixmap, origin, size, x as f32, z as f32, rgb_of(colour));
@@ -655,15 +659,7 @@ fn blokus_support(pixmap: &mut Pixmap) {
     let red = rgb_of(BlokusColour::Red);
     // Left: the red L rests on the blue cubes and the board: allowed.
     let left = (20.0, 180.0);
-    line(
-        pixmap,
-        &[
-            (left.0 - 6.0, left.1 + 1.0),
-            (left.0 + 6.0 * size, left.1 + 1.0),
-        ],
-        3.0,
-        LINE,
-    );
+    ground(pixmap, left, 5.0 * size);
     for x in 0..3 {
         cube(pixmap, left, size, x as f32, 0.0, blue);
     }
@@ -673,15 +669,7 @@ fn blokus_support(pixmap: &mut Pixmap) {
     dot(pixmap, left.0 + 2.0 * size, left.1 - 4.0 * size, 12.0, YES);
     // Right: the same piece with a gap below it: not allowed.
     let right = (250.0, 180.0);
-    line(
-        pixmap,
-        &[
-            (right.0 - 6.0, right.1 + 1.0),
-            (right.0 + 6.0 * size, right.1 + 1.0),
-        ],
-        3.0,
-        LINE,
-    );
+    ground(pixmap, right, 5.0 * size);
     cube(pixmap, right, size, 0.0, 0.0, blue);
     for (x, z) in [(0.0, 1.0), (1.0, 1.0), (2.0, 1.0), (3.0, 1.0)] {
         cube(pixmap, right, size, x, z, red);
