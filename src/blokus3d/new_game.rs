@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_i18n::Message;
-use tabletop_rules::blokus3d::{Position, Seating, Structure};
+use tabletop_rules::blokus3d::{Position, Seating};
 
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats};
 use crate::language::Localized;
@@ -88,13 +88,14 @@ impl BlokusSetting {
     fn describe(self, settings: &BlokusNewGame) -> Message {
         match self {
             BlokusSetting::Structure => {
-                let players = if settings.seating.two_colours_each {
-                    4
-                } else {
-                    settings.seating.players
+                // The shipped structures' names, in the player's language.
+                let name = match settings.structure.to_ascii_uppercase() {
+                    'A' => Message::new("blokus-structure-a"),
+                    'B' => Message::new("blokus-structure-b"),
+                    'C' => Message::new("blokus-structure-c"),
+                    'D' => Message::new("blokus-structure-d"),
+                    other => Message::new("problem").with("detail", other.to_string()),
                 };
-                let name = Structure::shipped(settings.structure, players)
-                    .map_or_else(|| settings.structure.to_string(), |s| s.name().to_owned());
                 Message::new("blokus-structure").with("name", name)
             }
             BlokusSetting::Players if settings.seating.two_colours_each => {
