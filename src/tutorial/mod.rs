@@ -12,6 +12,7 @@ pub mod progress;
 use bevy::prelude::*;
 
 use crate::deblockle::session::{Change, Request, Session, Start};
+use crate::screens::Screen;
 use lesson::Lesson;
 
 /// The tutorial's logic: runs headless.
@@ -74,11 +75,16 @@ fn start_lessons(
     lessons: Res<Lessons>,
     mut active: Option<ResMut<ActiveLesson>>,
     mut game_requests: MessageWriter<Request>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
     for request in requests.read() {
         match *request {
             TutorialRequest::Start(index) => {
+                // No such lesson (or none could be read): the lesson list,
+                // which says why, rather than an empty board.
                 let Some(lesson) = lessons.0.get(index) else {
+                    warn!("there is no lesson {}", index + 1);
+                    next.set(Screen::Lessons);
                     continue;
                 };
                 game_requests.write(Request::NewGame {

@@ -62,7 +62,7 @@ fn spawn_lesson_list(
                 for note in [
                     problem
                         .as_ref()
-                        .map(|p| Message::new("problem").with("detail", p.0.clone())),
+                        .map(|p| Message::new("tutorial-unreadable").with("detail", p.0.clone())),
                     file.as_ref().and_then(|f| f.problem.clone()),
                 ]
                 .into_iter()

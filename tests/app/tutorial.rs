@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use tabletop::deblockle::session::{Request, Session};
+use tabletop::screens::Screen;
 use tabletop::testing::headless_app;
 use tabletop::tutorial::lesson::{Lesson, load_lessons};
 use tabletop::tutorial::{ActiveLesson, Lessons, TutorialRequest};
@@ -125,4 +126,20 @@ fn undo_in_a_lesson_takes_back_the_answer_and_the_learners_move() {
         app.world().resource::<Session>().game.moves(),
         &puzzle.solution[..2]
     );
+}
+
+#[test]
+fn a_lesson_that_is_not_there_opens_the_lesson_list_instead() {
+    let mut app = headless_app();
+    app.insert_resource(Lessons(lessons()));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    start(&mut app, 99);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Lessons
+    );
+    assert!(app.world().get_resource::<ActiveLesson>().is_none());
 }

@@ -229,6 +229,7 @@ tutorial-hint = Hint
 tutorial-restart = Restart
 tutorial-next = Next lesson
 tutorial-lessons = Lessons
+tutorial-unreadable = The lessons could not be read: { $detail }
 tutorial-progress-unreadable = Progress could not be read ({ $error }); it is kept for this run only.
 lesson-complete = Well done: lesson complete.
 goal-reach = Goal: get a block to { $square }.

@@ -233,6 +233,7 @@ tutorial-hint = Savjet
 tutorial-restart = Ispočetka
 tutorial-next = Sljedeća lekcija
 tutorial-lessons = Lekcije
+tutorial-unreadable = Lekcije se nisu mogle pročitati: { $detail }
 tutorial-progress-unreadable = Napredak se nije mogao pročitati ({ $error }); čuva se samo tijekom ovog pokretanja.
 lesson-complete = Bravo: lekcija je završena.
 goal-reach = Cilj: dovedite blok na { $square }.

@@ -225,6 +225,7 @@ tutorial-hint = Petunjuk
 tutorial-restart = Ulang
 tutorial-next = Pelajaran berikutnya
 tutorial-lessons = Pelajaran
+tutorial-unreadable = Pelajaran tidak dapat dibaca: { $detail }
 tutorial-progress-unreadable = Kemajuan tidak dapat dibaca ({ $error }); hanya disimpan selama sesi ini.
 lesson-complete = Bagus: pelajaran selesai.
 goal-reach = Tujuan: bawa sebuah balok ke { $square }.

@@ -229,6 +229,7 @@ tutorial-hint = सूचना
 tutorial-restart = पुन्हा सुरू करा
 tutorial-next = पुढचा धडा
 tutorial-lessons = धडे
+tutorial-unreadable = धडे वाचता आले नाहीत: { $detail }
 tutorial-progress-unreadable = प्रगती वाचता आली नाही ({ $error }); ती फक्त या वेळेपुरती ठेवली जाते.
 lesson-complete = छान: धडा पूर्ण झाला.
 goal-reach = ध्येय: एक ठोकळा { $square } वर न्या.

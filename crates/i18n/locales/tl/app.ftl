@@ -219,6 +219,7 @@ tutorial-hint = Pahiwatig
 tutorial-restart = Ulitin
 tutorial-next = Susunod na aralin
 tutorial-lessons = Mga aralin
+tutorial-unreadable = Hindi mabasa ang mga aralin: { $detail }
 tutorial-progress-unreadable = Hindi mabasa ang progreso ({ $error }); itatago lang ito sa run na ito.
 lesson-complete = Magaling: tapos na ang aralin.
 goal-reach = Layunin: dalhin ang isang bloke sa { $square }.

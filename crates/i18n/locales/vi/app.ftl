@@ -225,6 +225,7 @@ tutorial-hint = Gợi ý
 tutorial-restart = Chơi lại bài
 tutorial-next = Bài tiếp theo
 tutorial-lessons = Các bài
+tutorial-unreadable = Không đọc được các bài: { $detail }
 tutorial-progress-unreadable = Không đọc được tiến độ ({ $error }); tiến độ chỉ được giữ trong lần chạy này.
 lesson-complete = Giỏi lắm: đã xong bài.
 goal-reach = Mục tiêu: đưa một khối tới { $square }.
