@@ -80,7 +80,7 @@ pub fn app(options: &AppOptions) -> App {
         help::plugin,
         frame_timing::plugin,
     ))
-    .add_plugins((reference::plugin, icon::plugin));
+    .add_plugins((reference::plugin, icon::plugin, table::curtain::view_plugin));
     options.apply(&mut app);
     app
 }

@@ -22,8 +22,9 @@ use tabletop::testing::headless_app;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Colour, PieceKind, Placement, Position, Seating};
 
+use super::render::{paint_when_drawn, render_folder};
 use super::setup::run_until;
-use super::{app_with_autosave, paint_after_seconds, render_folder, settle, wait_for_autosave};
+use super::{app_with_autosave, settle, wait_for_autosave};
 
 fn session(app: &App) -> &BlokusSession {
     app.world().resource::<BlokusSession>()
@@ -365,7 +366,7 @@ fn blokus_render_test() {
     let file = dir.join("half-built.txt");
     std::fs::write(&file, HALF_BUILT).expect("written");
     let file_arg = file.to_string_lossy().into_owned();
-    let paint = paint_after_seconds(&["--game", "blokus3d", "--position", &file_arg], &dir);
+    let paint = paint_when_drawn(&["--game", "blokus3d", "--position", &file_arg], &dir);
     assert!(paint.blue > 1_500, "Blue shows: {paint:?}");
     assert!(paint.red > 1_500, "Red shows: {paint:?}");
     assert!(paint.green > 1_500, "Green shows: {paint:?}");

@@ -21,8 +21,9 @@ use tabletop::testing::headless_app;
 use tabletop_ai::Level;
 use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
 
+use super::render::{paint_when_drawn, render_folder};
 use super::setup::run_until;
-use super::{app_with_autosave, paint_after_seconds, render_folder, settle, wait_for_autosave};
+use super::{app_with_autosave, settle, wait_for_autosave};
 
 /// White's Beetle, north-west of its Spider (north-east of its Queen: the
 /// rules write it so), climbs onto the Spider on turn 4.
@@ -415,7 +416,7 @@ fn the_command_line_opens_a_game_string_and_refuses_bad_ones() {
 )]
 fn hive_render_test() {
     let dir = render_folder("render-hive");
-    let paint = paint_after_seconds(&["--game", "hive", "--position", MID_GAME], &dir);
+    let paint = paint_when_drawn(&["--game", "hive", "--position", MID_GAME], &dir);
     assert!(paint.ivory > 1_500, "White's tiles show: {paint:?}");
     assert!(paint.charcoal > 800, "Black's tiles show: {paint:?}");
     assert!(paint.felt > 40_000, "the felt shows: {paint:?}");

@@ -12,7 +12,7 @@ use tabletop::screens::Screen;
 use tabletop::testing::headless_app;
 use tabletop_i18n::{Language, Message, Words};
 
-use super::{paint_in, render_folder, run_under_xvfb};
+use super::render::{paint_in, render_folder, run_under_xvfb};
 
 /// The words on screen now, from the texts that show a message.
 fn shown(app: &mut App) -> Vec<(Message, String)> {
@@ -178,8 +178,6 @@ fn every_language_shows_without_missing_glyphs() {
             "3",
             "--screenshot",
             &shot_arg,
-            "--screenshot-after",
-            "5",
         ];
         let log = run_under_xvfb(&args, &dir, None);
         assert!(

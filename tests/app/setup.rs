@@ -2,11 +2,13 @@
 //! roller's requests place and turn the blocks (the rules refusing what is
 //! wrong), each roller in turn, and the game starts from what was placed.
 
+use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use tabletop::deblockle::coords::block_transform;
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::quick::{quick_setup, throw_blocks};
 use tabletop::deblockle::setup::{Placing, Setup, SetupBlock, SetupPlan, SetupRequest};
+use tabletop::table::curtain::{Curtain, PipelineReport, raise_curtain};
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{ByPlayer, Face, Game, Player, RulesOptions};
 
@@ -273,4 +275,50 @@ fn the_command_line_prints_a_seeded_quick_setup() {
     let rules = RulesOptions::default();
     let expected = Game::from_setup(rules, quick_setup(&rules, &quick(18))).unwrap();
     assert_eq!(&start, expected.start());
+}
+
+/// While the renderer is still compiling the table's pipelines the curtain
+/// is up and the game's clock stands still: the throw lands on the table
+/// but does not roll until the table is drawn whole.
+#[test]
+fn the_roll_waits_behind_the_curtain_until_the_table_is_drawn() {
+    let mut app = headless_app();
+    let renderer = PipelineReport::default();
+    app.insert_resource(renderer.clone());
+    app.world_mut()
+        .run_system_once(raise_curtain)
+        .expect("the curtain goes up");
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 5,
+        placing: Placing::ByHand,
+        animate: true,
+    };
+    begin(&mut app, RulesOptions::default(), plan);
+    // Twelve pipelines, three of them compiling, frame after frame.
+    run_until(&mut app, "the throw is on the table", |world| {
+        renderer.record_frame(12, 3);
+        world
+            .iter_entities()
+            .any(|entity| entity.contains::<SetupBlock>())
+    });
+    let thrown = drawn_blocks(&mut app);
+    for _ in 0..200 {
+        renderer.record_frame(12, 3);
+        app.update();
+    }
+    assert!(app.world().resource::<Curtain>().is_up());
+    assert_eq!(
+        drawn_blocks(&mut app),
+        thrown,
+        "nothing rolls behind the curtain"
+    );
+    // Compiled: a few frames later the curtain is down and the roll plays
+    // out to the placing.
+    run_until(&mut app, "Gold places Teal's blocks", |world| {
+        renderer.record_frame(12, 0);
+        placing_for(world, Player::Gold)
+    });
+    assert!(!app.world().resource::<Curtain>().is_up());
+    assert_ne!(drawn_blocks(&mut app), thrown);
 }

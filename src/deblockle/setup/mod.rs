@@ -153,6 +153,12 @@ impl Setup {
         self.roller.opponent()
     }
 
+    /// Whether the dice are still in the air or rolling (the placing has
+    /// not begun).
+    pub fn rolling(&self) -> bool {
+        !matches!(self.stage, Stage::Placing { .. })
+    }
+
     /// The placement under way, once the roll has come to rest.
     pub fn placement(&self) -> Option<&Placement> {
         match &self.stage {

@@ -16,6 +16,7 @@ computer-to-move = { $player } (computer) to move
 hint-looking-through = Looking through a game: Redo steps forward, Undo back, Start and End jump. Play a move to carry on from here.
 hint-watch-computer = Watch its move. Ctrl+Z takes back your last move and its answer.
 problem = { $detail }
+curtain-preparing = Setting the table… { $ready } / { $total }
 
 ## Main menu
 menu-game-switch = Game: { $game }  (click to switch)

@@ -16,6 +16,7 @@ computer-to-move = Na potezu: { $player } (računalo)
 hint-looking-through = Pregledavate partiju: Ponovi ide naprijed, Poništi natrag, Početak i Kraj skaču. Odigrajte potez da nastavite odavde.
 hint-watch-computer = Pratite njegov potez. Ctrl+Z vraća vaš zadnji potez i njegov odgovor.
 problem = { $detail }
+curtain-preparing = Postavljam stol… { $ready } / { $total }
 
 ## Glavni izbornik
 menu-game-switch = Igra: { $game }  (kliknite za promjenu)

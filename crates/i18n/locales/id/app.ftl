@@ -16,6 +16,7 @@ computer-to-move = Giliran { $player } (komputer)
 hint-looking-through = Melihat-lihat permainan: Ulangi maju, Batalkan mundur, Awal dan Akhir melompat. Mainkan satu langkah untuk melanjutkan dari sini.
 hint-watch-computer = Perhatikan langkahnya. Ctrl+Z membatalkan langkah terakhir Anda dan jawabannya.
 problem = { $detail }
+curtain-preparing = Menyiapkan meja… { $ready } / { $total }
 
 ## Menu utama
 menu-game-switch = Permainan: { $game }  (klik untuk mengganti)

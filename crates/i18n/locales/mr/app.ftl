@@ -16,6 +16,7 @@ computer-to-move = { $player } (संगणक) यांची खेळी
 hint-looking-through = डाव पाहत आहात: पुन्हा करा पुढे नेते, पूर्ववत मागे, सुरुवात आणि शेवट उडी मारतात. इथून पुढे खेळण्यासाठी एक चाल खेळा.
 hint-watch-computer = त्याची चाल पाहा. Ctrl+Z तुमची शेवटची चाल आणि त्याचे उत्तर परत घेते.
 problem = { $detail }
+curtain-preparing = टेबल तयार होत आहे… { $ready } / { $total }
 
 ## मुख्य मेनू
 menu-game-switch = खेळ: { $game }  (बदलण्यासाठी क्लिक करा)

@@ -16,6 +16,7 @@ computer-to-move = Tira ni { $player } (computer)
 hint-looking-through = Tinitingnan ang isang laro: Ulitin para sumulong, I-undo para umatras, Simula at Dulo para tumalon. Gumawa ng tira para ituloy mula rito.
 hint-watch-computer = Panoorin ang tira nito. Binabawi ng Ctrl+Z ang huli mong tira at ang sagot nito.
 problem = { $detail }
+curtain-preparing = Inihahanda ang mesa… { $ready } / { $total }
 
 ## Pangunahing menu
 menu-game-switch = Laro: { $game }  (i-click para magpalit)

@@ -16,6 +16,7 @@ computer-to-move = Lượt của { $player } (máy)
 hint-looking-through = Đang xem lại ván: Làm lại để tiến, Hoàn tác để lùi, Đầu và Cuối để nhảy. Đi một nước để chơi tiếp từ đây.
 hint-watch-computer = Hãy xem nước đi của máy. Ctrl+Z rút lại nước cuối của bạn và nước đáp của máy.
 problem = { $detail }
+curtain-preparing = Đang bày bàn… { $ready } / { $total }
 
 ## Trình đơn chính
 menu-game-switch = Trò chơi: { $game }  (nhấp để đổi)

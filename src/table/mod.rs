@@ -1,13 +1,17 @@
 //! What every game at the table shares: the order of the table's work
 //! within a frame (each game's features join a set rather than ordering
-//! themselves against each other), and putting the other games' tables
-//! away while one is played.
+//! themselves against each other), putting the other games' tables away
+//! while one is played, and the curtain that hides a table until it is
+//! drawn.
+
+pub mod curtain;
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(curtain::logic_plugin);
     app.add_message::<Notice>().configure_sets(
         Update,
         (

@@ -1,0 +1,276 @@
+//! The curtain: a table shows only once it is drawn whole.
+//!
+//! A render pipeline compiles the first time a material, a light or a
+//! shadow is drawn: seconds with a software driver or a slow GPU, and the
+//! renderer skips whatever still lacks its pipeline (a black table, a board
+//! without its blocks). The render world reports how many pipelines it has
+//! and how many are still compiling. While a new table's pipelines compile,
+//! a curtain covers the window and the game's clock (Bevy's virtual time)
+//! stands still, so the setup's roll, a lesson, the computer's first move
+//! and every animation begin once the table can be seen. `--screenshot`
+//! waits for the same report.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
+use bevy::render::{Render, RenderApp, RenderSystems};
+use tabletop_i18n::Message;
+
+use crate::language::{Localized, blank};
+use crate::screens::Screen;
+use crate::theme;
+
+/// Rendered frames in a row with no pipeline compiling and none new before
+/// the scene counts as drawn: a table's meshes and materials reach the
+/// renderer a frame or two after they are spawned, and only then ask for
+/// their pipelines.
+const SETTLED_FRAMES: u32 = 5;
+
+/// The longest the curtain stays up: a pipeline that never compiles must
+/// not shut the player out of the game.
+const LONGEST_CURTAIN: Duration = Duration::from_secs(30);
+
+/// The curtain's colour: the window's own background, so the first frames
+/// (before even the curtain can be drawn) look the same.
+const CURTAIN_COLOR: Color = Color::srgb(0.07, 0.05, 0.04);
+
+/// Whether the curtain is up. Present in every app; only an app that
+/// renders raises it, so headless games run on at once.
+#[derive(Resource, Default, Debug)]
+pub struct Curtain {
+    raised: Option<Raised>,
+}
+
+#[derive(Debug)]
+struct Raised {
+    /// The renderer's frame count when it went up.
+    frames: u64,
+    /// Real time when it went up.
+    at: Duration,
+}
+
+impl Curtain {
+    /// Whether the table behind it is still being prepared.
+    pub fn is_up(&self) -> bool {
+        self.raised.is_some()
+    }
+}
+
+/// What the render world last said of its pipelines, shared with the main
+/// world (the two run on different threads).
+#[derive(Resource, Clone, Default)]
+pub struct PipelineReport(Arc<Counts>);
+
+#[derive(Default)]
+struct Counts {
+    /// Frames rendered so far.
+    frames: AtomicU64,
+    /// Frames in a row with nothing compiling and nothing new.
+    settled: AtomicU32,
+    /// Pipelines the renderer knows.
+    pipelines: AtomicU32,
+    /// Of those, still compiling.
+    compiling: AtomicU32,
+}
+
+impl PipelineReport {
+    /// Notes a rendered frame: the pipelines the renderer knows after
+    /// drawing it, and how many of them are still compiling.
+    pub fn record_frame(&self, pipelines: usize, compiling: usize) {
+        let counts = &self.0;
+        let known = counts.pipelines.load(Ordering::Acquire) as usize;
+        let quiet = compiling == 0 && pipelines == known;
+        let settled = if quiet {
+            counts.settled.load(Ordering::Acquire).saturating_add(1)
+        } else {
+            0
+        };
+        counts.settled.store(settled, Ordering::Release);
+        counts.pipelines.store(
+            u32::try_from(pipelines).unwrap_or(u32::MAX),
+            Ordering::Release,
+        );
+        counts.compiling.store(
+            u32::try_from(compiling).unwrap_or(u32::MAX),
+            Ordering::Release,
+        );
+        counts.frames.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Whether the last few frames were drawn with every pipeline they use.
+    pub fn settled(&self) -> bool {
+        self.0.settled.load(Ordering::Acquire) >= SETTLED_FRAMES
+    }
+
+    /// Whether the scene is drawn whole and has been since `frames`.
+    fn settled_since(&self, frames: u64) -> bool {
+        let now = self.0.frames.load(Ordering::Acquire);
+        self.settled() && now >= frames + u64::from(SETTLED_FRAMES)
+    }
+
+    fn frames(&self) -> u64 {
+        self.0.frames.load(Ordering::Acquire)
+    }
+
+    /// Pipelines ready, and pipelines known.
+    fn progress(&self) -> (u32, u32) {
+        let pipelines = self.0.pipelines.load(Ordering::Acquire);
+        let compiling = self.0.compiling.load(Ordering::Acquire);
+        (pipelines.saturating_sub(compiling), pipelines)
+    }
+}
+
+/// The curtain's logic: present in every app, headless or not; it goes up
+/// and down only where there is a [`PipelineReport`].
+pub(crate) fn logic_plugin(app: &mut App) {
+    app.init_resource::<Curtain>().add_systems(
+        First,
+        lower_when_drawn.run_if(resource_exists::<PipelineReport>),
+    );
+}
+
+/// Raising and lowering the curtain, and the render world's report. Without
+/// a renderer there is nothing to wait for, and the curtain stays down.
+pub(crate) fn view_plugin(app: &mut App) {
+    let report = PipelineReport::default();
+    let Some(render_app) = app.get_sub_app_mut(RenderApp) else {
+        return;
+    };
+    render_app
+        .insert_resource(report.clone())
+        .add_systems(Render, count_pipelines.in_set(RenderSystems::Cleanup));
+    app.insert_resource(report)
+        .add_systems(Startup, (spawn_curtain, raise_curtain))
+        .add_systems(
+            PostUpdate,
+            show_curtain.before(bevy::ui::UiSystems::Prepare),
+        );
+    // The tables: each brings materials, lights and shadows of its own.
+    for screen in [Screen::Playing, Screen::Hive, Screen::Blokus3d] {
+        app.add_systems(OnEnter(screen), raise_curtain);
+    }
+}
+
+/// In the render world, after the frame is drawn: how many pipelines there
+/// are and how many are still compiling.
+fn count_pipelines(cache: Res<PipelineCache>, report: Res<PipelineReport>) {
+    report.record_frame(cache.pipelines().count(), cache.waiting_pipelines().count());
+}
+
+/// Puts the curtain up and stops the game's clock.
+pub fn raise_curtain(
+    mut curtain: ResMut<Curtain>,
+    report: Res<PipelineReport>,
+    real: Res<Time<Real>>,
+    mut clock: ResMut<Time<Virtual>>,
+) {
+    curtain.raised = Some(Raised {
+        frames: report.frames(),
+        at: real.elapsed(),
+    });
+    clock.pause();
+}
+
+/// Takes the curtain down once the table behind it is drawn (or it has
+/// been up too long), and starts the game's clock again.
+fn lower_when_drawn(
+    mut curtain: ResMut<Curtain>,
+    report: Res<PipelineReport>,
+    real: Res<Time<Real>>,
+    mut clock: ResMut<Time<Virtual>>,
+) {
+    let Some(raised) = &curtain.raised else {
+        return;
+    };
+    let drawn = report.settled_since(raised.frames);
+    let too_long = real.elapsed().saturating_sub(raised.at) > LONGEST_CURTAIN;
+    if too_long && !drawn {
+        warn!(
+            "the table's render pipelines were not all ready after {} s; showing it anyway",
+            LONGEST_CURTAIN.as_secs()
+        );
+    }
+    if drawn || too_long {
+        curtain.raised = None;
+        clock.unpause();
+    }
+}
+
+#[derive(Component)]
+struct CurtainCloth;
+
+#[derive(Component)]
+struct CurtainProgress;
+
+fn spawn_curtain(mut commands: Commands) {
+    commands.spawn((
+        CurtainCloth,
+        Node {
+            position_type: PositionType::Absolute,
+            width: percent(100),
+            height: percent(100),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        // Above every screen, panel and overlay.
+        GlobalZIndex(i32::MAX),
+        BackgroundColor(CURTAIN_COLOR),
+        Pickable {
+            should_block_lower: true,
+            is_hoverable: false,
+        },
+        children![(
+            CurtainProgress,
+            theme::label(blank(), 24.0, theme::FAINT_TEXT)
+        )],
+    ));
+}
+
+/// Shows the curtain while it is up, with how many pipelines are ready.
+fn show_curtain(
+    curtain: Res<Curtain>,
+    report: Res<PipelineReport>,
+    mut cloth: Single<&mut Visibility, With<CurtainCloth>>,
+    progress: Single<&mut Localized, With<CurtainProgress>>,
+) {
+    **cloth = theme::shown_if(curtain.is_up());
+    if !curtain.is_up() {
+        return;
+    }
+    let (ready, total) = report.progress();
+    let message = Message::new("curtain-preparing")
+        .with("ready", ready)
+        .with("total", total);
+    Localized::show(progress.into_inner(), message);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scene_settles_after_quiet_frames_and_a_new_pipeline_unsettles_it() {
+        let report = PipelineReport::default();
+        report.record_frame(5, 2);
+        assert!(!report.settled(), "two still compiling");
+        for _ in 1..SETTLED_FRAMES {
+            report.record_frame(5, 0);
+        }
+        assert!(!report.settled(), "one quiet frame short");
+        report.record_frame(5, 0);
+        assert!(report.settled());
+        let raised_at = report.frames();
+        assert!(!report.settled_since(raised_at), "no frame drawn since");
+        report.record_frame(6, 0);
+        assert!(!report.settled(), "a new pipeline was just made");
+        for _ in 0..SETTLED_FRAMES {
+            report.record_frame(6, 0);
+        }
+        assert!(report.settled_since(raised_at));
+        assert_eq!(report.progress(), (6, 6));
+    }
+}

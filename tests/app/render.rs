@@ -1,0 +1,285 @@
+//! The render tests: the app under Xvfb with Mesa's software Vulkan driver,
+//! its screenshots checked by the colours of what should show.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::Position;
+
+/// Runs `tabletop` under Xvfb with Mesa's software Vulkan driver in `dir`;
+/// returns its log.
+pub(crate) fn run_under_xvfb(
+    args: &[&str],
+    dir: &std::path::Path,
+    ci_config: Option<&str>,
+) -> String {
+    let mut command = Command::new("xvfb-run");
+    command
+        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_tabletop"))
+        .args(args)
+        .current_dir(dir)
+        .env("WGPU_BACKEND", "vulkan")
+        // The lessons are read from the package's assets folder; progress
+        // goes to the scratch folder, not the user's.
+        .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"))
+        .env("XDG_DATA_HOME", dir);
+    if let Some(config) = ci_config {
+        command.env(
+            "CI_TESTING_CONFIG",
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(config),
+        );
+    }
+    // Keep the renderer's chatter out of the test log unless it fails.
+    let output = command
+        .output()
+        .expect("xvfb-run runs (scripts/setup installs it)");
+    let log = String::from_utf8_lossy(&output.stderr);
+    let from = (log.len().saturating_sub(3_000)..log.len())
+        .find(|&i| log.is_char_boundary(i))
+        .unwrap_or(0);
+    let tail = &log[from..];
+    assert!(
+        output.status.success(),
+        "tabletop exited with {}:\n{tail}",
+        output.status
+    );
+    log.into_owned()
+}
+
+/// A fresh scratch folder for a render test.
+pub(crate) fn render_folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Runs `tabletop` with `args` in `dir` under Xvfb, takes its screenshot
+/// once the scene is drawn and still, and counts its paint. Both cores are
+/// kept busy meanwhile (beside the other render tests): the picture must
+/// wait for the renderer however slow it is, not for a number of seconds.
+pub(crate) fn paint_when_drawn(args: &[&str], dir: &std::path::Path) -> Paint {
+    let shot = dir.join("shot.png");
+    let shot_arg = shot.to_string_lossy().into_owned();
+    let args = [args, &["--screenshot", &shot_arg]].concat();
+    let _hog = CpuHog::start();
+    run_under_xvfb(&args, dir, None);
+    paint_in(&shot)
+}
+
+/// Other work keeping every core busy until dropped, as on a player's
+/// loaded machine.
+struct CpuHog {
+    stop: Arc<AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl CpuHog {
+    fn start() -> CpuHog {
+        let stop = Arc::new(AtomicBool::new(false));
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        let threads = (0..cores)
+            .map(|_| {
+                let stop = Arc::clone(&stop);
+                std::thread::spawn(move || {
+                    let mut spin = 0_u64;
+                    while !stop.load(Ordering::Relaxed) {
+                        spin = std::hint::black_box(spin.wrapping_mul(31).wrapping_add(7));
+                    }
+                })
+            })
+            .collect();
+        CpuHog { stop, threads }
+    }
+}
+
+impl Drop for CpuHog {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// How many pixels (of every fourth) of a screenshot show each material.
+#[derive(Debug, Default)]
+pub(crate) struct Paint {
+    pub(crate) gold: u32,
+    pub(crate) teal: u32,
+    pub(crate) wood: u32,
+    pub(crate) felt: u32,
+    /// Teal pixels in the bottom 40% of the picture, where the roller's
+    /// dice tray is (the side trays are higher up).
+    pub(crate) teal_in_tray: u32,
+    /// White's Hive tiles.
+    pub(crate) ivory: u32,
+    /// Black's Hive tiles.
+    pub(crate) charcoal: u32,
+    /// Nearly black: the window's background where nothing is drawn.
+    pub(crate) dark: u32,
+    /// Blokus 3D's plastic.
+    pub(crate) blue: u32,
+    pub(crate) red: u32,
+    pub(crate) green: u32,
+}
+
+pub(crate) fn paint_in(path: &std::path::Path) -> Paint {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let image = Image::from_buffer(
+        &bytes,
+        bevy::image::ImageType::Extension("png"),
+        bevy::image::CompressedImageFormats::NONE,
+        true,
+        bevy::image::ImageSampler::Default,
+        bevy::asset::RenderAssetUsages::MAIN_WORLD,
+    )
+    .expect("a PNG");
+    let mut paint = Paint::default();
+    for y in (0..image.height()).step_by(2) {
+        for x in (0..image.width()).step_by(2) {
+            let Ok(color) = image.get_color_at(x, y) else {
+                continue;
+            };
+            let [r, g, b, _] = color.to_srgba().to_u8_array();
+            let (r, g, b) = (i32::from(r), i32::from(g), i32::from(b));
+            if r > 170 && g > 110 && b < 90 && r - b > 110 {
+                paint.gold += 1;
+            }
+            if b > 90 && g > 90 && r < 60 {
+                paint.teal += 1;
+            }
+            if y * 5 > image.height() * 3 && b > 80 && g > 80 && r + 30 < b && (g - b).abs() < 40 {
+                paint.teal_in_tray += 1;
+            }
+            if r > 150 && (90..170).contains(&g) && (50..140).contains(&b) && r > g && g > b {
+                paint.wood += 1;
+            }
+            if g > 45 && g > r + 25 && g > b + 10 {
+                paint.felt += 1;
+            }
+            if b > 150 && b > r + 80 && b > g + 40 {
+                paint.blue += 1;
+            }
+            if r > 150 && r > g + 90 && r > b + 90 {
+                paint.red += 1;
+            }
+            if g > 100 && g > r + 50 && g > b + 50 {
+                paint.green += 1;
+            }
+            if r > 200 && g > 190 && b > 165 && r - b < 50 {
+                paint.ivory += 1;
+            }
+            if r.max(g).max(b) < 35 {
+                paint.dark += 1;
+            }
+            if r < 90 && g < 90 && b < 90 && (r - g).abs() < 12 && (g - b).abs() < 12 {
+                paint.charcoal += 1;
+            }
+        }
+    }
+    paint
+}
+
+/// Checks that a screenshot shows the wooden board and blocks of both colours.
+fn assert_table_shows(path: &std::path::Path) {
+    let paint = paint_in(path);
+    assert!(paint.gold > 1_000, "gold blocks show: {paint:?}");
+    assert!(paint.teal > 1_000, "teal blocks show: {paint:?}");
+    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
+}
+
+/// Renders a game in progress twice under Xvfb — moves from the command
+/// line, and moves from a `CI_TESTING_CONFIG` script — and checks that the
+/// board and both colours show; then a setup's roll, checking the board,
+/// the dice tray's felt and the rolled Teal blocks; then a lesson.
+#[test]
+#[cfg_attr(
+    not(target_os = "linux"),
+    ignore = "renders under Xvfb, which only Linux has"
+)]
+fn render_smoke_test() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-smoke");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let shot = dir.join("moves.png");
+    let shot_arg = shot.to_string_lossy().into_owned();
+    let start = ["--position", Position::EXAMPLE_START];
+    run_under_xvfb(
+        &[
+            &start[..],
+            &["--moves", "c1N-d3,c5N", "--screenshot", &shot_arg],
+        ]
+        .concat(),
+        &dir,
+        None,
+    );
+    assert_table_shows(&shot);
+    run_under_xvfb(&start, &dir, Some("tests/screens/two-moves.ron"));
+    assert_table_shows(&dir.join("screenshot-two-moves.png"));
+    let roll = dir.join("roll.png");
+    let roll_arg = roll.to_string_lossy().into_owned();
+    run_under_xvfb(
+        &[
+            "--seed",
+            "18",
+            "--screenshot",
+            &roll_arg,
+            "--screenshot-after",
+            "2",
+        ],
+        &dir,
+        None,
+    );
+    let paint = paint_in(&roll);
+    assert!(
+        paint.teal_in_tray > 1_000,
+        "the rolled blocks show: {paint:?}"
+    );
+    assert!(paint.felt > 10_000, "the dice tray shows: {paint:?}");
+    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
+    // A lesson, read from the assets folder by the binary itself, played
+    // to its end: the slide leaves the Gold block on d7.
+    let lesson = dir.join("lesson.png");
+    let lesson_arg = lesson.to_string_lossy().into_owned();
+    run_under_xvfb(
+        &[
+            "--lesson",
+            "5",
+            "--moves",
+            "c3E-d7",
+            "--screenshot",
+            &lesson_arg,
+        ],
+        &dir,
+        None,
+    );
+    let paint = paint_in(&lesson);
+    assert!(paint.gold > 1_000, "the lesson's block shows: {paint:?}");
+    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
+}
+
+/// The main menu over its board, and a setup once the roll has settled,
+/// each pictured as soon as it is drawn and still while both cores are
+/// busy with other work: the board, never a black table or the roll.
+#[test]
+#[cfg_attr(
+    not(target_os = "linux"),
+    ignore = "renders under Xvfb, which only Linux has"
+)]
+fn screens_are_drawn_beside_a_cpu_hog() {
+    let dir = render_folder("render-drawn");
+    // The menu's panel dims the board behind it; undrawn, all around it
+    // would be the window's near-black background.
+    let menu = paint_when_drawn(&[], &dir);
+    assert!(menu.dark < 2_000, "the table around the menu shows: {menu:?}");
+    assert!(menu.ivory > 2_000, "the menu's words show: {menu:?}");
+    let setup = paint_when_drawn(&["--seed", "18"], &dir);
+    assert!(setup.wood > 20_000, "the board shows: {setup:?}");
+    assert!(setup.felt > 10_000, "the dice tray shows: {setup:?}");
+    assert!(setup.teal > 1_000, "the rolled blocks show: {setup:?}");
+}
