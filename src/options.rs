@@ -10,15 +10,16 @@ use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
-use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
+use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::frame_timing::MeasurePlan;
 use crate::hive::seats::{HiveSeats, Seat};
-use crate::hive::session::HiveRequest;
-use crate::menu::ChosenGame;
+use crate::game_start::StartGame;
+use crate::menu::{ChosenGame, MenuNotice, resumable_game};
+use crate::saved_game::GameAutosave;
 use crate::reference::ReferenceRequest;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
@@ -115,6 +116,13 @@ pub struct AppOptions {
     /// seconds, then quit.
     #[arg(long)]
     pub measure: Option<f32>,
+    /// Carry on the autosaved game, as Continue in the menu does (the menu
+    /// says why when there is none).
+    #[arg(
+        long = "continue",
+        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "computer", "white", "black"]
+    )]
+    pub continue_game: bool,
     /// Show the app in this language for this run (en, tl, hr, id, vi, mr),
     /// whatever the settings say.
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
@@ -308,27 +316,32 @@ impl AppOptions {
             app.insert_resource(ChosenGame::Blokus3d);
             if let Ok(position) = self.blokus_position() {
                 // People at the screen in every seat; the menu seats the computer.
-                app.insert_resource(BlokusSeats::default());
-                app.world_mut()
-                    .write_message(BlokusRequest::NewGame(Box::new(position)));
-                app.insert_state(Screen::Blokus3d);
+                let seats = BlokusSeats::default();
+                self.open(app, Screen::Blokus3d, StartGame::Blokus3d(Box::new(position), seats));
             }
         }
         if self.hive() {
             app.insert_resource(ChosenGame::Hive);
             if let Ok(game) = self.hive_game() {
-                app.insert_resource(HiveSeats {
+                let seats = HiveSeats {
                     white: self.white.clone().unwrap_or_default(),
                     black: self.black.clone().unwrap_or_default(),
-                });
-                app.world_mut()
-                    .write_message(HiveRequest::NewGame(Box::new(game)));
-                app.insert_state(Screen::Hive);
+                };
+                self.open(app, Screen::Hive, StartGame::Hive(Box::new(game), seats));
             }
         }
         if let Some(request) = self.start_request() {
-            app.world_mut().write_message(request);
-            app.insert_state(Screen::Playing);
+            let start = StartGame::Deblockle(request, self.computer_seat());
+            self.open(app, Screen::Playing, start);
+        }
+        if self.continue_game {
+            let autosave = app.world().get_resource::<GameAutosave>();
+            match resumable_game(autosave) {
+                Ok(start) => self.open(app, start.table(), start),
+                Err(reason) => {
+                    app.insert_resource(MenuNotice(Some(reason)));
+                }
+            }
         }
         if let Some(number) = self.lesson {
             app.world_mut()
@@ -364,6 +377,13 @@ impl AppOptions {
                 after_seconds: self.screenshot_after,
             });
         }
+    }
+
+    /// Opens `table` before the first frame (no menu shown on the way) and
+    /// starts the game there.
+    fn open(&self, app: &mut App, table: Screen, start: StartGame) {
+        app.world_mut().write_message(start);
+        app.insert_state(table);
     }
 }
 

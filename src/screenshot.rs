@@ -1,24 +1,33 @@
 //! `--screenshot PATH`: save a picture of the window once nothing moves
-//! (or at `--screenshot-after SECONDS`), then quit.
+//! (or at `--screenshot-after SECONDS`), then quit. Either way the picture
+//! waits until the scene is drawn whole (see [`crate::table::curtain`]), so
+//! it is the same however loaded the machine is.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use crate::deblockle::session::Activity;
 use crate::script::ScriptedMoves;
+use crate::table::activity::any_table_busy;
+use crate::table::curtain::{Curtain, PipelineReport};
 
 /// Frames with nothing moving before the picture is taken, so that the
 /// last animation's end and any new text are drawn.
 const QUIET_FRAMES: u32 = 12;
+
+/// However the renderer fares, a picture is taken after this long (with a
+/// warning), so that a script waiting for it never hangs.
+const LONGEST_WAIT: Duration = Duration::from_secs(180);
 
 /// When and where to take the screenshot.
 #[derive(Resource, Clone, Debug)]
 pub struct ScreenshotPlan {
     /// Where to save it (PNG).
     pub path: PathBuf,
-    /// Take it this many seconds after start instead of when all is still.
+    /// Take it this many seconds of the game's clock after start instead
+    /// of when all is still (the clock stands still behind the curtain).
     pub after_seconds: Option<f32>,
 }
 
@@ -29,31 +38,42 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn take_screenshot(
-    mut commands: Commands,
-    plan: Res<ScreenshotPlan>,
-    time: Res<Time<Real>>,
-    scripted: Res<ScriptedMoves>,
-    mut quiet_frames: Local<u32>,
-    mut taken: Local<bool>,
-    activity: Activity,
-) {
-    if *taken {
+#[derive(Default)]
+struct Progress {
+    quiet_frames: u32,
+    taken: bool,
+}
+
+/// Looks at every table at once (whichever is up), so it reads the world
+/// whole rather than one game's resources.
+fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
+    if progress.taken {
         return;
     }
-    let ready = match plan.after_seconds {
-        Some(seconds) => time.elapsed_secs() >= seconds,
-        None => {
-            let still = activity.settled() && scripted.0.is_empty();
-            *quiet_frames = if still { *quiet_frames + 1 } else { 0 };
-            *quiet_frames >= QUIET_FRAMES
-        }
-    };
-    if ready {
-        *taken = true;
-        commands
+    let busy = any_table_busy(world) || !world.resource::<ScriptedMoves>().0.is_empty();
+    let drawn = !world.resource::<Curtain>().is_up()
+        && world
+            .get_resource::<PipelineReport>()
+            .is_none_or(PipelineReport::settled);
+    progress.quiet_frames = if busy { 0 } else { progress.quiet_frames + 1 };
+    let plan = world.resource::<ScreenshotPlan>().clone();
+    let ready = drawn
+        && match plan.after_seconds {
+            Some(seconds) => world.resource::<Time<Virtual>>().elapsed_secs() >= seconds,
+            None => progress.quiet_frames >= QUIET_FRAMES,
+        };
+    let waited_too_long = world.resource::<Time<Real>>().elapsed() > LONGEST_WAIT;
+    if waited_too_long && !ready {
+        warn!(
+            "the screenshot waited {} s for a drawn, still table; taking it now",
+            LONGEST_WAIT.as_secs()
+        );
+    }
+    if ready || waited_too_long {
+        progress.taken = true;
+        world
             .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(plan.path.clone()))
+            .observe(save_to_disk(plan.path))
             .observe(
                 |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                     exit.write(AppExit::Success);

@@ -11,8 +11,8 @@ use rand::rngs::StdRng;
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
-use crate::deblockle::session::Activity;
 use crate::table::TableSystems;
+use crate::table::activity::Still;
 use crate::worker::{Answer, Polled};
 
 /// However quickly it decides, the computer shows it is thinking this long.
@@ -52,9 +52,9 @@ fn start_thinking(
     session: Option<Res<BlokusSession>>,
     seats: Res<BlokusSeats>,
     thinking: Option<Res<BlokusThinking>>,
-    activity: Activity,
+    still: Still<BlokusRequest>,
 ) {
-    let (Some(session), None, true) = (session, thinking, activity.settled()) else {
+    let (Some(session), None, true) = (session, thinking, still.is_still()) else {
         return;
     };
     // Looking through placements to redo is for people.

@@ -13,7 +13,7 @@ use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::language::{Localized, Translations, blank};
-use crate::menu::NewGameSettings;
+use super::new_game::NewGameSettings;
 use crate::motion::Animating;
 use crate::screens::Screen;
 use crate::table::Notice;

@@ -12,6 +12,7 @@ mod hud;
 mod input;
 mod labels;
 mod mesh;
+pub mod new_game;
 pub mod pieces;
 pub mod selection;
 pub mod session;
@@ -44,6 +45,7 @@ pub fn view_plugin(app: &mut App) {
         hud::plugin,
         input::plugin,
         labels::plugin,
+        new_game::plugin,
         setup::view_plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(TableSystems::Show));

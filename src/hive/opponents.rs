@@ -19,9 +19,9 @@ use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::seats::{HiveSeats, Seat, engine_name};
 use super::session::{HiveRequest, HiveSession};
-use crate::deblockle::session::Activity;
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::activity::Still;
 use crate::worker::{Answer, Polled};
 
 /// How long our computer thinks at most (Hard uses all of it).
@@ -133,10 +133,10 @@ fn start_thinking(
     session: Option<Res<HiveSession>>,
     seats: Res<HiveSeats>,
     thinking: Option<Res<HiveThinking>>,
-    activity: Activity,
+    still: Still<HiveRequest>,
     mut workers: ResMut<EngineWorkers>,
 ) {
-    let (Some(session), None, true) = (session, thinking, activity.settled()) else {
+    let (Some(session), None, true) = (session, thinking, still.is_still()) else {
         return;
     };
     let game = &session.game;

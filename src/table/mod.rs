@@ -3,6 +3,10 @@
 //! themselves against each other), and putting the other games' tables
 //! away while one is played.
 
+pub mod activity;
+pub mod autosave;
+pub mod option_rows;
+
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
