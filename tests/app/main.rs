@@ -20,6 +20,7 @@ use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, S
 mod autosave;
 mod blokus3d;
 mod computer;
+mod continue_saved;
 mod hive;
 mod language;
 mod replay;
