@@ -5,6 +5,7 @@
 
 pub mod activity;
 pub mod autosave;
+pub mod keys;
 pub mod option_rows;
 
 use std::collections::VecDeque;
