@@ -53,7 +53,28 @@ pub fn history_key(keys: &ButtonInput<KeyCode>) -> Option<HistoryKey> {
 
 #[cfg(test)]
 mod tests {
+    use bevy::ecs::system::RunSystemOnce;
+    use bevy::input_focus::FocusCause;
+
     use super::*;
+
+    #[test]
+    fn the_keys_are_not_the_tables_while_a_text_field_has_the_focus() {
+        let mut world = World::new();
+        world.init_resource::<InputFocus>();
+        let free = |world: &mut World| world.run_system_once(keys_free).expect("runs");
+        assert!(free(&mut world), "nothing focused");
+        let button = world.spawn_empty().id();
+        world
+            .resource_mut::<InputFocus>()
+            .set(button, FocusCause::Navigated);
+        assert!(free(&mut world), "a button focused");
+        let field = world.spawn(EditableText::new("First moves")).id();
+        world
+            .resource_mut::<InputFocus>()
+            .set(field, FocusCause::Pressed);
+        assert!(!free(&mut world), "the save dialog's name field focused");
+    }
 
     fn pressed(codes: &[KeyCode]) -> ButtonInput<KeyCode> {
         let mut keys = ButtonInput::default();
