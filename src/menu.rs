@@ -12,6 +12,7 @@ use crate::language::{Localized, blank};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::{GameAutosave, SavedGame};
 use crate::screens::Screen;
+use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, display_if, label, plain_label,
     set_button_text, set_texts,
@@ -168,13 +169,14 @@ fn play(
     settings: Res<NewGameSettings>,
     hive_settings: Res<HiveNewGame>,
     blokus_settings: Res<BlokusNewGame>,
+    mut rng: ResMut<TableRng>,
     mut starts: MessageWriter<StartGame>,
     mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
     match *chosen {
         ChosenGame::Deblockle => {
             starts.write(StartGame::Deblockle(
-                settings.request(rand::random()),
+                settings.request(rng.next_seed()),
                 settings.computer_seat(),
             ));
         }

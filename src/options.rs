@@ -1,6 +1,7 @@
 //! The command line of `tabletop`.
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
@@ -25,6 +26,7 @@ use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::LanguageForThisRun;
+use crate::table::random::{TableRng, clock_seed};
 use crate::tutorial::TutorialRequest;
 
 /// How the rolled blocks are placed.
@@ -258,7 +260,7 @@ impl AppOptions {
         let deblockle = self.game.is_none_or(|game| game == GameName::Deblockle);
         (asked && self.position.is_none() && deblockle).then(|| SetupPlan {
             first: Player::Gold,
-            seed: self.seed.unwrap_or_else(rand::random),
+            seed: self.run_seed(),
             placing: match self.setup.unwrap_or_default() {
                 SetupKind::Full => Placing::ByHand,
                 SetupKind::Quick => Placing::AtRandom,
@@ -309,8 +311,17 @@ impl AppOptions {
             .map(|game| *game.start())
     }
 
+    /// The seed of this run: `--seed`, or one from the clock, the same
+    /// each time it is asked for.
+    pub fn run_seed(&self) -> u64 {
+        static FROM_THE_CLOCK: OnceLock<u64> = OnceLock::new();
+        self.seed
+            .unwrap_or_else(|| *FROM_THE_CLOCK.get_or_init(clock_seed))
+    }
+
     /// Starts the game, queues the moves and plans the screenshot.
     pub fn apply(&self, app: &mut App) {
+        app.insert_resource(TableRng::seeded(self.run_seed()));
         app.insert_resource(self.computer_seat());
         if self.blokus3d() {
             app.insert_resource(ChosenGame::Blokus3d);

@@ -13,6 +13,7 @@ use tabletop_rules::blokus3d::{Placement, Position};
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
 use crate::table::TableSystems;
 use crate::table::activity::Still;
+use crate::table::random::TableRng;
 use crate::worker::{Answer, Polled};
 
 /// However quickly it decides, the computer shows it is thinking this long.
@@ -53,6 +54,7 @@ fn start_thinking(
     seats: Res<BlokusSeats>,
     thinking: Option<Res<BlokusThinking>>,
     still: Still<BlokusRequest>,
+    mut rng: ResMut<TableRng>,
 ) {
     let (Some(session), None, true) = (session, thinking, still.is_still()) else {
         return;
@@ -65,7 +67,7 @@ fn start_thinking(
     };
     let (reply, answer) = channel();
     let position = session.position.clone();
-    let seed = rand::random();
+    let seed = rng.next_seed();
     std::thread::spawn(move || {
         let mut random = StdRng::seed_from_u64(seed);
         let _ = reply.send(player.choose(&position, &mut random));

@@ -14,6 +14,7 @@ use super::session::{Change, Rejected, Request, Session, Start};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::language::{Localized, Translations, blank};
 use super::new_game::NewGameSettings;
+use crate::table::random::TableRng;
 use crate::motion::Animating;
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -158,6 +159,7 @@ fn rematch(
     settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
     mut tutorial: MessageWriter<TutorialRequest>,
+    mut rng: ResMut<TableRng>,
 ) {
     tutorial.write(TutorialRequest::Leave);
     let Some(session) = session else {
@@ -170,7 +172,7 @@ fn rematch(
     };
     requests.write(Request::NewGame {
         rules: *game.rules(),
-        start: Start::Setup(settings.plan(first, rand::random())),
+        start: Start::Setup(settings.plan(first, rng.next_seed())),
     });
 }
 

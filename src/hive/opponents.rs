@@ -22,6 +22,7 @@ use super::session::{HiveRequest, HiveSession};
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::activity::Still;
+use crate::table::random::TableRng;
 use crate::worker::{Answer, Polled};
 
 /// How long our computer thinks at most (Hard uses all of it).
@@ -135,6 +136,7 @@ fn start_thinking(
     thinking: Option<Res<HiveThinking>>,
     still: Still<HiveRequest>,
     mut workers: ResMut<EngineWorkers>,
+    mut rng: ResMut<TableRng>,
 ) {
     let (Some(session), None, true) = (session, thinking, still.is_still()) else {
         return;
@@ -149,7 +151,7 @@ fn start_thinking(
         Seat::Person => return,
         Seat::Computer(level) => {
             let (reply, answer) = channel();
-            let mut player = HivePlayer::new(*level, rand::random());
+            let mut player = HivePlayer::new(*level, rng.next_seed());
             let (snapshot, stop) = (game.clone(), Arc::clone(&stop));
             std::thread::spawn(move || {
                 let chosen = player.choose_move(&snapshot, COMPUTER_SECONDS, &stop);

@@ -7,12 +7,14 @@ pub mod activity;
 pub mod autosave;
 pub mod keys;
 pub mod option_rows;
+pub mod random;
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(
         Update,
         (
