@@ -8,6 +8,7 @@ use tabletop::deblockle::computer::{Computer, ComputerSeat, Thinking};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
+use tabletop::table::random::TableRng;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, starting_squares};
@@ -191,4 +192,24 @@ fn permute(items: &mut Vec<usize>, from: usize, visit: &mut impl FnMut(&[usize])
         permute(items, from + 1, visit);
         items.swap(from, i);
     }
+}
+
+/// Every random choice the app makes comes from one seeded stream: the
+/// same seed, the same computer moves.
+#[test]
+fn a_seeded_run_plays_the_same_moves_again() {
+    let opening = |seed| {
+        let mut app = against(Player::Gold, Level::Easy);
+        app.insert_resource(TableRng::seeded(seed));
+        start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+        run_until(&mut app, "Gold opens", |world| moves_played(world) == 1);
+        session(&app).game.moves().to_vec()
+    };
+    let first = opening(21);
+    assert_eq!(opening(21), first);
+    let others: Vec<_> = (22..30).map(opening).collect();
+    assert!(
+        others.iter().any(|moves| *moves != first),
+        "Easy's noise comes from the seed: {first:?} {others:?}"
+    );
 }
