@@ -12,7 +12,7 @@ use crate::deblockle::session::Request;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
-use crate::tutorial::TutorialRequest;
+use crate::deblockle::tutorial::TutorialRequest;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<StartGame>()
@@ -35,7 +35,7 @@ impl StartGame {
     /// The table it is played at.
     pub fn table(&self) -> Screen {
         match self {
-            StartGame::Deblockle(..) => Screen::Playing,
+            StartGame::Deblockle(..) => Screen::Deblockle,
             StartGame::Hive(..) => Screen::Hive,
             StartGame::Blokus3d(..) => Screen::Blokus3d,
         }

@@ -38,7 +38,6 @@ pub mod settings;
 pub mod table;
 pub mod testing;
 mod theme;
-pub mod tutorial;
 mod worker;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
@@ -74,7 +73,6 @@ pub fn app(options: &AppOptions) -> App {
         deblockle::view_plugin,
         hive::view_plugin,
         blokus3d::view_plugin,
-        tutorial::view_plugin,
         screenshot::plugin,
         save_dialog::plugin,
         settings::plugin,
@@ -96,7 +94,6 @@ fn add_game(app: &mut App) {
         deblockle::logic_plugin,
         hive::logic_plugin,
         blokus3d::logic_plugin,
-        tutorial::logic_plugin,
         saved_game::plugin,
         game_start::plugin,
         script::plugin,

@@ -27,7 +27,7 @@ use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::LanguageForThisRun;
 use crate::table::random::{TableRng, clock_seed};
-use crate::tutorial::TutorialRequest;
+use crate::deblockle::tutorial::TutorialRequest;
 
 /// How the rolled blocks are placed.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -343,7 +343,7 @@ impl AppOptions {
         }
         if let Some(request) = self.start_request() {
             let start = StartGame::Deblockle(request, self.computer_seat());
-            self.open(app, Screen::Playing, start);
+            self.open(app, Screen::Deblockle, start);
         }
         if self.continue_game {
             let autosave = app.world().get_resource::<GameAutosave>();
@@ -357,7 +357,7 @@ impl AppOptions {
         if let Some(number) = self.lesson {
             app.world_mut()
                 .write_message(TutorialRequest::Start(number.saturating_sub(1)));
-            app.insert_state(Screen::Playing);
+            app.insert_state(Screen::Deblockle);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
         if let Some(language) = self.language {

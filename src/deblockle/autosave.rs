@@ -10,7 +10,7 @@ use super::computer::{Computer, ComputerSeat};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
 use crate::table::autosave::Autosaving;
-use crate::tutorial::ActiveLesson;
+use crate::deblockle::tutorial::ActiveLesson;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Autosaving<DeblockleSave>>().add_systems(

@@ -22,20 +22,20 @@ use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,
     shown_if,
 };
-use crate::tutorial::{ActiveLesson, TutorialRequest};
+use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NoticeBoard>()
-        .add_systems(OnEnter(Screen::Playing), spawn_hud)
+        .add_systems(OnEnter(Screen::Deblockle), spawn_hud)
         .add_systems(
             Update,
             (show_hud_in_game, collect_notices, update_texts, show_banner)
                 .chain()
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(Screen::Deblockle)),
         );
 }
 
@@ -66,7 +66,7 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Name::new("HUD status"),
         GameHud,
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(Screen::Deblockle),
         corner_panel(460.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
@@ -79,7 +79,7 @@ fn spawn_hud(mut commands: Commands) {
         Name::new("HUD moves"),
         GameHud,
         MoveListPanel,
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(Screen::Deblockle),
         panel(Node {
             position_type: PositionType::Absolute,
             right: px(16),
@@ -98,7 +98,7 @@ fn spawn_hud(mut commands: Commands) {
         .spawn((
             Name::new("HUD buttons"),
             GameHud,
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(Screen::Deblockle),
             bottom_bar(10.0),
         ))
         .with_children(|row| {
@@ -134,7 +134,7 @@ fn spawn_hud(mut commands: Commands) {
                 .observe(crate::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
-    spawn_banner(&mut commands, Screen::Playing, BannerPlace::Middle, rematch);
+    spawn_banner(&mut commands, Screen::Deblockle, BannerPlace::Middle, rematch);
 }
 
 /// The game's HUD shows while there is a game (not during its setup).

@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         read_keys
             .in_set(crate::table::TableSystems::Input)
-            .run_if(in_state(Screen::Playing).and_then(keys_free)),
+            .run_if(in_state(Screen::Deblockle).and_then(keys_free)),
     );
 }
 

@@ -75,7 +75,7 @@ fn a_version_1_deblockle_game_continues_with_the_computer_in_its_seat() {
         }))
     );
     let app = continued(start);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Deblockle);
     // Gold took its block off with d5N and Teal (the computer) answered.
     let moves: Vec<String> = session(&app).game.moves().iter().map(ToString::to_string).collect();
     assert_eq!(moves.len(), 2);
