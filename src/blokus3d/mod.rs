@@ -16,6 +16,7 @@ pub mod records;
 pub mod scene;
 pub mod session;
 mod trays;
+mod turntable;
 
 pub use hud::scoreboard;
 
