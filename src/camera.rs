@@ -7,8 +7,12 @@
 use std::f32::consts::{PI, TAU};
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+use bevy::text::EditableText;
 use tabletop_rules::deblockle::Player;
+
+use crate::table::keys::typing;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraSettings>()
@@ -227,15 +231,25 @@ fn steer_camera(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     wheel_captured: Res<WheelCaptured>,
+    focus: Res<InputFocus>,
+    fields: Query<(), With<EditableText>>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let dt = time.delta_secs();
+    // Letters typed into a text field are words, not camera moves.
+    let keys_free = !typing(&focus, &fields);
     for mut orbit in &mut cameras {
         let mut turn = 0.0;
         let mut tilt = 0.0;
         let mut zoom = 0.0;
         let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        let key = |code| if keys.pressed(code) { 1.0 } else { 0.0 };
+        let key = |code| {
+            if keys_free && keys.pressed(code) {
+                1.0
+            } else {
+                0.0
+            }
+        };
         // Panning moves across the screen: right and away from the camera.
         let mut pan = Vec2::new(
             key(KeyCode::KeyD) - key(KeyCode::KeyA),
@@ -281,7 +295,7 @@ fn steer_camera(
             orbit.pan = moved.clamp_length_max(PAN_LIMIT);
             orbit.goal_pan = orbit.pan;
         }
-        if keys.just_pressed(KeyCode::Home) || buttons.just_pressed(MouseButton::Middle) {
+        if (keys_free && keys.just_pressed(KeyCode::Home)) || buttons.just_pressed(MouseButton::Middle) {
             let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
             orbit.goal_yaw = nearest_side;
             orbit.go_home();

@@ -9,15 +9,14 @@ use tabletop_rules::deblockle::{Game, Outcome};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
 use crate::blokus3d::records::BlokusRecord;
-use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
+use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::computer::Computer;
 use crate::deblockle::session::{Request, Start};
+use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::hive::session::HiveRequest;
 use crate::records::{Recorded, games_folder, list_games};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
-use crate::tutorial::TutorialRequest;
 
 /// At most this many games are listed (the newest).
 const LISTED: usize = 10;
@@ -95,13 +94,12 @@ fn spawn_screen(mut commands: Commands) {
                             Ok(game) => {
                                 list.spawn(button(hive_summary(&name, &game))).observe(
                                     move |_: On<Pointer<Click>>,
-                                          mut commands: Commands,
-                                          mut requests: MessageWriter<HiveRequest>,
-                                          mut next: ResMut<NextState<Screen>>| {
+                                          mut starts: MessageWriter<StartGame>| {
                                         // Looked through and carried on by the people at the screen.
-                                        commands.insert_resource(HiveSeats::default());
-                                        requests.write(HiveRequest::NewGame(Box::new(game.clone())));
-                                        next.set(Screen::Hive);
+                                        starts.write(StartGame::Hive(
+                                            Box::new(game.clone()),
+                                            HiveSeats::default(),
+                                        ));
                                     },
                                 );
                             }
@@ -131,19 +129,13 @@ fn spawn_screen(mut commands: Commands) {
 /// A Deblockle game's button: opens it at its start, to step through.
 fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) {
     list.spawn(button(summary(name, &game))).observe(
-        move |_: On<Pointer<Click>>,
-              mut commands: Commands,
-              mut requests: MessageWriter<Request>,
-              mut tutorial: MessageWriter<TutorialRequest>,
-              mut next: ResMut<NextState<Screen>>| {
-            tutorial.write(TutorialRequest::Leave);
+        move |_: On<Pointer<Click>>, mut starts: MessageWriter<StartGame>| {
             // Looked through and carried on by the people at the screen.
-            commands.insert_resource(Computer(None));
-            requests.write(Request::NewGame {
+            let request = Request::NewGame {
                 rules: *game.rules(),
                 start: Start::Replay(Box::new(game.clone())),
-            });
-            next.set(Screen::Playing);
+            };
+            starts.write(StartGame::Deblockle(request, Computer(None)));
         },
     );
 }
@@ -161,13 +153,9 @@ fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusR
         .with("pieces", position.history().len())
         .with("end", end);
     list.spawn(button(text)).observe(
-        move |_: On<Pointer<Click>>,
-              mut commands: Commands,
-              mut requests: MessageWriter<BlokusRequest>,
-              mut next: ResMut<NextState<Screen>>| {
-            commands.insert_resource(BlokusSeats::default());
-            requests.write(BlokusRequest::NewGame(Box::new(position.clone())));
-            next.set(Screen::Blokus3d);
+        move |_: On<Pointer<Click>>, mut starts: MessageWriter<StartGame>| {
+            let position = Box::new(position.clone());
+            starts.write(StartGame::Blokus3d(position, BlokusSeats::default()));
         },
     );
 }

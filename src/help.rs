@@ -7,7 +7,7 @@ use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
 
 pub(super) fn plugin(app: &mut App) {
-    for screen in [Screen::Playing, Screen::Hive, Screen::Blokus3d] {
+    for screen in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
         app.add_systems(OnEnter(screen), move |commands: Commands| {
             spawn_help(commands, screen);
         });
@@ -15,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         toggle_help.run_if(
-            in_state(Screen::Playing)
+            in_state(Screen::Deblockle)
                 .or_else(in_state(Screen::Hive))
                 .or_else(in_state(Screen::Blokus3d)),
         ),
@@ -148,7 +148,7 @@ mod tests {
                 .any(|line| line.starts_with("R, F, G:"))
         );
         assert!(
-            lines(Screen::Playing)
+            lines(Screen::Deblockle)
                 .iter()
                 .any(|line| line.contains("Tab"))
         );

@@ -15,6 +15,7 @@ pub mod deblockle;
 mod drawing;
 mod folders;
 mod frame_timing;
+pub mod game_start;
 mod games_screen;
 mod help;
 pub mod hive;
@@ -28,6 +29,7 @@ pub mod music;
 pub mod options;
 pub mod records;
 pub mod reference;
+pub mod saved_game;
 mod save_dialog;
 pub mod screens;
 mod screenshot;
@@ -36,7 +38,6 @@ pub mod settings;
 pub mod table;
 pub mod testing;
 mod theme;
-pub mod tutorial;
 mod worker;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
@@ -59,7 +60,7 @@ pub fn app(options: &AppOptions) -> App {
     .add_plugins(MeshPickingPlugin)
     .insert_resource(ClearColor(Color::srgb(0.07, 0.05, 0.04)));
     add_game(&mut app);
-    if let Some(autosave) = deblockle::autosave::Autosave::in_data_folder() {
+    if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
         app.insert_resource(autosave);
     }
     app.add_plugins(language::plugin);
@@ -72,7 +73,6 @@ pub fn app(options: &AppOptions) -> App {
         deblockle::view_plugin,
         hive::view_plugin,
         blokus3d::view_plugin,
-        tutorial::view_plugin,
         screenshot::plugin,
         save_dialog::plugin,
         settings::plugin,
@@ -94,7 +94,8 @@ fn add_game(app: &mut App) {
         deblockle::logic_plugin,
         hive::logic_plugin,
         blokus3d::logic_plugin,
-        tutorial::logic_plugin,
+        saved_game::plugin,
+        game_start::plugin,
         script::plugin,
     ));
 }

@@ -149,7 +149,7 @@ fn save_and_close(
             ),
             None => return,
         },
-        (Screen::Playing, Some(session), _) => {
+        (Screen::Deblockle, Some(session), _) => {
             save_record(&GameRecord::from_game(&session.game), &folder, &name)
         }
         _ => return,

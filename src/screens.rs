@@ -13,7 +13,7 @@ pub enum Screen {
     #[default]
     Menu,
     /// A game (or a lesson) of Deblockle at the table.
-    Playing,
+    Deblockle,
     /// A game of Hive at the table.
     Hive,
     /// A game of Blokus 3D at the turntable.

@@ -9,8 +9,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use crate::deblockle::session::Activity;
 use crate::script::ScriptedMoves;
+use crate::table::activity::any_table_busy;
 use crate::table::curtain::{Curtain, PipelineReport};
 
 /// Frames with nothing moving before the picture is taken, so that the
@@ -38,32 +38,31 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn take_screenshot(
-    mut commands: Commands,
-    plan: Res<ScreenshotPlan>,
-    clock: Res<Time<Virtual>>,
-    real: Res<Time<Real>>,
-    scripted: Res<ScriptedMoves>,
-    curtain: Res<Curtain>,
-    report: Option<Res<PipelineReport>>,
-    mut quiet_frames: Local<u32>,
-    mut taken: Local<bool>,
-    activity: Activity,
-) {
-    if *taken {
+#[derive(Default)]
+struct Progress {
+    quiet_frames: u32,
+    taken: bool,
+}
+
+/// Looks at every table at once (whichever is up), so it reads the world
+/// whole rather than one game's resources.
+fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
+    if progress.taken {
         return;
     }
-    let drawn = !curtain.is_up() && report.is_none_or(|report| report.settled());
+    let busy = any_table_busy(world) || !world.resource::<ScriptedMoves>().0.is_empty();
+    let drawn = !world.resource::<Curtain>().is_up()
+        && world
+            .get_resource::<PipelineReport>()
+            .is_none_or(PipelineReport::settled);
+    progress.quiet_frames = if busy { 0 } else { progress.quiet_frames + 1 };
+    let plan = world.resource::<ScreenshotPlan>().clone();
     let ready = drawn
         && match plan.after_seconds {
-            Some(seconds) => clock.elapsed_secs() >= seconds,
-            None => {
-                let still = activity.settled() && scripted.0.is_empty();
-                *quiet_frames = if still { *quiet_frames + 1 } else { 0 };
-                *quiet_frames >= QUIET_FRAMES
-            }
+            Some(seconds) => world.resource::<Time<Virtual>>().elapsed_secs() >= seconds,
+            None => progress.quiet_frames >= QUIET_FRAMES,
         };
-    let waited_too_long = real.elapsed() > LONGEST_WAIT;
+    let waited_too_long = world.resource::<Time<Real>>().elapsed() > LONGEST_WAIT;
     if waited_too_long && !ready {
         warn!(
             "the screenshot waited {} s for a drawn, still table; taking it now",
@@ -71,10 +70,10 @@ fn take_screenshot(
         );
     }
     if ready || waited_too_long {
-        *taken = true;
-        commands
+        progress.taken = true;
+        world
             .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(plan.path.clone()))
+            .observe(save_to_disk(plan.path))
             .observe(
                 |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                     exit.write(AppExit::Success);

@@ -11,8 +11,9 @@ use rand::rngs::StdRng;
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use super::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
-use crate::deblockle::session::Activity;
 use crate::table::TableSystems;
+use crate::table::activity::Still;
+use crate::table::random::TableRng;
 use crate::worker::{Answer, Polled};
 
 /// However quickly it decides, the computer shows it is thinking this long.
@@ -52,9 +53,10 @@ fn start_thinking(
     session: Option<Res<BlokusSession>>,
     seats: Res<BlokusSeats>,
     thinking: Option<Res<BlokusThinking>>,
-    activity: Activity,
+    still: Still<BlokusRequest>,
+    mut rng: ResMut<TableRng>,
 ) {
-    let (Some(session), None, true) = (session, thinking, activity.settled()) else {
+    let (Some(session), None, true) = (session, thinking, still.is_still()) else {
         return;
     };
     // Looking through placements to redo is for people.
@@ -65,7 +67,7 @@ fn start_thinking(
     };
     let (reply, answer) = channel();
     let position = session.position.clone();
-    let seed = rand::random();
+    let seed = rng.next_seed();
     std::thread::spawn(move || {
         let mut random = StdRng::seed_from_u64(seed);
         let _ = reply.send(player.choose(&position, &mut random));

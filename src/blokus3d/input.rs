@@ -13,6 +13,7 @@ use super::scene::BlokusAids;
 use super::session::BlokusRequest;
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::keys::{HistoryKey, control_held, history_key, keys_free};
 
 /// The keys that take the pieces of [`PieceKind::ALL`], in order (the
 /// eleventh by Tab).
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         keys.in_set(TableSystems::Input)
-            .run_if(in_state(Screen::Blokus3d)),
+            .run_if(in_state(Screen::Blokus3d).and_then(keys_free)),
     );
 }
 
@@ -43,19 +44,12 @@ fn keys(
     mut requests: MessageWriter<BlokusRequest>,
     mut aids: ResMut<BlokusAids>,
 ) {
-    let control = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    if control {
-        if keys.just_pressed(KeyCode::KeyZ) {
-            requests.write(BlokusRequest::Undo);
-        }
-        if keys.just_pressed(KeyCode::KeyY) {
-            requests.write(BlokusRequest::Redo);
-        }
+    if control_held(&keys) {
+        match history_key(&keys) {
+            Some(HistoryKey::Undo) => requests.write(BlokusRequest::Undo),
+            Some(HistoryKey::Redo) => requests.write(BlokusRequest::Redo),
+            None => return,
+        };
         return;
     }
     for (key, piece) in PIECE_KEYS.iter().zip(PieceKind::ALL) {

@@ -16,17 +16,18 @@ pub mod records;
 pub mod scene;
 pub mod session;
 mod trays;
+mod turntable;
 
 pub use hud::scoreboard;
 
 use bevy::prelude::*;
 
-use crate::deblockle::autosave::save_after_changes_of;
+use crate::table::autosave::{Autosaving, announce_changes_of};
 use crate::table::TableSystems;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((
+    app.add_message::<Autosaving<records::BlokusRecord>>().add_plugins((
         session::plugin,
         placing::plugin,
         computer::plugin,
@@ -34,7 +35,7 @@ pub fn logic_plugin(app: &mut App) {
     ))
     .add_systems(
         Update,
-        save_after_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
+        announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
     );
 }
 

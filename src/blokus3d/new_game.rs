@@ -7,9 +7,9 @@ use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_i18n::Message;
 use tabletop_rules::blokus3d::{Position, Seating};
 
-use super::session::{BlokusRequest, BlokusSeat, BlokusSeats};
+use super::session::{BlokusSeat, BlokusSeats};
 use crate::language::Localized;
-use crate::menu::{OptionRow, spawn_option_rows};
+use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
 use crate::theme::set_button_text;
 
@@ -55,12 +55,6 @@ impl BlokusNewGame {
         let position = Position::start(self.structure, self.seating)?;
         let seats = self.seats[..usize::from(self.seating.players)].to_vec();
         Some((position, BlokusSeats(seats)))
-    }
-
-    /// The request that starts the game.
-    pub fn request(&self) -> Option<(BlokusRequest, BlokusSeats)> {
-        let (position, seats) = self.start()?;
-        Some((BlokusRequest::NewGame(Box::new(position)), seats))
     }
 }
 

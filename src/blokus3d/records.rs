@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use tabletop_rules::blokus3d::Position;
 
 use super::session::{BlokusChange, BlokusSeat, BlokusSeats, BlokusSession};
-use crate::deblockle::autosave::{Autosaved, SavedGame};
+use crate::table::autosave::Autosaved;
 
 /// A Blokus 3D game record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,9 +47,10 @@ impl BlokusRecord {
 impl Autosaved for BlokusSession {
     type Change = BlokusChange;
     type Seats = BlokusSeats;
+    type Saved = BlokusRecord;
 
-    fn saved(&self, seats: &BlokusSeats) -> SavedGame {
-        SavedGame::only(None, Some(BlokusRecord::of(&self.position, seats)))
+    fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
+        BlokusRecord::of(&self.position, seats)
     }
 }
 

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, SIDE};
 
 use super::cubes::BlokusCube;
+use super::turntable;
 use super::grid::grid_image;
 use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, column_at, cube_centre};
 use super::placing::{BlokusHand, BlokusPick, legal_spots, verdict};
@@ -19,11 +20,6 @@ use crate::screens::Screen;
 use crate::table::{
     TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
 };
-
-/// How fast Q/E turn the turntable, in radians a second.
-const TURN_SPEED: f32 = 1.8;
-/// How far a drag of the rim turns it, in radians a pixel.
-const DRAG_TURN: f32 = 0.008;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BlokusAids>()
@@ -41,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
                 dress_new_cubes,
                 show_hand,
                 show_aids,
-                turn_the_turntable,
+                turntable::turn_the_turntable,
             )
                 .in_set(TableSystems::Show)
                 .run_if(in_state(Screen::Blokus3d)),
@@ -68,7 +64,7 @@ pub struct BlokusScene;
 #[derive(Component, Default)]
 pub struct Turntable {
     /// Where Q/E have turned it.
-    angle: f32,
+    pub(super) angle: f32,
 }
 
 /// The grid on the turntable's face.
@@ -206,7 +202,7 @@ fn spawn_turntable(
                     MeshMaterial3d(wood([0.55, 0.36, 0.2], &mut materials)),
                     Transform::from_xyz(0.0, TOP - 0.16, 0.0),
                 ))
-                .observe(turn_by_dragging_the_rim);
+                .observe(turntable::turn_by_dragging_the_rim);
             turntable
                 .spawn((
                     GridFace,
@@ -221,10 +217,10 @@ fn spawn_turntable(
                     MeshMaterial3d(materials.add(StandardMaterial::default())),
                     Transform::from_xyz(0.0, TOP + 0.002, 0.0),
                 ))
-                .observe(aim_at_the_table)
-                .observe(drop_on_click)
-                .observe(note_drag)
-                .observe(forget_drag);
+                .observe(turntable::aim_at_the_table)
+                .observe(turntable::drop_on_click)
+                .observe(turntable::note_drag)
+                .observe(turntable::forget_drag);
             turntable.spawn((Ghost, BlokusScene, Transform::default(), Visibility::Hidden));
         });
 }
@@ -262,76 +258,6 @@ fn new_grid_for_new_games(
     }
 }
 
-/// The column a pointer event over the turntable points at: the hit point
-/// taken into the turntable's frame, nudged into the cube it hit.
-fn column_under(
-    hit: &bevy::picking::backend::HitData,
-    turntable: &GlobalTransform,
-) -> Option<(u8, u8)> {
-    let point = hit.position?;
-    let inward = hit
-        .normal
-        .map_or(Vec3::ZERO, |normal| -normal * CUBE * 0.45);
-    let local = turntable
-        .affine()
-        .inverse()
-        .transform_point3(point + inward);
-    column_at(local)
-}
-
-fn aim_at_the_table(
-    event: On<Pointer<PointerMove>>,
-    turntables: Query<&GlobalTransform, With<Turntable>>,
-    mut picks: MessageWriter<BlokusPick>,
-) {
-    if let Ok(turntable) = turntables.single()
-        && let Some((x, y)) = column_under(&event.hit, turntable)
-    {
-        picks.write(BlokusPick::Aim(x, y));
-    }
-}
-
-/// A press dragged across the grid before its release.
-#[derive(Resource, Default)]
-struct DraggedOverGrid(bool);
-
-/// How far (in pixels) a press must travel to count as a drag, not a
-/// click with a shaky hand.
-const DRAG_PIXELS: f32 = 8.0;
-
-fn note_drag(drag: On<Pointer<Drag>>, mut commands: Commands) {
-    if drag.distance.length() > DRAG_PIXELS {
-        commands.insert_resource(DraggedOverGrid(true));
-    }
-}
-
-/// Each press starts undragged (a drag may have ended elsewhere).
-fn forget_drag(_: On<Pointer<Press>>, mut commands: Commands) {
-    commands.insert_resource(DraggedOverGrid(false));
-}
-
-/// A click drops the piece in hand where it is aimed; a press that was
-/// dragged first (say, to turn the view) drops nothing.
-fn drop_on_click(
-    click: On<Pointer<Click>>,
-    turntables: Query<&GlobalTransform, With<Turntable>>,
-    dragged: Option<Res<DraggedOverGrid>>,
-    mut picks: MessageWriter<BlokusPick>,
-) {
-    if dragged.is_some_and(|dragged| dragged.0) {
-        return;
-    }
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    if let Ok(turntable) = turntables.single()
-        && let Some((x, y)) = column_under(&click.hit, turntable)
-    {
-        picks.write(BlokusPick::Aim(x, y));
-    }
-    picks.write(BlokusPick::Drop);
-}
-
 /// Gives each new cube its look, puts it on the turntable, and lets it be
 /// aimed at (the piece in hand goes on top of it).
 fn dress_new_cubes(
@@ -352,10 +278,10 @@ fn dress_new_cubes(
                 MeshMaterial3d(looks.colours[cube.colour.index()].clone()),
                 ChildOf(turntable),
             ))
-            .observe(aim_at_the_table)
-            .observe(drop_on_click)
-            .observe(note_drag)
-            .observe(forget_drag);
+            .observe(turntable::aim_at_the_table)
+            .observe(turntable::drop_on_click)
+            .observe(turntable::note_drag)
+            .observe(turntable::forget_drag);
     }
 }
 
@@ -474,43 +400,6 @@ fn show_aids(
                     &looks.glass,
                 );
             }
-        }
-    }
-}
-
-/// Dragging the rim sideways turns the turntable.
-fn turn_by_dragging_the_rim(
-    drag: On<Pointer<Drag>>,
-    mut turntables: Query<(&mut Turntable, &mut Transform)>,
-) {
-    if drag.button != PointerButton::Primary {
-        return;
-    }
-    for (mut turntable, mut transform) in &mut turntables {
-        turntable.angle += drag.delta.x * DRAG_TURN;
-        transform.rotation = Quat::from_rotation_y(turntable.angle);
-    }
-}
-
-/// Q and E turn the turntable; the top view follows its switch.
-fn turn_the_turntable(
-    time: Res<Time>,
-    keys: Res<ButtonInput<KeyCode>>,
-    aids: Res<BlokusAids>,
-    mut turntables: Query<(&mut Turntable, &mut Transform)>,
-    mut cameras: Query<&mut OrbitCamera>,
-) {
-    let key = |code| if keys.pressed(code) { 1.0 } else { 0.0 };
-    let turn = (key(KeyCode::KeyE) - key(KeyCode::KeyQ)) * TURN_SPEED * time.delta_secs();
-    for (mut turntable, mut transform) in &mut turntables {
-        if turn != 0.0 {
-            turntable.angle += turn;
-            transform.rotation = Quat::from_rotation_y(turntable.angle);
-        }
-    }
-    if aids.is_changed() {
-        for mut camera in &mut cameras {
-            camera.look_down(aids.top_view);
         }
     }
 }

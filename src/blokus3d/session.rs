@@ -10,21 +10,20 @@ use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Placement, Position};
 
-use crate::deblockle::session::no_block_moving;
 use crate::language::level_name;
+use crate::table::activity::{TableRequests, no_piece_moving};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<BlokusRequest>()
+    app.add_table_requests::<BlokusRequest>()
         .add_message::<BlokusChange>()
         .add_message::<BlokusRejected>()
-        .init_resource::<Pending<BlokusRequest>>()
         .init_resource::<BlokusSeats>()
         .add_systems(
             Update,
             (
                 queue_requests::<BlokusRequest>,
-                apply_next_request.run_if(no_block_moving),
+                apply_next_request.run_if(no_piece_moving),
             )
                 .chain()
                 .in_set(TableSystems::Rules),

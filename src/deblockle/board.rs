@@ -13,7 +13,7 @@ use super::session::Session;
 use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of, table_image};
 use crate::screens::Screen;
-use crate::tutorial::ActiveLesson;
+use crate::deblockle::tutorial::ActiveLesson;
 
 /// The height of the trays' felt above the table, where removed blocks rest.
 pub const TRAY_HEIGHT: f32 = -0.22;
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             paint_highlights
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(Screen::Deblockle)),
         );
 }
 
@@ -156,7 +156,7 @@ fn spawn_table(
                  tiles: Query<&SquareTile>,
                  mut picks: MessageWriter<Pick>| {
                     if click.button == PointerButton::Primary
-                        && *screen.get() == Screen::Playing
+                        && *screen.get() == Screen::Deblockle
                         && let Ok(tile) = tiles.get(click.entity)
                     {
                         picks.write(Pick::Square(tile.0));

@@ -19,7 +19,8 @@ use tabletop_rules::deblockle::{Move, Player, Position, Roll};
 use super::session::{Change, Request, Session, settled};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::motion::Animating;
-use crate::tutorial::ActiveLesson;
+use crate::table::random::TableRng;
+use crate::deblockle::tutorial::ActiveLesson;
 
 /// However quickly the computer decides, it shows that it is thinking this
 /// long, so that its move does not land on top of the one it answers.
@@ -136,6 +137,7 @@ fn start_thinking(
     session: Option<Res<Session>>,
     thinking: Option<Res<Thinking>>,
     endgame: Res<Endgame>,
+    mut rng: ResMut<TableRng>,
 ) {
     let (Some(session), None) = (session, thinking) else {
         return;
@@ -151,7 +153,7 @@ fn start_thinking(
         .table
         .clone()
         .filter(|table| table.rules() == game.rules().move_rules());
-    let mut player = ComputerPlayer::new(seat.level, rand::random(), table);
+    let mut player = ComputerPlayer::new(seat.level, rng.next_seed(), table);
     let stop = Arc::new(AtomicBool::new(false));
     let snapshot = game.clone();
     let task_stop = Arc::clone(&stop);
@@ -241,6 +243,7 @@ fn place_rolled_blocks(
     moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut steps: Local<PlacingSteps>,
     mut requests: MessageWriter<SetupRequest>,
+    mut rng: ResMut<TableRng>,
 ) {
     let Some(placement) = setup.as_ref().and_then(|setup| setup.placement()) else {
         *steps = PlacingSteps::default();
@@ -254,7 +257,7 @@ fn place_rolled_blocks(
             owner: placement.owner(),
             faces: placement.faces(),
         };
-        let chosen = ComputerPlayer::new(seat.level, rand::random(), None).place(&roll);
+        let chosen = ComputerPlayer::new(seat.level, rng.next_seed(), None).place(&roll);
         let mut planned = VecDeque::new();
         for (block, placed) in chosen.iter().enumerate() {
             planned.push_back(SetupRequest::Place {

@@ -13,7 +13,8 @@ use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::language::{Localized, Translations, blank};
-use crate::menu::NewGameSettings;
+use super::new_game::NewGameSettings;
+use crate::table::random::TableRng;
 use crate::motion::Animating;
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -21,20 +22,20 @@ use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,
     shown_if,
 };
-use crate::tutorial::{ActiveLesson, TutorialRequest};
+use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NoticeBoard>()
-        .add_systems(OnEnter(Screen::Playing), spawn_hud)
+        .add_systems(OnEnter(Screen::Deblockle), spawn_hud)
         .add_systems(
             Update,
             (show_hud_in_game, collect_notices, update_texts, show_banner)
                 .chain()
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(Screen::Deblockle)),
         );
 }
 
@@ -65,7 +66,7 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Name::new("HUD status"),
         GameHud,
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(Screen::Deblockle),
         corner_panel(460.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
@@ -78,7 +79,7 @@ fn spawn_hud(mut commands: Commands) {
         Name::new("HUD moves"),
         GameHud,
         MoveListPanel,
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(Screen::Deblockle),
         panel(Node {
             position_type: PositionType::Absolute,
             right: px(16),
@@ -97,7 +98,7 @@ fn spawn_hud(mut commands: Commands) {
         .spawn((
             Name::new("HUD buttons"),
             GameHud,
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(Screen::Deblockle),
             bottom_bar(10.0),
         ))
         .with_children(|row| {
@@ -133,7 +134,7 @@ fn spawn_hud(mut commands: Commands) {
                 .observe(crate::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
-    spawn_banner(&mut commands, Screen::Playing, BannerPlace::Middle, rematch);
+    spawn_banner(&mut commands, Screen::Deblockle, BannerPlace::Middle, rematch);
 }
 
 /// The game's HUD shows while there is a game (not during its setup).
@@ -158,6 +159,7 @@ fn rematch(
     settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
     mut tutorial: MessageWriter<TutorialRequest>,
+    mut rng: ResMut<TableRng>,
 ) {
     tutorial.write(TutorialRequest::Leave);
     let Some(session) = session else {
@@ -170,7 +172,7 @@ fn rematch(
     };
     requests.write(Request::NewGame {
         rules: *game.rules(),
-        start: Start::Setup(settings.plan(first, rand::random())),
+        start: Start::Setup(settings.plan(first, rng.next_seed())),
     });
 }
 

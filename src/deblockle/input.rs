@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::selection::{Pick, Selection};
 use super::session::Request;
-use crate::save_dialog::SaveDialog;
+use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -14,8 +14,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         read_keys
             .in_set(crate::table::TableSystems::Input)
-            // Keys typed into the save dialog are a name, not moves.
-            .run_if(in_state(Screen::Playing).and_then(not(any_with_component::<SaveDialog>))),
+            .run_if(in_state(Screen::Deblockle).and_then(keys_free)),
     );
 }
 
@@ -25,11 +24,6 @@ fn read_keys(
     mut picks: MessageWriter<Pick>,
     mut requests: MessageWriter<Request>,
 ) {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-    ]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::Tab) {
         picks.write(Pick::Cycle(if shift { -1 } else { 1 }));
@@ -40,11 +34,11 @@ fn read_keys(
     if keys.just_pressed(KeyCode::Escape) {
         picks.write(Pick::Cancel);
     }
-    let undo = ctrl && keys.just_pressed(KeyCode::KeyZ) && !shift;
-    let redo =
-        ctrl && (keys.just_pressed(KeyCode::KeyY) || (keys.just_pressed(KeyCode::KeyZ) && shift));
-    if undo || redo {
-        let request = if undo { Request::Undo } else { Request::Redo };
+    if let Some(key) = history_key(&keys) {
+        let request = match key {
+            HistoryKey::Undo => Request::Undo,
+            HistoryKey::Redo => Request::Redo,
+        };
         send_history_request(request, *selection, &mut picks, &mut requests);
     }
 }

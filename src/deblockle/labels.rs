@@ -7,12 +7,12 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_labels)
+    app.add_systems(OnEnter(Screen::Deblockle), spawn_labels)
         .add_systems(
             Update,
             follow_rim
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(Screen::Deblockle)),
         );
 }
 
@@ -30,7 +30,7 @@ fn spawn_labels(mut commands: Commands) {
         commands.spawn((
             Name::new(format!("Rim label {name}")),
             RimLabel(at),
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(Screen::Deblockle),
             Text::new(name.to_string()),
             TextFont::from_font_size(15.0),
             TextColor(Color::srgba(0.27, 0.16, 0.07, 0.9)),

@@ -12,10 +12,12 @@ mod hud;
 mod input;
 mod labels;
 mod mesh;
+pub mod new_game;
 pub mod pieces;
 pub mod selection;
 pub mod session;
 pub mod setup;
+pub mod tutorial;
 pub(crate) mod textures;
 
 use bevy::prelude::*;
@@ -33,6 +35,7 @@ pub fn logic_plugin(app: &mut App) {
         setup::logic_plugin,
         computer::plugin,
         autosave::plugin,
+        tutorial::logic_plugin,
     ));
 }
 
@@ -44,7 +47,9 @@ pub fn view_plugin(app: &mut App) {
         hud::plugin,
         input::plugin,
         labels::plugin,
+        new_game::plugin,
         setup::view_plugin,
+        tutorial::view_plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(TableSystems::Show));
 }
@@ -56,7 +61,7 @@ fn face_player_to_move(
     mut changes: MessageReader<Change>,
     session: Option<Res<session::Session>>,
     settings: Res<CameraSettings>,
-    lesson: Option<Res<crate::tutorial::ActiveLesson>>,
+    lesson: Option<Res<crate::deblockle::tutorial::ActiveLesson>>,
     computer: computer::ComputerTurn,
     mut cameras: Query<&mut OrbitCamera>,
 ) {

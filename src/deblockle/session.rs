@@ -4,25 +4,24 @@
 //! while blocks are moving, then go to the rules crate one at a time. Each
 //! change is announced as a [`Change`] for the view to animate.
 
-use bevy::ecs::system::SystemParam;
+
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
-use crate::motion::Animating;
+use crate::table::activity::{Still, TableRequests, no_piece_moving};
 use crate::table::{Pending, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Request>()
+    app.add_table_requests::<Request>()
         .add_message::<Change>()
         .add_message::<Rejected>()
-        .init_resource::<Pending<Request>>()
         .add_systems(
             Update,
             (
                 queue_requests::<Request>,
-                apply_next_request.run_if(no_block_moving),
+                apply_next_request.run_if(no_piece_moving),
             )
                 .chain()
                 .in_set(crate::table::TableSystems::Rules),
@@ -157,34 +156,9 @@ enum Opened {
     Setup(Setup),
 }
 
-/// Whether every block has finished moving.
-pub fn no_block_moving(moving: Query<(), With<Animating>>) -> bool {
-    moving.is_empty()
-}
-
-/// Whether the table is busy: requests waiting (for either game), pieces
-/// moving.
-#[derive(SystemParam)]
-pub struct Activity<'w, 's> {
-    pending: Res<'w, Pending<Request>>,
-    hive_pending: Res<'w, Pending<crate::hive::session::HiveRequest>>,
-    blokus_pending: Res<'w, Pending<crate::blokus3d::session::BlokusRequest>>,
-    moving: Query<'w, 's, (), With<Animating>>,
-}
-
-impl Activity<'_, '_> {
-    /// Nothing waiting and nothing moving.
-    pub fn settled(&self) -> bool {
-        self.pending.0.is_empty()
-            && self.hive_pending.0.is_empty()
-            && self.blokus_pending.0.is_empty()
-            && self.moving.is_empty()
-    }
-}
-
-/// A run condition: [`Activity::settled`].
-pub fn settled(activity: Activity) -> bool {
-    activity.settled()
+/// A run condition: no Deblockle request waits and no piece moves.
+pub fn settled(still: Still<Request>) -> bool {
+    still.is_still()
 }
 
 fn apply_next_request(

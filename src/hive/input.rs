@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::scene::ShowQueenSides;
 use super::selection::HivePick;
 use super::session::HiveRequest;
-use crate::save_dialog::SaveDialog;
+use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use tabletop_rules::hive::Move;
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         keys.in_set(TableSystems::Input)
-            .run_if(in_state(Screen::Hive).and_then(not(any_with_component::<SaveDialog>))),
+            .run_if(in_state(Screen::Hive).and_then(keys_free)),
     );
 }
 
@@ -27,20 +27,17 @@ fn keys(
     mut requests: MessageWriter<HiveRequest>,
     mut queen_sides: ResMut<ShowQueenSides>,
 ) {
-    let control = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
     if keys.just_pressed(KeyCode::Escape) {
         picks.write(HivePick::Clear);
     }
-    if control && keys.just_pressed(KeyCode::KeyZ) {
-        requests.write(HiveRequest::Undo);
-    }
-    if control && keys.just_pressed(KeyCode::KeyY) {
-        requests.write(HiveRequest::Redo);
+    match history_key(&keys) {
+        Some(HistoryKey::Undo) => {
+            requests.write(HiveRequest::Undo);
+        }
+        Some(HistoryKey::Redo) => {
+            requests.write(HiveRequest::Redo);
+        }
+        None => {}
     }
     if keys.just_pressed(KeyCode::KeyQ) {
         queen_sides.0 = !queen_sides.0;

@@ -19,12 +19,12 @@ pub mod tiles;
 
 use bevy::prelude::*;
 
-use crate::deblockle::autosave::save_after_changes_of;
+use crate::table::autosave::{Autosaving, announce_changes_of};
 use crate::table::TableSystems;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((
+    app.add_message::<Autosaving<records::HiveRecord>>().add_plugins((
         session::plugin,
         selection::plugin,
         tiles::plugin,
@@ -32,7 +32,7 @@ pub fn logic_plugin(app: &mut App) {
     ))
     .add_systems(
         Update,
-        save_after_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
+        announce_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
     );
 }
 

@@ -10,9 +10,8 @@ use tabletop_i18n::Message;
 use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::{HiveSeats, Seat};
-use super::session::HiveRequest;
 use crate::language::{Localized, level_name, on_off};
-use crate::menu::{OptionRow, spawn_option_rows};
+use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, label, set_button_text, shown_if};
 
@@ -90,9 +89,9 @@ impl HiveNewGame {
         })
     }
 
-    /// The request that starts the game.
-    pub fn request(&self) -> HiveRequest {
-        HiveRequest::NewGame(Box::new(HiveGame::with_rules(self.rules)))
+    /// The new game, under the chosen rules.
+    pub fn game(&self) -> Box<HiveGame> {
+        Box::new(HiveGame::with_rules(self.rules))
     }
 
     fn uses_engine(&self) -> bool {

@@ -19,9 +19,10 @@ use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::seats::{HiveSeats, Seat, engine_name};
 use super::session::{HiveRequest, HiveSession};
-use crate::deblockle::session::Activity;
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::activity::Still;
+use crate::table::random::TableRng;
 use crate::worker::{Answer, Polled};
 
 /// How long our computer thinks at most (Hard uses all of it).
@@ -133,10 +134,11 @@ fn start_thinking(
     session: Option<Res<HiveSession>>,
     seats: Res<HiveSeats>,
     thinking: Option<Res<HiveThinking>>,
-    activity: Activity,
+    still: Still<HiveRequest>,
     mut workers: ResMut<EngineWorkers>,
+    mut rng: ResMut<TableRng>,
 ) {
-    let (Some(session), None, true) = (session, thinking, activity.settled()) else {
+    let (Some(session), None, true) = (session, thinking, still.is_still()) else {
         return;
     };
     let game = &session.game;
@@ -149,7 +151,7 @@ fn start_thinking(
         Seat::Person => return,
         Seat::Computer(level) => {
             let (reply, answer) = channel();
-            let mut player = HivePlayer::new(*level, rand::random());
+            let mut player = HivePlayer::new(*level, rng.next_seed());
             let (snapshot, stop) = (game.clone(), Arc::clone(&stop));
             std::thread::spawn(move || {
                 let chosen = player.choose_move(&snapshot, COMPUTER_SECONDS, &stop);

@@ -7,7 +7,7 @@ use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
 use super::session::{HiveChange, HiveSession};
-use crate::deblockle::autosave::{Autosaved, SavedGame};
+use crate::table::autosave::Autosaved;
 
 /// A Hive game record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,9 +54,10 @@ impl HiveRecord {
 impl Autosaved for HiveSession {
     type Change = HiveChange;
     type Seats = HiveSeats;
+    type Saved = HiveRecord;
 
-    fn saved(&self, seats: &HiveSeats) -> SavedGame {
-        SavedGame::only(Some(HiveRecord::of(&self.game, seats)), None)
+    fn saved(&self, seats: &HiveSeats) -> HiveRecord {
+        HiveRecord::of(&self.game, seats)
     }
 }
 

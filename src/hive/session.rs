@@ -9,20 +9,19 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
-use crate::deblockle::session::no_block_moving;
+use crate::table::activity::{TableRequests, no_piece_moving};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<HiveRequest>()
+    app.add_table_requests::<HiveRequest>()
         .add_message::<HiveChange>()
         .add_message::<HiveRejected>()
-        .init_resource::<Pending<HiveRequest>>()
         .init_resource::<HiveSeats>()
         .add_systems(
             Update,
             (
                 queue_requests::<HiveRequest>,
-                apply_next_request.run_if(no_block_moving),
+                apply_next_request.run_if(no_piece_moving),
             )
                 .chain()
                 .in_set(TableSystems::Rules),

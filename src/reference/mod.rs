@@ -103,7 +103,7 @@ pub fn pages(game: ChosenGame) -> &'static [Page] {
 /// The game played on `screen`, if it is a table.
 pub fn game_at(screen: Screen) -> Option<ChosenGame> {
     match screen {
-        Screen::Playing => Some(ChosenGame::Deblockle),
+        Screen::Deblockle => Some(ChosenGame::Deblockle),
         Screen::Hive => Some(ChosenGame::Hive),
         Screen::Blokus3d => Some(ChosenGame::Blokus3d),
         _ => None,

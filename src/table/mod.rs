@@ -1,17 +1,25 @@
-//! What every game at the table shares: the order of the table's work
-//! within a frame (each game's features join a set rather than ordering
-//! themselves against each other), putting the other games' tables away
-//! while one is played, and the curtain that hides a table until it is
-//! drawn.
+//! What every game at the table shares, importing no game: the order of
+//! the table's work within a frame (each game's features join a set rather
+//! than ordering themselves against each other), the request queue, and
+//! putting the other games' tables away while one is played; in its
+//! modules, whether a table is busy, the curtain that hides a table until
+//! it is drawn, the autosave, the keys, the option rows and the seeded
+//! randomness.
 
+pub mod activity;
+pub mod autosave;
 pub mod curtain;
+pub mod keys;
+pub mod option_rows;
+pub mod random;
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(curtain::logic_plugin);
+    app.add_plugins(curtain::logic_plugin)
+        .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(
         Update,
         (

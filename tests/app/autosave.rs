@@ -7,7 +7,10 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame, VERSION};
+use tabletop::deblockle::autosave::DeblockleSave;
+use tabletop::game_start::StartGame;
+use tabletop::saved_game::{GameAutosave as Autosave, Saved, SavedGame, VERSION};
+use tabletop::table::autosave::SaveFile;
 use tabletop::deblockle::computer::{Computer, ComputerSeat};
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::session::{Request, Start};
@@ -31,18 +34,27 @@ fn scratch(name: &str) -> PathBuf {
     folder.join("autosave.ron")
 }
 
-fn saved(path: &Path) -> Option<SavedGame> {
-    tabletop_store::load(path, "saved game", VERSION)
-        .ok()
-        .flatten()
+fn saved(path: &Path) -> Option<DeblockleSave> {
+    match SavedGame::load(path).ok().flatten()?.game {
+        Saved::Deblockle(saved) => Some(saved),
+        _ => None,
+    }
+}
+
+/// The game and the computer's seat of a save of a game (not a setup).
+fn game_of(saved: &DeblockleSave) -> Option<(&GameRecord, Option<ComputerSeat>)> {
+    match saved {
+        DeblockleSave::Game { record, computer } => Some((record, *computer)),
+        DeblockleSave::Setup { .. } => None,
+    }
 }
 
 /// Waits (in real time: the writer is a thread) until the save holds `moves` moves.
-fn wait_for_save(path: &Path, moves: usize) -> SavedGame {
+fn wait_for_save(path: &Path, moves: usize) -> DeblockleSave {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         if let Some(found) =
-            saved(path).filter(|s| s.record.as_ref().is_some_and(|r| r.moves.len() == moves))
+            saved(path).filter(|s| game_of(s).is_some_and(|(r, _)| r.moves.len() == moves))
         {
             return found;
         }
@@ -75,9 +87,10 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     settle(&mut app);
     let save = wait_for_save(&path, 2);
     let before = session(&app).game.clone();
-    assert_eq!(save.record, Some(GameRecord::from_game(&before)));
+    let (record, computer) = game_of(&save).expect("a game");
+    assert_eq!(record, &GameRecord::from_game(&before));
     assert_eq!(
-        save.computer,
+        computer,
         Some(ComputerSeat {
             player: Player::Teal,
             level: Level::Easy
@@ -87,7 +100,7 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     // A new run: the same game, Gold's removed block in Gold's tray.
     let mut resumed = headless_app();
     let autosave = Autosave::at(&path);
-    let Ok(Resume::Deblockle(request, computer)) =
+    let Ok(StartGame::Deblockle(request, computer)) =
         autosave.resumable().expect("a game to continue").resume()
     else {
         panic!("a Deblockle game to continue");
@@ -113,7 +126,7 @@ fn a_finished_game_is_saved_but_not_offered_to_continue() {
     start(&mut app, super::ONE_EACH);
     play(&mut app, &super::ONE_EACH_GAME);
     let save = wait_for_save(&path, super::ONE_EACH_GAME.len());
-    assert!(save.record.is_some_and(|record| record.result.is_some()));
+    assert!(game_of(&save).is_some_and(|(record, _)| record.result.is_some()));
     assert!(Autosave::at(&path).resumable().is_none());
 }
 
@@ -122,14 +135,10 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
     let path = scratch("damaged");
     std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
     let game = Game::new(RulesOptions::default(), Position::example_start());
-    let whole = ron::ser::to_string(&SavedGame {
-        version: VERSION,
-        record: Some(GameRecord::from_game(&game)),
-        setup: None,
+    let whole = ron::ser::to_string(&SavedGame::from(DeblockleSave::Game {
+        record: GameRecord::from_game(&game),
         computer: None,
-        hive: None,
-        blokus3d: None,
-    })
+    }))
     .expect("encoded");
     let newer = whole.replacen(&format!("version:{VERSION}"), "version:7", 1);
     for damaged in [&whole[..whole.len() / 3], "garbage", newer.as_str()] {
@@ -179,7 +188,10 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
     let before = placement(&app);
     let deadline = Instant::now() + Duration::from_secs(10);
     let snapshot = loop {
-        let found = saved(&path).and_then(|s| s.setup);
+        let found = saved(&path).and_then(|s| match s {
+            DeblockleSave::Setup { setup, .. } => Some(setup),
+            DeblockleSave::Game { .. } => None,
+        });
         if let Some(snapshot) = found.filter(|s| {
             s.placing.iter().filter(|p| p.1.is_some()).count() == 2
                 && s.placing[0].0 == before.orientation(0).expect("block 0")
@@ -193,7 +205,7 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
 
     let mut resumed = headless_app();
     let autosave = Autosave::at(&path);
-    let Ok(Resume::Deblockle(request, _)) =
+    let Ok(StartGame::Deblockle(request, _)) =
         autosave.resumable().expect("a setup to continue").resume()
     else {
         panic!("a Deblockle setup to continue");

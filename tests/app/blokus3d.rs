@@ -14,7 +14,8 @@ use tabletop::blokus3d::cubes::{BlokusCube, cubes_of, resting};
 use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::scoreboard;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
-use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame};
+use tabletop::game_start::StartGame;
+use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::motion::Animating;
 use tabletop::records::{Recorded, list_games, save_record};
 use tabletop::table::Notice;
@@ -294,15 +295,14 @@ fn the_game_is_autosaved_resumes_and_lists_with_the_saved_games() {
     );
     let placement = place_at_random(&mut app, 8);
     let saved = wait_for_autosave(&mut app, &path, |saved| {
-        saved
-            .blokus3d
-            .as_ref()
-            .is_some_and(|b| b.position.history().first() == Some(&placement))
+        matches!(saved, Saved::Blokus3d(b) if b.position.history().first() == Some(&placement))
     });
-    let record = saved.blokus3d.clone().expect("a Blokus 3D record");
+    let Saved::Blokus3d(record) = saved else {
+        panic!("a Blokus 3D record");
+    };
     assert_eq!(record.seats(), seats);
-    let Some(Ok(Resume::Blokus3d(position, resumed_seats))) =
-        Autosave::at(&path).resumable().map(SavedGame::resume)
+    let Some(Ok(StartGame::Blokus3d(position, resumed_seats))) =
+        GameAutosave::at(&path).resumable().map(SavedGame::resume)
     else {
         panic!("a Blokus 3D game to continue");
     };

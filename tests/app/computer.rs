@@ -8,12 +8,13 @@ use tabletop::deblockle::computer::{Computer, ComputerSeat, Thinking};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
+use tabletop::table::random::TableRng;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, starting_squares};
 
 use super::setup::{placement, placing_for, run_until};
-use super::{assert_blocks_match_the_rules, mv, session, settle, sq, start};
+use super::{Refusals, assert_blocks_match_the_rules, keep_refusals, mv, session, settle, sq, start};
 
 fn against(player: Player, level: Level) -> App {
     let mut app = headless_app();
@@ -77,17 +78,22 @@ fn the_computer_opens_when_it_moves_first_and_the_person_cannot_move_its_blocks(
 #[test]
 fn a_new_game_drops_the_thinking_about_the_old_one() {
     let mut app = against(Player::Gold, Level::Hard);
+    app.init_resource::<Refusals>()
+        .add_systems(Last, keep_refusals);
     start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
     assert!(app.world().get_resource::<Thinking>().is_some());
-    // Teal to move in the new game: the old game's move must not be played.
+    // Teal to move in the new game: the old game's move must not even be
+    // asked for (the rules would refuse it, and say so).
     start(
         &mut app,
         "2tCL1tXH2/3*3/2tLS1tPC2/7/2gHC1gCS2/3*3/2gSC1gXL2 t",
     );
-    for _ in 0..100 {
-        app.update();
-    }
+    run_until(&mut app, "the old thinking is dropped", |world| {
+        world.get_resource::<Thinking>().is_none()
+    });
+    settle(&mut app);
     assert_eq!(moves_played(app.world()), 0);
+    assert_eq!(app.world().resource::<Refusals>().0, Vec::<String>::new());
 }
 
 #[test]
@@ -135,6 +141,75 @@ fn the_computer_places_the_blocks_it_rolled() {
             .map(u32::from)
             .sum()
     };
-    let best = tabletop_ai::deblockle::adversarial_placement(&roll, &mut rand::rng());
-    assert_eq!(turns(&setup.placements.teal), turns(&best));
+    assert_eq!(turns(&setup.placements.teal), most_turns_to_leave(&roll));
+}
+
+/// The most turns Teal's rolled blocks can be kept from leaving, by brute
+/// force over every way to put them on Teal's starting squares with their
+/// rolled faces up (a second implementation of what Hard does).
+fn most_turns_to_leave(roll: &tabletop_rules::deblockle::Roll) -> u32 {
+    use tabletop_rules::deblockle::{Orientation, turns_to_leave};
+    let squares = starting_squares(roll.owner, roll.faces.len()).expect("starting squares");
+    let lyings: Vec<Vec<Orientation>> = roll
+        .faces
+        .iter()
+        .map(|&face| {
+            Orientation::ALL
+                .into_iter()
+                .filter(|o| o.top() == face)
+                .collect()
+        })
+        .collect();
+    // Every square order, then every lying of each block on its square.
+    let mut best = 0;
+    let mut order: Vec<usize> = (0..squares.len()).collect();
+    permute(&mut order, 0, &mut |order| {
+        let per_block: Vec<u32> = order
+            .iter()
+            .zip(&lyings)
+            .map(|(&at, lyings)| {
+                lyings
+                    .iter()
+                    .filter_map(|&lying| turns_to_leave(roll.owner, squares[at], lying))
+                    .map(u32::from)
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        best = best.max(per_block.iter().sum());
+    });
+    best
+}
+
+/// Calls `visit` with every permutation of `items[from..]`.
+fn permute(items: &mut Vec<usize>, from: usize, visit: &mut impl FnMut(&[usize])) {
+    if from == items.len() {
+        visit(items);
+        return;
+    }
+    for i in from..items.len() {
+        items.swap(from, i);
+        permute(items, from + 1, visit);
+        items.swap(from, i);
+    }
+}
+
+/// Every random choice the app makes comes from one seeded stream: the
+/// same seed, the same computer moves.
+#[test]
+fn a_seeded_run_plays_the_same_moves_again() {
+    let opening = |seed| {
+        let mut app = against(Player::Gold, Level::Easy);
+        app.insert_resource(TableRng::seeded(seed));
+        start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+        run_until(&mut app, "Gold opens", |world| moves_played(world) == 1);
+        session(&app).game.moves().to_vec()
+    };
+    let first = opening(21);
+    assert_eq!(opening(21), first);
+    let others: Vec<_> = (22..30).map(opening).collect();
+    assert!(
+        others.iter().any(|moves| *moves != first),
+        "Easy's noise comes from the seed: {first:?} {others:?}"
+    );
 }

@@ -8,7 +8,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use tabletop::AppOptions;
-use tabletop::deblockle::autosave::{Autosave, Resume, SavedGame};
+use tabletop::game_start::StartGame;
+use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::hive::layout::{TILE_HEIGHT, resting_place};
 use tabletop::hive::seats::{HiveSeats, Seat};
 use tabletop::hive::selection::{HivePick, HiveSelection};
@@ -344,19 +345,18 @@ fn the_hive_game_is_autosaved_and_resumes() {
         play(&mut app, text);
     }
     let saved = wait_for_autosave(&mut app, &path, |saved| {
-        saved
-            .hive
-            .as_ref()
-            .is_some_and(|h| h.game.ends_with("wQ -wS1"))
+        matches!(saved, Saved::Hive(h) if h.game.ends_with("wQ -wS1"))
     });
-    let record = saved.hive.expect("a Hive record");
+    let Saved::Hive(record) = saved else {
+        panic!("a Hive record");
+    };
     assert_eq!(record.replay(), Ok(session(&app).game.clone()));
     // A fresh app reads it as a game to continue, with its players.
-    let autosave = Autosave::at(&path);
+    let autosave = GameAutosave::at(&path);
     let resumed = autosave.resumable().map(SavedGame::resume);
     assert_eq!(
         resumed,
-        Some(Ok(Resume::Hive(
+        Some(Ok(StartGame::Hive(
             Box::new(session(&app).game.clone()),
             HiveSeats::default()
         )))

@@ -10,6 +10,8 @@ use tabletop::deblockle::pieces::{BlockPiece, Blocks, TipShown, tray_slot};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Rejected, Request, Session, Start};
 use tabletop::motion::Animating;
+use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
+use tabletop::table::autosave::SaveFile;
 use tabletop::script::ScriptedMoves;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
@@ -17,6 +19,7 @@ use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, S
 mod autosave;
 mod blokus3d;
 mod computer;
+mod continue_saved;
 mod hive;
 mod language;
 mod render;
@@ -75,9 +78,7 @@ fn app_with_autosave(name: &str) -> (App, PathBuf) {
     let folder = std::env::temp_dir().join(format!("tabletop-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let mut app = headless_app();
-    app.insert_resource(tabletop::deblockle::autosave::Autosave::at(
-        &folder.join("autosave.ron"),
-    ));
+    app.insert_resource(GameAutosave::at(&folder.join("autosave.ron")));
     (app, folder)
 }
 
@@ -86,14 +87,11 @@ fn app_with_autosave(name: &str) -> (App, PathBuf) {
 fn wait_for_autosave(
     app: &mut App,
     path: &std::path::Path,
-    done: impl Fn(&tabletop::deblockle::autosave::SavedGame) -> bool,
-) -> tabletop::deblockle::autosave::SavedGame {
+    done: impl Fn(&Saved) -> bool,
+) -> Saved {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
-        let found: Option<tabletop::deblockle::autosave::SavedGame> =
-            tabletop_store::load(path, "saved game", tabletop::deblockle::autosave::VERSION)
-                .ok()
-                .flatten();
+        let found = SavedGame::load(path).ok().flatten().map(|saved| saved.game);
         if let Some(saved) = found.filter(&done) {
             return saved;
         }

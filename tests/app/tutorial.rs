@@ -8,8 +8,8 @@ use bevy::prelude::*;
 use tabletop::deblockle::session::{Request, Session};
 use tabletop::screens::Screen;
 use tabletop::testing::headless_app;
-use tabletop::tutorial::lesson::{Lesson, load_lessons};
-use tabletop::tutorial::{ActiveLesson, Lessons, TutorialRequest};
+use tabletop::deblockle::tutorial::lesson::{Lesson, load_lessons};
+use tabletop::deblockle::tutorial::{ActiveLesson, Lessons, TutorialRequest};
 
 use super::{mv, settle};
 
@@ -134,7 +134,7 @@ fn a_lesson_that_is_not_there_opens_the_lesson_list_instead() {
     app.insert_resource(Lessons(lessons()));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+        .set(Screen::Deblockle);
     app.update();
     start(&mut app, 99);
     assert_eq!(

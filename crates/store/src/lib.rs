@@ -83,6 +83,42 @@ pub fn load<T: DeserializeOwned>(
     parse(&text, path, what, supported).map(Some)
 }
 
+/// Reads a `what` file like [`load`], for a format that changed shape: a
+/// file of version `old_up_to` or older is read as `Old` and brought up to
+/// date by `migrate`, a newer one (up to `supported`) is read as `New`.
+///
+/// # Errors
+/// As [`load`]; and an old file that `migrate` cannot bring up to date is
+/// not a valid `what` file, for the reason `migrate` gives.
+pub fn load_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
+    path: &Path,
+    what: &'static str,
+    supported: u32,
+    old_up_to: u32,
+    migrate: impl FnOnce(Old) -> Result<New, String>,
+) -> Result<Option<New>, StoreError> {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    };
+    let old = ron::from_str::<VersionOnly>(&text).is_ok_and(|header| header.version <= old_up_to);
+    if !old {
+        return parse(&text, path, what, supported).map(Some);
+    }
+    let found: Old = parse(&text, path, what, old_up_to)?;
+    migrate(found).map(Some).map_err(|reason| StoreError::Malformed {
+        path: path.to_owned(),
+        what,
+        reason,
+    })
+}
+
 /// Parses the text of a `what` file that came from `path` (see [`load`]).
 ///
 /// # Errors

@@ -26,7 +26,7 @@ const REST_SECONDS: f32 = 0.6;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<SetupRequest>().add_systems(
         Update,
-        (advance_stage, apply_requests)
+        (advance_stage, super::requests::apply_requests)
             .chain()
             .in_set(crate::table::TableSystems::Rules),
     );
@@ -271,9 +271,9 @@ fn put_back(
 }
 
 /// A rolled block as drawn: its entity, its number in the roll, its pose.
-type Drawn = (Entity, usize, Transform);
+pub(super) type Drawn = (Entity, usize, Transform);
 
-fn drawn(blocks: &Query<(Entity, &SetupBlock, &Transform)>) -> Vec<Drawn> {
+pub(super) fn drawn(blocks: &Query<(Entity, &SetupBlock, &Transform)>) -> Vec<Drawn> {
     blocks
         .iter()
         .map(|(entity, block, transform)| (entity, block.0, *transform))
@@ -309,77 +309,8 @@ fn place_at_random(commands: &mut Commands, setup: &mut Setup, blocks: &[Drawn])
     }
 }
 
-fn apply_requests(
-    mut commands: Commands,
-    mut requests: MessageReader<SetupRequest>,
-    setup: Option<ResMut<Setup>>,
-    blocks: Query<(Entity, &SetupBlock, &Transform)>,
-    mut rejected: MessageWriter<Rejected>,
-) {
-    let Some(mut setup) = setup else {
-        requests.clear();
-        return;
-    };
-    let setup = &mut *setup;
-    let blocks = drawn(&blocks);
-    for &request in requests.read() {
-        if request == SetupRequest::Done {
-            setup.done_asked = setup.placement().is_some();
-            continue;
-        }
-        if let Err(error) = handle(&mut commands, setup, &blocks, request) {
-            rejected.write(Rejected {
-                mv: None,
-                reason: error.message(),
-            });
-        }
-    }
-}
-
-/// Places, lifts or turns a block as asked and sends it on its way.
-fn handle(
-    commands: &mut Commands,
-    setup: &mut Setup,
-    blocks: &[Drawn],
-    request: SetupRequest,
-) -> Result<(), SetupError> {
-    let Stage::Placing {
-        placement,
-        tray_poses,
-    } = &mut setup.stage
-    else {
-        return Ok(());
-    };
-    let block = match request {
-        SetupRequest::Place { block, square } => {
-            placement.place(block, square)?;
-            block
-        }
-        SetupRequest::Lift(block) => {
-            placement.lift(block)?;
-            block
-        }
-        SetupRequest::Turn { block, clockwise } => {
-            placement.turn(block, clockwise)?;
-            // Turned in the tray too, so that lifting it keeps the turn.
-            if let Some(pose) = tray_poses.get_mut(block) {
-                let quarter = if clockwise { -FRAC_PI_2 } else { FRAC_PI_2 };
-                pose.rotation = Quat::from_rotation_y(quarter) * pose.rotation;
-            }
-            block
-        }
-        SetupRequest::Done => return Ok(()),
-    };
-    let goal = match (placement.square(block), placement.orientation(block)) {
-        (Some(square), Some(orientation)) => block_transform(square, orientation),
-        _ => tray_poses.get(block).copied().unwrap_or_default(),
-    };
-    move_block(commands, blocks, block, goal);
-    Ok(())
-}
-
 /// Carries block `index` of the roll from where it is drawn to `goal`.
-fn move_block(commands: &mut Commands, blocks: &[Drawn], index: usize, goal: Transform) {
+pub(super) fn move_block(commands: &mut Commands, blocks: &[Drawn], index: usize, goal: Transform) {
     for &(entity, block, transform) in blocks {
         if block == index {
             commands

@@ -15,12 +15,12 @@ use crate::theme::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_panel)
+    app.add_systems(OnEnter(Screen::Deblockle), spawn_panel)
         .add_systems(
             Update,
             update_panel
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Playing)),
+                .run_if(in_state(Screen::Deblockle)),
         );
 }
 
@@ -43,7 +43,7 @@ fn spawn_panel(mut commands: Commands) {
     commands.spawn((
         Name::new("Setup panel"),
         SetupUi,
-        DespawnOnExit(Screen::Playing),
+        DespawnOnExit(Screen::Deblockle),
         Visibility::Hidden,
         corner_panel(540.0),
         children![
@@ -57,7 +57,7 @@ fn spawn_panel(mut commands: Commands) {
         .spawn((
             Name::new("Setup buttons"),
             SetupUi,
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(Screen::Deblockle),
             Visibility::Hidden,
             bottom_bar(10.0),
         ))

@@ -38,6 +38,7 @@ menu-placing-by-hand = Setup: roll, then place the blocks by hand
 menu-placing-at-random = Setup: quick (roll, then place at random)
 menu-roll-animation = Roll animation: { $state }
 menu-cannot-resume = The saved game cannot be resumed: { $reason }
+menu-nothing-to-continue = There is no game to continue: the last one was finished, or none was saved.
 menu-continue = Continue
 menu-play = Play
 menu-tutorial = Tutorial

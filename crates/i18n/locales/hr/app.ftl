@@ -38,6 +38,7 @@ menu-placing-by-hand = Priprema: bacanje, zatim ručno postavljanje blokova
 menu-placing-at-random = Priprema: brza (bacanje, zatim nasumično postavljanje)
 menu-roll-animation = Animacija bacanja: { $state }
 menu-cannot-resume = Spremljena partija ne može se nastaviti: { $reason }
+menu-nothing-to-continue = Nema partije za nastavak: posljednja je završena ili nijedna nije spremljena.
 menu-continue = Nastavi
 menu-play = Igraj
 menu-tutorial = Vodič

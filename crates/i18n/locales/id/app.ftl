@@ -38,6 +38,7 @@ menu-placing-by-hand = Persiapan: lempar, lalu taruh balok dengan tangan
 menu-placing-at-random = Persiapan: cepat (lempar, lalu taruh acak)
 menu-roll-animation = Animasi lemparan: { $state }
 menu-cannot-resume = Permainan yang disimpan tidak dapat dilanjutkan: { $reason }
+menu-nothing-to-continue = Tidak ada permainan untuk dilanjutkan: yang terakhir sudah selesai, atau belum ada yang disimpan.
 menu-continue = Lanjutkan
 menu-play = Main
 menu-tutorial = Tutorial

@@ -38,6 +38,7 @@ menu-placing-by-hand = तयारी: फासे टाका, मग ठो
 menu-placing-at-random = तयारी: जलद (फासे टाका, मग यादृच्छिक ठेवा)
 menu-roll-animation = फासे टाकण्याचे सजीवीकरण: { $state }
 menu-cannot-resume = जतन केलेला डाव पुढे सुरू करता येत नाही: { $reason }
+menu-nothing-to-continue = पुढे सुरू करण्यासाठी कोणताही डाव नाही: शेवटचा डाव संपला आहे, किंवा कोणताही जतन केलेला नाही.
 menu-continue = पुढे सुरू ठेवा
 menu-play = खेळा
 menu-tutorial = शिकवणी

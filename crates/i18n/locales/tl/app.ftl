@@ -38,6 +38,7 @@ menu-placing-by-hand = Setup: igulong, saka ilagay ang mga bloke nang mano-mano
 menu-placing-at-random = Setup: mabilis (igulong, saka ilagay nang random)
 menu-roll-animation = Animasyon ng paggulong: { $state }
 menu-cannot-resume = Hindi maituloy ang naka-save na laro: { $reason }
+menu-nothing-to-continue = Walang larong maitutuloy: tapos na ang huli, o walang na-save.
 menu-continue = Ituloy
 menu-play = Maglaro
 menu-tutorial = Tutorial

@@ -38,6 +38,7 @@ menu-placing-by-hand = Chuẩn bị: gieo, rồi tự tay đặt các khối
 menu-placing-at-random = Chuẩn bị: nhanh (gieo, rồi đặt ngẫu nhiên)
 menu-roll-animation = Hoạt cảnh gieo: { $state }
 menu-cannot-resume = Không thể tiếp tục ván đã lưu: { $reason }
+menu-nothing-to-continue = Không có ván nào để tiếp tục: ván cuối đã kết thúc, hoặc chưa có ván nào được lưu.
 menu-continue = Tiếp tục
 menu-play = Chơi
 menu-tutorial = Hướng dẫn

@@ -17,8 +17,8 @@ use crate::theme::{
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, read_lessons)
         .add_systems(OnEnter(Screen::Lessons), spawn_lesson_list)
-        .add_systems(OnEnter(Screen::Playing), spawn_lesson_panel)
-        .add_systems(Update, show_lesson.run_if(in_state(Screen::Playing)));
+        .add_systems(OnEnter(Screen::Deblockle), spawn_lesson_panel)
+        .add_systems(Update, show_lesson.run_if(in_state(Screen::Deblockle)));
 }
 
 /// Why the lessons could not be read, to show in the list.
@@ -84,7 +84,7 @@ fn spawn_lesson_list(
                               mut requests: MessageWriter<TutorialRequest>,
                               mut next: ResMut<NextState<Screen>>| {
                             requests.write(TutorialRequest::Start(index));
-                            next.set(Screen::Playing);
+                            next.set(Screen::Deblockle);
                         },
                     );
                 }
@@ -114,7 +114,7 @@ fn spawn_lesson_panel(mut commands: Commands) {
         .spawn((
             Name::new("Lesson panel"),
             LessonPanel,
-            DespawnOnExit(Screen::Playing),
+            DespawnOnExit(Screen::Deblockle),
             Visibility::Hidden,
             panel(Node {
                 position_type: PositionType::Absolute,

@@ -5,6 +5,8 @@
 //! written atomically. A settings file that cannot be read is reported on
 //! the settings screen, the defaults are used, and the file is left as it is.
 
+mod screen;
+
 use std::path::{Path, PathBuf};
 
 use std::time::Duration;
@@ -42,12 +44,12 @@ const SYSTEM_LANGUAGE: &str = "system";
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_settings)
-        .add_systems(OnEnter(Screen::Settings), spawn_screen)
+        .add_systems(OnEnter(Screen::Settings), screen::spawn_screen)
         .add_systems(
             Update,
             (
                 apply_settings.run_if(resource_changed::<Settings>),
-                show_preferences.run_if(in_state(Screen::Settings)),
+                screen::show_preferences.run_if(in_state(Screen::Settings)),
                 remember_window_size,
                 toggle_fullscreen_with_f11,
             ),
@@ -258,150 +260,6 @@ fn remember_window_size(
     }
 }
 
-/// One line of the settings screen.
-#[derive(Component, Clone, Copy)]
-enum Preference {
-    Volume,
-    MusicVolume,
-    AnimationSpeed,
-    AutoTurn,
-    Language,
-    Fullscreen,
-    FrameCap,
-    LowPower,
-}
-
-impl Preference {
-    const ALL: [Preference; 8] = [
-        Preference::Volume,
-        Preference::MusicVolume,
-        Preference::AnimationSpeed,
-        Preference::AutoTurn,
-        Preference::Language,
-        Preference::Fullscreen,
-        Preference::FrameCap,
-        Preference::LowPower,
-    ];
-
-    fn describe(self, settings: &Settings) -> Message {
-        let percent = |volume: f32| (volume * 100.0).round() as i64;
-        match self {
-            Preference::Volume => {
-                Message::new("settings-volume").with("percent", percent(settings.volume))
-            }
-            Preference::MusicVolume => Message::new("settings-music-volume")
-                .with("percent", percent(settings.music_volume)),
-            Preference::AnimationSpeed => Message::new("settings-animation-speed")
-                .with("speed", settings.animation_speed.to_string()),
-            Preference::AutoTurn => {
-                Message::new("settings-auto-turn").with("state", on_off(settings.camera_auto_turn))
-            }
-            Preference::Language => {
-                let name = settings.language().name();
-                if settings.language == SYSTEM_LANGUAGE {
-                    Message::new("settings-language-system").with("name", name)
-                } else {
-                    Message::new("settings-language").with("name", name)
-                }
-            }
-            Preference::Fullscreen => {
-                Message::new("settings-fullscreen").with("state", on_off(settings.fullscreen))
-            }
-            Preference::FrameCap => match settings.frame_cap {
-                0 => Message::new("settings-frame-rate-free"),
-                cap => Message::new("settings-frame-rate-cap").with("cap", cap),
-            },
-            Preference::LowPower => {
-                Message::new("settings-low-power").with("state", on_off(settings.low_power))
-            }
-        }
-    }
-
-    fn change(self, settings: &mut Settings) {
-        match self {
-            Preference::Volume => settings.volume = next(&VOLUMES, settings.volume),
-            Preference::MusicVolume => {
-                settings.music_volume = next(&VOLUMES, settings.music_volume);
-            }
-            Preference::AnimationSpeed => {
-                settings.animation_speed = next(&SPEEDS, settings.animation_speed);
-            }
-            Preference::AutoTurn => settings.camera_auto_turn = !settings.camera_auto_turn,
-            // The system's, then each language in turn, then the system's again.
-            Preference::Language => {
-                settings.language = match Language::ALL
-                    .iter()
-                    .position(|language| language.code() == settings.language)
-                {
-                    None => Language::ALL[0].code().to_owned(),
-                    Some(at) if at + 1 == Language::ALL.len() => SYSTEM_LANGUAGE.to_owned(),
-                    Some(at) => Language::ALL[at + 1].code().to_owned(),
-                };
-            }
-            Preference::Fullscreen => settings.fullscreen = !settings.fullscreen,
-            Preference::FrameCap => {
-                let at = FRAME_CAPS.iter().position(|&cap| cap == settings.frame_cap);
-                settings.frame_cap = FRAME_CAPS[at.map_or(0, |at| (at + 1) % FRAME_CAPS.len())];
-            }
-            Preference::LowPower => settings.low_power = !settings.low_power,
-        }
-    }
-}
-
-/// The value after `now` in `steps`, round to the first (the first if
-/// `now` is none of them).
-fn next(steps: &[f32], now: f32) -> f32 {
-    let at = steps.iter().position(|&step| (step - now).abs() < 1e-3);
-    steps[at.map_or(0, |at| (at + 1) % steps.len())]
-}
-
-fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
-    let problem = file.and_then(|file| file.problem.clone());
-    commands
-        .spawn((
-            Name::new("Settings"),
-            DespawnOnExit(Screen::Settings),
-            centred_screen(),
-        ))
-        .with_children(|screen| {
-            screen
-                .spawn(card(Node {
-                    max_width: px(760),
-                    ..default()
-                }))
-                .with_children(|list| {
-                    list.spawn(label("settings-title", 40.0, TEXT));
-                    for preference in Preference::ALL {
-                        list.spawn((button(""), preference)).observe(
-                            move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                                preference.change(&mut settings);
-                            },
-                        );
-                    }
-                    if let Some(problem) = problem {
-                        list.spawn(label(problem, 15.0, WARNING_TEXT));
-                    }
-                    list.spawn(button("back")).observe(
-                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                            next.set(Screen::Menu);
-                        },
-                    );
-                    list.spawn(label("settings-hint", 15.0, FAINT_TEXT));
-                });
-        });
-}
-
-/// Keeps each button's text in step with the settings.
-fn show_preferences(
-    settings: Res<Settings>,
-    preferences: Query<(&Preference, &Children)>,
-    mut texts: Query<&mut Localized>,
-) {
-    for (preference, children) in &preferences {
-        set_button_text(children, &mut texts, preference.describe(&settings));
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,8 +284,8 @@ mod tests {
     fn settings_round_trip_and_a_missing_field_takes_its_default() {
         let path = scratch("round-trip");
         let mut settings = Settings::default();
-        Preference::Volume.change(&mut settings);
-        Preference::Fullscreen.change(&mut settings);
+        screen::Preference::Volume.change(&mut settings);
+        screen::Preference::Fullscreen.change(&mut settings);
         tabletop_store::save(&settings, &path, WHAT).expect("saved");
         assert_eq!(Settings::load(&path), (settings, None));
         std::fs::write(&path, "(version: 1, volume: 0.25)").expect("written");
@@ -481,22 +339,5 @@ mod tests {
             settings.update_modes().focused_mode,
             UpdateMode::reactive(Duration::from_secs_f64(1.0 / 30.0))
         );
-    }
-
-    #[test]
-    fn each_preference_cycles_back_to_where_it_began() {
-        for preference in Preference::ALL {
-            let mut settings = Settings::default();
-            let first = preference.describe(&settings);
-            let mut seen = vec![first.clone()];
-            for _ in 0..=Language::ALL.len() {
-                preference.change(&mut settings);
-                seen.push(preference.describe(&settings));
-                if seen.last() == Some(&first) {
-                    break;
-                }
-            }
-            assert_eq!(seen.last(), Some(&first), "{seen:?}");
-        }
     }
 }

@@ -1,6 +1,9 @@
 //! The command line of `tabletop`.
 
+mod apply;
+
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
@@ -10,21 +13,23 @@ use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
-use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
+use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::computer::{Computer, ComputerSeat};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::frame_timing::MeasurePlan;
 use crate::hive::seats::{HiveSeats, Seat};
-use crate::hive::session::HiveRequest;
-use crate::menu::ChosenGame;
+use crate::game_start::StartGame;
+use crate::menu::{ChosenGame, MenuNotice, resumable_game};
+use crate::saved_game::GameAutosave;
 use crate::reference::ReferenceRequest;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::LanguageForThisRun;
-use crate::tutorial::TutorialRequest;
+use crate::table::random::{TableRng, clock_seed};
+use crate::deblockle::tutorial::TutorialRequest;
 
 /// How the rolled blocks are placed.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -115,6 +120,13 @@ pub struct AppOptions {
     /// seconds, then quit.
     #[arg(long)]
     pub measure: Option<f32>,
+    /// Carry on the autosaved game, as Continue in the menu does (the menu
+    /// says why when there is none).
+    #[arg(
+        long = "continue",
+        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "computer", "white", "black"]
+    )]
+    pub continue_game: bool,
     /// Show the app in this language for this run (en, tl, hr, id, vi, mr),
     /// whatever the settings say.
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
@@ -250,7 +262,7 @@ impl AppOptions {
         let deblockle = self.game.is_none_or(|game| game == GameName::Deblockle);
         (asked && self.position.is_none() && deblockle).then(|| SetupPlan {
             first: Player::Gold,
-            seed: self.seed.unwrap_or_else(rand::random),
+            seed: self.run_seed(),
             placing: match self.setup.unwrap_or_default() {
                 SetupKind::Full => Placing::ByHand,
                 SetupKind::Quick => Placing::AtRandom,
@@ -299,83 +311,5 @@ impl AppOptions {
         Game::from_setup(rules, quick_setup(&rules, &plan))
             .ok()
             .map(|game| *game.start())
-    }
-
-    /// Starts the game, queues the moves and plans the screenshot.
-    pub fn apply(&self, app: &mut App) {
-        app.insert_resource(self.computer_seat());
-        if self.blokus3d() {
-            app.insert_resource(ChosenGame::Blokus3d);
-            if let Ok(position) = self.blokus_position() {
-                // People at the screen in every seat; the menu seats the computer.
-                app.insert_resource(BlokusSeats::default());
-                app.world_mut()
-                    .write_message(BlokusRequest::NewGame(Box::new(position)));
-                app.insert_state(Screen::Blokus3d);
-            }
-        }
-        if self.hive() {
-            app.insert_resource(ChosenGame::Hive);
-            if let Ok(game) = self.hive_game() {
-                app.insert_resource(HiveSeats {
-                    white: self.white.clone().unwrap_or_default(),
-                    black: self.black.clone().unwrap_or_default(),
-                });
-                app.world_mut()
-                    .write_message(HiveRequest::NewGame(Box::new(game)));
-                app.insert_state(Screen::Hive);
-            }
-        }
-        if let Some(request) = self.start_request() {
-            app.world_mut().write_message(request);
-            app.insert_state(Screen::Playing);
-        }
-        if let Some(number) = self.lesson {
-            app.world_mut()
-                .write_message(TutorialRequest::Start(number.saturating_sub(1)));
-            app.insert_state(Screen::Playing);
-        }
-        app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
-        if let Some(language) = self.language {
-            app.insert_resource(LanguageForThisRun(language));
-        }
-        if let Some(page) = self.rules {
-            let game = match self.game.unwrap_or_default() {
-                GameName::Deblockle => ChosenGame::Deblockle,
-                GameName::Hive => ChosenGame::Hive,
-                GameName::Blokus3d => ChosenGame::Blokus3d,
-            };
-            let world = app.world_mut();
-            world.write_message(ReferenceRequest::Open(game));
-            world.write_message(ReferenceRequest::Page(page.saturating_sub(1)));
-        }
-        if self.exit_after_setup {
-            app.add_systems(Update, print_start_and_quit);
-        }
-        if let Some(seconds) = self.measure {
-            app.insert_resource(MeasurePlan {
-                seconds,
-                built: std::time::Instant::now(),
-            });
-        }
-        if let Some(path) = &self.screenshot {
-            app.insert_resource(ScreenshotPlan {
-                path: path.clone(),
-                after_seconds: self.screenshot_after,
-            });
-        }
-    }
-}
-
-/// Prints the start position once a setup has made it, and quits.
-fn print_start_and_quit(
-    mut changes: MessageReader<Change>,
-    session: Option<Res<Session>>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    let started = changes.read().any(|change| *change == Change::Started);
-    if let (true, Some(session)) = (started, session) {
-        println!("{}", session.game.start());
-        exit.write(AppExit::Success);
     }
 }

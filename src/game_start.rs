@@ -1,0 +1,76 @@
+//! One way to start a game of any kind — from the menu, the Games screen,
+//! the command line or Continue: a [`StartGame`] message seats the players,
+//! sends the game its new-game request and opens its table.
+
+use bevy::prelude::*;
+use tabletop_rules::blokus3d::Position;
+use tabletop_rules::hive::HiveGame;
+
+use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
+use crate::deblockle::computer::Computer;
+use crate::deblockle::session::Request;
+use crate::hive::seats::HiveSeats;
+use crate::hive::session::HiveRequest;
+use crate::screens::Screen;
+use crate::deblockle::tutorial::TutorialRequest;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<StartGame>()
+        .add_systems(PreUpdate, start_games);
+}
+
+/// A game to start, with who plays it.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum StartGame {
+    /// A Deblockle game (or setup): its new-game request and the computer's
+    /// seat.
+    Deblockle(Request, Computer),
+    /// A Hive game (new, or carried on) and who plays each colour.
+    Hive(Box<HiveGame>, HiveSeats),
+    /// A Blokus 3D game (new, or carried on) and who plays each seat.
+    Blokus3d(Box<Position>, BlokusSeats),
+}
+
+impl StartGame {
+    /// The table it is played at.
+    pub fn table(&self) -> Screen {
+        match self {
+            StartGame::Deblockle(..) => Screen::Deblockle,
+            StartGame::Hive(..) => Screen::Hive,
+            StartGame::Blokus3d(..) => Screen::Blokus3d,
+        }
+    }
+}
+
+fn start_games(
+    mut commands: Commands,
+    mut starts: MessageReader<StartGame>,
+    mut requests: MessageWriter<Request>,
+    mut hive_requests: MessageWriter<HiveRequest>,
+    mut blokus_requests: MessageWriter<BlokusRequest>,
+    mut tutorial: MessageWriter<TutorialRequest>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for start in starts.read().cloned() {
+        // The command line opens the table before the first frame.
+        if *screen.get() != start.table() {
+            next.set(start.table());
+        }
+        match start {
+            StartGame::Deblockle(request, computer) => {
+                tutorial.write(TutorialRequest::Leave);
+                commands.insert_resource(computer);
+                requests.write(request);
+            }
+            StartGame::Hive(game, seats) => {
+                commands.insert_resource(seats);
+                hive_requests.write(HiveRequest::NewGame(game));
+            }
+            StartGame::Blokus3d(position, seats) => {
+                commands.insert_resource(seats);
+                blokus_requests.write(BlokusRequest::NewGame(position));
+            }
+        }
+    }
+}

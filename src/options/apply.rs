@@ -1,0 +1,123 @@
+//! What the command line asks of the app: the game it starts, the seed of
+//! the run, the moves to play, the screenshot to take.
+
+use std::sync::OnceLock;
+
+use bevy::prelude::*;
+
+use super::{AppOptions, GameName};
+use crate::blokus3d::session::BlokusSeats;
+use crate::deblockle::session::{Change, Session};
+use crate::deblockle::tutorial::TutorialRequest;
+use crate::frame_timing::MeasurePlan;
+use crate::game_start::StartGame;
+use crate::hive::seats::HiveSeats;
+use crate::menu::{ChosenGame, MenuNotice, resumable_game};
+use crate::reference::ReferenceRequest;
+use crate::saved_game::GameAutosave;
+use crate::screens::Screen;
+use crate::screenshot::ScreenshotPlan;
+use crate::script::ScriptedMoves;
+use crate::settings::LanguageForThisRun;
+use crate::table::random::{TableRng, clock_seed};
+
+impl AppOptions {
+    /// The seed of this run: `--seed`, or one from the clock, the same
+    /// each time it is asked for.
+    pub fn run_seed(&self) -> u64 {
+        static FROM_THE_CLOCK: OnceLock<u64> = OnceLock::new();
+        self.seed
+            .unwrap_or_else(|| *FROM_THE_CLOCK.get_or_init(clock_seed))
+    }
+
+    /// Starts the game, queues the moves and plans the screenshot.
+    pub fn apply(&self, app: &mut App) {
+        app.insert_resource(TableRng::seeded(self.run_seed()));
+        app.insert_resource(self.computer_seat());
+        if self.blokus3d() {
+            app.insert_resource(ChosenGame::Blokus3d);
+            if let Ok(position) = self.blokus_position() {
+                // People at the screen in every seat; the menu seats the computer.
+                let seats = BlokusSeats::default();
+                self.open(app, Screen::Blokus3d, StartGame::Blokus3d(Box::new(position), seats));
+            }
+        }
+        if self.hive() {
+            app.insert_resource(ChosenGame::Hive);
+            if let Ok(game) = self.hive_game() {
+                let seats = HiveSeats {
+                    white: self.white.clone().unwrap_or_default(),
+                    black: self.black.clone().unwrap_or_default(),
+                };
+                self.open(app, Screen::Hive, StartGame::Hive(Box::new(game), seats));
+            }
+        }
+        if let Some(request) = self.start_request() {
+            let start = StartGame::Deblockle(request, self.computer_seat());
+            self.open(app, Screen::Deblockle, start);
+        }
+        if self.continue_game {
+            let autosave = app.world().get_resource::<GameAutosave>();
+            match resumable_game(autosave) {
+                Ok(start) => self.open(app, start.table(), start),
+                Err(reason) => {
+                    app.insert_resource(MenuNotice(Some(reason)));
+                }
+            }
+        }
+        if let Some(number) = self.lesson {
+            app.world_mut()
+                .write_message(TutorialRequest::Start(number.saturating_sub(1)));
+            app.insert_state(Screen::Deblockle);
+        }
+        app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
+        if let Some(language) = self.language {
+            app.insert_resource(LanguageForThisRun(language));
+        }
+        if let Some(page) = self.rules {
+            let game = match self.game.unwrap_or_default() {
+                GameName::Deblockle => ChosenGame::Deblockle,
+                GameName::Hive => ChosenGame::Hive,
+                GameName::Blokus3d => ChosenGame::Blokus3d,
+            };
+            let world = app.world_mut();
+            world.write_message(ReferenceRequest::Open(game));
+            world.write_message(ReferenceRequest::Page(page.saturating_sub(1)));
+        }
+        if self.exit_after_setup {
+            app.add_systems(Update, print_start_and_quit);
+        }
+        if let Some(seconds) = self.measure {
+            app.insert_resource(MeasurePlan {
+                seconds,
+                built: std::time::Instant::now(),
+            });
+        }
+        if let Some(path) = &self.screenshot {
+            app.insert_resource(ScreenshotPlan {
+                path: path.clone(),
+                after_seconds: self.screenshot_after,
+            });
+        }
+    }
+
+    /// Opens `table` before the first frame (no menu shown on the way) and
+    /// starts the game there.
+    fn open(&self, app: &mut App, table: Screen, start: StartGame) {
+        app.world_mut().write_message(start);
+        app.insert_state(table);
+    }
+}
+
+/// Prints the start position once a setup has made it, and quits.
+fn print_start_and_quit(
+    mut changes: MessageReader<Change>,
+    session: Option<Res<Session>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let started = changes.read().any(|change| *change == Change::Started);
+    if let (true, Some(session)) = (started, session) {
+        println!("{}", session.game.start());
+        exit.write(AppExit::Success);
+    }
+}

@@ -1,0 +1,73 @@
+//! Whether a table is busy. Each game's requests wait in a queue until the
+//! pieces stop moving; a game is still when its queue is empty and nothing
+//! moves. What watches every table at once (the screenshot) asks the
+//! registry that each game's requests join when the game adds them.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+use super::Pending;
+use crate::motion::Animating;
+
+/// How each game's queue tells whether it holds requests.
+#[derive(Resource, Default)]
+struct BusyWhen(Vec<fn(&World) -> bool>);
+
+/// A game's requests at the table.
+pub trait TableRequests {
+    /// Adds the request message `R`, its queue, and the system that fills
+    /// the queue (ordered by the caller), and makes waiting requests count
+    /// as the table being busy.
+    fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self;
+}
+
+impl TableRequests for App {
+    fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self {
+        self.add_message::<R>()
+            .init_resource::<Pending<R>>()
+            .init_resource::<BusyWhen>();
+        self.world_mut()
+            .resource_mut::<BusyWhen>()
+            .0
+            .push(|world| world.get_resource::<Pending<R>>().is_some_and(|p| !p.0.is_empty()));
+        self
+    }
+}
+
+/// Whether no piece of any table is moving (a run condition).
+pub fn no_piece_moving(moving: Query<(), With<Animating>>) -> bool {
+    moving.is_empty()
+}
+
+/// Whether the table of the game whose requests are `R` is still: none
+/// waiting, no piece moving.
+#[derive(SystemParam)]
+pub struct Still<'w, 's, R: Send + Sync + 'static> {
+    pending: Res<'w, Pending<R>>,
+    moving: Query<'w, 's, (), With<Animating>>,
+}
+
+impl<R: Send + Sync + 'static> Still<'_, '_, R> {
+    /// Nothing waiting and nothing moving.
+    pub fn is_still(&self) -> bool {
+        self.pending.0.is_empty() && self.moving.is_empty()
+    }
+}
+
+/// A run condition: [`Still::is_still`] for the game whose requests are `R`.
+pub fn still<R: Send + Sync + 'static>(still: Still<R>) -> bool {
+    still.is_still()
+}
+
+/// Whether any table is busy: a piece moving or a game's requests waiting.
+pub fn any_table_busy(world: &mut World) -> bool {
+    let moving = world
+        .query_filtered::<(), With<Animating>>()
+        .iter(world)
+        .next()
+        .is_some();
+    moving
+        || world
+            .get_resource::<BusyWhen>()
+            .is_some_and(|busy| busy.0.iter().any(|waiting| waiting(world)))
+}

@@ -1,0 +1,164 @@
+//! The game in progress, saved after every move to the platform's data
+//! folder, so that "Continue" carries on exactly where the player left off,
+//! even after a crash. The table layer keeps the file; what is in it is the
+//! business of the layer above the games, which knows them all
+//! ([`SaveFile`]): each game only says, with an [`Autosaving`] message, what
+//! its saved form is now.
+//!
+//! Saves go to a writer thread (a flush to disk can take longer than a
+//! frame) and through `tabletop-store`, which writes atomically: a process
+//! killed mid-save leaves the previous save whole. An autosave that cannot
+//! be read at start is reported and left alone: this run then does not
+//! autosave, rather than overwrite what might still be rescued.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use bevy::prelude::*;
+use serde::Serialize;
+use tabletop_store::StoreError;
+
+/// What the autosave file holds: a saved game of any kind.
+pub trait SaveFile: Serialize + Clone + PartialEq + Send + Sync + 'static {
+    /// What the file is called in messages.
+    const WHAT: &'static str;
+
+    /// Reads the file at `path` (every version this build knows).
+    ///
+    /// # Errors
+    /// The file cannot be read, is damaged, or is newer.
+    fn load(path: &Path) -> Result<Option<Self>, StoreError>;
+
+    /// Whether there is something to carry on: a game not over.
+    fn unfinished(&self) -> bool;
+}
+
+/// A game's saved form `P` as it is now, to keep in the autosave.
+#[derive(Message, Clone, Debug)]
+pub struct Autosaving<P>(pub P);
+
+/// The autosave file and what was found in it at start. Only the app
+/// inserts it: headless tests autosave only where they ask.
+#[derive(Resource)]
+pub struct Autosave<S: SaveFile> {
+    /// The latest game saved or found, for "Continue".
+    latest: Option<S>,
+    /// Why the file is not written this run (it could not be read).
+    problem: Option<tabletop_i18n::Message>,
+    writer: Option<Sender<S>>,
+}
+
+impl<S: SaveFile> Autosave<S> {
+    /// The autosave in the platform's data folder, if it has one.
+    pub fn in_data_folder() -> Option<Autosave<S>> {
+        crate::folders::data_file("autosave.ron").map(|path| Autosave::at(&path))
+    }
+
+    /// The autosave kept at `path`: reads what is there now and starts the
+    /// writer, unless the file cannot be read.
+    pub fn at(path: &Path) -> Autosave<S> {
+        let (latest, problem) = match S::load(path) {
+            Ok(found) => (found, None),
+            Err(error) => {
+                warn!("autosave: {error}; this run does not autosave");
+                (
+                    None,
+                    Some(
+                        tabletop_i18n::Message::new("autosave-unreadable")
+                            .with("error", error.to_string()),
+                    ),
+                )
+            }
+        };
+        let writer = problem.is_none().then(|| spawn_writer(path.to_owned()));
+        Autosave {
+            latest,
+            problem,
+            writer,
+        }
+    }
+
+    /// A game that "Continue" can carry on: saved and not finished.
+    pub fn resumable(&self) -> Option<&S> {
+        self.latest.as_ref().filter(|saved| saved.unfinished())
+    }
+
+    /// Why the autosave is off this run, in a player's words.
+    pub fn problem(&self) -> Option<&tabletop_i18n::Message> {
+        self.problem.as_ref()
+    }
+
+    /// Keeps `saved` as the latest game and writes it (on the writer thread).
+    fn save(&mut self, saved: S) {
+        if self.latest.as_ref() == Some(&saved) {
+            return;
+        }
+        if let Some(writer) = &self.writer
+            && writer.send(saved.clone()).is_err()
+        {
+            warn!("autosave: the writer has stopped; the game is no longer saved");
+            self.writer = None;
+        }
+        self.latest = Some(saved);
+    }
+}
+
+/// Writes each save it receives, skipping to the newest when saves come
+/// faster than the disk takes them.
+fn spawn_writer<S: SaveFile>(path: PathBuf) -> Sender<S> {
+    let (sender, receiver): (Sender<S>, Receiver<S>) = channel();
+    std::thread::spawn(move || {
+        while let Ok(mut saved) = receiver.recv() {
+            while let Ok(newer) = receiver.try_recv() {
+                saved = newer;
+            }
+            if let Err(error) = tabletop_store::save(&saved, &path, S::WHAT) {
+                warn!("autosave: {error}");
+            }
+        }
+    });
+    sender
+}
+
+/// Keeps each saved form `P` that a game announces in the autosave file of
+/// `S` (added, for each game, by the layer that knows them all).
+pub fn keep_autosaves<P, S>(
+    mut saves: MessageReader<Autosaving<P>>,
+    autosave: Option<ResMut<Autosave<S>>>,
+) where
+    P: Clone + Send + Sync + 'static,
+    S: SaveFile + From<P>,
+{
+    let latest = saves.read().last().cloned();
+    if let (Some(Autosaving(saved)), Some(mut autosave)) = (latest, autosave) {
+        autosave.save(S::from(saved));
+    }
+}
+
+/// A game whose session is saved whole after each change: its session, the
+/// message that says it changed, who plays it, and its saved form.
+pub trait Autosaved: Resource {
+    /// The game's change message.
+    type Change: Message;
+    /// Who plays.
+    type Seats: Resource;
+    /// What goes into the autosave.
+    type Saved: Clone + Send + Sync + 'static;
+
+    /// The saved form of the game now.
+    fn saved(&self, seats: &Self::Seats) -> Self::Saved;
+}
+
+/// Announces game `G`'s saved form after each change (added by each game's
+/// plugin, with `Autosaving<G::Saved>` as a message).
+pub fn announce_changes_of<G: Autosaved>(
+    mut changes: MessageReader<G::Change>,
+    session: Option<Res<G>>,
+    seats: Res<G::Seats>,
+    mut saves: MessageWriter<Autosaving<G::Saved>>,
+) {
+    let changed = changes.read().count() > 0;
+    if let (true, Some(session)) = (changed, session) {
+        saves.write(Autosaving(session.saved(&seats)));
+    }
+}

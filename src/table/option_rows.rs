@@ -1,0 +1,45 @@
+//! The rows of a game's new-game options in the menu: each a button whose
+//! click changes that game's settings (its text kept in step by the game's
+//! own system).
+
+use bevy::prelude::*;
+
+use crate::theme::button;
+
+/// A line of a game's new-game options: a button whose click changes the
+/// settings (its text kept in step by the game's own system).
+pub trait OptionRow: Component + Copy {
+    /// The settings it changes.
+    type Settings: Resource<Mutability = bevy::ecs::component::Mutable>;
+
+    /// Changes the settings as a click does.
+    fn change(self, settings: &mut Self::Settings);
+}
+
+/// A column of option rows under `parent`, with `marker` (to show it only
+/// when its game is chosen); more lines can be added to it.
+pub fn spawn_option_rows<'a, R: OptionRow>(
+    parent: &'a mut ChildSpawnerCommands,
+    marker: impl Bundle,
+    rows: impl IntoIterator<Item = R>,
+) -> EntityCommands<'a> {
+    let mut column = parent.spawn((
+        marker,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            row_gap: px(10),
+            ..default()
+        },
+    ));
+    column.with_children(|options| {
+        for row in rows {
+            options.spawn((button(""), row)).observe(
+                move |_: On<Pointer<Click>>, mut settings: ResMut<R::Settings>| {
+                    row.change(&mut settings);
+                },
+            );
+        }
+    });
+    column
+}
