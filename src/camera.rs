@@ -295,7 +295,9 @@ fn steer_camera(
             orbit.pan = moved.clamp_length_max(PAN_LIMIT);
             orbit.goal_pan = orbit.pan;
         }
-        if (keys_free && keys.just_pressed(KeyCode::Home)) || buttons.just_pressed(MouseButton::Middle) {
+        if (keys_free && keys.just_pressed(KeyCode::Home))
+            || buttons.just_pressed(MouseButton::Middle)
+        {
             let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
             orbit.goal_yaw = nearest_side;
             orbit.go_home();

@@ -9,10 +9,10 @@ use tabletop_rules::hive::HiveGame;
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
 use crate::deblockle::computer::Computer;
 use crate::deblockle::session::Request;
+use crate::deblockle::tutorial::TutorialRequest;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
-use crate::deblockle::tutorial::TutorialRequest;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<StartGame>()

@@ -60,7 +60,11 @@ fn spawn_screen(mut commands: Commands) {
     let folder = games_folder();
     let listed = folder.as_deref().map(list_games).unwrap_or_default();
     commands
-        .spawn((Name::new("Games"), DespawnOnExit(Screen::Games), centred_screen()))
+        .spawn((
+            Name::new("Games"),
+            DespawnOnExit(Screen::Games),
+            centred_screen(),
+        ))
         .with_children(|screen| {
             screen
                 .spawn(card(Node {
@@ -104,7 +108,8 @@ fn spawn_screen(mut commands: Commands) {
                                 );
                             }
                             Err(reason) => {
-                                let problem = Message::new("games-unreadable").with("detail", reason);
+                                let problem =
+                                    Message::new("games-unreadable").with("detail", reason);
                                 list.spawn(label(problem, 14.0, WARNING_TEXT));
                             }
                         }

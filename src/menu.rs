@@ -214,7 +214,10 @@ fn continue_game(
 /// # Errors
 /// Nothing saved, a finished game, a save that cannot be read or replayed.
 pub(crate) fn resumable_game(autosave: Option<&GameAutosave>) -> Result<StartGame, Message> {
-    match autosave.and_then(GameAutosave::resumable).map(SavedGame::resume) {
+    match autosave
+        .and_then(GameAutosave::resumable)
+        .map(SavedGame::resume)
+    {
         Some(Ok(start)) => Ok(start),
         Some(Err(reason)) => Err(Message::new("menu-cannot-resume").with("reason", reason)),
         None => Err(autosave

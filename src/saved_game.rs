@@ -52,8 +52,8 @@ pub enum Saved {
     Deblockle(DeblockleSave),
     /// Hive.
     Hive(HiveRecord),
-    /// Blokus 3D.
-    Blokus3d(BlokusRecord),
+    /// Blokus 3D (boxed: its position is the largest by far).
+    Blokus3d(Box<BlokusRecord>),
 }
 
 impl From<Saved> for SavedGame {
@@ -79,7 +79,7 @@ impl From<HiveRecord> for SavedGame {
 
 impl From<BlokusRecord> for SavedGame {
     fn from(saved: BlokusRecord) -> SavedGame {
-        Saved::Blokus3d(saved).into()
+        Saved::Blokus3d(Box::new(saved)).into()
     }
 }
 
@@ -87,7 +87,13 @@ impl SaveFile for SavedGame {
     const WHAT: &'static str = "saved game";
 
     fn load(path: &Path) -> Result<Option<SavedGame>, StoreError> {
-        tabletop_store::load_migrating(path, Self::WHAT, VERSION, 1, SavedGameV1::brought_up_to_date)
+        tabletop_store::load_migrating(
+            path,
+            Self::WHAT,
+            VERSION,
+            1,
+            SavedGameV1::brought_up_to_date,
+        )
     }
 
     fn unfinished(&self) -> bool {
@@ -146,7 +152,7 @@ impl SavedGameV1 {
         let game = if let Some(hive) = self.hive {
             Saved::Hive(hive)
         } else if let Some(blokus) = self.blokus3d {
-            Saved::Blokus3d(blokus)
+            Saved::Blokus3d(Box::new(blokus))
         } else if let Some(record) = self.record {
             Saved::Deblockle(DeblockleSave::Game { record, computer })
         } else if let Some(setup) = self.setup {

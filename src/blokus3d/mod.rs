@@ -22,21 +22,22 @@ pub use hud::scoreboard;
 
 use bevy::prelude::*;
 
-use crate::table::autosave::{Autosaving, announce_changes_of};
 use crate::table::TableSystems;
+use crate::table::autosave::{Autosaving, announce_changes_of};
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_message::<Autosaving<records::BlokusRecord>>().add_plugins((
-        session::plugin,
-        placing::plugin,
-        computer::plugin,
-        cubes::plugin,
-    ))
-    .add_systems(
-        Update,
-        announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
-    );
+    app.add_message::<Autosaving<records::BlokusRecord>>()
+        .add_plugins((
+            session::plugin,
+            placing::plugin,
+            computer::plugin,
+            cubes::plugin,
+        ))
+        .add_systems(
+            Update,
+            announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
+        );
 }
 
 /// What the players see and touch.

@@ -9,8 +9,8 @@ use tabletop_rules::blokus3d::{Position, Seating};
 
 use super::session::{BlokusSeat, BlokusSeats};
 use crate::language::Localized;
-use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
+use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::theme::set_button_text;
 
 pub(crate) fn plugin(app: &mut App) {

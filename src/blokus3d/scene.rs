@@ -4,16 +4,15 @@
 //! where it may go, red where not), and on demand the legal spots and the
 //! height limits. The other games' tables are put away meanwhile.
 
-use bevy::picking::events::{Click, Drag, Move as PointerMove, Press};
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, SIDE};
 
 use super::cubes::BlokusCube;
-use super::turntable;
 use super::grid::grid_image;
-use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, column_at, cube_centre};
-use super::placing::{BlokusHand, BlokusPick, legal_spots, verdict};
+use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, cube_centre};
+use super::placing::{BlokusHand, legal_spots, verdict};
 use super::session::{BlokusChange, BlokusSession};
+use super::turntable;
 use crate::camera::OrbitCamera;
 use crate::mesh_builder::MeshBuilder;
 use crate::screens::Screen;

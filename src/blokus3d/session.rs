@@ -11,7 +11,7 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::language::level_name;
-use crate::table::activity::{TableRequests, no_piece_moving};
+use crate::table::activity::{TableActivity, no_piece_moving};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {

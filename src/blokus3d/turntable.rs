@@ -49,7 +49,7 @@ pub(super) fn aim_at_the_table(
 
 /// A press dragged across the grid before its release.
 #[derive(Resource, Default)]
-struct DraggedOverGrid(bool);
+pub(super) struct DraggedOverGrid(bool);
 
 /// How far (in pixels) a press must travel to count as a drag, not a
 /// click with a shaky hand.

@@ -9,8 +9,8 @@ use tabletop_rules::deblockle::GameRecord;
 use super::computer::{Computer, ComputerSeat};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
-use crate::table::autosave::Autosaving;
 use crate::deblockle::tutorial::ActiveLesson;
+use crate::table::autosave::Autosaving;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Autosaving<DeblockleSave>>().add_systems(

@@ -12,8 +12,8 @@ use super::selection::{Cursor, Pick, Selection, choices};
 use super::session::Session;
 use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of, table_image};
-use crate::screens::Screen;
 use crate::deblockle::tutorial::ActiveLesson;
+use crate::screens::Screen;
 
 /// The height of the trays' felt above the table, where removed blocks rest.
 pub const TRAY_HEIGHT: f32 = -0.22;

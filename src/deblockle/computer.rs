@@ -18,9 +18,9 @@ use tabletop_rules::deblockle::{Move, Player, Position, Roll};
 
 use super::session::{Change, Request, Session, settled};
 use super::setup::{Setup, SetupBlock, SetupRequest};
+use crate::deblockle::tutorial::ActiveLesson;
 use crate::motion::Animating;
 use crate::table::random::TableRng;
-use crate::deblockle::tutorial::ActiveLesson;
 
 /// However quickly the computer decides, it shows that it is thinking this
 /// long, so that its move does not land on top of the one it answers.

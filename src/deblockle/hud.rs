@@ -8,21 +8,21 @@ use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
 
 use super::computer::{ComputerTurn, Thinking};
 use super::input::send_history_request;
+use super::new_game::NewGameSettings;
 use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
+use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::language::{Localized, Translations, blank};
-use super::new_game::NewGameSettings;
-use crate::table::random::TableRng;
 use crate::motion::Animating;
 use crate::screens::Screen;
 use crate::table::Notice;
+use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,
     shown_if,
 };
-use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
@@ -134,7 +134,12 @@ fn spawn_hud(mut commands: Commands) {
                 .observe(crate::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
-    spawn_banner(&mut commands, Screen::Deblockle, BannerPlace::Middle, rematch);
+    spawn_banner(
+        &mut commands,
+        Screen::Deblockle,
+        BannerPlace::Middle,
+        rematch,
+    );
 }
 
 /// The game's HUD shows while there is a game (not during its setup).

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 
 use super::selection::{Pick, Selection};
 use super::session::Request;
-use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::screens::Screen;
+use crate::table::keys::{HistoryKey, history_key, keys_free};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

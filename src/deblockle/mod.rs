@@ -17,8 +17,8 @@ pub mod pieces;
 pub mod selection;
 pub mod session;
 pub mod setup;
-pub mod tutorial;
 pub(crate) mod textures;
+pub mod tutorial;
 
 use bevy::prelude::*;
 

@@ -4,13 +4,12 @@
 //! while blocks are moving, then go to the rules crate one at a time. Each
 //! change is announced as a [`Change`] for the view to animate.
 
-
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
-use crate::table::activity::{Still, TableRequests, no_piece_moving};
+use crate::table::activity::{Still, TableActivity, no_piece_moving};
 use crate::table::{Pending, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use super::scene::ShowQueenSides;
 use super::selection::HivePick;
 use super::session::HiveRequest;
-use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::keys::{HistoryKey, history_key, keys_free};
 use tabletop_rules::hive::Move;
 
 pub(super) fn plugin(app: &mut App) {

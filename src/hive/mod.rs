@@ -19,21 +19,22 @@ pub mod tiles;
 
 use bevy::prelude::*;
 
-use crate::table::autosave::{Autosaving, announce_changes_of};
 use crate::table::TableSystems;
+use crate::table::autosave::{Autosaving, announce_changes_of};
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_message::<Autosaving<records::HiveRecord>>().add_plugins((
-        session::plugin,
-        selection::plugin,
-        tiles::plugin,
-        opponents::plugin,
-    ))
-    .add_systems(
-        Update,
-        announce_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
-    );
+    app.add_message::<Autosaving<records::HiveRecord>>()
+        .add_plugins((
+            session::plugin,
+            selection::plugin,
+            tiles::plugin,
+            opponents::plugin,
+        ))
+        .add_systems(
+            Update,
+            announce_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
+        );
 }
 
 /// What the players see and touch.

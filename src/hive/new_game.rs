@@ -11,8 +11,8 @@ use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::{HiveSeats, Seat};
 use crate::language::{Localized, level_name, on_off};
-use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::screens::Screen;
+use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, label, set_button_text, shown_if};
 
 pub(crate) fn plugin(app: &mut App) {

@@ -9,7 +9,7 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
-use crate::table::activity::{TableRequests, no_piece_moving};
+use crate::table::activity::{TableActivity, no_piece_moving};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {

@@ -39,7 +39,11 @@ impl AppOptions {
             if let Ok(position) = self.blokus_position() {
                 // People at the screen in every seat; the menu seats the computer.
                 let seats = BlokusSeats::default();
-                self.open(app, Screen::Blokus3d, StartGame::Blokus3d(Box::new(position), seats));
+                self.open(
+                    app,
+                    Screen::Blokus3d,
+                    StartGame::Blokus3d(Box::new(position), seats),
+                );
             }
         }
         if self.hive() {

@@ -3,7 +3,6 @@
 mod apply;
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
@@ -13,23 +12,11 @@ use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
-use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::computer::{Computer, ComputerSeat};
-use crate::deblockle::session::{Change, Request, Session, Start};
+use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
-use crate::frame_timing::MeasurePlan;
-use crate::hive::seats::{HiveSeats, Seat};
-use crate::game_start::StartGame;
-use crate::menu::{ChosenGame, MenuNotice, resumable_game};
-use crate::saved_game::GameAutosave;
-use crate::reference::ReferenceRequest;
-use crate::screens::Screen;
-use crate::screenshot::ScreenshotPlan;
-use crate::script::ScriptedMoves;
-use crate::settings::LanguageForThisRun;
-use crate::table::random::{TableRng, clock_seed};
-use crate::deblockle::tutorial::TutorialRequest;
+use crate::hive::seats::Seat;
 
 /// How the rolled blocks are placed.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]

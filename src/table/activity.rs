@@ -1,7 +1,8 @@
 //! Whether a table is busy. Each game's requests wait in a queue until the
 //! pieces stop moving; a game is still when its queue is empty and nothing
 //! moves. What watches every table at once (the screenshot) asks the
-//! registry that each game's requests join when the game adds them.
+//! registry that each game's requests (and anything else that keeps its
+//! table busy) join when the game adds them.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -13,23 +14,32 @@ use crate::motion::Animating;
 #[derive(Resource, Default)]
 struct BusyWhen(Vec<fn(&World) -> bool>);
 
-/// A game's requests at the table.
-pub trait TableRequests {
-    /// Adds the request message `R`, its queue, and the system that fills
-    /// the queue (ordered by the caller), and makes waiting requests count
-    /// as the table being busy.
+/// What keeps a game's table busy.
+pub trait TableActivity {
+    /// Adds the request message `R` and its queue (the system that fills
+    /// it, `queue_requests::<R>`, is ordered by the caller), and makes
+    /// waiting requests count as the table being busy.
     fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self;
+
+    /// Makes the table count as busy while `busy` holds (say, while dice
+    /// roll).
+    fn busy_while(&mut self, busy: fn(&World) -> bool) -> &mut Self;
 }
 
-impl TableRequests for App {
+impl TableActivity for App {
     fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self {
         self.add_message::<R>()
             .init_resource::<Pending<R>>()
-            .init_resource::<BusyWhen>();
-        self.world_mut()
-            .resource_mut::<BusyWhen>()
-            .0
-            .push(|world| world.get_resource::<Pending<R>>().is_some_and(|p| !p.0.is_empty()));
+            .busy_while(|world| {
+                world
+                    .get_resource::<Pending<R>>()
+                    .is_some_and(|p| !p.0.is_empty())
+            })
+    }
+
+    fn busy_while(&mut self, busy: fn(&World) -> bool) -> &mut Self {
+        self.init_resource::<BusyWhen>();
+        self.world_mut().resource_mut::<BusyWhen>().0.push(busy);
         self
     }
 }

@@ -149,7 +149,7 @@ pub(crate) fn view_plugin(app: &mut App) {
             show_curtain.before(bevy::ui::UiSystems::Prepare),
         );
     // The tables: each brings materials, lights and shadows of its own.
-    for screen in [Screen::Playing, Screen::Hive, Screen::Blokus3d] {
+    for screen in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
         app.add_systems(OnEnter(screen), raise_curtain);
     }
 }

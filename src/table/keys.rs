@@ -87,9 +87,18 @@ mod tests {
     #[test]
     fn undo_and_redo_are_the_same_keys_everywhere() {
         use KeyCode::{ControlLeft, KeyY, KeyZ, ShiftRight, SuperLeft};
-        assert_eq!(history_key(&pressed(&[ControlLeft, KeyZ])), Some(HistoryKey::Undo));
-        assert_eq!(history_key(&pressed(&[SuperLeft, KeyZ])), Some(HistoryKey::Undo));
-        assert_eq!(history_key(&pressed(&[ControlLeft, KeyY])), Some(HistoryKey::Redo));
+        assert_eq!(
+            history_key(&pressed(&[ControlLeft, KeyZ])),
+            Some(HistoryKey::Undo)
+        );
+        assert_eq!(
+            history_key(&pressed(&[SuperLeft, KeyZ])),
+            Some(HistoryKey::Undo)
+        );
+        assert_eq!(
+            history_key(&pressed(&[ControlLeft, KeyY])),
+            Some(HistoryKey::Redo)
+        );
         assert_eq!(
             history_key(&pressed(&[ControlLeft, ShiftRight, KeyZ])),
             Some(HistoryKey::Redo)

@@ -8,13 +8,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tabletop::deblockle::autosave::DeblockleSave;
-use tabletop::game_start::StartGame;
-use tabletop::saved_game::{GameAutosave as Autosave, Saved, SavedGame, VERSION};
-use tabletop::table::autosave::SaveFile;
 use tabletop::deblockle::computer::{Computer, ComputerSeat};
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
+use tabletop::game_start::StartGame;
+use tabletop::saved_game::{GameAutosave as Autosave, Saved, SavedGame, VERSION};
+use tabletop::table::autosave::SaveFile;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{

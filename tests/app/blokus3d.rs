@@ -15,9 +15,9 @@ use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::scoreboard;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
 use tabletop::game_start::StartGame;
-use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::motion::Animating;
 use tabletop::records::{Recorded, list_games, save_record};
+use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::table::Notice;
 use tabletop::testing::headless_app;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
@@ -294,9 +294,11 @@ fn the_game_is_autosaved_resumes_and_lists_with_the_saved_games() {
         Position::start('B', Seating::one_colour_each(2)).expect("a structure"),
     );
     let placement = place_at_random(&mut app, 8);
-    let saved = wait_for_autosave(&mut app, &path, |saved| {
-        matches!(saved, Saved::Blokus3d(b) if b.position.history().first() == Some(&placement))
-    });
+    let saved = wait_for_autosave(
+        &mut app,
+        &path,
+        |saved| matches!(saved, Saved::Blokus3d(b) if b.position.history().first() == Some(&placement)),
+    );
     let Saved::Blokus3d(record) = saved else {
         panic!("a Blokus 3D record");
     };
@@ -310,7 +312,7 @@ fn the_game_is_autosaved_resumes_and_lists_with_the_saved_games() {
     assert_eq!(resumed_seats, seats);
     let games = folder.join("games");
     save_record(&record, &games, "tower").expect("saved");
-    assert!(matches!(&list_games(&games)[0].game, Ok(Recorded::Blokus3d(r)) if **r == record));
+    assert!(matches!(&list_games(&games)[0].game, Ok(Recorded::Blokus3d(r)) if **r == *record));
     let _ = std::fs::remove_dir_all(&folder);
 }
 

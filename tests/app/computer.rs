@@ -14,7 +14,9 @@ use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, starting_squares};
 
 use super::setup::{placement, placing_for, run_until};
-use super::{Refusals, assert_blocks_match_the_rules, keep_refusals, mv, session, settle, sq, start};
+use super::{
+    Refusals, assert_blocks_match_the_rules, keep_refusals, mv, session, settle, sq, start,
+};
 
 fn against(player: Player, level: Level) -> App {
     let mut app = headless_app();
@@ -149,7 +151,8 @@ fn the_computer_places_the_blocks_it_rolled() {
 /// rolled faces up (a second implementation of what Hard does).
 fn most_turns_to_leave(roll: &tabletop_rules::deblockle::Roll) -> u32 {
     use tabletop_rules::deblockle::{Orientation, turns_to_leave};
-    let squares = starting_squares(roll.owner, roll.faces.len()).expect("starting squares");
+    let count = u8::try_from(roll.faces.len()).expect("at most four blocks");
+    let squares = starting_squares(roll.owner, count).expect("starting squares");
     let lyings: Vec<Vec<Orientation>> = roll
         .faces
         .iter()

@@ -31,10 +31,8 @@ fn version_1(name: &str) -> PathBuf {
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/autosave-v1")
         .join(name);
-    let folder = std::env::temp_dir().join(format!(
-        "tabletop-continue-{}-{name}",
-        std::process::id()
-    ));
+    let folder =
+        std::env::temp_dir().join(format!("tabletop-continue-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("a scratch folder");
     let path = folder.join("autosave.ron");
@@ -75,9 +73,17 @@ fn a_version_1_deblockle_game_continues_with_the_computer_in_its_seat() {
         }))
     );
     let app = continued(start);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Deblockle);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Deblockle
+    );
     // Gold took its block off with d5N and Teal (the computer) answered.
-    let moves: Vec<String> = session(&app).game.moves().iter().map(ToString::to_string).collect();
+    let moves: Vec<String> = session(&app)
+        .game
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     assert_eq!(moves.len(), 2);
     assert_eq!(moves[0], "d5N");
 }
@@ -90,7 +96,10 @@ fn a_version_1_deblockle_setup_continues_at_the_placing() {
             .get_resource::<Setup>()
             .and_then(Setup::placement)
             .is_some_and(|placement| {
-                (0..4).filter(|&block| placement.square(block).is_some()).count() == 2
+                (0..4)
+                    .filter(|&block| placement.square(block).is_some())
+                    .count()
+                    == 2
             })
     });
 }
@@ -112,10 +121,16 @@ fn a_version_1_blokus_game_continues_with_its_players() {
     };
     assert_eq!(
         seats.0,
-        [BlokusSeat::Person, BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000))]
+        [
+            BlokusSeat::Person,
+            BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000))
+        ]
     );
     let app = continued(start);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Blokus3d);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Blokus3d
+    );
     let position = &app.world().resource::<BlokusSession>().position;
     assert!(!position.history().is_empty());
 }
@@ -148,7 +163,12 @@ fn continue_on_the_command_line_opens_the_saved_game_or_the_menu_with_the_reason
     options.apply(&mut app);
     settle(&mut app);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
-    let notice = app.world().resource::<MenuNotice>().0.clone().expect("a reason");
+    let notice = app
+        .world()
+        .resource::<MenuNotice>()
+        .0
+        .clone()
+        .expect("a reason");
     assert!(
         super::in_english(&notice).contains("no game to continue"),
         "{notice:?}"

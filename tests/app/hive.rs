@@ -9,7 +9,6 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use tabletop::AppOptions;
 use tabletop::game_start::StartGame;
-use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::hive::layout::{TILE_HEIGHT, resting_place};
 use tabletop::hive::seats::{HiveSeats, Seat};
 use tabletop::hive::selection::{HivePick, HiveSelection};
@@ -17,6 +16,7 @@ use tabletop::hive::session::{HiveRejected, HiveRequest, HiveSession};
 use tabletop::hive::tiles::HiveTile;
 use tabletop::motion::Animating;
 use tabletop::records::{Recorded, list_games, save_record};
+use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::table::Notice;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
@@ -344,9 +344,11 @@ fn the_hive_game_is_autosaved_and_resumes() {
     for text in &BEETLE_CLIMBS[..3] {
         play(&mut app, text);
     }
-    let saved = wait_for_autosave(&mut app, &path, |saved| {
-        matches!(saved, Saved::Hive(h) if h.game.ends_with("wQ -wS1"))
-    });
+    let saved = wait_for_autosave(
+        &mut app,
+        &path,
+        |saved| matches!(saved, Saved::Hive(h) if h.game.ends_with("wQ -wS1")),
+    );
     let Saved::Hive(record) = saved else {
         panic!("a Hive record");
     };

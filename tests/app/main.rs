@@ -11,8 +11,8 @@ use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Rejected, Request, Session, Start};
 use tabletop::motion::Animating;
 use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
-use tabletop::table::autosave::SaveFile;
 use tabletop::script::ScriptedMoves;
+use tabletop::table::autosave::SaveFile;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 

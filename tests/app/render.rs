@@ -276,10 +276,16 @@ fn screens_are_drawn_beside_a_cpu_hog() {
     // The menu's panel dims the board behind it; undrawn, all around it
     // would be the window's near-black background.
     let menu = paint_when_drawn(&[], &dir);
-    assert!(menu.dark < 2_000, "the table around the menu shows: {menu:?}");
+    assert!(
+        menu.dark < 2_000,
+        "the table around the menu shows: {menu:?}"
+    );
     assert!(menu.ivory > 2_000, "the menu's words show: {menu:?}");
     let setup = paint_when_drawn(&["--seed", "18"], &dir);
     assert!(setup.wood > 20_000, "the board shows: {setup:?}");
     assert!(setup.felt > 10_000, "the dice tray shows: {setup:?}");
-    assert!(setup.teal > 1_000, "the rolled blocks show: {setup:?}");
+    assert!(
+        setup.teal_in_tray > 1_000,
+        "the rolled blocks show: {setup:?}"
+    );
 }

@@ -6,10 +6,10 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use tabletop::deblockle::session::{Request, Session};
-use tabletop::screens::Screen;
-use tabletop::testing::headless_app;
 use tabletop::deblockle::tutorial::lesson::{Lesson, load_lessons};
 use tabletop::deblockle::tutorial::{ActiveLesson, Lessons, TutorialRequest};
+use tabletop::screens::Screen;
+use tabletop::testing::headless_app;
 
 use super::{mv, settle};
 

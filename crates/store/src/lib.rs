@@ -112,11 +112,13 @@ pub fn load_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
         return parse(&text, path, what, supported).map(Some);
     }
     let found: Old = parse(&text, path, what, old_up_to)?;
-    migrate(found).map(Some).map_err(|reason| StoreError::Malformed {
-        path: path.to_owned(),
-        what,
-        reason,
-    })
+    migrate(found)
+        .map(Some)
+        .map_err(|reason| StoreError::Malformed {
+            path: path.to_owned(),
+            what,
+            reason,
+        })
 }
 
 /// Parses the text of a `what` file that came from `path` (see [`load`]).

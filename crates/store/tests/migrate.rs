@@ -59,13 +59,19 @@ fn an_old_file_is_brought_up_to_date_and_a_new_one_read_as_it_is() {
         }
     );
     let (new, _) = read("(version: 2, kind: Text(\"hi\"))", "new.ron");
-    assert_eq!(new.expect("read").expect("there").kind, Kind::Text("hi".into()));
+    assert_eq!(
+        new.expect("read").expect("there").kind,
+        Kind::Text("hi".into())
+    );
 }
 
 #[test]
 fn a_newer_or_unmigratable_file_is_refused_and_left_alone() {
     let (newer, path) = read("(version: 3, kind: Text(\"hi\"))", "newer.ron");
-    assert!(matches!(newer, Err(StoreError::Newer { found: 3, .. })), "{newer:?}");
+    assert!(
+        matches!(newer, Err(StoreError::Newer { found: 3, .. })),
+        "{newer:?}"
+    );
     assert_eq!(
         std::fs::read_to_string(&path).expect("still there"),
         "(version: 3, kind: Text(\"hi\"))"
@@ -74,7 +80,10 @@ fn a_newer_or_unmigratable_file_is_refused_and_left_alone() {
     let error = empty.expect_err("nothing to bring up to date").to_string();
     assert!(error.contains("the notes hold nothing"), "{error}");
     let (damaged, _) = read("(version: 1, number: \"seven\")", "damaged.ron");
-    assert!(matches!(damaged, Err(StoreError::Malformed { .. })), "{damaged:?}");
+    assert!(
+        matches!(damaged, Err(StoreError::Malformed { .. })),
+        "{damaged:?}"
+    );
     let missing = load_migrating(
         &std::env::temp_dir().join("tabletop-migrate-none.ron"),
         "notes",

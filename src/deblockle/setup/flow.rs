@@ -1,8 +1,6 @@
 //! The setup's course: throw in the background, replay the throw, place
 //! (by the roller's requests or at random), next roller, then the game.
 
-use std::f32::consts::FRAC_PI_2;
-
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{

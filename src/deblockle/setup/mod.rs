@@ -13,10 +13,10 @@
 //! here is driven by [`SetupRequest`]s, so tests play a setup headless.
 
 mod flow;
-mod requests;
 mod handling;
 mod panel;
 pub mod quick;
+mod requests;
 mod snapshot;
 pub mod throw;
 mod tray;
@@ -26,6 +26,7 @@ use tabletop_rules::deblockle::{
     ByPlayer, Orientation, PlacedBlock, Placement, Player, RulesOptions, Square,
 };
 
+use crate::table::activity::TableActivity;
 pub use handling::SetupChoice;
 pub use snapshot::SetupSnapshot;
 use throw::ThrownRoll;
@@ -33,6 +34,8 @@ use throw::ThrownRoll;
 /// The game logic of the setup: runs headless.
 pub(super) fn logic_plugin(app: &mut App) {
     flow::plugin(app);
+    // Nothing is still while the dice roll (a screenshot waits for them).
+    app.busy_while(|world| world.get_resource::<Setup>().is_some_and(Setup::rolling));
 }
 
 /// The tray, the handling of blocks and the setup's panel.

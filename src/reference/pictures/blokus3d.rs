@@ -119,4 +119,3 @@ pub(super) fn support(pixmap: &mut Pixmap) {
     refused(pixmap, right.0 + 2.5 * size, right.1 - size / 2.0, 9.0);
     refused(pixmap, right.0 + 2.0 * size, right.1 - 4.0 * size, 12.0);
 }
-

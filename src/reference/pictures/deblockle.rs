@@ -5,6 +5,8 @@ use tiny_skia::Pixmap;
 
 use super::*;
 
+/// A board of `cells` squares from `origin`, `cell` pixels each, with a
+/// star on each of `stars` (file, rank from the top).
 fn board(
     pixmap: &mut Pixmap,
     origin: (f32, f32),
@@ -50,7 +52,7 @@ fn centre_of(origin: (f32, f32), cell: f32, x: usize, y: usize) -> (f32, f32) {
     )
 }
 
-pub(super) fn board(pixmap: &mut Pixmap) {
+pub(super) fn the_board(pixmap: &mut Pixmap) {
     let (origin, cell) = ((16.0, 12.0), 28.0);
     // Rank 7 at the top: d6 is row 1, d2 is row 5.
     board(pixmap, origin, (7, 7), cell, &[(3, 1), (3, 5)]);
@@ -210,5 +212,3 @@ pub(super) fn leaving(pixmap: &mut Pixmap) {
     block(pixmap, (300.0, 120.0), 80.0, Player::Gold, Face::Star);
     arrow(pixmap, (300.0, 70.0), (300.0, 14.0), YES);
 }
-
-/// The centre of the hex at axial (q, r), pointy side up.

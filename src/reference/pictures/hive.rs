@@ -7,6 +7,7 @@ use tiny_skia::Pixmap;
 use super::*;
 use crate::hive::icons::{SIZE as BUG_SIZE, draw_bug, tile_colour};
 
+/// The centre of the hex at axial (q, r), pointy side up.
 fn hex_centre(origin: (f32, f32), radius: f32, q: i32, r: i32) -> (f32, f32) {
     let (q, r) = (q as f32, r as f32);
     (
@@ -188,4 +189,3 @@ pub(super) fn bugs(pixmap: &mut Pixmap) {
         tile(pixmap, (x, y), radius, Colour::White, Some(bug));
     }
 }
-

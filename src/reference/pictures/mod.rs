@@ -67,7 +67,7 @@ impl Picture {
         };
         let canvas = &mut pixmap;
         match self {
-            Picture::DeblockleBoard => deblockle::board(canvas),
+            Picture::DeblockleBoard => deblockle::the_board(canvas),
             Picture::DeblockleTip => deblockle::tip(canvas),
             Picture::DeblockleHops => deblockle::hops(canvas),
             Picture::DeblockleLeaving => deblockle::leaving(canvas),
@@ -82,7 +82,6 @@ impl Picture {
         into_image(pixmap)
     }
 }
-
 
 pub(super) fn rect(pixmap: &mut Pixmap, x: f32, y: f32, width: f32, height: f32, colour: Rgb) {
     if let Some(rect) = Rect::from_xywh(x, y, width, height) {
@@ -160,7 +159,13 @@ pub(super) fn refused(pixmap: &mut Pixmap, x: f32, y: f32, size: f32) {
 }
 
 /// A Deblockle block seen from above: a painted square with `face` on top.
-pub(super) fn block(pixmap: &mut Pixmap, centre: (f32, f32), size: f32, player: Player, face: Face) {
+pub(super) fn block(
+    pixmap: &mut Pixmap,
+    centre: (f32, f32),
+    size: f32,
+    player: Player,
+    face: Face,
+) {
     let colour = paint_of(player);
     let half = size / 2.0;
     rect(
@@ -184,11 +189,10 @@ pub(super) fn block(pixmap: &mut Pixmap, centre: (f32, f32), size: f32, player: 
     draw_symbol(pixmap, face, at, CREAM, colour);
 }
 
-/// A board of `cells` squares from `origin`, `cell` pixels each, with a
-/// star on each of `stars` (file, rank from the top).
-
 #[cfg(test)]
 mod tests {
+    use tabletop_rules::hive::Colour;
+
     use super::*;
 
     #[test]
