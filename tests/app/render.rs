@@ -263,9 +263,11 @@ fn render_smoke_test() {
     assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }
 
-/// The main menu over its board, and a setup once the roll has settled,
-/// each pictured as soon as it is drawn and still while both cores are
-/// busy with other work: the board, never a black table or the roll.
+/// The main menu over its board, a setup once the roll has settled, a game
+/// and a lesson at the Deblockle table, each pictured as soon as it is
+/// drawn and still while both cores are busy with other work: the board
+/// and its blocks, never a black table or the roll. (The Hive and Blokus 3D
+/// tables are pictured the same way by their own render tests.)
 #[test]
 #[cfg_attr(
     not(target_os = "linux"),
@@ -288,4 +290,13 @@ fn screens_are_drawn_beside_a_cpu_hog() {
         setup.teal_in_tray > 1_000,
         "the rolled blocks show: {setup:?}"
     );
+    let game = paint_when_drawn(&["--position", Position::EXAMPLE_START], &dir);
+    assert!(
+        game.gold > 1_000 && game.teal > 1_000,
+        "the blocks show: {game:?}"
+    );
+    assert!(game.wood > 20_000, "the board shows: {game:?}");
+    let lesson = paint_when_drawn(&["--lesson", "2"], &dir);
+    assert!(lesson.wood > 20_000, "the lesson's board shows: {lesson:?}");
+    assert!(lesson.dark < 2_000, "nothing is left undrawn: {lesson:?}");
 }
