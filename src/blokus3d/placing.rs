@@ -4,7 +4,7 @@
 //! and whether it may go there, and if not, why.
 
 use bevy::prelude::*;
-use tabletop_i18n::{Explained, Message};
+use tabletop_i18n::Explained;
 use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE, Shape};
 
 use super::computer::computer_to_move;
@@ -95,26 +95,6 @@ pub fn verdict(
     Some((placement, position.check(placement)))
 }
 
-/// The columns (corners) where the piece in hand fits as it is turned, and
-/// the level it would rest at.
-pub fn legal_spots(position: &Position, piece: PieceKind, orientation: u8) -> Vec<Placement> {
-    let mut spots = Vec::new();
-    for y in 0..SIDE as u8 {
-        for x in 0..SIDE as u8 {
-            let placement = Placement {
-                piece,
-                orientation,
-                x,
-                y,
-            };
-            if position.check(placement).is_ok() {
-                spots.push(placement);
-            }
-        }
-    }
-    spots
-}
-
 /// A placement by anyone clears the hand; the turn has moved on.
 fn empty_hand_on_turns(mut changes: MessageReader<BlokusChange>, mut hand: ResMut<BlokusHand>) {
     if changes.read().count() > 0 {
@@ -145,16 +125,15 @@ fn handle_picks(
             BlokusPick::Aim(x, y) => hand.column = Some((x, y)),
             BlokusPick::Clear => hand.piece = None,
             _ if !persons_turn => {}
-            BlokusPick::Piece(piece) => {
-                if position.holds(position.seat_to_move(), piece) {
+            BlokusPick::Piece(piece) => match position.check_in_hand(piece) {
+                Ok(()) => {
                     hand.piece = Some(piece);
                     hand.orientation = lying_flat(piece);
-                } else {
-                    notices.write(Notice(
-                        Message::new("blokus-not-in-tray").with("piece", piece.to_string()),
-                    ));
                 }
-            }
+                Err(reason) => {
+                    notices.write(Notice(reason.message()));
+                }
+            },
             BlokusPick::Cycle(step) => {
                 let seat = position.seat_to_move();
                 let count = PieceKind::ALL.len() as i32;

@@ -10,7 +10,7 @@ use tabletop_rules::blokus3d::{Colour, SIDE};
 use super::cubes::BlokusCube;
 use super::grid::grid_image;
 use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, cube_centre};
-use super::placing::{BlokusHand, legal_spots, verdict};
+use super::placing::{BlokusHand, verdict};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
 use crate::camera::OrbitCamera;
@@ -373,7 +373,7 @@ fn show_aids(
         && let Some(piece) = hand.piece
     {
         let (reach_x, reach_y) = piece.orientations()[usize::from(hand.orientation)].reach();
-        for spot in legal_spots(position, piece, hand.orientation) {
+        for spot in position.legal_spots(piece, hand.orientation) {
             let x = i32::from(spot.x) + i32::from(reach_x) / 2;
             let y = i32::from(spot.y) + i32::from(reach_y) / 2;
             let z = i32::from(position.height(x as usize, y as usize));

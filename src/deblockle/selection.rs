@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square};
+use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square, tip_onto};
 
 use super::computer::ComputerTurn;
 use super::pieces::TipPreview;
@@ -170,18 +170,17 @@ fn choose(selection: Selection, square: Square, position: &Position, moves: &Mov
     let movable = |square: Square| moves.iter().any(|m| m.from == square);
     match selection {
         Selection::Idle if movable(square) => Outcome::Select(Selection::Block(square)),
-        Selection::Idle => Outcome::Refuse(why_not_movable(position, square)),
+        Selection::Idle => Outcome::Refuse(
+            position
+                .why_immobile(square)
+                .map_or_else(blank, |reason| reason.message()),
+        ),
         Selection::Block(from) if square == from => Outcome::Select(Selection::Idle),
         Selection::Block(from) => {
-            let Some(tip) = Direction::ALL
-                .into_iter()
-                .find(|&d| from.step(d) == Some(square))
-            else {
-                return if movable(square) {
-                    Outcome::Select(Selection::Block(square))
-                } else {
-                    Outcome::Refuse(Message::new("deblockle-tip-next-to-block"))
-                };
+            let tip = match tip_onto(from, square) {
+                Ok(tip) => tip,
+                Err(_) if movable(square) => return Outcome::Select(Selection::Block(square)),
+                Err(reason) => return Outcome::Refuse(reason.message()),
             };
             let completions: Vec<&Move> = moves
                 .iter()
@@ -220,24 +219,6 @@ fn judged(position: &Position, mv: Move) -> Outcome {
     match position.check(mv) {
         Ok(()) => Outcome::Play(mv),
         Err(reason) => Outcome::Refuse(reason.message()),
-    }
-}
-
-/// Why the block on `square` (if any) cannot be picked.
-fn why_not_movable(position: &Position, square: Square) -> Message {
-    match position.board().block_at(square) {
-        Some(block) if block.owner == position.turn() => {
-            Message::new("deblockle-no-legal-move").with("square", square.to_string())
-        }
-        // Any tip will do: the first rule broken is "no block" or "not yours".
-        _ => position
-            .check(Move {
-                from: square,
-                tip: Direction::North,
-                hop: None,
-            })
-            .err()
-            .map_or_else(blank, |reason| reason.message()),
     }
 }
 

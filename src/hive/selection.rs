@@ -3,7 +3,7 @@
 //! rules only; a tile that cannot move says why, in the rules' words.
 
 use bevy::prelude::*;
-use tabletop_i18n::{Explained, Message};
+use tabletop_i18n::Explained;
 use tabletop_rules::hive::{Hex, HiveGame, Move, Piece};
 
 use super::seats::HiveSeats;
@@ -118,7 +118,10 @@ fn choose(
         if game.outcome().is_some() || seats.seat(to_move).is_machine() {
             continue;
         }
-        if piece.colour != to_move {
+        if let Some(reason) = position.why_immobile(piece) {
+            // The rules say why (not yours, the Queen first, it would split
+            // the hive, covered, nowhere to go, ...).
+            notices.write(Notice(reason.message()));
             *selection = HiveSelection::default();
             continue;
         }
@@ -127,24 +130,9 @@ fn choose(
             .into_iter()
             .filter(|&mv| matches!(mv, Move::Place(p, _) | Move::Move(p, _) if p == piece))
             .collect();
-        if moves.is_empty() {
-            // The rules say why: ask them about a move to where it stands.
-            let at = position.location(piece).unwrap_or(Hex::ORIGIN);
-            let attempt = match position.location(piece) {
-                Some(_) => Move::Move(piece, at),
-                None => Move::Place(piece, at),
-            };
-            let reason = position.check(attempt).err().map_or_else(
-                || Message::new("hive-nowhere-to-go").with("piece", piece.to_string()),
-                |reason| reason.message(),
-            );
-            notices.write(Notice(reason));
-            *selection = HiveSelection::default();
-        } else {
-            *selection = HiveSelection {
-                piece: Some(piece),
-                moves,
-            };
-        }
+        *selection = HiveSelection {
+            piece: Some(piece),
+            moves,
+        };
     }
 }

@@ -23,6 +23,11 @@ fn deblockle_messages() -> Vec<Message> {
             square: c3,
             owner: Player::Teal,
         },
+        IllegalMove::NoLegalMove(c3),
+        IllegalMove::NotNextTo {
+            from: c3,
+            to: square("e5"),
+        },
         IllegalMove::TipOffBoard,
         IllegalMove::SquareTaken(c3),
         IllegalMove::TipOntoHomeStar {
@@ -112,6 +117,7 @@ fn hive_and_blokus_messages() -> Vec<Message> {
         HiveIllegal::MustTouchFirst,
         HiveIllegal::FirstTileElsewhere,
         HiveIllegal::QueenNotPlaced,
+        HiveIllegal::NowhereToGo(ant),
         HiveIllegal::Covered(ant),
         HiveIllegal::Pinned(ant),
         HiveIllegal::CannotReach { bug: Bug::Spider },

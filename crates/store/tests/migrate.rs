@@ -50,7 +50,7 @@ fn read(text: &str, name: &str) -> (Result<Option<Notes>, StoreError>, PathBuf) 
 
 #[test]
 fn an_old_file_is_brought_up_to_date_and_a_new_one_read_as_it_is() {
-    let (old, _) = read("(version: 1, number: 7)", "old.ron");
+    let (old, _) = read("(version: 1, number: Some(7))", "old.ron");
     assert_eq!(
         old.expect("read").expect("there"),
         Notes {
@@ -79,7 +79,7 @@ fn a_newer_or_unmigratable_file_is_refused_and_left_alone() {
     let (empty, _) = read("(version: 1)", "empty.ron");
     let error = empty.expect_err("nothing to bring up to date").to_string();
     assert!(error.contains("the notes hold nothing"), "{error}");
-    let (damaged, _) = read("(version: 1, number: \"seven\")", "damaged.ron");
+    let (damaged, _) = read("(version: 1, number: Some(\"seven\"))", "damaged.ron");
     assert!(
         matches!(damaged, Err(StoreError::Malformed { .. })),
         "{damaged:?}"

@@ -100,8 +100,6 @@ deblockle-hint-idle = Click one of your blocks (they glow), or press Tab.
 deblockle-hint-block = Click a green square to tip the block onto it. Esc to choose again.
 deblockle-hint-tipped = { $face } on top: click a blue square to hop there. Esc to tip back.
 deblockle-off-board = Off the board: Gold { $gold }/{ $gold-total }, Teal { $teal }/{ $teal-total }
-deblockle-tip-next-to-block = Tip onto a square next to the block: north, east, south or west.
-deblockle-no-legal-move = The block on { $square } has no legal move.
 
 ## Hive at the table
 game-over = Game over
@@ -129,7 +127,6 @@ hive-hint-idle = Click one of your tiles, in your reserve or in the hive.
 hive-wins = { $player } wins: the { $loser } Queen is surrounded.
 hive-draw-queens = A draw: both Queens are surrounded.
 hive-draw-repetition = A draw: the same position a third time.
-hive-nowhere-to-go = { $piece } has nowhere to go.
 hive-engine-failed = { $who } could not move ({ $reason }). You play { $colour } now.
 hive-engine-missing = Type the engine's command (its program's path) first.
 hive-engine-command = Engine command (a UHP engine: Mzinga, nokamute...):
@@ -168,7 +165,6 @@ blokus-player = player { $number }
 blokus-player-score = player { $number }: { $score }
 blokus-wins = { $winners } wins ({ $scores })
 blokus-shared = Shared by { $winners } ({ $scores })
-blokus-not-in-tray = { $piece } is not in your tray.
 blokus-structure = Structure: { $name }
 blokus-structure-a = A Tower
 blokus-structure-b = B Wall

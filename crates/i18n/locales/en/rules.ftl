@@ -25,6 +25,8 @@ rules-game-over = The game is over.
 
 ## Deblockle: why a move is not allowed
 deblockle-no-block = There is no block on { $square }.
+deblockle-tip-next-to-block = Tip onto a square next to the block: north, east, south or west.
+deblockle-no-legal-move = The block on { $square } has no legal move.
 deblockle-not-your-block = The block on { $square } is { $owner }'s, not yours.
 deblockle-tip-off-board = A block can't tip off the board.
 deblockle-square-taken = That square is taken: there is a block on { $square }.
@@ -77,6 +79,7 @@ hive-first-tile-elsewhere = The first tile goes in the middle.
 hive-queen-not-placed = No tile may move before its owner's Queen is placed.
 hive-covered = { $piece } is covered by a Beetle and cannot move.
 hive-pinned = Moving { $piece } would split the hive.
+hive-nowhere-to-go = { $piece } has nowhere to go.
 hive-cannot-reach = A { $bug } there cannot reach that space.
 
 ## Blokus 3D: why a placement is not allowed

@@ -100,8 +100,6 @@ deblockle-hint-idle = Kliknite jedan od svojih blokova (svijetle) ili pritisnite
 deblockle-hint-block = Kliknite zeleno polje da prevrnete blok na njega. Esc za novi izbor.
 deblockle-hint-tipped = Gore je { $face }: kliknite plavo polje da skočite onamo. Esc vraća prevrtanje.
 deblockle-off-board = Izvan ploče: Zlatni { $gold }/{ $gold-total }, Tirkizni { $teal }/{ $teal-total }
-deblockle-tip-next-to-block = Prevrnite na polje uz blok: sjever, istok, jug ili zapad.
-deblockle-no-legal-move = Blok na { $square } nema dopuštenog poteza.
 
 ## Hive za stolom
 game-over = Kraj igre
@@ -130,7 +128,6 @@ hive-hint-idle = Kliknite jednu od svojih pločica, u pričuvi ili u košnici.
 hive-wins = Pobjeđuje { $player }: matica ({ $loser }) je opkoljena.
 hive-draw-queens = Neriješeno: obje su matice opkoljene.
 hive-draw-repetition = Neriješeno: isti položaj treći put.
-hive-nowhere-to-go = { $piece } nema kamo.
 hive-engine-failed = { $who } nije mogao odigrati potez ({ $reason }). Sada vi igrate za: { $colour }.
 hive-engine-missing = Najprije upišite naredbu programa (putanju do njega).
 hive-engine-command = Naredba programa (UHP program: Mzinga, nokamute...):
@@ -170,7 +167,6 @@ blokus-player = igrač { $number }
 blokus-player-score = igrač { $number }: { $score }
 blokus-wins = Pobjeđuje { $winners } ({ $scores })
 blokus-shared = Pobjedu dijele { $winners } ({ $scores })
-blokus-not-in-tray = { $piece } nije u vašoj ladici.
 blokus-structure = Građevina: { $name }
 blokus-structure-a = A Toranj
 blokus-structure-b = B Zid

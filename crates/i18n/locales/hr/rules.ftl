@@ -25,6 +25,8 @@ rules-game-over = Igra je završena.
 
 ## Deblockle: zašto potez nije dopušten
 deblockle-no-block = Na { $square } nema bloka.
+deblockle-tip-next-to-block = Prevrnite na polje uz blok: sjever, istok, jug ili zapad.
+deblockle-no-legal-move = Blok na { $square } nema dopuštenog poteza.
 deblockle-not-your-block = Blok na { $square } pripada igraču { $owner }, ne vama.
 deblockle-tip-off-board = Blok se ne može prevrnuti izvan ploče.
 deblockle-square-taken = To je polje zauzeto: na { $square } stoji blok.
@@ -71,6 +73,7 @@ hive-first-tile-elsewhere = Prva pločica ide u sredinu.
 hive-queen-not-placed = Nijedna se pločica ne smije pomaknuti prije nego što je matica njezina vlasnika postavljena.
 hive-covered = { $piece } je pokrivena kornjašem i ne može se pomaknuti.
 hive-pinned = Pomak pločice { $piece } razdvojio bi košnicu.
+hive-nowhere-to-go = { $piece } nema kamo.
 hive-cannot-reach = { $bug } odavde ne može doći do tog polja.
 
 ## Blokus 3D: zašto postavljanje nije dopušteno

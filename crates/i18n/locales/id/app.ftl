@@ -100,8 +100,6 @@ deblockle-hint-idle = Klik salah satu balok Anda (yang bersinar), atau tekan Tab
 deblockle-hint-block = Klik petak hijau untuk menggulingkan balok ke sana. Esc untuk memilih lagi.
 deblockle-hint-tipped = { $face } di atas: klik petak biru untuk melompat ke sana. Esc untuk membatalkan guling.
 deblockle-off-board = Keluar papan: Emas { $gold }/{ $gold-total }, Toska { $teal }/{ $teal-total }
-deblockle-tip-next-to-block = Gulingkan ke petak di samping balok: utara, timur, selatan, atau barat.
-deblockle-no-legal-move = Balok di { $square } tidak punya langkah sah.
 
 ## Hive di meja
 game-over = Permainan selesai
@@ -128,7 +126,6 @@ hive-hint-idle = Klik salah satu ubin Anda, di cadangan atau di sarang.
 hive-wins = { $player } menang: Ratu { $loser } terkepung.
 hive-draw-queens = Seri: kedua Ratu terkepung.
 hive-draw-repetition = Seri: posisi yang sama untuk ketiga kalinya.
-hive-nowhere-to-go = { $piece } tidak punya tempat tujuan.
 hive-engine-failed = { $who } tidak dapat melangkah ({ $reason }). Sekarang Anda memainkan { $colour }.
 hive-engine-missing = Ketik dulu perintah mesinnya (lokasi programnya).
 hive-engine-command = Perintah mesin (mesin UHP: Mzinga, nokamute...):
@@ -166,7 +163,6 @@ blokus-player = pemain { $number }
 blokus-player-score = pemain { $number }: { $score }
 blokus-wins = { $winners } menang ({ $scores })
 blokus-shared = Kemenangan dibagi oleh { $winners } ({ $scores })
-blokus-not-in-tray = { $piece } tidak ada di baki Anda.
 blokus-structure = Bangunan: { $name }
 blokus-structure-a = A Menara
 blokus-structure-b = B Tembok

@@ -25,6 +25,8 @@ rules-game-over = Permainan sudah selesai.
 
 ## Deblockle: mengapa langkah tidak boleh
 deblockle-no-block = Tidak ada balok di { $square }.
+deblockle-tip-next-to-block = Gulingkan ke petak di samping balok: utara, timur, selatan, atau barat.
+deblockle-no-legal-move = Balok di { $square } tidak punya langkah sah.
 deblockle-not-your-block = Balok di { $square } milik { $owner }, bukan milik Anda.
 deblockle-tip-off-board = Balok tidak boleh digulingkan keluar papan.
 deblockle-square-taken = Petak itu terisi: ada balok di { $square }.
@@ -71,6 +73,7 @@ hive-first-tile-elsewhere = Ubin pertama ditaruh di tengah.
 hive-queen-not-placed = Tidak ada ubin yang boleh bergerak sebelum Ratu pemiliknya ditaruh.
 hive-covered = { $piece } tertutup Kumbang dan tidak dapat bergerak.
 hive-pinned = Memindahkan { $piece } akan memecah sarang.
+hive-nowhere-to-go = { $piece } tidak punya tempat tujuan.
 hive-cannot-reach = { $bug } dari situ tidak dapat mencapai petak itu.
 
 ## Blokus 3D: mengapa penempatan tidak boleh

@@ -100,8 +100,6 @@ deblockle-hint-idle = तुमच्या ठोकळ्यांपैकी
 deblockle-hint-block = ठोकळा कलंडवण्यासाठी हिरवे घर क्लिक करा. पुन्हा निवडण्यासाठी Esc.
 deblockle-hint-tipped = वर { $face } आहे: तिथे उडी मारण्यासाठी निळे घर क्लिक करा. कलंडणे परत घेण्यासाठी Esc.
 deblockle-off-board = पटाबाहेर: सोनेरी { $gold }/{ $gold-total }, मोरपंखी { $teal }/{ $teal-total }
-deblockle-tip-next-to-block = ठोकळ्याशेजारच्या घरावर कलंडवा: उत्तर, पूर्व, दक्षिण किंवा पश्चिम.
-deblockle-no-legal-move = { $square } वरील ठोकळ्याला वैध चाल नाही.
 
 ## टेबलावर Hive
 game-over = डाव संपला
@@ -129,7 +127,6 @@ hive-hint-idle = तुमच्या फरश्यांपैकी एक 
 hive-wins = { $player } जिंकले: { $loser } राणीला वेढा पडला.
 hive-draw-queens = बरोबरी: दोन्ही राण्यांना वेढा पडला.
 hive-draw-repetition = बरोबरी: तीच स्थिती तिसऱ्यांदा.
-hive-nowhere-to-go = { $piece } ला जाण्यासाठी कुठेही जागा नाही.
 hive-engine-failed = { $who } चाल खेळू शकले नाही ({ $reason }). आता तुम्ही { $colour } खेळा.
 hive-engine-missing = आधी इंजिनची आज्ञा (त्याच्या प्रोग्रामचा मार्ग) टाइप करा.
 hive-engine-command = इंजिनची आज्ञा (UHP इंजिन: Mzinga, nokamute...):
@@ -168,7 +165,6 @@ blokus-player = खेळाडू { $number }
 blokus-player-score = खेळाडू { $number }: { $score }
 blokus-wins = { $winners } जिंकले ({ $scores })
 blokus-shared = विजय विभागून: { $winners } ({ $scores })
-blokus-not-in-tray = { $piece } तुमच्या ट्रेमध्ये नाही.
 blokus-structure = रचना: { $name }
 blokus-structure-a = A मनोरा
 blokus-structure-b = B भिंत

@@ -25,6 +25,8 @@ rules-game-over = डाव संपला आहे.
 
 ## Deblockle: चाल का चालत नाही
 deblockle-no-block = { $square } वर ठोकळा नाही.
+deblockle-tip-next-to-block = ठोकळ्याशेजारच्या घरावर कलंडवा: उत्तर, पूर्व, दक्षिण किंवा पश्चिम.
+deblockle-no-legal-move = { $square } वरील ठोकळ्याला वैध चाल नाही.
 deblockle-not-your-block = { $square } वरील ठोकळा { $owner } यांचा आहे, तुमचा नाही.
 deblockle-tip-off-board = ठोकळा पटाबाहेर कलंडवता येत नाही.
 deblockle-square-taken = ते घर भरलेले आहे: { $square } वर ठोकळा आहे.
@@ -71,6 +73,7 @@ hive-first-tile-elsewhere = पहिली फरशी मध्यभाग�
 hive-queen-not-placed = मालकाची राणी ठेवल्याशिवाय कोणतीही फरशी हलू शकत नाही.
 hive-covered = { $piece } भुंग्याखाली झाकली गेली आहे आणि हलू शकत नाही.
 hive-pinned = { $piece } हलवल्यास पोळे तुटेल.
+hive-nowhere-to-go = { $piece } ला जाण्यासाठी कुठेही जागा नाही.
 hive-cannot-reach = तिथून { $bug } त्या जागेपर्यंत पोहोचू शकत नाही.
 
 ## Blokus 3D: तुकडा का ठेवता येत नाही

@@ -100,8 +100,6 @@ deblockle-hint-idle = I-click ang isa sa iyong mga bloke (kumikinang ang mga ito
 deblockle-hint-block = I-click ang isang berdeng espasyo para i-tip doon ang bloke. Esc para pumili ulit.
 deblockle-hint-tipped = { $face } ang nasa itaas: i-click ang isang asul na espasyo para mag-hop doon. Esc para ibalik ang tip.
 deblockle-off-board = Wala na sa board: Ginto { $gold }/{ $gold-total }, Teal { $teal }/{ $teal-total }
-deblockle-tip-next-to-block = I-tip sa espasyong katabi ng bloke: hilaga, silangan, timog o kanluran.
-deblockle-no-legal-move = Walang legal na tira ang bloke sa { $square }.
 
 ## Hive sa mesa
 game-over = Tapos na ang laro
@@ -126,7 +124,6 @@ hive-hint-idle = I-click ang isa sa iyong mga tile, sa reserba o sa hive.
 hive-wins = Panalo si { $player }: napaligiran ang Reyna ni { $loser }.
 hive-draw-queens = Tabla: parehong napaligiran ang dalawang Reyna.
 hive-draw-repetition = Tabla: ikatlong beses na ang parehong posisyon.
-hive-nowhere-to-go = Walang mapupuntahan ang { $piece }.
 hive-engine-failed = Hindi nakatira si { $who } ({ $reason }). Ikaw na ang maglalaro bilang { $colour }.
 hive-engine-missing = I-type muna ang command ng engine (ang path ng programa nito).
 hive-engine-command = Command ng engine (isang UHP engine: Mzinga, nokamute...):
@@ -164,7 +161,6 @@ blokus-player = manlalaro { $number }
 blokus-player-score = manlalaro { $number }: { $score }
 blokus-wins = Panalo ang { $winners } ({ $scores })
 blokus-shared = Hati sa panalo ang { $winners } ({ $scores })
-blokus-not-in-tray = Wala sa iyong tray ang { $piece }.
 blokus-structure = Istruktura: { $name }
 blokus-structure-a = A Tore
 blokus-structure-b = B Pader

@@ -25,6 +25,8 @@ rules-game-over = Tapos na ang laro.
 
 ## Deblockle: bakit hindi puwede ang tira
 deblockle-no-block = Walang bloke sa { $square }.
+deblockle-tip-next-to-block = I-tip sa espasyong katabi ng bloke: hilaga, silangan, timog o kanluran.
+deblockle-no-legal-move = Walang legal na tira ang bloke sa { $square }.
 deblockle-not-your-block = Kay { $owner } ang bloke sa { $square }, hindi sa iyo.
 deblockle-tip-off-board = Hindi puwedeng i-tip ang bloke palabas ng board.
 deblockle-square-taken = May laman ang espasyong iyon: may bloke sa { $square }.
@@ -71,6 +73,7 @@ hive-first-tile-elsewhere = Sa gitna inilalagay ang unang tile.
 hive-queen-not-placed = Walang tile na puwedeng gumalaw hangga't hindi pa nailalagay ang Reyna ng may-ari nito.
 hive-covered = Natatakpan ng Salagubang ang { $piece } at hindi ito makagalaw.
 hive-pinned = Mahahati ang hive kapag inilipat ang { $piece }.
+hive-nowhere-to-go = Walang mapupuntahan ang { $piece }.
 hive-cannot-reach = Hindi maaabot ng { $bug } mula roon ang espasyong iyon.
 
 ## Blokus 3D: bakit hindi puwede ang paglalagay

@@ -100,8 +100,6 @@ deblockle-hint-idle = Nhấp một khối của bạn (khối đang sáng), ho�
 deblockle-hint-block = Nhấp một ô xanh lá để lật khối lên đó. Esc để chọn lại.
 deblockle-hint-tipped = { $face } ở trên: nhấp một ô xanh dương để nhảy tới. Esc để lật lại.
 deblockle-off-board = Đã ra khỏi bàn: Vàng { $gold }/{ $gold-total }, Ngọc { $teal }/{ $teal-total }
-deblockle-tip-next-to-block = Hãy lật sang ô kề bên khối: bắc, đông, nam hoặc tây.
-deblockle-no-legal-move = Khối ở { $square } không có nước đi hợp lệ.
 
 ## Hive tại bàn
 game-over = Hết ván
@@ -128,7 +126,6 @@ hive-hint-idle = Nhấp một quân của bạn, trong kho hoặc trong tổ.
 hive-wins = { $player } thắng: Ong chúa { $loser } bị vây kín.
 hive-draw-queens = Hòa: cả hai Ong chúa đều bị vây kín.
 hive-draw-repetition = Hòa: cùng một thế cờ lần thứ ba.
-hive-nowhere-to-go = { $piece } không có chỗ nào để đi.
 hive-engine-failed = { $who } không đi được ({ $reason }). Giờ bạn chơi bên { $colour }.
 hive-engine-missing = Hãy gõ lệnh chạy chương trình (đường dẫn tới nó) trước.
 hive-engine-command = Lệnh chương trình (một chương trình UHP: Mzinga, nokamute...):
@@ -166,7 +163,6 @@ blokus-player = người chơi { $number }
 blokus-player-score = người chơi { $number }: { $score }
 blokus-wins = { $winners } thắng ({ $scores })
 blokus-shared = { $winners } cùng thắng ({ $scores })
-blokus-not-in-tray = { $piece } không có trong khay của bạn.
 blokus-structure = Công trình: { $name }
 blokus-structure-a = A Tháp
 blokus-structure-b = B Tường

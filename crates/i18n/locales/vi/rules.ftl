@@ -25,6 +25,8 @@ rules-game-over = Ván đã kết thúc.
 
 ## Deblockle: vì sao nước đi không hợp lệ
 deblockle-no-block = Không có khối nào ở { $square }.
+deblockle-tip-next-to-block = Hãy lật sang ô kề bên khối: bắc, đông, nam hoặc tây.
+deblockle-no-legal-move = Khối ở { $square } không có nước đi hợp lệ.
 deblockle-not-your-block = Khối ở { $square } là của { $owner }, không phải của bạn.
 deblockle-tip-off-board = Không thể lật khối ra ngoài bàn.
 deblockle-square-taken = Ô đó đã có khối: có một khối ở { $square }.
@@ -71,6 +73,7 @@ hive-first-tile-elsewhere = Quân đầu tiên đặt ở giữa.
 hive-queen-not-placed = Không quân nào được di chuyển trước khi Ong chúa của chủ nó được đặt.
 hive-covered = { $piece } đang bị Bọ cánh cứng đè lên và không thể di chuyển.
 hive-pinned = Di chuyển { $piece } sẽ chia cắt tổ.
+hive-nowhere-to-go = { $piece } không có chỗ nào để đi.
 hive-cannot-reach = { $bug } ở đó không thể tới ô ấy.
 
 ## Blokus 3D: vì sao không đặt được

@@ -61,13 +61,8 @@ impl Position {
     /// # Errors
     /// The first rule it breaks.
     pub fn check(&self, placement: Placement) -> Result<u8, PlacementError> {
-        if self.is_over() {
-            return Err(PlacementError::GameOver);
-        }
         let piece = placement.piece;
-        if !self.holds(self.seat_to_move(), piece) {
-            return Err(PlacementError::NotInHand(piece));
-        }
+        self.check_in_hand(piece)?;
         let shape = piece
             .orientations()
             .get(usize::from(placement.orientation))
@@ -76,6 +71,20 @@ impl Position {
                 orientation: placement.orientation,
             })?;
         self.check_shape(shape, placement.x, placement.y)
+    }
+
+    /// Whether the seat to move may take `piece` up to place it.
+    ///
+    /// # Errors
+    /// The game is over, or the piece is not in the seat's hand.
+    pub fn check_in_hand(&self, piece: PieceKind) -> Result<(), PlacementError> {
+        if self.is_over() {
+            return Err(PlacementError::GameOver);
+        }
+        if !self.holds(self.seat_to_move(), piece) {
+            return Err(PlacementError::NotInHand(piece));
+        }
+        Ok(())
     }
 
     /// The level a placement would come down to, legal or not: its shape

@@ -17,6 +17,21 @@ impl Position {
         placements
     }
 
+    /// The legal placements of `piece` turned to `orientation`: where it
+    /// fits as it is held.
+    pub fn legal_spots(&self, piece: PieceKind, orientation: u8) -> Vec<Placement> {
+        let mut spots = Vec::new();
+        if !self.is_over() {
+            self.each_placement(|placement| {
+                if placement.piece == piece && placement.orientation == orientation {
+                    spots.push(placement);
+                }
+                true
+            });
+        }
+        spots
+    }
+
     /// Appends [`Position::legal_placements`] to `placements`.
     pub fn generate_placements(&self, placements: &mut Vec<Placement>) {
         if !self.is_over() {

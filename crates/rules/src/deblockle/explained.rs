@@ -66,6 +66,10 @@ impl Explained for IllegalMove {
             I::NotYourBlock { square, owner } => Message::new("deblockle-not-your-block")
                 .with("square", square.to_string())
                 .with("owner", owner.message()),
+            I::NoLegalMove(square) => {
+                Message::new("deblockle-no-legal-move").with("square", square.to_string())
+            }
+            I::NotNextTo { .. } => Message::new("deblockle-tip-next-to-block"),
             I::TipOffBoard => Message::new("deblockle-tip-off-board"),
             I::SquareTaken(square) => {
                 Message::new("deblockle-square-taken").with("square", square.to_string())

@@ -33,6 +33,17 @@ pub enum IllegalMove {
         /// Whose it is.
         owner: Player,
     },
+    /// None of the block's tips leads to a legal move.
+    #[error("the block on {0} has no legal move")]
+    NoLegalMove(Square),
+    /// A tip goes onto a square next to the block, not further off.
+    #[error("a block tips onto a square next to it: north, east, south or west")]
+    NotNextTo {
+        /// The block's square.
+        from: Square,
+        /// The square asked for.
+        to: Square,
+    },
     /// The tip would roll the block off the edge.
     #[error("a block can't tip off the board")]
     TipOffBoard,
@@ -120,7 +131,38 @@ pub enum IllegalMove {
     EndsNextToOpponent,
 }
 
+/// The tip that rolls a block on `from` onto `to`.
+///
+/// # Errors
+/// `to` is not next to `from` (north, east, south or west of it).
+pub fn tip_onto(from: Square, to: Square) -> Result<Direction, IllegalMove> {
+    Direction::ALL
+        .into_iter()
+        .find(|&direction| from.step(direction) == Some(to))
+        .ok_or(IllegalMove::NotNextTo { from, to })
+}
+
 impl Position {
+    /// Why the block on `square` cannot be moved at all this turn, or
+    /// `None` when it has a legal move: the game is over, there is no
+    /// block, it is the opponent's, or none of its tips leads anywhere.
+    pub fn why_immobile(&self, square: Square) -> Option<IllegalMove> {
+        if self.winner().is_some() {
+            return Some(IllegalMove::GameOver);
+        }
+        let Some(block) = self.board().block_at(square) else {
+            return Some(IllegalMove::NoBlock(square));
+        };
+        if block.owner != self.turn() {
+            return Some(IllegalMove::NotYourBlock {
+                square,
+                owner: block.owner,
+            });
+        }
+        let movable = self.legal_moves().iter().any(|mv| mv.from == square);
+        (!movable).then_some(IllegalMove::NoLegalMove(square))
+    }
+
     /// Checks `mv` against every rule.
     ///
     /// # Errors

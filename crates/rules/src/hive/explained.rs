@@ -45,6 +45,9 @@ impl Explained for HiveIllegal {
             H::QueenNotPlaced => Message::new("hive-queen-not-placed"),
             H::Covered(piece) => Message::new("hive-covered").with("piece", piece.to_string()),
             H::Pinned(piece) => Message::new("hive-pinned").with("piece", piece.to_string()),
+            H::NowhereToGo(piece) => {
+                Message::new("hive-nowhere-to-go").with("piece", piece.to_string())
+            }
             H::CannotReach { bug } => Message::new("hive-cannot-reach").with("bug", bug.message()),
         }
     }

@@ -57,6 +57,9 @@ pub enum HiveIllegal {
     /// The tile holds the hive together.
     #[error("moving {0} would split the hive")]
     Pinned(Piece),
+    /// The tile can go nowhere at all this turn.
+    #[error("{0} has nowhere to go")]
+    NowhereToGo(Piece),
     /// The bug cannot get there (gates, its way of moving, or the hive's edge).
     #[error("a {bug:?} on its hex cannot reach that hex")]
     CannotReach {
@@ -89,6 +92,30 @@ impl Position {
         }
     }
 
+    /// Why `piece` cannot be played at all this turn (placed from the hand
+    /// or moved in the hive), or `None` when some legal move plays it.
+    pub fn why_immobile(&self, piece: Piece) -> Option<HiveIllegal> {
+        if self.outcome().is_some() {
+            return Some(HiveIllegal::GameOver);
+        }
+        let plays_it =
+            |mv: &Move| matches!(*mv, Move::Place(p, _) | Move::Move(p, _) if p == piece);
+        if self.legal_moves().iter().any(plays_it) {
+            return None;
+        }
+        if piece.colour != self.to_move() {
+            return Some(HiveIllegal::NotYours(piece));
+        }
+        let reason = match self.location(piece) {
+            Some(_) => self.why_not_moved(piece),
+            None => self.why_not_from_hand(piece),
+        };
+        Some(match reason {
+            HiveIllegal::CannotReach { .. } => HiveIllegal::NowhereToGo(piece),
+            reason => reason,
+        })
+    }
+
     /// Plays `mv` if it is legal.
     ///
     /// # Errors
@@ -98,7 +125,9 @@ impl Position {
         Ok(self.play_unchecked(mv))
     }
 
-    fn why_not_placed(&self, piece: Piece, to: Hex) -> HiveIllegal {
+    /// Why `piece`, in its owner's hand, may not come into play now
+    /// anywhere (or `CannotReach` when only the hexes are to blame).
+    fn why_not_from_hand(&self, piece: Piece) -> HiveIllegal {
         let turn = self.turn_number();
         if let Some(next) = self.next_in_hand(piece.colour, piece.bug)
             && next != piece
@@ -110,6 +139,14 @@ impl Position {
         }
         if turn == 4 && piece.bug != Bug::Queen && !self.queen_placed(piece.colour) {
             return HiveIllegal::QueenDue;
+        }
+        HiveIllegal::CannotReach { bug: piece.bug }
+    }
+
+    fn why_not_placed(&self, piece: Piece, to: Hex) -> HiveIllegal {
+        let in_hand = self.why_not_from_hand(piece);
+        if !matches!(in_hand, HiveIllegal::CannotReach { .. }) {
+            return in_hand;
         }
         if self.occupied(to) {
             return HiveIllegal::HexTaken(to);
