@@ -70,15 +70,8 @@ pub fn load<T: DeserializeOwned>(
     what: &'static str,
     supported: u32,
 ) -> Result<Option<T>, StoreError> {
-    let text = match fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
-            return Err(StoreError::Io {
-                path: path.to_owned(),
-                source,
-            });
-        }
+    let Some(text) = read_text(path)? else {
+        return Ok(None);
     };
     parse(&text, path, what, supported).map(Some)
 }
@@ -97,15 +90,8 @@ pub fn load_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
     old_up_to: u32,
     migrate: impl FnOnce(Old) -> Result<New, String>,
 ) -> Result<Option<New>, StoreError> {
-    let text = match fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
-            return Err(StoreError::Io {
-                path: path.to_owned(),
-                source,
-            });
-        }
+    let Some(text) = read_text(path)? else {
+        return Ok(None);
     };
     let old = ron::from_str::<VersionOnly>(&text).is_ok_and(|header| header.version <= old_up_to);
     if !old {
@@ -119,6 +105,18 @@ pub fn load_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
             what,
             reason,
         })
+}
+
+/// The text of the file at `path`, or `None` when there is no such file.
+fn read_text(path: &Path) -> Result<Option<String>, StoreError> {
+    match fs::read_to_string(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(StoreError::Io {
+            path: path.to_owned(),
+            source,
+        }),
+    }
 }
 
 /// Parses the text of a `what` file that came from `path` (see [`load`]).
