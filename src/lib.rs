@@ -80,7 +80,12 @@ pub fn app(options: &AppOptions) -> App {
         help::plugin,
         frame_timing::plugin,
     ))
-    .add_plugins((reference::plugin, icon::plugin, table::curtain::view_plugin));
+    .add_plugins((
+        reference::plugin,
+        icon::plugin,
+        table::curtain::view_plugin,
+        table::lamp::plugin,
+    ));
     options.apply(&mut app);
     app
 }

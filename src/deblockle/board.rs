@@ -1,7 +1,6 @@
-//! The table, the wooden board, the trays, the light, and the square tiles
-//! that take clicks and glow to show the choices.
+//! The table, the wooden board, the trays, and the square tiles that take
+//! clicks and glow to show the choices.
 
-use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{MoveList, Placement, Player, Square};
 
@@ -165,27 +164,6 @@ fn spawn_table(
             );
     }
     commands.insert_resource(glows);
-    commands.spawn((
-        Name::new("Lamp"),
-        DirectionalLight {
-            color: Color::srgb(1.0, 0.9, 0.76),
-            illuminance: 9_000.0,
-            shadow_maps_enabled: true,
-            ..default()
-        },
-        CascadeShadowConfigBuilder {
-            maximum_distance: 30.0,
-            first_cascade_far_bound: 12.0,
-            ..default()
-        }
-        .build(),
-        Transform::from_xyz(-4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
-    commands.insert_resource(GlobalAmbientLight {
-        color: Color::srgb(1.0, 0.93, 0.84),
-        brightness: 380.0,
-        ..default()
-    });
 }
 
 /// How a square glows while the roller places blocks: the free starting

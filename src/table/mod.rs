@@ -3,13 +3,14 @@
 //! than ordering themselves against each other), the request queue, and
 //! putting the other games' tables away while one is played; in its
 //! modules, whether a table is busy, the curtain that hides a table until
-//! it is drawn, the autosave, the keys, the option rows and the seeded
-//! randomness.
+//! it is drawn, the autosave, the keys, the lamp, the option rows and the
+//! seeded randomness.
 
 pub mod activity;
 pub mod autosave;
 pub mod curtain;
 pub mod keys;
+pub(crate) mod lamp;
 pub mod option_rows;
 pub mod random;
 
