@@ -14,7 +14,7 @@ use super::{Placing, ROLLERS, Setup, SetupBlock, SetupPlan, SetupRequest, Stage,
 use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
 use crate::deblockle::pieces::BlockPiece;
-use crate::deblockle::session::{Change, Rejected, Session};
+use crate::deblockle::session::{Rejected, Request, Start};
 use crate::motion::{Animating, AnimationSpeed, Clack};
 
 /// The blocks lie still this long after a throw before placing begins, so
@@ -81,7 +81,7 @@ fn advance_stage(
     mut blocks: Query<(Entity, &SetupBlock, &mut Transform)>,
     moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut clacks: MessageWriter<Clack>,
-    mut changes: MessageWriter<Change>,
+    mut requests: MessageWriter<Request>,
     mut rejected: MessageWriter<Rejected>,
 ) {
     // Each step may end the setup (a quick one ends here), so neither
@@ -114,7 +114,7 @@ fn advance_stage(
             if setup.done_asked && moving.is_empty() {
                 setup.done_asked = false;
                 let drawn = drawn(&blocks.as_readonly());
-                finish_placement(&mut commands, setup, &drawn, &mut changes, &mut rejected);
+                finish_placement(&mut commands, setup, &drawn, &mut requests, &mut rejected);
             }
         }
     }
@@ -324,7 +324,7 @@ fn finish_placement(
     commands: &mut Commands,
     setup: &mut Setup,
     blocks: &[Drawn],
-    changes: &mut MessageWriter<Change>,
+    requests: &mut MessageWriter<Request>,
     rejected: &mut MessageWriter<Rejected>,
 ) {
     let Some(placement) = setup.placement() else {
@@ -367,10 +367,12 @@ fn finish_placement(
         first: setup.plan.first,
     };
     match Game::from_setup(setup.rules, game_setup) {
+        // The game begins as any game does: through the session.
         Ok(game) => {
-            commands.insert_resource(Session::new(game));
-            commands.remove_resource::<Setup>();
-            changes.write(Change::Started);
+            requests.write(Request::NewGame {
+                rules: setup.rules,
+                start: Start::Game(Box::new(game)),
+            });
         }
         Err(error) => {
             rejected.write(Rejected {
