@@ -38,7 +38,6 @@ pub mod settings;
 pub mod table;
 pub mod testing;
 mod theme;
-mod worker;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;

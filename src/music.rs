@@ -11,7 +11,7 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use crate::audio::{SoundSettings, wav};
-use crate::worker::{Answer, Polled};
+use crate::table::worker::{Answer, Polled};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, write_music).add_systems(

@@ -3,8 +3,6 @@
 //! tree search in about half a second) and places through the same request
 //! as a person; an answer for a game that moved on is dropped.
 
-use std::sync::mpsc::channel;
-
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -14,7 +12,7 @@ use super::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
 use crate::table::TableSystems;
 use crate::table::activity::Still;
 use crate::table::random::TableRng;
-use crate::worker::{Answer, Polled};
+use crate::table::worker::{Answer, Polled, on_its_own_thread};
 
 /// However quickly it decides, the computer shows it is thinking this long.
 const SHOWN_THINKING_SECONDS: f32 = 0.5;
@@ -65,16 +63,15 @@ fn start_thinking(
     else {
         return;
     };
-    let (reply, answer) = channel();
     let position = session.position.clone();
     let seed = rng.next_seed();
-    std::thread::spawn(move || {
+    let answer = on_its_own_thread(move || {
         let mut random = StdRng::seed_from_u64(seed);
-        let _ = reply.send(player.choose(&position, &mut random));
+        player.choose(&position, &mut random)
     });
     commands.insert_resource(BlokusThinking {
         position: session.position.clone(),
-        answer: Answer::new(answer),
+        answer,
         seconds: 0.0,
     });
 }

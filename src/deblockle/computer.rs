@@ -10,8 +10,6 @@ use std::thread::JoinHandle;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use tabletop_ai::Level;
 use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
 use tabletop_rules::deblockle::{Move, Player, Position, Roll};
@@ -21,6 +19,7 @@ use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
 use crate::motion::Animating;
 use crate::table::random::TableRng;
+use crate::table::worker::{Answer, Polled, on_its_own_thread};
 
 /// However quickly the computer decides, it shows that it is thinking this
 /// long, so that its move does not land on top of the one it answers.
@@ -82,7 +81,7 @@ impl ComputerTurn<'_> {
 /// The computer's thinking under way.
 #[derive(Resource)]
 pub struct Thinking {
-    task: Task<Option<Move>>,
+    answer: Answer<Option<Move>>,
     /// The position it is thinking about: a move for any other is dropped.
     position: Position,
     moves_played: usize,
@@ -157,10 +156,10 @@ fn start_thinking(
     let stop = Arc::new(AtomicBool::new(false));
     let snapshot = game.clone();
     let task_stop = Arc::clone(&stop);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { player.choose_move(&snapshot, DEFAULT_MOVETIME, &task_stop) });
+    let answer =
+        on_its_own_thread(move || player.choose_move(&snapshot, DEFAULT_MOVETIME, &task_stop));
     commands.insert_resource(Thinking {
-        task,
+        answer,
         position: *game.position(),
         moves_played: game.moves().len(),
         stop,
@@ -193,11 +192,18 @@ fn finish_thinking(
     if thinking.seconds < SHOWN_THINKING_SECONDS {
         return;
     }
-    if let Some(chosen) = check_ready(&mut thinking.task) {
-        if let Some(mv) = chosen {
-            requests.write(Request::Play(mv));
+    match thinking.answer.poll() {
+        Polled::Waiting => {}
+        Polled::Ready(chosen) => {
+            if let Some(mv) = chosen {
+                requests.write(Request::Play(mv));
+            }
+            commands.remove_resource::<Thinking>();
         }
-        commands.remove_resource::<Thinking>();
+        Polled::Gone => {
+            error!("the computer's thinking stopped without a move");
+            commands.remove_resource::<Thinking>();
+        }
     }
 }
 

@@ -23,7 +23,7 @@ use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::activity::Still;
 use crate::table::random::TableRng;
-use crate::worker::{Answer, Polled};
+use crate::table::worker::{Answer, Polled, on_its_own_thread};
 
 /// How long our computer thinks at most (Hard uses all of it).
 const COMPUTER_SECONDS: Duration = Duration::from_millis(1000);
@@ -150,23 +150,19 @@ fn start_thinking(
     let answer = match seats.seat(game.position().to_move()) {
         Seat::Person => return,
         Seat::Computer(level) => {
-            let (reply, answer) = channel();
             let mut player = HivePlayer::new(*level, rng.next_seed());
             let (snapshot, stop) = (game.clone(), Arc::clone(&stop));
-            std::thread::spawn(move || {
+            on_its_own_thread(move || {
                 let chosen = player.choose_move(&snapshot, COMPUTER_SECONDS, &stop);
-                let _ = reply.send(chosen.ok_or_else(|| "no move to play".to_owned()));
-            });
-            answer
+                chosen.ok_or_else(|| "no move to play".to_owned())
+            })
         }
         Seat::Engine(command) => {
             let text = workers.ask(command, game);
-            let (reply, answer) = channel();
             let snapshot = game.clone();
             // Read the engine's move string in the position it was asked about.
-            std::thread::spawn(move || {
-                let read = text
-                    .recv()
+            on_its_own_thread(move || {
+                text.recv()
                     .map_err(|_| "the engine has stopped".to_owned())
                     .and_then(|text| text)
                     .and_then(|text| {
@@ -178,16 +174,14 @@ fn start_thinking(
                             .check(mv)
                             .map(|()| mv)
                             .map_err(|error| format!("it played '{text}': {error}"))
-                    });
-                let _ = reply.send(read);
-            });
-            answer
+                    })
+            })
         }
     };
     commands.insert_resource(HiveThinking {
         moves_played: game.moves().len(),
         game: game.clone(),
-        answer: Answer::new(answer),
+        answer,
         stop,
         seconds: 0.0,
     });

@@ -2,7 +2,7 @@
 //! engine's reply), waited for without blocking a frame.
 
 use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// Where an answer stands.
 #[derive(Debug, PartialEq, Eq)]
@@ -18,6 +18,19 @@ pub enum Polled<T> {
 /// The receiving end of a worker's answer. The lock is there only because
 /// Bevy resources are shared between threads; nobody else ever holds it.
 pub struct Answer<T>(Mutex<Receiver<T>>);
+
+/// Works `work` out on a thread of its own: every table's opponents think
+/// this way (not on Bevy's task pools, which a long search would hold up).
+pub fn on_its_own_thread<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Answer<T> {
+    let (reply, answer) = channel();
+    std::thread::spawn(move || {
+        // Nobody may be waiting any more (a new game): that is no error.
+        let _ = reply.send(work());
+    });
+    Answer::new(answer)
+}
 
 impl<T> Answer<T> {
     /// Waits on `receiver`.
