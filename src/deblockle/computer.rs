@@ -145,7 +145,8 @@ fn start_thinking(
     let Some(seat) = turn.seat() else {
         return;
     };
-    if game.outcome().is_some() || game.position().turn() != seat.player {
+    // Looking through moves to redo is for people, not for the computer.
+    if game.outcome().is_some() || game.position().turn() != seat.player || session.can_redo() {
         return;
     }
     let table = endgame

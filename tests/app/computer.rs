@@ -57,6 +57,31 @@ fn the_computer_answers_a_move_and_undo_takes_both_back() {
     assert_blocks_match_the_rules(&mut app);
 }
 
+/// After an undo, stepping forward again replays the computer's own
+/// answer: it does not think anew while there are moves to redo.
+#[test]
+fn redo_replays_the_computers_answer_instead_of_a_new_one() {
+    let mut app = against(Player::Teal, Level::Easy);
+    start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    run_until(&mut app, "Teal answers", |world| moves_played(world) == 2);
+    settle(&mut app);
+    let answered = session(&app).game.moves().to_vec();
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    assert_eq!(moves_played(app.world()), 0);
+    app.world_mut().write_message(Request::Redo);
+    settle(&mut app);
+    assert_eq!(moves_played(app.world()), 1);
+    assert!(
+        app.world().get_resource::<Thinking>().is_none(),
+        "no thinking while its answer waits to be redone"
+    );
+    app.world_mut().write_message(Request::Redo);
+    settle(&mut app);
+    assert_eq!(session(&app).game.moves(), answered);
+}
+
 #[test]
 fn the_computer_opens_when_it_moves_first_and_the_person_cannot_move_its_blocks() {
     let mut app = against(Player::Gold, Level::Easy);
