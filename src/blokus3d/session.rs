@@ -4,6 +4,7 @@
 //! requests wait while pieces drop, then go to the rules one at a time.
 //! Each change is announced as a [`BlokusChange`] for the table to show.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
@@ -12,6 +13,7 @@ use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::language::level_name;
 use crate::table::activity::{TableActivity, no_piece_moving};
+use crate::table::replies::{Replies, take_back_replies};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,7 +29,43 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(TableSystems::Rules),
+        )
+        .add_systems(
+            Update,
+            take_back_replies::<BlokusReplies>.in_set(TableSystems::Select),
         );
+}
+
+/// Blokus 3D's programs, for undo: the computer seats (see
+/// [`take_back_replies`]).
+pub struct BlokusReplies;
+
+impl Replies for BlokusReplies {
+    type Change = BlokusChange;
+    type Request = BlokusRequest;
+    type Table = (
+        Option<Res<'static, BlokusSession>>,
+        Res<'static, BlokusSeats>,
+    );
+
+    fn undone(change: &BlokusChange) -> bool {
+        matches!(change, BlokusChange::Undone)
+    }
+
+    fn program_to_move((session, seats): &<Self::Table as SystemParam>::Item<'_, '_>) -> bool {
+        session.as_ref().is_some_and(|session| {
+            let position = &session.position;
+            let seating = position.seating();
+            let has_person = (0..usize::from(seating.players))
+                .any(|person| seats.of(person) == BlokusSeat::Person);
+            let to_move = seating.player_of(position.seat_to_move());
+            has_person && seats.of(to_move) != BlokusSeat::Person && !position.history().is_empty()
+        })
+    }
+
+    fn undo() -> BlokusRequest {
+        BlokusRequest::Undo
+    }
 }
 
 /// Who plays each person's colours: someone at the screen or the computer.
@@ -152,7 +190,6 @@ fn apply_next_request(
     mut commands: Commands,
     mut pending: ResMut<Pending<BlokusRequest>>,
     session: Option<ResMut<BlokusSession>>,
-    seats: Res<BlokusSeats>,
     mut changes: MessageWriter<BlokusChange>,
     mut rejected: MessageWriter<BlokusRejected>,
 ) {
@@ -190,19 +227,10 @@ fn apply_next_request(
             }
         }
         BlokusRequest::Undo => {
-            let has_person = (0..session.position.seating().players as usize)
-                .any(|person| seats.of(person) == BlokusSeat::Person);
-            while let Some((before, placement)) = session.position.before_last() {
+            if let Some((before, placement)) = session.position.before_last() {
                 session.position = before;
                 session.redo.push(placement);
                 changes.write(BlokusChange::Undone);
-                // Back to a person's turn: the computer's placements go
-                // with the one they answered.
-                let seating = session.position.seating();
-                let person = seating.player_of(session.position.seat_to_move());
-                if !(has_person && seats.of(person) != BlokusSeat::Person) {
-                    break;
-                }
             }
         }
         BlokusRequest::Redo => {

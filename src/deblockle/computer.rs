@@ -19,6 +19,7 @@ use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
 use crate::motion::Animating;
 use crate::table::random::TableRng;
+use crate::table::replies::{Replies, take_back_replies};
 use crate::table::worker::{Answer, Polled, on_its_own_thread};
 
 /// However quickly the computer decides, it shows that it is thinking this
@@ -34,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 solve_endgame_for_hard,
-                undo_the_reply_too,
+                take_back_replies::<DeblockleReplies>,
                 finish_thinking,
                 start_thinking.run_if(settled),
                 place_rolled_blocks,
@@ -208,26 +209,41 @@ fn finish_thinking(
     }
 }
 
-/// Undo against the computer takes back its reply and the move it
-/// answered together, so the person is to move again.
-fn undo_the_reply_too(
-    mut changes: MessageReader<Change>,
-    turn: ComputerTurn,
-    session: Option<Res<Session>>,
-    mut requests: MessageWriter<Request>,
-) {
-    let Some(session) = session else {
-        changes.clear();
-        return;
-    };
-    let game = &session.game;
-    for change in changes.read() {
-        if matches!(change, Change::Undone { .. })
-            && turn.plays(game.position().turn())
-            && !game.moves().is_empty()
-        {
-            requests.write(Request::Undo);
-        }
+/// Deblockle's programs, for undo: the computer, or a lesson's opponent
+/// (see [`take_back_replies`]).
+pub struct DeblockleReplies;
+
+impl Replies for DeblockleReplies {
+    type Change = Change;
+    type Request = Request;
+    type Table = (
+        Option<Res<'static, Session>>,
+        Res<'static, Computer>,
+        Option<Res<'static, ActiveLesson>>,
+    );
+
+    fn undone(change: &Change) -> bool {
+        matches!(change, Change::Undone { .. })
+    }
+
+    fn program_to_move(
+        (session, computer, lesson): &<Self::Table as SystemParam>::Item<'_, '_>,
+    ) -> bool {
+        let Some(session) = session else {
+            return false;
+        };
+        let game = &session.game;
+        let to_move = game.position().turn();
+        // In a lesson the learner is the one to move again.
+        let program = match lesson {
+            Some(active) => to_move != active.lesson.learner(),
+            None => computer.0.is_some_and(|seat| seat.player == to_move),
+        };
+        program && !game.moves().is_empty()
+    }
+
+    fn undo() -> Request {
+        Request::Undo
     }
 }
 

@@ -4,12 +4,14 @@
 //! requests wait while tiles move, then go to the rules one at a time.
 //! Each change is announced as a [`HiveChange`] for the table to animate.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
 use crate::table::activity::{TableActivity, no_piece_moving};
+use crate::table::replies::{Replies, take_back_replies};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,7 +27,38 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .chain()
                 .in_set(TableSystems::Rules),
+        )
+        .add_systems(
+            Update,
+            take_back_replies::<HiveReplies>.in_set(TableSystems::Select),
         );
+}
+
+/// Hive's programs, for undo: the computer and UHP engines (see
+/// [`take_back_replies`]).
+pub struct HiveReplies;
+
+impl Replies for HiveReplies {
+    type Change = HiveChange;
+    type Request = HiveRequest;
+    type Table = (Option<Res<'static, HiveSession>>, Res<'static, HiveSeats>);
+
+    fn undone(change: &HiveChange) -> bool {
+        matches!(change, HiveChange::Undone { .. })
+    }
+
+    fn program_to_move((session, seats): &<Self::Table as SystemParam>::Item<'_, '_>) -> bool {
+        session.as_ref().is_some_and(|session| {
+            let game = &session.game;
+            seats.has_person()
+                && seats.seat(game.position().to_move()).is_machine()
+                && game.last_move().is_some()
+        })
+    }
+
+    fn undo() -> HiveRequest {
+        HiveRequest::Undo
+    }
 }
 
 /// Something a player, an opponent or a test wants done to the game.
@@ -98,7 +131,6 @@ fn apply_next_request(
     mut commands: Commands,
     mut pending: ResMut<Pending<HiveRequest>>,
     session: Option<ResMut<HiveSession>>,
-    seats: Res<HiveSeats>,
     mut changes: MessageWriter<HiveChange>,
     mut rejected: MessageWriter<HiveRejected>,
 ) {
@@ -134,17 +166,11 @@ fn apply_next_request(
             }
         }
         HiveRequest::Undo => {
-            while let Some(mv) = session.game.last_move() {
+            if let Some(mv) = session.game.last_move() {
                 session.game.undo(1);
                 session.redo.push(mv);
                 let before = session.game.position().clone();
                 changes.write(HiveChange::Undone { before, mv });
-                // Back to a person's turn: an opponent's reply goes with the
-                // move it answered.
-                let machine = seats.seat(session.game.position().to_move()).is_machine();
-                if !(machine && seats.has_person()) {
-                    break;
-                }
             }
         }
         HiveRequest::Redo => {

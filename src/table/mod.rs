@@ -13,6 +13,7 @@ pub mod keys;
 pub(crate) mod lamp;
 pub mod option_rows;
 pub mod random;
+pub mod replies;
 pub mod worker;
 
 use std::collections::VecDeque;

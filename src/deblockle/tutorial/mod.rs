@@ -160,13 +160,8 @@ fn guide(
             }
             Change::Started | Change::Played { .. } => {}
             // Taking back the opponent's answer takes back the learner's
-            // move too: the learner is always the one to move again.
-            Change::Undone { .. } => {
-                if game.position().turn() != lesson.learner() && !game.moves().is_empty() {
-                    requests.write(Request::Undo);
-                }
-                continue;
-            }
+            // move too (`DeblockleReplies`): nothing to answer meanwhile.
+            Change::Undone { .. } => continue,
             Change::Cleared => continue,
         }
         // The opponent's move of the solution, when it is theirs to make.
