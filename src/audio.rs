@@ -8,7 +8,7 @@ use std::sync::Arc;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
-use crate::motion::Clack;
+use crate::table::motion::Clack;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()

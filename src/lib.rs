@@ -10,7 +10,6 @@
 
 mod audio;
 pub mod blokus3d;
-pub mod camera;
 pub mod deblockle;
 mod drawing;
 mod folders;
@@ -19,12 +18,10 @@ pub mod game_start;
 mod games_screen;
 mod help;
 pub mod hive;
-mod hud_parts;
 pub mod icon;
 pub mod language;
 pub mod menu;
 mod mesh_builder;
-pub mod motion;
 pub mod music;
 pub mod options;
 pub mod records;
@@ -64,7 +61,7 @@ pub fn app(options: &AppOptions) -> App {
     }
     app.add_plugins(language::plugin);
     app.add_plugins((
-        camera::plugin,
+        table::camera::plugin,
         audio::plugin,
         music::plugin,
         theme::plugin,
@@ -94,7 +91,7 @@ fn add_game(app: &mut App) {
     app.add_plugins((
         screens::plugin,
         table::plugin,
-        motion::plugin,
+        table::motion::plugin,
         deblockle::logic_plugin,
         hive::logic_plugin,
         blokus3d::logic_plugin,

@@ -7,9 +7,9 @@ use tabletop_rules::blokus3d::{Colour, MAX_HEIGHT, Position, SIDE};
 
 use super::layout::cube_centre;
 use super::session::{BlokusChange, BlokusSession};
-use crate::motion::{Animating, glide};
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::motion::{Animating, glide};
 
 /// How high above its place a dropped piece starts.
 const DROP_HEIGHT: f32 = 2.5;

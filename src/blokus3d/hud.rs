@@ -11,13 +11,13 @@ use super::computer::BlokusThinking;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
 use super::session::{BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, BlokusSession};
-use crate::hud_parts::{
-    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
-};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::hud_parts::{
+    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
+};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
 };

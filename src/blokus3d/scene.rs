@@ -13,9 +13,9 @@ use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, cube_centre};
 use super::placing::{BlokusHand, verdict};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
-use crate::camera::OrbitCamera;
 use crate::mesh_builder::MeshBuilder;
 use crate::screens::Screen;
+use crate::table::camera::OrbitCamera;
 use crate::table::{
     TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
 };

@@ -10,7 +10,7 @@ use bevy::text::EditableText;
 use super::layout::{CUBE, column_at};
 use super::placing::BlokusPick;
 use super::scene::{BlokusAids, Turntable};
-use crate::camera::OrbitCamera;
+use crate::table::camera::OrbitCamera;
 use crate::table::keys::typing;
 
 /// How fast Q/E turn the turntable, in radians a second.

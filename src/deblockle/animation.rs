@@ -3,14 +3,14 @@
 //! nothing); a removal sinks into the star and goes to its owner's tray.
 //!
 //! Motions are built from the rules' positions, not from where a block
-//! happens to be drawn (the machinery is `crate::motion`).
+//! happens to be drawn (the machinery is `crate::table::motion`).
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Face, Move, Position};
 
 use super::coords::{BLOCK_SIZE, block_transform, direction_vector, square_center};
-use crate::motion::quarter_turn;
-pub use crate::motion::{Segment, arc, glide, reversed};
+use crate::table::motion::quarter_turn;
+pub use crate::table::motion::{Segment, arc, glide, reversed};
 
 /// How long a tip takes, in seconds.
 const ROLL_SECONDS: f32 = 0.33;

@@ -17,7 +17,7 @@ use tabletop_rules::deblockle::{Move, Player, Position, Roll};
 use super::session::{Change, Request, Session, settled};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
-use crate::motion::Animating;
+use crate::table::motion::Animating;
 use crate::table::random::TableRng;
 use crate::table::replies::{Replies, take_back_replies};
 use crate::table::worker::{Answer, Polled, on_its_own_thread};

@@ -13,11 +13,11 @@ use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
-use crate::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::language::{Localized, Translations, blank};
-use crate::motion::Animating;
 use crate::screens::Screen;
 use crate::table::Notice;
+use crate::table::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
+use crate::table::motion::Animating;
 use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,

@@ -22,8 +22,8 @@ pub mod tutorial;
 
 use bevy::prelude::*;
 
-use crate::camera::{CameraSettings, OrbitCamera};
 use crate::table::TableSystems;
+use crate::table::camera::{CameraSettings, OrbitCamera};
 use session::Change;
 
 /// The game logic: runs headless under `MinimalPlugins`.

@@ -10,7 +10,7 @@ use tabletop_rules::deblockle::{ByPlayer, Direction, Game, Move, Player, Square}
 use super::animation::{move_segments, reversed, tip_segments};
 use super::coords::{BLOCK_SIZE, block_transform};
 use super::session::{Change, Session};
-use crate::motion::Animating;
+use crate::table::motion::Animating;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TipPreview>()

@@ -14,8 +14,8 @@ use super::layout::{
 use super::selection::{HivePick, HiveSelection, destination};
 use super::session::{HiveChange, HiveSession};
 use super::tiles::HiveTile;
-use crate::camera::OrbitCamera;
 use crate::screens::Screen;
+use crate::table::camera::OrbitCamera;
 use crate::table::{
     TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
 };

@@ -9,9 +9,9 @@ use tabletop_rules::hive::{Bug, Move, Piece, Position};
 
 use super::layout::{hex_centre, resting_place};
 use super::session::{HiveChange, HiveSession};
-use crate::motion::{Animating, Segment, arc, glide, reversed};
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::motion::{Animating, Segment, arc, glide, reversed};
 
 /// A slide, per hex.
 const SLIDE_SECONDS: f32 = 0.16;

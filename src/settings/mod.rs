@@ -18,10 +18,10 @@ use serde::{Deserialize, Serialize};
 use tabletop_i18n::{Language, Message, Words};
 
 use crate::audio::SoundSettings;
-use crate::camera::CameraSettings;
 use crate::language::{Localized, Translations, on_off};
-use crate::motion::AnimationSpeed;
 use crate::screens::Screen;
+use crate::table::camera::CameraSettings;
+use crate::table::motion::AnimationSpeed;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label, set_button_text,
 };

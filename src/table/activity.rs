@@ -8,7 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::Pending;
-use crate::motion::Animating;
+use crate::table::motion::Animating;
 
 /// How each game's queue tells whether it holds requests.
 #[derive(Resource, Default)]

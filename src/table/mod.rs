@@ -8,9 +8,12 @@
 
 pub mod activity;
 pub mod autosave;
+pub mod camera;
 pub mod curtain;
+pub mod hud_parts;
 pub mod keys;
 pub(crate) mod lamp;
+pub mod motion;
 pub mod option_rows;
 pub mod random;
 pub mod replies;
@@ -108,7 +111,7 @@ pub fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, 
 
 /// Leaving a table, the camera goes back to the wooden board that the
 /// menus stand over.
-pub fn face_the_board_again(mut cameras: Query<&mut crate::camera::OrbitCamera>) {
+pub fn face_the_board_again(mut cameras: Query<&mut crate::table::camera::OrbitCamera>) {
     for mut camera in &mut cameras {
         camera.seat(tabletop_rules::deblockle::Player::Gold);
     }

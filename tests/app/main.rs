@@ -9,10 +9,10 @@ use tabletop::deblockle::coords::block_transform;
 use tabletop::deblockle::pieces::{BlockPiece, Blocks, TipShown, tray_slot};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Rejected, Request, Session, Start};
-use tabletop::motion::Animating;
 use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::script::ScriptedMoves;
 use tabletop::table::autosave::SaveFile;
+use tabletop::table::motion::Animating;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 

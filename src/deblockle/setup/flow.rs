@@ -15,7 +15,7 @@ use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
 use crate::deblockle::pieces::BlockPiece;
 use crate::deblockle::session::{Rejected, Request, Start};
-use crate::motion::{Animating, AnimationSpeed, Clack};
+use crate::table::motion::{Animating, AnimationSpeed, Clack};
 
 /// The blocks lie still this long after a throw before placing begins, so
 /// the player sees how they fell.

@@ -10,11 +10,11 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::{Placement, Square};
 
 use super::{Setup, SetupBlock, SetupRequest, Stage};
-use crate::camera::WheelCaptured;
 use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::coords::{BLOCK_SIZE, square_at};
 use crate::deblockle::selection::Pick;
-use crate::motion::Animating;
+use crate::table::camera::WheelCaptured;
+use crate::table::motion::Animating;
 
 /// How high a dragged block is held above the board.
 const HELD_HEIGHT: f32 = BLOCK_SIZE / 2.0 + 0.45;

@@ -6,7 +6,7 @@ use tabletop_rules::deblockle::Player;
 
 use super::throw::{RIM_HEIGHT, TRAY_HALF_DEPTH, TRAY_HALF_WIDTH};
 use super::{Setup, tray_frame};
-use crate::camera::OrbitCamera;
+use crate::table::camera::OrbitCamera;
 
 /// How thick the rims are (the physics' rims are as thick again, outwards).
 const RIM_THICKNESS: f32 = 0.2;

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::table::TableSystems;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Clack>()
         .init_resource::<AnimationSpeed>()
         .add_systems(Update, advance_animations.in_set(TableSystems::Animate));

@@ -14,7 +14,7 @@ use tabletop_rules::deblockle::Player;
 
 use crate::table::keys::typing;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CameraSettings>()
         .init_resource::<WheelCaptured>()
         .add_systems(Startup, spawn_camera)
