@@ -221,6 +221,15 @@ fn picks_show_the_rules_destinations_and_play_one() {
     settle(&mut app);
     assert_eq!(session(&app).game.moves().len(), 1);
     assert!(app.world().resource::<HiveSelection>().piece.is_none());
+    // White's Spider in the hive is not Black's to play: the rules say so.
+    app.world_mut().write_message(HivePick::Tile(piece("wS1")));
+    settle(&mut app);
+    assert!(app.world().resource::<HiveSelection>().piece.is_none());
+    assert!(
+        heard(&app).iter().any(|h| h.contains("wS1 is not yours")),
+        "{:?}",
+        heard(&app)
+    );
     assert_tiles_match_the_rules(&mut app);
 }
 
