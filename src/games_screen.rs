@@ -14,8 +14,9 @@ use crate::deblockle::computer::Computer;
 use crate::deblockle::session::{Request, Start};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::records::{Recorded, games_folder, list_games};
+use crate::records::{Recorded, list_games};
 use crate::screens::Screen;
+use crate::table::records::games_folder;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
 
 /// At most this many games are listed (the newest).

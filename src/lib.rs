@@ -26,7 +26,6 @@ pub mod music;
 pub mod options;
 pub mod records;
 pub mod reference;
-mod save_dialog;
 pub mod saved_game;
 pub mod screens;
 mod screenshot;
@@ -70,7 +69,7 @@ pub fn app(options: &AppOptions) -> App {
         hive::view_plugin,
         blokus3d::view_plugin,
         screenshot::plugin,
-        save_dialog::plugin,
+        table::save_dialog::plugin,
         settings::plugin,
         games_screen::plugin,
         help::plugin,

@@ -107,7 +107,7 @@ fn spawn_hud(mut commands: Commands) {
                 },
             );
             row.spawn(button("hud-save"))
-                .observe(crate::save_dialog::open);
+                .observe(crate::table::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
     spawn_banner(&mut commands, Screen::Blokus3d, BannerPlace::Low, rematch);

@@ -24,6 +24,7 @@ use bevy::prelude::*;
 
 use crate::table::TableSystems;
 use crate::table::autosave::{Autosaving, announce_changes_of};
+use crate::table::save_dialog::TableRecords;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
@@ -37,7 +38,8 @@ pub fn logic_plugin(app: &mut App) {
         .add_systems(
             Update,
             announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
-        );
+        )
+        .saves_records(records::save_the_game);
 }
 
 /// What the players see and touch.

@@ -20,10 +20,16 @@ pub mod setup;
 pub(crate) mod textures;
 pub mod tutorial;
 
-use bevy::prelude::*;
+use std::path::{Path, PathBuf};
 
+use bevy::prelude::*;
+use tabletop_rules::deblockle::GameRecord;
+
+use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::camera::{CameraSettings, OrbitCamera};
+use crate::table::records::save_record;
+use crate::table::save_dialog::TableRecords;
 use session::Change;
 
 /// The game logic: runs headless under `MinimalPlugins`.
@@ -36,7 +42,22 @@ pub fn logic_plugin(app: &mut App) {
         computer::plugin,
         autosave::plugin,
         tutorial::logic_plugin,
-    ));
+    ))
+    .saves_records(save_the_game);
+}
+
+/// The save dialog's writer for the Deblockle table: the game as a record
+/// (the CLI's format), once the setup is over.
+fn save_the_game(world: &World, folder: &Path, name: &str) -> Option<Result<PathBuf, String>> {
+    if *world.resource::<State<Screen>>().get() != Screen::Deblockle {
+        return None;
+    }
+    let session = world.get_resource::<session::Session>()?;
+    Some(save_record(
+        &GameRecord::from_game(&session.game),
+        folder,
+        name,
+    ))
 }
 
 /// What the player sees and touches.

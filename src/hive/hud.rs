@@ -14,13 +14,13 @@ use super::seats::HiveSeats;
 use super::selection::HiveSelection;
 use super::session::{HiveChange, HiveRejected, HiveRequest, HiveSession};
 use crate::language::Localized;
-use crate::records::{default_name, games_folder, save_text};
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
+use crate::table::records::{default_name, games_folder, save_text};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
     plain_label, set_texts, shown_if,
@@ -105,7 +105,7 @@ fn spawn_hud(mut commands: Commands) {
                 },
             );
             row.spawn(button("hud-save"))
-                .observe(crate::save_dialog::open);
+                .observe(crate::table::save_dialog::open);
             row.spawn(button("hive-export")).observe(export_game_string);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });

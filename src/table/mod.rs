@@ -16,7 +16,9 @@ pub(crate) mod lamp;
 pub mod motion;
 pub mod option_rows;
 pub mod random;
+pub mod records;
 pub mod replies;
+pub mod save_dialog;
 pub mod worker;
 
 use std::collections::VecDeque;

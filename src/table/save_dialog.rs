@@ -5,26 +5,47 @@ use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
-use tabletop_i18n::Message;
-use tabletop_rules::deblockle::GameRecord;
+use std::path::{Path, PathBuf};
 
-use crate::blokus3d::records::BlokusRecord;
-use crate::blokus3d::session::{BlokusSeats, BlokusSession};
-use crate::deblockle::session::Session;
-use crate::hive::records::HiveRecord;
-use crate::hive::seats::HiveSeats;
-use crate::hive::session::HiveSession;
-use crate::records::{default_name, games_folder, save_record};
+use tabletop_i18n::Message;
+
+use super::Notice;
+use super::records::{default_name, games_folder};
 use crate::screens::Screen;
-use crate::table::Notice;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     // Typing into the field is Bevy's text input, part of the default plugins.
-    app.add_systems(
+    app.init_resource::<RecordWriters>().add_systems(
         Update,
         keys_in_dialog.run_if(any_with_component::<SaveDialog>),
     );
+}
+
+/// How each game keeps the game at its table as a record: given the
+/// world, the games folder and the name typed, it saves (returning the
+/// file, or why not) when its table is up, and answers `None` otherwise.
+pub type RecordWriter = fn(&World, &Path, &str) -> Option<Result<PathBuf, String>>;
+
+/// The games' record writers.
+#[derive(Resource, Default)]
+struct RecordWriters(Vec<RecordWriter>);
+
+/// A game's records at the table.
+pub trait TableRecords {
+    /// Lets the save dialog keep this game's table as a record with `write`.
+    fn saves_records(&mut self, write: RecordWriter) -> &mut Self;
+}
+
+impl TableRecords for App {
+    fn saves_records(&mut self, write: RecordWriter) -> &mut Self {
+        self.init_resource::<RecordWriters>();
+        self.world_mut()
+            .resource_mut::<RecordWriters>()
+            .0
+            .push(write);
+        self
+    }
 }
 
 /// The open dialog.
@@ -114,58 +135,43 @@ fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
 }
 
 /// Saves the game at the table under the name typed and says where (or
-/// why not).
-fn save_and_close(
-    mut commands: Commands,
-    screen: Res<State<Screen>>,
-    session: Option<Res<Session>>,
-    hive: Option<Res<HiveSession>>,
-    seats: Res<HiveSeats>,
-    blokus: Option<Res<BlokusSession>>,
-    blokus_seats: Res<BlokusSeats>,
-    fields: Query<&EditableText, With<NameField>>,
-    dialogs: Query<Entity, With<SaveDialog>>,
-    mut notices: MessageWriter<Notice>,
-) {
-    let Ok(field) = fields.single() else {
+/// why not). It asks every game's writer: only the one whose table is up
+/// saves.
+fn save_and_close(world: &mut World) {
+    let mut fields = world.query_filtered::<&EditableText, With<NameField>>();
+    let Ok(field) = fields.single(world) else {
         return;
     };
     let name = field.value().to_string();
     let Some(folder) = games_folder() else {
-        notices.write(Notice(
+        world.write_message(Notice(
             Message::new("save-failed").with("error", Message::new("no-games-folder")),
         ));
         return;
     };
-    let saved = match (screen.get(), session, hive) {
-        (Screen::Hive, _, Some(hive)) => {
-            save_record(&HiveRecord::of(&hive.game, &seats), &folder, &name)
-        }
-        (Screen::Blokus3d, ..) => match blokus {
-            Some(blokus) => save_record(
-                &BlokusRecord::of(&blokus.position, &blokus_seats),
-                &folder,
-                &name,
-            ),
-            None => return,
-        },
-        (Screen::Deblockle, Some(session), _) => {
-            save_record(&GameRecord::from_game(&session.game), &folder, &name)
-        }
-        _ => return,
+    let writers = world.resource::<RecordWriters>().0.clone();
+    let Some(saved) = writers
+        .iter()
+        .find_map(|write| write(world, &folder, &name))
+    else {
+        return;
     };
     match saved {
         Ok(path) => {
-            notices.write(Notice(
+            world.write_message(Notice(
                 Message::new("save-done").with("path", path.display().to_string()),
             ));
-            for dialog in &dialogs {
-                commands.entity(dialog).despawn();
+            let dialogs: Vec<Entity> = world
+                .query_filtered::<Entity, With<SaveDialog>>()
+                .iter(world)
+                .collect();
+            for dialog in dialogs {
+                world.despawn(dialog);
             }
         }
         // The dialog stays open to try another name.
         Err(error) => {
-            notices.write(Notice(Message::new("save-failed").with("error", error)));
+            world.write_message(Notice(Message::new("save-failed").with("error", error)));
         }
     }
 }
