@@ -12,6 +12,7 @@ mod input;
 pub mod layout;
 pub mod new_game;
 pub mod placing;
+pub mod plastic;
 pub mod records;
 pub mod scene;
 pub mod session;

@@ -11,9 +11,9 @@ use super::cubes::BlokusCube;
 use super::grid::grid_image;
 use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, cube_centre};
 use super::placing::{BlokusHand, verdict};
+use super::plastic::{plastic, plastic_cube};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
-use crate::mesh_builder::MeshBuilder;
 use crate::screens::Screen;
 use crate::table::camera::OrbitCamera;
 use crate::table::{
@@ -88,16 +88,6 @@ struct BlokusLooks {
     glass: Handle<StandardMaterial>,
 }
 
-/// Glossy plastic of each colour.
-pub fn plastic(colour: Colour) -> Color {
-    match colour {
-        Colour::Blue => Color::srgb(0.1, 0.3, 0.85),
-        Colour::Yellow => Color::srgb(0.98, 0.8, 0.1),
-        Colour::Red => Color::srgb(0.86, 0.12, 0.12),
-        Colour::Green => Color::srgb(0.12, 0.62, 0.25),
-    }
-}
-
 fn translucent(rgba: [f32; 4]) -> StandardMaterial {
     StandardMaterial {
         base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
@@ -105,38 +95,6 @@ fn translucent(rgba: [f32; 4]) -> StandardMaterial {
         unlit: true,
         ..default()
     }
-}
-
-/// A cube of edge `size` with slightly rounded (chamfered) edges, as
-/// moulded plastic.
-fn plastic_cube(size: f32) -> Mesh {
-    let half = size / 2.0;
-    let inner = half * 0.88;
-    let mut mesh = MeshBuilder::default();
-    let uv = [Vec2::ZERO; 4];
-    for axis in 0..3 {
-        for sign in [-1.0, 1.0] {
-            let mut normal = Vec3::ZERO;
-            normal[axis] = sign;
-            let (u, v) = (Vec3::AXES[(axis + 1) % 3], Vec3::AXES[(axis + 2) % 3]);
-            let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-                .map(|(a, b)| normal * half + u * a * inner + v * b * inner);
-            mesh.polygon(&corners, &uv, normal);
-            // The chamfer towards +u and +v of this face.
-            for (edge, other) in [(u, v), (v, u)] {
-                for s in [-1.0, 1.0] {
-                    let corners = [
-                        normal * half + edge * s * inner + other * inner,
-                        normal * half + edge * s * inner - other * inner,
-                        normal * inner + edge * s * half - other * inner,
-                        normal * inner + edge * s * half + other * inner,
-                    ];
-                    mesh.polygon(&corners, &uv, (normal + edge * s).normalize());
-                }
-            }
-        }
-    }
-    mesh.build()
 }
 
 fn make_looks(

@@ -7,7 +7,8 @@ use tabletop_rules::blokus3d::{Colour, PieceKind};
 
 use super::layout::{TRAY_SCALE, centred, seat_rotation, tray_place};
 use super::placing::{BlokusHand, BlokusPick, lying_flat};
-use super::scene::{BlokusScene, plastic};
+use super::plastic::plastic;
+use super::scene::BlokusScene;
 use super::session::BlokusSession;
 use crate::screens::Screen;
 use crate::table::TableSystems;

@@ -5,7 +5,7 @@ use tabletop_rules::blokus3d::Colour as BlokusColour;
 use tiny_skia::Pixmap;
 
 use super::*;
-use crate::blokus3d::scene::plastic;
+use crate::blokus3d::plastic::plastic;
 
 fn rgb_of(colour: BlokusColour) -> Rgb {
     let srgba = plastic(colour).to_srgba();
