@@ -23,6 +23,7 @@ pub use hud::scoreboard;
 
 use bevy::prelude::*;
 
+use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::autosave::{Autosaving, announce_changes_of};
 use crate::table::save_dialog::TableRecords;
@@ -40,7 +41,7 @@ pub fn logic_plugin(app: &mut App) {
             Update,
             announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
         )
-        .saves_records(records::save_the_game);
+        .saves_records(Screen::Blokus3d, records::save_the_game);
 }
 
 /// What the players see and touch.

@@ -10,7 +10,6 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::screens::Screen;
 use crate::table::autosave::Autosaved;
 use crate::table::records::save_record;
 
@@ -67,9 +66,6 @@ pub(super) fn save_the_game(
     folder: &Path,
     name: &str,
 ) -> Option<Result<PathBuf, String>> {
-    if *world.resource::<State<Screen>>().get() != Screen::Blokus3d {
-        return None;
-    }
     let session = world.get_resource::<BlokusSession>()?;
     let seats = world.resource::<BlokusSeats>();
     Some(save_record(

@@ -43,15 +43,12 @@ pub fn logic_plugin(app: &mut App) {
         autosave::plugin,
         tutorial::logic_plugin,
     ))
-    .saves_records(save_the_game);
+    .saves_records(Screen::Deblockle, save_the_game);
 }
 
 /// The save dialog's writer for the Deblockle table: the game as a record
 /// (the CLI's format), once the setup is over.
 fn save_the_game(world: &World, folder: &Path, name: &str) -> Option<Result<PathBuf, String>> {
-    if *world.resource::<State<Screen>>().get() != Screen::Deblockle {
-        return None;
-    }
     let session = world.get_resource::<session::Session>()?;
     Some(save_record(
         &GameRecord::from_game(&session.game),

@@ -19,6 +19,7 @@ pub mod tiles;
 
 use bevy::prelude::*;
 
+use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::autosave::{Autosaving, announce_changes_of};
 use crate::table::save_dialog::TableRecords;
@@ -36,7 +37,7 @@ pub fn logic_plugin(app: &mut App) {
             Update,
             announce_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
         )
-        .saves_records(records::save_the_game);
+        .saves_records(Screen::Hive, records::save_the_game);
 }
 
 /// What the players see and touch.

@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use crate::screens::Screen;
 use crate::table::autosave::Autosaved;
 use crate::table::records::save_record;
 
@@ -74,9 +73,6 @@ pub(super) fn save_the_game(
     folder: &Path,
     name: &str,
 ) -> Option<Result<PathBuf, String>> {
-    if *world.resource::<State<Screen>>().get() != Screen::Hive {
-        return None;
-    }
     let session = world.get_resource::<HiveSession>()?;
     let seats = world.resource::<HiveSeats>();
     Some(save_record(

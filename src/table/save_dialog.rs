@@ -22,28 +22,28 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// How each game keeps the game at its table as a record: given the
-/// world, the games folder and the name typed, it saves (returning the
-/// file, or why not) when its table is up, and answers `None` otherwise.
+/// How a game keeps the game at its table as a record: given the world,
+/// the games folder and the name typed, it saves and returns the file (or
+/// why not), or `None` when there is no game to save yet (a setup).
 pub type RecordWriter = fn(&World, &Path, &str) -> Option<Result<PathBuf, String>>;
 
-/// The games' record writers.
+/// Each table's record writer.
 #[derive(Resource, Default)]
-struct RecordWriters(Vec<RecordWriter>);
+struct RecordWriters(Vec<(Screen, RecordWriter)>);
 
 /// A game's records at the table.
 pub trait TableRecords {
-    /// Lets the save dialog keep this game's table as a record with `write`.
-    fn saves_records(&mut self, write: RecordWriter) -> &mut Self;
+    /// Lets the save dialog at `table` keep its game as a record with `write`.
+    fn saves_records(&mut self, table: Screen, write: RecordWriter) -> &mut Self;
 }
 
 impl TableRecords for App {
-    fn saves_records(&mut self, write: RecordWriter) -> &mut Self {
+    fn saves_records(&mut self, table: Screen, write: RecordWriter) -> &mut Self {
         self.init_resource::<RecordWriters>();
         self.world_mut()
             .resource_mut::<RecordWriters>()
             .0
-            .push(write);
+            .push((table, write));
         self
     }
 }
@@ -135,8 +135,7 @@ fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
 }
 
 /// Saves the game at the table under the name typed and says where (or
-/// why not). It asks every game's writer: only the one whose table is up
-/// saves.
+/// why not), with the writer of the table that is up.
 fn save_and_close(world: &mut World) {
     let mut fields = world.query_filtered::<&EditableText, With<NameField>>();
     let Ok(field) = fields.single(world) else {
@@ -149,11 +148,12 @@ fn save_and_close(world: &mut World) {
         ));
         return;
     };
-    let writers = world.resource::<RecordWriters>().0.clone();
-    let Some(saved) = writers
-        .iter()
-        .find_map(|write| write(world, &folder, &name))
-    else {
+    let table = *world.resource::<State<Screen>>().get();
+    let writers = &world.resource::<RecordWriters>().0;
+    let Some(&(_, write)) = writers.iter().find(|(screen, _)| *screen == table) else {
+        return;
+    };
+    let Some(saved) = write(world, &folder, &name) else {
         return;
     };
     match saved {
