@@ -1,0 +1,141 @@
+//! `tabletop-cli hive`: perft, the UHP engine and its options, matches
+//! between engines.
+
+use super::{cli, cli_with_input, stderr, stdout};
+
+#[test]
+fn hive_perft_prints_the_count_alone_on_the_last_line() {
+    let output = cli(&["hive", "perft", "4"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output).lines().last(), Some("21600"));
+    let from = cli(&[
+        "hive",
+        "perft",
+        "1",
+        "--game",
+        "Base;InProgress;Black[1];wS1",
+    ]);
+    assert_eq!(stdout(&from).lines().last(), Some("24"));
+    let bad = cli(&[
+        "hive",
+        "perft",
+        "1",
+        "--game",
+        "Base;InProgress;White[1];wQ",
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("first turn"), "{}", stderr(&bad));
+}
+
+#[test]
+fn the_uhp_engine_answers_every_command_and_survives_bad_ones() {
+    let input = "info\nplay wS1\nnewgame\nplay wS1\nplay bQ -wS1\nplay bG1 -wS1\nvalidmoves\n\
+                 bestmove depth 2\nundo\nundo x\nfoo\nnewgame Base;InProgress;White[2];wS1;bG1 -wS1\n\
+                 bestmove time 00:00:01\nnewgame Nonsense\nexit\nplay wA1\n";
+    let output = cli_with_input(&["hive", "uhp"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let answers: Vec<&str> = text.split("\nok\n").collect();
+    // The greeting, 14 answers before `exit`, and nothing after it.
+    assert_eq!(answers.len(), 16, "{text}");
+    assert!(answers[0].starts_with("id tabletop-cli"));
+    assert!(answers[1].starts_with("id tabletop-cli"));
+    assert!(answers[2].starts_with("err No game in progress"));
+    assert_eq!(answers[3], "Base;NotStarted;White[1]");
+    assert_eq!(answers[4], "Base;InProgress;Black[1];wS1");
+    assert!(
+        answers[5].starts_with("invalidmove"),
+        "the Queen is not allowed on turn 1"
+    );
+    assert_eq!(answers[6], "Base;InProgress;White[2];wS1;bG1 -wS1");
+    // White's second turn: the Queen (allowed from turn 2) and the next of
+    // four other kinds (wS2, not wS1 again), each on the 3 hexes that touch
+    // only White.
+    assert_eq!(answers[7].split(';').count(), 15, "{}", answers[7]);
+    let best = answers[8];
+    assert!(answers[7].split(';').any(|mv| mv == best), "{best}");
+    assert_eq!(
+        answers[9],
+        "Base;InProgress;White[1]".replace("White[1]", "Black[1];wS1")
+    );
+    assert!(answers[10].starts_with("err"));
+    assert!(answers[11].starts_with("err Invalid command"));
+    assert_eq!(answers[12], "Base;InProgress;White[2];wS1;bG1 -wS1");
+    assert!(!answers[13].starts_with("err"), "{}", answers[13]);
+    assert!(answers[14].starts_with("err"), "{}", answers[14]);
+    assert_eq!(answers[15], "");
+}
+
+#[test]
+fn the_uhp_options_turn_the_rule_options_on_and_off() {
+    let input = "options\nnewgame\noptions set TournamentRule False\nplay wQ\n\
+                 options set TournamentRule True\noptions get ThreefoldRepetition\noptions set Nope 1\n";
+    let output = cli_with_input(&["hive", "uhp"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let answers: Vec<&str> = text.split("\nok\n").collect();
+    assert_eq!(
+        answers[1],
+        "TournamentRule;bool;True;True\nThreefoldRepetition;bool;True;True"
+    );
+    assert_eq!(answers[3], "TournamentRule;bool;False;True");
+    assert_eq!(answers[4], "Base;InProgress;Black[1];wQ");
+    // The game in progress has a Queen on turn 1: the rule cannot come back.
+    assert!(answers[5].starts_with("err"), "{}", answers[5]);
+    assert_eq!(answers[6], "ThreefoldRepetition;bool;True;True");
+    assert!(
+        answers[7].starts_with("err Unknown option"),
+        "{}",
+        answers[7]
+    );
+}
+
+#[test]
+fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
+    let own = format!("{} hive uhp", env!("CARGO_BIN_EXE_tabletop-cli"));
+    let output = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        &own,
+        "--games",
+        "2",
+        "--depth",
+        "1",
+        "--move-cap",
+        "30",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[0].starts_with("game 1: tabletop-cli"), "{text}");
+    assert!(lines[1].starts_with("game 2: tabletop-cli"), "{text}");
+    let tally: Vec<u32> = lines[2]
+        .split_whitespace()
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    assert_eq!(tally.iter().sum::<u32>(), 2, "{text}");
+}
+
+#[test]
+fn a_hive_match_with_an_engine_that_cannot_start_says_so() {
+    let output = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        "/nonexistent/engine",
+        "--depth",
+        "1",
+    ]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("cannot start"),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -1,0 +1,41 @@
+//! The command line as a user meets it: output format, exit codes, and a
+//! scripted terminal game; one module a game.
+
+mod blokus3d;
+mod deblockle;
+mod hive;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+pub(crate) fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabletop-cli"))
+        .args(args)
+        .output()
+        .expect("tabletop-cli runs")
+}
+
+pub(crate) fn cli_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tabletop-cli runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    child.wait_with_output().expect("tabletop-cli ends")
+}
+
+pub(crate) fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+pub(crate) fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
