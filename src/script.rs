@@ -8,7 +8,8 @@ use bevy::dev_tools::ci_testing::CiTestingCustomEvent;
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
 
-use crate::deblockle::session::{Rejected, Request, Session, settled};
+use crate::deblockle::session::{Rejected, Request, Session};
+use crate::table::activity::still;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ScriptedMoves>()
@@ -20,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
                 read_ci_events,
                 // Only once there is a game to play them in (a lesson's
                 // game starts a frame after the app does).
-                play_next_scripted_move.run_if(settled.and_then(resource_exists::<Session>)),
+                play_next_scripted_move
+                    .run_if(still::<Request>.and_then(resource_exists::<Session>)),
             )
                 .chain()
                 .before(crate::table::TableSystems::Input),

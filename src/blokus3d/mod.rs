@@ -26,7 +26,7 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::autosave::{Autosaving, announce_changes_of};
-use crate::table::save_dialog::TableRecords;
+use crate::table::save_dialog::{TableRecords, save_session};
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
@@ -41,7 +41,7 @@ pub fn logic_plugin(app: &mut App) {
             Update,
             announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
         )
-        .saves_records(Screen::Blokus3d, records::save_the_game);
+        .saves_records(Screen::Blokus3d, save_session::<session::BlokusSession>);
 }
 
 /// What the players see and touch.

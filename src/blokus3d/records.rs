@@ -6,12 +6,7 @@ use serde::{Deserialize, Serialize};
 use tabletop_rules::blokus3d::Position;
 
 use super::session::{BlokusChange, BlokusSeat, BlokusSeats, BlokusSession};
-use std::path::{Path, PathBuf};
-
-use bevy::prelude::*;
-
 use crate::table::autosave::Autosaved;
-use crate::table::records::save_record;
 
 /// A Blokus 3D game record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,22 +52,6 @@ impl Autosaved for BlokusSession {
     fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
         BlokusRecord::of(&self.position, seats)
     }
-}
-
-/// The save dialog's writer for the Blokus 3D table (see
-/// [`crate::table::save_dialog::RecordWriter`]).
-pub(super) fn save_the_game(
-    world: &World,
-    folder: &Path,
-    name: &str,
-) -> Option<Result<PathBuf, String>> {
-    let session = world.get_resource::<BlokusSession>()?;
-    let seats = world.resource::<BlokusSeats>();
-    Some(save_record(
-        &BlokusRecord::of(&session.position, seats),
-        folder,
-        name,
-    ))
 }
 
 #[cfg(test)]

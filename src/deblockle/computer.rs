@@ -14,9 +14,10 @@ use tabletop_ai::Level;
 use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
 use tabletop_rules::deblockle::{Move, Player, Position, Roll};
 
-use super::session::{Change, Request, Session, settled};
+use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
+use crate::table::activity::still;
 use crate::table::motion::Animating;
 use crate::table::random::TableRng;
 use crate::table::replies::{Replies, take_back_replies};
@@ -37,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 solve_endgame_for_hard,
                 take_back_replies::<DeblockleReplies>,
                 finish_thinking,
-                start_thinking.run_if(settled),
+                start_thinking.run_if(still::<Request>),
                 place_rolled_blocks,
             )
                 .chain()

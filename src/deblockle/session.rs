@@ -9,7 +9,7 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
-use crate::table::activity::{Still, TableActivity, no_piece_moving};
+use crate::table::activity::{TableActivity, no_piece_moving};
 use crate::table::{Pending, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
@@ -153,11 +153,6 @@ impl Session {
 enum Opened {
     Game(Session),
     Setup(Setup),
-}
-
-/// A run condition: no Deblockle request waits and no piece moves.
-pub fn settled(still: Still<Request>) -> bool {
-    still.is_still()
 }
 
 fn apply_next_request(

@@ -22,7 +22,7 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::autosave::{Autosaving, announce_changes_of};
-use crate::table::save_dialog::TableRecords;
+use crate::table::save_dialog::{TableRecords, save_session};
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
@@ -37,7 +37,7 @@ pub fn logic_plugin(app: &mut App) {
             Update,
             announce_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
         )
-        .saves_records(Screen::Hive, records::save_the_game);
+        .saves_records(Screen::Hive, save_session::<session::HiveSession>);
 }
 
 /// What the players see and touch.

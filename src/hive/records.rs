@@ -7,12 +7,7 @@ use tabletop_rules::hive::{HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
 use super::session::{HiveChange, HiveSession};
-use std::path::{Path, PathBuf};
-
-use bevy::prelude::*;
-
 use crate::table::autosave::Autosaved;
-use crate::table::records::save_record;
 
 /// A Hive game record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,22 +59,6 @@ impl Autosaved for HiveSession {
     fn saved(&self, seats: &HiveSeats) -> HiveRecord {
         HiveRecord::of(&self.game, seats)
     }
-}
-
-/// The save dialog's writer for the Hive table (see
-/// [`crate::table::save_dialog::RecordWriter`]).
-pub(super) fn save_the_game(
-    world: &World,
-    folder: &Path,
-    name: &str,
-) -> Option<Result<PathBuf, String>> {
-    let session = world.get_resource::<HiveSession>()?;
-    let seats = world.resource::<HiveSeats>();
-    Some(save_record(
-        &HiveRecord::of(&session.game, seats),
-        folder,
-        name,
-    ))
 }
 
 #[cfg(test)]

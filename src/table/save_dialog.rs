@@ -7,10 +7,12 @@ use bevy::text::EditableText;
 
 use std::path::{Path, PathBuf};
 
+use serde::Serialize;
 use tabletop_i18n::Message;
 
 use super::Notice;
-use super::records::{default_name, games_folder};
+use super::autosave::Autosaved;
+use super::records::{default_name, games_folder, save_record};
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
 
@@ -26,6 +28,18 @@ pub(crate) fn plugin(app: &mut App) {
 /// the games folder and the name typed, it saves and returns the file (or
 /// why not), or `None` when there is no game to save yet (a setup).
 pub type RecordWriter = fn(&World, &Path, &str) -> Option<Result<PathBuf, String>>;
+
+/// The record writer of a game saved whole (see [`Autosaved`]): its record
+/// is its saved form, played by its seats.
+pub fn save_session<G>(world: &World, folder: &Path, name: &str) -> Option<Result<PathBuf, String>>
+where
+    G: Autosaved,
+    G::Saved: Serialize,
+{
+    let session = world.get_resource::<G>()?;
+    let seats = world.resource::<G::Seats>();
+    Some(save_record(&session.saved(seats), folder, name))
+}
 
 /// Each table's record writer.
 #[derive(Resource, Default)]
