@@ -53,7 +53,7 @@ pub fn app(options: &AppOptions) -> App {
         ..default()
     }))
     .add_plugins(MeshPickingPlugin)
-    .insert_resource(ClearColor(Color::srgb(0.07, 0.05, 0.04)));
+    .insert_resource(ClearColor(theme::BACKGROUND));
     add_game(&mut app);
     if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
         app.insert_resource(autosave);

@@ -76,18 +76,11 @@ fn spawn_menu(
     hive_settings: Res<HiveNewGame>,
     notice: Res<MenuNotice>,
 ) {
-    // What the autosave offers: a game to continue, or why there is none.
-    let (can_continue, autosave_problem) = match autosave.as_deref() {
-        Some(autosave) => match autosave.resumable().map(SavedGame::resume) {
-            Some(Ok(_)) => (true, autosave.problem().cloned()),
-            Some(Err(reason)) => (
-                false,
-                Some(Message::new("menu-cannot-resume").with("reason", reason)),
-            ),
-            None => (false, autosave.problem().cloned()),
-        },
-        None => (false, None),
-    };
+    // What the autosave offers: a game to continue, or why there is none
+    // (having nothing saved is no problem to mention).
+    let resumable = resumable_game(autosave.as_deref());
+    let can_continue = resumable.is_ok();
+    let autosave_problem = resumable.err().flatten();
     commands
         .spawn((
             Name::new("Main menu"),
@@ -205,26 +198,34 @@ fn continue_game(
         Ok(start) => {
             starts.write(start);
         }
-        Err(reason) => set_texts(&mut warnings, reason),
+        Err(reason) => set_texts(&mut warnings, nothing_to_continue(reason)),
     }
 }
 
-/// The autosaved game, ready to start again, or why there is none.
+/// The autosaved game, ready to start again.
 ///
 /// # Errors
-/// Nothing saved, a finished game, a save that cannot be read or replayed.
-pub(crate) fn resumable_game(autosave: Option<&GameAutosave>) -> Result<StartGame, Message> {
+/// Why it cannot be carried on (a save that cannot be read or replayed),
+/// or `None` when there is just nothing to carry on (no save, or the game
+/// was finished).
+pub(crate) fn resumable_game(
+    autosave: Option<&GameAutosave>,
+) -> Result<StartGame, Option<Message>> {
     match autosave
         .and_then(GameAutosave::resumable)
         .map(SavedGame::resume)
     {
         Some(Ok(start)) => Ok(start),
-        Some(Err(reason)) => Err(Message::new("menu-cannot-resume").with("reason", reason)),
-        None => Err(autosave
-            .and_then(GameAutosave::problem)
-            .cloned()
-            .unwrap_or_else(|| Message::new("menu-nothing-to-continue"))),
+        Some(Err(reason)) => Err(Some(
+            Message::new("menu-cannot-resume").with("reason", reason),
+        )),
+        None => Err(autosave.and_then(GameAutosave::problem).cloned()),
     }
+}
+
+/// Why Continue had nothing to carry on, in words.
+pub(crate) fn nothing_to_continue(reason: Option<Message>) -> Message {
+    reason.unwrap_or_else(|| Message::new("menu-nothing-to-continue"))
 }
 
 /// What the menu says when it opens: why `--continue` had nothing to carry

@@ -9,6 +9,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, shade_buttons);
 }
 
+/// The window's background, where nothing is drawn (and the curtain's).
+pub const BACKGROUND: Color = Color::srgb(0.07, 0.05, 0.04);
 /// Dark walnut panels.
 pub const PANEL: Color = Color::srgba(0.12, 0.08, 0.05, 0.82);
 /// Ivory text.

@@ -12,7 +12,7 @@ use crate::deblockle::tutorial::TutorialRequest;
 use crate::frame_timing::MeasurePlan;
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::menu::{ChosenGame, MenuNotice, resumable_game};
+use crate::menu::{ChosenGame, MenuNotice, nothing_to_continue, resumable_game};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::GameAutosave;
 use crate::screens::Screen;
@@ -65,7 +65,7 @@ impl AppOptions {
             match resumable_game(autosave) {
                 Ok(start) => self.open(app, start.table(), start),
                 Err(reason) => {
-                    app.insert_resource(MenuNotice(Some(reason)));
+                    app.insert_resource(MenuNotice(Some(nothing_to_continue(reason))));
                 }
             }
         }

@@ -33,10 +33,6 @@ const SETTLED_FRAMES: u32 = 5;
 /// not shut the player out of the game.
 const LONGEST_CURTAIN: Duration = Duration::from_secs(30);
 
-/// The curtain's colour: the window's own background, so the first frames
-/// (before even the curtain can be drawn) look the same.
-const CURTAIN_COLOR: Color = Color::srgb(0.07, 0.05, 0.04);
-
 /// Whether the curtain is up. Present in every app; only an app that
 /// renders raises it, so headless games run on at once.
 #[derive(Resource, Default, Debug)]
@@ -218,7 +214,9 @@ fn spawn_curtain(mut commands: Commands) {
         },
         // Above every screen, panel and overlay.
         GlobalZIndex(i32::MAX),
-        BackgroundColor(CURTAIN_COLOR),
+        // The window's own background, so the first frames (before even the
+        // curtain can be drawn) look the same.
+        BackgroundColor(theme::BACKGROUND),
         Pickable {
             should_block_lower: true,
             is_hoverable: false,
