@@ -71,7 +71,8 @@ pub struct AppOptions {
     /// Blokus 3D: two players with two colours each.
     #[arg(long)]
     pub two_colours_each: bool,
-    /// Start a game whose setup is thrown from this seed.
+    /// Start a game whose setup is thrown from this seed; every random
+    /// choice of the run (the computer's, a rematch's throw) draws from it too.
     #[arg(long, conflicts_with = "position")]
     pub seed: Option<u64>,
     /// Start a game with this setup: the roller places the blocks (full)
