@@ -7,7 +7,7 @@ use tabletop_rules::blokus3d::Position;
 use tabletop_rules::hive::HiveGame;
 
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
-use crate::deblockle::computer::Computer;
+use crate::deblockle::computer::DeblockleSeats;
 use crate::deblockle::session::Request;
 use crate::deblockle::tutorial::TutorialRequest;
 use crate::hive::seats::HiveSeats;
@@ -22,9 +22,9 @@ pub(crate) fn plugin(app: &mut App) {
 /// A game to start, with who plays it.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum StartGame {
-    /// A Deblockle game (or setup): its new-game request and the computer's
-    /// seat.
-    Deblockle(Request, Computer),
+    /// A Deblockle game (or setup): its new-game request and who plays
+    /// each side.
+    Deblockle(Request, DeblockleSeats),
     /// A Hive game (new, or carried on) and who plays each colour.
     Hive(Box<HiveGame>, HiveSeats),
     /// A Blokus 3D game (new, or carried on) and who plays each seat.
@@ -58,9 +58,9 @@ fn start_games(
             next.set(start.table());
         }
         match start {
-            StartGame::Deblockle(request, computer) => {
+            StartGame::Deblockle(request, seats) => {
                 tutorial.write(TutorialRequest::Leave);
-                commands.insert_resource(computer);
+                commands.insert_resource(seats);
                 requests.write(request);
             }
             StartGame::Hive(game, seats) => {

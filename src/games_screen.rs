@@ -10,7 +10,7 @@ use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
 use crate::blokus3d::records::BlokusRecord;
 use crate::blokus3d::session::BlokusSeats;
-use crate::deblockle::computer::Computer;
+use crate::deblockle::computer::DeblockleSeats;
 use crate::deblockle::session::{Request, Start};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
@@ -141,7 +141,7 @@ fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) 
                 rules: *game.rules(),
                 start: Start::Replay(Box::new(game.clone())),
             };
-            starts.write(StartGame::Deblockle(request, Computer(None)));
+            starts.write(StartGame::Deblockle(request, DeblockleSeats::default()));
         },
     );
 }

@@ -80,6 +80,7 @@ pub fn app(options: &AppOptions) -> App {
         icon::plugin,
         table::curtain::view_plugin,
         table::lamp::plugin,
+        table::top::plugin,
     ));
     options.apply(&mut app);
     app

@@ -170,7 +170,7 @@ fn play(
         ChosenGame::Deblockle => {
             starts.write(StartGame::Deblockle(
                 settings.request(rng.next_seed()),
-                settings.computer_seat(),
+                settings.seats(),
             ));
         }
         ChosenGame::Blokus3d => {

@@ -11,8 +11,9 @@ use tabletop_store::StoreError;
 use tabletop_rules::deblockle::GameRecord;
 
 use crate::blokus3d::records::BlokusRecord;
+use crate::deblockle::autosave::ComputerSeat;
 use crate::deblockle::autosave::DeblockleSave;
-use crate::deblockle::computer::ComputerSeat;
+use crate::deblockle::computer::DeblockleSeats;
 use crate::deblockle::setup::SetupSnapshot;
 use crate::game_start::StartGame;
 use crate::hive::records::HiveRecord;
@@ -114,8 +115,8 @@ impl SavedGame {
     pub fn resume(&self) -> Result<StartGame, String> {
         match &self.game {
             Saved::Deblockle(saved) => {
-                let (request, computer) = saved.resume()?;
-                Ok(StartGame::Deblockle(request, computer))
+                let (request, seats) = saved.resume()?;
+                Ok(StartGame::Deblockle(request, seats))
             }
             Saved::Hive(record) => Ok(StartGame::Hive(
                 Box::new(record.replay()?),
@@ -154,9 +155,17 @@ impl SavedGameV1 {
         } else if let Some(blokus) = self.blokus3d {
             Saved::Blokus3d(Box::new(blokus))
         } else if let Some(record) = self.record {
-            Saved::Deblockle(DeblockleSave::Game { record, computer })
+            Saved::Deblockle(DeblockleSave::Game {
+                record,
+                seats: DeblockleSeats::default(),
+                computer,
+            })
         } else if let Some(setup) = self.setup {
-            Saved::Deblockle(DeblockleSave::Setup { setup, computer })
+            Saved::Deblockle(DeblockleSave::Setup {
+                setup,
+                seats: DeblockleSeats::default(),
+                computer,
+            })
         } else {
             return Err("the save holds no game".into());
         };

@@ -1,109 +1,74 @@
-//! The computer at the Blokus 3D table: when a computer seat's colour is to
-//! place, it chooses on a thread of its own (greedy at once, Monte Carlo
-//! tree search in about half a second) and places through the same request
-//! as a person; an answer for a game that moved on is dropped.
+//! The computer at the Blokus 3D table, in the table's life cycle of
+//! opponents (see [`crate::table::opponent`]): when a computer seat's
+//! colour is to place, it chooses (greedy at once, Monte Carlo tree search
+//! in about half a second) and places through the same request as a person.
 
+use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::blokus3d::{Placement, Position};
 
-use super::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
-use crate::table::TableSystems;
-use crate::table::activity::Still;
+use super::session::{BlokusRequest, BlokusSession, Person};
+use crate::table::opponent::{Opponents, Work, add_opponents};
 use crate::table::random::TableRng;
-use crate::table::worker::{Answer, Polled, on_its_own_thread};
-
-/// However quickly it decides, the computer shows it is thinking this long.
-const SHOWN_THINKING_SECONDS: f32 = 0.5;
+use crate::table::seats::Seat;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (finish_thinking, start_thinking)
-            .chain()
-            .in_set(TableSystems::Select),
+    add_opponents::<BlokusOpponents>(app);
+}
+
+/// Blokus 3D's computer in the table's life cycle of opponents.
+pub struct BlokusOpponents;
+
+impl Opponents for BlokusOpponents {
+    type Side = Person;
+    type Move = Placement;
+    type Game = Position;
+    type Request = BlokusRequest;
+    type Table = (
+        Option<Res<'static, BlokusSession>>,
+        ResMut<'static, TableRng>,
     );
-}
 
-/// The computer choosing a placement.
-#[derive(Resource)]
-pub struct BlokusThinking {
-    /// The position it thinks about: an answer for another is dropped.
-    position: Position,
-    answer: Answer<Option<Placement>>,
-    /// How long it has been thinking.
-    pub seconds: f32,
-}
-
-/// The computer seat to move now, if any.
-pub fn computer_to_move(session: &BlokusSession, seats: &BlokusSeats) -> Option<BlokusSeat> {
-    let position = &session.position;
-    if position.is_over() {
-        return None;
+    fn to_move((session, _): &SystemParamItem<Self::Table>) -> Option<(Person, bool)> {
+        let session = session.as_ref()?;
+        let position = &session.position;
+        let person = Person(position.seating().player_of(position.seat_to_move()));
+        (!position.is_over()).then(|| (person, session.can_redo()))
     }
-    let person = position.seating().player_of(position.seat_to_move());
-    Some(seats.of(person)).filter(|seat| *seat != BlokusSeat::Person)
-}
 
-fn start_thinking(
-    mut commands: Commands,
-    session: Option<Res<BlokusSession>>,
-    seats: Res<BlokusSeats>,
-    thinking: Option<Res<BlokusThinking>>,
-    still: Still<BlokusRequest>,
-    mut rng: ResMut<TableRng>,
-) {
-    let (Some(session), None, true) = (session, thinking, still.is_still()) else {
-        return;
-    };
-    // Looking through placements to redo is for people.
-    let Some(BlokusSeat::Computer(player)) =
-        computer_to_move(&session, &seats).filter(|_| !session.can_redo())
-    else {
-        return;
-    };
-    let position = session.position.clone();
-    let seed = rng.next_seed();
-    let answer = on_its_own_thread(move || {
-        let mut random = StdRng::seed_from_u64(seed);
-        player.choose(&position, &mut random)
-    });
-    commands.insert_resource(BlokusThinking {
-        position: session.position.clone(),
-        answer,
-        seconds: 0.0,
-    });
-}
+    fn is_current((session, _): &SystemParamItem<Self::Table>, game: &Position) -> bool {
+        session
+            .as_ref()
+            .is_some_and(|session| session.position == *game)
+    }
 
-fn finish_thinking(
-    mut commands: Commands,
-    time: Res<Time>,
-    session: Option<Res<BlokusSession>>,
-    thinking: Option<ResMut<BlokusThinking>>,
-    mut requests: MessageWriter<BlokusRequest>,
-) {
-    let Some(mut thinking) = thinking else {
-        return;
-    };
-    if session.is_none_or(|session| session.position != thinking.position) {
-        commands.remove_resource::<BlokusThinking>();
-        return;
+    fn think(
+        (session, rng): &mut SystemParamItem<Self::Table>,
+        seat: &Seat,
+    ) -> Option<(Position, Work<Placement>)> {
+        let position = session.as_ref()?.position.clone();
+        let Seat::Computer(level) = *seat else {
+            // Blokus 3D has no engine protocol.
+            return Some((
+                position,
+                Box::new(|_| Err("not a Blokus 3D player".to_owned())),
+            ));
+        };
+        let seed = rng.next_seed();
+        let snapshot = position.clone();
+        let work: Work<Placement> = Box::new(move |_| {
+            let mut random = StdRng::seed_from_u64(seed);
+            Blokus3dPlayer::at(level)
+                .choose(&snapshot, &mut random)
+                .ok_or_else(|| "no placement to make".to_owned())
+        });
+        Some((position, work))
     }
-    thinking.seconds += time.delta_secs();
-    if thinking.seconds < SHOWN_THINKING_SECONDS {
-        return;
-    }
-    match thinking.answer.poll() {
-        Polled::Waiting => {}
-        Polled::Ready(chosen) => {
-            commands.remove_resource::<BlokusThinking>();
-            if let Some(placement) = chosen {
-                requests.write(BlokusRequest::Place(placement));
-            }
-        }
-        Polled::Gone => {
-            commands.remove_resource::<BlokusThinking>();
-        }
+
+    fn play(answer: Placement) -> BlokusRequest {
+        BlokusRequest::Place(answer)
     }
 }

@@ -7,10 +7,12 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
 
-use super::computer::BlokusThinking;
+use super::computer::BlokusOpponents;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
-use super::session::{BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, BlokusSession};
+use super::session::{
+    BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, BlokusSession, Person,
+};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -18,6 +20,7 @@ use crate::table::TableSystems;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
+use crate::table::opponent::Thinking;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
 };
@@ -165,7 +168,7 @@ fn update_texts(
     session: Option<Res<BlokusSession>>,
     seats: Res<BlokusSeats>,
     hand: Res<BlokusHand>,
-    thinking: Option<Res<BlokusThinking>>,
+    thinking: Option<Res<Thinking<BlokusOpponents>>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
         Query<&mut Localized, With<ScoreText>>,
@@ -185,7 +188,7 @@ fn update_texts(
         Message::new("blokus-turn")
             .with("colour", colour.message())
             .with("player", person + 1)
-            .with("seat", seats.of(person).describe())
+            .with("seat", seats.of(Person(person)).describe())
     };
     let scores = scoreboard(position)
         .into_iter()

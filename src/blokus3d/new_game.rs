@@ -3,14 +3,15 @@
 //! each seat: a person, the computer (easy: greedy; hard: tree search).
 
 use bevy::prelude::*;
-use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_ai::Level;
 use tabletop_i18n::Message;
 use tabletop_rules::blokus3d::{Position, Seating};
 
-use super::session::{BlokusSeat, BlokusSeats};
+use super::session::BlokusSeats;
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::table::option_rows::{OptionRow, spawn_option_rows};
+use crate::table::seats::Seat;
 use crate::theme::set_button_text;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -20,8 +21,8 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// The structures, by letter.
 const STRUCTURES: [char; 4] = ['A', 'B', 'C', 'D'];
-/// The computer players offered, weakest first.
-const COMPUTERS: [Blokus3dPlayer; 2] = [Blokus3dPlayer::Greedy, Blokus3dPlayer::Mcts(1000)];
+/// The computer's levels offered, weakest first.
+const LEVELS: [Level; 2] = [Level::Easy, Level::Hard];
 
 /// The options of the next Blokus 3D game, as set in the menu.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -31,7 +32,7 @@ pub struct BlokusNewGame {
     /// Who sits where.
     pub seating: Seating,
     /// Each person's player.
-    pub seats: [BlokusSeat; 4],
+    pub seats: [Seat; 4],
 }
 
 impl Default for BlokusNewGame {
@@ -40,10 +41,10 @@ impl Default for BlokusNewGame {
             structure: 'A',
             seating: Seating::one_colour_each(2),
             seats: [
-                BlokusSeat::Person,
-                BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
-                BlokusSeat::Computer(Blokus3dPlayer::Greedy),
-                BlokusSeat::Computer(Blokus3dPlayer::Greedy),
+                Seat::Person,
+                Seat::Computer(Level::Hard),
+                Seat::Computer(Level::Easy),
+                Seat::Computer(Level::Easy),
             ],
         }
     }
@@ -54,7 +55,7 @@ impl BlokusNewGame {
     pub fn start(&self) -> Option<(Position, BlokusSeats)> {
         let position = Position::start(self.structure, self.seating)?;
         let seats = self.seats[..usize::from(self.seating.players)].to_vec();
-        Some((position, BlokusSeats(seats)))
+        Some((position, BlokusSeats::new(seats)))
     }
 }
 
@@ -139,16 +140,12 @@ impl OptionRow for BlokusSetting {
             }
             BlokusSetting::Seat(person) => {
                 let seat = &mut settings.seats[person];
-                *seat = match *seat {
-                    BlokusSeat::Person => BlokusSeat::Computer(COMPUTERS[0]),
-                    BlokusSeat::Computer(player) => {
-                        match COMPUTERS.iter().position(|&c| c == player) {
-                            Some(i) if i + 1 < COMPUTERS.len() => {
-                                BlokusSeat::Computer(COMPUTERS[i + 1])
-                            }
-                            _ => BlokusSeat::Person,
-                        }
-                    }
+                *seat = match &*seat {
+                    Seat::Computer(level) => match LEVELS.iter().position(|l| l == level) {
+                        Some(i) if i + 1 < LEVELS.len() => Seat::Computer(LEVELS[i + 1]),
+                        _ => Seat::Person,
+                    },
+                    _ => Seat::Computer(LEVELS[0]),
                 };
             }
         }
@@ -195,7 +192,7 @@ mod tests {
                     settings.seating
                 );
                 let (position, seats) = start.expect("a start");
-                assert_eq!(seats.0.len(), usize::from(settings.seating.players));
+                assert_eq!(seats.all().len(), usize::from(settings.seating.players));
                 assert_eq!(position.seating(), settings.seating);
                 BlokusSetting::Players.change(&mut settings);
             }
@@ -206,18 +203,18 @@ mod tests {
     #[test]
     fn a_seat_cycles_person_easy_hard() {
         let mut settings = BlokusNewGame::default();
-        let seen: Vec<BlokusSeat> = (0..3)
+        let seen: Vec<Seat> = (0..3)
             .map(|_| {
                 BlokusSetting::Seat(0).change(&mut settings);
-                settings.seats[0]
+                settings.seats[0].clone()
             })
             .collect();
         assert_eq!(
             seen,
             [
-                BlokusSeat::Computer(Blokus3dPlayer::Greedy),
-                BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
-                BlokusSeat::Person
+                Seat::Computer(Level::Easy),
+                Seat::Computer(Level::Hard),
+                Seat::Person
             ]
         );
     }

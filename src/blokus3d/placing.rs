@@ -7,8 +7,7 @@ use bevy::prelude::*;
 use tabletop_i18n::Explained;
 use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE, Shape};
 
-use super::computer::computer_to_move;
-use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession};
+use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession, Person};
 use crate::table::Notice;
 use crate::table::TableSystems;
 
@@ -119,7 +118,8 @@ fn handle_picks(
         return;
     };
     let position = &session.position;
-    let persons_turn = computer_to_move(&session, &seats).is_none() && !position.is_over();
+    let to_move = Person(position.seating().player_of(position.seat_to_move()));
+    let persons_turn = !seats.of(to_move).is_machine() && !position.is_over();
     for &pick in picks.read() {
         match pick {
             BlokusPick::Aim(x, y) => hand.column = Some((x, y)),

@@ -5,8 +5,11 @@
 use serde::{Deserialize, Serialize};
 use tabletop_rules::blokus3d::Position;
 
-use super::session::{BlokusChange, BlokusSeat, BlokusSeats, BlokusSession};
+use tabletop_ai::blokus3d::Blokus3dPlayer;
+
+use super::session::{BlokusChange, BlokusSeats, BlokusSession};
 use crate::table::autosave::Autosaved;
+use crate::table::seats::Seat;
 
 /// A Blokus 3D game record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -15,7 +18,9 @@ pub struct BlokusRecord {
     pub version: u32,
     /// The game: `D-4; T4:5@5,2; …`, checked under the rules when read.
     pub position: Position,
-    /// Each person's player: `person`, `greedy`, `mcts1000`.
+    /// Each person's player: `person`, a level (`easy`, `hard`), or
+    /// `engine:COMMAND`; records before seats were the same at every table
+    /// named the computer's kind (`greedy`, `mcts1000`), still read.
     #[serde(default)]
     pub seats: Vec<String>,
 }
@@ -29,18 +34,21 @@ impl BlokusRecord {
         BlokusRecord {
             version: BlokusRecord::VERSION,
             position: position.clone(),
-            seats: seats.0.iter().map(ToString::to_string).collect(),
+            seats: seats.all().iter().map(ToString::to_string).collect(),
         }
     }
 
     /// Who played, as the record says (a person where it cannot be read).
     pub fn seats(&self) -> BlokusSeats {
-        BlokusSeats(
-            self.seats
-                .iter()
-                .map(|seat| seat.parse().unwrap_or_default())
-                .collect::<Vec<BlokusSeat>>(),
-        )
+        let read = |seat: &String| {
+            seat.parse::<Seat>()
+                .or_else(|_| {
+                    seat.parse()
+                        .map(|kind: Blokus3dPlayer| Seat::Computer(kind.level()))
+                })
+                .unwrap_or_default()
+        };
+        BlokusSeats::new(self.seats.iter().map(read).collect())
     }
 }
 
@@ -56,7 +64,7 @@ impl Autosaved for BlokusSession {
 
 #[cfg(test)]
 mod tests {
-    use tabletop_ai::blokus3d::Blokus3dPlayer;
+    use tabletop_ai::Level;
     use tabletop_rules::blokus3d::Seating;
 
     use super::*;
@@ -66,10 +74,7 @@ mod tests {
         let mut position = Position::start('A', Seating::one_colour_each(2)).expect("the tower");
         let placement = position.legal_placements()[0];
         position.place(placement).expect("legal");
-        let seats = BlokusSeats(vec![
-            BlokusSeat::Person,
-            BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
-        ]);
+        let seats = BlokusSeats::new(vec![Seat::Person, Seat::Computer(Level::Hard)]);
         let record = BlokusRecord::of(&position, &seats);
         let text = ron::to_string(&record).expect("written");
         assert!(text.contains("A-2; "), "{text}");
@@ -79,5 +84,20 @@ mod tests {
         // An illegal placement in the file is refused when read.
         let broken = text.replace(&placement.to_string(), "I4:0@0,0");
         assert!(ron::from_str::<BlokusRecord>(&broken).is_err());
+    }
+
+    #[test]
+    fn records_that_named_the_computers_kind_still_read() {
+        let record = BlokusRecord {
+            version: 1,
+            position: Position::start('B', Seating::one_colour_each(3)).expect("the wall"),
+            seats: vec!["person".into(), "greedy".into(), "mcts1000".into()],
+        };
+        let expected = [
+            Seat::Person,
+            Seat::Computer(Level::Easy),
+            Seat::Computer(Level::Hard),
+        ];
+        assert_eq!(record.seats(), BlokusSeats::new(expected.to_vec()));
     }
 }

@@ -15,23 +15,17 @@ use super::plastic::{plastic, plastic_cube};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
 use crate::screens::Screen;
-use crate::table::camera::OrbitCamera;
-use crate::table::{
-    TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
-};
+use crate::table::camera::{HomeView, OrbitCamera};
+use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BlokusAids>()
         .add_systems(Startup, make_looks)
         .add_systems(OnEnter(Screen::Blokus3d), spawn_turntable)
-        .add_systems(
-            OnExit(Screen::Blokus3d),
-            (bring_other_tables_back, face_the_board_again),
-        )
+        .add_systems(OnExit(Screen::Blokus3d), face_the_table_again)
         .add_systems(
             Update,
             (
-                put_other_tables_away::<BlokusScene>,
                 new_grid_for_new_games,
                 dress_new_cubes,
                 show_hand,
@@ -55,9 +49,13 @@ pub struct BlokusAids {
     pub top_view: bool,
 }
 
-/// Part of the Blokus 3D table's scene.
-#[derive(Component)]
-pub struct BlokusScene;
+/// The turntable from above its edge, the trays in view.
+const TURNTABLE_VIEW: HomeView = HomeView {
+    pitch: 0.95,
+    distance: 14.5,
+    focus: 1.3,
+    pan: Vec3::ZERO,
+};
 
 /// The turntable: everything on it is its child.
 #[derive(Component, Default)]
@@ -125,6 +123,7 @@ fn spawn_turntable(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
+    // It stands on the table top (the room's, under every game).
     let wood = |rgb: [f32; 3], materials: &mut Assets<StandardMaterial>| {
         materials.add(StandardMaterial {
             base_color: Color::srgb(rgb[0], rgb[1], rgb[2]),
@@ -132,19 +131,9 @@ fn spawn_turntable(
             ..default()
         })
     };
-    commands.spawn((
-        Name::new("Table top"),
-        BlokusScene,
-        DespawnOnExit(Screen::Blokus3d),
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
-        MeshMaterial3d(wood([0.32, 0.2, 0.12], &mut materials)),
-        Transform::from_xyz(0.0, TOP - 0.32, 0.0),
-        Pickable::IGNORE,
-    ));
     commands
         .spawn((
             Name::new("Turntable"),
-            BlokusScene,
             Turntable::default(),
             DespawnOnExit(Screen::Blokus3d),
             Transform::default(),
@@ -154,7 +143,6 @@ fn spawn_turntable(
             // Its rim, outside the grid, turns it when dragged.
             turntable
                 .spawn((
-                    BlokusScene,
                     Mesh3d(meshes.add(Cylinder::new(TURNTABLE_RADIUS, 0.3).mesh().resolution(96))),
                     MeshMaterial3d(wood([0.55, 0.36, 0.2], &mut materials)),
                     Transform::from_xyz(0.0, TOP - 0.16, 0.0),
@@ -163,7 +151,6 @@ fn spawn_turntable(
             turntable
                 .spawn((
                     GridFace,
-                    BlokusScene,
                     Mesh3d(
                         meshes.add(
                             Plane3d::default()
@@ -178,7 +165,7 @@ fn spawn_turntable(
                 .observe(turntable::drop_on_click)
                 .observe(turntable::note_drag)
                 .observe(turntable::forget_drag);
-            turntable.spawn((Ghost, BlokusScene, Transform::default(), Visibility::Hidden));
+            turntable.spawn((Ghost, Transform::default(), Visibility::Hidden));
         });
 }
 
@@ -204,7 +191,7 @@ fn new_grid_for_new_games(
         return;
     }
     for mut camera in &mut cameras {
-        camera.frame_turntable();
+        camera.frame(0.0, TURNTABLE_VIEW);
     }
     let image = images.add(grid_image(session.position.structure()));
     for face in &faces {
@@ -230,7 +217,6 @@ fn dress_new_cubes(
         commands
             .entity(entity)
             .insert((
-                BlokusScene,
                 Mesh3d(looks.cube.clone()),
                 MeshMaterial3d(looks.colours[cube.colour.index()].clone()),
                 ChildOf(turntable),
@@ -283,7 +269,6 @@ fn show_hand(
                 i32::from(level) + i32::from(cube[2]),
             );
             commands.spawn((
-                BlokusScene,
                 Mesh3d(looks.cube.clone()),
                 MeshMaterial3d(material.clone()),
                 Transform::from_translation(at).with_scale(Vec3::splat(1.02)),
@@ -319,7 +304,6 @@ fn show_aids(
     let mut spawn = |at: Vec3, scale: Vec3, material: &Handle<StandardMaterial>| {
         commands.spawn((
             AidMark,
-            BlokusScene,
             Mesh3d(looks.cube.clone()),
             MeshMaterial3d(material.clone()),
             Transform::from_translation(at).with_scale(scale),

@@ -6,14 +6,12 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use tabletop_ai::Level;
-use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Placement, Position};
 
-use crate::language::level_name;
 use crate::table::activity::{TableActivity, no_piece_moving};
 use crate::table::replies::{Replies, take_back_replies};
+use crate::table::seats::{Seats, Side};
 use crate::table::{Pending, TableSystems, queue_requests};
 
 pub(super) fn plugin(app: &mut App) {
@@ -56,10 +54,9 @@ impl Replies for BlokusReplies {
         session.as_ref().is_some_and(|session| {
             let position = &session.position;
             let seating = position.seating();
-            let has_person = (0..usize::from(seating.players))
-                .any(|person| seats.of(person) == BlokusSeat::Person);
-            let to_move = seating.player_of(position.seat_to_move());
-            has_person && seats.of(to_move) != BlokusSeat::Person && !position.history().is_empty()
+            let to_move = Person(seating.player_of(position.seat_to_move()));
+            seats.program_against_person(to_move, usize::from(seating.players))
+                && !position.history().is_empty()
         })
     }
 
@@ -68,64 +65,23 @@ impl Replies for BlokusReplies {
     }
 }
 
-/// Who plays each person's colours: someone at the screen or the computer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BlokusSeat {
-    /// Someone at the screen.
-    #[default]
-    Person,
-    /// A computer player.
-    Computer(Blokus3dPlayer),
-}
+/// One of the people at a Blokus 3D game (from 0), who plays one colour
+/// or two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Person(pub usize);
 
-impl BlokusSeat {
-    /// In a few words.
-    pub fn describe(self) -> Message {
-        let computer = |level| Message::new("seat-computer").with("level", level_name(level));
-        match self {
-            BlokusSeat::Person => Message::new("seat-person"),
-            BlokusSeat::Computer(Blokus3dPlayer::Greedy) => computer(Level::Easy),
-            BlokusSeat::Computer(Blokus3dPlayer::Random) => computer(Level::Random),
-            BlokusSeat::Computer(Blokus3dPlayer::Mcts(_)) => computer(Level::Hard),
-        }
+impl Side for Person {
+    fn seat_index(self) -> usize {
+        self.0
+    }
+
+    fn name(self) -> Message {
+        Message::new("blokus-player").with("number", self.0 + 1)
     }
 }
 
-impl std::fmt::Display for BlokusSeat {
-    /// `person`, or the computer player's name (`greedy`, `mcts1000`).
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            BlokusSeat::Person => f.write_str("person"),
-            BlokusSeat::Computer(player) => write!(f, "{player}"),
-        }
-    }
-}
-
-impl std::str::FromStr for BlokusSeat {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<BlokusSeat, String> {
-        match text.trim() {
-            "person" => Ok(BlokusSeat::Person),
-            player => player
-                .parse()
-                .map(BlokusSeat::Computer)
-                .map_err(|error| format!("{error}")),
-        }
-    }
-}
-
-/// The players of the game at the table, by person (a person with two
-/// colours has one seat).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct BlokusSeats(pub Vec<BlokusSeat>);
-
-impl BlokusSeats {
-    /// The seat of `person` (a person at the screen when not listed).
-    pub fn of(&self, person: usize) -> BlokusSeat {
-        self.0.get(person).copied().unwrap_or_default()
-    }
-}
+/// Who plays for each person of the game at the table.
+pub type BlokusSeats = Seats<Person>;
 
 /// Something a player, the computer or a test wants done to the game.
 #[derive(Message, Clone, Debug, PartialEq)]

@@ -8,7 +8,6 @@ use tabletop_rules::blokus3d::{Colour, PieceKind};
 use super::layout::{TRAY_SCALE, centred, seat_rotation, tray_place};
 use super::placing::{BlokusHand, BlokusPick, lying_flat};
 use super::plastic::plastic;
-use super::scene::BlokusScene;
 use super::session::BlokusSession;
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -77,7 +76,6 @@ fn fill_trays(
                 .spawn((
                     Name::new(format!("{colour:?} {piece}")),
                     TrayPiece { colour, piece },
-                    BlokusScene,
                     DespawnOnExit(Screen::Blokus3d),
                     Transform::from_translation(tray_place(colour, piece))
                         .with_rotation(seat_rotation(colour))
@@ -90,7 +88,6 @@ fn fill_trays(
                         model
                             .spawn((
                                 TrayPiece { colour, piece },
-                                BlokusScene,
                                 Mesh3d(mesh.clone()),
                                 MeshMaterial3d(colours[colour.index()].clone()),
                                 Transform::from_translation(at),

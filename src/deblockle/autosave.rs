@@ -1,12 +1,13 @@
 //! Deblockle in the autosave: the game as a record or, before it begins,
-//! its setup so far, and who the computer is. Announced after every change
+//! its setup so far, and who plays each side. Announced after every change
 //! (see [`crate::table::autosave`]); a lesson is not a game to save.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletop_rules::deblockle::GameRecord;
+use tabletop_ai::Level;
+use tabletop_rules::deblockle::{GameRecord, Player};
 
-use super::computer::{Computer, ComputerSeat};
+use super::computer::{DeblockleSeats, against_computer};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
 use crate::deblockle::tutorial::ActiveLesson;
@@ -26,16 +27,44 @@ pub enum DeblockleSave {
     Game {
         /// The game.
         record: GameRecord,
-        /// The computer's seat, if one plays.
+        /// Who plays each side.
+        #[serde(default)]
+        seats: DeblockleSeats,
+        /// The computer's seat, as saves kept it before they kept seats
+        /// (read, never written).
+        #[serde(default, skip_serializing)]
         computer: Option<ComputerSeat>,
     },
     /// A setup under way: the game has not begun.
     Setup {
         /// The setup so far.
         setup: SetupSnapshot,
-        /// The computer's seat, if one plays.
+        /// Who plays each side.
+        #[serde(default)]
+        seats: DeblockleSeats,
+        /// As in a game's.
+        #[serde(default, skip_serializing)]
         computer: Option<ComputerSeat>,
     },
+}
+
+/// Which side the computer played, and how well, as saves kept it before
+/// they kept seats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    /// The side.
+    pub player: Player,
+    /// The level.
+    pub level: Level,
+}
+
+/// The seats of a save: as it says, or its computer's seat in one that
+/// kept only that.
+fn seats_of(seats: &DeblockleSeats, computer: Option<ComputerSeat>) -> DeblockleSeats {
+    match computer {
+        Some(ComputerSeat { player, level }) => against_computer(player, level),
+        None => seats.clone(),
+    }
 }
 
 impl DeblockleSave {
@@ -44,22 +73,30 @@ impl DeblockleSave {
     ///
     /// # Errors
     /// The record breaks a rule (the rules' reason).
-    pub fn resume(&self) -> Result<(Request, Computer), String> {
+    pub fn resume(&self) -> Result<(Request, DeblockleSeats), String> {
         match self {
-            DeblockleSave::Game { record, computer } => {
+            DeblockleSave::Game {
+                record,
+                seats,
+                computer,
+            } => {
                 let game = record.replay().map_err(|error| error.to_string())?;
                 let request = Request::NewGame {
                     rules: *game.rules(),
                     start: Start::Game(Box::new(game)),
                 };
-                Ok((request, Computer(*computer)))
+                Ok((request, seats_of(seats, *computer)))
             }
-            DeblockleSave::Setup { setup, computer } => {
+            DeblockleSave::Setup {
+                setup,
+                seats,
+                computer,
+            } => {
                 let request = Request::NewGame {
                     rules: setup.rules,
                     start: Start::ResumeSetup(Box::new(setup.clone())),
                 };
-                Ok((request, Computer(*computer)))
+                Ok((request, seats_of(seats, *computer)))
             }
         }
     }
@@ -80,7 +117,7 @@ fn announce_changes(
     session: Option<Res<Session>>,
     setup: Option<Res<Setup>>,
     lesson: Option<Res<ActiveLesson>>,
-    computer: Res<Computer>,
+    seats: Res<DeblockleSeats>,
     mut saves: MessageWriter<Autosaving<DeblockleSave>>,
 ) {
     let changed = changes
@@ -89,18 +126,19 @@ fn announce_changes(
     if lesson.is_some() {
         return;
     }
-    let computer = computer.0;
     let saved = match (session, setup) {
         (Some(session), _) if changed => DeblockleSave::Game {
             record: GameRecord::from_game(&session.game),
-            computer,
+            seats: seats.clone(),
+            computer: None,
         },
         // The autosave compares it with the last save before writing: the
         // setup changes every frame while the dice roll, its decisions
         // rarely.
         (None, Some(setup)) if setup.is_changed() => DeblockleSave::Setup {
             setup: setup.snapshot(),
-            computer,
+            seats: seats.clone(),
+            computer: None,
         },
         _ => return,
     };

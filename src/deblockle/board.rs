@@ -1,23 +1,25 @@
-//! The table, the wooden board, the trays, and the square tiles that take
-//! clicks and glow to show the choices.
+//! The wooden board on the table, the trays, and the square tiles that
+//! take clicks and glow to show the choices.
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{MoveList, Placement, Player, Square};
 
+use super::DeblockleScene;
 use super::computer::ComputerTurn;
 use super::coords::square_center;
 use super::pieces::{BlockPiece, Blocks};
 use super::selection::{Cursor, Pick, Selection, choices};
 use super::session::Session;
 use super::setup::{Setup, SetupChoice};
-use super::textures::{BOARD_WIDTH, board_image, paint_of, table_image};
+use super::textures::{BOARD_WIDTH, board_image, paint_of};
 use crate::deblockle::tutorial::ActiveLesson;
 use crate::screens::Screen;
+use crate::table::top::TABLE_TOP;
 
 /// The height of the trays' felt above the table, where removed blocks rest.
 pub const TRAY_HEIGHT: f32 = -0.22;
-/// The board is this thick; its top is at y = 0.
-const BOARD_THICKNESS: f32 = 0.28;
+/// The board stands on the table; its top is at y = 0.
+const BOARD_THICKNESS: f32 = -TABLE_TOP;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredBlock>()
@@ -32,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A square of the board, for clicks and highlights.
 #[derive(Component, Clone, Copy, Debug)]
+#[require(DeblockleScene)]
 pub struct SquareTile(pub Square);
 
 /// The block under the mouse, if any.
@@ -85,23 +88,15 @@ fn spawn_table(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    let wood = |image: Image, images: &mut Assets<Image>| StandardMaterial {
-        base_color_texture: Some(images.add(image)),
+    let board_wood = materials.add(StandardMaterial {
+        base_color_texture: Some(images.add(board_image())),
         perceptual_roughness: 0.62,
         reflectance: 0.35,
         ..default()
-    };
-    let board_wood = materials.add(wood(board_image(), &mut images));
-    let table_wood = materials.add(wood(table_image(), &mut images));
-    commands.spawn((
-        Name::new("Table"),
-        Mesh3d(meshes.add(Cuboid::new(30.0, 0.5, 22.0))),
-        MeshMaterial3d(table_wood),
-        Transform::from_xyz(0.0, -BOARD_THICKNESS - 0.25, 0.0),
-        Pickable::IGNORE,
-    ));
+    });
     commands.spawn((
         Name::new("Board"),
+        DeblockleScene,
         Mesh3d(meshes.add(Cuboid::new(BOARD_WIDTH, BOARD_THICKNESS, BOARD_WIDTH))),
         MeshMaterial3d(board_wood.clone()),
         Transform::from_xyz(0.0, -BOARD_THICKNESS / 2.0, 0.0),
@@ -112,6 +107,7 @@ fn spawn_table(
         let x = if player == Player::Gold { 4.75 } else { -4.75 };
         commands.spawn((
             Name::new(format!("{player} tray")),
+            DeblockleScene,
             Mesh3d(meshes.add(Cuboid::new(1.15, 0.06, 4.8))),
             MeshMaterial3d(materials.add(StandardMaterial {
                 base_color: Color::srgb(tint[0], tint[1], tint[2]),

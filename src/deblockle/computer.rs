@@ -1,101 +1,115 @@
-//! The computer opponent at the table: it thinks on Bevy's async compute
-//! pool while the table stays smooth, plays through the same requests as a
-//! person (so its moves animate alike), places the blocks it rolls in the
-//! setup, and makes undo take back its reply with the move it answered.
+//! The computer opponent at the table, in the table's life cycle of
+//! opponents (see [`crate::table::opponent`]): it plays through the same
+//! requests as a person (so its moves animate alike), places the blocks it
+//! rolls in the setup, and makes undo take back its reply with the move it
+//! answered.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 
-use bevy::ecs::system::SystemParam;
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
-use tabletop_rules::deblockle::{Move, Player, Position, Roll};
+use tabletop_i18n::{Explained, Message};
+use tabletop_rules::deblockle::{Game, Move, Player, Roll};
 
 use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
-use crate::table::activity::still;
+use crate::table::TableSystems;
 use crate::table::motion::Animating;
+use crate::table::opponent::{Opponents, Work, add_opponents};
 use crate::table::random::TableRng;
 use crate::table::replies::{Replies, take_back_replies};
-use crate::table::worker::{Answer, Polled, on_its_own_thread};
+use crate::table::seats::{Seat, Seats, Side};
 
-/// However quickly the computer decides, it shows that it is thinking this
-/// long, so that its move does not land on top of the one it answers.
-const SHOWN_THINKING_SECONDS: f32 = 0.6;
 /// The pause between the computer's steps when it places blocks in the setup.
 const PLACING_STEP_SECONDS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Computer>()
+    app.init_resource::<DeblockleSeats>()
         .init_resource::<Endgame>()
         .add_systems(
             Update,
             (
                 solve_endgame_for_hard,
                 take_back_replies::<DeblockleReplies>,
-                finish_thinking,
-                start_thinking.run_if(still::<Request>),
-                place_rolled_blocks,
             )
                 .chain()
-                .in_set(crate::table::TableSystems::Select),
-        );
+                .in_set(TableSystems::Select),
+        )
+        .add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select));
+    add_opponents::<DeblockleOpponents>(app);
 }
 
-/// Which side the computer plays, and how well.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ComputerSeat {
-    /// The side.
-    pub player: Player,
-    /// The level.
-    pub level: Level,
+/// Who plays Gold and who plays Teal in the game at the table.
+pub type DeblockleSeats = Seats<Player>;
+
+impl Side for Player {
+    fn seat_index(self) -> usize {
+        match self {
+            Player::Gold => 0,
+            Player::Teal => 1,
+        }
+    }
+
+    fn name(self) -> Message {
+        self.message()
+    }
 }
 
-/// The computer opponent of the games started from the menu or the command
-/// line; `None` when two people play.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Computer(pub Option<ComputerSeat>);
+/// The seats of a game against the computer at `level` playing `player`.
+pub fn against_computer(player: Player, level: Level) -> DeblockleSeats {
+    let mut seats = DeblockleSeats::default();
+    seats.set(player, Seat::Computer(level));
+    seats
+}
 
 /// Whose turn the computer takes: none in a lesson, whose opponent the
 /// lesson plays itself.
 #[derive(SystemParam)]
 pub struct ComputerTurn<'w> {
-    computer: Res<'w, Computer>,
+    seats: Res<'w, DeblockleSeats>,
     lesson: Option<Res<'w, ActiveLesson>>,
 }
 
 impl ComputerTurn<'_> {
-    /// The computer's seat, if it plays in this game.
-    pub fn seat(&self) -> Option<ComputerSeat> {
-        self.computer.0.filter(|_| self.lesson.is_none())
+    /// The computer's level when it plays `player` in this game.
+    pub fn level(&self, player: Player) -> Option<Level> {
+        match self.seats.of(player) {
+            Seat::Computer(level) if self.lesson.is_none() => Some(*level),
+            _ => None,
+        }
     }
 
     /// Whether `player`'s moves are the computer's.
     pub fn plays(&self, player: Player) -> bool {
-        self.seat().is_some_and(|seat| seat.player == player)
+        self.level(player).is_some()
     }
-}
 
-/// The computer's thinking under way.
-#[derive(Resource)]
-pub struct Thinking {
-    answer: Answer<Option<Move>>,
-    /// The position it is thinking about: a move for any other is dropped.
-    position: Position,
-    moves_played: usize,
-    stop: Arc<AtomicBool>,
-    /// How long it has been thinking.
-    pub seconds: f32,
+    /// The side the person at the screen plays against the computer.
+    pub fn person(&self) -> Option<Player> {
+        match Player::BOTH.map(|player| self.plays(player)) {
+            [true, false] => Some(Player::Teal),
+            [false, true] => Some(Player::Gold),
+            _ => None,
+        }
+    }
+
+    /// Whether the computer plays at Hard on either side.
+    fn any_hard(&self) -> bool {
+        Player::BOTH
+            .into_iter()
+            .any(|player| self.level(player) == Some(Level::Hard))
+    }
 }
 
 /// The solved one-block-each endgame, which Hard plays perfectly: solved
 /// in the background (a few seconds) the first time Hard sits down.
 #[derive(Resource, Default)]
-struct Endgame {
+pub struct Endgame {
     table: Option<Arc<EndgameTable>>,
     solving: Option<JoinHandle<EndgameTable>>,
 }
@@ -115,7 +129,7 @@ fn solve_endgame_for_hard(
             Err(_) => error!("solving the endgame failed; Hard plays on without it"),
         }
     }
-    if !turn.seat().is_some_and(|seat| seat.level == Level::Hard) {
+    if !turn.any_hard() {
         return;
     }
     let rules = match (&session, &setup) {
@@ -131,82 +145,62 @@ fn solve_endgame_for_hard(
     }
 }
 
-/// Starts thinking when it is the computer's turn in a game still going.
-fn start_thinking(
-    mut commands: Commands,
-    turn: ComputerTurn,
-    session: Option<Res<Session>>,
-    thinking: Option<Res<Thinking>>,
-    endgame: Res<Endgame>,
-    mut rng: ResMut<TableRng>,
-) {
-    let (Some(session), None) = (session, thinking) else {
-        return;
-    };
-    let game = &session.game;
-    let Some(seat) = turn.seat() else {
-        return;
-    };
-    // Looking through moves to redo is for people, not for the computer.
-    if game.outcome().is_some() || game.position().turn() != seat.player || session.can_redo() {
-        return;
-    }
-    let table = endgame
-        .table
-        .clone()
-        .filter(|table| table.rules() == game.rules().move_rules());
-    let mut player = ComputerPlayer::new(seat.level, rng.next_seed(), table);
-    let stop = Arc::new(AtomicBool::new(false));
-    let snapshot = game.clone();
-    let task_stop = Arc::clone(&stop);
-    let answer =
-        on_its_own_thread(move || player.choose_move(&snapshot, DEFAULT_MOVETIME, &task_stop));
-    commands.insert_resource(Thinking {
-        answer,
-        position: *game.position(),
-        moves_played: game.moves().len(),
-        stop,
-        seconds: 0.0,
-    });
-}
+/// Deblockle's computer in the table's life cycle of opponents.
+pub struct DeblockleOpponents;
 
-/// Plays the computer's move once it is chosen and has been shown thinking
-/// a moment; drops it if the game moved on meanwhile (undo, a new game).
-fn finish_thinking(
-    mut commands: Commands,
-    time: Res<Time>,
-    session: Option<Res<Session>>,
-    thinking: Option<ResMut<Thinking>>,
-    mut requests: MessageWriter<Request>,
-) {
-    let Some(mut thinking) = thinking else {
-        return;
-    };
-    let still_current = session.is_some_and(|session| {
-        session.game.moves().len() == thinking.moves_played
-            && *session.game.position() == thinking.position
-    });
-    if !still_current {
-        thinking.stop.store(true, Ordering::Relaxed);
-        commands.remove_resource::<Thinking>();
-        return;
+impl Opponents for DeblockleOpponents {
+    type Side = Player;
+    type Move = Move;
+    type Game = Game;
+    type Request = Request;
+    type Table = (
+        Option<Res<'static, Session>>,
+        Option<Res<'static, ActiveLesson>>,
+        Res<'static, Endgame>,
+        ResMut<'static, TableRng>,
+    );
+
+    fn to_move((session, lesson, ..): &SystemParamItem<Self::Table>) -> Option<(Player, bool)> {
+        // A lesson plays the learner's opponent itself.
+        let session = session.as_ref().filter(|_| lesson.is_none())?;
+        let game = &session.game;
+        game.outcome()
+            .is_none()
+            .then(|| (game.position().turn(), session.can_redo()))
     }
-    thinking.seconds += time.delta_secs();
-    if thinking.seconds < SHOWN_THINKING_SECONDS {
-        return;
+
+    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Game) -> bool {
+        session.as_ref().is_some_and(|session| {
+            let now = &session.game;
+            now.moves().len() == game.moves().len() && now.position() == game.position()
+        })
     }
-    match thinking.answer.poll() {
-        Polled::Waiting => {}
-        Polled::Ready(chosen) => {
-            if let Some(mv) = chosen {
-                requests.write(Request::Play(mv));
-            }
-            commands.remove_resource::<Thinking>();
-        }
-        Polled::Gone => {
-            error!("the computer's thinking stopped without a move");
-            commands.remove_resource::<Thinking>();
-        }
+
+    fn think(
+        (session, _, endgame, rng): &mut SystemParamItem<Self::Table>,
+        seat: &Seat,
+    ) -> Option<(Game, Work<Move>)> {
+        let game = session.as_ref()?.game.clone();
+        let Seat::Computer(level) = *seat else {
+            // Deblockle has no engine protocol.
+            return Some((game, Box::new(|_| Err("not a Deblockle player".to_owned()))));
+        };
+        let table = endgame
+            .table
+            .clone()
+            .filter(|table| table.rules() == game.rules().move_rules());
+        let mut player = ComputerPlayer::new(level, rng.next_seed(), table);
+        let snapshot = game.clone();
+        let work: Work<Move> = Box::new(move |stop| {
+            player
+                .choose_move(&snapshot, DEFAULT_MOVETIME, stop)
+                .ok_or_else(|| "no move to play".to_owned())
+        });
+        Some((game, work))
+    }
+
+    fn play(answer: Move) -> Request {
+        Request::Play(answer)
     }
 }
 
@@ -219,7 +213,7 @@ impl Replies for DeblockleReplies {
     type Request = Request;
     type Table = (
         Option<Res<'static, Session>>,
-        Res<'static, Computer>,
+        Res<'static, DeblockleSeats>,
         Option<Res<'static, ActiveLesson>>,
     );
 
@@ -228,7 +222,7 @@ impl Replies for DeblockleReplies {
     }
 
     fn program_to_move(
-        (session, computer, lesson): &<Self::Table as SystemParam>::Item<'_, '_>,
+        (session, seats, lesson): &<Self::Table as SystemParam>::Item<'_, '_>,
     ) -> bool {
         let Some(session) = session else {
             return false;
@@ -238,7 +232,7 @@ impl Replies for DeblockleReplies {
         // In a lesson the learner is the one to move again.
         let program = match lesson {
             Some(active) => to_move != active.lesson.learner(),
-            None => computer.0.is_some_and(|seat| seat.player == to_move),
+            None => seats.program_against_person(to_move, 2),
         };
         program && !game.moves().is_empty()
     }
@@ -273,7 +267,7 @@ fn place_rolled_blocks(
         *steps = PlacingSteps::default();
         return;
     };
-    let Some(seat) = turn.seat().filter(|seat| seat.player != placement.owner()) else {
+    let Some(level) = turn.level(placement.owner().opponent()) else {
         return;
     };
     if steps.owner != Some(placement.owner()) {
@@ -281,7 +275,7 @@ fn place_rolled_blocks(
             owner: placement.owner(),
             faces: placement.faces(),
         };
-        let chosen = ComputerPlayer::new(seat.level, rng.next_seed(), None).place(&roll);
+        let chosen = ComputerPlayer::new(level, rng.next_seed(), None).place(&roll);
         let mut planned = VecDeque::new();
         for (block, placed) in chosen.iter().enumerate() {
             planned.push_back(SetupRequest::Place {

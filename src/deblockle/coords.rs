@@ -4,8 +4,32 @@
 //! rank 7), so the Gold player at the south edge looks along −Z. One square
 //! is one unit; the board's top surface is at y = 0.
 
+use std::f32::consts::PI;
+
 use bevy::prelude::*;
-use tabletop_rules::deblockle::{Direction, Face, Orientation, STANDARD_LAYOUT, Square};
+use tabletop_rules::deblockle::{Direction, Face, Orientation, Player, STANDARD_LAYOUT, Square};
+
+use crate::table::camera::{HomeView, TABLE_VIEW};
+
+/// The board in front, a little past its centre, from a player's side.
+pub const BOARD_VIEW: HomeView = TABLE_VIEW;
+
+/// The view of a setup: higher and further back, looking between the board
+/// and the dice tray in front of the roller.
+pub const SETUP_VIEW: HomeView = HomeView {
+    pitch: 1.15,
+    distance: 15.5,
+    focus: 3.0,
+    pan: Vec3::ZERO,
+};
+
+/// The camera's yaw on `player`'s edge of the board.
+pub fn side_yaw(player: Player) -> f32 {
+    match player {
+        Player::Gold => 0.0,
+        Player::Teal => PI,
+    }
+}
 
 /// The edge of a block, in squares.
 pub const BLOCK_SIZE: f32 = 0.84;

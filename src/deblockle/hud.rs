@@ -6,18 +6,19 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
 
-use super::computer::{ComputerTurn, Thinking};
+use super::computer::{ComputerTurn, DeblockleOpponents};
 use super::input::send_history_request;
 use super::new_game::NewGameSettings;
+use super::phase::DeblocklePhase;
 use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
 use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 use crate::language::{Localized, Translations, blank};
-use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::table::motion::Animating;
+use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,
@@ -29,13 +30,18 @@ const NOTICE_SECONDS: f32 = 5.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NoticeBoard>()
-        .add_systems(OnEnter(Screen::Deblockle), spawn_hud)
+        .add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
         .add_systems(
             Update,
-            (show_hud_in_game, collect_notices, update_texts, show_banner)
+            (
+                give_the_lesson_room,
+                collect_notices,
+                update_texts,
+                show_banner,
+            )
                 .chain()
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Deblockle)),
+                .run_if(in_state(DeblocklePhase::Play)),
         );
 }
 
@@ -45,9 +51,6 @@ struct NoticeBoard {
     seconds_left: f32,
 }
 
-/// The root of a part of the game's HUD (hidden during a setup).
-#[derive(Component)]
-struct GameHud;
 /// The move list's panel.
 #[derive(Component)]
 struct MoveListPanel;
@@ -65,8 +68,7 @@ struct MoveListText;
 fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Name::new("HUD status"),
-        GameHud,
-        DespawnOnExit(Screen::Deblockle),
+        DespawnOnExit(DeblocklePhase::Play),
         corner_panel(460.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
@@ -77,9 +79,8 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         Name::new("HUD moves"),
-        GameHud,
         MoveListPanel,
-        DespawnOnExit(Screen::Deblockle),
+        DespawnOnExit(DeblocklePhase::Play),
         panel(Node {
             position_type: PositionType::Absolute,
             right: px(16),
@@ -97,8 +98,7 @@ fn spawn_hud(mut commands: Commands) {
     commands
         .spawn((
             Name::new("HUD buttons"),
-            GameHud,
-            DespawnOnExit(Screen::Deblockle),
+            DespawnOnExit(DeblocklePhase::Play),
             bottom_bar(10.0),
         ))
         .with_children(|row| {
@@ -136,22 +136,19 @@ fn spawn_hud(mut commands: Commands) {
         });
     spawn_banner(
         &mut commands,
-        Screen::Deblockle,
+        DeblocklePhase::Play,
         BannerPlace::Middle,
         rematch,
     );
 }
 
-/// The game's HUD shows while there is a game (not during its setup).
-fn show_hud_in_game(
-    session: Option<Res<Session>>,
+/// A lesson's panel takes the move list's place.
+fn give_the_lesson_room(
     lesson: Option<Res<ActiveLesson>>,
-    mut roots: Query<(&mut Visibility, Has<MoveListPanel>), With<GameHud>>,
+    mut move_lists: Query<&mut Visibility, With<MoveListPanel>>,
 ) {
-    for (mut visibility, move_list) in &mut roots {
-        // A lesson's panel takes the move list's place.
-        let shown = session.is_some() && !(move_list && lesson.is_some());
-        visibility.set_if_neq(shown_if(shown));
+    for mut visibility in &mut move_lists {
+        visibility.set_if_neq(shown_if(lesson.is_none()));
     }
 }
 
@@ -235,7 +232,7 @@ fn off_board(position: &Position, blocks: &Blocks) -> Message {
 fn update_texts(
     session: Option<Res<Session>>,
     computer: ComputerTurn,
-    thinking: Option<Res<Thinking>>,
+    thinking: Option<Res<Thinking<DeblockleOpponents>>>,
     selection: Res<Selection>,
     notices: Res<NoticeBoard>,
     blocks: Res<Blocks>,
@@ -299,7 +296,7 @@ fn update_texts(
 }
 
 /// "Teal is thinking..." with the dots counting while the computer thinks.
-fn thinking_sign(player: Player, thinking: Option<&Thinking>) -> Message {
+fn thinking_sign(player: Player, thinking: Option<&Thinking<DeblockleOpponents>>) -> Message {
     match thinking {
         Some(thinking) => {
             let dots = 1 + (thinking.seconds * 3.0) as usize % 3;

@@ -13,6 +13,7 @@ mod input;
 mod labels;
 mod mesh;
 pub mod new_game;
+pub mod phase;
 pub mod pieces;
 pub mod selection;
 pub mod session;
@@ -26,15 +27,16 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::GameRecord;
 
 use crate::screens::Screen;
-use crate::table::TableSystems;
 use crate::table::camera::{CameraSettings, OrbitCamera};
 use crate::table::records::save_record;
 use crate::table::save_dialog::TableRecords;
+use crate::table::{TableSystems, face_the_table_again, show_only_at};
 use session::Change;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
+        phase::plugin,
         session::plugin,
         selection::plugin,
         pieces::plugin,
@@ -69,8 +71,16 @@ pub fn view_plugin(app: &mut App) {
         setup::view_plugin,
         tutorial::view_plugin,
     ))
-    .add_systems(Update, face_player_to_move.in_set(TableSystems::Show));
+    .add_systems(Update, face_player_to_move.in_set(TableSystems::Show))
+    .add_systems(OnExit(Screen::Deblockle), face_the_table_again);
+    show_only_at::<DeblockleScene>(app, Screen::Deblockle);
 }
+
+/// Part of the Deblockle table's scene (the board, its trays and tiles,
+/// the blocks, the dice tray, a lesson's arrows): it lives on between
+/// games and is out of sight away from the table.
+#[derive(Component, Default)]
+pub struct DeblockleScene;
 
 /// A new game opens from the side of the player to move; with auto-turn on,
 /// the camera follows the turn. In a lesson the learner, and against the
@@ -88,14 +98,14 @@ fn face_player_to_move(
     };
     let turn = session.game.position().turn();
     let over = session.game.outcome().is_some();
-    let person = computer.seat().map(|seat| seat.player.opponent());
+    let person = computer.person();
     for change in changes.read() {
         // Once the game is over nobody is to move: the camera stays put.
         for mut camera in &mut cameras {
             if matches!(change, Change::Started) {
-                camera.seat(person.unwrap_or(turn));
+                camera.frame(coords::side_yaw(person.unwrap_or(turn)), coords::BOARD_VIEW);
             } else if settings.auto_turn && !over && lesson.is_none() && person.is_none() {
-                camera.turn_to(turn);
+                camera.turn_to(coords::side_yaw(turn));
             }
         }
     }

@@ -6,7 +6,7 @@ use tabletop_ai::Level;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
-use super::computer::{Computer, ComputerSeat};
+use super::computer::{DeblockleSeats, against_computer};
 use super::session::{Request, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::{Localized, level_name, on_off};
@@ -98,12 +98,12 @@ impl NewGameSettings {
         }
     }
 
-    /// The computer's seat in this game, if one plays.
-    pub fn computer_seat(&self) -> Computer {
-        Computer(self.computer.map(|level| ComputerSeat {
-            player: self.computer_side,
-            level,
-        }))
+    /// Who plays each side of this game.
+    pub fn seats(&self) -> DeblockleSeats {
+        match self.computer {
+            Some(level) => against_computer(self.computer_side, level),
+            None => DeblockleSeats::default(),
+        }
     }
 
     /// The request that starts this game, its setup thrown from `seed`.
@@ -263,7 +263,7 @@ mod tests {
     #[test]
     fn the_opponent_cycles_from_a_friend_through_the_levels() {
         let mut settings = NewGameSettings::default();
-        assert_eq!(settings.computer_seat(), Computer(None));
+        assert_eq!(settings.seats(), DeblockleSeats::default());
         let mut seen = Vec::new();
         for _ in 0..4 {
             Setting::Opponent.change(&mut settings);
@@ -281,11 +281,8 @@ mod tests {
         Setting::Opponent.change(&mut settings);
         Setting::ComputerSide.change(&mut settings);
         assert_eq!(
-            settings.computer_seat(),
-            Computer(Some(ComputerSeat {
-                player: Player::Gold,
-                level: Level::Easy
-            }))
+            settings.seats(),
+            against_computer(Player::Gold, Level::Easy)
         );
     }
 }

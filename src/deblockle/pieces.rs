@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A block of the game, drawn by the view.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[require(Transform, Visibility)]
+#[require(Transform, Visibility, super::DeblockleScene)]
 pub struct BlockPiece {
     /// Whose block it is.
     pub owner: Player,

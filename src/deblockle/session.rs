@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
 
+use super::phase::DeblockleStage;
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
 use crate::table::activity::{TableActivity, no_piece_moving};
 use crate::table::{Pending, queue_requests};
@@ -161,6 +162,7 @@ fn apply_next_request(
     session: Option<ResMut<Session>>,
     mut changes: MessageWriter<Change>,
     mut rejected: MessageWriter<Rejected>,
+    mut stage: ResMut<NextState<DeblockleStage>>,
 ) {
     let Some(request) = pending.0.pop_front() else {
         return;
@@ -181,11 +183,13 @@ fn apply_next_request(
             Ok(Opened::Game(session)) => {
                 commands.remove_resource::<Setup>();
                 commands.insert_resource(session);
+                stage.set(DeblockleStage::Play);
                 changes.write(Change::Started);
             }
             Ok(Opened::Setup(setup)) => {
                 commands.remove_resource::<Session>();
                 commands.insert_resource(setup);
+                stage.set(DeblockleStage::Setup);
                 changes.write(Change::Cleared);
             }
             Err(reason) => {

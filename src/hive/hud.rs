@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveOutcome, Move};
 
-use super::opponents::HiveThinking;
+use super::opponents::HiveOpponents;
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
 use super::selection::HiveSelection;
@@ -20,6 +20,7 @@ use crate::table::TableSystems;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
+use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, save_text};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
@@ -171,14 +172,14 @@ fn collect_notices(
 fn player_line(seats: &HiveSeats, colour: Colour) -> Message {
     Message::new("hive-player")
         .with("colour", colour.message())
-        .with("seat", seats.seat(colour).describe())
+        .with("seat", seats.of(colour).describe())
 }
 
 fn update_texts(
     session: Option<Res<HiveSession>>,
     seats: Res<HiveSeats>,
     selection: Res<HiveSelection>,
-    thinking: Option<Res<HiveThinking>>,
+    thinking: Option<Res<Thinking<HiveOpponents>>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
         Query<&mut Localized, With<HintText>>,
@@ -193,7 +194,7 @@ fn update_texts(
     let position = game.position();
     let to_move = position.to_move();
     let over = game.outcome().is_some();
-    let machine = seats.seat(to_move).is_machine();
+    let machine = seats.of(to_move).is_machine();
     let must_pass = !over && game.legal_moves() == [Move::Pass];
     let turn = if over {
         Message::new("game-over")

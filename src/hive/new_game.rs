@@ -9,10 +9,11 @@ use tabletop_ai::Level;
 use tabletop_i18n::Message;
 use tabletop_rules::hive::{HiveGame, HiveRules};
 
-use super::seats::{HiveSeats, Seat};
+use super::seats::HiveSeats;
 use crate::language::{Localized, level_name, on_off};
 use crate::screens::Screen;
 use crate::table::option_rows::{OptionRow, spawn_option_rows};
+use crate::table::seats::Seat;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, label, set_button_text, shown_if};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -83,10 +84,7 @@ impl HiveNewGame {
             }
             SeatChoice::Engine => Ok(Seat::Engine(self.engine.trim().to_owned())),
         };
-        Ok(HiveSeats {
-            white: seat(self.white)?,
-            black: seat(self.black)?,
-        })
+        Ok(HiveSeats::new(vec![seat(self.white)?, seat(self.black)?]))
     }
 
     /// The new game, under the chosen rules.
@@ -242,6 +240,8 @@ fn show_options(
 
 #[cfg(test)]
 mod tests {
+    use tabletop_rules::hive::Colour;
+
     use super::*;
 
     #[test]
@@ -274,7 +274,7 @@ mod tests {
         assert!(settings.seats().is_err());
         settings.engine = " /usr/bin/nokamute uhp ".into();
         assert_eq!(
-            settings.seats().map(|s| s.black),
+            settings.seats().map(|s| s.of(Colour::Black).clone()),
             Ok(Seat::Engine("/usr/bin/nokamute uhp".into()))
         );
     }

@@ -19,7 +19,7 @@ pub struct HiveRecord {
     /// The game as a UHP GameString: `Base;InProgress;White[3];wS1;…`.
     pub game: String,
     /// Who played each colour.
-    #[serde(default)]
+    #[serde(default, with = "super::seats")]
     pub seats: HiveSeats,
 }
 
@@ -66,22 +66,21 @@ mod tests {
     use tabletop_ai::Level;
 
     use super::*;
-    use crate::hive::seats::Seat;
+    use crate::table::seats::Seat;
 
     #[test]
     fn a_record_reads_back_as_the_same_game() {
         let game = HiveGame::parse("Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ /bG1")
             .expect("a game string");
-        let seats = HiveSeats {
-            white: Seat::Person,
-            black: Seat::Computer(Level::Hard),
-        };
+        let seats = HiveSeats::new(vec![Seat::Person, Seat::Computer(Level::Hard)]);
         let record = HiveRecord::of(&game, &seats);
         let text = ron::to_string(&record).expect("written");
         let read: HiveRecord = ron::from_str(&text).expect("read");
         assert_eq!(read, record);
         assert_eq!(read.replay(), Ok(game));
         assert!(read.unfinished());
+        // Records name the seats by colour, as they always have.
+        assert!(text.contains("seats:(white:Person,black:Computer(Hard))"));
         let broken = HiveRecord {
             game: "Base;InProgress;White[2];wS1;bG1 wS1".into(),
             ..record

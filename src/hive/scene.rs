@@ -15,39 +15,34 @@ use super::selection::{HivePick, HiveSelection, destination};
 use super::session::{HiveChange, HiveSession};
 use super::tiles::HiveTile;
 use crate::screens::Screen;
-use crate::table::camera::OrbitCamera;
-use crate::table::{
-    TableSystems, bring_other_tables_back, face_the_board_again, put_other_tables_away,
-};
+use crate::table::camera::{HomeView, OrbitCamera};
+use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowQueenSides>()
         .add_systems(Startup, make_looks)
         .add_systems(OnEnter(Screen::Hive), spawn_felt)
-        .add_systems(
-            OnExit(Screen::Hive),
-            (bring_other_tables_back, face_the_board_again),
-        )
+        .add_systems(OnExit(Screen::Hive), face_the_table_again)
         .add_systems(
             Update,
-            (
-                put_other_tables_away::<HiveScene>,
-                dress_new_tiles,
-                mark_the_felt,
-                centre_on_new_games,
-            )
+            (dress_new_tiles, mark_the_felt, centre_on_new_games)
                 .in_set(TableSystems::Show)
                 .run_if(in_state(Screen::Hive)),
         );
 }
 
+/// The view of a Hive table from White's side: the hive in the middle
+/// (the pan), both reserves in view.
+const HIVE_VIEW: HomeView = HomeView {
+    pitch: 1.12,
+    distance: 17.0,
+    focus: 0.0,
+    pan: Vec3::ZERO,
+};
+
 /// Whether the Queens' free sides are shown.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ShowQueenSides(pub bool);
-
-/// Part of the Hive table's scene.
-#[derive(Component)]
-struct HiveScene;
 
 /// A mark on the felt, redrawn when what it shows changes.
 #[derive(Component)]
@@ -125,7 +120,13 @@ fn centre_on_new_games(
         return;
     };
     for mut camera in &mut cameras {
-        camera.frame_hive(hive_middle(session.game.position()));
+        camera.frame(
+            0.0,
+            HomeView {
+                pan: hive_middle(session.game.position()),
+                ..HIVE_VIEW
+            },
+        );
     }
 }
 
@@ -137,7 +138,6 @@ fn spawn_felt(
     commands
         .spawn((
             Name::new("Felt"),
-            HiveScene,
             DespawnOnExit(Screen::Hive),
             Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
             MeshMaterial3d(materials.add(StandardMaterial {
@@ -175,7 +175,6 @@ fn dress_new_tiles(
         commands
             .entity(entity)
             .insert((
-                HiveScene,
                 Mesh3d(looks.tile.clone()),
                 MeshMaterial3d(looks.face(tile.0)),
             ))
@@ -216,7 +215,6 @@ fn mark_the_felt(
     let mut mark = |at: Vec3, scale: f32, material: &Handle<StandardMaterial>, hex| {
         let mut entity = commands.spawn((
             FeltMark,
-            HiveScene,
             DespawnOnExit(Screen::Hive),
             Mesh3d(looks.mark.clone()),
             MeshMaterial3d(material.clone()),

@@ -115,7 +115,7 @@ fn choose(
         };
         let piece = tile_to_choose(game, clicked);
         let to_move = position.to_move();
-        if game.outcome().is_some() || seats.seat(to_move).is_machine() {
+        if game.outcome().is_some() || seats.of(to_move).is_machine() {
             continue;
         }
         if let Some(reason) = position.why_immobile(piece) {

@@ -50,9 +50,7 @@ impl Replies for HiveReplies {
     fn program_to_move((session, seats): &<Self::Table as SystemParam>::Item<'_, '_>) -> bool {
         session.as_ref().is_some_and(|session| {
             let game = &session.game;
-            seats.has_person()
-                && seats.seat(game.position().to_move()).is_machine()
-                && game.last_move().is_some()
+            seats.program_against_person(game.position().to_move(), 2) && game.last_move().is_some()
         })
     }
 

@@ -33,7 +33,7 @@ impl AppOptions {
     /// Starts the game, queues the moves and plans the screenshot.
     pub fn apply(&self, app: &mut App) {
         app.insert_resource(TableRng::seeded(self.run_seed()));
-        app.insert_resource(self.computer_seat());
+        app.insert_resource(self.deblockle_seats());
         if self.blokus3d() {
             app.insert_resource(ChosenGame::Blokus3d);
             if let Ok(position) = self.blokus_position() {
@@ -49,15 +49,15 @@ impl AppOptions {
         if self.hive() {
             app.insert_resource(ChosenGame::Hive);
             if let Ok(game) = self.hive_game() {
-                let seats = HiveSeats {
-                    white: self.white.clone().unwrap_or_default(),
-                    black: self.black.clone().unwrap_or_default(),
-                };
+                let seats = HiveSeats::new(vec![
+                    self.white.clone().unwrap_or_default(),
+                    self.black.clone().unwrap_or_default(),
+                ]);
                 self.open(app, Screen::Hive, StartGame::Hive(Box::new(game), seats));
             }
         }
         if let Some(request) = self.start_request() {
-            let start = StartGame::Deblockle(request, self.computer_seat());
+            let start = StartGame::Deblockle(request, self.deblockle_seats());
             self.open(app, Screen::Deblockle, start);
         }
         if self.continue_game {

@@ -12,11 +12,11 @@ use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
-use crate::deblockle::computer::{Computer, ComputerSeat};
+use crate::deblockle::computer::{DeblockleSeats, against_computer};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
-use crate::hive::seats::Seat;
+use crate::table::seats::Seat;
 
 /// How the rolled blocks are placed.
 #[derive(ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -277,15 +277,14 @@ impl AppOptions {
         Some(Request::NewGame { rules, start })
     }
 
-    /// The computer opponent these options ask for.
-    pub fn computer_seat(&self) -> Computer {
-        Computer(self.computer.map(|side| ComputerSeat {
-            player: match side {
-                Side::Gold => Player::Gold,
-                Side::Teal => Player::Teal,
-            },
-            level: self.level.unwrap_or_default(),
-        }))
+    /// Who plays each side of the Deblockle game these options start.
+    pub fn deblockle_seats(&self) -> DeblockleSeats {
+        let level = self.level.unwrap_or_default();
+        match self.computer {
+            Some(Side::Gold) => against_computer(Player::Gold, level),
+            Some(Side::Teal) => against_computer(Player::Teal, level),
+            None => DeblockleSeats::default(),
+        }
     }
 
     /// The start position of a quick setup asked to print and quit

@@ -1,8 +1,8 @@
 //! The camera: it orbits the table, zooms, pans and resets, within limits
 //! that keep the table in view. Right-drag or the arrow keys orbit, the
 //! wheel or +/− zoom, Shift+right-drag or W/A/S/D pan, Home or a middle
-//! click resets. At Deblockle it can turn by itself to face the player to
-//! move; at Hive it never moves on its own.
+//! click resets. Each game tells it its own views (its home view, which
+//! side a player sits on); between games it looks over the table.
 
 use std::f32::consts::{PI, TAU};
 
@@ -10,7 +10,6 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseSc
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
-use tabletop_rules::deblockle::Player;
 
 use crate::table::keys::typing;
 
@@ -27,18 +26,20 @@ const DISTANCE_LIMITS: (f32, f32) = (4.0, 26.0);
 const PAN_LIMIT: f32 = 30.0;
 /// Panning speed with the keys, in table units per second at home distance.
 const PAN_KEY_SPEED: f32 = 6.0;
-const HOME_PITCH: f32 = 0.92;
-const HOME_DISTANCE: f32 = 11.8;
-/// How far the camera looks past the board's centre towards its own side.
-const HOME_FOCUS: f32 = 0.4;
-/// The view of a setup: higher and further back, looking between the board
-/// and the dice tray in front of the roller.
-const SETUP_PITCH: f32 = 1.15;
-const SETUP_DISTANCE: f32 = 15.5;
-const SETUP_FOCUS: f32 = 3.0;
-/// The view of a Hive table: the hive in the middle, both reserves in view.
-const HIVE_PITCH: f32 = 1.12;
-const HIVE_DISTANCE: f32 = 17.0;
+/// Straight down (a hair less, so "up" on screen stays defined).
+const TOP_VIEW_PITCH: f32 = 1.56;
+const TOP_VIEW_DISTANCE: f32 = 10.5;
+/// The distance at which panning with the mouse follows the pointer.
+const PAN_DISTANCE: f32 = 11.8;
+
+/// The view over the table between games (the menus), from its south side:
+/// the middle of the table a little past the centre of the view.
+pub const TABLE_VIEW: HomeView = HomeView {
+    pitch: 0.92,
+    distance: 11.8,
+    focus: 0.4,
+    pan: Vec3::ZERO,
+};
 
 /// Camera preferences.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -58,16 +59,16 @@ impl Default for CameraSettings {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct WheelCaptured(pub bool);
 
-/// An orbit around the board's centre.
+/// An orbit around the table's centre.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct OrbitCamera {
-    /// Around the vertical, 0 from the south (Gold's side).
+    /// Around the vertical, 0 from the south.
     pub yaw: f32,
     /// Above the table.
     pub pitch: f32,
     /// From the centre.
     pub distance: f32,
-    /// How far the look-at point lies from the board's centre towards the
+    /// How far the look-at point lies from the table's centre towards the
     /// camera's side.
     pub focus: f32,
     /// Where the orbit's centre has been moved to on the table.
@@ -85,114 +86,80 @@ pub struct OrbitCamera {
 
 /// A game's resting view (the yaw is the player's side).
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct HomeView {
-    pitch: f32,
-    distance: f32,
-    focus: f32,
-    pan: Vec3,
+pub struct HomeView {
+    /// Above the table.
+    pub pitch: f32,
+    /// From the centre.
+    pub distance: f32,
+    /// How far the look-at point lies past the centre towards the camera.
+    pub focus: f32,
+    /// Where the orbit's centre is on the table.
+    pub pan: Vec3,
 }
 
-/// Blokus 3D's: the turntable from above its edge, the trays in view.
-const TURNTABLE_HOME: HomeView = HomeView {
-    pitch: 0.95,
-    distance: 14.5,
-    focus: 1.3,
-    pan: Vec3::ZERO,
-};
-/// Straight down (a hair less, so "up" on screen stays defined).
-const TOP_VIEW_PITCH: f32 = 1.56;
-const TOP_VIEW_DISTANCE: f32 = 10.5;
-
-/// Deblockle's: the board in front, a little past its centre.
-const DEBLOCKLE_HOME: HomeView = HomeView {
-    pitch: HOME_PITCH,
-    distance: HOME_DISTANCE,
-    focus: HOME_FOCUS,
-    pan: Vec3::ZERO,
-};
-
 impl OrbitCamera {
-    /// Seated on `player`'s side.
-    pub fn facing(player: Player) -> OrbitCamera {
-        let yaw = side_yaw(player);
+    /// At `home`, from the side at `yaw`.
+    pub fn at(yaw: f32, home: HomeView) -> OrbitCamera {
         OrbitCamera {
             yaw,
-            pitch: HOME_PITCH,
-            distance: HOME_DISTANCE,
-            focus: HOME_FOCUS,
-            pan: Vec3::ZERO,
+            pitch: home.pitch,
+            distance: home.distance,
+            focus: home.focus,
+            pan: home.pan,
             goal_yaw: yaw,
-            goal_pitch: HOME_PITCH,
-            goal_distance: HOME_DISTANCE,
-            goal_focus: HOME_FOCUS,
-            goal_pan: Vec3::ZERO,
-            home: DEBLOCKLE_HOME,
+            goal_pitch: home.pitch,
+            goal_distance: home.distance,
+            goal_focus: home.focus,
+            goal_pan: home.pan,
+            home,
         }
     }
 
     /// Eases back to the home view.
     fn go_home(&mut self) {
-        self.goal_pitch = self.home.pitch;
-        self.goal_distance = self.home.distance;
-        self.goal_focus = self.home.focus;
-        self.goal_pan = self.home.pan;
+        self.look_at(self.home);
     }
 
-    /// Turns, smoothly, to `player`'s side.
-    pub fn turn_to(&mut self, player: Player) {
-        self.goal_yaw = side_yaw(player);
+    /// Eases to `view`, from the side it faces now.
+    fn look_at(&mut self, view: HomeView) {
+        self.goal_pitch = view.pitch;
+        self.goal_distance = view.distance;
+        self.goal_focus = view.focus;
+        self.goal_pan = view.pan;
     }
 
-    /// Moves, smoothly, to `player`'s seat in the home view.
-    pub fn seat(&mut self, player: Player) {
-        self.turn_to(player);
-        self.home = DEBLOCKLE_HOME;
+    /// Turns, smoothly, to the side at `yaw`.
+    pub fn turn_to(&mut self, yaw: f32) {
+        self.goal_yaw = yaw;
+    }
+
+    /// Moves, smoothly, to `home` from the side at `yaw`; Home comes back
+    /// to it.
+    pub fn frame(&mut self, yaw: f32, home: HomeView) {
+        self.turn_to(yaw);
+        self.home = home;
         self.go_home();
     }
 
-    /// Moves, smoothly, to the view of a Hive table from White's side,
-    /// looking at `centre` (the hive's middle); Home comes back here.
-    pub fn frame_hive(&mut self, centre: Vec3) {
-        self.goal_yaw = 0.0;
-        self.home = HomeView {
-            pitch: HIVE_PITCH,
-            distance: HIVE_DISTANCE,
-            focus: 0.0,
-            pan: centre,
-        };
-        self.go_home();
+    /// Moves, smoothly, to `view` from the side at `yaw`, for a while (Home
+    /// still goes to the home view).
+    pub fn look_from(&mut self, yaw: f32, view: HomeView) {
+        self.turn_to(yaw);
+        self.look_at(view);
     }
 
-    /// Moves, smoothly, to the view of the Blokus 3D turntable from the
-    /// first seat; Home comes back here.
-    pub fn frame_turntable(&mut self) {
-        self.goal_yaw = 0.0;
-        self.home = TURNTABLE_HOME;
-        self.go_home();
-    }
-
-    /// Looks straight down on the turntable (what scoring counts), or back
-    /// to the home view.
+    /// Looks straight down on the table's centre, or back to the home view.
     pub fn look_down(&mut self, down: bool) {
         if down {
-            self.goal_pitch = TOP_VIEW_PITCH;
-            self.goal_distance = TOP_VIEW_DISTANCE;
-            self.goal_focus = 0.0;
-            self.goal_pan = Vec3::ZERO;
+            self.look_at(HomeView {
+                pitch: TOP_VIEW_PITCH,
+                distance: TOP_VIEW_DISTANCE,
+                focus: 0.0,
+                pan: Vec3::ZERO,
+            });
         } else {
             self.go_home();
         }
-    }
-
-    /// Moves, smoothly, to the view of `roller`'s setup: their dice tray
-    /// in front, the board behind it.
-    pub fn frame_setup(&mut self, roller: Player) {
-        self.turn_to(roller);
-        self.home = DEBLOCKLE_HOME;
-        self.goal_pitch = SETUP_PITCH;
-        self.goal_distance = SETUP_DISTANCE;
-        self.goal_focus = SETUP_FOCUS;
-        self.goal_pan = Vec3::ZERO;
     }
 
     fn transform(&self) -> Transform {
@@ -206,16 +173,8 @@ impl OrbitCamera {
     }
 }
 
-/// The yaw of a seat on `player`'s edge of the board.
-fn side_yaw(player: Player) -> f32 {
-    match player {
-        Player::Gold => 0.0,
-        Player::Teal => PI,
-    }
-}
-
 fn spawn_camera(mut commands: Commands) {
-    let orbit = OrbitCamera::facing(Player::Gold);
+    let orbit = OrbitCamera::at(0.0, TABLE_VIEW);
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
@@ -257,7 +216,7 @@ fn steer_camera(
         ) * PAN_KEY_SPEED
             * dt;
         if buttons.pressed(MouseButton::Right) && shift {
-            pan += Vec2::new(-motion.delta.x, motion.delta.y) * 0.0025 * HOME_DISTANCE;
+            pan += Vec2::new(-motion.delta.x, motion.delta.y) * 0.0025 * PAN_DISTANCE;
         } else if buttons.pressed(MouseButton::Right) {
             turn -= motion.delta.x * 0.008;
             tilt += motion.delta.y * 0.006;
@@ -288,7 +247,7 @@ fn steer_camera(
             orbit.distance = orbit.goal_distance;
         }
         if pan != Vec2::ZERO {
-            let scale = orbit.distance / HOME_DISTANCE;
+            let scale = orbit.distance / PAN_DISTANCE;
             let right = Vec3::new(orbit.yaw.cos(), 0.0, -orbit.yaw.sin());
             let away = Vec3::new(-orbit.yaw.sin(), 0.0, -orbit.yaw.cos());
             let moved = orbit.pan + (right * pan.x + away * pan.y) * scale;

@@ -34,11 +34,11 @@ pub fn go_to_menu(_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>) {
     next.set(Screen::Menu);
 }
 
-/// Spawns the banner of `screen`'s table, hidden, with `rematch` on its
-/// Rematch button.
-pub fn spawn_banner<M>(
+/// Spawns the banner of a table, hidden, with `rematch` on its Rematch
+/// button; it goes when the table's state `shown_in` does.
+pub fn spawn_banner<S: States, M>(
     commands: &mut Commands,
-    screen: Screen,
+    shown_in: S,
     place: BannerPlace,
     rematch: impl IntoObserverSystem<Pointer<Click>, (), M>,
 ) {
@@ -50,7 +50,7 @@ pub fn spawn_banner<M>(
         .spawn((
             Name::new("Banner"),
             Banner,
-            DespawnOnExit(screen),
+            DespawnOnExit(shown_in),
             Visibility::Hidden,
             panel(Node {
                 position_type: PositionType::Absolute,

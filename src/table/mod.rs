@@ -1,10 +1,11 @@
 //! What every game at the table shares, importing no game: the order of
 //! the table's work within a frame (each game's features join a set rather
 //! than ordering themselves against each other), the request queue, and
-//! putting the other games' tables away while one is played; in its
-//! modules, whether a table is busy, the curtain that hides a table until
-//! it is drawn, the autosave, the keys, the lamp, the option rows and the
-//! seeded randomness.
+//! keeping a game's scene out of sight away from its table; in its
+//! modules, whether a table is busy, the seats and the programs that play
+//! them, the table top, the lamp and the camera, the curtain that hides a
+//! table until it is drawn, the autosave, records and the save dialog, the
+//! keys, the option rows and the seeded randomness.
 
 pub mod activity;
 pub mod autosave;
@@ -14,16 +15,21 @@ pub mod hud_parts;
 pub mod keys;
 pub(crate) mod lamp;
 pub mod motion;
+pub mod opponent;
 pub mod option_rows;
 pub mod random;
 pub mod records;
 pub mod replies;
 pub mod save_dialog;
+pub mod seats;
+pub mod top;
 pub mod worker;
 
 use std::collections::VecDeque;
 
 use bevy::prelude::*;
+
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(curtain::logic_plugin)
@@ -84,26 +90,33 @@ pub enum TableSystems {
     Show,
 }
 
-/// Something of another game's table, hidden while this one is played,
-/// with the visibility it had.
+/// Something of a game's table put out of sight while another screen is
+/// up, with the visibility it had.
 #[derive(Component)]
 pub struct PutAway(Visibility);
 
-/// Hides every 3D thing not marked `Own` (run while a table is up).
-pub fn put_other_tables_away<Own: Component>(
+/// Keeps the 3D things marked `M` (a game's scene that lives on between
+/// its games, such as a board and its pieces) out of sight while `screen`
+/// is not up, and brings them back as they were when it is.
+pub fn show_only_at<M: Component>(app: &mut App, screen: Screen) {
+    app.add_systems(OnEnter(screen), bring_back::<M>)
+        .add_systems(OnExit(screen), put_away::<M>)
+        .add_systems(Update, put_away::<M>.run_if(not(in_state(screen))));
+}
+
+fn put_away<M: Component>(
     mut commands: Commands,
-    others: Query<(Entity, &Visibility), (With<Mesh3d>, Without<Own>, Without<PutAway>)>,
+    things: Query<(Entity, &Visibility), (With<M>, Without<PutAway>)>,
 ) {
-    for (entity, visibility) in &others {
+    for (entity, visibility) in &things {
         commands
             .entity(entity)
             .insert((PutAway(*visibility), Visibility::Hidden));
     }
 }
 
-/// Shows again what [`put_other_tables_away`] hid (run on leaving a table).
-pub fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, &PutAway)>) {
-    for (entity, PutAway(visibility)) in &put_away {
+fn bring_back<M: Component>(mut commands: Commands, things: Query<(Entity, &PutAway), With<M>>) {
+    for (entity, PutAway(visibility)) in &things {
         commands
             .entity(entity)
             .insert(*visibility)
@@ -111,10 +124,10 @@ pub fn bring_other_tables_back(mut commands: Commands, put_away: Query<(Entity, 
     }
 }
 
-/// Leaving a table, the camera goes back to the wooden board that the
-/// menus stand over.
-pub fn face_the_board_again(mut cameras: Query<&mut crate::table::camera::OrbitCamera>) {
+/// Leaving a table, the camera goes back to the view over the table that
+/// the menus stand over.
+pub fn face_the_table_again(mut cameras: Query<&mut camera::OrbitCamera>) {
     for mut camera in &mut cameras {
-        camera.seat(tabletop_rules::deblockle::Player::Gold);
+        camera.frame(0.0, camera::TABLE_VIEW);
     }
 }

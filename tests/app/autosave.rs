@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tabletop::deblockle::autosave::DeblockleSave;
-use tabletop::deblockle::computer::{Computer, ComputerSeat};
+use tabletop::deblockle::computer::{DeblockleSeats, against_computer};
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
@@ -41,10 +41,10 @@ fn saved(path: &Path) -> Option<DeblockleSave> {
     }
 }
 
-/// The game and the computer's seat of a save of a game (not a setup).
-fn game_of(saved: &DeblockleSave) -> Option<(&GameRecord, Option<ComputerSeat>)> {
+/// The game and the seats of a save of a game (not a setup).
+fn game_of(saved: &DeblockleSave) -> Option<(&GameRecord, &DeblockleSeats)> {
     match saved {
-        DeblockleSave::Game { record, computer } => Some((record, *computer)),
+        DeblockleSave::Game { record, seats, .. } => Some((record, seats)),
         DeblockleSave::Setup { .. } => None,
     }
 }
@@ -71,10 +71,7 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     let path = scratch("resume");
     let mut app = headless_app();
     app.insert_resource(Autosave::at(&path));
-    app.insert_resource(Computer(Some(ComputerSeat {
-        player: Player::Teal,
-        level: Level::Easy,
-    })));
+    app.insert_resource(against_computer(Player::Teal, Level::Easy));
     start(&mut app, TWO_GOLD);
     wait_for_save(&path, 0);
     play(&mut app, &["d5N"]);
@@ -87,25 +84,19 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     settle(&mut app);
     let save = wait_for_save(&path, 2);
     let before = session(&app).game.clone();
-    let (record, computer) = game_of(&save).expect("a game");
+    let (record, seats) = game_of(&save).expect("a game");
     assert_eq!(record, &GameRecord::from_game(&before));
-    assert_eq!(
-        computer,
-        Some(ComputerSeat {
-            player: Player::Teal,
-            level: Level::Easy
-        })
-    );
+    assert_eq!(seats, &against_computer(Player::Teal, Level::Easy));
 
     // A new run: the same game, Gold's removed block in Gold's tray.
     let mut resumed = headless_app();
     let autosave = Autosave::at(&path);
-    let Ok(StartGame::Deblockle(request, computer)) =
+    let Ok(StartGame::Deblockle(request, seats)) =
         autosave.resumable().expect("a game to continue").resume()
     else {
         panic!("a Deblockle game to continue");
     };
-    resumed.insert_resource(computer);
+    resumed.insert_resource(seats);
     resumed.world_mut().write_message(request);
     settle(&mut resumed);
     assert_eq!(session(&resumed).game, before);
@@ -137,6 +128,7 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
     let game = Game::new(RulesOptions::default(), Position::example_start());
     let whole = ron::ser::to_string(&SavedGame::from(DeblockleSave::Game {
         record: GameRecord::from_game(&game),
+        seats: DeblockleSeats::default(),
         computer: None,
     }))
     .expect("encoded");

@@ -13,15 +13,16 @@ use tabletop::AppOptions;
 use tabletop::blokus3d::cubes::{BlokusCube, cubes_of, resting};
 use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::scoreboard;
-use tabletop::blokus3d::session::{BlokusRequest, BlokusSeat, BlokusSeats, BlokusSession};
+use tabletop::blokus3d::session::{BlokusRequest, BlokusSeats, BlokusSession};
 use tabletop::game_start::StartGame;
 use tabletop::records::{Recorded, list_games};
 use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::table::Notice;
 use tabletop::table::motion::Animating;
 use tabletop::table::records::save_record;
+use tabletop::table::seats::Seat;
 use tabletop::testing::headless_app;
-use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_ai::Level;
 use tabletop_rules::blokus3d::{Colour, PieceKind, Placement, Position, Seating};
 
 use super::render::{paint_when_drawn, render_folder};
@@ -256,9 +257,9 @@ fn undo_and_redo_take_cubes_away_and_bring_them_back() {
 #[test]
 fn the_computer_places_for_its_seat_and_undo_takes_it_back_too() {
     let mut app = headless_app();
-    app.insert_resource(BlokusSeats(vec![
-        BlokusSeat::Person,
-        BlokusSeat::Computer(Blokus3dPlayer::Greedy),
+    app.insert_resource(BlokusSeats::new(vec![
+        Seat::Person,
+        Seat::Computer(Level::Easy),
     ]));
     open(
         &mut app,
@@ -285,10 +286,7 @@ fn the_computer_places_for_its_seat_and_undo_takes_it_back_too() {
 fn the_game_is_autosaved_resumes_and_lists_with_the_saved_games() {
     let (mut app, folder) = app_with_autosave("blokus-autosave");
     let path = folder.join("autosave.ron");
-    let seats = BlokusSeats(vec![
-        BlokusSeat::Person,
-        BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000)),
-    ]);
+    let seats = BlokusSeats::new(vec![Seat::Person, Seat::Computer(Level::Hard)]);
     app.insert_resource(seats.clone());
     open(
         &mut app,

@@ -1,13 +1,14 @@
-//! Playing the computer, headless: it answers on the async compute pool
+//! Playing the computer, headless: it answers on a thread of its own
 //! through the same requests as a person, ignores the person's picks on its
 //! turn, undo takes back its answer with the move it answered, and as the
 //! roller it places the blocks itself.
 
 use bevy::prelude::*;
-use tabletop::deblockle::computer::{Computer, ComputerSeat, Thinking};
+use tabletop::deblockle::computer::{DeblockleOpponents, against_computer};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
+use tabletop::table::opponent::Thinking as ThinkingOf;
 use tabletop::table::random::TableRng;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
@@ -18,9 +19,12 @@ use super::{
     Refusals, assert_blocks_match_the_rules, keep_refusals, mv, session, settle, sq, start,
 };
 
+/// The computer's thinking at the Deblockle table.
+type Thinking = ThinkingOf<DeblockleOpponents>;
+
 fn against(player: Player, level: Level) -> App {
     let mut app = headless_app();
-    app.insert_resource(Computer(Some(ComputerSeat { player, level })));
+    app.insert_resource(against_computer(player, level));
     app
 }
 

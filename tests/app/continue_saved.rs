@@ -1,6 +1,7 @@
 //! Carrying on a saved game: autosaves written by the app before the games
-//! were peers (format version 1, kept as fixtures) still open and continue,
-//! each in its own game; `--continue` does what the menu's Continue does,
+//! were peers (format version 1, kept as fixtures) and before every table
+//! had the same seats (version 2's Deblockle, which kept only the
+//! computer's seat) still open and continue, each in its own game; `--continue` does what the menu's Continue does,
 //! and says why when there is nothing to carry on.
 
 use std::path::{Path, PathBuf};
@@ -8,8 +9,8 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use clap::Parser;
 use tabletop::AppOptions;
-use tabletop::blokus3d::session::{BlokusSeat, BlokusSession};
-use tabletop::deblockle::computer::{Computer, ComputerSeat};
+use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
+use tabletop::deblockle::computer::against_computer;
 use tabletop::deblockle::setup::Setup;
 use tabletop::game_start::StartGame;
 use tabletop::hive::session::HiveSession;
@@ -17,22 +18,24 @@ use tabletop::menu::MenuNotice;
 use tabletop::saved_game::{GameAutosave, Saved, SavedGame, VERSION};
 use tabletop::screens::Screen;
 use tabletop::table::autosave::SaveFile;
+use tabletop::table::seats::Seat;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
-use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_rules::deblockle::Player;
 
 use super::setup::run_until;
 use super::{session, settle};
 
-/// A copy of the version-1 fixture `name` in a scratch folder, so that
-/// nothing a test does can touch the fixture itself.
-fn version_1(name: &str) -> PathBuf {
+/// A copy of the fixture `name` of autosave version `version` in a scratch
+/// folder, so that nothing a test does can touch the fixture itself.
+fn fixture(version: u32, name: &str) -> PathBuf {
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/autosave-v1")
+        .join(format!("tests/fixtures/autosave-v{version}"))
         .join(name);
-    let folder =
-        std::env::temp_dir().join(format!("tabletop-continue-{}-{name}", std::process::id()));
+    let folder = std::env::temp_dir().join(format!(
+        "tabletop-continue-{}-v{version}-{name}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&folder);
     std::fs::create_dir_all(&folder).expect("a scratch folder");
     let path = folder.join("autosave.ron");
@@ -42,7 +45,12 @@ fn version_1(name: &str) -> PathBuf {
 
 /// The game a version-1 autosave offers to continue.
 fn resumed(name: &str) -> StartGame {
-    let autosave = GameAutosave::at(&version_1(name));
+    resumed_from(1, name)
+}
+
+/// The game an autosave of version `version` offers to continue.
+fn resumed_from(version: u32, name: &str) -> StartGame {
+    let autosave = GameAutosave::at(&fixture(version, name));
     assert!(autosave.problem().is_none(), "{name} reads");
     autosave
         .resumable()
@@ -62,16 +70,10 @@ fn continued(start: StartGame) -> App {
 #[test]
 fn a_version_1_deblockle_game_continues_with_the_computer_in_its_seat() {
     let start = resumed("deblockle-game.ron");
-    let StartGame::Deblockle(_, computer) = &start else {
+    let StartGame::Deblockle(_, seats) = &start else {
         panic!("a Deblockle game: {start:?}");
     };
-    assert_eq!(
-        *computer,
-        Computer(Some(ComputerSeat {
-            player: Player::Teal,
-            level: Level::Easy
-        }))
-    );
+    assert_eq!(*seats, against_computer(Player::Teal, Level::Easy));
     let app = continued(start);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
@@ -86,6 +88,17 @@ fn a_version_1_deblockle_game_continues_with_the_computer_in_its_seat() {
         .collect();
     assert_eq!(moves.len(), 2);
     assert_eq!(moves[0], "d5N");
+}
+
+#[test]
+fn a_version_2_deblockle_game_continues_with_its_computer_seated() {
+    let start = resumed_from(2, "deblockle-game.ron");
+    let StartGame::Deblockle(_, seats) = &start else {
+        panic!("a Deblockle game: {start:?}");
+    };
+    assert_eq!(*seats, against_computer(Player::Teal, Level::Hard));
+    let app = continued(start);
+    assert_eq!(session(&app).game.moves().len(), 2);
 }
 
 #[test]
@@ -120,11 +133,8 @@ fn a_version_1_blokus_game_continues_with_its_players() {
         panic!("a Blokus 3D game: {start:?}");
     };
     assert_eq!(
-        seats.0,
-        [
-            BlokusSeat::Person,
-            BlokusSeat::Computer(Blokus3dPlayer::Mcts(1000))
-        ]
+        *seats,
+        BlokusSeats::new(vec![Seat::Person, Seat::Computer(Level::Hard)])
     );
     let app = continued(start);
     assert_eq!(
@@ -137,7 +147,7 @@ fn a_version_1_blokus_game_continues_with_its_players() {
 
 #[test]
 fn a_version_1_autosave_is_written_back_in_todays_format() {
-    let path = version_1("hive-game.ron");
+    let path = fixture(1, "hive-game.ron");
     let found = SavedGame::load(&path).expect("read").expect("there");
     assert_eq!(found.version, VERSION);
     assert!(matches!(found.game, Saved::Hive(_)));
@@ -150,7 +160,7 @@ fn continue_on_the_command_line_opens_the_saved_game_or_the_menu_with_the_reason
     let options = AppOptions::parse_from(["tabletop", "--continue"]);
     assert!(options.check().is_ok());
     let mut app = headless_app();
-    app.insert_resource(GameAutosave::at(&version_1("hive-game.ron")));
+    app.insert_resource(GameAutosave::at(&fixture(1, "hive-game.ron")));
     options.apply(&mut app);
     settle(&mut app);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hive);

@@ -5,9 +5,11 @@
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use tabletop::deblockle::coords::block_transform;
+use tabletop::deblockle::phase::DeblocklePhase;
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::quick::{quick_setup, throw_blocks};
 use tabletop::deblockle::setup::{Placing, Setup, SetupBlock, SetupPlan, SetupRequest};
+use tabletop::screens::Screen;
 use tabletop::table::curtain::{Curtain, PipelineReport, raise_curtain};
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{ByPlayer, Face, Game, Player, RulesOptions};
@@ -239,6 +241,43 @@ fn a_quick_setup_places_as_the_seed_says_and_the_game_starts() {
         assert_eq!(session(&app).game.start(), expected.start(), "seed {seed}");
         assert_blocks_match_the_rules(&mut app);
     }
+}
+
+fn phase(app: &App) -> Option<DeblocklePhase> {
+    app.world()
+        .get_resource::<State<DeblocklePhase>>()
+        .map(|state| *state.get())
+}
+
+#[test]
+fn the_table_is_in_its_setup_phase_then_in_play_and_in_neither_away() {
+    let mut app = headless_app();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deblockle);
+    app.update();
+    assert_eq!(phase(&app), None, "no game opened yet");
+    begin(&mut app, RulesOptions::default(), quick(11));
+    run_until(&mut app, "the setup phase", |w| {
+        w.get_resource::<State<DeblocklePhase>>()
+            .is_some_and(|p| *p.get() == DeblocklePhase::Setup)
+    });
+    assert!(app.world().get_resource::<Setup>().is_some());
+    run_until(&mut app, "the game is played", |w| {
+        w.get_resource::<State<DeblocklePhase>>()
+            .is_some_and(|p| *p.get() == DeblocklePhase::Play)
+    });
+    assert!(app.world().get_resource::<Setup>().is_none());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Settings);
+    app.update();
+    assert_eq!(phase(&app), None, "away from the table");
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deblockle);
+    app.update();
+    assert_eq!(phase(&app), Some(DeblocklePhase::Play), "back at the game");
 }
 
 #[test]

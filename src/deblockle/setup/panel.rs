@@ -7,26 +7,23 @@ use tabletop_i18n::{Explained, Message};
 use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::computer::ComputerTurn;
+use crate::deblockle::phase::DeblocklePhase;
 use crate::deblockle::session::Rejected;
 use crate::language::{Localized, blank, list};
-use crate::screens::Screen;
+use crate::table::hud_parts::go_to_menu;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label,
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Deblockle), spawn_panel)
+    app.add_systems(OnEnter(DeblocklePhase::Setup), spawn_panel)
         .add_systems(
             Update,
             update_panel
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Deblockle)),
+                .run_if(in_state(DeblocklePhase::Setup)),
         );
 }
-
-/// The root of the setup's panel and buttons, shown only during a setup.
-#[derive(Component)]
-struct SetupUi;
 #[derive(Component)]
 struct TitleText;
 #[derive(Component)]
@@ -42,9 +39,7 @@ struct PlacingButton;
 fn spawn_panel(mut commands: Commands) {
     commands.spawn((
         Name::new("Setup panel"),
-        SetupUi,
-        DespawnOnExit(Screen::Deblockle),
-        Visibility::Hidden,
+        DespawnOnExit(DeblocklePhase::Setup),
         corner_panel(540.0),
         children![
             (TitleText, label("", 26.0, TEXT)),
@@ -56,9 +51,7 @@ fn spawn_panel(mut commands: Commands) {
     commands
         .spawn((
             Name::new("Setup buttons"),
-            SetupUi,
-            DespawnOnExit(Screen::Deblockle),
-            Visibility::Hidden,
+            DespawnOnExit(DeblocklePhase::Setup),
             bottom_bar(10.0),
         ))
         .with_children(|row| {
@@ -78,11 +71,7 @@ fn spawn_panel(mut commands: Commands) {
                     requests.write(SetupRequest::Done);
                 },
             );
-            row.spawn(button("hud-menu")).observe(
-                |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                    next.set(Screen::Menu);
-                },
-            );
+            row.spawn(button("hud-menu")).observe(go_to_menu);
         });
 }
 
@@ -133,7 +122,6 @@ fn update_panel(
     choice: Res<SetupChoice>,
     turn: ComputerTurn,
     mut rejected: MessageReader<Rejected>,
-    mut roots: Query<&mut Visibility, With<SetupUi>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<TitleText>>,
         Query<&mut Localized, With<RolledText>>,
@@ -142,9 +130,6 @@ fn update_panel(
     )>,
     mut placing_buttons: Query<&mut Node, With<PlacingButton>>,
 ) {
-    for mut visibility in &mut roots {
-        visibility.set_if_neq(shown_if(setup.is_some()));
-    }
     let refusal = rejected.read().last().map(|r| r.reason.clone());
     let Some(setup) = setup else {
         return;

@@ -6,6 +6,7 @@ use tabletop_rules::deblockle::Player;
 
 use super::throw::{RIM_HEIGHT, TRAY_HALF_DEPTH, TRAY_HALF_WIDTH};
 use super::{Setup, tray_frame};
+use crate::deblockle::coords::{SETUP_VIEW, side_yaw};
 use crate::table::camera::OrbitCamera;
 
 /// How thick the rims are (the physics' rims are as thick again, outwards).
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The dice tray of a roller.
 #[derive(Component)]
+#[require(crate::deblockle::DeblockleScene)]
 struct DiceTray(Player);
 
 /// The tray of the roller now, and no other.
@@ -117,7 +119,7 @@ fn frame_the_roller(
     *framed = roller;
     if let Some(roller) = roller {
         for mut camera in &mut cameras {
-            camera.frame_setup(roller);
+            camera.look_from(side_yaw(roller), SETUP_VIEW);
         }
     }
 }

@@ -16,6 +16,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// An arrow of the lesson.
 #[derive(Component)]
+#[require(crate::deblockle::DeblockleScene)]
 struct LessonArrow;
 
 fn draw_arrows(

@@ -6,10 +6,10 @@ use super::*;
 #[test]
 fn the_computer_answers_and_undo_takes_back_its_reply_too() {
     let mut app = headless_app();
-    app.insert_resource(HiveSeats {
-        white: Seat::Person,
-        black: Seat::Computer(Level::Medium),
-    });
+    app.insert_resource(HiveSeats::new(vec![
+        Seat::Person,
+        Seat::Computer(Level::Medium),
+    ]));
     open(&mut app, HiveGame::new());
     play(&mut app, "wS1");
     run_until(&mut app, "the computer replies", |world| {
@@ -50,10 +50,10 @@ fn an_engine_plays_over_uhp_and_hands_its_seat_over_when_it_errs() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mut app = listening_app();
-    app.insert_resource(HiveSeats {
-        white: Seat::Person,
-        black: Seat::Engine(fake_engine(&dir)),
-    });
+    app.insert_resource(HiveSeats::new(vec![
+        Seat::Person,
+        Seat::Engine(fake_engine(&dir)),
+    ]));
     open(&mut app, HiveGame::new());
     play(&mut app, "wS1");
     run_until(&mut app, "the engine replies", |world| {
@@ -65,7 +65,7 @@ fn an_engine_plays_over_uhp_and_hands_its_seat_over_when_it_errs() {
     // Its next answer is the same move, now illegal: the person takes over.
     play(&mut app, "wQ -wS1");
     run_until(&mut app, "the seat is handed over", |world| {
-        world.resource::<HiveSeats>().black == Seat::Person
+        world.resource::<HiveSeats>().of(Colour::Black) == &Seat::Person
     });
     assert!(
         heard(&app)
@@ -78,13 +78,13 @@ fn an_engine_plays_over_uhp_and_hands_its_seat_over_when_it_errs() {
 #[test]
 fn a_missing_engine_is_reported_and_the_person_plays_on() {
     let mut app = listening_app();
-    app.insert_resource(HiveSeats {
-        white: Seat::Engine("/nonexistent/hive-engine".into()),
-        black: Seat::Person,
-    });
+    app.insert_resource(HiveSeats::new(vec![
+        Seat::Engine("/nonexistent/hive-engine".into()),
+        Seat::Person,
+    ]));
     open(&mut app, HiveGame::new());
     run_until(&mut app, "the seat is handed over", |world| {
-        world.resource::<HiveSeats>().white == Seat::Person
+        world.resource::<HiveSeats>().of(Colour::White) == &Seat::Person
     });
     assert!(heard(&app).iter().any(|h| h.contains("cannot start")));
     play(&mut app, "wS1");

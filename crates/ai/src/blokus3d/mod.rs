@@ -10,8 +10,15 @@ use std::str::FromStr;
 use rand::Rng;
 use tabletop_rules::blokus3d::{Placement, Position};
 
+use crate::Level;
+
 pub use greedy::{greedy_placement, placement_value};
 pub use mcts::{Budget, mcts_placement};
+
+/// Medium's playouts a move.
+const MEDIUM_PLAYOUTS: u32 = 300;
+/// Hard's playouts a move.
+const HARD_PLAYOUTS: u32 = 1000;
 
 /// A kind of computer player.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,6 +32,28 @@ pub enum Blokus3dPlayer {
 }
 
 impl Blokus3dPlayer {
+    /// The player of each level: any placement (Random), the heuristic
+    /// (Easy), tree search with 300 playouts (Medium) or 1000 (Hard).
+    pub const fn at(level: Level) -> Blokus3dPlayer {
+        match level {
+            Level::Random => Blokus3dPlayer::Random,
+            Level::Easy => Blokus3dPlayer::Greedy,
+            Level::Medium => Blokus3dPlayer::Mcts(MEDIUM_PLAYOUTS),
+            Level::Hard => Blokus3dPlayer::Mcts(HARD_PLAYOUTS),
+        }
+    }
+
+    /// The level this player is nearest to (tree search with fewer
+    /// playouts than Hard's is Medium).
+    pub const fn level(self) -> Level {
+        match self {
+            Blokus3dPlayer::Random => Level::Random,
+            Blokus3dPlayer::Greedy => Level::Easy,
+            Blokus3dPlayer::Mcts(playouts) if playouts < HARD_PLAYOUTS => Level::Medium,
+            Blokus3dPlayer::Mcts(_) => Level::Hard,
+        }
+    }
+
     /// Its placement for the seat to move; `None` when the game is over.
     pub fn choose(self, position: &Position, random: &mut impl Rng) -> Option<Placement> {
         match self {
@@ -98,4 +127,21 @@ pub fn play_game(start: &Position, players: &[Blokus3dPlayer], random: &mut impl
         }
     }
     position
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_has_a_player_and_names_from_records_find_their_level() {
+        for level in Level::ALL {
+            assert_eq!(Blokus3dPlayer::at(level).level(), level);
+        }
+        let level_of = |name: &str| name.parse::<Blokus3dPlayer>().map(Blokus3dPlayer::level);
+        assert_eq!(level_of("greedy"), Ok(Level::Easy));
+        assert_eq!(level_of("mcts1000"), Ok(Level::Hard));
+        assert_eq!(level_of("mcts5000"), Ok(Level::Hard));
+        assert_eq!(level_of("mcts50"), Ok(Level::Medium));
+    }
 }

@@ -1,5 +1,8 @@
 //! Pictures drawn by code (tiny-skia) for any game's textures: paints,
-//! shapes, and the conversion into a Bevy image with its mip chain.
+//! shapes, the conversion into a Bevy image with its mip chain, and (in
+//! [`wood`]) wood.
+
+pub mod wood;
 
 use std::f32::consts::TAU;
 

@@ -1,0 +1,173 @@
+//! The programs at a table, one life cycle for every game: when a seat a
+//! program plays is to move and the table is still, the program thinks on
+//! a thread of its own (so the table stays smooth); its answer is played
+//! through the same request as a person's move, after the thinking has
+//! shown a moment; an answer for a game that moved on meanwhile (undo, a
+//! new game) is dropped and the thinking told to stop; programs never
+//! think while there are moves to redo; and a program that fails hands its
+//! seat to the person at the screen, saying why.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+
+use super::seats::{Seat, Seats, Side, engine_name};
+use super::worker::{Answer, Polled, on_its_own_thread};
+use super::{Notice, TableSystems};
+use crate::table::activity::still;
+
+/// However quickly a program decides, its thinking shows this long, so
+/// that its move does not land on top of the one it answers.
+pub const SHOWN_THINKING_SECONDS: f32 = 0.6;
+
+/// A program's work: its move, or why it has none. It should give up when
+/// the flag is raised (nobody waits for it any more).
+pub type Work<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Result<M, String> + Send>;
+
+/// What the opponents' life cycle needs to know of a game.
+pub trait Opponents: Send + Sync + 'static {
+    /// The game's sides, each with a seat.
+    type Side: Side;
+    /// A move a program answers with.
+    type Move: Send + 'static;
+    /// The game as a program was asked about it: its answer is played
+    /// only while the table's game is still this one.
+    type Game: Send + Sync + 'static;
+    /// The game's request message.
+    type Request: bevy::prelude::Message;
+    /// What the game's hooks read (the session) and use (randomness, an
+    /// endgame table, engines' processes).
+    type Table: SystemParam;
+
+    /// The side to move in the game at the table, while programs may play
+    /// it (a game not over, not a lesson), and whether there are moves to
+    /// redo.
+    fn to_move(table: &SystemParamItem<Self::Table>) -> Option<(Self::Side, bool)>;
+
+    /// Whether the table's game is still `game`.
+    fn is_current(table: &SystemParamItem<Self::Table>, game: &Self::Game) -> bool;
+
+    /// The game as it stands, and the work of `seat` (a program's) on it
+    /// (called after [`Opponents::to_move`] found a game).
+    fn think(
+        table: &mut SystemParamItem<Self::Table>,
+        seat: &Seat,
+    ) -> Option<(Self::Game, Work<Self::Move>)>;
+
+    /// The request that plays `answer`.
+    fn play(answer: Self::Move) -> Self::Request;
+}
+
+/// A program thinking about the game at a table of game `G`.
+#[derive(Resource)]
+pub struct Thinking<G: Opponents> {
+    /// The side it plays.
+    pub side: G::Side,
+    game: G::Game,
+    answer: Answer<Result<G::Move, String>>,
+    stop: Arc<AtomicBool>,
+    /// How long it has been thinking.
+    pub seconds: f32,
+}
+
+/// Adds the life cycle of `G`'s programs to the table (each game's plugin).
+pub fn add_opponents<G: Opponents>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            finish_thinking::<G>,
+            start_thinking::<G>.run_if(still::<G::Request>),
+        )
+            .chain()
+            .in_set(TableSystems::Select),
+    );
+}
+
+/// Starts the program whose turn it is, once the table is still.
+fn start_thinking<G: Opponents>(
+    mut commands: Commands,
+    mut table: StaticSystemParam<G::Table>,
+    seats: Option<Res<Seats<G::Side>>>,
+    thinking: Option<Res<Thinking<G>>>,
+) {
+    let (None, Some(seats)) = (thinking, seats) else {
+        return;
+    };
+    // Looking through moves to redo is for people, not for programs.
+    let Some((side, false)) = G::to_move(&table) else {
+        return;
+    };
+    let seat = seats.of(side);
+    if !seat.is_machine() {
+        return;
+    }
+    let Some((game, work)) = G::think(&mut table, seat) else {
+        return;
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    commands.insert_resource(Thinking::<G> {
+        side,
+        game,
+        answer: on_its_own_thread(move || work(&flag)),
+        stop,
+        seconds: 0.0,
+    });
+}
+
+/// Plays the answer once it has come and the thinking has shown a moment.
+fn finish_thinking<G: Opponents>(
+    mut commands: Commands,
+    time: Res<Time>,
+    table: StaticSystemParam<G::Table>,
+    seats: Option<ResMut<Seats<G::Side>>>,
+    thinking: Option<ResMut<Thinking<G>>>,
+    mut requests: MessageWriter<G::Request>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(mut thinking) = thinking else {
+        return;
+    };
+    if !G::is_current(&table, &thinking.game) {
+        thinking.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Thinking<G>>();
+        return;
+    }
+    thinking.seconds += time.delta_secs();
+    if thinking.seconds < SHOWN_THINKING_SECONDS {
+        return;
+    }
+    let answer = match thinking.answer.poll() {
+        Polled::Waiting => return,
+        Polled::Ready(answer) => answer,
+        Polled::Gone => Err("its thread stopped".into()),
+    };
+    commands.remove_resource::<Thinking<G>>();
+    match answer {
+        Ok(answer) => {
+            requests.write(G::play(answer));
+        }
+        Err(reason) => {
+            let side = thinking.side;
+            if let Some(mut seats) = seats {
+                notices.write(Notice(failure(seats.of(side), &reason, side.name())));
+                seats.set(side, Seat::Person);
+            }
+        }
+    }
+}
+
+/// Why a program's seat went to the person at the screen.
+fn failure(seat: &Seat, reason: &str, side: Message) -> Message {
+    let who = match seat {
+        Seat::Engine(command) => Message::new("problem").with("detail", engine_name(command)),
+        seat => seat.describe(),
+    };
+    Message::new("opponent-failed")
+        .with("who", who)
+        .with("reason", reason)
+        .with("colour", side)
+}
