@@ -1,7 +1,8 @@
 //! `--measure SECONDS`: how long the first frame takes to appear, how long
-//! until the scene is drawn whole (the curtain comes down), and how many
-//! frames a second follow, printed on stdout; then quit. Wall-clock time
-//! throughout, whatever the frame rate.
+//! until the scene is drawn whole (the curtain comes down), how many frames
+//! a second follow, and (for 30 s or more) how many frames the last 15 s
+//! drew, when the table has long been at rest; printed on stdout, then
+//! quit. Wall-clock time throughout, whatever the frame rate.
 
 use std::time::{Duration, Instant};
 
@@ -9,6 +10,7 @@ use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 
 use crate::table::curtain::Curtain;
+use crate::table::frames::Waker;
 
 /// What to measure, from when the app was built.
 #[derive(Resource, Clone, Debug)]
@@ -23,16 +25,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, measure_frames.run_if(resource_exists::<MeasurePlan>));
 }
 
+/// The last stretch of a measurement, when the scene has long settled:
+/// the frames drawn in it are those of a table at rest.
+const AT_REST: Duration = Duration::from_secs(15);
+
 #[derive(Default)]
 struct Progress {
     first_frame: Option<(Instant, u32)>,
     drawn: bool,
+    /// The frame count as the last stretch began.
+    before_the_rest: u32,
 }
 
 fn measure_frames(
     plan: Res<MeasurePlan>,
     frames: Res<FrameCount>,
     curtain: Res<Curtain>,
+    waker: Res<Waker>,
     mut progress: Local<Progress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -45,6 +54,12 @@ fn measure_frames(
     let Some((first, first_count)) = progress.first_frame else {
         progress.first_frame = Some((now, frames.0));
         println!("first frame after {} ms", (now - plan.built).as_millis());
+        // A table at rest draws no frame: wake it when the time is up.
+        let (waker, seconds) = (waker.clone(), Duration::from_secs_f32(plan.seconds));
+        std::thread::spawn(move || {
+            std::thread::sleep(seconds);
+            waker.wake();
+        });
         return;
     };
     if !progress.drawn && !curtain.is_up() {
@@ -52,13 +67,22 @@ fn measure_frames(
         println!("drawn whole after {} ms", (now - plan.built).as_millis());
     }
     let elapsed = now - first;
-    if elapsed >= Duration::from_secs_f32(plan.seconds) {
+    let total = Duration::from_secs_f32(plan.seconds);
+    if elapsed + AT_REST < total {
+        progress.before_the_rest = frames.0;
+    }
+    if elapsed >= total {
         let counted = frames.0 - first_count;
         let seconds = elapsed.as_secs_f64();
         println!(
             "{counted} frames in {seconds:.2} s: {:.1} frames per second",
             f64::from(counted) / seconds
         );
+        if total >= AT_REST * 2 {
+            // The frame that wakes to end the measurement is not counted.
+            let resting = (frames.0 - progress.before_the_rest).saturating_sub(1);
+            println!("{resting} frames in the last {} s", AT_REST.as_secs());
+        }
         exit.write(AppExit::Success);
     }
 }

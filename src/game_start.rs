@@ -7,7 +7,7 @@ use tabletop_rules::blokus3d::Position;
 use tabletop_rules::hive::HiveGame;
 
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
-use crate::deblockle::computer::DeblockleSeats;
+use crate::deblockle::opponent::DeblockleSeats;
 use crate::deblockle::session::Request;
 use crate::deblockle::tutorial::TutorialRequest;
 use crate::hive::seats::HiveSeats;
@@ -17,6 +17,29 @@ use crate::screens::Screen;
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<StartGame>()
         .add_systems(PreUpdate, start_games);
+}
+
+/// The game the menu starts.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ChosenGame {
+    /// Deblockle.
+    #[default]
+    Deblockle,
+    /// Hive.
+    Hive,
+    /// Blokus 3D.
+    Blokus3d,
+}
+
+impl ChosenGame {
+    /// The game's name (a trade name: the same in every language).
+    pub fn name(self) -> &'static str {
+        match self {
+            ChosenGame::Deblockle => "Deblockle",
+            ChosenGame::Hive => "Hive",
+            ChosenGame::Blokus3d => "Blokus 3D",
+        }
+    }
 }
 
 /// A game to start, with who plays it.

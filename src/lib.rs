@@ -80,6 +80,8 @@ pub fn app(options: &AppOptions) -> App {
         icon::plugin,
         table::curtain::view_plugin,
         table::lamp::plugin,
+        table::hud_parts::plugin,
+        table::frames::view_plugin,
         table::top::plugin,
     ));
     options.apply(&mut app);

@@ -6,7 +6,7 @@ use tabletop_i18n::Message;
 
 use crate::blokus3d::new_game::{BlokusNewGame, BlokusOptions};
 use crate::deblockle::new_game::{DeblockleOptions, NewGameSettings};
-use crate::game_start::StartGame;
+use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::{HiveNewGame, HiveOptions, spawn_options};
 use crate::language::{Localized, blank};
 use crate::reference::ReferenceRequest;
@@ -25,36 +25,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_settings.run_if(in_state(Screen::Menu)));
 }
 
-/// The game the menu starts.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ChosenGame {
-    /// Deblockle.
-    #[default]
-    Deblockle,
-    /// Hive.
-    Hive,
-    /// Blokus 3D.
-    Blokus3d,
-}
-
-impl ChosenGame {
-    /// The game's name (a trade name: the same in every language).
-    pub fn name(self) -> &'static str {
-        match self {
-            ChosenGame::Deblockle => "Deblockle",
-            ChosenGame::Hive => "Hive",
-            ChosenGame::Blokus3d => "Blokus 3D",
-        }
-    }
-
-    /// How to play it, in a line.
-    fn hint(self) -> Message {
-        Message::new(match self {
-            ChosenGame::Deblockle => "menu-hint-deblockle",
-            ChosenGame::Hive => "menu-hint-hive",
-            ChosenGame::Blokus3d => "menu-hint-blokus3d",
-        })
-    }
+/// How to play `game`, in a line.
+fn hint(game: ChosenGame) -> Message {
+    Message::new(match game {
+        ChosenGame::Deblockle => "menu-hint-deblockle",
+        ChosenGame::Hive => "menu-hint-hive",
+        ChosenGame::Blokus3d => "menu-hint-blokus3d",
+    })
 }
 
 /// The button that switches the game.
@@ -272,5 +249,5 @@ fn show_settings(
         let wanted = Message::new("menu-game-switch").with("game", chosen.name());
         set_button_text(children, &mut texts, wanted);
     }
-    set_texts(&mut hints, chosen.hint());
+    set_texts(&mut hints, hint(*chosen));
 }

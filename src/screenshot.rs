@@ -12,6 +12,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 use crate::script::ScriptedMoves;
 use crate::table::activity::any_table_busy;
 use crate::table::curtain::{Curtain, PipelineReport};
+use crate::table::frames::{DrawsFrames, Frames};
 
 /// Frames with nothing moving before the picture is taken, so that the
 /// last animation's end and any new text are drawn.
@@ -32,7 +33,13 @@ pub struct ScreenshotPlan {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    // Frames come until the picture is taken.
+    app.draws(|world| {
+        world
+            .contains_resource::<ScreenshotPlan>()
+            .then_some(Frames::Smooth)
+    })
+    .add_systems(
         Last,
         take_screenshot.run_if(resource_exists::<ScreenshotPlan>),
     );

@@ -4,29 +4,43 @@
 
 use std::collections::VecDeque;
 
-use bevy::dev_tools::ci_testing::CiTestingCustomEvent;
+use bevy::dev_tools::ci_testing::{CiTestingConfig, CiTestingCustomEvent};
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
 
 use crate::deblockle::session::{Rejected, Request, Session};
 use crate::table::activity::still;
+use crate::table::frames::{DrawsFrames, Frames};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ScriptedMoves>()
-        .init_resource::<LastScripted>()
-        .add_systems(
-            Update,
-            (
-                stop_at_a_refusal,
-                read_ci_events,
-                // Only once there is a game to play them in (a lesson's
-                // game starts a frame after the app does).
-                play_next_scripted_move
-                    .run_if(still::<Request>.and_then(resource_exists::<Session>)),
-            )
-                .chain()
-                .before(crate::table::TableSystems::Input),
-        );
+    // Frames while scripted moves wait, and while a CI_TESTING_CONFIG
+    // script has events to come (it counts frames).
+    app.draws(|world| {
+        let waiting = world.get_resource::<ScriptedMoves>();
+        waiting
+            .is_some_and(|moves| !moves.0.is_empty())
+            .then_some(Frames::Smooth)
+    })
+    .draws(|world| {
+        let config = world.get_resource::<CiTestingConfig>();
+        config
+            .is_some_and(|config| !config.events.is_empty())
+            .then_some(Frames::Smooth)
+    })
+    .init_resource::<ScriptedMoves>()
+    .init_resource::<LastScripted>()
+    .add_systems(
+        Update,
+        (
+            stop_at_a_refusal,
+            read_ci_events,
+            // Only once there is a game to play them in (a lesson's
+            // game starts a frame after the app does).
+            play_next_scripted_move.run_if(still::<Request>.and_then(resource_exists::<Session>)),
+        )
+            .chain()
+            .before(crate::table::TableSystems::Input),
+    );
 }
 
 /// Moves still to play, in order.

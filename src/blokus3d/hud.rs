@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
 
-use super::computer::BlokusOpponents;
+use super::opponent::BlokusOpponents;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
 use super::session::{

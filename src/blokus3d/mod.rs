@@ -4,13 +4,13 @@
 //! the ghost and the aids, the trays, the HUD, the keys and the menu's
 //! options (view).
 
-mod computer;
 pub mod cubes;
 pub(crate) mod grid;
 mod hud;
 mod input;
 pub mod layout;
 pub mod new_game;
+mod opponent;
 pub mod placing;
 pub mod plastic;
 pub mod records;
@@ -34,7 +34,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_plugins((
             session::plugin,
             placing::plugin,
-            computer::plugin,
+            opponent::plugin,
             cubes::plugin,
         ))
         .add_systems(

@@ -178,6 +178,7 @@ fn new_grid_for_new_games(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
     new_faces: Query<(), Added<GridFace>>,
+    aids: Res<BlokusAids>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let started = changes
@@ -192,6 +193,8 @@ fn new_grid_for_new_games(
     }
     for mut camera in &mut cameras {
         camera.frame(0.0, TURNTABLE_VIEW);
+        // A finished game opens on its scoring, from above.
+        camera.look_down(aids.top_view);
     }
     let image = images.add(grid_image(session.position.structure()));
     for face in &faces {

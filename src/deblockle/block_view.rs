@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 use tabletop_rules::deblockle::ByPlayer;
 
-use super::board::HoveredBlock;
 use super::coords::BLOCK_SIZE;
 use super::mesh::bevelled_cube;
 use super::pieces::{BlockPiece, Blocks};
+use super::scene::HoveredBlock;
 use super::selection::Pick;
 use super::textures::block_atlas;
 use crate::screens::Screen;

@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
 
-use super::computer::{ComputerTurn, DeblockleOpponents};
 use super::input::send_history_request;
 use super::new_game::NewGameSettings;
+use super::opponent::{ComputerTurn, DeblockleOpponents};
 use super::phase::DeblocklePhase;
 use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
@@ -16,6 +16,7 @@ use super::session::{Change, Rejected, Request, Session, Start};
 use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 use crate::language::{Localized, Translations, blank};
 use crate::table::Notice;
+use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
 use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
@@ -27,22 +28,28 @@ use crate::theme::{
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
+/// How often a frame comes while a notice is up, to take it down in time.
+const NOTICE_TICK: std::time::Duration = std::time::Duration::from_millis(250);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<NoticeBoard>()
-        .add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
-        .add_systems(
-            Update,
-            (
-                give_the_lesson_room,
-                collect_notices,
-                update_texts,
-                show_banner,
-            )
-                .chain()
-                .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(DeblocklePhase::Play)),
-        );
+    app.draws(|world| {
+        let board = world.get_resource::<NoticeBoard>()?;
+        (board.seconds_left > 0.0).then_some(Frames::Every(NOTICE_TICK))
+    })
+    .init_resource::<NoticeBoard>()
+    .add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
+    .add_systems(
+        Update,
+        (
+            give_the_lesson_room,
+            collect_notices,
+            update_texts,
+            show_banner,
+        )
+            .chain()
+            .in_set(crate::table::TableSystems::Show)
+            .run_if(in_state(DeblocklePhase::Play)),
+    );
 }
 
 #[derive(Resource, Default)]

@@ -3,18 +3,18 @@
 //! board, block looks, HUD and input (view).
 
 pub mod animation;
-pub mod autosave;
 mod block_view;
-mod board;
-pub mod computer;
 pub mod coords;
 mod hud;
 mod input;
 mod labels;
 mod mesh;
 pub mod new_game;
+pub mod opponent;
 pub mod phase;
 pub mod pieces;
+pub mod records;
+mod scene;
 pub mod selection;
 pub mod session;
 pub mod setup;
@@ -41,8 +41,8 @@ pub fn logic_plugin(app: &mut App) {
         selection::plugin,
         pieces::plugin,
         setup::logic_plugin,
-        computer::plugin,
-        autosave::plugin,
+        opponent::plugin,
+        records::plugin,
         tutorial::logic_plugin,
     ))
     .saves_records(Screen::Deblockle, save_the_game);
@@ -62,7 +62,7 @@ fn save_the_game(world: &World, folder: &Path, name: &str) -> Option<Result<Path
 /// What the player sees and touches.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((
-        board::plugin,
+        scene::plugin,
         block_view::plugin,
         hud::plugin,
         input::plugin,
@@ -90,7 +90,7 @@ fn face_player_to_move(
     session: Option<Res<session::Session>>,
     settings: Res<CameraSettings>,
     lesson: Option<Res<crate::deblockle::tutorial::ActiveLesson>>,
-    computer: computer::ComputerTurn,
+    computer: opponent::ComputerTurn,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let Some(session) = session else {

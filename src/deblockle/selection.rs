@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square, tip_onto};
 
-use super::computer::ComputerTurn;
+use super::opponent::ComputerTurn;
 use super::pieces::TipPreview;
 use super::session::{Change, Request, Session};
 use crate::language::blank;

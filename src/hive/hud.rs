@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveOutcome, Move};
 
-use super::opponents::HiveOpponents;
+use super::opponent::HiveOpponents;
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
 use super::selection::HiveSelection;

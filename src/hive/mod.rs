@@ -8,7 +8,7 @@ pub(crate) mod icons;
 mod input;
 pub mod layout;
 pub mod new_game;
-pub mod opponents;
+pub mod opponent;
 pub mod records;
 pub mod scene;
 pub mod seats;
@@ -31,7 +31,7 @@ pub fn logic_plugin(app: &mut App) {
             session::plugin,
             selection::plugin,
             tiles::plugin,
-            opponents::plugin,
+            opponent::plugin,
         ))
         .add_systems(
             Update,

@@ -12,7 +12,7 @@ use tabletop_i18n::Message;
 
 pub use pictures::Picture;
 
-use crate::menu::ChosenGame;
+use crate::game_start::ChosenGame;
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, solid_panel};
 

@@ -8,12 +8,10 @@
 mod screen;
 
 use std::path::{Path, PathBuf};
-
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
-use bevy::winit::{UpdateMode, WinitSettings};
 use serde::{Deserialize, Serialize};
 use tabletop_i18n::{Language, Message, Words};
 
@@ -21,6 +19,7 @@ use crate::audio::SoundSettings;
 use crate::language::{Localized, Translations, on_off};
 use crate::screens::Screen;
 use crate::table::camera::CameraSettings;
+use crate::table::frames::{DrawsFrames, FrameLimits, Frames};
 use crate::table::motion::AnimationSpeed;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label, set_button_text,
@@ -43,7 +42,15 @@ const RESIZE_SETTLE_SECONDS: f32 = 0.6;
 const SYSTEM_LANGUAGE: &str = "system";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_settings)
+    app.init_resource::<SettlingSize>()
+        // Frames while a resize settles, so that the size is kept in time.
+        .draws(|world| {
+            let settling = world.get_resource::<SettlingSize>()?;
+            settling
+                .0
+                .map(|_| Frames::Every(Duration::from_millis(200)))
+        })
+        .add_systems(Startup, load_settings)
         .add_systems(OnEnter(Screen::Settings), screen::spawn_screen)
         .add_systems(
             Update,
@@ -55,6 +62,11 @@ pub(super) fn plugin(app: &mut App) {
             ),
         );
 }
+
+/// The window's new size, and how long it has stood: kept once it stops
+/// changing.
+#[derive(Resource, Default)]
+struct SettlingSize(Option<((u32, u32), f32)>);
 
 /// The player's settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -110,24 +122,11 @@ impl Settings {
             .unwrap_or_else(Language::of_system)
     }
 
-    /// How often the app updates (and draws), with its window focused and
-    /// in the background: a cap waits between frames; low power caps at 30
-    /// and nearly sleeps in the background.
-    pub fn update_modes(&self) -> WinitSettings {
-        let every = |frames: u32| Duration::from_secs_f64(1.0 / f64::from(frames));
-        let focused = match (self.low_power, self.frame_cap) {
-            (true, cap) if cap == 0 || cap > 30 => UpdateMode::reactive(every(30)),
-            (_, 0) => UpdateMode::Continuous,
-            (_, cap) => UpdateMode::reactive(every(cap)),
-        };
-        let unfocused = if self.low_power {
-            UpdateMode::reactive_low_power(Duration::from_secs(1))
-        } else {
-            UpdateMode::reactive_low_power(every(60))
-        };
-        WinitSettings {
-            focused_mode: focused,
-            unfocused_mode: unfocused,
+    /// The limits on frames these settings ask for.
+    pub fn frame_limits(&self) -> FrameLimits {
+        FrameLimits {
+            cap: self.frame_cap,
+            low_power: self.low_power,
         }
     }
 }
@@ -180,7 +179,7 @@ fn apply_settings(
     mut camera: ResMut<CameraSettings>,
     mut translations: ResMut<Translations>,
     for_this_run: Option<Res<LanguageForThisRun>>,
-    winit: Option<ResMut<WinitSettings>>,
+    limits: Option<ResMut<FrameLimits>>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     sound.volume = settings.volume;
@@ -189,8 +188,8 @@ fn apply_settings(
     if translations.language() != language {
         *translations = Translations(Words::new(language));
     }
-    if let Some(mut winit) = winit {
-        *winit = settings.update_modes();
+    if let Some(mut limits) = limits {
+        limits.set_if_neq(settings.frame_limits());
     }
     speed.0 = settings.animation_speed;
     camera.auto_turn = settings.camera_auto_turn;
@@ -240,22 +239,22 @@ fn remember_window_size(
     time: Res<Time>,
     mut resized: MessageReader<WindowResized>,
     settings: Option<ResMut<Settings>>,
-    mut pending: Local<Option<((u32, u32), f32)>>,
+    mut settling: ResMut<SettlingSize>,
 ) {
     if let Some(last) = resized.read().last() {
         let size = (last.width.round() as u32, last.height.round() as u32);
-        *pending = Some((size, 0.0));
+        settling.0 = Some((size, 0.0));
     }
     let Some(mut settings) = settings else {
         return;
     };
-    if let Some((size, waited)) = pending.as_mut() {
+    if let Some((size, waited)) = settling.0.as_mut() {
         *waited += time.delta_secs();
         if *waited >= RESIZE_SETTLE_SECONDS {
             if !settings.fullscreen && settings.window_size != Some(*size) {
                 settings.window_size = Some(*size);
             }
-            *pending = None;
+            settling.0 = None;
         }
     }
 }
@@ -310,34 +309,5 @@ mod tests {
             );
             assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
         }
-    }
-
-    #[test]
-    fn caps_and_low_power_set_how_often_the_app_draws() {
-        let mut settings = Settings::default();
-        let modes = settings.update_modes();
-        assert_eq!(modes.focused_mode, UpdateMode::Continuous);
-        settings.frame_cap = 60;
-        assert_eq!(
-            settings.update_modes().focused_mode,
-            UpdateMode::reactive(Duration::from_secs_f64(1.0 / 60.0))
-        );
-        settings.low_power = true;
-        let modes = settings.update_modes();
-        assert_eq!(
-            modes.focused_mode,
-            UpdateMode::reactive(Duration::from_secs_f64(1.0 / 30.0))
-        );
-        assert_eq!(
-            modes.unfocused_mode,
-            UpdateMode::reactive_low_power(Duration::from_secs(1))
-        );
-        // A lower cap than low power's stays.
-        settings.frame_cap = 30;
-        settings.low_power = false;
-        assert_eq!(
-            settings.update_modes().focused_mode,
-            UpdateMode::reactive(Duration::from_secs_f64(1.0 / 30.0))
-        );
     }
 }

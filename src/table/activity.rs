@@ -8,6 +8,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::Pending;
+use super::frames::{DecideFrames, Drawing};
 use crate::table::motion::Animating;
 
 /// How each game's queue tells whether it holds requests.
@@ -30,6 +31,8 @@ impl TableActivity for App {
     fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self {
         self.add_message::<R>()
             .init_resource::<Pending<R>>()
+            // What a request sets off shows in the frames after it.
+            .add_systems(Last, frames_after::<R>.before(DecideFrames))
             .busy_while(|world| {
                 world
                     .get_resource::<Pending<R>>()
@@ -41,6 +44,14 @@ impl TableActivity for App {
         self.init_resource::<BusyWhen>();
         self.world_mut().resource_mut::<BusyWhen>().0.push(busy);
         self
+    }
+}
+
+/// A request sent this frame (by a person, a program or a script) wants
+/// the frames in which the rules take it and its change starts to show.
+fn frames_after<R: Message>(mut requests: MessageReader<R>, mut drawing: ResMut<Drawing>) {
+    if requests.read().next().is_some() {
+        drawing.input_came();
     }
 }
 

@@ -11,11 +11,13 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
+use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::keys::typing;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<CameraSettings>()
         .init_resource::<WheelCaptured>()
+        .draws(camera_easing)
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (steer_camera, place_camera).chain());
 }
@@ -162,6 +164,17 @@ impl OrbitCamera {
         }
     }
 
+    /// Whether it is still visibly on its way to its goals.
+    pub fn is_easing(&self) -> bool {
+        const NEAR: f32 = 1e-3;
+        let yaw_gap = (self.goal_yaw - self.yaw + PI).rem_euclid(TAU) - PI;
+        yaw_gap.abs() > NEAR
+            || (self.goal_pitch - self.pitch).abs() > NEAR
+            || (self.goal_distance - self.distance).abs() > NEAR
+            || (self.goal_focus - self.focus).abs() > NEAR
+            || self.goal_pan.distance(self.pan) > NEAR
+    }
+
     fn transform(&self) -> Transform {
         let direction = Vec3::new(
             self.yaw.sin() * self.pitch.cos(),
@@ -270,11 +283,47 @@ fn steer_camera(
         orbit.focus += (orbit.goal_focus - orbit.focus) * ease;
         let pan_step = (orbit.goal_pan - orbit.pan) * ease;
         orbit.pan += pan_step;
+        // Close enough is there: the easing ends, and with it the frames.
+        if !orbit.is_easing() {
+            orbit.yaw = orbit.goal_yaw;
+            orbit.pitch = orbit.goal_pitch;
+            orbit.distance = orbit.goal_distance;
+            orbit.focus = orbit.goal_focus;
+            orbit.pan = orbit.goal_pan;
+        }
     }
+}
+
+/// Frames while any camera eases towards its goals.
+fn camera_easing(world: &mut World) -> Option<Frames> {
+    let mut cameras = world.query::<&OrbitCamera>();
+    cameras
+        .iter(world)
+        .any(OrbitCamera::is_easing)
+        .then_some(Frames::Smooth)
 }
 
 fn place_camera(mut cameras: Query<(&OrbitCamera, &mut Transform), Changed<OrbitCamera>>) {
     for (orbit, mut transform) in &mut cameras {
         *transform = orbit.transform();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_camera_wants_frames_while_it_eases_and_none_once_there() {
+        let mut world = World::new();
+        let mut camera = OrbitCamera::at(0.0, TABLE_VIEW);
+        assert!(!camera.is_easing());
+        camera.frame(PI, TABLE_VIEW);
+        assert!(camera.is_easing(), "turning to the other side");
+        let id = world.spawn(camera).id();
+        assert_eq!(camera_easing(&mut world), Some(Frames::Smooth));
+        camera.yaw = PI - 1e-4;
+        world.entity_mut(id).insert(camera);
+        assert_eq!(camera_easing(&mut world), None, "close enough is there");
     }
 }

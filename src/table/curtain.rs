@@ -21,6 +21,7 @@ use tabletop_i18n::Message;
 
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
+use crate::table::frames::{DrawsFrames, Frames};
 use crate::theme;
 
 /// Rendered frames in a row with no pipeline compiling and none new before
@@ -122,7 +123,12 @@ impl PipelineReport {
 /// The curtain's logic: present in every app, headless or not; it goes up
 /// and down only where there is a [`PipelineReport`].
 pub(crate) fn logic_plugin(app: &mut App) {
-    app.init_resource::<Curtain>().add_systems(
+    app.draws(|world| {
+        let up = world.get_resource::<Curtain>().is_some_and(Curtain::is_up);
+        up.then_some(Frames::Smooth)
+    })
+    .init_resource::<Curtain>()
+    .add_systems(
         First,
         lower_when_drawn.run_if(resource_exists::<PipelineReport>),
     );

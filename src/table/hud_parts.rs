@@ -5,6 +5,7 @@ use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
+use super::frames::{DrawsFrames, Frames};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::theme::{TEXT, button, label, panel};
@@ -75,6 +76,17 @@ pub fn spawn_banner<S: States, M>(
                     row.spawn(button("hud-menu")).observe(go_to_menu);
                 });
         });
+}
+
+/// How often a frame comes while a notice is up, to take it down in time.
+const NOTICE_TICK: std::time::Duration = std::time::Duration::from_millis(250);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.draws(|world| {
+        let mut lines = world.query::<&NoticeLine>();
+        let up = lines.iter(world).any(|line| line.seconds_left > 0.0);
+        up.then_some(Frames::Every(NOTICE_TICK))
+    });
 }
 
 /// A line of notices: each stays up [`NOTICE_SECONDS`].

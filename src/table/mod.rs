@@ -11,6 +11,7 @@ pub mod activity;
 pub mod autosave;
 pub mod camera;
 pub mod curtain;
+pub mod frames;
 pub mod hud_parts;
 pub mod keys;
 pub(crate) mod lamp;
@@ -32,7 +33,7 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(curtain::logic_plugin)
+    app.add_plugins((curtain::logic_plugin, frames::logic_plugin))
         .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(
         Update,

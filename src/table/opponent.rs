@@ -9,11 +9,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
+use super::frames::{DrawsFrames, Frames, Waker};
 use super::seats::{Seat, Seats, Side, engine_name};
 use super::worker::{Answer, Polled, on_its_own_thread};
 use super::{Notice, TableSystems};
@@ -22,6 +24,8 @@ use crate::table::activity::still;
 /// However quickly a program decides, its thinking shows this long, so
 /// that its move does not land on top of the one it answers.
 pub const SHOWN_THINKING_SECONDS: f32 = 0.6;
+/// How often the thinking sign moves on (its answer wakes the app itself).
+const THINKING_TICK: Duration = Duration::from_millis(110);
 
 /// A program's work: its move, or why it has none. It should give up when
 /// the flag is raised (nobody waits for it any more).
@@ -75,7 +79,12 @@ pub struct Thinking<G: Opponents> {
 
 /// Adds the life cycle of `G`'s programs to the table (each game's plugin).
 pub fn add_opponents<G: Opponents>(app: &mut App) {
-    app.add_systems(
+    app.draws(|world| {
+        world
+            .contains_resource::<Thinking<G>>()
+            .then_some(Frames::Every(THINKING_TICK))
+    })
+    .add_systems(
         Update,
         (
             finish_thinking::<G>,
@@ -92,6 +101,7 @@ fn start_thinking<G: Opponents>(
     mut table: StaticSystemParam<G::Table>,
     seats: Option<Res<Seats<G::Side>>>,
     thinking: Option<Res<Thinking<G>>>,
+    waker: Res<Waker>,
 ) {
     let (None, Some(seats)) = (thinking, seats) else {
         return;
@@ -112,7 +122,7 @@ fn start_thinking<G: Opponents>(
     commands.insert_resource(Thinking::<G> {
         side,
         game,
-        answer: on_its_own_thread(move || work(&flag)),
+        answer: on_its_own_thread(waker.clone(), move || work(&flag)),
         stop,
         seconds: 0.0,
     });

@@ -14,11 +14,21 @@ use super::Notice;
 use super::autosave::Autosaved;
 use super::records::{default_name, games_folder, save_record};
 use crate::screens::Screen;
+use crate::table::frames::{DrawsFrames, Frames};
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
+
+/// How often the frame comes while the dialog is open, for its caret.
+const CARET_BLINK: std::time::Duration = std::time::Duration::from_millis(250);
 
 pub(crate) fn plugin(app: &mut App) {
     // Typing into the field is Bevy's text input, part of the default plugins.
-    app.init_resource::<RecordWriters>().add_systems(
+    app.draws(|world| {
+        // The caret blinks while a name is typed.
+        let mut dialogs = world.query_filtered::<(), With<SaveDialog>>();
+        (dialogs.iter(world).next().is_some()).then_some(Frames::Every(CARET_BLINK))
+    })
+    .init_resource::<RecordWriters>()
+    .add_systems(
         Update,
         keys_in_dialog.run_if(any_with_component::<SaveDialog>),
     );

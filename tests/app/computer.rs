@@ -4,7 +4,7 @@
 //! roller it places the blocks itself.
 
 use bevy::prelude::*;
-use tabletop::deblockle::computer::{DeblockleOpponents, against_computer};
+use tabletop::deblockle::opponent::{DeblockleOpponents, against_computer};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};

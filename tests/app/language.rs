@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use tabletop::game_start::ChosenGame;
 use tabletop::language::{Localized, Translations};
-use tabletop::menu::ChosenGame;
 use tabletop::reference::{OpenReference, ReferenceOverlay, ReferenceRequest, pages};
 use tabletop::screens::Screen;
 use tabletop::testing::headless_app;

@@ -20,6 +20,7 @@ mod autosave;
 mod blokus3d;
 mod computer;
 mod continue_saved;
+mod frames;
 mod hive;
 mod language;
 mod render;

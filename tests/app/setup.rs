@@ -26,7 +26,7 @@ fn quick(seed: u64) -> SetupPlan {
     }
 }
 
-fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
+pub(super) fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
     app.init_resource::<Refusals>()
         .add_systems(Last, keep_refusals);
     app.world_mut().write_message(Request::NewGame {

@@ -10,8 +10,8 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::{Placement, Square};
 
 use super::{Setup, SetupBlock, SetupRequest, Stage};
-use crate::deblockle::computer::ComputerTurn;
 use crate::deblockle::coords::{BLOCK_SIZE, square_at};
+use crate::deblockle::opponent::ComputerTurn;
 use crate::deblockle::selection::Pick;
 use crate::table::camera::WheelCaptured;
 use crate::table::motion::Animating;

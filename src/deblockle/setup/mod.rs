@@ -185,7 +185,7 @@ pub fn tray_frame(roller: Player) -> Transform {
     };
     Transform::from_xyz(
         0.0,
-        super::board::TRAY_HEIGHT,
+        super::scene::TRAY_HEIGHT,
         TRAY_DISTANCE * towards_roller,
     )
     .with_rotation(Quat::from_rotation_y(if roller == Player::Gold {

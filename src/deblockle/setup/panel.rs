@@ -6,7 +6,7 @@ use tabletop_i18n::{Explained, Message};
 
 use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
-use crate::deblockle::computer::ComputerTurn;
+use crate::deblockle::opponent::ComputerTurn;
 use crate::deblockle::phase::DeblocklePhase;
 use crate::deblockle::session::Rejected;
 use crate::language::{Localized, blank, list};

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::{MoveList, Placement, Player, Square};
 
 use super::DeblockleScene;
-use super::computer::ComputerTurn;
 use super::coords::square_center;
+use super::opponent::ComputerTurn;
 use super::pieces::{BlockPiece, Blocks};
 use super::selection::{Cursor, Pick, Selection, choices};
 use super::session::Session;

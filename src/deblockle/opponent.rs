@@ -19,6 +19,7 @@ use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
 use crate::table::TableSystems;
+use crate::table::frames::{DrawsFrames, Frames, Waker};
 use crate::table::motion::Animating;
 use crate::table::opponent::{Opponents, Work, add_opponents};
 use crate::table::random::TableRng;
@@ -40,7 +41,8 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(TableSystems::Select),
         )
-        .add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select));
+        .add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select))
+        .draws(computer_places_blocks);
     add_opponents::<DeblockleOpponents>(app);
 }
 
@@ -119,6 +121,7 @@ fn solve_endgame_for_hard(
     session: Option<Res<Session>>,
     setup: Option<Res<Setup>>,
     mut endgame: ResMut<Endgame>,
+    waker: Res<Waker>,
 ) {
     if let Some(handle) = &endgame.solving
         && handle.is_finished()
@@ -140,7 +143,13 @@ fn solve_endgame_for_hard(
     let solved = endgame.table.as_ref().is_some_and(|t| t.rules() == rules);
     if !solved && endgame.solving.is_none() {
         // A thread of its own: the solver spreads over every core itself.
-        let handle = std::thread::spawn(move || EndgameTable::solve(rules, |_| {}));
+        let waker = waker.clone();
+        let handle = std::thread::spawn(move || {
+            let table = EndgameTable::solve(rules, |_| {});
+            // Hard takes it up at the next frame: wake for it.
+            waker.wake();
+            table
+        });
         endgame.solving = Some(handle);
     }
 }
@@ -240,6 +249,16 @@ impl Replies for DeblockleReplies {
     fn undo() -> Request {
         Request::Undo
     }
+}
+
+/// Frames while the computer's hand places the blocks it rolled, step by
+/// step (it waits a moment between steps).
+fn computer_places_blocks(world: &mut World) -> Option<Frames> {
+    let placement = world.get_resource::<Setup>()?.placement()?;
+    let placer = placement.owner().opponent();
+    let seats = world.get_resource::<DeblockleSeats>()?;
+    let computer = matches!(seats.of(placer), Seat::Computer(_));
+    (computer && !world.contains_resource::<ActiveLesson>()).then_some(Frames::Smooth)
 }
 
 /// The computer's steps in placing the blocks it rolled, one at a time.

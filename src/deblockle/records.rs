@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{GameRecord, Player};
 
-use super::computer::{DeblockleSeats, against_computer};
+use super::opponent::{DeblockleSeats, against_computer};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
 use crate::deblockle::tutorial::ActiveLesson;
