@@ -51,13 +51,51 @@ pub fn app(options: &AppOptions) -> App {
             ..default()
         }),
         ..default()
-    }))
-    .add_plugins(MeshPickingPlugin)
-    .insert_resource(ClearColor(theme::BACKGROUND));
-    add_game(&mut app);
+    }));
+    add_everything(&mut app);
     if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
         app.insert_resource(autosave);
     }
+    options.apply(&mut app);
+    app
+}
+
+/// The whole game with no window and no renderer: every system of every
+/// screen and table runs and nothing is drawn (to measure what a frame of
+/// our own work costs). Drive it with `update()`.
+pub fn app_without_renderer() -> App {
+    use bevy::render::RenderPlugin;
+    use bevy::render::settings::WgpuSettings;
+    use bevy::window::ExitCondition;
+    use bevy::winit::WinitPlugin;
+
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: None,
+                exit_condition: ExitCondition::DontExit,
+                ..default()
+            })
+            .disable::<WinitPlugin>(),
+    );
+    add_everything(&mut app);
+    app
+}
+
+/// Every plugin of the game, on top of Bevy's.
+fn add_everything(app: &mut App) {
+    app.add_plugins(MeshPickingPlugin)
+        .insert_resource(ClearColor(theme::BACKGROUND));
+    add_game(app);
     app.add_plugins(language::plugin);
     app.add_plugins((
         table::camera::plugin,
@@ -84,8 +122,6 @@ pub fn app(options: &AppOptions) -> App {
         table::frames::view_plugin,
         table::top::plugin,
     ));
-    options.apply(&mut app);
-    app
 }
 
 /// The plugins that make the game work, with or without a window.
