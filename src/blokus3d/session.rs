@@ -9,25 +9,16 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Placement, Position};
 
-use crate::table::activity::{TableActivity, no_piece_moving};
+use crate::table::activity::TableActivity;
 use crate::table::replies::{Replies, take_back_replies};
 use crate::table::seats::{Seats, Side};
-use crate::table::{Pending, TableSystems, queue_requests};
+use crate::table::{Pending, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_table_requests::<BlokusRequest>()
+    app.add_table_requests::<BlokusRequest, _>(apply_next_request)
         .add_message::<BlokusChange>()
         .add_message::<BlokusRejected>()
         .init_resource::<BlokusSeats>()
-        .add_systems(
-            Update,
-            (
-                queue_requests::<BlokusRequest>,
-                apply_next_request.run_if(no_piece_moving),
-            )
-                .chain()
-                .in_set(TableSystems::Rules),
-        )
         .add_systems(
             Update,
             take_back_replies::<BlokusReplies>.in_set(TableSystems::Select),

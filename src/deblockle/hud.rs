@@ -17,7 +17,9 @@ use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 use crate::language::{Localized, Translations, blank};
 use crate::table::Notice;
 use crate::table::frames::{DrawsFrames, Frames};
-use crate::table::hud_parts::{Banner, BannerPlace, BannerText, go_to_menu, spawn_banner};
+use crate::table::hud_parts::{
+    Banner, BannerPlace, BannerText, NOTICE_TICK, go_to_menu, spawn_banner,
+};
 use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
@@ -28,8 +30,6 @@ use crate::theme::{
 
 /// How long a notice stays up, in seconds.
 const NOTICE_SECONDS: f32 = 5.0;
-/// How often a frame comes while a notice is up, to take it down in time.
-const NOTICE_TICK: std::time::Duration = std::time::Duration::from_millis(250);
 
 pub(super) fn plugin(app: &mut App) {
     app.draws(|world| {

@@ -69,6 +69,15 @@ pub fn against_computer(player: Player, level: Level) -> DeblockleSeats {
     seats
 }
 
+/// The computer's level when it plays `player` (never in a lesson, whose
+/// opponent the lesson plays itself).
+fn computer_level(seats: &DeblockleSeats, in_lesson: bool, player: Player) -> Option<Level> {
+    match seats.of(player) {
+        Seat::Computer(level) if !in_lesson => Some(*level),
+        _ => None,
+    }
+}
+
 /// Whose turn the computer takes: none in a lesson, whose opponent the
 /// lesson plays itself.
 #[derive(SystemParam)]
@@ -80,10 +89,7 @@ pub struct ComputerTurn<'w> {
 impl ComputerTurn<'_> {
     /// The computer's level when it plays `player` in this game.
     pub fn level(&self, player: Player) -> Option<Level> {
-        match self.seats.of(player) {
-            Seat::Computer(level) if self.lesson.is_none() => Some(*level),
-            _ => None,
-        }
+        computer_level(&self.seats, self.lesson.is_some(), player)
     }
 
     /// Whether `player`'s moves are the computer's.
@@ -257,8 +263,8 @@ fn computer_places_blocks(world: &mut World) -> Option<Frames> {
     let placement = world.get_resource::<Setup>()?.placement()?;
     let placer = placement.owner().opponent();
     let seats = world.get_resource::<DeblockleSeats>()?;
-    let computer = matches!(seats.of(placer), Seat::Computer(_));
-    (computer && !world.contains_resource::<ActiveLesson>()).then_some(Frames::Smooth)
+    let in_lesson = world.contains_resource::<ActiveLesson>();
+    computer_level(seats, in_lesson, placer).map(|_| Frames::Smooth)
 }
 
 /// The computer's steps in placing the blocks it rolled, one at a time.

@@ -10,22 +10,13 @@ use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone
 
 use super::phase::DeblockleStage;
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
-use crate::table::activity::{TableActivity, no_piece_moving};
-use crate::table::{Pending, queue_requests};
+use crate::table::Pending;
+use crate::table::activity::TableActivity;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_table_requests::<Request>()
+    app.add_table_requests::<Request, _>(apply_next_request)
         .add_message::<Change>()
-        .add_message::<Rejected>()
-        .add_systems(
-            Update,
-            (
-                queue_requests::<Request>,
-                apply_next_request.run_if(no_piece_moving),
-            )
-                .chain()
-                .in_set(crate::table::TableSystems::Rules),
-        );
+        .add_message::<Rejected>();
 }
 
 /// How a new game starts.

@@ -10,24 +10,15 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
-use crate::table::activity::{TableActivity, no_piece_moving};
+use crate::table::activity::TableActivity;
 use crate::table::replies::{Replies, take_back_replies};
-use crate::table::{Pending, TableSystems, queue_requests};
+use crate::table::{Pending, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_table_requests::<HiveRequest>()
+    app.add_table_requests::<HiveRequest, _>(apply_next_request)
         .add_message::<HiveChange>()
         .add_message::<HiveRejected>()
         .init_resource::<HiveSeats>()
-        .add_systems(
-            Update,
-            (
-                queue_requests::<HiveRequest>,
-                apply_next_request.run_if(no_piece_moving),
-            )
-                .chain()
-                .in_set(TableSystems::Rules),
-        )
         .add_systems(
             Update,
             take_back_replies::<HiveReplies>.in_set(TableSystems::Select),

@@ -7,8 +7,10 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::Pending;
+use bevy::ecs::system::ScheduleSystem;
+
 use super::frames::{DecideFrames, Drawing};
+use super::{Pending, TableSystems, queue_requests};
 use crate::table::motion::Animating;
 
 /// How each game's queue tells whether it holds requests.
@@ -17,10 +19,14 @@ struct BusyWhen(Vec<fn(&World) -> bool>);
 
 /// What keeps a game's table busy.
 pub trait TableActivity {
-    /// Adds the request message `R` and its queue (the system that fills
-    /// it, `queue_requests::<R>`, is ordered by the caller), and makes
-    /// waiting requests count as the table being busy.
-    fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self;
+    /// Adds the request message `R` and its queue: each frame, in
+    /// [`TableSystems::Rules`], the requests sent are queued and, while no
+    /// piece moves, `apply_next` takes the next one to the rules; waiting
+    /// requests count as the table being busy.
+    fn add_table_requests<R: Message + Clone, M>(
+        &mut self,
+        apply_next: impl IntoScheduleConfigs<ScheduleSystem, M>,
+    ) -> &mut Self;
 
     /// Makes the table count as busy while `busy` holds (say, while dice
     /// roll).
@@ -28,9 +34,18 @@ pub trait TableActivity {
 }
 
 impl TableActivity for App {
-    fn add_table_requests<R: Message + Clone>(&mut self) -> &mut Self {
+    fn add_table_requests<R: Message + Clone, M>(
+        &mut self,
+        apply_next: impl IntoScheduleConfigs<ScheduleSystem, M>,
+    ) -> &mut Self {
         self.add_message::<R>()
             .init_resource::<Pending<R>>()
+            .add_systems(
+                Update,
+                (queue_requests::<R>, apply_next.run_if(no_piece_moving))
+                    .chain()
+                    .in_set(TableSystems::Rules),
+            )
             // What a request sets off shows in the frames after it.
             .add_systems(Last, frames_after::<R>.before(DecideFrames))
             .busy_while(|world| {

@@ -79,7 +79,7 @@ pub fn spawn_banner<S: States, M>(
 }
 
 /// How often a frame comes while a notice is up, to take it down in time.
-const NOTICE_TICK: std::time::Duration = std::time::Duration::from_millis(250);
+pub const NOTICE_TICK: std::time::Duration = std::time::Duration::from_millis(250);
 
 pub(crate) fn plugin(app: &mut App) {
     app.draws(|world| {

@@ -65,9 +65,9 @@ impl<R> Default for Pending<R> {
     }
 }
 
-/// Queues the requests of type `R` sent this frame (each game's session
-/// runs this before it takes the next one).
-pub fn queue_requests<R: Message + Clone>(
+/// Queues the requests of type `R` sent this frame (before the session
+/// takes the next one: see [`activity::TableActivity::add_table_requests`]).
+fn queue_requests<R: Message + Clone>(
     mut requests: MessageReader<R>,
     mut pending: ResMut<Pending<R>>,
 ) {
