@@ -16,7 +16,7 @@ pub mod plastic;
 pub mod records;
 pub mod scene;
 pub mod session;
-mod trays;
+pub mod trays;
 mod turntable;
 
 pub use hud::scoreboard;

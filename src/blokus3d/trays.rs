@@ -30,11 +30,15 @@ pub struct TrayPiece {
     pub piece: PieceKind,
 }
 
+/// Keeps each tray's pieces as the position and the hand say: a piece
+/// placed (or taken in hand) leaves its tray, one taken back returns. Only
+/// the pieces that changed are spawned or despawned (a whole tray set is
+/// some 160 cubes).
 fn fill_trays(
     mut commands: Commands,
     session: Option<Res<BlokusSession>>,
     hand: Res<BlokusHand>,
-    trays: Query<Entity, (With<TrayPiece>, Without<ChildOf>)>,
+    trays: Query<(Entity, &TrayPiece), Without<ChildOf>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut cube: Local<Option<(Handle<Mesh>, Vec<Handle<StandardMaterial>>)>>,
@@ -43,6 +47,34 @@ fn fill_trays(
         return;
     };
     if !(session.is_changed() || hand.is_changed()) {
+        return;
+    }
+    let position = &session.position;
+    let to_move = position.seat_to_move();
+    let in_hand = hand.piece;
+    let mut wanted: Vec<TrayPiece> = (0..position.seating().colours())
+        .flat_map(|seat| {
+            PieceKind::ALL
+                .into_iter()
+                .filter(move |&piece| {
+                    let held = seat == to_move && in_hand == Some(piece);
+                    position.holds(seat, piece) && !held
+                })
+                .map(move |piece| TrayPiece {
+                    colour: Colour::of_seat(seat),
+                    piece,
+                })
+        })
+        .collect();
+    for (tray, shown) in &trays {
+        match wanted.iter().position(|want| want == shown) {
+            Some(index) => {
+                wanted.swap_remove(index);
+            }
+            None => commands.entity(tray).despawn(),
+        }
+    }
+    if wanted.is_empty() {
         return;
     }
     let (mesh, colours) = cube.get_or_insert_with(|| {
@@ -59,43 +91,30 @@ fn fill_trays(
             .collect();
         (mesh, colours)
     });
-    for tray in &trays {
-        commands.entity(tray).despawn();
-    }
-    let position = &session.position;
-    let to_move = position.seat_to_move();
-    for seat in 0..position.seating().colours() {
-        let colour = Colour::of_seat(seat);
-        for piece in PieceKind::ALL {
-            let in_hand = seat == to_move && hand.piece == Some(piece);
-            if !position.holds(seat, piece) || in_hand {
-                continue;
-            }
-            let shape = &piece.orientations()[usize::from(lying_flat(piece))];
-            commands
-                .spawn((
-                    Name::new(format!("{colour:?} {piece}")),
-                    TrayPiece { colour, piece },
-                    DespawnOnExit(Screen::Blokus3d),
-                    Transform::from_translation(tray_place(colour, piece))
-                        .with_rotation(seat_rotation(colour))
-                        .with_scale(Vec3::splat(TRAY_SCALE)),
-                    Visibility::default(),
-                ))
-                .with_children(|model| {
-                    for at in centred(shape.cubes()) {
-                        // Each cube answers clicks for its piece.
-                        model
-                            .spawn((
-                                TrayPiece { colour, piece },
-                                Mesh3d(mesh.clone()),
-                                MeshMaterial3d(colours[colour.index()].clone()),
-                                Transform::from_translation(at),
-                            ))
-                            .observe(take_in_hand);
-                    }
-                });
-        }
+    for TrayPiece { colour, piece } in wanted {
+        let shape = &piece.orientations()[usize::from(lying_flat(piece))];
+        commands
+            .spawn((
+                Name::new(format!("{colour:?} {piece}")),
+                TrayPiece { colour, piece },
+                DespawnOnExit(Screen::Blokus3d),
+                Transform::from_translation(tray_place(colour, piece))
+                    .with_rotation(seat_rotation(colour))
+                    .with_scale(Vec3::splat(TRAY_SCALE)),
+                Visibility::default(),
+            ))
+            // A click on any of its cubes comes up to the piece.
+            .observe(take_in_hand)
+            .with_children(|model| {
+                for at in centred(shape.cubes()) {
+                    model.spawn((
+                        TrayPiece { colour, piece },
+                        Mesh3d(mesh.clone()),
+                        MeshMaterial3d(colours[colour.index()].clone()),
+                        Transform::from_translation(at),
+                    ));
+                }
+            });
     }
 }
 

@@ -6,7 +6,6 @@
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::thread::JoinHandle;
 
 use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
@@ -25,6 +24,7 @@ use crate::table::opponent::{Opponents, Work, add_opponents};
 use crate::table::random::TableRng;
 use crate::table::replies::{Replies, take_back_replies};
 use crate::table::seats::{Seat, Seats, Side};
+use crate::table::worker::{Answer, Polled, on_its_own_thread};
 
 /// The pause between the computer's steps when it places blocks in the setup.
 const PLACING_STEP_SECONDS: f32 = 0.35;
@@ -119,7 +119,14 @@ impl ComputerTurn<'_> {
 #[derive(Resource, Default)]
 pub struct Endgame {
     table: Option<Arc<EndgameTable>>,
-    solving: Option<JoinHandle<EndgameTable>>,
+    solving: Option<Answer<EndgameTable>>,
+}
+
+impl Endgame {
+    /// Whether the table is solved (for these rules or others).
+    pub fn solved(&self) -> bool {
+        self.table.is_some()
+    }
 }
 
 fn solve_endgame_for_hard(
@@ -129,14 +136,17 @@ fn solve_endgame_for_hard(
     mut endgame: ResMut<Endgame>,
     waker: Res<Waker>,
 ) {
-    if let Some(handle) = &endgame.solving
-        && handle.is_finished()
-        && let Some(handle) = endgame.solving.take()
-    {
-        match handle.join() {
-            Ok(table) => endgame.table = Some(Arc::new(table)),
-            Err(_) => error!("solving the endgame failed; Hard plays on without it"),
+    let polled = endgame.solving.as_ref().map(Answer::poll);
+    match polled {
+        Some(Polled::Ready(table)) => {
+            endgame.table = Some(Arc::new(table));
+            endgame.solving = None;
         }
+        Some(Polled::Gone) => {
+            error!("solving the endgame failed; Hard plays on without it");
+            endgame.solving = None;
+        }
+        Some(Polled::Waiting) | None => {}
     }
     if !turn.any_hard() {
         return;
@@ -148,15 +158,10 @@ fn solve_endgame_for_hard(
     };
     let solved = endgame.table.as_ref().is_some_and(|t| t.rules() == rules);
     if !solved && endgame.solving.is_none() {
-        // A thread of its own: the solver spreads over every core itself.
-        let waker = waker.clone();
-        let handle = std::thread::spawn(move || {
-            let table = EndgameTable::solve(rules, |_| {});
-            // Hard takes it up at the next frame: wake for it.
-            waker.wake();
-            table
-        });
-        endgame.solving = Some(handle);
+        // The solver spreads over every core itself; the app wakes when
+        // it is done, and Hard takes it up at the next frame.
+        let solving = on_its_own_thread(waker.clone(), move || EndgameTable::solve(rules, |_| {}));
+        endgame.solving = Some(solving);
     }
 }
 

@@ -1,26 +1,31 @@
 //! Frames only when something changes, headless: a table at rest wants no
 //! frame; a move, a tile's slide, a cube's drop and the dice roll want
-//! smooth frames while they last; a thinking computer wants a frame now
-//! and then, and its answer, from its own thread, wakes the app.
+//! smooth frames while they last; a thinking computer, a notice and the
+//! save dialog's caret want a frame now and then; the solved endgame and
+//! a computer's answer, from their own threads, wake the app.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::channel;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSession};
-use tabletop::deblockle::opponent::against_computer;
-use tabletop::deblockle::session::Request;
+use tabletop::deblockle::opponent::{DeblockleSeats, Endgame, against_computer};
+use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, Setup, SetupPlan};
+use tabletop::game_start::StartGame;
+use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::{HiveRequest, HiveSession};
 use tabletop::table::frames::{Drawing, Frames, Waker};
+use tabletop::table::hud_parts::NOTICE_TICK;
 use tabletop::table::motion::Animating;
-use tabletop::testing::headless_app;
+use tabletop::testing::{FRAME, headless_app};
 use tabletop_ai::Level;
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
 use super::setup::{begin, run_until};
+use super::whole::{button_labelled, click, whole_app};
 use super::{mv, settle, start};
 
 fn drawing(app: &App) -> Drawing {
@@ -137,16 +142,25 @@ fn the_dice_roll_wants_smooth_frames_until_the_blocks_lie_still() {
 }
 
 #[test]
-fn a_thinking_computer_wants_a_frame_now_and_then_and_its_answer_wakes_the_app() {
+fn the_solved_endgame_and_a_thinking_computers_answer_wake_the_app() {
     let mut app = headless_app();
-    let wakes = Arc::new(AtomicUsize::new(0));
-    let counted = Arc::clone(&wakes);
+    let (woke, wakes) = channel();
     app.insert_resource(Waker::new(move || {
-        counted.fetch_add(1, Ordering::SeqCst);
+        // The test may be over when a thread finishes: nobody to tell.
+        let _ = woke.send(());
     }));
-    // Hard thinks long enough for Gold's block to come to rest meanwhile.
+    // Hard solves the endgame as it sits down, and thinks long enough
+    // for Gold's block to come to rest meanwhile.
     app.insert_resource(against_computer(Player::Teal, Level::Hard));
     start(&mut app, Position::EXAMPLE_START);
+    wakes
+        .recv_timeout(Duration::from_secs(300))
+        .expect("the solved endgame wakes the app");
+    run_until(&mut app, "Hard takes up the solved endgame", |world| {
+        world.resource::<Endgame>().solved()
+    });
+    let _ = wakes.try_iter().count();
+
     app.world_mut().write_message(Request::Play(mv("c1N-d3")));
     run_until(&mut app, "Teal thinks with nothing moving", |world| {
         world
@@ -159,8 +173,93 @@ fn a_thinking_computer_wants_a_frame_now_and_then_and_its_answer_wakes_the_app()
             .get_resource::<tabletop::deblockle::session::Session>()
             .is_some_and(|session| session.game.moves().len() == 2)
     });
-    assert!(wakes.load(Ordering::SeqCst) >= 1, "the answer woke the app");
+    assert!(wakes.try_iter().count() >= 1, "the answer woke the app");
     settle(&mut app);
     app.update();
     assert!(drawing(&app).at_rest(), "Gold's turn: the table rests");
+}
+
+/// Runs frames until the table wants none (the camera come round too).
+fn until_at_rest(app: &mut App) {
+    for _ in 0..1000 {
+        if drawing(app).at_rest() {
+            return;
+        }
+        app.update();
+    }
+    panic!("the table never rests");
+}
+
+/// Runs frames while a notice is up, each wanting a frame now and then;
+/// returns how long it stayed up.
+fn ticks_while_a_notice_is_up(app: &mut App, what: &str) -> Duration {
+    let mut up = Duration::ZERO;
+    while !drawing(app).at_rest() {
+        assert_eq!(
+            drawing(app).wanted,
+            Some(Frames::Every(NOTICE_TICK)),
+            "{what} after {up:?}"
+        );
+        up += FRAME;
+        assert!(up < Duration::from_secs(60), "the notice never goes");
+        app.update();
+    }
+    up
+}
+
+#[test]
+fn a_notice_and_the_save_dialogs_caret_want_a_frame_now_and_then() {
+    let mut app = whole_app();
+    let example = Position::EXAMPLE_START.parse().expect("a position");
+    app.world_mut().write_message(StartGame::Deblockle(
+        Request::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(example),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(&mut app);
+    assert!(drawing(&app).at_rest());
+    // A move refused (Gold's block has left c1): its reason stays up.
+    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    settle(&mut app);
+    until_at_rest(&mut app);
+    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.update();
+    assert!(ticks_while_a_notice_is_up(&mut app, "Deblockle") > Duration::from_secs(4));
+
+    // The save dialog's caret blinks while it is open.
+    let save = button_labelled(&mut app, "hud-save");
+    click(&mut app, save);
+    for _ in 0..10 {
+        app.update();
+        assert!(matches!(drawing(&app).wanted, Some(Frames::Every(_))));
+    }
+    let cancel = button_labelled(&mut app, "save-cancel");
+    click(&mut app, cancel);
+    app.update();
+    assert!(
+        drawing(&app).at_rest(),
+        "the dialog closed, the table rests"
+    );
+
+    // Hive's notices are the table layer's.
+    app.world_mut().write_message(StartGame::Hive(
+        Box::new(HiveGame::new()),
+        HiveSeats::default(),
+    ));
+    settle(&mut app);
+    let spider = app
+        .world()
+        .resource::<HiveSession>()
+        .game
+        .position()
+        .parse_move("wS1")
+        .expect("a move");
+    app.world_mut().write_message(HiveRequest::Play(spider));
+    settle(&mut app);
+    until_at_rest(&mut app);
+    app.world_mut().write_message(HiveRequest::Play(spider));
+    app.update();
+    assert!(ticks_while_a_notice_is_up(&mut app, "Hive") > Duration::from_secs(4));
 }

@@ -26,7 +26,9 @@ mod language;
 mod render;
 mod replay;
 mod setup;
+mod trays;
 mod tutorial;
+mod whole;
 
 /// One block each on the 1-block starting squares.
 const ONE_EACH: &str = "3tHC3/3*3/7/7/7/3*3/3gLC3 g";

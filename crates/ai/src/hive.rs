@@ -75,6 +75,11 @@ impl Evaluator<Position> for HiveEvaluation {
         let me = position.to_move().index();
         score[me] - score[1 - me]
     }
+
+    /// Two more hexes filled round the other Queen than round one's own.
+    fn three_in_four(&self) -> i32 {
+        2 * QUEEN_SIDE
+    }
 }
 
 /// Easy looks one ply ahead with up to a Queen's side and a half of noise

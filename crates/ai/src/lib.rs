@@ -7,15 +7,19 @@
 //! Hard) over that search. [`deblockle`] holds Deblockle's evaluation, levels, setup placement and
 //! its solved one-block-each endgame; [`hive`] Hive's evaluation and player;
 //! [`blokus3d`] Blokus 3D's heuristic player and Monte Carlo tree search.
+//! [`analysis`] asks any of them about a position (the best move, the
+//! verdict, the expected line) and [`review`] marks a game's moves.
 //! Nothing here knows about Bevy: the app
 //! runs a search on a worker thread and stops it with a flag.
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod blokus3d;
 pub mod deblockle;
 pub mod hive;
 mod level;
 pub mod player;
+pub mod review;
 pub mod search;
 mod transposition;
 

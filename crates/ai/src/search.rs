@@ -47,6 +47,10 @@ pub trait Evaluator<G: Game>: Send + Sync {
     fn move_priority(&self, _state: &G, _mv: G::Move) -> i32 {
         0
     }
+
+    /// The score at which the side to move wins about three games in four:
+    /// what turns this game's scores into chances of winning.
+    fn three_in_four(&self) -> i32;
 }
 
 /// When a search must end: a depth, a deadline and a flag another thread
@@ -114,6 +118,15 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// The evaluator.
     pub fn evaluator(&self) -> &E {
         &self.evaluator
+    }
+
+    /// The best move the searches so far found in `state`, if they kept it
+    /// and it is legal there.
+    pub fn remembered_best(&self, state: &G) -> Option<G::Move> {
+        let best = self.table.get(state.key())?.best?;
+        let mut legal = Vec::new();
+        state.legal_moves(&mut legal);
+        legal.contains(&best).then_some(best)
     }
 
     /// Forgets what earlier searches learnt (a new game).

@@ -2,7 +2,10 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use tabletop_ai::blokus3d::{Blokus3dPlayer, Budget, greedy_placement, mcts_placement, play_game};
+use tabletop_ai::analysis::{Analyst as _, Effort, Verdict};
+use tabletop_ai::blokus3d::{
+    Blokus3dPlayer, Budget, MctsAnalyst, greedy_placement, mcts_placement, play_game,
+};
 use tabletop_rules::blokus3d::{PieceKind, Position, Seating, Structure};
 
 /// Two players on a structure of these rows (the rest outside).
@@ -103,6 +106,45 @@ fn mcts_finds_a_winning_first_piece_where_most_only_tie() {
             winning.contains(&choice),
             "seed {seed}: {choice} does not win"
         );
+    }
+}
+
+#[test]
+fn an_analysis_proposes_a_winning_first_piece_and_a_legal_line() {
+    let start = rows(&["1111", "1111"]);
+    let mut analyst = MctsAnalyst::new(StdRng::seed_from_u64(5));
+    let analysis = analyst
+        .analyse(std::slice::from_ref(&start), Effort::Fixed(2000))
+        .expect("an analysis");
+    let best = analysis.best.expect("a placement");
+    let mut next = start.clone();
+    next.place(best).expect("legal");
+    assert_eq!(solved(&next), 1.0, "{best} does not win");
+    // Each player's expected result: they add up to one game.
+    assert!((analysis.expected.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert_eq!(analysis.verdict, Verdict::Likely(analysis.expected[0]));
+    assert_eq!(analysis.line.first(), Some(&best));
+    let mut line = start.clone();
+    for &placement in &analysis.line {
+        line.place(placement).expect("the line is legal");
+    }
+    // Over: nothing to place, the result as the rules score it.
+    let mut end = start;
+    while let Some(placement) = greedy_placement(&end, &mut StdRng::seed_from_u64(1)) {
+        end.place(placement).expect("legal");
+    }
+    let over = analyst
+        .analyse(std::slice::from_ref(&end), Effort::Fixed(10))
+        .expect("an analysis");
+    assert_eq!(over.best, None);
+    let winners = end.winners();
+    for (player, expected) in over.expected.iter().enumerate() {
+        let share = if winners.contains(&player) {
+            1.0 / winners.len() as f64
+        } else {
+            0.0
+        };
+        assert_eq!(*expected, share);
     }
 }
 

@@ -1,9 +1,12 @@
 //! The search with Hive's evaluation: it takes a win on the spot and stops
 //! the opponent's.
 
+use std::sync::Arc;
+
+use tabletop_ai::analysis::{Analyst as _, Effort, SearchAnalyst, Verdict};
 use tabletop_ai::hive::HiveEvaluation;
-use tabletop_ai::search::{Evaluator as _, Limits, Searcher, WIN};
-use tabletop_rules::hive::{Hex, Move, Piece, Position};
+use tabletop_ai::search::{Evaluator as _, Exact, Limits, Searcher, WIN};
+use tabletop_rules::hive::{Colour, Hex, Move, Piece, Position};
 
 fn p(name: &str) -> Piece {
     Piece::parse(name).expect("a piece")
@@ -38,6 +41,29 @@ fn the_search_surrounds_the_queen_when_it_can() {
     let report = searcher.search(&position, &[], Limits::depth(3));
     assert_eq!(report.best, Some(Move::Move(p("wA1"), h(2, -1))));
     assert_eq!(report.score, WIN - 1);
+}
+
+#[test]
+fn an_analysis_sees_the_queen_surrounded_in_one_and_then_the_game_won() {
+    let position = one_from_the_end(10);
+    let mut analyst = SearchAnalyst::new(HiveEvaluation, Arc::default());
+    let analysis = analyst
+        .analyse(std::slice::from_ref(&position), Effort::Fixed(3))
+        .expect("an analysis");
+    let surround = Move::Move(p("wA1"), h(2, -1));
+    assert_eq!(analysis.best, Some(surround));
+    assert_eq!(analysis.line, [surround]);
+    assert_eq!(analysis.verdict, Verdict::Exact(Exact::Win(1)));
+    assert_eq!(analysis.expected[Colour::White.index()], 1.0);
+    let after = position.play(surround).expect("a legal move");
+    let over = analyst
+        .analyse(&[position, after], Effort::Fixed(3))
+        .expect("an analysis");
+    assert_eq!(over.best, None);
+    assert_eq!(
+        over.verdict_for(Colour::White.index()),
+        Verdict::Exact(Exact::Win(0))
+    );
 }
 
 #[test]

@@ -69,6 +69,10 @@ impl Evaluator<Nim> for Blind {
     fn evaluate(&self, _: &Nim) -> i32 {
         0
     }
+
+    fn three_in_four(&self) -> i32 {
+        1
+    }
 }
 
 /// The score of a pile for the player to move, by plain minimax: a win in

@@ -2,6 +2,7 @@
 //! lists and terminal play. No Bevy: it builds and starts in moments.
 #![forbid(unsafe_code)]
 
+mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;

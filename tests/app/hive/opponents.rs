@@ -50,6 +50,10 @@ fn an_engine_plays_over_uhp_and_hands_its_seat_over_when_it_errs() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mut app = listening_app();
+    let (woke, wakes) = std::sync::mpsc::channel();
+    app.insert_resource(Waker::new(move || {
+        let _ = woke.send(());
+    }));
     app.insert_resource(HiveSeats::new(vec![
         Seat::Person,
         Seat::Engine(fake_engine(&dir)),
@@ -59,6 +63,7 @@ fn an_engine_plays_over_uhp_and_hands_its_seat_over_when_it_errs() {
     run_until(&mut app, "the engine replies", |world| {
         world.resource::<HiveSession>().game.moves().len() == 2
     });
+    assert!(wakes.try_iter().count() >= 1, "its answer woke the app");
     settle(&mut app);
     assert_eq!(session(&app).game.moves(), ["wS1", "bS1 wS1-"]);
     assert_tiles_match_the_rules(&mut app);

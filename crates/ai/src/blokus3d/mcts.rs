@@ -86,19 +86,55 @@ impl Tree {
     }
 }
 
+/// What a tree search found at its root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsReport {
+    /// The placement visited most; `None` when the game is over.
+    pub best: Option<Placement>,
+    /// Each seat's mean reward over the playouts (a win 1, shared among
+    /// tied winners): its expected result.
+    pub expected: Vec<f64>,
+    /// The placements visited most from the root on, the best first, as
+    /// long as the search looked at them often enough to mean something.
+    pub line: Vec<Placement>,
+    /// Playouts run.
+    pub playouts: u32,
+}
+
+/// A line's placements each had at least this many visits.
+const LINE_VISITS: u32 = 20;
+/// The longest line reported.
+const LINE_PLACEMENTS: usize = 6;
+
 /// The placement MCTS picks for the seat to move; `None` when the game is over.
 pub fn mcts_placement(root: &Position, budget: Budget, random: &mut impl Rng) -> Option<Placement> {
+    let placements = root.legal_placements();
+    match placements[..] {
+        [] => None,
+        [only] => Some(only),
+        _ => mcts_search(root, budget, random).best,
+    }
+}
+
+/// Searches `root` within `budget`: its best placement, each seat's
+/// expected result, the line the search expects.
+pub fn mcts_search(root: &Position, budget: Budget, random: &mut impl Rng) -> MctsReport {
     let mut tree = Tree {
         nodes: vec![Tree::node(root, None, None, root.to_move())],
     };
-    match tree.nodes[0].untried.len() {
-        0 => return None,
-        1 => return tree.nodes[0].untried.first().copied(),
-        _ => {}
+    let seats = usize::from(root.seating().players);
+    let mut expected = vec![0.0; seats];
+    if tree.nodes[0].untried.is_empty() {
+        return MctsReport {
+            best: None,
+            expected: playout(root.clone(), random),
+            line: Vec::new(),
+            playouts: 0,
+        };
     }
     let mut playouts = 0;
     while match budget {
-        Budget::Playouts(limit) => playouts < limit,
+        Budget::Playouts(limit) => playouts < limit.max(1),
         Budget::Until(deadline) => playouts == 0 || Instant::now() < deadline,
     } {
         playouts += 1;
@@ -128,6 +164,9 @@ pub fn mcts_placement(root: &Position, budget: Budget, random: &mut impl Rng) ->
             node = child;
         }
         let rewards = playout(position, random);
+        for (sum, reward) in expected.iter_mut().zip(&rewards) {
+            *sum += reward;
+        }
         // Back up: each node is scored for the player who moved into it.
         let mut at = Some(node);
         while let Some(index) = at {
@@ -137,12 +176,43 @@ pub fn mcts_placement(root: &Position, budget: Budget, random: &mut impl Rng) ->
             at = node.parent;
         }
     }
-    let root_node = &tree.nodes[0];
-    root_node
-        .children
-        .iter()
-        .max_by_key(|&&child| tree.nodes[child].visits)
-        .and_then(|&child| tree.nodes[child].placement)
+    for sum in &mut expected {
+        *sum /= f64::from(playouts);
+    }
+    let line = tree.most_visited_line();
+    MctsReport {
+        best: line.first().copied(),
+        expected,
+        line,
+        playouts,
+    }
+}
+
+impl Tree {
+    /// The child of `node` visited most.
+    fn most_visited(&self, node: usize) -> Option<usize> {
+        self.nodes[node]
+            .children
+            .iter()
+            .copied()
+            .max_by_key(|&child| self.nodes[child].visits)
+    }
+
+    /// The most visited child of the root, its most visited child, and so
+    /// on while they were visited often enough.
+    fn most_visited_line(&self) -> Vec<Placement> {
+        let mut line = Vec::new();
+        let mut node = 0;
+        while line.len() < LINE_PLACEMENTS
+            && let Some(child) = self.most_visited(node)
+            && (line.is_empty() || self.nodes[child].visits >= LINE_VISITS)
+            && let Some(placement) = self.nodes[child].placement
+        {
+            line.push(placement);
+            node = child;
+        }
+        line
+    }
 }
 
 /// Random placements to the end; each player's reward.

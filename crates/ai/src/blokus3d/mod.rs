@@ -1,6 +1,7 @@
 //! Computer players for Blokus 3D: random, the heuristic (greedy) player,
 //! and Monte Carlo tree search; and whole games between them.
 
+mod analyst;
 mod greedy;
 mod mcts;
 
@@ -12,8 +13,9 @@ use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::Level;
 
+pub use analyst::MctsAnalyst;
 pub use greedy::{greedy_placement, placement_value};
-pub use mcts::{Budget, mcts_placement};
+pub use mcts::{Budget, MctsReport, mcts_placement, mcts_search};
 
 /// Medium's playouts a move.
 const MEDIUM_PLAYOUTS: u32 = 300;

@@ -112,4 +112,9 @@ impl Evaluator<Position> for Evaluation {
     fn move_priority(&self, position: &Position, mv: Move) -> i32 {
         -turns_after(position, mv)
     }
+
+    /// A turn ahead in the race.
+    fn three_in_four(&self) -> i32 {
+        TURN
+    }
 }

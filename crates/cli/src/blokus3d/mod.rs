@@ -1,5 +1,7 @@
-//! `tabletop-cli blokus3d …`: legal placements and terminal play.
+//! `tabletop-cli blokus3d …`: legal placements, terminal play, computer
+//! matches, and the tree search's analysis and review.
 
+mod analyse;
 mod matches;
 mod play;
 mod top_view;
@@ -39,6 +41,10 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// What the tree search makes of a position: its placement, each player's chances, the line.
+    Analyse(analyse::AnalyseArgs),
+    /// Mark each placement of a game: best, good, inaccuracy, mistake or blunder.
+    Review(analyse::ReviewArgs),
 }
 
 /// Which game: a structure and seating, or a position file.
@@ -85,26 +91,10 @@ impl SetupArgs {
 
 /// Runs one Blokus 3D command.
 pub fn run(command: Command) -> ExitCode {
-    let (setup, count) = match &command {
-        Command::Moves { setup, count } => (setup, *count),
-        Command::Play { setup } | Command::Match { setup, .. } => (setup, false),
-    };
-    let position = match setup.position() {
-        Ok(position) => position,
-        Err(error) => {
-            eprintln!("error: {error}");
-            return ExitCode::from(2);
-        }
-    };
     match command {
-        Command::Play { .. } => play::run(position),
-        Command::Match {
-            lineup,
-            games,
-            seed,
-            ..
-        } => matches::run(&position, &lineup, games, seed),
-        Command::Moves { .. } => {
+        Command::Analyse(args) => analyse::analyse(&args),
+        Command::Review(args) => analyse::review(&args),
+        Command::Moves { setup, count } => with_position(&setup, |position| {
             let placements = position.legal_placements();
             if count {
                 println!("{}", placements.len());
@@ -114,6 +104,26 @@ pub fn run(command: Command) -> ExitCode {
                 }
             }
             ExitCode::SUCCESS
+        }),
+        Command::Play { setup } => with_position(&setup, play::run),
+        Command::Match {
+            setup,
+            lineup,
+            games,
+            seed,
+        } => with_position(&setup, |position| {
+            matches::run(&position, &lineup, games, seed)
+        }),
+    }
+}
+
+/// Runs `then` on the position `setup` gives, or says what is wrong with it.
+fn with_position(setup: &SetupArgs, then: impl FnOnce(Position) -> ExitCode) -> ExitCode {
+    match setup.position() {
+        Ok(position) => then(position),
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::from(2)
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `tabletop-cli deblockle …`: move lists, perft, terminal play, computer
-//! matches and the solved endgame.
+//! matches, the solved endgame, and the engine's analysis and review.
 
+mod analyse;
 mod board_text;
 mod matches;
 mod play;
@@ -42,6 +43,15 @@ pub enum Command {
     Match(matches::MatchArgs),
     /// Check a game record under the rules; the last line is the final position.
     Replay(replay::ReplayArgs),
+    /// What the engine makes of a position: its move, the verdict, the line it expects.
+    Analyse {
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        effort: crate::analysis::SearchEffort,
+    },
+    /// Mark each move of a game record: best, good, inaccuracy, mistake or blunder.
+    Review(analyse::ReviewArgs),
 }
 
 /// A position and the move rules it is played under.
@@ -146,6 +156,8 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
         Command::Solve(args) => solve::run(&args),
         Command::Match(args) => return Ok(matches::run(&args)),
         Command::Replay(args) => return Ok(replay::run(&args)),
+        Command::Analyse { position, effort } => return analyse::analyse(&position, &effort),
+        Command::Review(args) => return Ok(analyse::review(&args)),
     }
     Ok(ExitCode::SUCCESS)
 }

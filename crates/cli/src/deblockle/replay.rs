@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use tabletop_rules::deblockle::GameRecord;
+use tabletop_rules::deblockle::{Game, GameRecord};
 
 /// The record to check.
 #[derive(Args)]
@@ -32,12 +32,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
 }
 
 fn replay(file: &Path) -> Result<Vec<String>, String> {
-    let record: GameRecord = tabletop_store::load(file, "game record", GameRecord::VERSION)
-        .map_err(|error| error.to_string())?
-        .ok_or_else(|| format!("{}: no such file", file.display()))?;
-    let game = record
-        .replay()
-        .map_err(|error| format!("{}: {error}", file.display()))?;
+    let game = replayed(file)?;
     let outcome = game.outcome().map_or_else(
         || "The game goes on".to_owned(),
         |outcome| outcome.to_string(),
@@ -47,4 +42,15 @@ fn replay(file: &Path) -> Result<Vec<String>, String> {
         format!("{outcome}."),
         game.position().to_string(),
     ])
+}
+
+/// The game recorded in `file`, its moves played again under the rules,
+/// or why it cannot be.
+pub(super) fn replayed(file: &Path) -> Result<Game, String> {
+    let record: GameRecord = tabletop_store::load(file, "game record", GameRecord::VERSION)
+        .map_err(|error| error.to_string())?
+        .ok_or_else(|| format!("{}: no such file", file.display()))?;
+    record
+        .replay()
+        .map_err(|error| format!("{}: {error}", file.display()))
 }

@@ -1,5 +1,7 @@
-//! `tabletop-cli hive …`: perft and the UHP engine.
+//! `tabletop-cli hive …`: perft, the UHP engine, engine matches, and the
+//! engine's analysis and review.
 
+mod analyse;
 mod arena;
 mod options;
 mod uhp;
@@ -24,6 +26,10 @@ pub enum Command {
     },
     /// Speak the Universal Hive Protocol on stdin and stdout.
     Uhp,
+    /// What the engine makes of a position: its move, the verdict, the line it expects.
+    Analyse(analyse::AnalyseArgs),
+    /// Mark each move of a game: best, good, inaccuracy, mistake or blunder.
+    Review(analyse::ReviewArgs),
     /// Let two UHP engines play each other; the tally is the last line.
     Match {
         /// An engine's command line, twice ("self" is this program's `hive uhp`).
@@ -56,6 +62,8 @@ pub fn run(command: Command) -> ExitCode {
         Command::Uhp => {
             crate::session_exit(uhp::run(std::io::stdin().lock(), std::io::stdout().lock()))
         }
+        Command::Analyse(args) => analyse::analyse(&args),
+        Command::Review(args) => analyse::review(&args),
         Command::Match {
             engine,
             games,

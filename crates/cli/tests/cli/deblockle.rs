@@ -171,7 +171,12 @@ fn a_seeded_quick_setup_is_reproducible() {
 
 /// Plays a match of `games` between `levels` (Gold, Teal) from `seed`,
 /// recording into a fresh scratch folder named for `test`.
-fn recorded_match(test: &str, levels: [&str; 2], games: u32, seed: u64) -> (PathBuf, Output) {
+pub(crate) fn recorded_match(
+    test: &str,
+    levels: [&str; 2],
+    games: u32,
+    seed: u64,
+) -> (PathBuf, Output) {
     let folder = std::env::temp_dir().join(format!("tabletop-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&folder);
     let (games, seed) = (games.to_string(), seed.to_string());

@@ -1,6 +1,7 @@
 //! The command line as a user meets it: output format, exit codes, and a
 //! scripted terminal game; one module a game.
 
+mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;

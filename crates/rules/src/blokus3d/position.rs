@@ -112,13 +112,19 @@ impl Position {
         }
     }
 
+    /// The same game at its start: this structure and seating, nothing placed.
+    pub fn restarted(&self) -> Position {
+        let mut start = Position::on(Structure::clone(&self.structure), self.letter, self.seating);
+        // The same structure, shared rather than copied.
+        start.structure = Arc::clone(&self.structure);
+        start
+    }
+
     /// The position before the last placement, and that placement (its
     /// placements played again from the start); `None` at the start.
     pub fn before_last(&self) -> Option<(Position, Placement)> {
         let (&last, earlier) = self.history.split_last()?;
-        let mut before = Position::on(Structure::clone(&self.structure), self.letter, self.seating);
-        // The same structure, shared rather than copied.
-        before.structure = Arc::clone(&self.structure);
+        let mut before = self.restarted();
         for &placement in earlier {
             before.place(placement).ok()?;
         }

@@ -1,0 +1,161 @@
+//! Asking the engine about Deblockle positions and reviewing moves, checked
+//! against independent facts: the short forced wins it reports against a
+//! plain minimax over the rules' moves, and its marks against the solved
+//! endgame (a move that throws a certain win away is a blunder, and only
+//! such a move). Hive's and Blokus 3D's analyses are in their own tests.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::{forces_win, samples, table};
+use tabletop_ai::analysis::{Analyst, Effort, SearchAnalyst, Verdict};
+use tabletop_ai::deblockle::{EndgameTable, Evaluation};
+use tabletop_ai::review::{Mark, mark, review, summaries};
+use tabletop_ai::search::Exact;
+use tabletop_rules::deblockle::Position;
+
+fn searcher(endgame: Option<Arc<EndgameTable>>) -> SearchAnalyst<Position, Evaluation> {
+    SearchAnalyst::new(Evaluation::with_endgame(endgame), Arc::default())
+}
+
+#[test]
+fn every_forced_win_it_reports_is_one_the_rules_force_and_its_line_plays_it() {
+    let mut analyst = searcher(None);
+    let mut wins = 0;
+    for position in samples(400, 11) {
+        let analysis = analyst
+            .analyse(std::slice::from_ref(&position), Effort::Fixed(5))
+            .expect("an analysis");
+        let me = position.turn();
+        // Three plies cannot come back to where they began: no repetition
+        // hides a win this short from the search.
+        if forces_win(&position, me, 3) {
+            assert!(
+                matches!(analysis.verdict, Verdict::Exact(Exact::Win(plies)) if plies <= 3),
+                "{position}: {:?}",
+                analysis.verdict
+            );
+        }
+        let Verdict::Exact(Exact::Win(plies)) = analysis.verdict else {
+            continue;
+        };
+        wins += 1;
+        assert!(forces_win(&position, me, plies), "{position}");
+        assert!(!forces_win(&position, me, plies - 1), "{position}");
+        // The line starts with a move that keeps the win as short.
+        let best = analysis.best.expect("a move");
+        assert_eq!(analysis.line.first(), Some(&best));
+        let after = position.play(best).expect("a legal move");
+        assert!(forces_win(&after, me, plies - 1), "{position}: {best}");
+        let mut line_position = position;
+        for &mv in &analysis.line {
+            line_position = line_position.play(mv).expect("the line is legal");
+        }
+    }
+    assert!(wins >= 20, "only {wins} forced wins among the samples");
+}
+
+/// Whether the player to move in `before` still wins for certain after
+/// `after` (the solved table's word, or the game won).
+fn still_wins(before: &Position, after: &Position) -> bool {
+    let me = before.turn();
+    if let Some(winner) = after.winner() {
+        return winner == me;
+    }
+    match table().probe(after) {
+        Some(Exact::Win(_)) => after.turn() == me,
+        Some(Exact::Loss(_)) => after.turn() != me,
+        _ => false,
+    }
+}
+
+#[test]
+fn a_review_marks_each_move_that_throws_a_certain_win_away_a_blunder() {
+    let mut analyst = searcher(Some(Arc::clone(table())));
+    let (mut thrown, mut kept) = (0, 0);
+    for position in samples(150, 12) {
+        if !matches!(table().probe(&position), Some(Exact::Win(_))) {
+            continue;
+        }
+        for mv in position.legal_moves() {
+            let after = position.play(mv).expect("a legal move");
+            let judged = review(&mut analyst, &position, &[mv], Effort::Fixed(2), |_, _| {})
+                .expect("a legal game");
+            let blunder = judged[0].mark == Mark::Blunder;
+            if still_wins(&position, &after) {
+                kept += 1;
+                assert!(!blunder, "{position}: {mv} keeps the win");
+            } else {
+                thrown += 1;
+                assert!(blunder, "{position}: {mv} throws the win away");
+            }
+        }
+    }
+    assert!(thrown >= 50 && kept >= 50, "{thrown} thrown, {kept} kept");
+}
+
+#[test]
+fn a_review_follows_the_game_and_its_progress_and_the_engines_moves_are_best() {
+    let mut analyst = searcher(None);
+    let start: Position = Position::EXAMPLE_START.parse().expect("a position");
+    // The engine plays both sides for six moves.
+    let mut moves = Vec::new();
+    let mut positions = vec![start];
+    for _ in 0..6 {
+        let analysis = analyst
+            .analyse(&positions, Effort::Fixed(2))
+            .expect("an analysis");
+        let best = analysis.best.expect("a move");
+        moves.push(best);
+        positions.push(
+            positions
+                .last()
+                .expect("a position")
+                .play(best)
+                .expect("legal"),
+        );
+    }
+    let mut heard = Vec::new();
+    let judged = review(
+        &mut analyst,
+        &start,
+        &moves,
+        Effort::Fixed(2),
+        |done, of| {
+            heard.push((done, of));
+        },
+    )
+    .expect("a legal game");
+    assert_eq!(heard, (1..=7).map(|done| (done, 7)).collect::<Vec<_>>());
+    assert_eq!(judged.len(), 6);
+    assert!(judged.iter().all(|j| j.mark == Mark::Best));
+    let summary = summaries(&judged, 2);
+    assert_eq!(summary[0].marks[0] + summary[1].marks[0], 6);
+    // A move that is not legal there is no game to review.
+    let mut wrong = moves.clone();
+    wrong.swap(0, 1);
+    assert!(review(&mut analyst, &start, &wrong, Effort::Fixed(1), |_, _| {}).is_none());
+}
+
+#[test]
+fn marks_follow_what_a_move_gave_away() {
+    let likely = Verdict::Likely;
+    assert_eq!(mark(false, likely(0.60), likely(0.598)), Mark::Best);
+    assert_eq!(mark(false, likely(0.60), likely(0.57)), Mark::Good);
+    assert_eq!(mark(false, likely(0.60), likely(0.52)), Mark::Inaccuracy);
+    assert_eq!(mark(false, likely(0.60), likely(0.45)), Mark::Mistake);
+    assert_eq!(mark(false, likely(0.60), likely(0.30)), Mark::Blunder);
+    // The engine's own move is best whatever a deeper look says after it.
+    assert_eq!(mark(true, likely(0.60), likely(0.30)), Mark::Best);
+    let win = |plies| Verdict::Exact(Exact::Win(plies));
+    let loss = |plies| Verdict::Exact(Exact::Loss(plies));
+    let draw = Verdict::Exact(Exact::Draw);
+    assert_eq!(mark(false, win(5), draw), Mark::Blunder);
+    assert_eq!(mark(true, win(5), loss(4)), Mark::Blunder);
+    assert_eq!(mark(false, draw, loss(9)), Mark::Blunder);
+    assert_eq!(mark(false, win(5), win(4)), Mark::Best);
+    assert_eq!(mark(false, win(5), win(6)), Mark::Good);
+    assert_eq!(mark(false, loss(6), loss(5)), Mark::Best);
+    assert_eq!(mark(false, loss(6), loss(2)), Mark::Inaccuracy);
+}

@@ -1,0 +1,55 @@
+//! The whole app with no window and no renderer, for what only the view
+//! has (the HUD, its buttons and dialogs, the trays): a clock that advances
+//! a frame each update, and clicks as the pointer sends them.
+
+use std::time::Duration;
+
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use tabletop::language::Localized;
+use tabletop::testing::FRAME;
+
+/// The whole app, no window and no renderer, its clock advancing a frame
+/// each update: the HUD's notices and dialogs are there.
+pub(super) fn whole_app() -> App {
+    let mut app = tabletop::app_without_renderer();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.finish();
+    app.cleanup();
+    app.update();
+    app
+}
+
+/// The button whose label says `key`.
+pub(super) fn button_labelled(app: &mut App, key: &str) -> Entity {
+    let world = app.world_mut();
+    let mut labels = world.query::<(&Localized, &ChildOf)>();
+    labels
+        .iter(world)
+        .find(|(text, _)| text.0.key == key)
+        .map(|(_, button)| button.parent())
+        .unwrap_or_else(|| panic!("no button says {key}"))
+}
+
+/// A click on `entity`, as the pointer would send it.
+pub(super) fn click(app: &mut App, entity: Entity) {
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    let click = Click {
+        button: PointerButton::Primary,
+        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
+        duration: Duration::ZERO,
+        count: 1,
+    };
+    app.world_mut()
+        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+    app.update();
+}
