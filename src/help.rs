@@ -61,6 +61,7 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-deblockle-walk",
             "help-deblockle-escape",
             "help-undo-redo",
+            "help-hint",
         ],
     }
 }

@@ -108,6 +108,7 @@ fn add_everything(app: &mut App) {
         blokus3d::view_plugin,
         screenshot::plugin,
         table::save_dialog::plugin,
+        table::hint::view_plugin,
         settings::plugin,
         games_screen::plugin,
         help::plugin,

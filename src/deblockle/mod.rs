@@ -5,6 +5,7 @@
 pub mod animation;
 mod block_view;
 pub mod coords;
+pub mod hint;
 mod hud;
 mod input;
 mod labels;
@@ -42,6 +43,7 @@ pub fn logic_plugin(app: &mut App) {
         pieces::plugin,
         setup::logic_plugin,
         opponent::plugin,
+        hint::plugin,
         records::plugin,
         tutorial::logic_plugin,
     ))

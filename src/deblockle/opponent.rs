@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Game, Move, Player, Roll};
+use tabletop_rules::deblockle::{Game, Move, MoveRules, Player, Roll};
 
 use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
@@ -127,6 +127,11 @@ impl Endgame {
     pub fn solved(&self) -> bool {
         self.table.is_some()
     }
+
+    /// The solved table for games under `rules`, if it is solved.
+    pub fn table_for(&self, rules: MoveRules) -> Option<Arc<EndgameTable>> {
+        self.table.clone().filter(|table| table.rules() == rules)
+    }
 }
 
 fn solve_endgame_for_hard(
@@ -205,10 +210,7 @@ impl Opponents for DeblockleOpponents {
             // Deblockle has no engine protocol.
             return Some((game, Box::new(|_| Err("not a Deblockle player".to_owned()))));
         };
-        let table = endgame
-            .table
-            .clone()
-            .filter(|table| table.rules() == game.rules().move_rules());
+        let table = endgame.table_for(game.rules().move_rules());
         let mut player = ComputerPlayer::new(level, rng.next_seed(), table);
         let snapshot = game.clone();
         let work: Work<Move> = Box::new(move |stop| {

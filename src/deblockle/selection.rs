@@ -48,6 +48,9 @@ pub enum Pick {
     Cycle(i8),
     /// Take the choice under the keyboard cursor (Enter).
     Confirm,
+    /// Show this move chosen up to its last choice, with the keyboard
+    /// cursor on that choice, so that Enter plays it (a hint).
+    Prepare(Move),
 }
 
 /// The keyboard cursor: an index into the current choices, shown once the
@@ -120,6 +123,10 @@ fn handle_picks(
                 cursor.shown = true;
                 continue;
             }
+            Pick::Prepare(mv) => {
+                prepare(mv, &moves, &mut selection, &mut cursor, &mut previews);
+                continue;
+            }
             Pick::Cancel => {
                 *selection = match *selection {
                     Selection::Tipped(from, tip) => {
@@ -154,6 +161,37 @@ fn handle_picks(
         cursor.index = 0;
         cursor.shown &= pick == Pick::Confirm;
     }
+}
+
+/// Chooses `mv` up to its last choice: its block tipped where it hops, or
+/// its block alone where it only tips; the cursor on what is left to pick.
+fn prepare(
+    mv: Move,
+    moves: &MoveList,
+    selection: &mut Selection,
+    cursor: &mut Cursor,
+    previews: &mut MessageWriter<TipPreview>,
+) {
+    if !moves.contains(&mv) {
+        return;
+    }
+    if let Selection::Tipped(from, tip) = *selection {
+        previews.write(TipPreview::Hide { from, tip });
+    }
+    let (next, last) = match mv.hop {
+        Some(hop) => {
+            previews.write(TipPreview::Show {
+                from: mv.from,
+                tip: mv.tip,
+            });
+            (Selection::Tipped(mv.from, mv.tip), Some(hop))
+        }
+        None => (Selection::Block(mv.from), mv.tip_square()),
+    };
+    *selection = next;
+    let position = last.and_then(|last| choices(next, moves).iter().position(|&c| c == last));
+    cursor.index = position.unwrap_or(0);
+    cursor.shown = position.is_some();
 }
 
 /// What a pick of `square` does.

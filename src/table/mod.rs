@@ -12,6 +12,7 @@ pub mod autosave;
 pub mod camera;
 pub mod curtain;
 pub mod frames;
+pub mod hint;
 pub mod hud_parts;
 pub mod keys;
 pub(crate) mod lamp;

@@ -21,6 +21,7 @@ mod blokus3d;
 mod computer;
 mod continue_saved;
 mod frames;
+mod hint;
 mod hive;
 mod language;
 mod render;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use tabletop_rules::{Finished, Game};
+use tabletop_rules::{Finished, Game, Message};
 
 use crate::search::{Evaluator, Exact, Limits, Searcher, WIN, is_decisive};
 
@@ -73,6 +73,26 @@ impl Verdict {
         }
     }
 
+    /// What the verdict says to the side to move, as a hint's reason:
+    /// a win now or in so many of its turns, a loss held off that long, a
+    /// draw, or its chance.
+    pub fn reason(self) -> Message {
+        let turns = |plies: u32| plies.div_ceil(2);
+        match self {
+            Verdict::Exact(Exact::Win(1)) => Message::new("hint-wins-now"),
+            Verdict::Exact(Exact::Win(plies)) => {
+                Message::new("hint-wins-in").with("turns", turns(plies))
+            }
+            Verdict::Exact(Exact::Loss(plies)) => {
+                Message::new("hint-holds-out").with("turns", turns(plies))
+            }
+            Verdict::Exact(Exact::Draw) => Message::new("hint-draws"),
+            Verdict::Likely(chance) => {
+                Message::new("hint-chance").with("percent", (chance * 100.0).round() as i64)
+            }
+        }
+    }
+
     /// The same position seen by the other player of a two-player game.
     pub fn for_the_other_side(self) -> Verdict {
         match self {
@@ -102,6 +122,32 @@ pub struct Analysis<M> {
     pub depth: u32,
     /// Positions searched, or playouts run.
     pub nodes: u64,
+}
+
+/// A hint: the engine's move, why in a line, and what it expects.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<M> {
+    /// The move to play.
+    pub mv: M,
+    /// Why, in a line.
+    pub reason: Message,
+    /// How the position stands with it, for the side to move.
+    pub verdict: Verdict,
+    /// The line the engine expects, the move first.
+    pub line: Vec<M>,
+}
+
+impl<M: Copy> Analysis<M> {
+    /// The hint this analysis gives: its move, the verdict the reason;
+    /// `None` when the game is over.
+    pub fn hint(&self) -> Option<Hint<M>> {
+        Some(Hint {
+            mv: self.best?,
+            reason: self.verdict.reason(),
+            verdict: self.verdict,
+            line: self.line.clone(),
+        })
+    }
 }
 
 impl<M> Analysis<M> {

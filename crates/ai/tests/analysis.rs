@@ -2,18 +2,23 @@
 //! against independent facts: the short forced wins it reports against a
 //! plain minimax over the rules' moves, and its marks against the solved
 //! endgame (a move that throws a certain win away is a blunder, and only
-//! such a move). Hive's and Blokus 3D's analyses are in their own tests.
+//! such a move); a hint's reasons. Hive's and Blokus 3D's analyses are in
+//! their own tests.
 
 mod common;
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use common::{forces_win, samples, table};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use tabletop_ai::analysis::{Analyst, Effort, SearchAnalyst, Verdict};
-use tabletop_ai::deblockle::{EndgameTable, Evaluation};
+use tabletop_ai::deblockle::{self, EndgameTable, Evaluation};
 use tabletop_ai::review::{Mark, mark, review, summaries};
 use tabletop_ai::search::Exact;
-use tabletop_rules::deblockle::Position;
+use tabletop_rules::Message;
+use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
 
 fn searcher(endgame: Option<Arc<EndgameTable>>) -> SearchAnalyst<Position, Evaluation> {
     SearchAnalyst::new(Evaluation::with_endgame(endgame), Arc::default())
@@ -158,4 +163,61 @@ fn marks_follow_what_a_move_gave_away() {
     assert_eq!(mark(false, win(5), win(6)), Mark::Good);
     assert_eq!(mark(false, loss(6), loss(5)), Mark::Best);
     assert_eq!(mark(false, loss(6), loss(2)), Mark::Inaccuracy);
+}
+
+#[test]
+fn a_hint_says_why_a_win_at_once_a_win_in_so_many_turns_and_a_block_taken_off() {
+    let stop = Arc::<AtomicBool>::default;
+    // One block each: Gold brings its block home on its fourth turn (the
+    // seventh move), as the app's tests play it out.
+    let start: Position = "3tHC3/3*3/7/7/7/3*3/3gLC3 g".parse().expect("a position");
+    let endgame = Some(Arc::clone(table()));
+    let hint =
+        deblockle::hint(&[start], endgame.clone(), Effort::Fixed(2), stop()).expect("a hint");
+    assert_eq!(
+        hint.reason,
+        Message::new("hint-wins-in").with("turns", 4_u32)
+    );
+    let mut positions = vec![start];
+    for mv in ["d1W", "d7E", "c1N-d3", "e7E-f1", "d3W-d5", "f1N-e1"] {
+        let next = positions[positions.len() - 1]
+            .play(mv.parse().expect("a move"))
+            .expect("legal");
+        positions.push(next);
+    }
+    let hint = deblockle::hint(&positions, endgame, Effort::Fixed(2), stop()).expect("a hint");
+    assert_eq!(hint.mv.to_string(), "d5N");
+    assert_eq!(hint.reason, Message::new("hint-wins-now"));
+
+    // Two Gold blocks: a hint that takes one off says so first.
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut taken_off = 0;
+    for _ in 0..1000 {
+        let mut board = Board::empty();
+        let placed = [Player::Gold, Player::Gold, Player::Teal]
+            .into_iter()
+            .all(|owner| {
+                let at = Square::ALL[rng.random_range(0..49)];
+                let orientation = Orientation::ALL[rng.random_range(0..24)];
+                board.place(at, Block { owner, orientation }).is_ok()
+            });
+        let Ok(position) = Position::new(board, Player::Gold, MoveRules::default()) else {
+            continue;
+        };
+        if !placed || position.winner().is_some() {
+            continue;
+        }
+        let Some(hint) = deblockle::hint(&[position], None, Effort::Fixed(2), stop()) else {
+            continue;
+        };
+        if hint.mv.destination().is_none() && position.turn() == Player::Gold {
+            taken_off += 1;
+            assert_eq!(
+                hint.reason.key, "hint-takes-block-off",
+                "{position}: {}",
+                hint.mv
+            );
+        }
+    }
+    assert!(taken_off >= 5, "only {taken_off} hints took a block off");
 }

@@ -190,10 +190,11 @@ fn key_like_literals(folder: &Path, found: &mut BTreeSet<String>) {
 }
 
 #[test]
-fn every_key_the_app_and_the_lessons_name_exists() {
+fn every_key_the_app_the_ai_and_the_lessons_name_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut literals = BTreeSet::new();
     key_like_literals(&root.join("src"), &mut literals);
+    key_like_literals(&root.join("crates/ai/src"), &mut literals);
     key_like_literals(&root.join("assets/tutorial"), &mut literals);
     assert!(literals.contains("menu-play") && literals.contains("lesson-03-title"));
     let english = english();

@@ -250,6 +250,7 @@ fn a_record_reads_as_ron() {
     );
     assert!(text.contains("\"b4E-d4\""), "{text}");
     assert!(text.contains("Draw(Repetition)"), "{text}");
+    assert!(!text.contains("hints"), "none shown, none written: {text}");
     let read: GameRecord = ron::from_str(&text).unwrap();
     assert_eq!(
         read.replay().unwrap().outcome(),
@@ -261,11 +262,15 @@ fn a_record_reads_as_ron() {
 fn a_game_saves_as_its_record_and_loads_by_replaying_it() {
     let mut game = Game::from_setup(RulesOptions::default(), example_setup()).unwrap();
     game.play(mv("c1N-d3")).unwrap();
+    game.count_hint();
+    game.count_hint();
     game.agree_draw().unwrap();
     let text = ron::to_string(&game).unwrap();
     assert!(text.contains("\"c1N-d3\""), "{text}");
+    assert!(text.contains("hints:2"), "the hints shown are kept: {text}");
     let loaded: Game = ron::from_str(&text).unwrap();
     assert_eq!(loaded, game);
+    assert_eq!(loaded.hints(), 2);
     let tampered = text.replace("c1N-d3", "c1N-d4");
     let error = ron::from_str::<Game>(&tampered).unwrap_err().to_string();
     assert!(error.contains("move 1 (c1N-d4)"), "{error}");

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use tabletop_rules::Message;
 use tabletop_rules::deblockle::{Game, Move, PlacedBlock, Position, Roll};
 
 pub use contest::{Contest, Thinking};
@@ -18,7 +19,9 @@ pub use evaluation::{Evaluation, TURN};
 pub use placing::adversarial_placement;
 
 use crate::Level;
+use crate::analysis::{Analyst as _, Effort, Hint, SearchAnalyst, Verdict};
 use crate::player::{LevelPlayer, LevelTuning};
+use crate::search::Exact;
 
 /// How long a computer player thinks unless told otherwise.
 pub const DEFAULT_MOVETIME: Duration = Duration::from_millis(1000);
@@ -73,4 +76,21 @@ impl ComputerPlayer {
             Level::Random | Level::Easy | Level::Medium => roll.random_placement(self.0.rng()),
         }
     }
+}
+
+/// The engine's hint for the last of `positions` (the game so far, the
+/// start first), with `endgame` where it is solved: a block taken off the
+/// board says so before what it leads to. `None` when the game is over.
+pub fn hint(
+    positions: &[Position],
+    endgame: Option<Arc<EndgameTable>>,
+    effort: Effort,
+    stop: Arc<AtomicBool>,
+) -> Option<Hint<Move>> {
+    let mut analyst = SearchAnalyst::new(Evaluation::with_endgame(endgame), stop);
+    let mut hint = analyst.analyse(positions, effort)?.hint()?;
+    if hint.mv.destination().is_none() && hint.verdict != Verdict::Exact(Exact::Win(1)) {
+        hint.reason = Message::new("hint-takes-block-off").with("then", hint.reason);
+    }
+    Some(hint)
 }

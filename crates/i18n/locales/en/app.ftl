@@ -84,6 +84,7 @@ help-blokus-turntable = Q, E, drag the rim: turn the turntable
 help-deblockle-click = Click: a block, where to tip it, where it hops
 help-deblockle-walk = Tab, Shift+Tab, Enter: walk the choices, take one
 help-deblockle-escape = Esc: step back (tips a block back)
+help-hint = F3: a hint (the engine's move, shown ready to play)
 
 ## Table buttons
 hud-moves = Moves
@@ -240,3 +241,21 @@ goal-deblockle = Goal: leave your opponent without a move.
 paragraphs = { $first }
 
     { $rest }
+
+# Hints: the engine's move for the player to move, and why.
+hud-hint = Hint  F3
+hint-thinking = Looking for a hint...
+hint-none = No hint: there is no move to play.
+hint-move = Hint: { $move }. { $reason }
+hint-wins-now = It wins at once.
+hint-wins-in = { $turns ->
+    [one] It wins next turn.
+   *[other] It wins in { $turns } turns.
+}
+hint-holds-out = { $turns ->
+    [one] The game is lost with best play; this holds out longest (1 turn).
+   *[other] The game is lost with best play; this holds out longest ({ $turns } turns).
+}
+hint-draws = It holds the draw.
+hint-chance = With it your chances are { $percent } %.
+hint-takes-block-off = It takes a block off the board. { $then }

@@ -84,6 +84,7 @@ help-blokus-turntable = Q, E, povlačenje ruba: okretanje okretnog stola
 help-deblockle-click = Klik: blok, kamo ga prevrnuti, kamo skače
 help-deblockle-walk = Tab, Shift+Tab, Enter: prolazak kroz izbore, odabir
 help-deblockle-escape = Esc: korak natrag (vraća prevrnuti blok)
+help-hint = F3: savjet (potez računala, pripremljen za igranje)
 
 ## Gumbi za stolom
 hud-moves = Potezi
@@ -245,3 +246,23 @@ goal-deblockle = Cilj: ostavite protivnika bez poteza.
 paragraphs = { $first }
 
     { $rest }
+
+# Savjeti: potez računala za igrača na potezu, i zašto.
+hud-hint = Savjet  F3
+hint-thinking = Tražim savjet...
+hint-none = Nema savjeta: nema poteza za odigrati.
+hint-move = Savjet: { $move }. { $reason }
+hint-wins-now = Njime odmah pobjeđujete.
+hint-wins-in = { $turns ->
+    [one] Njime pobjeđujete u sljedećem potezu.
+    [few] Njime pobjeđujete za { $turns } poteza.
+   *[other] Njime pobjeđujete za { $turns } poteza.
+}
+hint-holds-out = { $turns ->
+    [one] Uz najbolju igru partija je izgubljena; ovim se najdulje držite (1 potez).
+    [few] Uz najbolju igru partija je izgubljena; ovim se najdulje držite ({ $turns } poteza).
+   *[other] Uz najbolju igru partija je izgubljena; ovim se najdulje držite ({ $turns } poteza).
+}
+hint-draws = Njime držite remi.
+hint-chance = S njim su vaši izgledi { $percent } %.
+hint-takes-block-off = Njime skidate kocku s ploče. { $then }

@@ -84,6 +84,7 @@ help-blokus-turntable = Q, E, seret tepinya: putar meja putar
 help-deblockle-click = Klik: balok, ke mana digulingkan, ke mana melompat
 help-deblockle-walk = Tab, Shift+Tab, Enter: telusuri pilihan, ambil satu
 help-deblockle-escape = Esc: mundur satu langkah (balok digulingkan kembali)
+help-hint = F3: petunjuk (langkah mesin, siap dimainkan)
 
 ## Tombol di meja
 hud-moves = Langkah
@@ -235,3 +236,15 @@ goal-deblockle = Tujuan: buat lawan Anda tidak punya langkah.
 paragraphs = { $first }
 
     { $rest }
+
+# Petunjuk: langkah mesin untuk pemain yang melangkah, dan alasannya.
+hud-hint = Petunjuk  F3
+hint-thinking = Mencari petunjuk...
+hint-none = Tidak ada petunjuk: tidak ada langkah untuk dimainkan.
+hint-move = Petunjuk: { $move }. { $reason }
+hint-wins-now = Langkah ini langsung menang.
+hint-wins-in = Langkah ini menang dalam { $turns } giliran.
+hint-holds-out = Dengan permainan terbaik, permainan ini kalah; langkah ini bertahan paling lama ({ $turns } giliran).
+hint-draws = Langkah ini mempertahankan seri.
+hint-chance = Dengan langkah ini peluang Anda { $percent } %.
+hint-takes-block-off = Langkah ini mengeluarkan satu balok dari papan. { $then }

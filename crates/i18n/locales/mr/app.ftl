@@ -84,6 +84,7 @@ help-blokus-turntable = Q, E, कडा ओढा: फिरते टेबल 
 help-deblockle-click = क्लिक: ठोकळा, तो कुठे कलंडवायचा, तो कुठे उडी मारेल
 help-deblockle-walk = Tab, Shift+Tab, Enter: पर्यायांमधून जा, एक निवडा
 help-deblockle-escape = Esc: एक पाऊल मागे (कलंडलेला ठोकळा परत)
+help-hint = F3: सूचना (संगणकाची चाल, खेळण्यास तयार)
 
 ## टेबलावरील बटणे
 hud-moves = चाली
@@ -240,3 +241,21 @@ goal-deblockle = ध्येय: प्रतिस्पर्ध्याल�
 paragraphs = { $first }
 
     { $rest }
+
+# सूचना: चाल करणाऱ्या खेळाडूसाठी संगणकाची चाल, आणि का.
+hud-hint = सूचना  F3
+hint-thinking = सूचना शोधत आहे...
+hint-none = सूचना नाही: खेळण्यासाठी कोणतीही चाल नाही.
+hint-move = सूचना: { $move }. { $reason }
+hint-wins-now = ही चाल लगेच जिंकते.
+hint-wins-in = { $turns ->
+    [one] ही चाल पुढच्या पाळीत जिंकते.
+   *[other] ही चाल { $turns } पाळ्यांत जिंकते.
+}
+hint-holds-out = { $turns ->
+    [one] उत्तम खेळात हा डाव हरलेला आहे; ही चाल सर्वाधिक काळ टिकते (1 पाळी).
+   *[other] उत्तम खेळात हा डाव हरलेला आहे; ही चाल सर्वाधिक काळ टिकते ({ $turns } पाळ्या).
+}
+hint-draws = ही चाल बरोबरी राखते.
+hint-chance = या चालीने तुमची शक्यता { $percent } % आहे.
+hint-takes-block-off = ही चाल एक ठोकळा पटावरून काढते. { $then }

@@ -84,6 +84,7 @@ help-blokus-turntable = Q, E, i-drag ang gilid: iikot ang turntable
 help-deblockle-click = Click: isang bloke, kung saan ito i-tip, kung saan ito hohop
 help-deblockle-walk = Tab, Shift+Tab, Enter: dumaan sa mga pagpipilian, pumili ng isa
 help-deblockle-escape = Esc: umatras ng isang hakbang (ibinabalik ang na-tip na bloke)
+help-hint = F3: pahiwatig (ang tira ng makina, handa nang laruin)
 
 ## Mga button sa mesa
 hud-moves = Mga tira
@@ -230,3 +231,21 @@ goal-deblockle = Layunin: iwan ang kalaban na walang matitira.
 paragraphs = { $first }
 
     { $rest }
+
+# Mga pahiwatig: ang tira ng makina para sa titira, at kung bakit.
+hud-hint = Pahiwatig  F3
+hint-thinking = Naghahanap ng pahiwatig...
+hint-none = Walang pahiwatig: walang tirang malalaro.
+hint-move = Pahiwatig: { $move }. { $reason }
+hint-wins-now = Panalo agad ito.
+hint-wins-in = { $turns ->
+    [one] Panalo ito sa susunod na tira.
+   *[other] Panalo ito sa loob ng { $turns } tira.
+}
+hint-holds-out = { $turns ->
+    [one] Talo ang laro kung pinakamahusay ang laro ng kalaban; ito ang pinakamatagal na makakatagal (1 tira).
+   *[other] Talo ang laro kung pinakamahusay ang laro ng kalaban; ito ang pinakamatagal na makakatagal ({ $turns } tira).
+}
+hint-draws = Napapanatili nito ang tabla.
+hint-chance = Sa tirang ito, { $percent } % ang tsansa mo.
+hint-takes-block-off = Nag-aalis ito ng isang bloke sa board. { $then }

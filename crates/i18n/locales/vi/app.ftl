@@ -84,6 +84,7 @@ help-blokus-turntable = Q, E, kéo mép bàn: xoay bàn xoay
 help-deblockle-click = Nhấp: một khối, chỗ lật nó, chỗ nó nhảy tới
 help-deblockle-walk = Tab, Shift+Tab, Enter: duyệt các lựa chọn, chọn một
 help-deblockle-escape = Esc: lùi một bước (lật khối về)
+help-hint = F3: gợi ý (nước đi của máy, sẵn sàng để đi)
 
 ## Nút tại bàn
 hud-moves = Nước đi
@@ -235,3 +236,15 @@ goal-deblockle = Mục tiêu: khiến đối thủ không còn nước đi.
 paragraphs = { $first }
 
     { $rest }
+
+# Gợi ý: nước đi của máy cho người đến lượt, và lý do.
+hud-hint = Gợi ý  F3
+hint-thinking = Đang tìm gợi ý...
+hint-none = Không có gợi ý: không còn nước nào để đi.
+hint-move = Gợi ý: { $move }. { $reason }
+hint-wins-now = Nước này thắng ngay.
+hint-wins-in = Nước này thắng sau { $turns } lượt.
+hint-holds-out = Nếu đối thủ chơi tốt nhất thì ván này thua; nước này cầm cự lâu nhất ({ $turns } lượt).
+hint-draws = Nước này giữ được hòa.
+hint-chance = Với nước này, cơ hội của bạn là { $percent } %.
+hint-takes-block-off = Nước này đưa một khối ra khỏi bàn. { $then }

@@ -101,6 +101,8 @@ pub struct Game {
     moves: Vec<Move>,
     draw_agreed: bool,
     outcome: Option<Outcome>,
+    /// Hints shown during the game (kept in its record).
+    hints: u32,
 }
 
 impl Game {
@@ -114,6 +116,7 @@ impl Game {
             moves: Vec::new(),
             draw_agreed: false,
             outcome: None,
+            hints: 0,
         };
         game.outcome = game.judge();
         game
@@ -138,6 +141,16 @@ impl Game {
     /// The setup the game started from, if it was played out.
     pub fn setup(&self) -> Option<&GameSetup> {
         self.setup.as_ref()
+    }
+
+    /// How many hints were shown during the game.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Counts a hint shown (its record keeps the count).
+    pub fn count_hint(&mut self) {
+        self.hints = self.hints.saturating_add(1);
     }
 
     /// The start position.

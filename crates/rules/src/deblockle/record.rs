@@ -29,6 +29,13 @@ pub struct GameRecord {
     /// The result, once the game is over.
     #[serde(default)]
     pub result: Option<Outcome>,
+    /// Hints shown during the game (written only when there were some).
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: u32,
+}
+
+fn no_hints(hints: &u32) -> bool {
+    *hints == 0
 }
 
 /// Why a record cannot be replayed.
@@ -87,6 +94,7 @@ impl GameRecord {
             start: game.start().to_string(),
             moves: game.moves().to_vec(),
             result: game.outcome(),
+            hints: game.hints(),
         }
     }
 
@@ -132,6 +140,9 @@ impl GameRecord {
                 recorded: self.result,
                 replayed: game.outcome(),
             });
+        }
+        for _ in 0..self.hints {
+            game.count_hint();
         }
         Ok(game)
     }

@@ -1,0 +1,62 @@
+//! Hints at the Deblockle table, headless: the engine's move comes from its
+//! thread, is chosen up to its last step (Enter plays it) and is counted
+//! in the game. (That a hint is never shown for a position that changed
+//! meanwhile is the table layer's, tested in `table::hint`.)
+
+use bevy::prelude::*;
+use tabletop::deblockle::hint::DeblockleHints;
+use tabletop::deblockle::opponent::DeblockleSeats;
+use tabletop::deblockle::selection::{Cursor, Pick, Selection};
+use tabletop::deblockle::session::{Request, Session, Start};
+use tabletop::game_start::StartGame;
+use tabletop::table::hint::{AskForHint, ShownHint};
+use tabletop::testing::headless_app;
+use tabletop_rules::deblockle::{Position, RulesOptions};
+
+use super::setup::run_until;
+use super::{ONE_EACH, settle};
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+fn open(app: &mut App, notation: &str) {
+    let position: Position = notation.parse().expect("a position");
+    app.world_mut().write_message(StartGame::Deblockle(
+        Request::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(position),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(app);
+}
+
+#[test]
+fn a_hint_is_the_engines_move_ready_to_play_and_counted() {
+    let mut app = headless_app();
+    open(&mut app, ONE_EACH);
+    app.world_mut().write_message(AskForHint);
+    run_until(&mut app, "the hint is shown", |world| {
+        world.contains_resource::<ShownHint<DeblockleHints>>()
+    });
+    let mv = app.world().resource::<ShownHint<DeblockleHints>>().hint.mv;
+    assert!(session(&app).game.legal_moves().contains(&mv));
+    assert_eq!(session(&app).game.hints(), 1);
+    settle(&mut app);
+    // Chosen up to its last step, the cursor on that step.
+    let selection = *app.world().resource::<Selection>();
+    let expected = match mv.hop {
+        Some(_) => Selection::Tipped(mv.from, mv.tip),
+        None => Selection::Block(mv.from),
+    };
+    assert_eq!(selection, expected);
+    assert!(app.world().resource::<Cursor>().shown);
+    app.world_mut().write_message(Pick::Confirm);
+    settle(&mut app);
+    assert_eq!(session(&app).game.moves(), [mv], "Enter played the hint");
+    assert!(
+        !app.world().contains_resource::<ShownHint<DeblockleHints>>(),
+        "the hint goes once the game moves on"
+    );
+}
