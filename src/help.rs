@@ -46,6 +46,7 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-undo-redo",
             "help-hive-queens",
             "help-hive-pass",
+            "help-hint",
         ],
         Screen::Blokus3d => &[
             "help-blokus-click",

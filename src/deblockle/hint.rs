@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop_ai::analysis::{Effort, Hint};
 use tabletop_i18n::Message;
@@ -42,7 +43,7 @@ impl Hints for DeblockleHints {
     );
 
     fn ask(
-        (session, lesson, endgame, seats): &mut bevy::ecs::system::SystemParamItem<Self::Table>,
+        (session, lesson, endgame, seats): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Game, HintWork<Move>)> {
         // A lesson teaches the move itself.
         let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
@@ -62,20 +63,14 @@ impl Hints for DeblockleHints {
         Some((game.clone(), work))
     }
 
-    fn is_current(
-        (session, ..): &bevy::ecs::system::SystemParamItem<Self::Table>,
-        game: &Game,
-    ) -> bool {
+    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Game) -> bool {
         session.as_ref().is_some_and(|session| {
             let now = &session.game;
             now.moves().len() == game.moves().len() && now.position() == game.position()
         })
     }
 
-    fn shown(
-        (session, ..): &mut bevy::ecs::system::SystemParamItem<Self::Table>,
-        hint: &Hint<Move>,
-    ) -> Message {
+    fn shown((session, ..): &mut SystemParamItem<Self::Table>, hint: &Hint<Move>) -> Message {
         if let Some(session) = session {
             session.game.count_hint();
         }

@@ -17,7 +17,7 @@ use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
 use crate::language::{Localized, Translations, blank};
 use crate::table::Notice;
 use crate::table::frames::{DrawsFrames, Frames};
-use crate::table::hint::AskForHint;
+use crate::table::hint::ask_for_hint;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NOTICE_TICK, go_to_menu, spawn_banner,
 };
@@ -138,11 +138,7 @@ fn spawn_hud(mut commands: Commands) {
                     },
                 );
             }
-            row.spawn(button("hud-hint")).observe(
-                |_: On<Pointer<Click>>, mut asks: MessageWriter<AskForHint>| {
-                    asks.write(AskForHint);
-                },
-            );
+            row.spawn(button("hud-hint")).observe(ask_for_hint);
             row.spawn(button("hud-save"))
                 .observe(crate::table::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);

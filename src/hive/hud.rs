@@ -105,6 +105,8 @@ fn spawn_hud(mut commands: Commands) {
                     requests.write(HiveRequest::Play(Move::Pass));
                 },
             );
+            row.spawn(button("hud-hint"))
+                .observe(crate::table::hint::ask_for_hint);
             row.spawn(button("hud-save"))
                 .observe(crate::table::save_dialog::open);
             row.spawn(button("hive-export")).observe(export_game_string);

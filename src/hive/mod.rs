@@ -3,6 +3,7 @@
 //! the autosave (logic, testable without a window); the felt, the tiles'
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
+pub mod hint;
 mod hud;
 pub(crate) mod icons;
 mod input;
@@ -32,6 +33,7 @@ pub fn logic_plugin(app: &mut App) {
             selection::plugin,
             tiles::plugin,
             opponent::plugin,
+            hint::plugin,
         ))
         .add_systems(
             Update,

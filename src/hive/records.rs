@@ -21,6 +21,13 @@ pub struct HiveRecord {
     /// Who played each colour.
     #[serde(default, with = "super::seats")]
     pub seats: HiveSeats,
+    /// Hints shown during the game (written only when there were some).
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: u32,
+}
+
+fn no_hints(hints: &u32) -> bool {
+    *hints == 0
 }
 
 impl HiveRecord {
@@ -34,6 +41,7 @@ impl HiveRecord {
             rules: game.rules(),
             game: game.to_string(),
             seats: seats.clone(),
+            hints: game.hints(),
         }
     }
 
@@ -42,7 +50,10 @@ impl HiveRecord {
     /// # Errors
     /// A move the rules refuse, or not a GameString (the rules say which).
     pub fn replay(&self) -> Result<HiveGame, String> {
-        HiveGame::parse_under(&self.game, self.rules).map_err(|error| error.to_string())
+        let mut game =
+            HiveGame::parse_under(&self.game, self.rules).map_err(|error| error.to_string())?;
+        game.count_hints(self.hints);
+        Ok(game)
     }
 
     /// Whether the game has not ended (it can be carried on).
@@ -75,9 +86,15 @@ mod tests {
         let seats = HiveSeats::new(vec![Seat::Person, Seat::Computer(Level::Hard)]);
         let record = HiveRecord::of(&game, &seats);
         let text = ron::to_string(&record).expect("written");
+        assert!(!text.contains("hints"), "none shown, none written: {text}");
         let read: HiveRecord = ron::from_str(&text).expect("read");
         assert_eq!(read, record);
-        assert_eq!(read.replay(), Ok(game));
+        assert_eq!(read.replay(), Ok(game.clone()));
+        let mut helped = game;
+        helped.count_hints(3);
+        let text = ron::to_string(&HiveRecord::of(&helped, &seats)).expect("written");
+        let read: HiveRecord = ron::from_str(&text).expect("read");
+        assert_eq!(read.replay().map(|game| game.hints()), Ok(3));
         assert!(read.unfinished());
         // Records name the seats by colour, as they always have.
         assert!(text.contains("seats:(white:Person,black:Computer(Hard))"));

@@ -254,6 +254,15 @@ fn mark_the_felt(
             mark(stack_top(position, hex), 1.0, &looks.ghost, Some(hex));
         }
     }
+    // A hint's destination: ringed as the chosen tile is, wider.
+    if let Some(hex) = selection.hinted.and_then(destination) {
+        mark(
+            stack_top(position, hex) - Vec3::Y * 0.002,
+            rim * 1.15,
+            &looks.chosen,
+            None,
+        );
+    }
     if queen_sides.0 {
         for colour in [Colour::White, Colour::Black] {
             let Some(queen) = position.queen(colour) else {

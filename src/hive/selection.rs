@@ -31,6 +31,9 @@ pub enum HivePick {
     Hex(Hex),
     /// Let go of the chosen tile.
     Clear,
+    /// Choose this move's tile and mark its destination (a hint): a click
+    /// there plays it.
+    Prepare(Move),
 }
 
 /// The chosen tile and its legal moves.
@@ -40,6 +43,8 @@ pub struct HiveSelection {
     pub piece: Option<Piece>,
     /// Its legal moves, each ending on a different hex.
     pub moves: Vec<Move>,
+    /// The one of them a hint suggests.
+    pub hinted: Option<Move>,
 }
 
 impl HiveSelection {
@@ -97,6 +102,16 @@ fn choose(
                 *selection = HiveSelection::default();
                 continue;
             }
+            HivePick::Prepare(mv) => {
+                if let Move::Place(piece, _) | Move::Move(piece, _) = mv {
+                    *selection = HiveSelection {
+                        piece: Some(piece),
+                        moves: moves_of(game, piece),
+                        hinted: Some(mv),
+                    };
+                }
+                continue;
+            }
             HivePick::Hex(hex) => Some(hex),
             // A tile on a destination (a Beetle's climb) is that hex.
             HivePick::Tile(piece) => position
@@ -125,14 +140,18 @@ fn choose(
             *selection = HiveSelection::default();
             continue;
         }
-        let moves: Vec<Move> = game
-            .legal_moves()
-            .into_iter()
-            .filter(|&mv| matches!(mv, Move::Place(p, _) | Move::Move(p, _) if p == piece))
-            .collect();
         *selection = HiveSelection {
             piece: Some(piece),
-            moves,
+            moves: moves_of(game, piece),
+            hinted: None,
         };
     }
+}
+
+/// The legal moves of `piece`.
+fn moves_of(game: &HiveGame, piece: Piece) -> Vec<Move> {
+    game.legal_moves()
+        .into_iter()
+        .filter(|&mv| matches!(mv, Move::Place(p, _) | Move::Move(p, _) if p == piece))
+        .collect()
 }

@@ -92,6 +92,11 @@ pub(crate) fn view_plugin(app: &mut App) {
     );
 }
 
+/// The HUD's hint button (each table's).
+pub fn ask_for_hint(_: On<Pointer<Click>>, mut asks: MessageWriter<AskForHint>) {
+    asks.write(AskForHint);
+}
+
 fn ask_by_key(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskForHint>) {
     if keys.just_pressed(KeyCode::F3) {
         asks.write(AskForHint);

@@ -1,6 +1,6 @@
-//! Hints at the Deblockle table, headless: the engine's move comes from its
-//! thread, is chosen up to its last step (Enter plays it) and is counted
-//! in the game. (That a hint is never shown for a position that changed
+//! Hints at the Deblockle and Hive tables, headless: the engine's move
+//! comes from its thread, is chosen up to its last step (Enter, or a click
+//! on the ringed hex, plays it) and is counted in the game. (That a hint is never shown for a position that changed
 //! meanwhile is the table layer's, tested in `table::hint`.)
 
 use bevy::prelude::*;
@@ -9,9 +9,14 @@ use tabletop::deblockle::opponent::DeblockleSeats;
 use tabletop::deblockle::selection::{Cursor, Pick, Selection};
 use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::game_start::StartGame;
+use tabletop::hive::hint::HiveHints;
+use tabletop::hive::seats::HiveSeats;
+use tabletop::hive::selection::{HivePick, HiveSelection, destination};
+use tabletop::hive::session::HiveSession;
 use tabletop::table::hint::{AskForHint, ShownHint};
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Position, RulesOptions};
+use tabletop_rules::hive::{HiveGame, Move as HiveMove};
 
 use super::setup::run_until;
 use super::{ONE_EACH, settle};
@@ -59,4 +64,34 @@ fn a_hint_is_the_engines_move_ready_to_play_and_counted() {
         !app.world().contains_resource::<ShownHint<DeblockleHints>>(),
         "the hint goes once the game moves on"
     );
+}
+
+#[test]
+fn a_hive_hint_chooses_the_tile_rings_its_hex_and_is_counted() {
+    let mut app = headless_app();
+    let game = HiveGame::parse("Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ /bG1")
+        .expect("a game string");
+    app.world_mut()
+        .write_message(StartGame::Hive(Box::new(game), HiveSeats::default()));
+    settle(&mut app);
+    app.world_mut().write_message(AskForHint);
+    run_until(&mut app, "the hint is shown", |world| {
+        world.contains_resource::<ShownHint<HiveHints>>()
+    });
+    let mv = app.world().resource::<ShownHint<HiveHints>>().hint.mv;
+    let hive = |app: &App| app.world().resource::<HiveSession>().game.clone();
+    assert!(hive(&app).legal_moves().contains(&mv));
+    assert_eq!(hive(&app).hints(), 1);
+    settle(&mut app);
+    let selection = app.world().resource::<HiveSelection>().clone();
+    let (HiveMove::Place(piece, to) | HiveMove::Move(piece, to)) = mv else {
+        panic!("a pass hinted with tiles to move");
+    };
+    assert_eq!(selection.piece, Some(piece));
+    assert_eq!(selection.hinted, Some(mv));
+    assert_eq!(destination(mv), Some(to));
+    app.world_mut().write_message(HivePick::Hex(to));
+    settle(&mut app);
+    assert_eq!(hive(&app).last_move(), Some(mv), "a click there played it");
+    assert_eq!(hive(&app).hints(), 1);
 }

@@ -17,6 +17,7 @@ use std::time::Duration;
 use tabletop_rules::hive::{Bug, Colour, Freedom, HiveGame, Move, Position};
 
 use crate::Level;
+use crate::analysis::{Analyst as _, Effort, Hint, SearchAnalyst};
 use crate::player::{LevelPlayer, LevelTuning};
 use crate::search::Evaluator;
 
@@ -114,4 +115,14 @@ impl HivePlayer {
         }
         self.0.choose_move(game.positions(), movetime, stop)
     }
+}
+
+/// The engine's hint in `game` (a pass when nothing else is legal), with
+/// its reason; `None` when the game is over.
+pub fn hint(game: &HiveGame, effort: Effort, stop: Arc<AtomicBool>) -> Option<Hint<Move>> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let mut analyst = SearchAnalyst::new(HiveEvaluation, stop);
+    analyst.analyse(game.positions(), effort)?.hint()
 }

@@ -177,6 +177,9 @@ impl Position {
 pub struct HiveGame {
     positions: Vec<Position>,
     moves: Vec<String>,
+    /// Hints shown during the game (kept in its record, not in the
+    /// GameString).
+    hints: u32,
 }
 
 impl Default for HiveGame {
@@ -196,7 +199,18 @@ impl HiveGame {
         HiveGame {
             positions: vec![Position::starting(rules)],
             moves: Vec::new(),
+            hints: 0,
         }
+    }
+
+    /// How many hints were shown during the game.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Counts `count` more hints shown.
+    pub fn count_hints(&mut self, count: u32) {
+        self.hints = self.hints.saturating_add(count);
     }
 
     /// The optional rules in force.
@@ -214,6 +228,7 @@ impl HiveGame {
         for text in &self.moves {
             game.play(text)?;
         }
+        game.hints = self.hints;
         Ok(game)
     }
 

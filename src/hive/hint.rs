@@ -1,0 +1,77 @@
+//! Hive's hints: the engine thinks about the game at the table, and its
+//! move is shown the way a player makes one: the tile chosen, its
+//! destinations offered, the hinted one ringed; a click there plays it.
+
+use std::sync::Arc;
+
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::*;
+use tabletop_ai::analysis::{Effort, Hint};
+use tabletop_i18n::Message;
+use tabletop_rules::hive::{HiveGame, Move};
+
+use super::seats::HiveSeats;
+use super::selection::HivePick;
+use super::session::HiveSession;
+use crate::screens::Screen;
+use crate::table::TableSystems;
+use crate::table::hint::{HINT_THINKING, HintWork, Hints, ShownHint, add_hints};
+
+pub(super) fn plugin(app: &mut App) {
+    add_hints::<HiveHints>(app, Screen::Hive);
+    app.add_systems(
+        Update,
+        show_the_hint
+            .in_set(TableSystems::Select)
+            .run_if(resource_added::<ShownHint<HiveHints>>),
+    );
+}
+
+/// Hive in the table's life cycle of hints.
+pub struct HiveHints;
+
+impl Hints for HiveHints {
+    type Move = Move;
+    type Game = HiveGame;
+    type Table = (
+        Option<ResMut<'static, HiveSession>>,
+        Res<'static, HiveSeats>,
+    );
+
+    fn ask(
+        (session, seats): &mut SystemParamItem<Self::Table>,
+    ) -> Option<(HiveGame, HintWork<Move>)> {
+        let game = &session.as_ref()?.game;
+        if game.outcome().is_some() || seats.of(game.position().to_move()).is_machine() {
+            return None;
+        }
+        let snapshot = game.clone();
+        let work: HintWork<Move> = Box::new(move |stop| {
+            tabletop_ai::hive::hint(&snapshot, Effort::Time(HINT_THINKING), Arc::clone(stop))
+        });
+        Some((game.clone(), work))
+    }
+
+    fn is_current((session, _): &SystemParamItem<Self::Table>, game: &HiveGame) -> bool {
+        session.as_ref().is_some_and(|session| {
+            let now = &session.game;
+            now.moves().len() == game.moves().len() && now.position() == game.position()
+        })
+    }
+
+    fn shown((session, _): &mut SystemParamItem<Self::Table>, hint: &Hint<Move>) -> Message {
+        let Some(session) = session else {
+            return hint.reason.clone();
+        };
+        let written = session.game.position().move_string(hint.mv);
+        session.game.count_hints(1);
+        Message::new("hint-move")
+            .with("move", written)
+            .with("reason", hint.reason.clone())
+    }
+}
+
+/// Chooses the hinted tile and rings where it goes.
+fn show_the_hint(shown: Res<ShownHint<HiveHints>>, mut picks: MessageWriter<HivePick>) {
+    picks.write(HivePick::Prepare(shown.hint.mv));
+}
