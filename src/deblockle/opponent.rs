@@ -195,10 +195,9 @@ impl Opponents for DeblockleOpponents {
     }
 
     fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Game) -> bool {
-        session.as_ref().is_some_and(|session| {
-            let now = &session.game;
-            now.moves().len() == game.moves().len() && now.position() == game.position()
-        })
+        session
+            .as_ref()
+            .is_some_and(|session| session.still_plays(game))
     }
 
     fn think(

@@ -112,6 +112,13 @@ impl Session {
         !self.redo.is_empty()
     }
 
+    /// Whether the game at the table is still `game` (the same moves to
+    /// the same position; hints shown meanwhile change nothing).
+    pub fn still_plays(&self, game: &Game) -> bool {
+        let now = &self.game;
+        now.moves().len() == game.moves().len() && now.position() == game.position()
+    }
+
     /// The moves played and those redo would play, in order: the whole
     /// line being looked through.
     pub fn line(&self) -> Vec<Move> {

@@ -53,10 +53,9 @@ impl Hints for HiveHints {
     }
 
     fn is_current((session, _): &SystemParamItem<Self::Table>, game: &HiveGame) -> bool {
-        session.as_ref().is_some_and(|session| {
-            let now = &session.game;
-            now.moves().len() == game.moves().len() && now.position() == game.position()
-        })
+        session
+            .as_ref()
+            .is_some_and(|session| session.still_plays(game))
     }
 
     fn shown((session, _): &mut SystemParamItem<Self::Table>, hint: &Hint<Move>) -> Message {

@@ -127,7 +127,7 @@ impl Opponents for HiveOpponents {
     fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &HiveGame) -> bool {
         session
             .as_ref()
-            .is_some_and(|session| session.game == *game)
+            .is_some_and(|session| session.still_plays(game))
     }
 
     fn think(

@@ -110,6 +110,13 @@ impl HiveSession {
         }
     }
 
+    /// Whether the game at the table is still `game` (the same moves to
+    /// the same position; hints shown meanwhile change nothing).
+    pub fn still_plays(&self, game: &HiveGame) -> bool {
+        let now = &self.game;
+        now.moves().len() == game.moves().len() && now.position() == game.position()
+    }
+
     /// Whether redo has a move to play.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
