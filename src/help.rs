@@ -55,6 +55,7 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-blokus-escape",
             "help-blokus-aids",
             "help-blokus-turntable",
+            "help-hint",
             "help-undo-redo",
         ],
         _ => &[

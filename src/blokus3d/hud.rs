@@ -109,6 +109,8 @@ fn spawn_hud(mut commands: Commands) {
                     aids.top_view = !aids.top_view;
                 },
             );
+            row.spawn(button("hud-hint"))
+                .observe(crate::table::hint::ask_for_hint);
             row.spawn(button("hud-save"))
                 .observe(crate::table::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);

@@ -6,6 +6,7 @@
 
 pub mod cubes;
 pub(crate) mod grid;
+pub mod hint;
 mod hud;
 mod input;
 pub mod layout;
@@ -35,6 +36,7 @@ pub fn logic_plugin(app: &mut App) {
             session::plugin,
             placing::plugin,
             opponent::plugin,
+            hint::plugin,
             cubes::plugin,
         ))
         .add_systems(

@@ -37,6 +37,9 @@ pub enum BlokusPick {
     Drop,
     /// Put it back.
     Clear,
+    /// Take this placement's piece, turn it and hold it where it goes (a
+    /// hint): a drop plays it.
+    Prepare(Placement),
 }
 
 /// The piece in hand: which, how it is turned, over which column.
@@ -153,6 +156,17 @@ fn handle_picks(
                 if let Some(piece) = hand.piece {
                     hand.orientation = piece.turned(hand.orientation, axis).unwrap_or(0);
                 }
+            }
+            BlokusPick::Prepare(placement) => {
+                let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
+                let (reach_x, reach_y) = shape.reach();
+                // The column that centres it there (see `placement`).
+                let centre = |corner: u8, reach: i8| corner + reach.max(0) as u8 / 2;
+                *hand = BlokusHand {
+                    piece: Some(placement.piece),
+                    orientation: placement.orientation,
+                    column: Some((centre(placement.x, reach_x), centre(placement.y, reach_y))),
+                };
             }
             BlokusPick::Drop => match verdict(&hand, position) {
                 Some((placement, Ok(_))) => {

@@ -23,6 +23,13 @@ pub struct BlokusRecord {
     /// named the computer's kind (`greedy`, `mcts1000`), still read.
     #[serde(default)]
     pub seats: Vec<String>,
+    /// Hints shown during the game (written only when there were some).
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: u32,
+}
+
+fn no_hints(hints: &u32) -> bool {
+    *hints == 0
 }
 
 impl BlokusRecord {
@@ -35,6 +42,7 @@ impl BlokusRecord {
             version: BlokusRecord::VERSION,
             position: position.clone(),
             seats: seats.all().iter().map(ToString::to_string).collect(),
+            hints: 0,
         }
     }
 
@@ -58,7 +66,10 @@ impl Autosaved for BlokusSession {
     type Saved = BlokusRecord;
 
     fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
-        BlokusRecord::of(&self.position, seats)
+        BlokusRecord {
+            hints: self.hints,
+            ..BlokusRecord::of(&self.position, seats)
+        }
     }
 }
 
@@ -92,6 +103,7 @@ mod tests {
             version: 1,
             position: Position::start('B', Seating::one_colour_each(3)).expect("the wall"),
             seats: vec!["person".into(), "greedy".into(), "mcts1000".into()],
+            hints: 0,
         };
         let expected = [
             Seat::Person,

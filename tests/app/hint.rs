@@ -1,9 +1,13 @@
-//! Hints at the Deblockle and Hive tables, headless: the engine's move
-//! comes from its thread, is chosen up to its last step (Enter, or a click
-//! on the ringed hex, plays it) and is counted in the game. (That a hint is never shown for a position that changed
+//! Hints at the three tables, headless: the engine's move comes from its
+//! thread, is chosen up to its last step (Enter, a click on the ringed
+//! hex, a drop of the piece held over its place plays it) and is counted
+//! in the game. (That a hint is never shown for a position that changed
 //! meanwhile is the table layer's, tested in `table::hint`.)
 
 use bevy::prelude::*;
+use tabletop::blokus3d::hint::BlokusHints;
+use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
+use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
 use tabletop::deblockle::hint::DeblockleHints;
 use tabletop::deblockle::opponent::DeblockleSeats;
 use tabletop::deblockle::selection::{Cursor, Pick, Selection};
@@ -15,6 +19,7 @@ use tabletop::hive::selection::{HivePick, HiveSelection, destination};
 use tabletop::hive::session::HiveSession;
 use tabletop::table::hint::{AskForHint, ShownHint};
 use tabletop::testing::headless_app;
+use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Position, RulesOptions};
 use tabletop_rules::hive::{HiveGame, Move as HiveMove};
 
@@ -94,4 +99,34 @@ fn a_hive_hint_chooses_the_tile_rings_its_hex_and_is_counted() {
     settle(&mut app);
     assert_eq!(hive(&app).last_move(), Some(mv), "a click there played it");
     assert_eq!(hive(&app).hints(), 1);
+}
+
+#[test]
+fn a_blokus_hint_holds_the_piece_over_its_place_and_is_counted() {
+    let mut app = headless_app();
+    let start = BlokusPosition::start('B', Seating::one_colour_each(2)).expect("the wall");
+    app.world_mut()
+        .write_message(StartGame::Blokus3d(Box::new(start), BlokusSeats::default()));
+    settle(&mut app);
+    app.world_mut().write_message(AskForHint);
+    run_until(&mut app, "the hint is shown", |world| {
+        world.contains_resource::<ShownHint<BlokusHints>>()
+    });
+    let placement = app.world().resource::<ShownHint<BlokusHints>>().hint.mv;
+    let blokus = |app: &App| app.world().resource::<BlokusSession>().position.clone();
+    assert!(blokus(&app).legal_placements().contains(&placement));
+    assert_eq!(app.world().resource::<BlokusSession>().hints, 1);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<BlokusHand>().placement(),
+        Some(placement),
+        "held over where it goes"
+    );
+    app.world_mut().write_message(BlokusPick::Drop);
+    settle(&mut app);
+    assert_eq!(
+        blokus(&app).history().last(),
+        Some(&placement),
+        "the drop played it"
+    );
 }

@@ -12,6 +12,7 @@ use rand::Rng;
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::Level;
+use crate::analysis::{Analyst as _, Effort, Hint};
 
 pub use analyst::MctsAnalyst;
 pub use greedy::{greedy_placement, placement_value};
@@ -129,6 +130,15 @@ pub fn play_game(start: &Position, players: &[Blokus3dPlayer], random: &mut impl
         }
     }
     position
+}
+
+/// The tree search's hint at `position`, its playouts following `random`:
+/// the placement, the chance it leaves the player; `None` when the game is
+/// over.
+pub fn hint(position: &Position, effort: Effort, random: impl Rng) -> Option<Hint<Placement>> {
+    MctsAnalyst::new(random)
+        .analyse(std::slice::from_ref(position), effort)?
+        .hint()
 }
 
 #[cfg(test)]

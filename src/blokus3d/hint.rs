@@ -1,0 +1,78 @@
+//! Blokus 3D's hints: the tree search thinks about the structure at the
+//! table, and its placement is shown the way a player makes one: the piece
+//! taken in hand, turned and held over where it goes (its ghost shows
+//! where it lands); a drop plays it.
+
+use bevy::ecs::system::SystemParamItem;
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use tabletop_ai::analysis::{Effort, Hint};
+use tabletop_i18n::Message;
+use tabletop_rules::blokus3d::{Placement, Position};
+
+use super::placing::BlokusPick;
+use super::session::{BlokusSeats, BlokusSession, Person};
+use crate::screens::Screen;
+use crate::table::TableSystems;
+use crate::table::hint::{HINT_THINKING, HintWork, Hints, ShownHint, add_hints};
+use crate::table::random::TableRng;
+
+pub(super) fn plugin(app: &mut App) {
+    add_hints::<BlokusHints>(app, Screen::Blokus3d);
+    app.add_systems(
+        Update,
+        show_the_hint
+            .in_set(TableSystems::Select)
+            .run_if(resource_added::<ShownHint<BlokusHints>>),
+    );
+}
+
+/// Blokus 3D in the table's life cycle of hints.
+pub struct BlokusHints;
+
+impl Hints for BlokusHints {
+    type Move = Placement;
+    type Game = Position;
+    type Table = (
+        Option<ResMut<'static, BlokusSession>>,
+        Res<'static, BlokusSeats>,
+        ResMut<'static, TableRng>,
+    );
+
+    fn ask(
+        (session, seats, rng): &mut SystemParamItem<Self::Table>,
+    ) -> Option<(Position, HintWork<Placement>)> {
+        let position = &session.as_ref()?.position;
+        let to_move = Person(position.seating().player_of(position.seat_to_move()));
+        if position.is_over() || seats.of(to_move).is_machine() {
+            return None;
+        }
+        let snapshot = position.clone();
+        let random = ChaCha8Rng::seed_from_u64(rng.next_seed());
+        let work: HintWork<Placement> = Box::new(move |_| {
+            tabletop_ai::blokus3d::hint(&snapshot, Effort::Time(HINT_THINKING), random)
+        });
+        Some((position.clone(), work))
+    }
+
+    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Position) -> bool {
+        session
+            .as_ref()
+            .is_some_and(|session| session.position == *game)
+    }
+
+    fn shown((session, ..): &mut SystemParamItem<Self::Table>, hint: &Hint<Placement>) -> Message {
+        if let Some(session) = session {
+            session.hints = session.hints.saturating_add(1);
+        }
+        Message::new("hint-move")
+            .with("move", hint.mv.to_string())
+            .with("reason", hint.reason.clone())
+    }
+}
+
+/// Takes the hinted piece in hand where it goes.
+fn show_the_hint(shown: Res<ShownHint<BlokusHints>>, mut picks: MessageWriter<BlokusPick>) {
+    picks.write(BlokusPick::Prepare(shown.hint.mv));
+}
