@@ -148,7 +148,7 @@ fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) 
 
 /// A Blokus 3D game's button: opens it where it stopped, people in every seat.
 fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusRecord) {
-    let position = record.position;
+    let position = record.game();
     let end = Message::new(if position.is_over() {
         "games-over"
     } else {

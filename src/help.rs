@@ -26,10 +26,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's keys for the rules, the window and the camera (message
-/// keys, one line each).
-const TABLE_KEYS: [&str; 6] = [
+/// Every table's keys for the rules, a hint, the window and the camera
+/// (message keys, one line each).
+const TABLE_KEYS: [&str; 7] = [
     "help-rules",
+    "help-hint",
     "help-fullscreen",
     "help-camera-orbit",
     "help-camera-zoom",
@@ -46,7 +47,6 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-undo-redo",
             "help-hive-queens",
             "help-hive-pass",
-            "help-hint",
         ],
         Screen::Blokus3d => &[
             "help-blokus-click",
@@ -55,7 +55,6 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-blokus-escape",
             "help-blokus-aids",
             "help-blokus-turntable",
-            "help-hint",
             "help-undo-redo",
         ],
         _ => &[
@@ -63,7 +62,6 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-deblockle-walk",
             "help-deblockle-escape",
             "help-undo-redo",
-            "help-hint",
         ],
     }
 }

@@ -122,10 +122,9 @@ impl SavedGame {
                 Box::new(record.replay()?),
                 record.seats.clone(),
             )),
-            Saved::Blokus3d(record) => Ok(StartGame::Blokus3d(
-                Box::new(record.position.clone()),
-                record.seats(),
-            )),
+            Saved::Blokus3d(record) => {
+                Ok(StartGame::Blokus3d(Box::new(record.game()), record.seats()))
+            }
         }
     }
 }

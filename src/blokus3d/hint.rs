@@ -14,18 +14,11 @@ use tabletop_rules::blokus3d::{Placement, Position};
 use super::placing::BlokusPick;
 use super::session::{BlokusSeats, BlokusSession, Person};
 use crate::screens::Screen;
-use crate::table::TableSystems;
-use crate::table::hint::{HINT_THINKING, HintWork, Hints, ShownHint, add_hints};
+use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
 use crate::table::random::TableRng;
 
 pub(super) fn plugin(app: &mut App) {
     add_hints::<BlokusHints>(app, Screen::Blokus3d);
-    app.add_systems(
-        Update,
-        show_the_hint
-            .in_set(TableSystems::Select)
-            .run_if(resource_added::<ShownHint<BlokusHints>>),
-    );
 }
 
 /// Blokus 3D in the table's life cycle of hints.
@@ -34,6 +27,7 @@ pub struct BlokusHints;
 impl Hints for BlokusHints {
     type Move = Placement;
     type Game = Position;
+    type Pick = BlokusPick;
     type Table = (
         Option<ResMut<'static, BlokusSession>>,
         Res<'static, BlokusSeats>,
@@ -59,20 +53,19 @@ impl Hints for BlokusHints {
     fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Position) -> bool {
         session
             .as_ref()
-            .is_some_and(|session| session.position == *game)
+            .is_some_and(|session| session.position.same_game(game))
     }
 
     fn shown((session, ..): &mut SystemParamItem<Self::Table>, hint: &Hint<Placement>) -> Message {
         if let Some(session) = session {
-            session.hints = session.hints.saturating_add(1);
+            session.position.count_hints(1);
         }
         Message::new("hint-move")
             .with("move", hint.mv.to_string())
             .with("reason", hint.reason.clone())
     }
-}
 
-/// Takes the hinted piece in hand where it goes.
-fn show_the_hint(shown: Res<ShownHint<BlokusHints>>, mut picks: MessageWriter<BlokusPick>) {
-    picks.write(BlokusPick::Prepare(shown.hint.mv));
+    fn prepare(mv: Self::Move) -> BlokusPick {
+        BlokusPick::Prepare(mv)
+    }
 }

@@ -42,7 +42,7 @@ impl Opponents for BlokusOpponents {
     fn is_current((session, _): &SystemParamItem<Self::Table>, game: &Position) -> bool {
         session
             .as_ref()
-            .is_some_and(|session| session.position == *game)
+            .is_some_and(|session| session.position.same_game(game))
     }
 
     fn think(

@@ -42,8 +42,15 @@ impl BlokusRecord {
             version: BlokusRecord::VERSION,
             position: position.clone(),
             seats: seats.all().iter().map(ToString::to_string).collect(),
-            hints: 0,
+            hints: position.hints(),
         }
+    }
+
+    /// The game it holds, with the hints it counts.
+    pub fn game(&self) -> Position {
+        let mut position = self.position.clone();
+        position.count_hints(self.hints);
+        position
     }
 
     /// Who played, as the record says (a person where it cannot be read).
@@ -66,10 +73,7 @@ impl Autosaved for BlokusSession {
     type Saved = BlokusRecord;
 
     fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
-        BlokusRecord {
-            hints: self.hints,
-            ..BlokusRecord::of(&self.position, seats)
-        }
+        BlokusRecord::of(&self.position, seats)
     }
 }
 
@@ -92,6 +96,13 @@ mod tests {
         let read: BlokusRecord = ron::from_str(&text).expect("read");
         assert_eq!(read, record);
         assert_eq!(read.seats(), seats);
+        assert!(!text.contains("hints"), "none shown, none written: {text}");
+        let mut helped = position.clone();
+        helped.count_hints(2);
+        let text = ron::to_string(&BlokusRecord::of(&helped, &seats)).expect("written");
+        let read: BlokusRecord = ron::from_str(&text).expect("read");
+        assert_eq!(read.game().hints(), 2, "the hints come back with the game");
+        assert!(read.game().same_game(&position));
         // An illegal placement in the file is refused when read.
         let broken = text.replace(&placement.to_string(), "I4:0@0,0");
         assert!(ron::from_str::<BlokusRecord>(&broken).is_err());

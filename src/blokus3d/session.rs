@@ -116,8 +116,6 @@ pub struct BlokusSession {
     /// The position, as the rules keep it (its history is the game).
     pub position: Position,
     redo: Vec<Placement>,
-    /// Hints shown during the game (kept in its record).
-    pub hints: u32,
 }
 
 impl BlokusSession {
@@ -126,7 +124,6 @@ impl BlokusSession {
         BlokusSession {
             position,
             redo: Vec::new(),
-            hints: 0,
         }
     }
 

@@ -16,17 +16,10 @@ use super::selection::Pick;
 use super::session::Session;
 use super::tutorial::ActiveLesson;
 use crate::screens::Screen;
-use crate::table::TableSystems;
-use crate::table::hint::{HINT_THINKING, HintWork, Hints, ShownHint, add_hints};
+use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
 
 pub(super) fn plugin(app: &mut App) {
     add_hints::<DeblockleHints>(app, Screen::Deblockle);
-    app.add_systems(
-        Update,
-        show_the_hint
-            .in_set(TableSystems::Select)
-            .run_if(resource_added::<ShownHint<DeblockleHints>>),
-    );
 }
 
 /// Deblockle in the table's life cycle of hints.
@@ -35,6 +28,7 @@ pub struct DeblockleHints;
 impl Hints for DeblockleHints {
     type Move = Move;
     type Game = Game;
+    type Pick = Pick;
     type Table = (
         Option<ResMut<'static, Session>>,
         Option<Res<'static, ActiveLesson>>,
@@ -77,9 +71,8 @@ impl Hints for DeblockleHints {
             .with("move", hint.mv.to_string())
             .with("reason", hint.reason.clone())
     }
-}
 
-/// Chooses the hinted move up to its last choice.
-fn show_the_hint(shown: Res<ShownHint<DeblockleHints>>, mut picks: MessageWriter<Pick>) {
-    picks.write(Pick::Prepare(shown.hint.mv));
+    fn prepare(mv: Self::Move) -> Pick {
+        Pick::Prepare(mv)
+    }
 }

@@ -14,17 +14,10 @@ use super::seats::HiveSeats;
 use super::selection::HivePick;
 use super::session::HiveSession;
 use crate::screens::Screen;
-use crate::table::TableSystems;
-use crate::table::hint::{HINT_THINKING, HintWork, Hints, ShownHint, add_hints};
+use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
 
 pub(super) fn plugin(app: &mut App) {
     add_hints::<HiveHints>(app, Screen::Hive);
-    app.add_systems(
-        Update,
-        show_the_hint
-            .in_set(TableSystems::Select)
-            .run_if(resource_added::<ShownHint<HiveHints>>),
-    );
 }
 
 /// Hive in the table's life cycle of hints.
@@ -33,6 +26,7 @@ pub struct HiveHints;
 impl Hints for HiveHints {
     type Move = Move;
     type Game = HiveGame;
+    type Pick = HivePick;
     type Table = (
         Option<ResMut<'static, HiveSession>>,
         Res<'static, HiveSeats>,
@@ -68,9 +62,8 @@ impl Hints for HiveHints {
             .with("move", written)
             .with("reason", hint.reason.clone())
     }
-}
 
-/// Chooses the hinted tile and rings where it goes.
-fn show_the_hint(shown: Res<ShownHint<HiveHints>>, mut picks: MessageWriter<HivePick>) {
-    picks.write(HivePick::Prepare(shown.hint.mv));
+    fn prepare(mv: Self::Move) -> HivePick {
+        HivePick::Prepare(mv)
+    }
 }

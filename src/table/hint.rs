@@ -40,6 +40,8 @@ pub trait Hints: Send + Sync + 'static {
     type Game: Clone + Send + Sync + 'static;
     /// What the game's hooks read and change (the session).
     type Table: SystemParam;
+    /// The game's picks, one of which shows a move made ready to play.
+    type Pick: bevy::ecs::message::Message;
 
     /// The game as it stands and the engine's work on it; `None` when a
     /// hint makes no sense now (no game, the game over, a program to move).
@@ -51,6 +53,10 @@ pub trait Hints: Send + Sync + 'static {
     /// What the notice line says of `hint` (the move in the game's
     /// notation, and its reason); counts it in the game's record.
     fn shown(table: &mut SystemParamItem<Self::Table>, hint: &Hint<Self::Move>) -> Message;
+
+    /// The pick that shows `mv` the way the game shows moves, made ready
+    /// for the player to play.
+    fn prepare(mv: Self::Move) -> Self::Pick;
 }
 
 /// The engine thinking about a hint at a table of game `G`.
@@ -77,7 +83,12 @@ pub fn add_hints<G: Hints>(app: &mut App, screen: Screen) {
     // answer wakes the app.
     app.add_message::<AskForHint>().add_systems(
         Update,
-        (start_hint::<G>, finish_hint::<G>, forget_hint::<G>)
+        (
+            start_hint::<G>,
+            finish_hint::<G>,
+            forget_hint::<G>,
+            prepare_hinted_move::<G>.run_if(resource_added::<ShownHint<G>>),
+        )
             .chain()
             .in_set(TableSystems::Select)
             .run_if(in_state(screen)),
@@ -168,6 +179,11 @@ fn finish_hint<G: Hints>(
     }
 }
 
+/// Shows the hinted move made ready to play, as the game shows moves.
+fn prepare_hinted_move<G: Hints>(shown: Res<ShownHint<G>>, mut picks: MessageWriter<G::Pick>) {
+    picks.write(G::prepare(shown.hint.mv));
+}
+
 /// Takes the hint down once the game has moved on.
 fn forget_hint<G: Hints>(
     mut commands: Commands,
@@ -200,10 +216,15 @@ mod tests {
 
     struct Counting;
 
+    /// The move a hint made ready.
+    #[derive(Message)]
+    struct Prepared(u32);
+
     impl Hints for Counting {
         type Move = u32;
         type Game = u32;
         type Table = (ResMut<'static, Played>, Res<'static, Release>);
+        type Pick = Prepared;
 
         fn ask(
             (played, release): &mut SystemParamItem<Self::Table>,
@@ -230,6 +251,10 @@ mod tests {
             played.1 += 1;
             Message::new("hint-move").with("move", hint.mv)
         }
+
+        fn prepare(mv: u32) -> Prepared {
+            Prepared(mv)
+        }
     }
 
     fn app() -> (App, Sender<()>) {
@@ -237,6 +262,7 @@ mod tests {
         app.add_plugins((MinimalPlugins, StatesPlugin))
             .init_state::<Screen>()
             .add_message::<Notice>()
+            .add_message::<Prepared>()
             .init_resource::<Drawing>()
             .init_resource::<Waker>()
             .init_resource::<Played>();
@@ -271,6 +297,10 @@ mod tests {
         });
         assert_eq!(app.world().resource::<ShownHint<Counting>>().hint.mv, 1);
         assert_eq!(app.world().resource::<Played>().1, 1, "counted");
+        // The game was told to make the move ready.
+        let prepared = app.world().resource::<Messages<Prepared>>();
+        let moves: Vec<u32> = prepared.get_cursor().read(prepared).map(|p| p.0).collect();
+        assert_eq!(moves, [1]);
         // The game moves on: the hint goes.
         app.world_mut().resource_mut::<Played>().0 = 1;
         app.update();

@@ -115,8 +115,12 @@ fn a_blokus_hint_holds_the_piece_over_its_place_and_is_counted() {
     let placement = app.world().resource::<ShownHint<BlokusHints>>().hint.mv;
     let blokus = |app: &App| app.world().resource::<BlokusSession>().position.clone();
     assert!(blokus(&app).legal_placements().contains(&placement));
-    assert_eq!(app.world().resource::<BlokusSession>().hints, 1);
+    assert_eq!(app.world().resource::<BlokusSession>().position.hints(), 1);
     settle(&mut app);
+    assert!(
+        app.world().contains_resource::<ShownHint<BlokusHints>>(),
+        "counting the hint does not make it stale"
+    );
     assert_eq!(
         app.world().resource::<BlokusHand>().placement(),
         Some(placement),

@@ -70,6 +70,8 @@ pub struct Position {
     pub(super) placed: u16,
     /// The placements so far, for notation and records.
     pub(super) history: Vec<Placement>,
+    /// Hints shown during the game (kept in its record, not its notation).
+    pub(super) hints: u32,
 }
 
 impl Position {
@@ -109,7 +111,26 @@ impl Position {
             to_move: 0,
             placed: 0,
             history: Vec::new(),
+            hints: 0,
         }
+    }
+
+    /// How many hints were shown during the game.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Counts `count` more hints shown.
+    pub fn count_hints(&mut self, count: u32) {
+        self.hints = self.hints.saturating_add(count);
+    }
+
+    /// Whether this is still the game `other` was: the same placements on
+    /// the same structure (hints shown meanwhile change nothing).
+    pub fn same_game(&self, other: &Position) -> bool {
+        self.letter == other.letter
+            && self.seating == other.seating
+            && self.history == other.history
     }
 
     /// The same game at its start: this structure and seating, nothing placed.
