@@ -26,11 +26,12 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's keys for the rules, a hint, the window and the camera
-/// (message keys, one line each).
-const TABLE_KEYS: [&str; 7] = [
+/// Every table's keys for the rules, a hint, the evaluation, the window
+/// and the camera (message keys, one line each).
+const TABLE_KEYS: [&str; 8] = [
     "help-rules",
     "help-hint",
+    "help-evaluation",
     "help-fullscreen",
     "help-camera-orbit",
     "help-camera-zoom",

@@ -1,24 +1,29 @@
-//! Blokus 3D's hints: the tree search thinks about the structure at the
-//! table, and its placement is shown the way a player makes one: the piece
-//! taken in hand, turned and held over where it goes (its ghost shows
-//! where it lands); a drop plays it.
+//! Blokus 3D's hints and evaluation: the tree search thinks about the
+//! structure at the table; a hinted placement is shown the way a player
+//! makes one: the piece taken in hand, turned and held over where it goes
+//! (its ghost shows where it lands); a drop plays it. The evaluation
+//! shares the wins the playouts expect between the players.
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tabletop_ai::analysis::{Effort, Hint};
-use tabletop_i18n::Message;
-use tabletop_rules::blokus3d::{Placement, Position};
+use tabletop_i18n::{Explained as _, Message};
+use tabletop_rules::blokus3d::{Colour, Placement, Position};
 
 use super::placing::BlokusPick;
+use super::plastic::plastic;
 use super::session::{BlokusSeats, BlokusSession, Person};
 use crate::screens::Screen;
+use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates, add_evaluation};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
 use crate::table::random::TableRng;
+use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
     add_hints::<BlokusHints>(app, Screen::Blokus3d);
+    add_evaluation::<BlokusHints>(app, Screen::Blokus3d);
 }
 
 /// Blokus 3D in the table's life cycle of hints.
@@ -67,5 +72,35 @@ impl Hints for BlokusHints {
 
     fn prepare(mv: Self::Move) -> BlokusPick {
         BlokusPick::Prepare(mv)
+    }
+}
+
+impl Evaluates for BlokusHints {
+    fn evaluate(
+        (session, _, rng): &mut SystemParamItem<Self::Table>,
+    ) -> Option<(Position, AnalysisWork<Placement>)> {
+        let position = session.as_ref()?.position.clone();
+        let snapshot = position.clone();
+        let random = ChaCha8Rng::seed_from_u64(rng.next_seed());
+        let work: AnalysisWork<Placement> = Box::new(move |_| {
+            tabletop_ai::blokus3d::analyse(&snapshot, Effort::Time(EVALUATION_THINKING), random)
+        });
+        Some((position, work))
+    }
+
+    /// A player by their colour, or by their number where they play two,
+    /// in the colour of the first of their seats round the board (a
+    /// player's first seat is their number's).
+    fn seat((session, ..): &SystemParamItem<Self::Table>, player: usize) -> (Message, Color) {
+        let colour = Colour::of_seat(player);
+        let two_colours = session
+            .as_ref()
+            .is_some_and(|session| session.position.seating().two_colours_each);
+        let name = if two_colours {
+            Person(player).name()
+        } else {
+            colour.message()
+        };
+        (name, plastic(colour))
     }
 }

@@ -64,6 +64,7 @@ fn spawn_hud(mut commands: Commands) {
             (ScoreText, label("", 18.0, FAINT_TEXT)),
             (HintText, label("", 16.0, TEXT)),
             (NoticeLine::default(), label("", 16.0, WARNING_TEXT)),
+            crate::table::evaluation::evaluation_line(),
         ],
     ));
     commands

@@ -1,25 +1,29 @@
-//! Deblockle's hints: the engine (with the solved one-block-each endgame
-//! once Hard has it) thinks about the position at the table, and its move
-//! is shown the way a player makes one: the block chosen, tipped where it
-//! hops, the keyboard cursor on the last choice, so that Enter plays it.
+//! Deblockle's hints and evaluation: the engine (with the solved
+//! one-block-each endgame once Hard or the evaluation has it) thinks about
+//! the position at the table; a hinted move is shown the way a player
+//! makes one: the block chosen, tipped where it hops, the keyboard cursor
+//! on the last choice, so that Enter plays it. One block each, the
+//! evaluation waits for the endgame to be solved, and is then exact.
 
 use std::sync::Arc;
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop_ai::analysis::{Effort, Hint};
-use tabletop_i18n::Message;
-use tabletop_rules::deblockle::{Game, Move};
+use tabletop_i18n::{Explained as _, Message};
+use tabletop_rules::deblockle::{Game, Move, Player};
 
 use super::opponent::{DeblockleSeats, Endgame};
 use super::selection::Pick;
 use super::session::Session;
 use super::tutorial::ActiveLesson;
 use crate::screens::Screen;
+use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates, add_evaluation};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
 
 pub(super) fn plugin(app: &mut App) {
     add_hints::<DeblockleHints>(app, Screen::Deblockle);
+    add_evaluation::<DeblockleHints>(app, Screen::Deblockle);
 }
 
 /// Deblockle in the table's life cycle of hints.
@@ -75,4 +79,46 @@ impl Hints for DeblockleHints {
     fn prepare(mv: Self::Move) -> Pick {
         Pick::Prepare(mv)
     }
+}
+
+impl Evaluates for DeblockleHints {
+    fn evaluate(
+        (session, lesson, endgame, _): &mut SystemParamItem<Self::Table>,
+    ) -> Option<(Game, AnalysisWork<Move>)> {
+        // A lesson's puzzles are the learner's to find.
+        let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
+        let table = endgame.table_for(game.rules().move_rules());
+        if table.is_none() && one_block_each(game) {
+            // Being solved: the verdict will be exact.
+            return None;
+        }
+        let positions = game.positions().to_vec();
+        let work: AnalysisWork<Move> = Box::new(move |stop| {
+            tabletop_ai::deblockle::analyse(
+                &positions,
+                table,
+                Effort::Time(EVALUATION_THINKING),
+                Arc::clone(stop),
+            )
+        });
+        Some((game.clone(), work))
+    }
+
+    fn waiting((session, lesson, endgame, _): &SystemParamItem<Self::Table>) -> Option<Message> {
+        let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
+        let solved = endgame.table_for(game.rules().move_rules()).is_some();
+        (one_block_each(game) && !solved).then(|| Message::new("eval-solving"))
+    }
+
+    fn seat(_: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color) {
+        let player = Player::from_seat(seat);
+        let [red, green, blue] = super::textures::paint_of(player);
+        (player.message(), Color::srgb_u8(red, green, blue))
+    }
+}
+
+/// Whether the game stands at one block a side, where the solved endgame
+/// knows every position.
+pub fn one_block_each(game: &Game) -> bool {
+    Player::BOTH.map(|player| game.position().board().count(player)) == [1, 1]
 }

@@ -83,6 +83,7 @@ fn spawn_hud(mut commands: Commands) {
             (OffBoardText, label("", 17.0, FAINT_TEXT)),
             (HintText, label("", 17.0, TEXT)),
             (NoticeText, label("", 17.0, WARNING_TEXT)),
+            crate::table::evaluation::evaluation_line(),
         ],
     ));
     commands.spawn((

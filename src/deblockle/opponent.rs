@@ -14,10 +14,12 @@ use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, MoveRules, Player, Roll};
 
+use super::hint::one_block_each;
 use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
 use crate::table::TableSystems;
+use crate::table::evaluation::EvaluationShown;
 use crate::table::frames::{DrawsFrames, Frames, Waker};
 use crate::table::motion::Animating;
 use crate::table::opponent::{Opponents, Work, add_opponents};
@@ -35,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                solve_endgame_for_hard,
+                solve_endgame_when_wanted,
                 take_back_replies::<DeblockleReplies>,
             )
                 .chain()
@@ -114,8 +116,10 @@ impl ComputerTurn<'_> {
     }
 }
 
-/// The solved one-block-each endgame, which Hard plays perfectly: solved
-/// in the background (a few seconds) the first time Hard sits down.
+/// The solved one-block-each endgame, which Hard plays perfectly and the
+/// evaluation reads: solved in the background (a few seconds) the first
+/// time Hard sits down, or the evaluation is shown of a game down to one
+/// block each.
 #[derive(Resource, Default)]
 pub struct Endgame {
     table: Option<Arc<EndgameTable>>,
@@ -134,10 +138,11 @@ impl Endgame {
     }
 }
 
-fn solve_endgame_for_hard(
+fn solve_endgame_when_wanted(
     turn: ComputerTurn,
     session: Option<Res<Session>>,
     setup: Option<Res<Setup>>,
+    evaluation: Res<EvaluationShown>,
     mut endgame: ResMut<Endgame>,
     waker: Res<Waker>,
 ) {
@@ -153,7 +158,11 @@ fn solve_endgame_for_hard(
         }
         Some(Polled::Waiting) | None => {}
     }
-    if !turn.any_hard() {
+    let evaluated = evaluation.0
+        && session
+            .as_ref()
+            .is_some_and(|session| one_block_each(&session.game));
+    if !turn.any_hard() && !evaluated {
         return;
     }
     let rules = match (&session, &setup) {

@@ -1,23 +1,26 @@
-//! Hive's hints: the engine thinks about the game at the table, and its
-//! move is shown the way a player makes one: the tile chosen, its
-//! destinations offered, the hinted one ringed; a click there plays it.
+//! Hive's hints and evaluation: the engine thinks about the game at the
+//! table; a hinted move is shown the way a player makes one: the tile
+//! chosen, its destinations offered, the hinted one ringed; a click there
+//! plays it.
 
 use std::sync::Arc;
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop_ai::analysis::{Effort, Hint};
-use tabletop_i18n::Message;
-use tabletop_rules::hive::{HiveGame, Move};
+use tabletop_i18n::{Explained as _, Message};
+use tabletop_rules::hive::{Colour, HiveGame, Move};
 
 use super::seats::HiveSeats;
 use super::selection::HivePick;
 use super::session::HiveSession;
 use crate::screens::Screen;
+use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates, add_evaluation};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
 
 pub(super) fn plugin(app: &mut App) {
     add_hints::<HiveHints>(app, Screen::Hive);
+    add_evaluation::<HiveHints>(app, Screen::Hive);
 }
 
 /// Hive in the table's life cycle of hints.
@@ -65,5 +68,28 @@ impl Hints for HiveHints {
 
     fn prepare(mv: Self::Move) -> HivePick {
         HivePick::Prepare(mv)
+    }
+}
+
+impl Evaluates for HiveHints {
+    fn evaluate(
+        (session, _): &mut SystemParamItem<Self::Table>,
+    ) -> Option<(HiveGame, AnalysisWork<Move>)> {
+        let game = session.as_ref()?.game.clone();
+        let snapshot = game.clone();
+        let work: AnalysisWork<Move> = Box::new(move |stop| {
+            tabletop_ai::hive::analyse(
+                &snapshot,
+                Effort::Time(EVALUATION_THINKING),
+                Arc::clone(stop),
+            )
+        });
+        Some((game, work))
+    }
+
+    fn seat(_: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color) {
+        let colour = Colour::from_seat(seat);
+        let [red, green, blue] = super::icons::tile_colour(colour);
+        (colour.message(), Color::srgb_u8(red, green, blue))
     }
 }

@@ -59,6 +59,7 @@ fn spawn_hud(mut commands: Commands) {
             (TurnText, label("", 26.0, TEXT)),
             (HintText, label("", 17.0, TEXT)),
             (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
+            crate::table::evaluation::evaluation_line(),
         ],
     ));
     commands.spawn((

@@ -1,6 +1,6 @@
 //! The player's settings (sound and music volume, animation speed, whether
 //! the camera turns to the player to move, language, fullscreen, the window's size, a
-//! frame-rate cap, a low-power mode), on a screen of
+//! frame-rate cap, a low-power mode, the evaluation at the tables), on a screen of
 //! their own and kept in the platform's config folder as versioned RON,
 //! written atomically. A settings file that cannot be read is reported on
 //! the settings screen, the defaults are used, and the file is left as it is.
@@ -19,6 +19,7 @@ use crate::audio::SoundSettings;
 use crate::language::{Localized, Translations, on_off};
 use crate::screens::Screen;
 use crate::table::camera::CameraSettings;
+use crate::table::evaluation::{EvaluationShown, ToggleEvaluation};
 use crate::table::frames::{DrawsFrames, FrameLimits, Frames};
 use crate::table::motion::AnimationSpeed;
 use crate::theme::{
@@ -43,6 +44,8 @@ const SYSTEM_LANGUAGE: &str = "system";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettlingSize>()
+        .init_resource::<EvaluationShown>()
+        .add_message::<ToggleEvaluation>()
         // Frames while a resize settles, so that the size is kept in time.
         .draws(|world| {
             let settling = world.get_resource::<SettlingSize>()?;
@@ -59,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
                 screen::show_preferences.run_if(in_state(Screen::Settings)),
                 remember_window_size,
                 toggle_fullscreen_with_f11,
+                toggle_evaluation,
             ),
         );
 }
@@ -93,6 +97,8 @@ pub struct Settings {
     /// Low-power mode: at most 30 frames a second, and one a second in the
     /// background.
     pub low_power: bool,
+    /// Show the evaluation (who is ahead) at the tables.
+    pub show_evaluation: bool,
 }
 
 impl Default for Settings {
@@ -108,6 +114,7 @@ impl Default for Settings {
             window_size: None,
             frame_cap: 0,
             low_power: false,
+            show_evaluation: false,
         }
     }
 }
@@ -180,6 +187,7 @@ fn apply_settings(
     mut translations: ResMut<Translations>,
     for_this_run: Option<Res<LanguageForThisRun>>,
     limits: Option<ResMut<FrameLimits>>,
+    mut evaluation: ResMut<EvaluationShown>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     sound.volume = settings.volume;
@@ -193,6 +201,7 @@ fn apply_settings(
     }
     speed.0 = settings.animation_speed;
     camera.auto_turn = settings.camera_auto_turn;
+    evaluation.set_if_neq(EvaluationShown(settings.show_evaluation));
     let mode = if settings.fullscreen {
         WindowMode::BorderlessFullscreen(MonitorSelection::Current)
     } else {
@@ -230,6 +239,17 @@ fn toggle_fullscreen_with_f11(
         && keys.just_pressed(KeyCode::F11)
     {
         settings.fullscreen = !settings.fullscreen;
+    }
+}
+
+/// F4 at a table shows or hides the evaluation (and it is remembered, as
+/// from the settings screen).
+fn toggle_evaluation(
+    mut toggles: MessageReader<ToggleEvaluation>,
+    settings: Option<ResMut<Settings>>,
+) {
+    if let (true, Some(mut settings)) = (toggles.read().count() % 2 == 1, settings) {
+        settings.show_evaluation = !settings.show_evaluation;
     }
 }
 

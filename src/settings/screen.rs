@@ -10,6 +10,7 @@ pub(super) enum Preference {
     MusicVolume,
     AnimationSpeed,
     AutoTurn,
+    Evaluation,
     Language,
     Fullscreen,
     FrameCap,
@@ -17,11 +18,12 @@ pub(super) enum Preference {
 }
 
 impl Preference {
-    const ALL: [Preference; 8] = [
+    const ALL: [Preference; 9] = [
         Preference::Volume,
         Preference::MusicVolume,
         Preference::AnimationSpeed,
         Preference::AutoTurn,
+        Preference::Evaluation,
         Preference::Language,
         Preference::Fullscreen,
         Preference::FrameCap,
@@ -40,6 +42,9 @@ impl Preference {
                 .with("speed", settings.animation_speed.to_string()),
             Preference::AutoTurn => {
                 Message::new("settings-auto-turn").with("state", on_off(settings.camera_auto_turn))
+            }
+            Preference::Evaluation => {
+                Message::new("settings-evaluation").with("state", on_off(settings.show_evaluation))
             }
             Preference::Language => {
                 let name = settings.language().name();
@@ -72,6 +77,7 @@ impl Preference {
                 settings.animation_speed = next(&SPEEDS, settings.animation_speed);
             }
             Preference::AutoTurn => settings.camera_auto_turn = !settings.camera_auto_turn,
+            Preference::Evaluation => settings.show_evaluation = !settings.show_evaluation,
             // The system's, then each language in turn, then the system's again.
             Preference::Language => {
                 settings.language = match Language::ALL

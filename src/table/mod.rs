@@ -4,13 +4,14 @@
 //! keeping a game's scene out of sight away from its table; in its
 //! modules, whether a table is busy, the seats and the programs that play
 //! them, the table top, the lamp and the camera, the curtain that hides a
-//! table until it is drawn, the autosave, records and the save dialog, the
+//! table until it is drawn, hints and the evaluation, the autosave, records and the save dialog, the
 //! keys, the option rows and the seeded randomness.
 
 pub mod activity;
 pub mod autosave;
 pub mod camera;
 pub mod curtain;
+pub mod evaluation;
 pub mod frames;
 pub mod hint;
 pub mod hud_parts;

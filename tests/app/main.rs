@@ -20,6 +20,7 @@ mod autosave;
 mod blokus3d;
 mod computer;
 mod continue_saved;
+mod evaluation;
 mod frames;
 mod hint;
 mod hive;

@@ -5,6 +5,8 @@
 use std::time::Duration;
 
 use bevy::camera::NormalizedRenderTarget;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
@@ -52,4 +54,19 @@ pub(super) fn click(app: &mut App, entity: Entity) {
     app.world_mut()
         .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
     app.update();
+}
+
+/// A press and release of `key`, as the keyboard sends them.
+pub(super) fn press_key(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
 }

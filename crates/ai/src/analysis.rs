@@ -187,6 +187,42 @@ impl<M> Analysis<M> {
             Verdict::Likely(self.expected.get(seat).copied().unwrap_or(0.0))
         }
     }
+
+    /// How the position stands, in a line, each seat called by `name`:
+    /// who has won or wins with best play and in how many of the winner's
+    /// turns, a draw, or the side to move's chances.
+    pub fn standing(&self, name: impl Fn(usize) -> Message) -> Message {
+        let over = self.best.is_none();
+        let wins = |seat: usize, plies: u32| {
+            if over {
+                Message::new("wins").with("player", name(seat))
+            } else {
+                Message::new("eval-wins-in")
+                    .with("player", name(seat))
+                    .with("turns", plies.div_ceil(2))
+            }
+        };
+        match self.verdict {
+            Verdict::Exact(Exact::Win(plies)) => wins(self.seat, plies),
+            Verdict::Exact(Exact::Loss(plies)) => wins(self.leader(), plies),
+            Verdict::Exact(Exact::Draw) if over => Message::new("eval-game-drawn"),
+            Verdict::Exact(Exact::Draw) => Message::new("eval-drawn"),
+            Verdict::Likely(chance) => Message::new("eval-chances")
+                .with("player", name(self.seat))
+                .with("percent", (chance * 100.0).round() as i64),
+        }
+    }
+
+    /// The seat that expects most (the first of equals).
+    fn leader(&self) -> usize {
+        let mut leader = 0;
+        for (seat, &expected) in self.expected.iter().enumerate() {
+            if expected > self.expected[leader] {
+                leader = seat;
+            }
+        }
+        leader
+    }
 }
 
 /// An engine that analyses one game's positions.

@@ -17,7 +17,7 @@ use std::time::Duration;
 use tabletop_rules::hive::{Bug, Colour, Freedom, HiveGame, Move, Position};
 
 use crate::Level;
-use crate::analysis::{Analyst as _, Effort, Hint, SearchAnalyst};
+use crate::analysis::{Analysis, Analyst as _, Effort, Hint, SearchAnalyst};
 use crate::player::{LevelPlayer, LevelTuning};
 use crate::search::Evaluator;
 
@@ -123,6 +123,11 @@ pub fn hint(game: &HiveGame, effort: Effort, stop: Arc<AtomicBool>) -> Option<Hi
     if game.outcome().is_some() {
         return None;
     }
-    let mut analyst = SearchAnalyst::new(HiveEvaluation, stop);
-    analyst.analyse(game.positions(), effort)?.hint()
+    analyse(game, effort, stop)?.hint()
+}
+
+/// What the engine makes of `game` as it stands; `None` if it was stopped
+/// first.
+pub fn analyse(game: &HiveGame, effort: Effort, stop: Arc<AtomicBool>) -> Option<Analysis<Move>> {
+    SearchAnalyst::new(HiveEvaluation, stop).analyse(game.positions(), effort)
 }

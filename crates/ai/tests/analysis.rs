@@ -17,8 +17,8 @@ use tabletop_ai::analysis::{Analyst, Effort, SearchAnalyst, Verdict};
 use tabletop_ai::deblockle::{self, EndgameTable, Evaluation};
 use tabletop_ai::review::{Mark, mark, review, summaries};
 use tabletop_ai::search::Exact;
-use tabletop_rules::Message;
 use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
+use tabletop_rules::{Explained as _, Message};
 
 fn searcher(endgame: Option<Arc<EndgameTable>>) -> SearchAnalyst<Position, Evaluation> {
     SearchAnalyst::new(Evaluation::with_endgame(endgame), Arc::default())
@@ -220,4 +220,49 @@ fn a_hint_says_why_a_win_at_once_a_win_in_so_many_turns_and_a_block_taken_off() 
         }
     }
     assert!(taken_off >= 5, "only {taken_off} hints took a block off");
+}
+
+#[test]
+fn the_standing_names_who_wins_with_best_play_and_in_how_many_of_their_turns() {
+    let stop = Arc::<AtomicBool>::default;
+    let name = |seat: usize| Player::from_seat(seat).message();
+    // The one-block-each start above: Gold brings its block home on its
+    // fourth turn, so after Gold's first move Teal, to move, loses to Gold
+    // in three more of Gold's turns.
+    let start: Position = "3tHC3/3*3/7/7/7/3*3/3gLC3 g".parse().expect("a position");
+    let endgame = Some(Arc::clone(table()));
+    let after = start.play("d1W".parse().expect("a move")).expect("legal");
+    let gold_wins_in = |turns: u32| {
+        Message::new("eval-wins-in")
+            .with("player", Player::Gold.message())
+            .with("turns", turns)
+    };
+    let standing = |positions: &[Position]| {
+        deblockle::analyse(positions, endgame.clone(), Effort::Fixed(2), stop())
+            .expect("an analysis")
+            .standing(name)
+    };
+    assert_eq!(standing(&[start]), gold_wins_in(4));
+    assert_eq!(standing(&[start, after]), gold_wins_in(3));
+    // Over: who won.
+    let mut over = after;
+    for mv in ["d7E", "c1N-d3", "e7E-f1", "d3W-d5", "f1N-e1", "d5N"] {
+        over = over.play(mv.parse().expect("a move")).expect("legal");
+    }
+    assert_eq!(
+        standing(&[over]),
+        Message::new("wins").with("player", Player::Gold.message())
+    );
+    // Not certain: the side to move's chances, named.
+    let example: Position = common::samples(1, 3)[0];
+    let analysis = deblockle::analyse(&[example], None, Effort::Fixed(1), stop()).expect("one");
+    let Verdict::Likely(chance) = analysis.verdict else {
+        panic!("{example} is not decided a ply ahead");
+    };
+    assert_eq!(
+        analysis.standing(name),
+        Message::new("eval-chances")
+            .with("player", example.turn().message())
+            .with("percent", (chance * 100.0).round() as i64)
+    );
 }

@@ -12,7 +12,7 @@ use rand::Rng;
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::Level;
-use crate::analysis::{Analyst as _, Effort, Hint};
+use crate::analysis::{Analysis, Analyst as _, Effort, Hint};
 
 pub use analyst::MctsAnalyst;
 pub use greedy::{greedy_placement, placement_value};
@@ -136,9 +136,17 @@ pub fn play_game(start: &Position, players: &[Blokus3dPlayer], random: &mut impl
 /// the placement, the chance it leaves the player; `None` when the game is
 /// over.
 pub fn hint(position: &Position, effort: Effort, random: impl Rng) -> Option<Hint<Placement>> {
-    MctsAnalyst::new(random)
-        .analyse(std::slice::from_ref(position), effort)?
-        .hint()
+    analyse(position, effort, random)?.hint()
+}
+
+/// What the tree search makes of `position`, its playouts following
+/// `random`: each seat's share of the wins it expects, and its placement.
+pub fn analyse(
+    position: &Position,
+    effort: Effort,
+    random: impl Rng,
+) -> Option<Analysis<Placement>> {
+    MctsAnalyst::new(random).analyse(std::slice::from_ref(position), effort)
 }
 
 #[cfg(test)]

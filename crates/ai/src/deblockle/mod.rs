@@ -19,7 +19,7 @@ pub use evaluation::{Evaluation, TURN};
 pub use placing::adversarial_placement;
 
 use crate::Level;
-use crate::analysis::{Analyst as _, Effort, Hint, SearchAnalyst, Verdict};
+use crate::analysis::{Analysis, Analyst as _, Effort, Hint, SearchAnalyst, Verdict};
 use crate::player::{LevelPlayer, LevelTuning};
 use crate::search::Exact;
 
@@ -78,6 +78,18 @@ impl ComputerPlayer {
     }
 }
 
+/// What the engine makes of the last of `positions` (the game so far, the
+/// start first), with `endgame` where it is solved: exact wherever the
+/// table or a forced result says. `None` if it was stopped first.
+pub fn analyse(
+    positions: &[Position],
+    endgame: Option<Arc<EndgameTable>>,
+    effort: Effort,
+    stop: Arc<AtomicBool>,
+) -> Option<Analysis<Move>> {
+    SearchAnalyst::new(Evaluation::with_endgame(endgame), stop).analyse(positions, effort)
+}
+
 /// The engine's hint for the last of `positions` (the game so far, the
 /// start first), with `endgame` where it is solved: a block taken off the
 /// board says so before what it leads to. `None` when the game is over.
@@ -87,8 +99,7 @@ pub fn hint(
     effort: Effort,
     stop: Arc<AtomicBool>,
 ) -> Option<Hint<Move>> {
-    let mut analyst = SearchAnalyst::new(Evaluation::with_endgame(endgame), stop);
-    let mut hint = analyst.analyse(positions, effort)?.hint()?;
+    let mut hint = analyse(positions, endgame, effort, stop)?.hint()?;
     if hint.mv.destination().is_none() && hint.verdict != Verdict::Exact(Exact::Win(1)) {
         hint.reason = Message::new("hint-takes-block-off").with("then", hint.reason);
     }

@@ -60,6 +60,7 @@ settings-fullscreen = Fullscreen: { $state }
 settings-frame-rate-free = Frame rate: as the screen allows
 settings-frame-rate-cap = Frame rate: at most { $cap } a second
 settings-low-power = Low-power mode (30 a second, asleep in the background): { $state }
+settings-evaluation = Evaluation at the table (F4): { $state }
 
 ## Keys overlay (F1)
 help-reminder = F1: keys
@@ -85,6 +86,7 @@ help-deblockle-click = Click: a block, where to tip it, where it hops
 help-deblockle-walk = Tab, Shift+Tab, Enter: walk the choices, take one
 help-deblockle-escape = Esc: step back (tips a block back)
 help-hint = F3: a hint (the engine's move, shown ready to play)
+help-evaluation = F4: the evaluation (who is ahead), on or off
 
 ## Table buttons
 hud-moves = Moves
@@ -259,3 +261,14 @@ hint-holds-out = { $turns ->
 hint-draws = It holds the draw.
 hint-chance = With it your chances are { $percent } %.
 hint-takes-block-off = It takes a block off the board. { $then }
+
+# The evaluation at the table: how the game stands.
+eval-wins-in = { $turns ->
+    [one] { $player } wins with their next move.
+   *[other] { $player } wins in { $turns } turns with best play.
+}
+eval-drawn = Drawn with best play.
+eval-game-drawn = The game is drawn.
+eval-chances = Chances for { $player }, to move: { $percent } %.
+eval-thinking = The engine is looking at the position...
+eval-solving = Solving the endgame with one block each (a few seconds): the verdict will be exact.

@@ -60,6 +60,7 @@ settings-fullscreen = Cijeli zaslon: { $state }
 settings-frame-rate-free = Broj sličica: koliko zaslon dopušta
 settings-frame-rate-cap = Broj sličica: najviše { $cap } u sekundi
 settings-low-power = Štedni način (30 u sekundi, miruje u pozadini): { $state }
+settings-evaluation = Procjena za stolom (F4): { $state }
 
 ## Tipke (F1)
 help-reminder = F1: tipke
@@ -85,6 +86,7 @@ help-deblockle-click = Klik: blok, kamo ga prevrnuti, kamo skače
 help-deblockle-walk = Tab, Shift+Tab, Enter: prolazak kroz izbore, odabir
 help-deblockle-escape = Esc: korak natrag (vraća prevrnuti blok)
 help-hint = F3: savjet (potez računala, pripremljen za igranje)
+help-evaluation = F4: procjena (tko vodi), uključeno ili isključeno
 
 ## Gumbi za stolom
 hud-moves = Potezi
@@ -266,3 +268,14 @@ hint-holds-out = { $turns ->
 hint-draws = Njime držite remi.
 hint-chance = S njim su vaši izgledi { $percent } %.
 hint-takes-block-off = Njime skidate kocku s ploče. { $then }
+
+eval-wins-in = { $turns ->
+    [one] Pobjeđuje { $player }, već sljedećim potezom.
+    [few] Uz najbolju igru pobjeđuje { $player } za { $turns } poteza.
+   *[other] Uz najbolju igru pobjeđuje { $player } za { $turns } poteza.
+}
+eval-drawn = Uz najbolju igru remi.
+eval-game-drawn = Partija je završila remijem.
+eval-chances = Na potezu: { $player }, izgledi { $percent } %.
+eval-thinking = Računalo procjenjuje poziciju...
+eval-solving = Rješava se završnica s po jednom kockom (nekoliko sekundi): procjena će biti točna.

@@ -60,6 +60,7 @@ settings-fullscreen = Layar penuh: { $state }
 settings-frame-rate-free = Laju bingkai: sebanyak yang layar izinkan
 settings-frame-rate-cap = Laju bingkai: paling banyak { $cap } per detik
 settings-low-power = Mode hemat daya (30 per detik, tidur di latar belakang): { $state }
+settings-evaluation = Evaluasi di meja (F4): { $state }
 
 ## Tombol (F1)
 help-reminder = F1: tombol
@@ -85,6 +86,7 @@ help-deblockle-click = Klik: balok, ke mana digulingkan, ke mana melompat
 help-deblockle-walk = Tab, Shift+Tab, Enter: telusuri pilihan, ambil satu
 help-deblockle-escape = Esc: mundur satu langkah (balok digulingkan kembali)
 help-hint = F3: petunjuk (langkah mesin, siap dimainkan)
+help-evaluation = F4: evaluasi (siapa yang unggul), nyala atau mati
 
 ## Tombol di meja
 hud-moves = Langkah
@@ -248,3 +250,13 @@ hint-holds-out = Dengan permainan terbaik, permainan ini kalah; langkah ini bert
 hint-draws = Langkah ini mempertahankan seri.
 hint-chance = Dengan langkah ini peluang Anda { $percent } %.
 hint-takes-block-off = Langkah ini mengeluarkan satu balok dari papan. { $then }
+
+eval-wins-in = { $turns ->
+    [one] { $player } menang dengan langkah berikutnya.
+   *[other] Dengan permainan terbaik, { $player } menang dalam { $turns } giliran.
+}
+eval-drawn = Seri dengan permainan terbaik.
+eval-game-drawn = Permainan berakhir seri.
+eval-chances = Giliran { $player }: peluang { $percent } %.
+eval-thinking = Mesin sedang menilai posisi...
+eval-solving = Menyelesaikan akhir permainan satu balok masing-masing (beberapa detik): penilaiannya akan pasti.

@@ -60,6 +60,7 @@ settings-fullscreen = पूर्ण पडदा: { $state }
 settings-frame-rate-free = फ्रेम दर: पडदा देईल तितका
 settings-frame-rate-cap = फ्रेम दर: सेकंदाला जास्तीत जास्त { $cap }
 settings-low-power = कमी ऊर्जा मोड (सेकंदाला 30, पार्श्वभूमीत विश्रांती): { $state }
+settings-evaluation = पटावर मूल्यमापन (F4): { $state }
 
 ## कळा (F1)
 help-reminder = F1: कळा
@@ -85,6 +86,7 @@ help-deblockle-click = क्लिक: ठोकळा, तो कुठे क
 help-deblockle-walk = Tab, Shift+Tab, Enter: पर्यायांमधून जा, एक निवडा
 help-deblockle-escape = Esc: एक पाऊल मागे (कलंडलेला ठोकळा परत)
 help-hint = F3: सूचना (संगणकाची चाल, खेळण्यास तयार)
+help-evaluation = F4: मूल्यमापन (कोण पुढे आहे), चालू किंवा बंद
 
 ## टेबलावरील बटणे
 hud-moves = चाली
@@ -259,3 +261,13 @@ hint-holds-out = { $turns ->
 hint-draws = ही चाल बरोबरी राखते.
 hint-chance = या चालीने तुमची शक्यता { $percent } % आहे.
 hint-takes-block-off = ही चाल एक ठोकळा पटावरून काढते. { $then }
+
+eval-wins-in = { $turns ->
+    [one] { $player } पुढच्या चालीत जिंकतात.
+   *[other] उत्तम खेळात { $player } { $turns } पाळ्यांत जिंकतात.
+}
+eval-drawn = उत्तम खेळात बरोबरी.
+eval-game-drawn = डाव बरोबरीत सुटला.
+eval-chances = खेळी { $player } यांची: शक्यता { $percent } %.
+eval-thinking = संगणक स्थितीचे मूल्यमापन करत आहे...
+eval-solving = प्रत्येकी एका ठोकळ्याचा शेवट सोडवला जात आहे (काही सेकंद): निकाल अचूक असेल.

@@ -60,6 +60,7 @@ settings-fullscreen = Buong screen: { $state }
 settings-frame-rate-free = Frame rate: hangga't kaya ng screen
 settings-frame-rate-cap = Frame rate: hanggang { $cap } bawat segundo
 settings-low-power = Low-power mode (30 bawat segundo, tulog kapag nasa likod): { $state }
+settings-evaluation = Pagtatasa sa mesa (F4): { $state }
 
 ## Mga key (F1)
 help-reminder = F1: mga key
@@ -85,6 +86,7 @@ help-deblockle-click = Click: isang bloke, kung saan ito i-tip, kung saan ito ho
 help-deblockle-walk = Tab, Shift+Tab, Enter: dumaan sa mga pagpipilian, pumili ng isa
 help-deblockle-escape = Esc: umatras ng isang hakbang (ibinabalik ang na-tip na bloke)
 help-hint = F3: pahiwatig (ang tira ng makina, handa nang laruin)
+help-evaluation = F4: ang pagtatasa (sino ang lamang), bukas o sarado
 
 ## Mga button sa mesa
 hud-moves = Mga tira
@@ -249,3 +251,13 @@ hint-holds-out = { $turns ->
 hint-draws = Napapanatili nito ang tabla.
 hint-chance = Sa tirang ito, { $percent } % ang tsansa mo.
 hint-takes-block-off = Nag-aalis ito ng isang bloke sa board. { $then }
+
+eval-wins-in = { $turns ->
+    [one] Panalo si { $player } sa susunod niyang tira.
+   *[other] Kung pinakamahusay ang laro, panalo si { $player } sa loob ng { $turns } tira.
+}
+eval-drawn = Tabla kung pinakamahusay ang laro.
+eval-game-drawn = Tabla ang laro.
+eval-chances = Titira si { $player }: { $percent } % ang tsansa.
+eval-thinking = Tinitingnan ng makina ang posisyon...
+eval-solving = Nilulutas ang dulo ng laro na tig-iisang bloke (ilang segundo): eksakto ang magiging hatol.

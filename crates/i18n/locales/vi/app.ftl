@@ -60,6 +60,7 @@ settings-fullscreen = Toàn màn hình: { $state }
 settings-frame-rate-free = Tốc độ khung hình: theo khả năng màn hình
 settings-frame-rate-cap = Tốc độ khung hình: tối đa { $cap } mỗi giây
 settings-low-power = Chế độ tiết kiệm điện (30 mỗi giây, nghỉ khi chạy nền): { $state }
+settings-evaluation = Đánh giá tại bàn (F4): { $state }
 
 ## Phím (F1)
 help-reminder = F1: phím
@@ -85,6 +86,7 @@ help-deblockle-click = Nhấp: một khối, chỗ lật nó, chỗ nó nhảy t
 help-deblockle-walk = Tab, Shift+Tab, Enter: duyệt các lựa chọn, chọn một
 help-deblockle-escape = Esc: lùi một bước (lật khối về)
 help-hint = F3: gợi ý (nước đi của máy, sẵn sàng để đi)
+help-evaluation = F4: đánh giá (ai đang dẫn), bật hoặc tắt
 
 ## Nút tại bàn
 hud-moves = Nước đi
@@ -248,3 +250,13 @@ hint-holds-out = Nếu đối thủ chơi tốt nhất thì ván này thua; nư�
 hint-draws = Nước này giữ được hòa.
 hint-chance = Với nước này, cơ hội của bạn là { $percent } %.
 hint-takes-block-off = Nước này đưa một khối ra khỏi bàn. { $then }
+
+eval-wins-in = { $turns ->
+    [one] { $player } thắng ở nước đi tới.
+   *[other] Nếu chơi tốt nhất, { $player } thắng sau { $turns } lượt.
+}
+eval-drawn = Hòa nếu cả hai chơi tốt nhất.
+eval-game-drawn = Ván cờ hòa.
+eval-chances = { $player } đến lượt: cơ hội { $percent } %.
+eval-thinking = Máy đang đánh giá thế cờ...
+eval-solving = Đang giải tàn cuộc mỗi bên một khối (vài giây): đánh giá sẽ chính xác.

@@ -1,0 +1,157 @@
+//! The evaluation at every table, shown or hidden with F4 (and the
+//! settings): after each move the engine looks at the game on a thread of
+//! its own, and a bar in the status panel splits the expected result
+//! between the seats, the side to move first, under a line that says how
+//! the game stands (who wins with best play and when, where that is
+//! certain; else the side to move's chances). Until the answer for the
+//! game as it now stands comes, the last one stays up, faint.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
+use bevy::prelude::*;
+use tabletop_ai::analysis::Analysis;
+use tabletop_i18n::Message;
+
+use super::TableSystems;
+use super::frames::{Drawing, Waker};
+use super::hint::Hints;
+use super::keys::keys_free;
+use super::worker::{Answer, Polled, on_its_own_thread};
+use crate::screens::Screen;
+
+mod line;
+
+use line::show_evaluation;
+pub use line::{EvaluationLine, evaluation_line};
+
+/// How long the engine looks at each position for the evaluation.
+pub const EVALUATION_THINKING: Duration = Duration::from_millis(1000);
+
+/// The engine's work on how a game stands; it should give up when the
+/// flag is raised.
+pub type AnalysisWork<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Option<Analysis<M>> + Send>;
+
+/// The player asks to show or hide the evaluation (the settings keep it).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToggleEvaluation;
+
+/// Whether the tables show the evaluation (as the settings say).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EvaluationShown(pub bool);
+
+/// What the evaluation needs to know of a game, beyond its hints'.
+pub trait Evaluates: Hints {
+    /// The game as it stands and the engine's work on it; `None` when
+    /// there is nothing to evaluate now (no game, a lesson, a table the
+    /// engine still waits for).
+    fn evaluate(
+        table: &mut SystemParamItem<Self::Table>,
+    ) -> Option<(Self::Game, AnalysisWork<Self::Move>)>;
+
+    /// What the engine waits for before it can evaluate the game as it
+    /// stands, if anything (the line says so meanwhile).
+    fn waiting(_table: &SystemParamItem<Self::Table>) -> Option<Message> {
+        None
+    }
+
+    /// What seat `seat` is called and its colour on the bar.
+    fn seat(table: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color);
+}
+
+/// The engine looking at the game at a table of game `G`.
+#[derive(Resource)]
+pub(super) struct Evaluating<G: Hints> {
+    game: G::Game,
+    answer: Answer<Option<Analysis<G::Move>>>,
+    stop: Arc<AtomicBool>,
+}
+
+/// The latest evaluation at a table of game `G`, and the game it is of.
+#[derive(Resource)]
+pub struct Evaluated<G: Hints> {
+    /// What the engine made of it (`None`: nothing).
+    pub analysis: Option<Analysis<G::Move>>,
+    game: G::Game,
+}
+
+/// Adds the evaluation of `G`'s games to its table, `screen` (each game's
+/// plugin).
+pub fn add_evaluation<G: Evaluates>(app: &mut App, screen: Screen) {
+    app.add_message::<ToggleEvaluation>()
+        .init_resource::<EvaluationShown>()
+        .add_systems(
+            Update,
+            (
+                toggle_by_key.in_set(TableSystems::Input).run_if(keys_free),
+                evaluate::<G>.in_set(TableSystems::Select),
+                show_evaluation::<G>.in_set(TableSystems::Show),
+            )
+                .run_if(in_state(screen)),
+        );
+}
+
+fn toggle_by_key(keys: Res<ButtonInput<KeyCode>>, mut toggles: MessageWriter<ToggleEvaluation>) {
+    if keys.just_pressed(KeyCode::F4) {
+        toggles.write(ToggleEvaluation);
+    }
+}
+
+/// Starts the engine on the game whenever the evaluation shown is not of
+/// it; takes its answer; stops it when the game moves on meanwhile or the
+/// evaluation is switched off.
+fn evaluate<G: Evaluates>(
+    mut commands: Commands,
+    shown: Res<EvaluationShown>,
+    mut table: StaticSystemParam<G::Table>,
+    evaluating: Option<Res<Evaluating<G>>>,
+    evaluated: Option<Res<Evaluated<G>>>,
+    waker: Res<Waker>,
+    mut drawing: ResMut<Drawing>,
+) {
+    if let Some(evaluating) = evaluating {
+        if !shown.0 || !G::is_current(&table, &evaluating.game) {
+            evaluating.stop.store(true, Ordering::Relaxed);
+            commands.remove_resource::<Evaluating<G>>();
+            return;
+        }
+        let analysis = match evaluating.answer.poll() {
+            Polled::Waiting => return,
+            Polled::Ready(analysis) => analysis,
+            Polled::Gone => None,
+        };
+        // The line changes over the next frames.
+        drawing.input_came();
+        commands.remove_resource::<Evaluating<G>>();
+        commands.insert_resource(Evaluated::<G> {
+            analysis,
+            game: evaluating.game.clone(),
+        });
+        return;
+    }
+    let up_to_date = evaluated
+        .as_ref()
+        .is_some_and(|evaluated| G::is_current(&table, &evaluated.game));
+    if !shown.0 || up_to_date {
+        return;
+    }
+    let Some((game, work)) = G::evaluate(&mut table) else {
+        // Nothing to evaluate (a lesson, no game): the last one goes.
+        if evaluated.is_some() && G::waiting(&table).is_none() {
+            commands.remove_resource::<Evaluated<G>>();
+        }
+        return;
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    commands.insert_resource(Evaluating::<G> {
+        game,
+        answer: on_its_own_thread(waker.clone(), move || work(&flag)),
+        stop,
+    });
+}
+
+#[cfg(test)]
+mod tests;
