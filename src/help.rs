@@ -26,12 +26,13 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's keys for the rules, a hint, the evaluation, the window
+/// Every table's keys for the rules, a hint, the evaluation, a review, the window
 /// and the camera (message keys, one line each).
-const TABLE_KEYS: [&str; 8] = [
+const TABLE_KEYS: [&str; 9] = [
     "help-rules",
     "help-hint",
     "help-evaluation",
+    "help-review",
     "help-fullscreen",
     "help-camera-orbit",
     "help-camera-zoom",

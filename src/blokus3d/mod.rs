@@ -15,6 +15,7 @@ mod opponent;
 pub mod placing;
 pub mod plastic;
 pub mod records;
+pub mod review;
 pub mod scene;
 pub mod session;
 pub mod trays;
@@ -37,6 +38,7 @@ pub fn logic_plugin(app: &mut App) {
             placing::plugin,
             opponent::plugin,
             hint::plugin,
+            review::plugin,
             cubes::plugin,
         ))
         .add_systems(

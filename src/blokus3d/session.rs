@@ -131,6 +131,14 @@ impl BlokusSession {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+
+    /// The placements made and those redo would make, in order: the whole
+    /// line being looked through.
+    pub fn line(&self) -> Vec<Placement> {
+        let mut line = self.position.history().to_vec();
+        line.extend(self.redo.iter().rev());
+        line
+    }
 }
 
 fn apply_next_request(

@@ -89,6 +89,7 @@ fn spawn_hud(mut commands: Commands) {
     commands.spawn((
         Name::new("HUD moves"),
         MoveListPanel,
+        crate::table::hud_parts::MovesPanel,
         DespawnOnExit(DeblocklePhase::Play),
         panel(Node {
             position_type: PositionType::Absolute,

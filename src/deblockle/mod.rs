@@ -15,6 +15,7 @@ pub mod opponent;
 pub mod phase;
 pub mod pieces;
 pub mod records;
+pub mod review;
 mod scene;
 pub mod selection;
 pub mod session;
@@ -44,6 +45,7 @@ pub fn logic_plugin(app: &mut App) {
         setup::logic_plugin,
         opponent::plugin,
         hint::plugin,
+        review::plugin,
         records::plugin,
         tutorial::logic_plugin,
     ))

@@ -64,6 +64,7 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         Name::new("Hive moves"),
+        crate::table::hud_parts::MovesPanel,
         DespawnOnExit(Screen::Hive),
         panel(Node {
             position_type: PositionType::Absolute,

@@ -11,6 +11,7 @@ pub mod layout;
 pub mod new_game;
 pub mod opponent;
 pub mod records;
+pub mod review;
 pub mod scene;
 pub mod seats;
 pub mod selection;
@@ -34,6 +35,7 @@ pub fn logic_plugin(app: &mut App) {
             tiles::plugin,
             opponent::plugin,
             hint::plugin,
+            review::plugin,
         ))
         .add_systems(
             Update,

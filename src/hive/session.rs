@@ -121,6 +121,18 @@ impl HiveSession {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+
+    /// The moves played and those redo would play, in order: the whole
+    /// line being looked through.
+    pub fn line(&self) -> Vec<Move> {
+        let game = &self.game;
+        let played = game.moves().iter().zip(game.positions());
+        // Every move played reads back where it was played.
+        played
+            .filter_map(|(text, position)| position.parse_move(text).ok())
+            .chain(self.redo.iter().rev().copied())
+            .collect()
+    }
 }
 
 fn apply_next_request(

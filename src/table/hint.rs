@@ -34,7 +34,7 @@ pub struct AskForHint;
 /// What the hints' life cycle needs to know of a game.
 pub trait Hints: Send + Sync + 'static {
     /// A move the engine hints at.
-    type Move: Copy + Send + Sync + 'static;
+    type Move: Copy + Eq + std::fmt::Display + Send + Sync + 'static;
     /// The game as the engine was asked about it: the hint is shown only
     /// while the table's game is still this one.
     type Game: Clone + Send + Sync + 'static;

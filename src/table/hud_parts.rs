@@ -1,5 +1,6 @@
-//! HUD parts every table shares: the end-of-game banner with Rematch and
-//! Menu, the Menu button's action, and a notice line that clears itself.
+//! HUD parts every table shares: the end-of-game banner with Rematch,
+//! Review and Menu, the move list's marker, the Menu button's action, and
+//! a notice line that clears itself.
 
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
@@ -12,6 +13,10 @@ use crate::theme::{TEXT, button, label, panel};
 
 /// How long a notice stays up, in seconds.
 pub const NOTICE_SECONDS: f32 = 6.0;
+
+/// A game's move list, which a review's panel takes the place of.
+#[derive(Component)]
+pub struct MovesPanel;
 
 /// The end-of-game banner (hidden until a game ends).
 #[derive(Component)]
@@ -73,6 +78,8 @@ pub fn spawn_banner<S: States, M>(
                 })
                 .with_children(|row| {
                     row.spawn(button("hud-rematch")).observe(rematch);
+                    row.spawn(button("hud-review"))
+                        .observe(super::review::ask_for_review);
                     row.spawn(button("hud-menu")).observe(go_to_menu);
                 });
         });

@@ -4,7 +4,7 @@
 //! keeping a game's scene out of sight away from its table; in its
 //! modules, whether a table is busy, the seats and the programs that play
 //! them, the table top, the lamp and the camera, the curtain that hides a
-//! table until it is drawn, hints and the evaluation, the autosave, records and the save dialog, the
+//! table until it is drawn, hints, the evaluation and reviews, the autosave, records and the save dialog, the
 //! keys, the option rows and the seeded randomness.
 
 pub mod activity;
@@ -23,6 +23,7 @@ pub mod option_rows;
 pub mod random;
 pub mod records;
 pub mod replies;
+pub mod review;
 pub mod save_dialog;
 pub mod seats;
 pub mod top;

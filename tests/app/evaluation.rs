@@ -1,9 +1,11 @@
-//! The evaluation at the tables, in the whole app: F4 switches it on (the
-//! settings keep it), the engine's answer fills the status panel's line
-//! and bar; one block each it waits for the solved endgame and is exact;
-//! it follows the game; F4 hides it again.
+//! The engine's judgement at the tables, in the whole app: F4 switches the
+//! evaluation on (the settings keep it), the engine's answer fills the
+//! status panel's line and bar; one block each it waits for the solved
+//! endgame and is exact; it follows the game; F4 hides it again. The
+//! banner's Review marks every move, and stepping back tells the next.
 
 use bevy::prelude::*;
+use tabletop::deblockle::hint::DeblockleHints;
 use tabletop::deblockle::opponent::DeblockleSeats;
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::game_start::StartGame;
@@ -11,11 +13,13 @@ use tabletop::hive::seats::HiveSeats;
 use tabletop::language::Localized;
 use tabletop::settings::{Settings, SettingsFile};
 use tabletop::table::evaluation::EvaluationLine;
+use tabletop::table::review::Reviewed;
+use tabletop_ai::review::Mark;
 use tabletop_i18n::{Arg, Explained as _, Message};
 use tabletop_rules::deblockle::{Player, Position, RulesOptions};
 use tabletop_rules::hive::{Colour, HiveGame};
 
-use super::whole::{press_key, whole_app};
+use super::whole::{button_labelled, click, press_key, whole_app};
 use super::{ONE_EACH, ONE_EACH_GAME, play, settle};
 
 /// The whole app, its settings written nowhere (a test changes them).
@@ -113,4 +117,58 @@ fn the_hive_evaluation_gives_white_to_move_its_chances() {
         player.map(|(_, value)| value.clone()),
         Some(Arg::Message(Colour::White.message()))
     );
+}
+
+#[test]
+fn the_banners_review_marks_every_move_and_stepping_back_tells_the_next_one() {
+    let mut app = app();
+    let position: Position = ONE_EACH.parse().expect("a position");
+    app.world_mut().write_message(StartGame::Deblockle(
+        Request::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(position),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(&mut app);
+    play(&mut app, &ONE_EACH_GAME);
+    let review = button_labelled(&mut app, "hud-review");
+    click(&mut app, review);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while !app.world().contains_resource::<Reviewed<DeblockleHints>>() {
+        assert!(std::time::Instant::now() < deadline, "no review");
+        app.update();
+        std::thread::yield_now();
+    }
+    let reviewed = app.world().resource::<Reviewed<DeblockleHints>>();
+    assert_eq!(reviewed.judged.len(), ONE_EACH_GAME.len());
+    // Gold's moves are the quickest win there is (home on its fourth
+    // turn, as the solved endgame says): every one the best.
+    let gold: Vec<Mark> = reviewed
+        .judged
+        .iter()
+        .filter(|judgement| judgement.seat == Player::Gold.seat())
+        .map(|judgement| judgement.mark)
+        .collect();
+    assert_eq!(gold, [Mark::Best; 4]);
+    assert_eq!(
+        reviewed.summaries[Player::Gold.seat()].marks,
+        [4, 0, 0, 0, 0]
+    );
+    // Undo: the last move is next along the line.
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    let next = texts_of(&mut app)
+        .into_iter()
+        .find(|text| text.key == "review-next")
+        .expect("the next move told");
+    assert!(next.args.contains(&("number", Arg::Number(7))));
+    assert!(next.args.contains(&("move", Arg::Text("d5N".to_owned()))));
+}
+
+/// Every text on screen.
+fn texts_of(app: &mut App) -> Vec<Message> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Localized>();
+    texts.iter(world).map(|text| text.0.clone()).collect()
 }

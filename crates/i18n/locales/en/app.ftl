@@ -87,6 +87,7 @@ help-deblockle-walk = Tab, Shift+Tab, Enter: walk the choices, take one
 help-deblockle-escape = Esc: step back (tips a block back)
 help-hint = F3: a hint (the engine's move, shown ready to play)
 help-evaluation = F4: the evaluation (who is ahead), on or off
+help-review = F5: review the game (the engine marks every move)
 
 ## Table buttons
 hud-moves = Moves
@@ -272,3 +273,29 @@ eval-game-drawn = The game is drawn.
 eval-chances = Chances for { $player }, to move: { $percent } %.
 eval-thinking = The engine is looking at the position...
 eval-solving = Solving the endgame with one block each (a few seconds): the verdict will be exact.
+
+# Reviews: the engine marks every move of a game.
+hud-review = Review  F5
+review-title = Review
+review-close = Close
+review-nothing = There is no move to review yet.
+review-failed = The review stopped before it was done.
+review-progress = The engine goes through the game: { $done } of { $total } positions.
+review-summary = { $player }: { $best } best, { $good } good, { $inaccuracy ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracy } inaccuracies
+}, { $mistake ->
+    [one] 1 mistake
+   *[other] { $mistake } mistakes
+}, { $blunder ->
+    [one] 1 blunder
+   *[other] { $blunder } blunders
+}.
+review-next = Move { $number }, { $player }: { $move }, { $mark }.
+review-better = The engine's move was { $move }: it is shown ready to play. Redo plays the game's move.
+review-end = The end of the line. Undo steps back through the game.
+review-mark-best = best
+review-mark-good = good
+review-mark-inaccuracy = an inaccuracy
+review-mark-mistake = a mistake
+review-mark-blunder = a blunder

@@ -87,6 +87,7 @@ help-deblockle-walk = Tab, Shift+Tab, Enter: prolazak kroz izbore, odabir
 help-deblockle-escape = Esc: korak natrag (vraća prevrnuti blok)
 help-hint = F3: savjet (potez računala, pripremljen za igranje)
 help-evaluation = F4: procjena (tko vodi), uključeno ili isključeno
+help-review = F5: analiza partije (računalo ocjenjuje svaki potez)
 
 ## Gumbi za stolom
 hud-moves = Potezi
@@ -279,3 +280,19 @@ eval-game-drawn = Partija je završila remijem.
 eval-chances = Na potezu: { $player }, izgledi { $percent } %.
 eval-thinking = Računalo procjenjuje poziciju...
 eval-solving = Rješava se završnica s po jednom kockom (nekoliko sekundi): procjena će biti točna.
+
+hud-review = Analiza  F5
+review-title = Analiza partije
+review-close = Zatvori
+review-nothing = Još nema poteza za analizu.
+review-failed = Analiza je prekinuta prije kraja.
+review-progress = Računalo prolazi partiju: { $done } od { $total } pozicija.
+review-summary = { $player }: najboljih { $best }, dobrih { $good }, nepreciznosti { $inaccuracy }, pogrešaka { $mistake }, grubih pogrešaka { $blunder }.
+review-next = Potez { $number }, { $player }: { $move }, { $mark }.
+review-better = Računalo bi odigralo { $move }: prikazan je spreman za igru. Ponovi igra potez iz partije.
+review-end = Kraj partije. Poništi se vraća kroz partiju.
+review-mark-best = najbolji
+review-mark-good = dobar
+review-mark-inaccuracy = nepreciznost
+review-mark-mistake = pogreška
+review-mark-blunder = gruba pogreška

@@ -87,6 +87,7 @@ help-deblockle-walk = Tab, Shift+Tab, Enter: telusuri pilihan, ambil satu
 help-deblockle-escape = Esc: mundur satu langkah (balok digulingkan kembali)
 help-hint = F3: petunjuk (langkah mesin, siap dimainkan)
 help-evaluation = F4: evaluasi (siapa yang unggul), nyala atau mati
+help-review = F5: tinjau permainan (mesin menilai setiap langkah)
 
 ## Tombol di meja
 hud-moves = Langkah
@@ -260,3 +261,19 @@ eval-game-drawn = Permainan berakhir seri.
 eval-chances = Giliran { $player }: peluang { $percent } %.
 eval-thinking = Mesin sedang menilai posisi...
 eval-solving = Menyelesaikan akhir permainan satu balok masing-masing (beberapa detik): penilaiannya akan pasti.
+
+hud-review = Tinjau  F5
+review-title = Tinjauan
+review-close = Tutup
+review-nothing = Belum ada langkah untuk ditinjau.
+review-failed = Tinjauan berhenti sebelum selesai.
+review-progress = Mesin menelusuri permainan: { $done } dari { $total } posisi.
+review-summary = { $player }: { $best } terbaik, { $good } baik, { $inaccuracy } kurang tepat, { $mistake } kesalahan, { $blunder } blunder.
+review-next = Langkah { $number }, { $player }: { $move }, { $mark }.
+review-better = Langkah mesin adalah { $move }: ditampilkan siap dimainkan. Ulangi memainkan langkah permainan.
+review-end = Akhir permainan. Urungkan untuk mundur melalui permainan.
+review-mark-best = terbaik
+review-mark-good = baik
+review-mark-inaccuracy = kurang tepat
+review-mark-mistake = kesalahan
+review-mark-blunder = blunder

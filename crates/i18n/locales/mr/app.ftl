@@ -87,6 +87,7 @@ help-deblockle-walk = Tab, Shift+Tab, Enter: पर्यायांमधू�
 help-deblockle-escape = Esc: एक पाऊल मागे (कलंडलेला ठोकळा परत)
 help-hint = F3: सूचना (संगणकाची चाल, खेळण्यास तयार)
 help-evaluation = F4: मूल्यमापन (कोण पुढे आहे), चालू किंवा बंद
+help-review = F5: डावाचे परीक्षण (संगणक प्रत्येक चालीला गुण देतो)
 
 ## टेबलावरील बटणे
 hud-moves = चाली
@@ -271,3 +272,19 @@ eval-game-drawn = डाव बरोबरीत सुटला.
 eval-chances = खेळी { $player } यांची: शक्यता { $percent } %.
 eval-thinking = संगणक स्थितीचे मूल्यमापन करत आहे...
 eval-solving = प्रत्येकी एका ठोकळ्याचा शेवट सोडवला जात आहे (काही सेकंद): निकाल अचूक असेल.
+
+hud-review = परीक्षण  F5
+review-title = परीक्षण
+review-close = बंद करा
+review-nothing = परीक्षणासाठी अजून एकही चाल नाही.
+review-failed = परीक्षण पूर्ण होण्यापूर्वी थांबले.
+review-progress = संगणक डाव तपासत आहे: { $total } पैकी { $done } स्थिती.
+review-summary = { $player }: { $best } उत्तम, { $good } चांगल्या, { $inaccuracy } अचूक नसलेल्या, { $mistake } चुका, { $blunder } घोडचुका.
+review-next = चाल { $number }, { $player }: { $move }, { $mark }.
+review-better = संगणकाची चाल { $move } होती: ती खेळण्यास तयार दाखवली आहे. पुन्हा करा डावातली चाल खेळते.
+review-end = डावाचा शेवट. पूर्ववत करा डावात मागे नेते.
+review-mark-best = उत्तम
+review-mark-good = चांगली
+review-mark-inaccuracy = अचूक नसलेली
+review-mark-mistake = चूक
+review-mark-blunder = घोडचूक

@@ -87,6 +87,7 @@ help-deblockle-walk = Tab, Shift+Tab, Enter: dumaan sa mga pagpipilian, pumili n
 help-deblockle-escape = Esc: umatras ng isang hakbang (ibinabalik ang na-tip na bloke)
 help-hint = F3: pahiwatig (ang tira ng makina, handa nang laruin)
 help-evaluation = F4: ang pagtatasa (sino ang lamang), bukas o sarado
+help-review = F5: suriin ang laro (minamarkahan ng makina ang bawat tira)
 
 ## Mga button sa mesa
 hud-moves = Mga tira
@@ -261,3 +262,19 @@ eval-game-drawn = Tabla ang laro.
 eval-chances = Titira si { $player }: { $percent } % ang tsansa.
 eval-thinking = Tinitingnan ng makina ang posisyon...
 eval-solving = Nilulutas ang dulo ng laro na tig-iisang bloke (ilang segundo): eksakto ang magiging hatol.
+
+hud-review = Suriin  F5
+review-title = Pagsusuri
+review-close = Isara
+review-nothing = Wala pang tirang masusuri.
+review-failed = Huminto ang pagsusuri bago matapos.
+review-progress = Sinusuri ng makina ang laro: { $done } sa { $total } posisyon.
+review-summary = { $player }: { $best } pinakamahusay, { $good } mahusay, { $inaccuracy } hindi eksakto, { $mistake } mali, { $blunder } malaking mali.
+review-next = Tira { $number }, { $player }: { $move }, { $mark }.
+review-better = Ang tira ng makina ay { $move }: ipinapakita itong handang laruin. Inuulit ng Redo ang tira sa laro.
+review-end = Dulo ng laro. Umaatras sa laro ang Undo.
+review-mark-best = pinakamahusay
+review-mark-good = mahusay
+review-mark-inaccuracy = hindi eksakto
+review-mark-mistake = mali
+review-mark-blunder = malaking mali

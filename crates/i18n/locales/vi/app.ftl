@@ -87,6 +87,7 @@ help-deblockle-walk = Tab, Shift+Tab, Enter: duyệt các lựa chọn, chọn m
 help-deblockle-escape = Esc: lùi một bước (lật khối về)
 help-hint = F3: gợi ý (nước đi của máy, sẵn sàng để đi)
 help-evaluation = F4: đánh giá (ai đang dẫn), bật hoặc tắt
+help-review = F5: xem lại ván (máy chấm từng nước)
 
 ## Nút tại bàn
 hud-moves = Nước đi
@@ -260,3 +261,19 @@ eval-game-drawn = Ván cờ hòa.
 eval-chances = { $player } đến lượt: cơ hội { $percent } %.
 eval-thinking = Máy đang đánh giá thế cờ...
 eval-solving = Đang giải tàn cuộc mỗi bên một khối (vài giây): đánh giá sẽ chính xác.
+
+hud-review = Xem lại  F5
+review-title = Xem lại ván
+review-close = Đóng
+review-nothing = Chưa có nước nào để xem lại.
+review-failed = Việc xem lại đã dừng trước khi xong.
+review-progress = Máy đang duyệt ván: { $done } trên { $total } thế cờ.
+review-summary = { $player }: { $best } tốt nhất, { $good } tốt, { $inaccuracy } thiếu chính xác, { $mistake } sai lầm, { $blunder } sai lầm nghiêm trọng.
+review-next = Nước { $number }, { $player }: { $move }, { $mark }.
+review-better = Máy sẽ đi { $move }: nước đó đã được bày sẵn. Làm lại sẽ đi nước của ván.
+review-end = Hết ván. Hoàn tác để lùi lại trong ván.
+review-mark-best = tốt nhất
+review-mark-good = tốt
+review-mark-inaccuracy = thiếu chính xác
+review-mark-mistake = sai lầm
+review-mark-blunder = sai lầm nghiêm trọng

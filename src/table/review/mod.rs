@@ -1,0 +1,295 @@
+//! Game review at every table, asked for with F5 or the end-of-game
+//! banner's Review: the engine goes through the whole line at the table
+//! (the moves played and those Redo would play: a saved game looked
+//! through from its start is reviewed whole) on a thread of its own, a
+//! progress bar filling meanwhile, and marks every move by how much of its
+//! player's expected result it gave away. Then, while the table steps
+//! along that line with Undo and Redo, the panel tells the next move's mark
+//! and, where the engine preferred another, shows that one on the board
+//! ready to play, as a hint is; a summary per player. The review goes when
+//! the game leaves the line or the panel is closed.
+
+mod panel;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
+use bevy::prelude::*;
+use tabletop_ai::analysis::{Analysis, Analyst, Effort};
+use tabletop_ai::review::{Judgement, Mark, Summary, review, summaries};
+use tabletop_i18n::Message;
+use tabletop_rules::Game;
+
+use super::evaluation::Evaluates;
+use super::frames::{DrawsFrames, Frames, Waker};
+use super::keys::keys_free;
+use super::worker::{Answer, Polled, on_its_own_thread};
+use super::{Notice, TableSystems};
+use crate::screens::Screen;
+
+pub use panel::ReviewPanel;
+
+/// How long the engine looks at each position of a reviewed game.
+pub const REVIEW_THINKING: Duration = Duration::from_millis(300);
+/// How often the progress bar moves on while a review runs.
+const PROGRESS_TICK: Duration = Duration::from_millis(250);
+
+/// A player asks for a review of the game at the table that is up.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AskForReview;
+
+/// A player closes the review.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CloseReview;
+
+/// The line at a table: its start, every move along it (those played, then
+/// those Redo would play), and how many of them are played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line<P: Game> {
+    /// Where the game began.
+    pub start: P,
+    /// Every move along the line.
+    pub moves: Vec<P::Move>,
+    /// How many of them are played at the table.
+    pub played: usize,
+}
+
+impl<P: Game + PartialEq> Line<P> {
+    /// Whether the game at the table, `now`, stands on this line.
+    fn holds(&self, now: &Line<P>) -> bool {
+        self.start == now.start
+            && now.played <= self.moves.len()
+            && self.moves[..now.played] == now.moves[..now.played]
+    }
+}
+
+/// Makes, on the review's own thread, the engine that reviews (given the
+/// flag that stops it).
+pub type AnalystMaker<P> = Box<dyn FnOnce(Arc<AtomicBool>) -> Box<dyn Analyst<P>> + Send>;
+
+/// What a review needs to know of a game, beyond its hints and evaluation.
+pub trait Reviews: Evaluates {
+    /// A position as the engine sees it.
+    type Position: Game<Move = Self::Move> + PartialEq;
+
+    /// The line at the table; `None` with no game (or in a lesson).
+    fn line(table: &SystemParamItem<Self::Table>) -> Option<Line<Self::Position>>;
+
+    /// The engine to review `line` with.
+    fn analyst(
+        table: &mut SystemParamItem<Self::Table>,
+        line: &Line<Self::Position>,
+    ) -> AnalystMaker<Self::Position>;
+
+    /// How many players a game from `start` has.
+    fn seats(_start: &Self::Position) -> usize {
+        2
+    }
+
+    /// `mv` written as the game writes moves, at `position`.
+    fn notation(_position: &Self::Position, mv: Self::Move) -> String {
+        mv.to_string()
+    }
+}
+
+/// A review under way at a table of game `G`.
+#[derive(Resource)]
+pub struct Reviewing<G: Reviews> {
+    line: Line<G::Position>,
+    answer: Answer<Option<Vec<Judgement<G::Move>>>>,
+    stop: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+}
+
+impl<G: Reviews> Reviewing<G> {
+    /// Positions analysed, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.line.moves.len() + 1)
+    }
+}
+
+/// A finished review at a table of game `G`.
+#[derive(Resource)]
+pub struct Reviewed<G: Reviews> {
+    /// The line reviewed.
+    pub line: Line<G::Position>,
+    /// Each move's judgement, in order.
+    pub judged: Vec<Judgement<G::Move>>,
+    /// Each seat's summary.
+    pub summaries: Vec<Summary>,
+    /// The ply whose move was last made ready on the board.
+    shown_at: Option<usize>,
+}
+
+/// Adds reviews of `G`'s games to its table, `screen` (each game's plugin).
+pub fn add_reviews<G: Reviews>(app: &mut App, screen: Screen) {
+    app.add_message::<AskForReview>()
+        .add_message::<CloseReview>()
+        .draws(progress_frames::<G>)
+        .add_systems(
+            Update,
+            (
+                ask_by_key.in_set(TableSystems::Input).run_if(keys_free),
+                (start_review::<G>, finish_review::<G>, show_better_move::<G>)
+                    .chain()
+                    .in_set(TableSystems::Select),
+            )
+                .run_if(in_state(screen)),
+        )
+        .add_systems(OnExit(screen), close::<G>);
+    panel::add_panel::<G>(app, screen);
+}
+
+/// Frames now and then while a review runs, for its progress bar.
+fn progress_frames<G: Reviews>(world: &mut World) -> Option<Frames> {
+    world
+        .contains_resource::<Reviewing<G>>()
+        .then_some(Frames::Every(PROGRESS_TICK))
+}
+
+fn ask_by_key(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskForReview>) {
+    if keys.just_pressed(KeyCode::F5) {
+        asks.write(AskForReview);
+    }
+}
+
+/// The banner's and the panel's buttons.
+pub fn ask_for_review(_: On<Pointer<Click>>, mut asks: MessageWriter<AskForReview>) {
+    asks.write(AskForReview);
+}
+
+/// Starts the engine on the line at the table when a review is asked for.
+fn start_review<G: Reviews>(
+    mut commands: Commands,
+    mut asked: MessageReader<AskForReview>,
+    mut table: StaticSystemParam<G::Table>,
+    reviewing: Option<Res<Reviewing<G>>>,
+    waker: Res<Waker>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if asked.read().count() == 0 || reviewing.is_some() {
+        return;
+    }
+    let Some(line) = G::line(&table).filter(|line| !line.moves.is_empty()) else {
+        notices.write(Notice(Message::new("review-nothing")));
+        return;
+    };
+    let make = G::analyst(&mut table, &line);
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = Arc::new(AtomicUsize::new(0));
+    let (flag, counter) = (Arc::clone(&stop), Arc::clone(&done));
+    let (start, moves) = (line.start.clone(), line.moves.clone());
+    let answer = on_its_own_thread(waker.clone(), move || {
+        let mut analyst = GivesUp {
+            analyst: make(Arc::clone(&flag)),
+            stop: flag,
+        };
+        let effort = Effort::Time(REVIEW_THINKING);
+        review(&mut analyst, &start, &moves, effort, |positions, _| {
+            counter.store(positions, Ordering::Relaxed);
+        })
+    });
+    commands.remove_resource::<Reviewed<G>>();
+    commands.insert_resource(Reviewing::<G> {
+        line,
+        answer,
+        stop,
+        done,
+    });
+}
+
+/// An analyst that answers nothing once `stop` is raised, so that a
+/// review given up ends at the next position.
+struct GivesUp<P> {
+    analyst: Box<dyn Analyst<P>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl<P: Game> Analyst<P> for GivesUp<P> {
+    fn analyse(&mut self, positions: &[P], effort: Effort) -> Option<Analysis<P::Move>> {
+        if self.stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        self.analyst.analyse(positions, effort)
+    }
+}
+
+/// Takes the review once it is done; gives it up when the game leaves the
+/// line it is of.
+fn finish_review<G: Reviews>(
+    mut commands: Commands,
+    table: StaticSystemParam<G::Table>,
+    reviewing: Option<Res<Reviewing<G>>>,
+    reviewed: Option<Res<Reviewed<G>>>,
+    mut closed: MessageReader<CloseReview>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let now = G::line(&table);
+    let holds = |line: &Line<G::Position>| now.as_ref().is_some_and(|now| line.holds(now));
+    let close = closed.read().count() > 0;
+    if let Some(reviewed) = reviewed
+        && (close || !holds(&reviewed.line))
+    {
+        commands.remove_resource::<Reviewed<G>>();
+    }
+    let Some(reviewing) = reviewing else {
+        return;
+    };
+    if close || !holds(&reviewing.line) {
+        reviewing.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Reviewing<G>>();
+        return;
+    }
+    let judged = match reviewing.answer.poll() {
+        Polled::Waiting => return,
+        Polled::Ready(judged) => judged,
+        Polled::Gone => None,
+    };
+    commands.remove_resource::<Reviewing<G>>();
+    let Some(judged) = judged else {
+        notices.write(Notice(Message::new("review-failed")));
+        return;
+    };
+    let seats = G::seats(&reviewing.line.start);
+    commands.insert_resource(Reviewed::<G> {
+        line: reviewing.line.clone(),
+        summaries: summaries(&judged, seats),
+        judged,
+        shown_at: None,
+    });
+}
+
+/// Where the table stands on the reviewed line and the move played there
+/// was not the engine's, makes the engine's ready on the board.
+fn show_better_move<G: Reviews>(
+    table: StaticSystemParam<G::Table>,
+    reviewed: Option<ResMut<Reviewed<G>>>,
+    mut picks: MessageWriter<G::Pick>,
+) {
+    let (Some(mut reviewed), Some(now)) = (reviewed, G::line(&table)) else {
+        return;
+    };
+    if reviewed.shown_at == Some(now.played) || !reviewed.line.holds(&now) {
+        return;
+    }
+    reviewed.shown_at = Some(now.played);
+    if let Some(judgement) = reviewed.judged.get(now.played)
+        && judgement.mark != Mark::Best
+        && let Some(best) = judgement.best
+    {
+        picks.write(G::prepare(best));
+    }
+}
+
+fn close<G: Reviews>(mut commands: Commands, reviewing: Option<Res<Reviewing<G>>>) {
+    if let Some(reviewing) = reviewing {
+        reviewing.stop.store(true, Ordering::Relaxed);
+    }
+    commands.remove_resource::<Reviewing<G>>();
+    commands.remove_resource::<Reviewed<G>>();
+}
+
+#[cfg(test)]
+mod tests;
