@@ -15,7 +15,7 @@ use tabletop_rules::deblockle::{Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
 /// A Hive game with 22 tiles in play (random play from the start).
-const HIVE_22: &str = "Base;InProgress;White[12];wB1;bA1 wB1-;wB2 /wB1;bQ bA1\\;wG1 -wB1;bA2 bA1/;wQ wG1/;bG1 bA2\\;wA1 /wB2;bS1 bG1-;wA2 \\wQ;bS2 /bQ;wA3 -wA2;bA3 bS2\\;wG2 -wA1;bB1 bA3-;wG3 \\wG2;bB2 /bB1;wS1 -wG2;bG2 bA2-;wS2 /wA3;bG3 /bB2";
+pub const HIVE_22: &str = "Base;InProgress;White[12];wB1;bA1 wB1-;wB2 /wB1;bQ bA1\\;wG1 -wB1;bA2 bA1/;wQ wG1/;bG1 bA2\\;wA1 /wB2;bS1 bG1-;wA2 \\wQ;bS2 /bQ;wA3 -wA2;bA3 bS2\\;wG2 -wA1;bB1 bA3-;wG3 \\wG2;bB2 /bB1;wS1 -wG2;bG2 bA2-;wS2 /wA3;bG3 /bB2";
 /// A Blokus 3D structure of 160 cubes, A for four players filled whole:
 /// every piece of every colour placed (random play, the largest pieces
 /// first, until one game used them all).

@@ -4,6 +4,8 @@
 //! (its ghost shows where it lands); a drop plays it. The evaluation
 //! shares the wins the playouts expect between the players.
 
+use std::sync::Arc;
+
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -49,8 +51,9 @@ impl Hints for BlokusHints {
         }
         let snapshot = position.clone();
         let random = ChaCha8Rng::seed_from_u64(rng.next_seed());
-        let work: HintWork<Placement> = Box::new(move |_| {
-            tabletop_ai::blokus3d::hint(&snapshot, Effort::Time(HINT_THINKING), random)
+        let work: HintWork<Placement> = Box::new(move |stop| {
+            let effort = Effort::Time(HINT_THINKING);
+            tabletop_ai::blokus3d::hint(&snapshot, effort, random, Arc::clone(stop))
         });
         Some((position.clone(), work))
     }
@@ -82,8 +85,9 @@ impl Evaluates for BlokusHints {
         let position = session.as_ref()?.position.clone();
         let snapshot = position.clone();
         let random = ChaCha8Rng::seed_from_u64(rng.next_seed());
-        let work: AnalysisWork<Placement> = Box::new(move |_| {
-            tabletop_ai::blokus3d::analyse(&snapshot, Effort::Time(EVALUATION_THINKING), random)
+        let work: AnalysisWork<Placement> = Box::new(move |stop| {
+            let effort = Effort::Time(EVALUATION_THINKING);
+            tabletop_ai::blokus3d::analyse(&snapshot, effort, random, Arc::clone(stop))
         });
         Some((position, work))
     }

@@ -34,7 +34,7 @@ impl Reviews for BlokusHints {
         _: &Line<Position>,
     ) -> AnalystMaker<Position> {
         let random = ChaCha8Rng::seed_from_u64(rng.next_seed());
-        Box::new(move |_| Box::new(MctsAnalyst::new(random)))
+        Box::new(move |stop| Box::new(MctsAnalyst::stopped_by(random, stop)))
     }
 
     fn seats(start: &Position) -> usize {

@@ -166,3 +166,19 @@ fn whole_games_end_with_every_placement_legal() {
         None
     );
 }
+
+#[test]
+fn a_timed_analysis_stops_when_its_asker_has_moved_on() {
+    let start = rows(&["1111", "1111"]);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    // A minute's search, stopped before it began: one playout, an answer.
+    let mut analyst = MctsAnalyst::stopped_by(StdRng::seed_from_u64(5), stop);
+    let analysis = analyst
+        .analyse(
+            std::slice::from_ref(&start),
+            Effort::Time(std::time::Duration::from_secs(60)),
+        )
+        .expect("an analysis");
+    assert_eq!(analysis.nodes, 1);
+    assert!(analysis.best.is_some());
+}

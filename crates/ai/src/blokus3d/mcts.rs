@@ -5,6 +5,8 @@
 //! node widens (takes a new child) only as its visits grow, so that with
 //! thousands of placements the search still looks at the likely ones twice.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use rand::Rng;
@@ -14,12 +16,14 @@ use tabletop_rules::blokus3d::{Placement, Position};
 use super::greedy::placement_value;
 
 /// How long a search may go on.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub enum Budget {
     /// This many playouts (the same moves on any machine).
     Playouts(u32),
     /// Until then.
     Until(Instant),
+    /// Until then, or until the flag is raised (its asker has moved on).
+    UntilStopped(Instant, Arc<AtomicBool>),
 }
 
 /// UCT's exploration constant (rewards are in 0..=1).
@@ -136,6 +140,9 @@ pub fn mcts_search(root: &Position, budget: Budget, random: &mut impl Rng) -> Mc
     while match budget {
         Budget::Playouts(limit) => playouts < limit.max(1),
         Budget::Until(deadline) => playouts == 0 || Instant::now() < deadline,
+        Budget::UntilStopped(deadline, ref stop) => {
+            playouts == 0 || (Instant::now() < deadline && !stop.load(Ordering::Relaxed))
+        }
     } {
         playouts += 1;
         // Select, widening where the visits allow.

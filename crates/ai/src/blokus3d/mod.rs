@@ -7,6 +7,8 @@ mod mcts;
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use rand::Rng;
 use tabletop_rules::blokus3d::{Placement, Position};
@@ -134,19 +136,26 @@ pub fn play_game(start: &Position, players: &[Blokus3dPlayer], random: &mut impl
 
 /// The tree search's hint at `position`, its playouts following `random`:
 /// the placement, the chance it leaves the player; `None` when the game is
-/// over.
-pub fn hint(position: &Position, effort: Effort, random: impl Rng) -> Option<Hint<Placement>> {
-    analyse(position, effort, random)?.hint()
+/// over. Raising `stop` ends a timed search early.
+pub fn hint(
+    position: &Position,
+    effort: Effort,
+    random: impl Rng,
+    stop: Arc<AtomicBool>,
+) -> Option<Hint<Placement>> {
+    analyse(position, effort, random, stop)?.hint()
 }
 
 /// What the tree search makes of `position`, its playouts following
-/// `random`: each seat's share of the wins it expects, and its placement.
+/// `random`: each seat's share of the wins it expects, and its placement;
+/// raising `stop` ends a timed search early.
 pub fn analyse(
     position: &Position,
     effort: Effort,
     random: impl Rng,
+    stop: Arc<AtomicBool>,
 ) -> Option<Analysis<Placement>> {
-    MctsAnalyst::new(random).analyse(std::slice::from_ref(position), effort)
+    MctsAnalyst::stopped_by(random, stop).analyse(std::slice::from_ref(position), effort)
 }
 
 #[cfg(test)]
