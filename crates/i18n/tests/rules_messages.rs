@@ -2,11 +2,13 @@
 //! language, with every value filled in.
 
 use tabletop_i18n::{Arg, Explained, Language, Message, Words};
-use tabletop_rules::blokus3d::{Colour as BlokusColour, PieceKind, PlacementError};
-use tabletop_rules::deblockle::{
-    DrawReason, Face, IllegalMove, Outcome, Player, SetupError, Square,
+use tabletop_rules::blokus3d::{
+    Colour as BlokusColour, PieceKind, PlacementError, Position as BlokusPosition,
 };
-use tabletop_rules::hive::{Bug, Colour, Hex, HiveIllegal, Piece};
+use tabletop_rules::deblockle::{
+    DrawReason, Face, IllegalMove, Outcome, Player, Position, SetupError, Square,
+};
+use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveIllegal, Piece};
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square")
@@ -187,5 +189,81 @@ fn english_refusals_read_as_the_rules_say_them() {
     assert_eq!(
         english.say(&star.message()),
         "A block leaves the board only by landing Star-up on your target star; this tip would show the Hoops."
+    );
+}
+
+/// Why each of these texts is not a position or a game.
+fn unreadable_texts() -> Vec<Message> {
+    let deblockle = [
+        "",
+        "3tHC3/3*3/7/7/7/3*3/3gLC3",
+        "3tHC3/3*3/7/7/7/3*3/3gLC3 q",
+        "3tHC3/3*3/7/7/7/3*3/3gLC3 g x",
+        "3tHC3/3*3/7/7/7/3*3 g",
+        "3tHC3/3*3/7/7/7/3*3/3gLC3/7 g",
+        "3tHC4/3*3/7/7/7/3*3/3gLC3 g",
+        "3tHC2/3*3/7/7/7/3*3/3gLC3 g",
+        "3tHC3/3*3/0/7/7/3*3/3gLC3 g",
+        "3?3/3*3/7/7/7/3*3/3gLC3 g",
+        "*6/3*3/7/7/7/3*3/3gLC3 g",
+        "3tH/3*3/7/7/7/3*3/3gLC3 g",
+        "3tZC3/3*3/7/7/7/3*3/3gLC3 g",
+        "3tSS3/3*3/7/7/7/3*3/3gLC3 g",
+        "3tHC3/3tHC3/7/7/7/3*3/3gLC3 g",
+        "7/3*3/7/7/7/3*3/7 g",
+    ];
+    let mut all: Vec<Message> = deblockle
+        .iter()
+        .map(|text| {
+            let error = text.parse::<Position>().expect_err(text);
+            error.message()
+        })
+        .collect();
+    let hive = [
+        "Base+M;NotStarted;White[1]",
+        "Base;InProgress;White[2];zz",
+        "Base;InProgress;White[2];wS1;bG1 -wS1 wS1",
+        "Base;InProgress;White[2];wS1;bG1 -wA1",
+        "Base;InProgress;White[1];wQ",
+    ];
+    all.extend(hive.iter().map(|text| {
+        let error = HiveGame::parse(text).expect_err(text);
+        error.message()
+    }));
+    let blokus = ["Z-9", "A-2; nonsense", "A-2; L4:0@9,9"];
+    all.extend(blokus.iter().map(|text| {
+        let error = BlokusPosition::parse(text).expect_err(text);
+        error.message()
+    }));
+    all
+}
+
+#[test]
+fn every_unreadable_position_or_game_says_why_in_every_language() {
+    let messages = unreadable_texts();
+    let mut keys: Vec<String> = messages
+        .iter()
+        .map(|message| match message.args.iter().find(|(name, _)| *name == "reason") {
+            Some((_, Arg::Message(reason))) => format!("{} {}", message.key, reason.key),
+            _ => message.key.to_string(),
+        })
+        .collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), messages.len(), "each text a reason of its own: {keys:?}");
+    for language in Language::ALL {
+        let words = Words::new(language);
+        for message in &messages {
+            let text = words.say(message);
+            let code = language.code();
+            assert!(!text.contains('{') && !text.is_empty(), "{code}: {text}");
+            assert!(words.has(&message.key), "{code}: no {}", message.key);
+        }
+    }
+    let english = Words::new(Language::English);
+    let on_star = "3tHC3/3tHC3/7/7/7/3*3/3gLC3 g".parse::<Position>();
+    assert_eq!(
+        english.say(&on_star.expect_err("a block on d6").message()),
+        "Character 8: A block may not stand on the star at d6."
     );
 }

@@ -2,6 +2,7 @@
 
 use super::colour::Colour;
 use super::legality::PlacementError;
+use super::notation::PositionParseError;
 use crate::{Explained, Message};
 
 impl Explained for Colour {
@@ -12,6 +13,27 @@ impl Explained for Colour {
             Colour::Red => "colour-red",
             Colour::Green => "colour-green",
         })
+    }
+}
+
+impl Explained for PositionParseError {
+    fn message(&self) -> Message {
+        match self {
+            PositionParseError::Setup(text) => {
+                Message::new("blokus-bad-setup").with("text", text.clone())
+            }
+            PositionParseError::Placement(bad) => {
+                Message::new("blokus-bad-placement").with("text", bad.0.clone())
+            }
+            PositionParseError::Illegal {
+                number,
+                placement,
+                reason,
+            } => Message::new("blokus-illegal-placement")
+                .with("number", *number)
+                .with("placement", placement.to_string())
+                .with("reason", reason.message()),
+        }
     }
 }
 

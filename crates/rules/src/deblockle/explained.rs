@@ -1,8 +1,10 @@
 //! Deblockle's refusals and words as translation keys (see [`Message`]).
 
+use super::board::BoardError;
 use super::cube::Face;
 use super::game::{DrawReason, Outcome, Turn};
 use super::legality::IllegalMove;
+use super::notation::{FaceLetter, ParsePositionError, PositionError};
 use super::player::Player;
 use super::setup::SetupError;
 use crate::{Explained, Message};
@@ -154,6 +156,108 @@ impl Explained for SetupError {
                 .with("player", player.message())
                 .with("square", square.to_string())
                 .with("face", face.message()),
+        }
+    }
+}
+
+impl Explained for BoardError {
+    fn message(&self) -> Message {
+        match *self {
+            BoardError::BlockOnStar(square) => {
+                Message::new("board-block-on-star").with("square", square.to_string())
+            }
+            BoardError::SquareTaken(square) => {
+                Message::new("board-square-taken").with("square", square.to_string())
+            }
+            BoardError::TooManyBlocks(player) => {
+                Message::new("board-too-many-blocks").with("player", player.message())
+            }
+        }
+    }
+}
+
+impl Explained for ParsePositionError {
+    /// Where the text goes wrong (its column), then why.
+    fn message(&self) -> Message {
+        use ParsePositionError as E;
+        let at = |column: usize, reason: Message| {
+            Message::new("position-at")
+                .with("column", column)
+                .with("reason", reason)
+        };
+        let letter = |letter: FaceLetter, top: &'static str, north: &'static str| {
+            Message::new(match letter {
+                FaceLetter::Top => top,
+                FaceLetter::North => north,
+            })
+        };
+        match *self {
+            E::Empty => Message::new("position-empty"),
+            E::UnexpectedChar { column, found } => at(
+                column,
+                Message::new("position-unexpected").with("found", found.to_string()),
+            ),
+            E::ZeroDigit { column } => at(column, Message::new("position-zero")),
+            E::RankTooLong { column, rank } => at(
+                column,
+                Message::new("position-rank-too-long").with("rank", rank),
+            ),
+            E::RankTooShort {
+                column,
+                rank,
+                squares,
+            } => at(
+                column,
+                Message::new("position-rank-too-short")
+                    .with("rank", rank)
+                    .with("squares", squares),
+            ),
+            E::TooManyRanks { column } => at(column, Message::new("position-too-many-ranks")),
+            E::TooFewRanks { found } => Message::new("position-too-few-ranks").with("found", found),
+            E::StarOffStar { column, square } => at(
+                column,
+                Message::new("position-star-off-star").with("square", square.to_string()),
+            ),
+            E::MissingFace {
+                column,
+                square,
+                letter: which,
+            } => at(
+                column,
+                letter(which, "position-missing-top", "position-missing-north")
+                    .with("square", square.to_string()),
+            ),
+            E::BadFace {
+                column,
+                square,
+                letter: which,
+                found,
+            } => at(
+                column,
+                letter(which, "position-bad-top", "position-bad-north")
+                    .with("square", square.to_string())
+                    .with("found", found.to_string()),
+            ),
+            E::FacesNotAdjacent {
+                column,
+                square,
+                top,
+                north,
+            } => at(
+                column,
+                Message::new("position-faces-not-adjacent")
+                    .with("square", square.to_string())
+                    .with("top", top.message())
+                    .with("north", north.message()),
+            ),
+            E::Board { column, error } => at(column, error.message()),
+            E::MissingTurn => Message::new("position-missing-turn"),
+            E::BadTurn { column, found } => at(
+                column,
+                Message::new("position-bad-turn").with("found", found.to_string()),
+            ),
+            E::TrailingText { column } => at(column, Message::new("position-trailing")),
+            E::Position(PositionError::NoBlocks) => Message::new("position-no-blocks"),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Hive's refusals and words as translation keys (see [`Message`]).
 
 use super::legality::HiveIllegal;
+use super::notation::HiveNotationError;
 use super::piece::{Bug, Colour};
 use crate::{Explained, Message};
 
@@ -49,6 +50,21 @@ impl Explained for HiveIllegal {
                 Message::new("hive-nowhere-to-go").with("piece", piece.to_string())
             }
             H::CannotReach { bug } => Message::new("hive-cannot-reach").with("bug", bug.message()),
+        }
+    }
+}
+
+impl Explained for HiveNotationError {
+    fn message(&self) -> Message {
+        use HiveNotationError as E;
+        match self {
+            E::BadPiece(text) => Message::new("hive-bad-piece").with("text", text.clone()),
+            E::BadMove(text) => Message::new("hive-bad-move").with("text", text.clone()),
+            E::NotInHive(piece) => Message::new("hive-not-in-hive").with("piece", piece.to_string()),
+            E::Illegal { text, reason } => Message::new("hive-illegal-in-game")
+                .with("move", text.clone())
+                .with("reason", reason.message()),
+            E::BadGame(kind) => Message::new("hive-not-base").with("kind", kind.clone()),
         }
     }
 }

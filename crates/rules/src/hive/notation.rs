@@ -38,8 +38,8 @@ pub enum HiveNotationError {
         /// The rule it breaks.
         reason: HiveIllegal,
     },
-    /// Not a game string.
-    #[error("not a game string: {0}")]
+    /// A game string of another game type than the base game's.
+    #[error("the game type is {0:?}; only Base is played")]
     BadGame(String),
 }
 
@@ -341,10 +341,9 @@ impl HiveGame {
         match parts.next() {
             Some("Base") => {}
             other => {
-                return Err(HiveNotationError::BadGame(format!(
-                    "the game type is {:?}; only Base is played",
-                    other.unwrap_or_default()
-                )));
+                return Err(HiveNotationError::BadGame(
+                    other.unwrap_or_default().to_owned(),
+                ));
             }
         }
         let _state = parts.next();
