@@ -24,6 +24,7 @@ pub mod menu;
 mod mesh_builder;
 pub mod music;
 pub mod options;
+pub mod position_dialog;
 pub mod records;
 pub mod reference;
 pub mod saved_game;
@@ -122,6 +123,7 @@ fn add_everything(app: &mut App) {
         table::hud_parts::plugin,
         table::frames::view_plugin,
         table::top::plugin,
+        position_dialog::plugin,
     ));
 }
 

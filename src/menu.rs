@@ -1,5 +1,6 @@
 //! The main menu: which game, that game's new-game options (each game's
-//! `new_game`), Continue, Play, Tutorial, Games, Settings and Quit.
+//! `new_game`), Continue, Play, From a position, Tutorial, Games, Settings
+//! and Quit.
 
 use bevy::prelude::*;
 use tabletop_i18n::Message;
@@ -89,6 +90,8 @@ fn spawn_menu(
                         row.spawn(button("menu-continue")).observe(continue_game);
                     }
                     row.spawn(button("menu-play")).observe(play);
+                    row.spawn(button("menu-position"))
+                        .observe(crate::position_dialog::open);
                     row.spawn(button("ref-open")).observe(
                         |_: On<Pointer<Click>>,
                          chosen: Res<ChosenGame>,

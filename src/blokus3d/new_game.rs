@@ -54,8 +54,13 @@ impl BlokusNewGame {
     /// The start position and the seats.
     pub fn start(&self) -> Option<(Position, BlokusSeats)> {
         let position = Position::start(self.structure, self.seating)?;
-        let seats = self.seats[..usize::from(self.seating.players)].to_vec();
-        Some((position, BlokusSeats::new(seats)))
+        Some((position, self.seats_for(self.seating)))
+    }
+
+    /// The seats of a game of `seating`: each person's player as chosen.
+    pub fn seats_for(&self, seating: Seating) -> BlokusSeats {
+        let players = usize::from(seating.players).min(self.seats.len());
+        BlokusSeats::new(self.seats[..players].to_vec())
     }
 }
 

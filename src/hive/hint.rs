@@ -87,6 +87,17 @@ impl Evaluates for HiveHints {
         Some((game, work))
     }
 
+    /// In UHP notation, each move written where it is played.
+    fn written_line(game: &HiveGame, line: &[Move]) -> String {
+        let mut position = game.position().clone();
+        let mut written = Vec::new();
+        for &mv in line {
+            written.push(position.move_string(mv));
+            position = tabletop_rules::Game::play(&position, mv);
+        }
+        written.join(";  ")
+    }
+
     fn seat(_: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color) {
         let colour = Colour::from_seat(seat);
         let [red, green, blue] = super::icons::tile_colour(colour);

@@ -40,7 +40,8 @@ fn standing(app: &mut App) -> Option<Message> {
     if node.display == Display::None {
         return None;
     }
-    let text = children.last().copied()?;
+    // The bar, then the standing, then the expected line.
+    let text = children.get(1).copied()?;
     world.get::<Localized>(text).map(|text| text.0.clone())
 }
 
@@ -88,6 +89,9 @@ fn f4_shows_the_evaluation_exact_with_one_block_each_following_the_game() {
     until_it_says(&mut app, &gold_wins_in(2));
     press_key(&mut app, KeyCode::F4);
     assert!(!app.world().resource::<Settings>().show_evaluation);
+    // The settings take effect, then the line follows them.
+    app.update();
+    app.update();
     assert_eq!(standing(&mut app), None, "hidden again");
 }
 

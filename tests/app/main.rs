@@ -25,6 +25,7 @@ mod frames;
 mod hint;
 mod hive;
 mod language;
+mod position_dialog;
 mod render;
 mod replay;
 mod setup;

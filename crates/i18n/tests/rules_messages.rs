@@ -243,14 +243,20 @@ fn every_unreadable_position_or_game_says_why_in_every_language() {
     let messages = unreadable_texts();
     let mut keys: Vec<String> = messages
         .iter()
-        .map(|message| match message.args.iter().find(|(name, _)| *name == "reason") {
-            Some((_, Arg::Message(reason))) => format!("{} {}", message.key, reason.key),
-            _ => message.key.to_string(),
-        })
+        .map(
+            |message| match message.args.iter().find(|(name, _)| *name == "reason") {
+                Some((_, Arg::Message(reason))) => format!("{} {}", message.key, reason.key),
+                _ => message.key.to_string(),
+            },
+        )
         .collect();
     keys.sort();
     keys.dedup();
-    assert_eq!(keys.len(), messages.len(), "each text a reason of its own: {keys:?}");
+    assert_eq!(
+        keys.len(),
+        messages.len(),
+        "each text a reason of its own: {keys:?}"
+    );
     for language in Language::ALL {
         let words = Words::new(language);
         for message in &messages {

@@ -27,12 +27,17 @@ pub(super) struct EvaluationSegment(pub(super) usize);
 #[derive(Component)]
 pub(super) struct EvaluationText;
 
+/// The engine's expected line, under that.
+#[derive(Component)]
+pub(super) struct ExpectedLine;
+
 /// What the evaluation line shows.
 #[derive(Clone, Debug, PartialEq)]
 struct View {
     shown: bool,
     shares: Vec<(f32, Color)>,
     standing: Message,
+    expected: Message,
     current: bool,
 }
 
@@ -73,6 +78,7 @@ pub fn evaluation_line() -> impl Bundle {
                 children![segment(0), segment(1), segment(2), segment(3)],
             ),
             (EvaluationText, label("", 16.0, TEXT)),
+            (ExpectedLine, label("", 15.0, FAINT_TEXT)),
         ],
     )
 }
@@ -98,10 +104,17 @@ fn view_of<G: Evaluates>(
         (None, None) if evaluating => Message::new("eval-thinking"),
         (None, None) => blank(),
     };
+    let expected = match (evaluated, analysis) {
+        (Some(evaluated), Some(analysis)) if current && !analysis.line.is_empty() => {
+            Message::new("eval-line").with("line", G::written_line(&evaluated.game, &analysis.line))
+        }
+        _ => blank(),
+    };
     View {
         shown: shown && standing != blank(),
         shares: shares.unwrap_or_default(),
         standing,
+        expected,
         current,
     }
 }
@@ -136,6 +149,7 @@ pub(super) fn show_evaluation<G: Evaluates>(
         Without<EvaluationLine>,
     >,
     mut texts: Query<(&mut Localized, &mut TextColor), With<EvaluationText>>,
+    mut expected_lines: Query<&mut Localized, (With<ExpectedLine>, Without<EvaluationText>)>,
 ) {
     let view = view_of::<G>(shown.0, &table, evaluated.as_deref(), evaluating.is_some());
     for (mut line, mut node) in &mut lines {
@@ -159,6 +173,9 @@ pub(super) fn show_evaluation<G: Evaluates>(
         for (text, mut colour) in &mut texts {
             Localized::show(text, view.standing.clone());
             colour.0 = if view.current { TEXT } else { FAINT_TEXT };
+        }
+        for text in &mut expected_lines {
+            Localized::show(text, view.expected.clone());
         }
         line.0 = Some(view.clone());
     }

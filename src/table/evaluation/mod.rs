@@ -57,6 +57,13 @@ pub trait Evaluates: Hints {
         None
     }
 
+    /// The engine's expected `line` from `game`, written as the game
+    /// writes moves.
+    fn written_line(_game: &Self::Game, line: &[Self::Move]) -> String {
+        let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
+        moves.join("  ")
+    }
+
     /// What seat `seat` is called and its colour on the bar.
     fn seat(table: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color);
 }

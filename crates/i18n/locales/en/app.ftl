@@ -273,6 +273,7 @@ eval-game-drawn = The game is drawn.
 eval-chances = Chances for { $player }, to move: { $percent } %.
 eval-thinking = The engine is looking at the position...
 eval-solving = Solving the endgame with one block each (a few seconds): the verdict will be exact.
+eval-line = The engine expects: { $line }
 
 # Reviews: the engine marks every move of a game.
 hud-review = Review  F5
@@ -299,3 +300,12 @@ review-mark-good = good
 review-mark-inaccuracy = an inaccuracy
 review-mark-mistake = a mistake
 review-mark-blunder = a blunder
+
+# The menu's way to any position of the chosen game.
+menu-position = From a position
+position-title = Play or analyse from a position
+position-hint-deblockle = Type or paste a Deblockle position: each rank from 7 down to 1, then who moves (g or t), like the example. The options above choose who plays.
+position-hint-hive = Paste a UHP GameString (Base;InProgress;White[3];wS1;bG1 -wS1;...), as Hive programs export them. The options above choose who plays.
+position-hint-blokus3d = Paste a Blokus 3D position: the structure and players, then each placement (A-2; L4:5@3,2; ...). The options above choose who plays.
+position-open = Open
+position-refused = Not a position: { $reason }

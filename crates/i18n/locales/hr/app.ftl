@@ -280,6 +280,7 @@ eval-game-drawn = Partija je završila remijem.
 eval-chances = Na potezu: { $player }, izgledi { $percent } %.
 eval-thinking = Računalo procjenjuje poziciju...
 eval-solving = Rješava se završnica s po jednom kockom (nekoliko sekundi): procjena će biti točna.
+eval-line = Računalo očekuje: { $line }
 
 hud-review = Analiza  F5
 review-title = Analiza partije
@@ -296,3 +297,11 @@ review-mark-good = dobar
 review-mark-inaccuracy = nepreciznost
 review-mark-mistake = pogreška
 review-mark-blunder = gruba pogreška
+
+menu-position = Iz pozicije
+position-title = Igraj ili analiziraj iz pozicije
+position-hint-deblockle = Upišite ili zalijepite Deblockle poziciju: redove od 7 do 1, pa tko je na potezu (g ili t), kao u primjeru. Opcije iznad biraju tko igra.
+position-hint-hive = Zalijepite UHP GameString (Base;InProgress;White[3];wS1;bG1 -wS1;...), kakav izvoze Hive programi. Opcije iznad biraju tko igra.
+position-hint-blokus3d = Zalijepite Blokus 3D poziciju: građevinu i igrače, pa svako postavljanje (A-2; L4:5@3,2; ...). Opcije iznad biraju tko igra.
+position-open = Otvori
+position-refused = Nije pozicija: { $reason }

@@ -261,6 +261,7 @@ eval-game-drawn = Permainan berakhir seri.
 eval-chances = Giliran { $player }: peluang { $percent } %.
 eval-thinking = Mesin sedang menilai posisi...
 eval-solving = Menyelesaikan akhir permainan satu balok masing-masing (beberapa detik): penilaiannya akan pasti.
+eval-line = Mesin memperkirakan: { $line }
 
 hud-review = Tinjau  F5
 review-title = Tinjauan
@@ -277,3 +278,11 @@ review-mark-good = baik
 review-mark-inaccuracy = kurang tepat
 review-mark-mistake = kesalahan
 review-mark-blunder = blunder
+
+menu-position = Dari posisi
+position-title = Main atau analisis dari sebuah posisi
+position-hint-deblockle = Ketik atau tempel posisi Deblockle: setiap baris dari 7 ke 1, lalu siapa yang jalan (g atau t), seperti contoh. Opsi di atas memilih siapa yang bermain.
+position-hint-hive = Tempel UHP GameString (Base;InProgress;White[3];wS1;bG1 -wS1;...), seperti yang diekspor program Hive. Opsi di atas memilih siapa yang bermain.
+position-hint-blokus3d = Tempel posisi Blokus 3D: struktur dan pemain, lalu setiap penempatan (A-2; L4:5@3,2; ...). Opsi di atas memilih siapa yang bermain.
+position-open = Buka
+position-refused = Bukan posisi: { $reason }

@@ -272,6 +272,7 @@ eval-game-drawn = डाव बरोबरीत सुटला.
 eval-chances = खेळी { $player } यांची: शक्यता { $percent } %.
 eval-thinking = संगणक स्थितीचे मूल्यमापन करत आहे...
 eval-solving = प्रत्येकी एका ठोकळ्याचा शेवट सोडवला जात आहे (काही सेकंद): निकाल अचूक असेल.
+eval-line = संगणकाला अपेक्षित: { $line }
 
 hud-review = परीक्षण  F5
 review-title = परीक्षण
@@ -288,3 +289,11 @@ review-mark-good = चांगली
 review-mark-inaccuracy = अचूक नसलेली
 review-mark-mistake = चूक
 review-mark-blunder = घोडचूक
+
+menu-position = स्थितीतून
+position-title = एका स्थितीतून खेळा किंवा परीक्षण करा
+position-hint-deblockle = Deblockle स्थिती टाइप करा किंवा चिकटवा: 7 ते 1 प्रत्येक ओळ, मग खेळी कोणाची (g किंवा t), उदाहरणाप्रमाणे. वरचे पर्याय कोण खेळते ते ठरवतात.
+position-hint-hive = UHP GameString चिकटवा (Base;InProgress;White[3];wS1;bG1 -wS1;...), Hive प्रोग्राम निर्यात करतात तसा. वरचे पर्याय कोण खेळते ते ठरवतात.
+position-hint-blokus3d = Blokus 3D स्थिती चिकटवा: रचना आणि खेळाडू, मग प्रत्येक ठेवणे (A-2; L4:5@3,2; ...). वरचे पर्याय कोण खेळते ते ठरवतात.
+position-open = उघडा
+position-refused = ही स्थिती नाही: { $reason }

@@ -262,6 +262,7 @@ eval-game-drawn = Tabla ang laro.
 eval-chances = Titira si { $player }: { $percent } % ang tsansa.
 eval-thinking = Tinitingnan ng makina ang posisyon...
 eval-solving = Nilulutas ang dulo ng laro na tig-iisang bloke (ilang segundo): eksakto ang magiging hatol.
+eval-line = Inaasahan ng makina: { $line }
 
 hud-review = Suriin  F5
 review-title = Pagsusuri
@@ -278,3 +279,11 @@ review-mark-good = mahusay
 review-mark-inaccuracy = hindi eksakto
 review-mark-mistake = mali
 review-mark-blunder = malaking mali
+
+menu-position = Mula sa posisyon
+position-title = Laruin o suriin mula sa isang posisyon
+position-hint-deblockle = I-type o i-paste ang posisyon ng Deblockle: bawat hanay mula 7 pababa sa 1, saka kung sino ang titira (g o t), tulad ng halimbawa. Ang mga opsyon sa itaas ang pumipili kung sino ang maglalaro.
+position-hint-hive = I-paste ang UHP GameString (Base;InProgress;White[3];wS1;bG1 -wS1;...), gaya ng ine-export ng mga programa ng Hive. Ang mga opsyon sa itaas ang pumipili kung sino ang maglalaro.
+position-hint-blokus3d = I-paste ang posisyon ng Blokus 3D: ang istruktura at mga manlalaro, saka bawat paglalagay (A-2; L4:5@3,2; ...). Ang mga opsyon sa itaas ang pumipili kung sino ang maglalaro.
+position-open = Buksan
+position-refused = Hindi posisyon: { $reason }

@@ -261,6 +261,7 @@ eval-game-drawn = Ván cờ hòa.
 eval-chances = { $player } đến lượt: cơ hội { $percent } %.
 eval-thinking = Máy đang đánh giá thế cờ...
 eval-solving = Đang giải tàn cuộc mỗi bên một khối (vài giây): đánh giá sẽ chính xác.
+eval-line = Máy dự đoán: { $line }
 
 hud-review = Xem lại  F5
 review-title = Xem lại ván
@@ -277,3 +278,11 @@ review-mark-good = tốt
 review-mark-inaccuracy = thiếu chính xác
 review-mark-mistake = sai lầm
 review-mark-blunder = sai lầm nghiêm trọng
+
+menu-position = Từ một thế cờ
+position-title = Chơi hoặc phân tích từ một thế cờ
+position-hint-deblockle = Gõ hoặc dán một thế cờ Deblockle: từng hàng từ 7 xuống 1, rồi người đến lượt (g hoặc t), như ví dụ. Các tùy chọn phía trên chọn người chơi.
+position-hint-hive = Dán một UHP GameString (Base;InProgress;White[3];wS1;bG1 -wS1;...), như các chương trình Hive xuất ra. Các tùy chọn phía trên chọn người chơi.
+position-hint-blokus3d = Dán một thế cờ Blokus 3D: công trình và người chơi, rồi từng lần đặt (A-2; L4:5@3,2; ...). Các tùy chọn phía trên chọn người chơi.
+position-open = Mở
+position-refused = Không phải thế cờ: { $reason }

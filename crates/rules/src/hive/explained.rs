@@ -60,7 +60,9 @@ impl Explained for HiveNotationError {
         match self {
             E::BadPiece(text) => Message::new("hive-bad-piece").with("text", text.clone()),
             E::BadMove(text) => Message::new("hive-bad-move").with("text", text.clone()),
-            E::NotInHive(piece) => Message::new("hive-not-in-hive").with("piece", piece.to_string()),
+            E::NotInHive(piece) => {
+                Message::new("hive-not-in-hive").with("piece", piece.to_string())
+            }
             E::Illegal { text, reason } => Message::new("hive-illegal-in-game")
                 .with("move", text.clone())
                 .with("reason", reason.message()),

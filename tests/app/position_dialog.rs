@@ -1,0 +1,133 @@
+//! The menu's "From a position", in the whole app: a text the rules cannot
+//! read is refused with their reason, the dialog staying open with what was
+//! typed; a text they read opens at its table, for each game.
+
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use tabletop::blokus3d::session::BlokusSession;
+use tabletop::deblockle::session::Session;
+use tabletop::game_start::ChosenGame;
+use tabletop::hive::session::HiveSession;
+use tabletop::language::Localized;
+use tabletop::position_dialog::{PositionDialog, PositionField};
+use tabletop::screens::Screen;
+use tabletop_i18n::{Arg, Message};
+use tabletop_rules::blokus3d::Position as BlokusPosition;
+use tabletop_rules::deblockle::Position;
+
+use super::whole::{button_labelled, click, whole_app};
+use super::{ONE_EACH, settle};
+
+/// Opens the dialog for `game` and types `text` into it.
+fn type_position(app: &mut App, game: ChosenGame, text: &str) {
+    app.insert_resource(game);
+    app.update();
+    if app
+        .world_mut()
+        .query::<&PositionDialog>()
+        .iter(app.world())
+        .next()
+        .is_none()
+    {
+        let open = button_labelled(app, "menu-position");
+        click(app, open);
+    }
+    let world = app.world_mut();
+    let field = world
+        .query_filtered::<Entity, With<PositionField>>()
+        .single(world)
+        .expect("the dialog's field");
+    world.entity_mut(field).insert(EditableText::new(text));
+    let open = button_labelled(app, "position-open");
+    click(app, open);
+    app.update();
+}
+
+/// Why the dialog refused the text, if it is open and says so.
+fn refusal(app: &mut App) -> Option<Message> {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Localized>();
+    texts
+        .iter(world)
+        .find(|text| text.0.key == "position-refused")
+        .and_then(|text| match text.0.args.first() {
+            Some((_, Arg::Message(reason))) => Some(reason.clone()),
+            _ => None,
+        })
+}
+
+fn typed(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut fields = world.query_filtered::<&EditableText, With<PositionField>>();
+    fields.single(world).expect("open").value().to_string()
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+#[test]
+fn a_position_the_rules_refuse_keeps_the_dialog_and_one_they_read_opens_its_table() {
+    let mut app = whole_app();
+    // A block on the star d6: the rules say where and why.
+    let on_star = "3tHC3/3tHC3/7/7/7/3*3/3gLC3 g";
+    type_position(&mut app, ChosenGame::Deblockle, on_star);
+    let reason = refusal(&mut app).expect("refused");
+    assert_eq!(reason.key, "position-at");
+    assert!(
+        reason.args.contains(&(
+            "reason",
+            Arg::Message(Message::new("board-block-on-star").with("square", "d6"))
+        )),
+        "{reason:?}"
+    );
+    assert_eq!(typed(&mut app), on_star, "what was typed stays");
+    assert_eq!(screen(&app), Screen::Menu);
+
+    type_position(&mut app, ChosenGame::Deblockle, ONE_EACH);
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Deblockle);
+    let start: Position = ONE_EACH.parse().expect("a position");
+    let game = &app.world().resource::<Session>().game;
+    // (A computer seat of the menu's may have moved since.)
+    assert_eq!(game.start().board(), start.board());
+}
+
+#[test]
+fn hive_game_strings_and_blokus_positions_are_read_by_their_rules() {
+    let mut app = whole_app();
+    // The Queen on White's first turn is against the rules.
+    type_position(&mut app, ChosenGame::Hive, "Base;InProgress;White[1];wQ");
+    let reason = refusal(&mut app).expect("refused");
+    assert_eq!(reason.key, "hive-illegal-in-game");
+    assert!(
+        reason.args.contains(&(
+            "reason",
+            Arg::Message(Message::new("hive-queen-on-first-turn"))
+        )),
+        "{reason:?}"
+    );
+    // Off the board.
+    type_position(&mut app, ChosenGame::Blokus3d, "A-2; L4:0@9,9");
+    let reason = refusal(&mut app).expect("refused");
+    assert_eq!(reason.key, "blokus-illegal-placement");
+
+    let game = "Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ /bG1";
+    type_position(&mut app, ChosenGame::Hive, game);
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Hive);
+    let hive = &app.world().resource::<HiveSession>().game;
+    assert_eq!(
+        hive.moves()[..4],
+        ["wS1", "bG1 -wS1", "wA1 wS1/", "bQ /bG1"]
+    );
+
+    let mut app = whole_app();
+    let text = "D-4; T4:3@1,2; T4:2@2,0";
+    type_position(&mut app, ChosenGame::Blokus3d, text);
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Blokus3d);
+    let blokus = &app.world().resource::<BlokusSession>().position;
+    let pasted = BlokusPosition::parse(text).expect("a position");
+    assert_eq!(blokus.history()[..2], *pasted.history());
+}
