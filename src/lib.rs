@@ -124,6 +124,8 @@ fn add_everything(app: &mut App) {
         table::frames::view_plugin,
         table::top::plugin,
         position_dialog::plugin,
+        table::evaluation::view_plugin,
+        table::review::view_plugin,
     ));
 }
 

@@ -1,6 +1,7 @@
 //! The menu's "From a position", in the whole app: a text the rules cannot
 //! read is refused with their reason, the dialog staying open with what was
-//! typed; a text they read opens at its table, for each game.
+//! typed; a text they read opens at its table, for each game; Deblockle's
+//! board editor puts blocks through the rules.
 
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -9,13 +10,17 @@ use tabletop::deblockle::session::Session;
 use tabletop::game_start::ChosenGame;
 use tabletop::hive::session::HiveSession;
 use tabletop::language::Localized;
-use tabletop::position_dialog::{PositionDialog, PositionField};
+use tabletop::position_dialog::{
+    EditedPosition, EditorSquare, PositionDialog, PositionField, TurnButton,
+};
 use tabletop::screens::Screen;
 use tabletop_i18n::{Arg, Message};
 use tabletop_rules::blokus3d::Position as BlokusPosition;
-use tabletop_rules::deblockle::Position;
+use tabletop_rules::deblockle::{Player, Position, Square};
 
-use super::whole::{button_labelled, click, whole_app};
+use bevy::picking::pointer::PointerButton;
+
+use super::whole::{button_labelled, click, click_with, whole_app};
 use super::{ONE_EACH, settle};
 
 /// Opens the dialog for `game` and types `text` into it.
@@ -130,4 +135,87 @@ fn hive_game_strings_and_blokus_positions_are_read_by_their_rules() {
     let blokus = &app.world().resource::<BlokusSession>().position;
     let pasted = BlokusPosition::parse(text).expect("a position");
     assert_eq!(blokus.history()[..2], *pasted.history());
+}
+
+fn square_button(app: &mut App, square: Square) -> Entity {
+    let world = app.world_mut();
+    let mut squares = world.query::<(Entity, &EditorSquare)>();
+    squares
+        .iter(world)
+        .find(|(_, editor)| editor.0 == square)
+        .map(|(entity, _)| entity)
+        .expect("the editor's square")
+}
+
+fn edited(app: &mut App) -> EditedPosition {
+    let world = app.world_mut();
+    *world
+        .query::<&EditedPosition>()
+        .single(world)
+        .expect("the editor")
+}
+
+#[test]
+fn the_deblockle_editor_sets_blocks_through_the_rules_and_opens_its_position() {
+    let mut app = whole_app();
+    app.insert_resource(ChosenGame::Deblockle);
+    app.update();
+    let open = button_labelled(&mut app, "menu-position");
+    click(&mut app, open);
+    let start = edited(&mut app).board;
+    assert_eq!(start.count(Player::Gold), 4);
+
+    // A block on the star d6: refused, with the rules' reason.
+    let d6: Square = "d6".parse().expect("a square");
+    let on_star = square_button(&mut app, d6);
+    click(&mut app, on_star);
+    let reason = refusal(&mut app).expect("refused");
+    assert_eq!(
+        reason,
+        Message::new("board-block-on-star").with("square", "d6")
+    );
+    assert_eq!(edited(&mut app).board, start, "nothing placed");
+
+    // A Gold block clicked would turn Teal, a fifth: it goes instead.
+    let (gold, _) = start
+        .blocks()
+        .find(|(_, block)| block.owner == Player::Gold)
+        .expect("a Gold block");
+    let button = square_button(&mut app, gold);
+    click(&mut app, button);
+    assert_eq!(edited(&mut app).board.block_at(gold), None);
+    // An empty square takes the Gold block then; a right click turns it.
+    let empty = Square::ALL
+        .into_iter()
+        .find(|&square| start.block_at(square).is_none() && square != d6 && square.y() == 3)
+        .expect("an empty square");
+    let button = square_button(&mut app, empty);
+    click(&mut app, button);
+    let placed = edited(&mut app).board.block_at(empty).expect("a block");
+    assert_eq!(placed.owner, Player::Gold);
+    click_with(&mut app, button, PointerButton::Secondary);
+    let turned = edited(&mut app).board.block_at(empty).expect("a block");
+    assert_eq!(
+        turned.orientation.index(),
+        (placed.orientation.index() + 1) % 24
+    );
+    // Teal to move; the text follows the board.
+    let world = app.world_mut();
+    let turn = world
+        .query_filtered::<Entity, With<TurnButton>>()
+        .single(world)
+        .expect("the turn button");
+    click(&mut app, turn);
+    app.update();
+    let board = edited(&mut app).board;
+    assert_eq!(typed(&mut app), format!("{board} t"));
+
+    let open = button_labelled(&mut app, "position-open");
+    click(&mut app, open);
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Deblockle);
+    assert_eq!(
+        *app.world().resource::<Session>().game.start().board(),
+        board
+    );
 }

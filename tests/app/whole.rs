@@ -38,6 +38,11 @@ pub(super) fn button_labelled(app: &mut App, key: &str) -> Entity {
 
 /// A click on `entity`, as the pointer would send it.
 pub(super) fn click(app: &mut App, entity: Entity) {
+    click_with(app, entity, PointerButton::Primary);
+}
+
+/// A click of `button` on `entity`, as the pointer would send it.
+pub(super) fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
     let location = Location {
         target: NormalizedRenderTarget::None {
             width: 1280,
@@ -46,7 +51,7 @@ pub(super) fn click(app: &mut App, entity: Entity) {
         position: Vec2::ZERO,
     };
     let click = Click {
-        button: PointerButton::Primary,
+        button,
         hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
         duration: Duration::ZERO,
         count: 1,

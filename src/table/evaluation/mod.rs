@@ -92,12 +92,30 @@ pub fn add_evaluation<G: Evaluates>(app: &mut App, screen: Screen) {
         .add_systems(
             Update,
             (
-                toggle_by_key.in_set(TableSystems::Input).run_if(keys_free),
                 evaluate::<G>.in_set(TableSystems::Select),
                 show_evaluation::<G>.in_set(TableSystems::Show),
             )
                 .run_if(in_state(screen)),
         );
+}
+
+/// F4 shows or hides the evaluation at whichever table is up.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_message::<ToggleEvaluation>().add_systems(
+        Update,
+        toggle_by_key
+            .in_set(TableSystems::Input)
+            .run_if(keys_free)
+            .run_if(at_a_table),
+    );
+}
+
+/// A run condition: a game's table is up.
+fn at_a_table(screen: Res<State<Screen>>) -> bool {
+    matches!(
+        screen.get(),
+        Screen::Deblockle | Screen::Hive | Screen::Blokus3d
+    )
 }
 
 fn toggle_by_key(keys: Res<ButtonInput<KeyCode>>, mut toggles: MessageWriter<ToggleEvaluation>) {

@@ -81,8 +81,6 @@ fn app() -> (App, Sender<f64>) {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .init_state::<Screen>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<bevy::input_focus::InputFocus>()
         .init_resource::<Drawing>()
         .init_resource::<Waker>()
         .init_resource::<Played>();

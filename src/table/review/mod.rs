@@ -130,16 +130,21 @@ pub fn add_reviews<G: Reviews>(app: &mut App, screen: Screen) {
         .draws(progress_frames::<G>)
         .add_systems(
             Update,
-            (
-                ask_by_key.in_set(TableSystems::Input).run_if(keys_free),
-                (start_review::<G>, finish_review::<G>, show_better_move::<G>)
-                    .chain()
-                    .in_set(TableSystems::Select),
-            )
+            (start_review::<G>, finish_review::<G>, show_better_move::<G>)
+                .chain()
+                .in_set(TableSystems::Select)
                 .run_if(in_state(screen)),
         )
         .add_systems(OnExit(screen), close::<G>);
     panel::add_panel::<G>(app, screen);
+}
+
+/// F5 asks for a review at whichever table is up.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_message::<AskForReview>().add_systems(
+        Update,
+        ask_by_key.in_set(TableSystems::Input).run_if(keys_free),
+    );
 }
 
 /// Frames now and then while a review runs, for its progress bar.

@@ -153,8 +153,6 @@ fn app(table: Table) -> App {
         .init_state::<Screen>()
         .add_message::<Notice>()
         .add_message::<Prepared>()
-        .init_resource::<ButtonInput<KeyCode>>()
-        .init_resource::<bevy::input_focus::InputFocus>()
         .init_resource::<Waker>()
         .insert_resource(table);
     add_reviews::<Racing>(&mut app, Screen::default());

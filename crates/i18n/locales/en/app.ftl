@@ -309,3 +309,6 @@ position-hint-hive = Paste a UHP GameString (Base;InProgress;White[3];wS1;bG1 -w
 position-hint-blokus3d = Paste a Blokus 3D position: the structure and players, then each placement (A-2; L4:5@3,2; ...). The options above choose who plays.
 position-open = Open
 position-refused = Not a position: { $reason }
+editor-how = Click a square: a Gold block, a Teal one, empty. Right-click or Turn: the block's next orientation (top face / north face).
+editor-turn-block = Turn the block
+editor-to-move = { $player } to move

@@ -305,3 +305,6 @@ position-hint-hive = Zalijepite UHP GameString (Base;InProgress;White[3];wS1;bG1
 position-hint-blokus3d = Zalijepite Blokus 3D poziciju: građevinu i igrače, pa svako postavljanje (A-2; L4:5@3,2; ...). Opcije iznad biraju tko igra.
 position-open = Otvori
 position-refused = Nije pozicija: { $reason }
+editor-how = Kliknite polje: zlatna kocka, tirkizna, prazno. Desni klik ili Okreni: sljedeći položaj kocke (gornja strana / sjeverna strana).
+editor-turn-block = Okreni kocku
+editor-to-move = Na potezu: { $player }

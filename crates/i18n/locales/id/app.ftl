@@ -286,3 +286,6 @@ position-hint-hive = Tempel UHP GameString (Base;InProgress;White[3];wS1;bG1 -wS
 position-hint-blokus3d = Tempel posisi Blokus 3D: struktur dan pemain, lalu setiap penempatan (A-2; L4:5@3,2; ...). Opsi di atas memilih siapa yang bermain.
 position-open = Buka
 position-refused = Bukan posisi: { $reason }
+editor-how = Klik kotak: balok Emas, balok Toska, kosong. Klik kanan atau Putar: orientasi balok berikutnya (sisi atas / sisi utara).
+editor-turn-block = Putar balok
+editor-to-move = Giliran { $player }

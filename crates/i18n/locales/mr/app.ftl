@@ -297,3 +297,6 @@ position-hint-hive = UHP GameString चिकटवा (Base;InProgress;White[3]
 position-hint-blokus3d = Blokus 3D स्थिती चिकटवा: रचना आणि खेळाडू, मग प्रत्येक ठेवणे (A-2; L4:5@3,2; ...). वरचे पर्याय कोण खेळते ते ठरवतात.
 position-open = उघडा
 position-refused = ही स्थिती नाही: { $reason }
+editor-how = घरावर क्लिक करा: सोनेरी ठोकळा, निळसर ठोकळा, रिकामे. उजवा क्लिक किंवा फिरवा: ठोकळ्याची पुढची दिशा (वरची बाजू / उत्तर बाजू).
+editor-turn-block = ठोकळा फिरवा
+editor-to-move = खेळी { $player } यांची

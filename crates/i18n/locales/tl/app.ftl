@@ -287,3 +287,6 @@ position-hint-hive = I-paste ang UHP GameString (Base;InProgress;White[3];wS1;bG
 position-hint-blokus3d = I-paste ang posisyon ng Blokus 3D: ang istruktura at mga manlalaro, saka bawat paglalagay (A-2; L4:5@3,2; ...). Ang mga opsyon sa itaas ang pumipili kung sino ang maglalaro.
 position-open = Buksan
 position-refused = Hindi posisyon: { $reason }
+editor-how = I-click ang parisukat: bloke ng Gold, ng Teal, bakante. Right-click o Ikutin: ang susunod na oryentasyon ng bloke (mukha sa itaas / mukha sa hilaga).
+editor-turn-block = Ikutin ang bloke
+editor-to-move = Titira si { $player }

@@ -286,3 +286,6 @@ position-hint-hive = Dán một UHP GameString (Base;InProgress;White[3];wS1;bG1
 position-hint-blokus3d = Dán một thế cờ Blokus 3D: công trình và người chơi, rồi từng lần đặt (A-2; L4:5@3,2; ...). Các tùy chọn phía trên chọn người chơi.
 position-open = Mở
 position-refused = Không phải thế cờ: { $reason }
+editor-how = Bấm một ô: khối Vàng, khối Lam, trống. Bấm chuột phải hoặc Xoay: hướng tiếp theo của khối (mặt trên / mặt phía bắc).
+editor-turn-block = Xoay khối
+editor-to-move = { $player } đến lượt

@@ -3,7 +3,8 @@
 //! (`3tHC3/3*3/7/7/7/3*3/3gLC3 g`), a Hive UHP GameString or a Blokus 3D
 //! position text, typed or pasted; the rules read it, and what they cannot
 //! read is refused with their reason in the player's language, the dialog
-//! staying open with what was typed. What they read opens at its table
+//! staying open with what was typed. Deblockle positions can be set up on
+//! a board too (`deblockle_editor`). What they read opens at its table
 //! with the menu's options (who plays, the rules), as Play would.
 
 use bevy::input_focus::{FocusCause, InputFocus};
@@ -25,11 +26,16 @@ use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, PANEL, TEXT, WARNING_TEXT, button, label, solid_panel};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_plugins(deblockle_editor::plugin).add_systems(
         Update,
         keys_in_dialog.run_if(any_with_component::<PositionDialog>),
     );
 }
+
+mod deblockle_editor;
+
+use deblockle_editor::KnownText;
+pub use deblockle_editor::{EditedPosition, EditorSquare, TurnButton};
 
 /// The open dialog.
 #[derive(Component)]
@@ -39,7 +45,7 @@ pub struct PositionDialog;
 #[derive(Component)]
 pub struct PositionField;
 
-/// Why the text was refused.
+/// Why the text (or an edit of the board) was refused.
 #[derive(Component)]
 struct Refusal;
 
@@ -73,8 +79,14 @@ pub fn open(
         return;
     }
     let mut field = None;
-    commands
-        .spawn((
+    let mut dialog = commands.spawn_empty();
+    if *chosen == ChosenGame::Deblockle
+        && let Ok(start) = example(*chosen).parse::<Position>()
+    {
+        dialog.insert((EditedPosition::of(&start), KnownText::default()));
+    }
+    dialog
+        .insert((
             Name::new("Position dialog"),
             PositionDialog,
             DespawnOnExit(Screen::Menu),
@@ -93,6 +105,9 @@ pub fn open(
         .with_children(|dialog| {
             dialog.spawn(label("position-title", 26.0, TEXT));
             dialog.spawn(label(what_to_type(*chosen), 15.0, FAINT_TEXT));
+            if *chosen == ChosenGame::Deblockle {
+                deblockle_editor::spawn_editor(dialog);
+            }
             field = Some(
                 dialog
                     .spawn((
