@@ -26,13 +26,15 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's keys for the rules, a hint, the evaluation, a review, the window
+/// Every table's keys for the rules, a hint, the evaluation, a review,
+/// exploring freely, the window
 /// and the camera (message keys, one line each).
-const TABLE_KEYS: [&str; 9] = [
+const TABLE_KEYS: [&str; 10] = [
     "help-rules",
     "help-hint",
     "help-evaluation",
     "help-review",
+    "help-analyse",
     "help-fullscreen",
     "help-camera-orbit",
     "help-camera-zoom",

@@ -126,6 +126,7 @@ fn add_everything(app: &mut App) {
         position_dialog::plugin,
         table::evaluation::view_plugin,
         table::review::view_plugin,
+        table::opponent::view_plugin,
     ));
 }
 

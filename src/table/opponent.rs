@@ -84,15 +84,58 @@ pub fn add_opponents<G: Opponents>(app: &mut App) {
             .contains_resource::<Thinking<G>>()
             .then_some(Frames::Every(THINKING_TICK))
     })
+    .add_message::<AnalyseHere>()
     .add_systems(
         Update,
         (
+            analyse_here::<G>,
             finish_thinking::<G>,
             start_thinking::<G>.run_if(still::<G::Request>),
         )
             .chain()
             .in_set(TableSystems::Select),
     );
+}
+
+/// The players ask to explore the game at the table freely: every side is
+/// theirs from now on (F6), so no program answers the moves they try.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalyseHere;
+
+/// F6 makes the table that is up an analysis board.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_message::<AnalyseHere>().add_systems(
+        Update,
+        analyse_by_key
+            .in_set(TableSystems::Input)
+            .run_if(super::keys::keys_free),
+    );
+}
+
+fn analyse_by_key(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AnalyseHere>) {
+    if keys.just_pressed(KeyCode::F6) {
+        asks.write(AnalyseHere);
+    }
+}
+
+/// Seats a person at every side, the program thinking now stopped.
+fn analyse_here<G: Opponents>(
+    mut commands: Commands,
+    mut asked: MessageReader<AnalyseHere>,
+    seats: Option<ResMut<Seats<G::Side>>>,
+    thinking: Option<Res<Thinking<G>>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (true, Some(mut seats)) = (asked.read().count() > 0, seats) else {
+        return;
+    };
+    if let Some(thinking) = thinking {
+        thinking.stop.store(true, Ordering::Relaxed);
+        commands.remove_resource::<Thinking<G>>();
+    }
+    let people = vec![Seat::Person; seats.all().len()];
+    *seats = Seats::new(people);
+    notices.write(Notice(Message::new("analyse-here")));
 }
 
 /// Starts the program whose turn it is, once the table is still.

@@ -4,11 +4,11 @@
 //! roller it places the blocks itself.
 
 use bevy::prelude::*;
-use tabletop::deblockle::opponent::{DeblockleOpponents, against_computer};
+use tabletop::deblockle::opponent::{DeblockleOpponents, DeblockleSeats, against_computer};
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
-use tabletop::table::opponent::Thinking as ThinkingOf;
+use tabletop::table::opponent::{AnalyseHere, Thinking as ThinkingOf};
 use tabletop::table::random::TableRng;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
@@ -104,6 +104,26 @@ fn the_computer_opens_when_it_moves_first_and_the_person_cannot_move_its_blocks(
         app.world().get_resource::<Thinking>().is_none(),
         "it waits for Teal"
     );
+}
+
+#[test]
+fn analysing_here_seats_people_at_every_side_and_stops_the_thinking() {
+    let mut app = against(Player::Gold, Level::Hard);
+    start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
+    assert!(app.world().get_resource::<Thinking>().is_some());
+    app.world_mut().write_message(AnalyseHere);
+    app.update();
+    assert!(app.world().get_resource::<Thinking>().is_none());
+    let seats = app.world().resource::<DeblockleSeats>();
+    assert!(seats.all().iter().all(|seat| !seat.is_machine()));
+    // Gold's move is the person's now: nobody plays it for them.
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(moves_played(app.world()), 0);
+    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    settle(&mut app);
+    assert_eq!(moves_played(app.world()), 1, "and no answer comes");
 }
 
 #[test]

@@ -88,6 +88,7 @@ help-deblockle-escape = Esc: step back (tips a block back)
 help-hint = F3: a hint (the engine's move, shown ready to play)
 help-evaluation = F4: the evaluation (who is ahead), on or off
 help-review = F5: review the game (the engine marks every move)
+help-analyse = F6: explore freely: every side is yours, no program answers
 
 ## Table buttons
 hud-moves = Moves
@@ -312,3 +313,4 @@ position-refused = Not a position: { $reason }
 editor-how = Click a square: a Gold block, a Teal one, empty. Right-click or Turn: the block's next orientation (top face / north face).
 editor-turn-block = Turn the block
 editor-to-move = { $player } to move
+analyse-here = Analysis board: every side is yours now; no program answers the moves you try. Save keeps the game.

@@ -88,6 +88,7 @@ help-deblockle-escape = Esc: korak natrag (vraća prevrnuti blok)
 help-hint = F3: savjet (potez računala, pripremljen za igranje)
 help-evaluation = F4: procjena (tko vodi), uključeno ili isključeno
 help-review = F5: analiza partije (računalo ocjenjuje svaki potez)
+help-analyse = F6: slobodno istraživanje: sve strane su vaše, nijedan program ne odgovara
 
 ## Gumbi za stolom
 hud-moves = Potezi
@@ -308,3 +309,4 @@ position-refused = Nije pozicija: { $reason }
 editor-how = Kliknite polje: zlatna kocka, tirkizna, prazno. Desni klik ili Okreni: sljedeći položaj kocke (gornja strana / sjeverna strana).
 editor-turn-block = Okreni kocku
 editor-to-move = Na potezu: { $player }
+analyse-here = Ploča za analizu: sve strane su sada vaše; nijedan program ne odgovara na poteze koje isprobavate. Spremi čuva partiju.

@@ -88,6 +88,7 @@ help-deblockle-escape = Esc: mundur satu langkah (balok digulingkan kembali)
 help-hint = F3: petunjuk (langkah mesin, siap dimainkan)
 help-evaluation = F4: evaluasi (siapa yang unggul), nyala atau mati
 help-review = F5: tinjau permainan (mesin menilai setiap langkah)
+help-analyse = F6: jelajahi bebas: semua pihak milik Anda, tak ada program yang menjawab
 
 ## Tombol di meja
 hud-moves = Langkah
@@ -289,3 +290,4 @@ position-refused = Bukan posisi: { $reason }
 editor-how = Klik kotak: balok Emas, balok Toska, kosong. Klik kanan atau Putar: orientasi balok berikutnya (sisi atas / sisi utara).
 editor-turn-block = Putar balok
 editor-to-move = Giliran { $player }
+analyse-here = Papan analisis: semua pihak kini milik Anda; tak ada program yang menjawab langkah yang Anda coba. Simpan menyimpan permainan.

@@ -88,6 +88,7 @@ help-deblockle-escape = Esc: umatras ng isang hakbang (ibinabalik ang na-tip na 
 help-hint = F3: pahiwatig (ang tira ng makina, handa nang laruin)
 help-evaluation = F4: ang pagtatasa (sino ang lamang), bukas o sarado
 help-review = F5: suriin ang laro (minamarkahan ng makina ang bawat tira)
+help-analyse = F6: malayang pagsisiyasat: sa iyo ang lahat ng panig, walang programang sasagot
 
 ## Mga button sa mesa
 hud-moves = Mga tira
@@ -290,3 +291,4 @@ position-refused = Hindi posisyon: { $reason }
 editor-how = I-click ang parisukat: bloke ng Gold, ng Teal, bakante. Right-click o Ikutin: ang susunod na oryentasyon ng bloke (mukha sa itaas / mukha sa hilaga).
 editor-turn-block = Ikutin ang bloke
 editor-to-move = Titira si { $player }
+analyse-here = Board ng pagsusuri: sa iyo na ang lahat ng panig; walang programang sasagot sa mga tirang susubukan mo. Itinatabi ng I-save ang laro.

@@ -88,6 +88,7 @@ help-deblockle-escape = Esc: lùi một bước (lật khối về)
 help-hint = F3: gợi ý (nước đi của máy, sẵn sàng để đi)
 help-evaluation = F4: đánh giá (ai đang dẫn), bật hoặc tắt
 help-review = F5: xem lại ván (máy chấm từng nước)
+help-analyse = F6: tự do khám phá: mọi phe là của bạn, không chương trình nào đáp lại
 
 ## Nút tại bàn
 hud-moves = Nước đi
@@ -289,3 +290,4 @@ position-refused = Không phải thế cờ: { $reason }
 editor-how = Bấm một ô: khối Vàng, khối Lam, trống. Bấm chuột phải hoặc Xoay: hướng tiếp theo của khối (mặt trên / mặt phía bắc).
 editor-turn-block = Xoay khối
 editor-to-move = { $player } đến lượt
+analyse-here = Bàn phân tích: giờ mọi phe là của bạn; không chương trình nào đáp lại các nước bạn thử. Lưu sẽ giữ ván cờ.
