@@ -27,14 +27,15 @@ pub(super) fn plugin(app: &mut App) {
 struct HelpOverlay;
 
 /// Every table's keys for the rules, a hint, the evaluation, a review,
-/// exploring freely, the window
+/// exploring freely and playing on against the computer, the window
 /// and the camera (message keys, one line each).
-const TABLE_KEYS: [&str; 10] = [
+const TABLE_KEYS: [&str; 11] = [
     "help-rules",
     "help-hint",
     "help-evaluation",
     "help-review",
     "help-analyse",
+    "help-play-on",
     "help-fullscreen",
     "help-camera-orbit",
     "help-camera-zoom",

@@ -71,4 +71,10 @@ impl Opponents for BlokusOpponents {
     fn play(answer: Placement) -> BlokusRequest {
         BlokusRequest::Place(answer)
     }
+
+    fn sides((session, _): &SystemParamItem<Self::Table>) -> usize {
+        session
+            .as_ref()
+            .map_or(0, |session| usize::from(session.position.seating().players))
+    }
 }

@@ -13,12 +13,14 @@ use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
+use tabletop_ai::Level;
 use tabletop_i18n::Message;
 
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::seats::{Seat, Seats, Side, engine_name};
 use super::worker::{Answer, Polled, on_its_own_thread};
 use super::{Notice, TableSystems};
+use crate::language::level_name;
 use crate::table::activity::still;
 
 /// However quickly a program decides, its thinking shows this long, so
@@ -63,6 +65,11 @@ pub trait Opponents: Send + Sync + 'static {
 
     /// The request that plays `answer`.
     fn play(answer: Self::Move) -> Self::Request;
+
+    /// How many sides the game at the table has.
+    fn sides(_table: &SystemParamItem<Self::Table>) -> usize {
+        2
+    }
 }
 
 /// A program thinking about the game at a table of game `G`.
@@ -85,10 +92,13 @@ pub fn add_opponents<G: Opponents>(app: &mut App) {
             .then_some(Frames::Every(THINKING_TICK))
     })
     .add_message::<AnalyseHere>()
+    .add_message::<PlayOnAgainstComputer>()
+    .init_resource::<LastComputerLevel>()
     .add_systems(
         Update,
         (
             analyse_here::<G>,
+            play_on_against_the_computer::<G>,
             finish_thinking::<G>,
             start_thinking::<G>.run_if(still::<G::Request>),
         )
@@ -102,33 +112,90 @@ pub fn add_opponents<G: Opponents>(app: &mut App) {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnalyseHere;
 
-/// F6 makes the table that is up an analysis board.
-pub(crate) fn view_plugin(app: &mut App) {
-    app.add_message::<AnalyseHere>().add_systems(
-        Update,
-        analyse_by_key
-            .in_set(TableSystems::Input)
-            .run_if(super::keys::keys_free),
-    );
-}
+/// The player to move asks to play on from here against the computer: it
+/// takes every other side (F7), at the level it last played at.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayOnAgainstComputer;
 
-fn analyse_by_key(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AnalyseHere>) {
-    if keys.just_pressed(KeyCode::F6) {
-        asks.write(AnalyseHere);
+/// The level the computer last played at at a table (for F7).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastComputerLevel(pub Level);
+
+impl Default for LastComputerLevel {
+    fn default() -> LastComputerLevel {
+        LastComputerLevel(Level::Medium)
     }
 }
 
-/// Seats a person at every side, the program thinking now stopped.
-fn analyse_here<G: Opponents>(
-    mut commands: Commands,
-    mut asked: MessageReader<AnalyseHere>,
+/// F6 makes the table that is up an analysis board; F7 plays on from it
+/// against the computer.
+pub(crate) fn view_plugin(app: &mut App) {
+    app.add_message::<AnalyseHere>()
+        .add_message::<PlayOnAgainstComputer>()
+        .add_systems(
+            Update,
+            seat_by_key
+                .in_set(TableSystems::Input)
+                .run_if(super::keys::keys_free),
+        );
+}
+
+fn seat_by_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut analyse: MessageWriter<AnalyseHere>,
+    mut play_on: MessageWriter<PlayOnAgainstComputer>,
+) {
+    if keys.just_pressed(KeyCode::F6) {
+        analyse.write(AnalyseHere);
+    }
+    if keys.just_pressed(KeyCode::F7) {
+        play_on.write(PlayOnAgainstComputer);
+    }
+}
+
+/// Seats the computer at every side but the one to move.
+fn play_on_against_the_computer<G: Opponents>(
+    mut asked: MessageReader<PlayOnAgainstComputer>,
+    table: StaticSystemParam<G::Table>,
     seats: Option<ResMut<Seats<G::Side>>>,
-    thinking: Option<Res<Thinking<G>>>,
+    level: Res<LastComputerLevel>,
     mut notices: MessageWriter<Notice>,
 ) {
     let (true, Some(mut seats)) = (asked.read().count() > 0, seats) else {
         return;
     };
+    let Some((you, _)) = G::to_move(&table) else {
+        return;
+    };
+    let sides = (0..G::sides(&table)).map(|index| {
+        if index == you.seat_index() {
+            Seat::Person
+        } else {
+            Seat::Computer(level.0)
+        }
+    });
+    *seats = Seats::new(sides.collect());
+    notices.write(Notice(
+        Message::new("play-on").with("level", level_name(level.0)),
+    ));
+}
+
+/// Seats a person at every side, the program thinking now stopped (its
+/// level kept for F7).
+fn analyse_here<G: Opponents>(
+    mut commands: Commands,
+    mut asked: MessageReader<AnalyseHere>,
+    seats: Option<ResMut<Seats<G::Side>>>,
+    thinking: Option<Res<Thinking<G>>>,
+    mut last_level: ResMut<LastComputerLevel>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (true, Some(mut seats)) = (asked.read().count() > 0, seats) else {
+        return;
+    };
+    if let Some(&Seat::Computer(level)) = seats.all().iter().find(|seat| seat.is_machine()) {
+        last_level.0 = level;
+    }
     if let Some(thinking) = thinking {
         thinking.stop.store(true, Ordering::Relaxed);
         commands.remove_resource::<Thinking<G>>();

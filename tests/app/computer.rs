@@ -8,8 +8,9 @@ use tabletop::deblockle::opponent::{DeblockleOpponents, DeblockleSeats, against_
 use tabletop::deblockle::selection::{Pick, Selection};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
-use tabletop::table::opponent::{AnalyseHere, Thinking as ThinkingOf};
+use tabletop::table::opponent::{AnalyseHere, PlayOnAgainstComputer, Thinking as ThinkingOf};
 use tabletop::table::random::TableRng;
+use tabletop::table::seats::Seat;
 use tabletop::testing::headless_app;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Player, RulesOptions, starting_squares};
@@ -107,7 +108,7 @@ fn the_computer_opens_when_it_moves_first_and_the_person_cannot_move_its_blocks(
 }
 
 #[test]
-fn analysing_here_seats_people_at_every_side_and_stops_the_thinking() {
+fn analysing_here_seats_people_at_every_side_and_playing_on_seats_the_computer_again() {
     let mut app = against(Player::Gold, Level::Hard);
     start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
     assert!(app.world().get_resource::<Thinking>().is_some());
@@ -124,6 +125,18 @@ fn analysing_here_seats_people_at_every_side_and_stops_the_thinking() {
     app.world_mut().write_message(Request::Play(mv("c1N-d3")));
     settle(&mut app);
     assert_eq!(moves_played(app.world()), 1, "and no answer comes");
+
+    // Playing on against the computer from here: Teal, to move, is the
+    // person's; Gold the computer's again, at the level it played at.
+    app.world_mut().write_message(PlayOnAgainstComputer);
+    app.update();
+    let seats = app.world().resource::<DeblockleSeats>();
+    assert_eq!(seats.of(Player::Teal), &Seat::Person);
+    assert_eq!(seats.of(Player::Gold), &Seat::Computer(Level::Hard));
+    let teal_moves = session(&app).game.legal_moves();
+    app.world_mut()
+        .write_message(Request::Play(*teal_moves.first().expect("a move")));
+    run_until(&mut app, "Gold answers", |world| moves_played(world) == 3);
 }
 
 #[test]

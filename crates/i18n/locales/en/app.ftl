@@ -89,6 +89,7 @@ help-hint = F3: a hint (the engine's move, shown ready to play)
 help-evaluation = F4: the evaluation (who is ahead), on or off
 help-review = F5: review the game (the engine marks every move)
 help-analyse = F6: explore freely: every side is yours, no program answers
+help-play-on = F7: play on from here against the computer (it takes the other sides)
 
 ## Table buttons
 hud-moves = Moves
@@ -314,3 +315,4 @@ editor-how = Click a square: a Gold block, a Teal one, empty. Right-click or Tur
 editor-turn-block = Turn the block
 editor-to-move = { $player } to move
 analyse-here = Analysis board: every side is yours now; no program answers the moves you try. Save keeps the game.
+play-on = From here the computer ({ $level }) plays every side but yours.

@@ -89,6 +89,7 @@ help-hint = F3: savjet (potez računala, pripremljen za igranje)
 help-evaluation = F4: procjena (tko vodi), uključeno ili isključeno
 help-review = F5: analiza partije (računalo ocjenjuje svaki potez)
 help-analyse = F6: slobodno istraživanje: sve strane su vaše, nijedan program ne odgovara
+help-play-on = F7: nastavi odavde protiv računala (ono preuzima ostale strane)
 
 ## Gumbi za stolom
 hud-moves = Potezi
@@ -310,3 +311,4 @@ editor-how = Kliknite polje: zlatna kocka, tirkizna, prazno. Desni klik ili Okre
 editor-turn-block = Okreni kocku
 editor-to-move = Na potezu: { $player }
 analyse-here = Ploča za analizu: sve strane su sada vaše; nijedan program ne odgovara na poteze koje isprobavate. Spremi čuva partiju.
+play-on = Odavde računalo ({ $level }) igra sve strane osim vaše.

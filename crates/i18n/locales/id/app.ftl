@@ -89,6 +89,7 @@ help-hint = F3: petunjuk (langkah mesin, siap dimainkan)
 help-evaluation = F4: evaluasi (siapa yang unggul), nyala atau mati
 help-review = F5: tinjau permainan (mesin menilai setiap langkah)
 help-analyse = F6: jelajahi bebas: semua pihak milik Anda, tak ada program yang menjawab
+help-play-on = F7: lanjutkan dari sini melawan komputer (ia mengambil pihak lain)
 
 ## Tombol di meja
 hud-moves = Langkah
@@ -291,3 +292,4 @@ editor-how = Klik kotak: balok Emas, balok Toska, kosong. Klik kanan atau Putar:
 editor-turn-block = Putar balok
 editor-to-move = Giliran { $player }
 analyse-here = Papan analisis: semua pihak kini milik Anda; tak ada program yang menjawab langkah yang Anda coba. Simpan menyimpan permainan.
+play-on = Mulai dari sini komputer ({ $level }) memainkan semua pihak kecuali pihak Anda.

@@ -89,6 +89,7 @@ help-hint = F3: pahiwatig (ang tira ng makina, handa nang laruin)
 help-evaluation = F4: ang pagtatasa (sino ang lamang), bukas o sarado
 help-review = F5: suriin ang laro (minamarkahan ng makina ang bawat tira)
 help-analyse = F6: malayang pagsisiyasat: sa iyo ang lahat ng panig, walang programang sasagot
+help-play-on = F7: ituloy mula rito laban sa kompyuter (kukunin nito ang ibang panig)
 
 ## Mga button sa mesa
 hud-moves = Mga tira
@@ -292,3 +293,4 @@ editor-how = I-click ang parisukat: bloke ng Gold, ng Teal, bakante. Right-click
 editor-turn-block = Ikutin ang bloke
 editor-to-move = Titira si { $player }
 analyse-here = Board ng pagsusuri: sa iyo na ang lahat ng panig; walang programang sasagot sa mga tirang susubukan mo. Itinatabi ng I-save ang laro.
+play-on = Mula rito, ang kompyuter ({ $level }) ang maglalaro sa lahat ng panig maliban sa iyo.

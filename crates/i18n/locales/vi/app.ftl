@@ -89,6 +89,7 @@ help-hint = F3: gợi ý (nước đi của máy, sẵn sàng để đi)
 help-evaluation = F4: đánh giá (ai đang dẫn), bật hoặc tắt
 help-review = F5: xem lại ván (máy chấm từng nước)
 help-analyse = F6: tự do khám phá: mọi phe là của bạn, không chương trình nào đáp lại
+help-play-on = F7: chơi tiếp từ đây với máy (máy cầm các phe còn lại)
 
 ## Nút tại bàn
 hud-moves = Nước đi
@@ -291,3 +292,4 @@ editor-how = Bấm một ô: khối Vàng, khối Lam, trống. Bấm chuột ph
 editor-turn-block = Xoay khối
 editor-to-move = { $player } đến lượt
 analyse-here = Bàn phân tích: giờ mọi phe là của bạn; không chương trình nào đáp lại các nước bạn thử. Lưu sẽ giữ ván cờ.
+play-on = Từ đây máy ({ $level }) chơi mọi phe trừ phe của bạn.
