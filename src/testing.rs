@@ -1,7 +1,7 @@
 //! Apps for tests: the game logic without a window, a renderer or assets,
 //! with a clock that advances by a fixed step each update.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -19,4 +19,19 @@ pub fn headless_app() -> App {
     crate::language::words_plugin(&mut app);
     crate::add_game(&mut app);
     app
+}
+
+/// The longest a test waits for another thread's answer.
+const PATIENCE: Duration = Duration::from_secs(120);
+
+/// Runs frames until `done` holds, while other threads (an engine, a
+/// solver, a writer) work in real time; fails the test, saying `what`, if
+/// it never does.
+pub fn frames_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let deadline = Instant::now() + PATIENCE;
+    while !done(app) {
+        assert!(Instant::now() < deadline, "never: {what}");
+        app.update();
+        std::thread::yield_now();
+    }
 }

@@ -58,6 +58,29 @@ pub fn button(message: impl Into<Message>) -> impl Bundle {
     )
 }
 
+/// A field of `width` to type `text` into (in `size` text): the save
+/// dialog's name, a position, an engine's command.
+pub fn text_field(text: impl AsRef<str>, width: f32, size: f32) -> impl Bundle {
+    (
+        bevy::text::EditableText::new(text),
+        TextFont::from_font_size(size),
+        TextColor(TEXT),
+        Node {
+            width: px(width),
+            padding: UiRect::all(px(8)),
+            ..default()
+        },
+        BackgroundColor(PANEL.darker(0.3)),
+    )
+}
+
+/// Takes down every entity marked `C` (a dialog closed).
+pub fn despawn_all<C: Component>(mut commands: Commands, marked: Query<Entity, With<C>>) {
+    for entity in &marked {
+        commands.entity(entity).despawn();
+    }
+}
+
 /// Shown when `shown`, hidden otherwise (inheriting its parent's when shown).
 pub fn shown_if(shown: bool) -> Visibility {
     if shown {

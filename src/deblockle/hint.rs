@@ -10,6 +10,7 @@ use std::sync::Arc;
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop_ai::analysis::{Effort, Hint};
+use tabletop_ai::deblockle::EndgameTable;
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Game, Move, Player};
 
@@ -88,7 +89,7 @@ impl Evaluates for DeblockleHints {
         // A lesson's puzzles are the learner's to find.
         let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
         let table = endgame.table_for(game.rules().move_rules());
-        if table.is_none() && one_block_each(game) {
+        if table.is_none() && EndgameTable::covers(game.position()) {
             // Being solved: the verdict will be exact.
             return None;
         }
@@ -107,7 +108,7 @@ impl Evaluates for DeblockleHints {
     fn waiting((session, lesson, endgame, _): &SystemParamItem<Self::Table>) -> Option<Message> {
         let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
         let solved = endgame.table_for(game.rules().move_rules()).is_some();
-        (one_block_each(game) && !solved).then(|| Message::new("eval-solving"))
+        (EndgameTable::covers(game.position()) && !solved).then(|| Message::new("eval-solving"))
     }
 
     fn seat(_: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color) {
@@ -115,10 +116,4 @@ impl Evaluates for DeblockleHints {
         let [red, green, blue] = super::textures::paint_of(player);
         (player.message(), Color::srgb_u8(red, green, blue))
     }
-}
-
-/// Whether the game stands at one block a side, where the solved endgame
-/// knows every position.
-pub fn one_block_each(game: &Game) -> bool {
-    Player::BOTH.map(|player| game.position().board().count(player)) == [1, 1]
 }

@@ -14,7 +14,6 @@ use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, MoveRules, Player, Roll};
 
-use super::hint::one_block_each;
 use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
@@ -161,7 +160,7 @@ fn solve_endgame_when_wanted(
     let evaluated = evaluation.0
         && session
             .as_ref()
-            .is_some_and(|session| one_block_each(&session.game));
+            .is_some_and(|session| EndgameTable::covers(session.game.position()));
     if !turn.any_hard() && !evaluated {
         return;
     }

@@ -9,7 +9,7 @@ use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop_ai::analysis::SearchAnalyst;
 use tabletop_ai::deblockle::{EndgameTable, Evaluation};
-use tabletop_rules::deblockle::{Player, Position};
+use tabletop_rules::deblockle::Position;
 
 use super::hint::DeblockleHints;
 use crate::screens::Screen;
@@ -38,12 +38,7 @@ impl Reviews for DeblockleHints {
     ) -> AnalystMaker<Position> {
         let rules = line.start.rules();
         let solved = endgame.table_for(rules);
-        let mut position = line.start;
-        let mut one_each = false;
-        for &mv in &line.moves {
-            one_each |= Player::BOTH.map(|player| position.board().count(player)) == [1, 1];
-            position = position.play(mv).unwrap_or(position);
-        }
+        let one_each = line.positions().iter().any(EndgameTable::covers);
         Box::new(move |stop| {
             let table =
                 solved.or_else(|| one_each.then(|| Arc::new(EndgameTable::solve(rules, |_| {}))));

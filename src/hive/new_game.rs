@@ -14,7 +14,7 @@ use crate::language::{Localized, level_name, on_off};
 use crate::screens::Screen;
 use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::table::seats::Seat;
-use crate::theme::{FAINT_TEXT, PANEL, TEXT, label, set_button_text, shown_if};
+use crate::theme::{FAINT_TEXT, label, set_button_text, shown_if, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HiveNewGame>()
@@ -185,23 +185,10 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
             ))
             .with_children(|line| {
                 line.spawn(label("hive-engine-command", 15.0, FAINT_TEXT));
-                line.spawn((
-                    EngineField,
-                    EditableText::new(settings.engine.clone()),
-                    TextFont::from_font_size(18.0),
-                    TextColor(TEXT),
-                    Node {
-                        width: px(560),
-                        padding: UiRect::all(px(6)),
-                        ..default()
-                    },
-                    BackgroundColor(PANEL.darker(0.3)),
-                ))
-                .observe(
-                    |click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
+                line.spawn((EngineField, text_field(&settings.engine, 560.0, 18.0)))
+                    .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
                         focus.set(click.entity, FocusCause::Pressed);
-                    },
-                );
+                    });
             });
     });
 }

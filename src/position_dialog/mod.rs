@@ -23,7 +23,9 @@ use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::HiveNewGame;
 use crate::language::Localized;
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, PANEL, TEXT, WARNING_TEXT, button, label, solid_panel};
+use crate::theme::{
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, despawn_all, label, solid_panel, text_field,
+};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(deblockle_editor::plugin).add_systems(
@@ -112,17 +114,9 @@ pub fn open(
                 dialog
                     .spawn((
                         PositionField,
-                        EditableText::new(example(*chosen)),
+                        text_field(example(*chosen), 700.0, 18.0),
                         // The example goes as soon as something is typed or pasted.
                         SelectAllOnFocus,
-                        TextFont::from_font_size(18.0),
-                        TextColor(TEXT),
-                        Node {
-                            width: px(700),
-                            padding: UiRect::all(px(8)),
-                            ..default()
-                        },
-                        BackgroundColor(PANEL.darker(0.3)),
                     ))
                     .id(),
             );
@@ -147,7 +141,7 @@ pub fn open(
                     );
                     row.spawn(button("save-cancel")).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.run_system_cached(close);
+                            commands.run_system_cached(despawn_all::<PositionDialog>);
                         },
                     );
                 });
@@ -161,7 +155,7 @@ fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         commands.run_system_cached(start_and_close);
     } else if keys.just_pressed(KeyCode::Escape) {
-        commands.run_system_cached(close);
+        commands.run_system_cached(despawn_all::<PositionDialog>);
     }
 }
 
@@ -223,11 +217,5 @@ fn start_and_close(
                 );
             }
         }
-    }
-}
-
-fn close(mut commands: Commands, dialogs: Query<Entity, With<PositionDialog>>) {
-    for dialog in &dialogs {
-        commands.entity(dialog).despawn();
     }
 }

@@ -6,7 +6,7 @@
 //! the one asked about; each hint shown is counted in the game's record.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
@@ -16,7 +16,7 @@ use tabletop_i18n::Message;
 
 use super::frames::{Drawing, Waker};
 use super::keys::keys_free;
-use super::worker::{Answer, Polled, on_its_own_thread};
+use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
 use crate::screens::Screen;
 
@@ -63,8 +63,7 @@ pub trait Hints: Send + Sync + 'static {
 #[derive(Resource)]
 pub struct HintThinking<G: Hints> {
     game: G::Game,
-    answer: Answer<Option<Hint<G::Move>>>,
-    stop: Arc<AtomicBool>,
+    job: Job<Option<Hint<G::Move>>>,
 }
 
 /// The hint shown at a table of game `G`, while its game is the one asked
@@ -130,13 +129,10 @@ fn start_hint<G: Hints>(
         return;
     };
     notices.write(Notice(Message::new("hint-thinking")));
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
     commands.remove_resource::<ShownHint<G>>();
     commands.insert_resource(HintThinking::<G> {
         game,
-        answer: on_its_own_thread(waker.clone(), move || work(&flag)),
-        stop,
+        job: Job::start(waker.clone(), work),
     });
 }
 
@@ -153,11 +149,11 @@ fn finish_hint<G: Hints>(
         return;
     };
     if !G::is_current(&table, &thinking.game) {
-        thinking.stop.store(true, Ordering::Relaxed);
+        // Let go, the job gives up.
         commands.remove_resource::<HintThinking<G>>();
         return;
     }
-    let answer = match thinking.answer.poll() {
+    let answer = match thinking.job.poll() {
         Polled::Waiting => return,
         Polled::Ready(answer) => answer,
         Polled::Gone => None,
@@ -203,6 +199,8 @@ mod tests {
     use std::sync::mpsc::{Sender, channel};
 
     use bevy::state::app::StatesPlugin;
+
+    use crate::testing::frames_until;
 
     use super::*;
 
@@ -273,18 +271,6 @@ mod tests {
         (app, release)
     }
 
-    /// Runs frames until `done` (the engine's thread answers meanwhile).
-    fn until(app: &mut App, done: impl Fn(&World) -> bool) {
-        for _ in 0..100_000 {
-            if done(app.world()) {
-                return;
-            }
-            app.update();
-            std::thread::yield_now();
-        }
-        panic!("never came");
-    }
-
     #[test]
     fn a_hint_is_shown_for_the_game_it_was_asked_about() {
         let (mut app, release) = app();
@@ -292,8 +278,8 @@ mod tests {
         app.update();
         assert!(app.world().contains_resource::<HintThinking<Counting>>());
         release.send(()).expect("the engine waits");
-        until(&mut app, |world| {
-            world.contains_resource::<ShownHint<Counting>>()
+        frames_until(&mut app, "the hint", |app| {
+            app.world().contains_resource::<ShownHint<Counting>>()
         });
         assert_eq!(app.world().resource::<ShownHint<Counting>>().hint.mv, 1);
         assert_eq!(app.world().resource::<Played>().1, 1, "counted");

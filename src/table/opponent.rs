@@ -8,7 +8,7 @@
 //! seat to the person at the screen, saying why.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
@@ -18,7 +18,7 @@ use tabletop_i18n::Message;
 
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::seats::{Seat, Seats, Side, engine_name};
-use super::worker::{Answer, Polled, on_its_own_thread};
+use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
 use crate::language::level_name;
 use crate::table::activity::still;
@@ -78,8 +78,7 @@ pub struct Thinking<G: Opponents> {
     /// The side it plays.
     pub side: G::Side,
     game: G::Game,
-    answer: Answer<Result<G::Move, String>>,
-    stop: Arc<AtomicBool>,
+    job: Job<Result<G::Move, String>>,
     /// How long it has been thinking.
     pub seconds: f32,
 }
@@ -196,8 +195,8 @@ fn analyse_here<G: Opponents>(
     if let Some(&Seat::Computer(level)) = seats.all().iter().find(|seat| seat.is_machine()) {
         last_level.0 = level;
     }
-    if let Some(thinking) = thinking {
-        thinking.stop.store(true, Ordering::Relaxed);
+    if thinking.is_some() {
+        // Let go, the program gives up.
         commands.remove_resource::<Thinking<G>>();
     }
     let people = vec![Seat::Person; seats.all().len()];
@@ -227,13 +226,10 @@ fn start_thinking<G: Opponents>(
     let Some((game, work)) = G::think(&mut table, seat) else {
         return;
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
     commands.insert_resource(Thinking::<G> {
         side,
         game,
-        answer: on_its_own_thread(waker.clone(), move || work(&flag)),
-        stop,
+        job: Job::start(waker.clone(), work),
         seconds: 0.0,
     });
 }
@@ -252,7 +248,7 @@ fn finish_thinking<G: Opponents>(
         return;
     };
     if !G::is_current(&table, &thinking.game) {
-        thinking.stop.store(true, Ordering::Relaxed);
+        // Let go, the program gives up.
         commands.remove_resource::<Thinking<G>>();
         return;
     }
@@ -260,7 +256,7 @@ fn finish_thinking<G: Opponents>(
     if thinking.seconds < SHOWN_THINKING_SECONDS {
         return;
     }
-    let answer = match thinking.answer.poll() {
+    let answer = match thinking.job.poll() {
         Polled::Waiting => return,
         Polled::Ready(answer) => answer,
         Polled::Gone => Err("its thread stopped".into()),

@@ -15,7 +15,7 @@ use super::autosave::Autosaved;
 use super::records::{default_name, games_folder, save_record};
 use crate::screens::Screen;
 use crate::table::frames::{DrawsFrames, Frames};
-use crate::theme::{FAINT_TEXT, PANEL, TEXT, button, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, despawn_all, label, panel, text_field};
 
 /// How often the frame comes while the dialog is open, for its caret.
 const CARET_BLINK: std::time::Duration = std::time::Duration::from_millis(250);
@@ -112,18 +112,7 @@ pub fn open(
             dialog.spawn(label("save-title", 26.0, TEXT));
             field = Some(
                 dialog
-                    .spawn((
-                        NameField,
-                        EditableText::new(default_name()),
-                        TextFont::from_font_size(20.0),
-                        TextColor(TEXT),
-                        Node {
-                            width: px(440),
-                            padding: UiRect::all(px(8)),
-                            ..default()
-                        },
-                        BackgroundColor(PANEL.darker(0.3)),
-                    ))
+                    .spawn((NameField, text_field(default_name(), 440.0, 20.0)))
                     .id(),
             );
             dialog.spawn(label("save-hint", 14.0, FAINT_TEXT));
@@ -140,7 +129,7 @@ pub fn open(
                     );
                     row.spawn(button("save-cancel")).observe(
                         |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.run_system_cached(close);
+                            commands.run_system_cached(despawn_all::<SaveDialog>);
                         },
                     );
                 });
@@ -154,7 +143,7 @@ fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         commands.run_system_cached(save_and_close);
     } else if keys.just_pressed(KeyCode::Escape) {
-        commands.run_system_cached(close);
+        commands.run_system_cached(despawn_all::<SaveDialog>);
     }
 }
 
@@ -197,11 +186,5 @@ fn save_and_close(world: &mut World) {
         Err(error) => {
             world.write_message(Notice(Message::new("save-failed").with("error", error)));
         }
-    }
-}
-
-fn close(mut commands: Commands, dialogs: Query<Entity, With<SaveDialog>>) {
-    for dialog in &dialogs {
-        commands.entity(dialog).despawn();
     }
 }

@@ -1,8 +1,10 @@
 //! An answer worked out on a thread of its own (a computer's move, an
-//! engine's reply), waited for without blocking a frame.
+//! engine's reply), waited for without blocking a frame; and a [`Job`], such
+//! work that gives up once nobody waits for it.
 
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::sync::{Arc, Mutex};
 
 use super::frames::Waker;
 
@@ -58,10 +60,44 @@ impl<T> Answer<T> {
     }
 }
 
+/// Work on a thread of its own that is told to give up (its flag raised)
+/// as soon as nobody holds the job any more: a hint, an evaluation, a
+/// review, a program's move dropped because the game moved on.
+pub struct Job<T> {
+    answer: Answer<T>,
+    stop: Arc<AtomicBool>,
+}
+
+impl<T: Send + 'static> Job<T> {
+    /// Starts `work`, which should give up when the flag it is handed is
+    /// raised; `waker` wakes the app when the answer is there.
+    pub fn start(
+        waker: Waker,
+        work: impl FnOnce(&Arc<AtomicBool>) -> T + Send + 'static,
+    ) -> Job<T> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        Job {
+            answer: on_its_own_thread(waker, move || work(&flag)),
+            stop,
+        }
+    }
+
+    /// The answer, if it has come.
+    pub fn poll(&self) -> Polled<T> {
+        self.answer.poll()
+    }
+}
+
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::AtomicUsize;
     use std::sync::mpsc::channel;
 
     use super::*;
@@ -97,5 +133,17 @@ mod tests {
         assert_eq!(answer.poll(), Polled::Ready(7));
         drop(sender);
         assert_eq!(answer.poll(), Polled::Gone);
+    }
+
+    #[test]
+    fn a_job_let_go_is_told_to_give_up() {
+        let (flag, seen) = channel();
+        let job = Job::start(Waker::default(), move |stop: &Arc<AtomicBool>| {
+            flag.send(Arc::clone(stop)).expect("sent");
+        });
+        let stop = seen.recv().expect("the job's flag");
+        assert!(!stop.load(Ordering::SeqCst));
+        drop(job);
+        assert!(stop.load(Ordering::SeqCst));
     }
 }

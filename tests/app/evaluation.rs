@@ -14,6 +14,7 @@ use tabletop::language::Localized;
 use tabletop::settings::{Settings, SettingsFile};
 use tabletop::table::evaluation::EvaluationLine;
 use tabletop::table::review::Reviewed;
+use tabletop::testing::frames_until;
 use tabletop_ai::review::Mark;
 use tabletop_i18n::{Arg, Explained as _, Message};
 use tabletop_rules::deblockle::{Player, Position, RulesOptions};
@@ -48,16 +49,9 @@ fn standing(app: &mut App) -> Option<Message> {
 /// Runs frames until the line says `wanted` (the engine answers from its
 /// thread; the solved endgame first, a few seconds).
 fn until_it_says(app: &mut App, wanted: &Message) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
-    while standing(app).as_ref() != Some(wanted) {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "never said {wanted:?}; says {:?}",
-            standing(app)
-        );
-        app.update();
-        std::thread::yield_now();
-    }
+    frames_until(app, &format!("{wanted:?}"), |app| {
+        standing(app).as_ref() == Some(wanted)
+    });
 }
 
 #[test]
@@ -104,17 +98,10 @@ fn the_hive_evaluation_gives_white_to_move_its_chances() {
         .write_message(StartGame::Hive(Box::new(game), HiveSeats::default()));
     settle(&mut app);
     press_key(&mut app, KeyCode::F4);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    let said = loop {
-        // Meanwhile it says that the engine is looking.
-        let said = standing(&mut app).filter(|said| said.key != "eval-thinking");
-        if let Some(said) = said {
-            break said;
-        }
-        assert!(std::time::Instant::now() < deadline, "no evaluation");
-        app.update();
-        std::thread::yield_now();
-    };
+    // Meanwhile it says that the engine is looking.
+    let answered = |app: &mut App| standing(app).filter(|said| said.key != "eval-thinking");
+    frames_until(&mut app, "an evaluation", |app| answered(app).is_some());
+    let said = answered(&mut app).expect("an evaluation");
     assert_eq!(said.key, "eval-chances");
     let player = said.args.iter().find(|(name, _)| *name == "player");
     assert_eq!(
@@ -138,12 +125,9 @@ fn the_banners_review_marks_every_move_and_stepping_back_tells_the_next_one() {
     play(&mut app, &ONE_EACH_GAME);
     let review = button_labelled(&mut app, "hud-review");
     click(&mut app, review);
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
-    while !app.world().contains_resource::<Reviewed<DeblockleHints>>() {
-        assert!(std::time::Instant::now() < deadline, "no review");
-        app.update();
-        std::thread::yield_now();
-    }
+    frames_until(&mut app, "the review", |app| {
+        app.world().contains_resource::<Reviewed<DeblockleHints>>()
+    });
     let reviewed = app.world().resource::<Reviewed<DeblockleHints>>();
     assert_eq!(reviewed.judged.len(), ONE_EACH_GAME.len());
     // Gold's moves are the quickest win there is (home on its fourth

@@ -36,14 +36,9 @@ pub(super) fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
 }
 
 /// Runs frames until `done` holds; the throws run on a thread of their own,
-/// so this waits in real time too (at most 60 s).
+/// so this waits in real time too.
 pub(super) fn run_until(app: &mut App, what: &str, done: impl Fn(&World) -> bool) {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while !done(app.world()) {
-        assert!(std::time::Instant::now() < deadline, "never: {what}");
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    tabletop::testing::frames_until(app, what, |app| done(app.world()));
 }
 
 pub(super) fn placing_for(world: &World, roller: Player) -> bool {

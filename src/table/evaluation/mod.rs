@@ -7,7 +7,7 @@
 //! game as it now stands comes, the last one stays up, faint.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
@@ -19,7 +19,7 @@ use super::TableSystems;
 use super::frames::{Drawing, Waker};
 use super::hint::Hints;
 use super::keys::keys_free;
-use super::worker::{Answer, Polled, on_its_own_thread};
+use super::worker::{Job, Polled};
 use crate::screens::Screen;
 
 mod line;
@@ -72,8 +72,7 @@ pub trait Evaluates: Hints {
 #[derive(Resource)]
 pub(super) struct Evaluating<G: Hints> {
     game: G::Game,
-    answer: Answer<Option<Analysis<G::Move>>>,
-    stop: Arc<AtomicBool>,
+    job: Job<Option<Analysis<G::Move>>>,
 }
 
 /// The latest evaluation at a table of game `G`, and the game it is of.
@@ -138,11 +137,11 @@ fn evaluate<G: Evaluates>(
 ) {
     if let Some(evaluating) = evaluating {
         if !shown.0 || !G::is_current(&table, &evaluating.game) {
-            evaluating.stop.store(true, Ordering::Relaxed);
+            // Let go, the job gives up.
             commands.remove_resource::<Evaluating<G>>();
             return;
         }
-        let analysis = match evaluating.answer.poll() {
+        let analysis = match evaluating.job.poll() {
             Polled::Waiting => return,
             Polled::Ready(analysis) => analysis,
             Polled::Gone => None,
@@ -169,12 +168,9 @@ fn evaluate<G: Evaluates>(
         }
         return;
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
     commands.insert_resource(Evaluating::<G> {
         game,
-        answer: on_its_own_thread(waker.clone(), move || work(&flag)),
-        stop,
+        job: Job::start(waker.clone(), work),
     });
 }
 

@@ -10,6 +10,7 @@ use tabletop_ai::analysis::{Hint, Verdict};
 use super::line::EvaluationSegment;
 use super::*;
 use crate::table::hint::HintWork;
+use crate::testing::frames_until;
 
 /// A game that is only a number of moves played.
 #[derive(Resource, Default)]
@@ -94,14 +95,7 @@ fn app() -> (App, Sender<f64>) {
 
 /// Runs frames until `done` (the engine's thread answers meanwhile).
 fn until(app: &mut App, done: impl Fn(&World) -> bool) {
-    for _ in 0..100_000 {
-        if done(app.world()) {
-            return;
-        }
-        app.update();
-        std::thread::yield_now();
-    }
-    panic!("never came");
+    frames_until(app, "the evaluation", |app| done(app.world()));
 }
 
 fn widths(app: &mut App) -> Vec<(usize, f32)> {

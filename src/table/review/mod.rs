@@ -25,7 +25,7 @@ use tabletop_rules::Game;
 use super::evaluation::Evaluates;
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::keys::keys_free;
-use super::worker::{Answer, Polled, on_its_own_thread};
+use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
 use crate::screens::Screen;
 
@@ -54,6 +54,18 @@ pub struct Line<P: Game> {
     pub moves: Vec<P::Move>,
     /// How many of them are played at the table.
     pub played: usize,
+}
+
+impl<P: Game> Line<P> {
+    /// Every position along the line, its start first.
+    pub fn positions(&self) -> Vec<P> {
+        let mut positions = vec![self.start.clone()];
+        for &mv in &self.moves {
+            let next = positions[positions.len() - 1].play(mv);
+            positions.push(next);
+        }
+        positions
+    }
 }
 
 impl<P: Game + PartialEq> Line<P> {
@@ -98,8 +110,7 @@ pub trait Reviews: Evaluates {
 #[derive(Resource)]
 pub struct Reviewing<G: Reviews> {
     line: Line<G::Position>,
-    answer: Answer<Option<Vec<Judgement<G::Move>>>>,
-    stop: Arc<AtomicBool>,
+    job: Job<Option<Vec<Judgement<G::Move>>>>,
     done: Arc<AtomicUsize>,
 }
 
@@ -115,6 +126,8 @@ impl<G: Reviews> Reviewing<G> {
 pub struct Reviewed<G: Reviews> {
     /// The line reviewed.
     pub line: Line<G::Position>,
+    /// Every position along it, its start first.
+    pub positions: Vec<G::Position>,
     /// Each move's judgement, in order.
     pub judged: Vec<Judgement<G::Move>>,
     /// Each seat's summary.
@@ -182,14 +195,13 @@ fn start_review<G: Reviews>(
         return;
     };
     let make = G::analyst(&mut table, &line);
-    let stop = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicUsize::new(0));
-    let (flag, counter) = (Arc::clone(&stop), Arc::clone(&done));
+    let counter = Arc::clone(&done);
     let (start, moves) = (line.start.clone(), line.moves.clone());
-    let answer = on_its_own_thread(waker.clone(), move || {
+    let job = Job::start(waker.clone(), move |stop: &Arc<AtomicBool>| {
         let mut analyst = GivesUp {
-            analyst: make(Arc::clone(&flag)),
-            stop: flag,
+            analyst: make(Arc::clone(stop)),
+            stop: Arc::clone(stop),
         };
         let effort = Effort::Time(REVIEW_THINKING);
         review(&mut analyst, &start, &moves, effort, |positions, _| {
@@ -197,12 +209,7 @@ fn start_review<G: Reviews>(
         })
     });
     commands.remove_resource::<Reviewed<G>>();
-    commands.insert_resource(Reviewing::<G> {
-        line,
-        answer,
-        stop,
-        done,
-    });
+    commands.insert_resource(Reviewing::<G> { line, job, done });
 }
 
 /// An analyst that answers nothing once `stop` is raised, so that a
@@ -243,11 +250,11 @@ fn finish_review<G: Reviews>(
         return;
     };
     if close || !holds(&reviewing.line) {
-        reviewing.stop.store(true, Ordering::Relaxed);
+        // Let go, the job gives up.
         commands.remove_resource::<Reviewing<G>>();
         return;
     }
-    let judged = match reviewing.answer.poll() {
+    let judged = match reviewing.job.poll() {
         Polled::Waiting => return,
         Polled::Ready(judged) => judged,
         Polled::Gone => None,
@@ -259,6 +266,7 @@ fn finish_review<G: Reviews>(
     };
     let seats = G::seats(&reviewing.line.start);
     commands.insert_resource(Reviewed::<G> {
+        positions: reviewing.line.positions(),
         line: reviewing.line.clone(),
         summaries: summaries(&judged, seats),
         judged,
@@ -288,10 +296,7 @@ fn show_better_move<G: Reviews>(
     }
 }
 
-fn close<G: Reviews>(mut commands: Commands, reviewing: Option<Res<Reviewing<G>>>) {
-    if let Some(reviewing) = reviewing {
-        reviewing.stop.store(true, Ordering::Relaxed);
-    }
+fn close<G: Reviews>(mut commands: Commands) {
     commands.remove_resource::<Reviewing<G>>();
     commands.remove_resource::<Reviewed<G>>();
 }

@@ -8,9 +8,8 @@ use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_ai::review::{Judgement, Mark};
 use tabletop_i18n::Message;
-use tabletop_rules::Game as _;
 
-use super::{CloseReview, Line, Reviewed, Reviewing, Reviews};
+use super::{CloseReview, Reviewed, Reviewing, Reviews};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -175,7 +174,7 @@ fn view_of<G: Reviews>(
             )
         })
         .collect();
-    let positions = positions_along::<G>(&reviewed.line);
+    let positions = &reviewed.positions;
     let (next, better) = match reviewed.judged.get(now.played) {
         Some(judgement) => {
             let here = &positions[now.played];
@@ -203,18 +202,8 @@ fn view_of<G: Reviews>(
         summaries,
         next,
         better,
-        moves: marked_moves::<G>(&reviewed.judged, &positions, now.played),
+        moves: marked_moves::<G>(&reviewed.judged, positions, now.played),
     }
-}
-
-/// Every position along `line`, its start first.
-fn positions_along<G: Reviews>(line: &Line<G::Position>) -> Vec<G::Position> {
-    let mut positions = vec![line.start.clone()];
-    for &mv in &line.moves {
-        let next = positions[positions.len() - 1].play(mv);
-        positions.push(next);
-    }
-    positions
 }
 
 /// The moves round the next one, numbered and marked, the next one

@@ -13,6 +13,7 @@ use super::*;
 use crate::language::Localized;
 use crate::table::evaluation::AnalysisWork;
 use crate::table::hint::{HintWork, Hints};
+use crate::testing::frames_until;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Race {
@@ -163,15 +164,10 @@ fn app(table: Table) -> App {
 /// Runs frames until the review is done (its thread answers meanwhile).
 fn reviewed(app: &mut App) {
     app.world_mut().write_message(AskForReview);
-    for _ in 0..100_000 {
-        if app.world().contains_resource::<Reviewed<Racing>>() {
-            app.update();
-            return;
-        }
-        app.update();
-        std::thread::yield_now();
-    }
-    panic!("the review never came");
+    frames_until(app, "the review", |app| {
+        app.world().contains_resource::<Reviewed<Racing>>()
+    });
+    app.update();
 }
 
 fn said(app: &mut App, wanted: Part) -> Option<Message> {

@@ -86,6 +86,12 @@ impl EndgameTable {
         self.rules
     }
 
+    /// Whether a table (under `position`'s rules) knows `position`: one
+    /// block a side.
+    pub fn covers(position: &Position) -> bool {
+        Player::BOTH.map(|player| position.board().count(player)) == [1, 1]
+    }
+
     /// The value of `position` for the player to move, when it has one
     /// block a side and the table's rules.
     pub fn probe(&self, position: &Position) -> Option<Exact> {

@@ -36,7 +36,7 @@ const NOTATION: Notation<Position> = Notation {
 fn analyst(positions: &[Position]) -> SearchAnalyst<Position, Evaluation> {
     let endgame = positions
         .iter()
-        .find(|position| Player::BOTH.map(|player| position.board().count(player)) == [1, 1])
+        .find(|position| EndgameTable::covers(position))
         .map(|position| {
             eprintln!("solving the one-block-each endgame…");
             Arc::new(EndgameTable::solve(position.rules(), |_| {}))
