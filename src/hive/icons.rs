@@ -1,6 +1,7 @@
 //! The bugs engraved on the tiles, drawn by code: a Queen Bee with wings
 //! and stripes, a round Beetle, a long-legged Grasshopper, an eight-legged
-//! Spider, a three-part Soldier Ant. Each is cut into the tile's face (a
+//! Spider, a three-part Soldier Ant, and the expansions' Mosquito (thin
+//! legs, wings and a long proboscis), spotted Ladybug and banded Pillbug. Each is cut into the tile's face (a
 //! shadow below and a light edge above the inlaid colour).
 
 use bevy::prelude::*;
@@ -28,6 +29,9 @@ fn ink(bug: Bug, colour: Colour) -> Rgb {
         Bug::Grasshopper => [70, 150, 60],
         Bug::Spider => [160, 74, 46],
         Bug::Ant => [40, 100, 190],
+        Bug::Mosquito => [128, 132, 140],
+        Bug::Ladybug => [196, 40, 36],
+        Bug::Pillbug => [36, 136, 140],
     };
     match colour {
         Colour::White => ink,
@@ -37,6 +41,11 @@ fn ink(bug: Bug, colour: Colour) -> Rgb {
 
 fn oval(cx: f32, cy: f32, rx: f32, ry: f32) -> Option<Path> {
     PathBuilder::from_oval(Rect::from_xywh(cx - rx, cy - ry, 2.0 * rx, 2.0 * ry)?)
+}
+
+/// An oval turned `degrees` about its centre (a wing held out).
+fn turned_oval(cx: f32, cy: f32, rx: f32, ry: f32, degrees: f32) -> Option<Path> {
+    oval(0.0, 0.0, rx, ry)?.transform(Skia::from_rotate(degrees).post_translate(cx, cy))
 }
 
 /// A leg or feeler: a line through `points`.
@@ -150,6 +159,44 @@ fn drawing(bug: Bug) -> Drawing {
                     &[(-20.0, y), (-90.0, (y + end) / 2.0 - 25.0), (-125.0, end)],
                     10.0,
                 );
+            }
+        }
+        Bug::Mosquito => {
+            d.body(turned_oval(-48.0, -10.0, 22.0, 80.0, 35.0));
+            d.body(turned_oval(48.0, -10.0, 22.0, 80.0, -35.0));
+            d.body(oval(0.0, 70.0, 22.0, 80.0));
+            d.body(oval(0.0, -40.0, 30.0, 34.0));
+            d.body(oval(0.0, -92.0, 20.0, 20.0));
+            d.cut(&[(0.0, -112.0), (0.0, -185.0)], 8.0);
+            d.pair(&[(-18.0, -28.0), (-95.0, -75.0), (-150.0, -40.0)], 6.0);
+            d.pair(&[(-20.0, -40.0), (-100.0, 10.0), (-140.0, 110.0)], 6.0);
+            d.pair(&[(-14.0, -20.0), (-70.0, 80.0), (-80.0, 170.0)], 6.0);
+            for y in [40.0, 75.0, 110.0] {
+                d.cut(&[(-18.0, y), (18.0, y)], 6.0);
+            }
+        }
+        Bug::Ladybug => {
+            d.body(oval(0.0, 20.0, 100.0, 104.0));
+            d.body(oval(0.0, -96.0, 42.0, 26.0));
+            d.pair(&[(-20.0, -116.0), (-40.0, -146.0)], 8.0);
+            for y in [-30.0, 30.0, 85.0] {
+                d.pair(&[(-90.0, y), (-130.0, y + 15.0)], 11.0);
+            }
+            d.cut(&[(0.0, -78.0), (0.0, 122.0)], 8.0);
+            for (x, y) in [(-48.0, -22.0), (-62.0, 48.0), (-34.0, 96.0)] {
+                d.cut(&[(x, y), (x + 0.5, y)], 34.0);
+                d.cut(&[(-x, y), (-x - 0.5, y)], 34.0);
+            }
+        }
+        Bug::Pillbug => {
+            d.body(oval(0.0, 10.0, 78.0, 124.0));
+            d.body(oval(0.0, -118.0, 40.0, 22.0));
+            d.pair(&[(-22.0, -134.0), (-52.0, -168.0), (-72.0, -170.0)], 8.0);
+            for y in [-70.0, -30.0, 10.0, 50.0, 90.0] {
+                d.pair(&[(-72.0, y), (-104.0, y + 12.0)], 8.0);
+            }
+            for y in [-84.0, -52.0, -20.0, 12.0, 44.0, 76.0, 106.0] {
+                d.cut(&[(-80.0, y), (80.0, y)], 9.0);
             }
         }
     }

@@ -71,7 +71,8 @@ pub fn resting_place(position: &Position, piece: Piece) -> Vec3 {
 /// The middle of the hive on the felt (the table's centre before the
 /// first tile): the reserves line up on it.
 pub fn hive_middle(position: &Position) -> Vec3 {
-    let placed: Vec<Vec3> = Piece::all()
+    let placed: Vec<Vec3> = position
+        .pieces()
         .filter_map(|piece| position.location(piece))
         .map(hex_centre)
         .collect();
@@ -89,8 +90,9 @@ pub fn hive_middle(position: &Position) -> Vec3 {
 /// The place of a tile in hand: its bug's pile in its owner's reserve,
 /// the next to be placed on top.
 fn reserve_place(position: &Position, piece: Piece) -> Vec3 {
-    let column = Bug::ALL.iter().position(|&b| b == piece.bug).unwrap_or(0) as f32;
-    let x = hive_middle(position).x + (column - (Bug::ALL.len() - 1) as f32 / 2.0) * PILE_SPACING;
+    let bugs: Vec<Bug> = position.bugs().collect();
+    let column = bugs.iter().position(|&b| b == piece.bug).unwrap_or(0) as f32;
+    let x = hive_middle(position).x + (column - (bugs.len() - 1) as f32 / 2.0) * PILE_SPACING;
     // Tiles of a kind go down in number order: the lowest is on top.
     let in_hand = position.in_hand(piece.colour, piece.bug);
     let first = Bug::count(piece.bug) - in_hand + 1;
@@ -103,7 +105,9 @@ fn reserve_place(position: &Position, piece: Piece) -> Vec3 {
 /// hive, measured from its middle.
 pub fn reserve_z(position: &Position, colour: Colour) -> f32 {
     let middle = hive_middle(position).z;
-    let hexes = Piece::all().filter_map(|piece| position.location(piece));
+    let hexes = position
+        .pieces()
+        .filter_map(|piece| position.location(piece));
     let edge = match colour {
         Colour::White => hexes
             .map(|hex| hex_centre(hex).z - middle)
@@ -156,13 +160,17 @@ mod tests {
 
     #[test]
     fn every_tile_has_its_own_place_and_a_beetle_sits_on_top() {
-        // wB1, placed north-east of wS1, climbs onto it.
+        // wB1, placed north-east of wS1, climbs onto it; every expansion
+        // bug waits in its pile.
         let game = HiveGame::parse(
-            "Base;InProgress;White[4];wS1;bG1 -wS1;wB1 wS1/;bQ /bG1;wQ wS1-;bA1 \\bQ;wB1 wS1",
+            "Base+MLP;InProgress;White[4];wS1;bG1 -wS1;wB1 wS1/;bQ /bG1;wQ wS1-;bA1 \\bQ;wB1 wS1",
         )
         .expect("a game string");
         let position = game.position();
-        let places: Vec<Vec3> = Piece::all().map(|p| resting_place(position, p)).collect();
+        let places: Vec<Vec3> = position
+            .pieces()
+            .map(|p| resting_place(position, p))
+            .collect();
         for (i, a) in places.iter().enumerate() {
             for b in &places[i + 1..] {
                 assert!(a.distance(*b) > 0.04, "two tiles share a place");

@@ -1,13 +1,13 @@
 //! Hive's new-game options in the main menu: who plays White and Black (a
 //! person, the computer at a level, or a UHP engine), the engine's command
-//! line, and the two rule options.
+//! line, the two rule options and the expansion bugs (each on or off).
 
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_ai::Level;
-use tabletop_i18n::Message;
-use tabletop_rules::hive::{HiveGame, HiveRules};
+use tabletop_i18n::{Explained as _, Message};
+use tabletop_rules::hive::{Bug, Expansions, HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
 use crate::language::{Localized, level_name, on_off};
@@ -108,14 +108,19 @@ pub enum HiveSetting {
     Tournament,
     /// A third repetition draws.
     Repetition,
+    /// An expansion bug in the box, or not.
+    Expansion(Bug),
 }
 
 impl HiveSetting {
-    const ALL: [HiveSetting; 4] = [
+    const ALL: [HiveSetting; 7] = [
         HiveSetting::White,
         HiveSetting::Black,
         HiveSetting::Tournament,
         HiveSetting::Repetition,
+        HiveSetting::Expansion(Bug::Mosquito),
+        HiveSetting::Expansion(Bug::Ladybug),
+        HiveSetting::Expansion(Bug::Pillbug),
     ];
 
     fn describe(self, settings: &HiveNewGame) -> Message {
@@ -138,6 +143,9 @@ impl HiveSetting {
             }
             HiveSetting::Repetition => Message::new("menu-repetition")
                 .with("state", on_off(settings.rules.threefold_repetition)),
+            HiveSetting::Expansion(bug) => Message::new("hive-expansion")
+                .with("bug", bug.message())
+                .with("state", on_off(settings.rules.expansions.includes(bug))),
         }
     }
 }
@@ -152,6 +160,18 @@ impl OptionRow for HiveSetting {
             HiveSetting::Tournament => settings.rules.tournament = !settings.rules.tournament,
             HiveSetting::Repetition => {
                 settings.rules.threefold_repetition = !settings.rules.threefold_repetition;
+            }
+            HiveSetting::Expansion(bug) => {
+                let Expansions {
+                    mosquito,
+                    ladybug,
+                    pillbug,
+                } = &mut settings.rules.expansions;
+                match bug {
+                    Bug::Mosquito => *mosquito = !*mosquito,
+                    Bug::Ladybug => *ladybug = !*ladybug,
+                    _ => *pillbug = !*pillbug,
+                }
             }
         }
     }
@@ -250,6 +270,17 @@ mod tests {
                 SeatChoice::Person
             ]
         );
+    }
+
+    #[test]
+    fn each_expansion_bug_goes_in_and_out_of_the_box_on_its_own() {
+        let mut settings = HiveNewGame::default();
+        HiveSetting::Expansion(Bug::Ladybug).change(&mut settings);
+        HiveSetting::Expansion(Bug::Pillbug).change(&mut settings);
+        assert_eq!(settings.game().to_string(), "Base+LP;NotStarted;White[1]");
+        HiveSetting::Expansion(Bug::Pillbug).change(&mut settings);
+        HiveSetting::Expansion(Bug::Mosquito).change(&mut settings);
+        assert_eq!(settings.rules.expansions.to_string(), "Base+ML");
     }
 
     #[test]

@@ -249,6 +249,11 @@ fn mark_the_felt(
         let under = resting_place(position, piece);
         mark(under - Vec3::Y * 0.002, rim, &looks.chosen, None);
     }
+    // The tiles the chosen Pillbug can throw: ringed, to be picked.
+    for &piece in &selection.throwables {
+        let under = resting_place(position, piece);
+        mark(under - Vec3::Y * 0.002, rim, &looks.free_side, None);
+    }
     for &mv in &selection.moves {
         if let Some(hex) = destination(mv) {
             mark(stack_top(position, hex), 1.0, &looks.ghost, Some(hex));

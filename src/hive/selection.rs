@@ -1,6 +1,8 @@
 //! Choosing a move with picks: a tile (in the reserve or the hive), then
-//! one of its destinations. Which tiles may move and where comes from the
-//! rules only; a tile that cannot move says why, in the rules' words.
+//! one of its destinations. A Pillbug (or a Mosquito beside one) also
+//! shows the tiles it can throw: pick one of them, then where it lands.
+//! Which tiles may move and where comes from the rules only; a tile that
+//! cannot move says why, in the rules' words.
 
 use bevy::prelude::*;
 use tabletop_i18n::Explained;
@@ -45,6 +47,9 @@ pub struct HiveSelection {
     pub moves: Vec<Move>,
     /// The one of them a hint suggests.
     pub hinted: Option<Move>,
+    /// The tiles the chosen tile can throw (a Pillbug, or a Mosquito
+    /// beside one): pick one to see where it can land.
+    pub throwables: Vec<Piece>,
 }
 
 impl HiveSelection {
@@ -108,6 +113,7 @@ fn choose(
                         piece: Some(piece),
                         moves: moves_of(game, piece),
                         hinted: Some(mv),
+                        throwables: Vec::new(),
                     };
                 }
                 continue;
@@ -128,6 +134,17 @@ fn choose(
         let HivePick::Tile(clicked) = pick else {
             continue;
         };
+        if let Some(thrower) = selection
+            .piece
+            .filter(|_| selection.throwables.contains(&clicked))
+        {
+            *selection = HiveSelection {
+                piece: Some(clicked),
+                moves: throws_of(game, thrower, clicked),
+                ..HiveSelection::default()
+            };
+            continue;
+        }
         let piece = tile_to_choose(game, clicked);
         let to_move = position.to_move();
         if game.outcome().is_some() || seats.of(to_move).is_machine() {
@@ -144,8 +161,32 @@ fn choose(
             piece: Some(piece),
             moves: moves_of(game, piece),
             hinted: None,
+            throwables: throwables_of(game, piece),
         };
     }
+}
+
+/// The tiles `thrower` can throw now, each once.
+fn throwables_of(game: &HiveGame, thrower: Piece) -> Vec<Piece> {
+    let mut pieces: Vec<Piece> = game
+        .position()
+        .throws()
+        .into_iter()
+        .filter(|throw| throw.by == thrower)
+        .map(|throw| throw.piece)
+        .collect();
+    pieces.dedup();
+    pieces
+}
+
+/// `thrower`'s throws of `piece`, as moves of `piece`.
+fn throws_of(game: &HiveGame, thrower: Piece, piece: Piece) -> Vec<Move> {
+    game.position()
+        .throws()
+        .into_iter()
+        .filter(|throw| throw.by == thrower && throw.piece == piece)
+        .map(|throw| Move::Move(piece, throw.to))
+        .collect()
 }
 
 /// The legal moves of `piece`.

@@ -1,13 +1,15 @@
-//! The 22 tiles at the table: laid out afresh when a game starts, and moved
-//! by each change the session announces — by kind: crawlers (Queen,
-//! Spider, Ant) slide along their legal path round the hive, the
-//! Grasshopper arcs over it, the Beetle climbs, a placed tile is carried
-//! from its reserve. Tiles whose reserve place shifts glide there.
+//! The game's tiles at the table (22, and one more a player for each
+//! expansion bug): laid out afresh when a game starts, and moved by each
+//! change the session announces, by the way the move goes: crawlers slide
+//! along their legal path round the hive, a jump arcs over it, a climb
+//! arcs onto or off a stack, the Ladybug walks over the top of the hive,
+//! a thrown tile is lifted over its Pillbug, a placed tile is carried from
+//! its reserve. Tiles whose reserve place shifts glide there.
 
 use bevy::prelude::*;
-use tabletop_rules::hive::{Bug, Move, Piece, Position};
+use tabletop_rules::hive::{Move, Piece, Position};
 
-use super::layout::{hex_centre, resting_place};
+use super::layout::{hex_centre, resting_place, stack_top};
 use super::session::{HiveChange, HiveSession};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -17,6 +19,8 @@ use crate::table::motion::{Animating, Segment, arc, glide, reversed};
 const SLIDE_SECONDS: f32 = 0.16;
 /// A Grasshopper's jump, a Beetle's step, a tile carried from the reserve.
 const JUMP_SECONDS: f32 = 0.5;
+/// A step over the top of the hive (the Ladybug's, a thrown tile's).
+const CLIMB_SECONDS: f32 = 0.28;
 /// A reserve tile shifting over.
 const SHIFT_SECONDS: f32 = 0.3;
 /// Sliding tiles float this far above the felt (or the stack they leave).
@@ -46,7 +50,7 @@ fn follow_changes(
                     commands.entity(entity).despawn();
                 }
                 let position = session.game.position();
-                for piece in Piece::all() {
+                for piece in position.pieces() {
                     commands.spawn((
                         Name::new(format!("Tile {piece}")),
                         HiveTile(piece),
@@ -116,16 +120,39 @@ pub fn move_segments(before: &Position, mv: Move, start: Transform) -> Vec<Segme
     };
     let end = resting_place(&after, piece);
     let rise = |height: f32| height + (end.y - start.translation.y).abs();
-    match mv {
-        Move::Place(..) => vec![arc(start, end, rise(1.1), JUMP_SECONDS)],
-        _ if piece.bug == Bug::Grasshopper => vec![arc(start, end, rise(0.9), JUMP_SECONDS)],
-        _ if piece.bug == Bug::Beetle => vec![arc(start, end, rise(0.35), JUMP_SECONDS)],
+    if let Move::Place(..) = mv {
+        return vec![arc(start, end, rise(1.1), JUMP_SECONDS)];
+    }
+    let path = before.path(mv);
+    // A slide path never crosses a tile: a tile in the middle of the way
+    // is climbed over (the Ladybug) or is the Pillbug throwing this one.
+    let over_the_hive = path.len() > 2 && before.occupied(path[1]);
+    match path[..] {
+        [from, to] if from.direction_to(to).is_none() => {
+            vec![arc(start, end, rise(0.9), JUMP_SECONDS)]
+        }
+        [from, to] if before.height(from) > 1 || before.occupied(to) => {
+            vec![arc(start, end, rise(0.35), JUMP_SECONDS)]
+        }
+        _ if over_the_hive => {
+            // Up onto each tile on the way, then down to rest.
+            let mut pose = start;
+            let mut segments = Vec::new();
+            for &hex in &path[1..path.len() - 1] {
+                let top = stack_top(before, hex) + Vec3::Y * SLIDE_LIFT;
+                let step = glide(pose, top, CLIMB_SECONDS, false);
+                pose = step.end();
+                segments.push(step);
+            }
+            segments.push(glide(pose, end, CLIMB_SECONDS, true));
+            segments
+        }
         _ => {
             // Slide along the path, just above the felt, and settle.
             let lift = Vec3::Y * SLIDE_LIFT;
             let mut pose = start;
             let mut segments = Vec::new();
-            for &hex in before.path(mv).iter().skip(1) {
+            for &hex in path.iter().skip(1) {
                 let step = glide(pose, hex_centre(hex) + lift, SLIDE_SECONDS, false);
                 pose = step.end();
                 segments.push(step);
@@ -200,5 +227,29 @@ mod tests {
             let middle = segments[0].sample(0.5).translation.y;
             assert!(middle > start.translation.y + 0.5, "{text}");
         }
+    }
+
+    #[test]
+    fn a_thrown_tile_is_lifted_over_its_pillbug() {
+        // wQ (-1,0) – wP (0,0) – bG1 (1,0) – bA1 (2,0): the Pillbug throws
+        // its own Queen to (1,-1), which the Queen cannot reach alone.
+        let game = HiveGame::parse("Base+P;InProgress;White[3];wP;bG1 wP-;wQ -wP;bA1 bG1-")
+            .expect("a game string");
+        let position = game.position();
+        let mv = position.parse_move("wQ wP/").expect("a legal throw");
+        let queen = Piece::parse("wQ").expect("a piece");
+        let start = Transform::from_translation(resting_place(position, queen));
+        let segments = move_segments(position, mv, start);
+        let over = hex_centre(Hex::ORIGIN);
+        assert!(
+            segments.iter().any(|s| {
+                let at = s.end().translation;
+                (at.x - over.x).abs() < 1e-4 && (at.z - over.z).abs() < 1e-4 && at.y >= 0.25
+            }),
+            "passes over the Pillbug: {segments:?}"
+        );
+        let landed = segments.last().expect("a motion").end().translation;
+        let after = position.play_unchecked(mv);
+        assert!(landed.distance(resting_place(&after, queen)) < 1e-5);
     }
 }

@@ -76,11 +76,12 @@ const DEBLOCKLE_PAGES: [Page; 6] = [
     page("ref-deblockle-setup", None),
 ];
 
-const HIVE_PAGES: [Page; 5] = [
+const HIVE_PAGES: [Page; 6] = [
     page("ref-hive-goal", Some(Picture::HiveSurround)),
     page("ref-hive-placing", Some(Picture::HivePlacing)),
     page("ref-hive-moving", Some(Picture::HiveGate)),
     page("ref-hive-bugs", Some(Picture::HiveBugs)),
+    page("ref-hive-expansions", Some(Picture::HiveExpansions)),
     page("ref-hive-end", None),
 ];
 

@@ -29,13 +29,16 @@ const OWN_FREE_NEIGHBOUR: i32 = 15;
 const FREE_TILE_FACTOR: i32 = 2;
 
 /// What a free tile of each bug is worth: Ants go anywhere, Beetles climb
-/// and pin, the Queen's own steps save games; Spiders and Grasshoppers
-/// reach less.
+/// and pin, the Queen's own steps save games, a Mosquito is what it
+/// touches, the Ladybug reaches over the hive and the Pillbug moves others;
+/// Spiders and Grasshoppers reach less.
 const fn worth(bug: Bug) -> i32 {
     match bug {
         Bug::Queen => 8,
         Bug::Ant => 7,
-        Bug::Beetle => 6,
+        Bug::Beetle | Bug::Mosquito => 6,
+        Bug::Ladybug => 5,
+        Bug::Pillbug => 4,
         Bug::Grasshopper | Bug::Spider => 2,
     }
 }

@@ -123,6 +123,8 @@ fn hive_and_blokus_messages() -> Vec<Message> {
         HiveIllegal::Covered(ant),
         HiveIllegal::Pinned(ant),
         HiveIllegal::CannotReach { bug: Bug::Spider },
+        HiveIllegal::MovedLastTurn(ant),
+        HiveIllegal::StackedNotThrown(ant),
     ];
     let blokus = [
         PlacementError::GameOver,
@@ -220,7 +222,8 @@ fn unreadable_texts() -> Vec<Message> {
         })
         .collect();
     let hive = [
-        "Base+M;NotStarted;White[1]",
+        "Base+Q;NotStarted;White[1]",
+        "Base;NotStarted;White[1];wM",
         "Base;InProgress;White[2];zz",
         "Base;InProgress;White[2];wS1;bG1 -wS1 wS1",
         "Base;InProgress;White[2];wS1;bG1 -wA1",

@@ -57,7 +57,7 @@ fn bad_strings_say_what_is_wrong() {
         Err(HiveNotationError::NotInHive(_))
     ));
     assert!(matches!(
-        HiveGame::parse("Base+MLP;NotStarted;White[1]"),
+        HiveGame::parse("Base+PLM;NotStarted;White[1]"),
         Err(HiveNotationError::BadGame(_))
     ));
 }
@@ -65,8 +65,13 @@ fn bad_strings_say_what_is_wrong() {
 #[test]
 fn every_legal_move_reads_back_as_itself_along_random_games() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
-    for _ in 0..20 {
-        let mut position = Position::new();
+    for game in 0..20 {
+        // Half of them with every expansion: throws read back too.
+        let game_type = if game % 2 == 0 { "Base" } else { "Base+MLP" };
+        let mut position = HiveGame::parse(game_type)
+            .expect("a game type")
+            .position()
+            .clone();
         for _ in 0..60 {
             let moves = position.legal_moves();
             let Some(&chosen) = moves.choose(&mut rng) else {

@@ -1,7 +1,8 @@
 //! The way moves go (what the table animates): every step of a crawler's
 //! path is a slide by the rule stated here, independently of the move
 //! generator: to an empty neighbour, keeping touch with the hive, through
-//! no gate.
+//! no gate; a Ladybug's goes up, along the hive's top and down; a thrown
+//! tile's goes over the Pillbug (or Mosquito) that throws it.
 
 use proptest::prelude::*;
 use tabletop_rules::hive::{Bug, Hex, HiveGame, Move, Piece, Position};
@@ -18,6 +19,33 @@ fn is_slide(position: &Position, lifted: Hex, at: Hex, to: Hex) -> bool {
     !occupied(to) && occupied(left) != occupied(right)
 }
 
+/// Whether `by` (between `from` and `to`, beside both) holds a Pillbug, or
+/// a Mosquito, of the player to move.
+fn is_throw(position: &Position, from: Hex, by: Hex, to: Hex) -> bool {
+    let beside = |a: Hex, b: Hex| a.direction_to(b).is_some();
+    beside(from, by)
+        && beside(by, to)
+        && !position.occupied(to)
+        && position.top(by).is_some_and(|thrower| {
+            thrower.colour == position.to_move()
+                && matches!(thrower.bug, Bug::Pillbug | Bug::Mosquito)
+        })
+}
+
+/// Whether `path` is three steps between neighbours: onto two tiles of the
+/// hive (not the start) and down into an empty hex.
+fn is_ladybug_walk(position: &Position, path: &[Hex]) -> bool {
+    let [from, first, second, end] = path else {
+        return false;
+    };
+    let on_hive = |hex: &Hex| hex != from && position.occupied(*hex);
+    path.windows(2).all(|s| s[0].direction_to(s[1]).is_some())
+        && on_hive(first)
+        && on_hive(second)
+        && !position.occupied(*end)
+        && end != from
+}
+
 fn check_path(position: &Position, mv: Move) {
     let path = position.path(mv);
     match mv {
@@ -29,9 +57,27 @@ fn check_path(position: &Position, mv: Move) {
                 .expect("a moving tile is in the hive");
             assert_eq!(path.first(), Some(&from), "{mv:?}");
             assert_eq!(path.last(), Some(&to), "{mv:?}");
-            match piece.bug {
+            if path.len() == 3 && is_throw(position, from, path[1], to) {
+                return;
+            }
+            let bug = if position.height(from) > 1 {
+                Bug::Beetle
+            } else {
+                piece.bug
+            };
+            match bug {
                 Bug::Grasshopper | Bug::Beetle => assert_eq!(path.len(), 2),
-                Bug::Queen | Bug::Ant | Bug::Spider => {
+                // As whichever bug it copies: checked by the path's shape.
+                Bug::Mosquito => assert!(
+                    path.len() == 2
+                        || is_ladybug_walk(position, &path)
+                        || path
+                            .windows(2)
+                            .all(|s| is_slide(position, from, s[0], s[1])),
+                    "{mv:?}: {path:?}"
+                ),
+                Bug::Ladybug => assert!(is_ladybug_walk(position, &path), "{mv:?}: {path:?}"),
+                Bug::Queen | Bug::Ant | Bug::Spider | Bug::Pillbug => {
                     for step in path.windows(2) {
                         assert!(
                             is_slide(position, from, step[0], step[1]),
@@ -44,7 +90,7 @@ fn check_path(position: &Position, mv: Move) {
                         distinct.dedup();
                         assert_eq!((path.len(), distinct.len()), (4, 4), "{mv:?}");
                     }
-                    if piece.bug == Bug::Queen {
+                    if matches!(piece.bug, Bug::Queen | Bug::Pillbug) {
                         assert_eq!(path.len(), 2);
                     }
                 }
@@ -81,8 +127,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
-    fn every_move_of_random_games_has_a_path_of_slides(choices in prop::collection::vec(0usize..1000, 10..70)) {
-        let mut position = Position::new();
+    fn every_move_of_random_games_has_a_path_of_slides(
+        choices in prop::collection::vec(0usize..1000, 10..70),
+        expansions: bool,
+    ) {
+        let game_type = if expansions { "Base+MLP" } else { "Base" };
+        let mut position = HiveGame::parse(game_type).expect("a game type").position().clone();
         for choice in choices {
             let moves = position.legal_moves();
             for &mv in &moves {

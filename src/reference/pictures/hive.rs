@@ -1,5 +1,5 @@
 //! Hive's pictures: a surrounded Queen, where a tile may be placed, a
-//! gate, the bugs.
+//! gate, the bugs, the expansion bugs and a Pillbug's throw.
 
 use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveRules, Move, Piece};
 use tiny_skia::Pixmap;
@@ -183,9 +183,42 @@ pub(super) fn gate(pixmap: &mut Pixmap) {
 
 pub(super) fn bugs(pixmap: &mut Pixmap) {
     let radius = 38.0;
-    for (index, bug) in Bug::ALL.into_iter().enumerate() {
+    let base = Bug::ALL.into_iter().filter(|bug| !bug.is_expansion());
+    for (index, bug) in base.enumerate() {
         let x = 48.0 + index as f32 * 86.0;
         let y = if index % 2 == 0 { 80.0 } else { 140.0 };
         tile(pixmap, (x, y), radius, Colour::White, Some(bug));
     }
+}
+
+/// The three expansion bugs, and a Pillbug lifting a tile over itself onto
+/// an empty hex beside it.
+pub(super) fn expansions(pixmap: &mut Pixmap) {
+    let radius = 36.0;
+    for (index, bug) in [Bug::Mosquito, Bug::Ladybug, Bug::Pillbug]
+        .into_iter()
+        .enumerate()
+    {
+        let x = 48.0 + index as f32 * 70.0;
+        let y = if index % 2 == 0 { 70.0 } else { 150.0 };
+        tile(pixmap, (x, y), radius, Colour::White, Some(bug));
+    }
+    let (origin, radius) = ((330.0, 125.0), 34.0);
+    let pillbug = hex_centre(origin, radius, 0, 0);
+    tile(pixmap, pillbug, radius, Colour::White, Some(Bug::Pillbug));
+    tile(
+        pixmap,
+        hex_centre(origin, radius, 1, 0),
+        radius,
+        Colour::White,
+        Some(Bug::Queen),
+    );
+    let thrown = hex_centre(origin, radius, -1, 0);
+    tile(pixmap, thrown, radius, Colour::Black, Some(Bug::Ant));
+    let landing = hex_centre(origin, radius, 1, -1);
+    place(pixmap, landing, radius, YES);
+    // Up from the Ant, over the Pillbug, down into the empty hex.
+    let over = (pillbug.0, pillbug.1 - radius * 1.3);
+    line(pixmap, &[thrown, over], 4.0, YES);
+    arrow(pixmap, over, landing, YES);
 }

@@ -34,6 +34,8 @@ pub enum Picture {
     HiveGate,
     /// The five bugs.
     HiveBugs,
+    /// The Mosquito, Ladybug and Pillbug, and a Pillbug's throw.
+    HiveExpansions,
     /// Columns seen from the side and their top colours from above.
     BlokusTopView,
     /// A piece resting on cubes, and one that would hang over a gap.
@@ -75,6 +77,7 @@ impl Picture {
             Picture::HivePlacing => hive::placing(canvas),
             Picture::HiveGate => hive::gate(canvas),
             Picture::HiveBugs => hive::bugs(canvas),
+            Picture::HiveExpansions => hive::expansions(canvas),
             Picture::BlokusTopView => blokus3d::top_view(canvas),
             Picture::BlokusSupport => blokus3d::support(canvas),
             Picture::BlokusLimits => {}

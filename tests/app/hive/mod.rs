@@ -4,6 +4,7 @@
 //! autosave, the command line; after every animation each tile exactly
 //! where the rules put it (opponents and saved games in their own modules).
 
+mod expansions;
 mod opponents;
 mod saved;
 
@@ -92,7 +93,7 @@ fn assert_tiles_match_the_rules(app: &mut App) {
         seen.push(tile.0);
     }
     seen.sort();
-    let mut every: Vec<Piece> = Piece::all().collect();
+    let mut every: Vec<Piece> = position.pieces().collect();
     every.sort();
     assert_eq!(seen, every, "every tile once, at rest");
 }

@@ -13,8 +13,13 @@ use tabletop_rules::hive::{HiveGame, HiveRules, Position};
 
 use super::options;
 
-/// The engine's name and version, as `info` gives them.
-const ID: &str = concat!("id tabletop-cli ", env!("CARGO_PKG_VERSION"));
+/// The engine's name and version, then the expansions it plays, as `info`
+/// gives them.
+const ID: &str = concat!(
+    "id tabletop-cli ",
+    env!("CARGO_PKG_VERSION"),
+    "\nMosquito;Ladybug;Pillbug"
+);
 
 /// Runs the engine until `exit` or the end of input.
 pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
@@ -40,7 +45,8 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
 #[derive(Default)]
 struct Engine {
     game: Option<HiveGame>,
-    /// The rule options for new games (and, when set, the game in progress).
+    /// The rule options for new games (and, when set, the game in
+    /// progress); the expansions come with each game's type.
     rules: HiveRules,
     searcher: Option<Searcher<Position, HiveEvaluation>>,
 }
@@ -79,7 +85,7 @@ impl Engine {
     }
 
     fn new_game(&mut self, text: &str) -> String {
-        let parsed = if text.is_empty() || text == "Base" {
+        let parsed = if text.is_empty() {
             Ok(HiveGame::with_rules(self.rules))
         } else {
             HiveGame::parse_under(text, self.rules)
@@ -106,7 +112,7 @@ impl Engine {
         if rules != self.rules
             && let Some(game) = &self.game
         {
-            match game.under_rules(rules) {
+            match game.under_rules(rules.with_expansions(game.rules().expansions)) {
                 Ok(replayed) => self.game = Some(replayed),
                 Err(error) => return format!("err The game in progress breaks that rule: {error}"),
             }

@@ -142,6 +142,7 @@ hive-seat-engine = the UHP engine below
 hive-white-seat = White: { $seat }
 hive-black-seat = Black: { $seat }
 hive-tournament = Tournament rule (no Queen on turn 1): { $state }
+hive-expansion = { $bug } (expansion): { $state }
 list-and = { $first } and { $rest }
 list-comma = { $first }, { $rest }
 

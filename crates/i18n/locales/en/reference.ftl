@@ -61,6 +61,11 @@ ref-hive-bugs-body = Queen Bee: one space at a time.
     Grasshopper: jumps in a straight line over one or more tiles to the first empty space.
     Spider: exactly three spaces around the hive.
     Soldier Ant: any number of spaces around the hive.
+ref-hive-expansions-title = The expansion bugs
+ref-hive-expansions-body = Chosen in Hive's options: each player then has one of each.
+    Mosquito: moves as any bug it touches; on top of the hive it moves as a Beetle; touching only Mosquitos it cannot move.
+    Ladybug: exactly three spaces: two on top of the hive, then one down into an empty space.
+    Pillbug: one space, like the Queen, or instead it lifts a tile beside it over itself onto an empty space beside it: a tile of either colour, not in a stack, not the one moved last turn, not through a gap between two stacks. A Mosquito touching a Pillbug can do the same. A tile moved last turn cannot move or be moved.
 ref-hive-end-title = Passing, and the end
 ref-hive-end-body = You pass only when you can neither place nor move a tile; the app tells you and offers the Pass button.
 

@@ -143,6 +143,7 @@ hive-seat-engine = UHP program upisan dolje
 hive-white-seat = Bijeli: { $seat }
 hive-black-seat = Crni: { $seat }
 hive-tournament = Turnirsko pravilo (bez matice u 1. krugu): { $state }
+hive-expansion = { $bug } (proširenje): { $state }
 list-and = { $first } i { $rest }
 list-comma = { $first }, { $rest }
 

@@ -59,6 +59,11 @@ ref-hive-bugs-body = Pčela matica: jedno po jedno polje.
     Skakavac: skače ravno preko jedne ili više pločica na prvo prazno polje.
     Pauk: točno tri polja oko košnice.
     Mrav vojnik: bilo koliko polja oko košnice.
+ref-hive-expansions-title = Bube iz proširenja
+ref-hive-expansions-body = Biraju se u postavkama Košnice: tada svaki igrač ima po jednu od svake.
+    Komarac: kreće se kao bilo koja buba koju dodiruje; na vrhu košnice kreće se kao kornjaš; ako dodiruje samo komarce, ne može se micati.
+    Bubamara: točno tri polja: dva po vrhu košnice, zatim jedno dolje na prazno polje.
+    Babura: jedno polje, kao matica, ili umjesto toga podigne susjednu pločicu preko sebe na prazno polje uz sebe: pločicu bilo koje boje, ne iz hrpe, ne onu pomaknutu prošli potez, ne kroz procjep između dviju hrpa. Komarac koji dodiruje baburu može isto. Pločica pomaknuta prošli potez ne može se micati ni biti pomaknuta.
 ref-hive-end-title = Preskakanje i kraj
 ref-hive-end-body = Potez preskačete samo kad ne možete ni postaviti ni pomaknuti pločicu; aplikacija vam to kaže i nudi gumb Preskoči.
 

@@ -141,6 +141,7 @@ hive-seat-engine = mesin UHP di bawah
 hive-white-seat = Putih: { $seat }
 hive-black-seat = Hitam: { $seat }
 hive-tournament = Aturan turnamen (Ratu tidak di giliran 1): { $state }
+hive-expansion = { $bug } (ekspansi): { $state }
 list-and = { $first } dan { $rest }
 list-comma = { $first }, { $rest }
 

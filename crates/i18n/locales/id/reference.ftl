@@ -59,6 +59,11 @@ ref-hive-bugs-body = Ratu Lebah: satu petak setiap kali.
     Belalang: melompat lurus melewati satu ubin atau lebih ke petak kosong pertama.
     Laba-laba: tepat tiga petak mengitari sarang.
     Semut Prajurit: berapa pun petak mengitari sarang.
+ref-hive-expansions-title = Serangga ekspansi
+ref-hive-expansions-body = Dipilih di pilihan Hive: lalu setiap pemain punya satu dari masing-masing.
+    Nyamuk: bergerak seperti serangga mana pun yang disentuhnya; di atas sarang ia bergerak seperti Kumbang; bila hanya menyentuh Nyamuk, ia tidak bisa bergerak.
+    Kepik: tepat tiga petak: dua di atas sarang, lalu satu turun ke petak kosong.
+    Kutu kayu: satu petak seperti Ratu, atau sebagai gantinya mengangkat ubin di sebelahnya melewati dirinya ke petak kosong di sebelahnya: ubin warna apa pun, bukan dalam tumpukan, bukan yang dipindahkan pada giliran lalu, tidak lewat celah di antara dua tumpukan. Nyamuk yang menyentuh Kutu kayu bisa melakukan hal yang sama. Ubin yang dipindahkan pada giliran lalu tidak bisa bergerak atau dipindahkan.
 ref-hive-end-title = Melewati giliran, dan akhir
 ref-hive-end-body = Anda melewati giliran hanya bila tidak dapat menaruh maupun memindahkan ubin; aplikasi memberi tahu dan menawarkan tombol Lewati.
 

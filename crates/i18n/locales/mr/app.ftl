@@ -142,6 +142,7 @@ hive-seat-engine = खालील UHP इंजिन
 hive-white-seat = पांढरा: { $seat }
 hive-black-seat = काळा: { $seat }
 hive-tournament = स्पर्धेचा नियम (फेरी 1 मध्ये राणी नाही): { $state }
+hive-expansion = { $bug } (विस्तार): { $state }
 list-and = { $first } आणि { $rest }
 list-comma = { $first }, { $rest }
 

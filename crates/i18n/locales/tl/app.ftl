@@ -139,6 +139,7 @@ hive-seat-engine = ang UHP engine sa ibaba
 hive-white-seat = Puti: { $seat }
 hive-black-seat = Itim: { $seat }
 hive-tournament = Tuntunin ng torneo (walang Reyna sa unang round): { $state }
+hive-expansion = { $bug } (expansion): { $state }
 list-and = { $first } at { $rest }
 list-comma = { $first }, { $rest }
 

@@ -59,6 +59,11 @@ ref-hive-bugs-body = Reynang Bubuyog: isang espasyo bawat tira.
     Tipaklong: tumatalon nang diretso sa ibabaw ng isa o higit pang tile papunta sa unang bakanteng espasyo.
     Gagamba: eksaktong tatlong espasyo paikot sa hive.
     Sundalong Langgam: kahit ilang espasyo paikot sa hive.
+ref-hive-expansions-title = Ang mga kulisap ng expansion
+ref-hive-expansions-body = Pinipili sa mga opsyon ng Hive: may tig-iisa ang bawat manlalaro.
+    Lamok: gumagalaw tulad ng alinmang kulisap na dinidikitan nito; sa ibabaw ng hive, gumagalaw ito tulad ng Salagubang; kung mga Lamok lamang ang dinidikitan, hindi ito makagagalaw.
+    Ladybug: eksaktong tatlong puwang: dalawa sa ibabaw ng hive, saka isang pababa sa bakanteng puwang.
+    Pillbug: isang puwang tulad ng Reyna, o sa halip ay inaangat ang katabing tile sa ibabaw nito papunta sa bakanteng puwang na katabi nito: tile ng alinmang kulay, hindi nasa patong, hindi ang inilipat noong nakaraang tira, hindi dumaraan sa puwang sa pagitan ng dalawang patong. Ganoon din ang magagawa ng Lamok na dumidikit sa Pillbug. Hindi makagagalaw o maililipat ang tile na inilipat noong nakaraang tira.
 ref-hive-end-title = Pagpasa, at ang wakas
 ref-hive-end-body = Papasa ka lang kapag hindi ka makapaglagay o makapaglipat ng tile; sasabihin ito ng app at ipapakita ang button na Pumasa.
 

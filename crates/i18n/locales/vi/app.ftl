@@ -141,6 +141,7 @@ hive-seat-engine = chương trình UHP bên dưới
 hive-white-seat = Trắng: { $seat }
 hive-black-seat = Đen: { $seat }
 hive-tournament = Luật giải đấu (không đặt Ong chúa ở lượt 1): { $state }
+hive-expansion = { $bug } (mở rộng): { $state }
 list-and = { $first } và { $rest }
 list-comma = { $first }, { $rest }
 

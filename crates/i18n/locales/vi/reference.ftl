@@ -59,6 +59,11 @@ ref-hive-bugs-body = Ong chúa: mỗi lần một ô.
     Châu chấu: nhảy thẳng qua một hoặc nhiều quân tới ô trống đầu tiên.
     Nhện: đúng ba ô vòng quanh tổ.
     Kiến lính: bao nhiêu ô tùy ý vòng quanh tổ.
+ref-hive-expansions-title = Các quân mở rộng
+ref-hive-expansions-body = Chọn trong tùy chọn của Hive: khi đó mỗi người có một quân mỗi loại.
+    Muỗi: đi như bất kỳ quân nào nó chạm vào; khi ở trên đỉnh tổ, nó đi như Bọ cánh cứng; nếu chỉ chạm vào Muỗi thì không đi được.
+    Bọ rùa: đúng ba ô: hai ô trên đỉnh tổ, rồi một ô xuống một ô trống.
+    Bọ cuộn: một ô như Ong chúa, hoặc thay vào đó nhấc một quân bên cạnh qua người nó đặt xuống một ô trống bên cạnh nó: quân của bất kỳ màu nào, không nằm trong chồng, không phải quân vừa được di chuyển ở lượt trước, không qua khe hẹp giữa hai chồng. Muỗi chạm vào Bọ cuộn cũng làm được như vậy. Quân vừa được di chuyển ở lượt trước không thể đi hay bị di chuyển.
 ref-hive-end-title = Bỏ lượt, và kết thúc
 ref-hive-end-body = Bạn chỉ bỏ lượt khi không thể đặt hay di chuyển quân nào; ứng dụng sẽ báo và hiện nút Bỏ lượt.
 

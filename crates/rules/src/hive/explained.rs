@@ -13,6 +13,9 @@ impl Explained for Bug {
             Bug::Grasshopper => "bug-grasshopper",
             Bug::Spider => "bug-spider",
             Bug::Ant => "bug-ant",
+            Bug::Mosquito => "bug-mosquito",
+            Bug::Ladybug => "bug-ladybug",
+            Bug::Pillbug => "bug-pillbug",
         })
     }
 }
@@ -49,6 +52,12 @@ impl Explained for HiveIllegal {
             H::NowhereToGo(piece) => {
                 Message::new("hive-nowhere-to-go").with("piece", piece.to_string())
             }
+            H::MovedLastTurn(piece) => {
+                Message::new("hive-moved-last-turn").with("piece", piece.to_string())
+            }
+            H::StackedNotThrown(piece) => {
+                Message::new("hive-stacked-not-thrown").with("piece", piece.to_string())
+            }
             H::CannotReach { bug } => Message::new("hive-cannot-reach").with("bug", bug.message()),
         }
     }
@@ -66,7 +75,10 @@ impl Explained for HiveNotationError {
             E::Illegal { text, reason } => Message::new("hive-illegal-in-game")
                 .with("move", text.clone())
                 .with("reason", reason.message()),
-            E::BadGame(kind) => Message::new("hive-not-base").with("kind", kind.clone()),
+            E::BadGame(kind) => Message::new("hive-bad-game-type").with("kind", kind.clone()),
+            E::NotInGame(piece) => {
+                Message::new("hive-not-in-game").with("piece", piece.to_string())
+            }
         }
     }
 }

@@ -60,6 +60,12 @@ pub enum HiveIllegal {
     /// The tile can go nowhere at all this turn.
     #[error("{0} has nowhere to go")]
     NowhereToGo(Piece),
+    /// The tile moved last turn (by itself or by a Pillbug) rests this turn.
+    #[error("{0} moved last turn, so it cannot move or be moved now")]
+    MovedLastTurn(Piece),
+    /// A Pillbug moves only a tile alone on its hex.
+    #[error("a Pillbug cannot move {0}: it is in a stack")]
+    StackedNotThrown(Piece),
     /// The bug cannot get there (gates, its way of moving, or the hive's edge).
     #[error("a {bug:?} on its hex cannot reach that hex")]
     CannotReach {
@@ -84,29 +90,29 @@ impl Position {
         let me = self.to_move();
         match mv {
             Move::Pass => Err(HiveIllegal::PassWithMoves),
-            Move::Place(piece, _) | Move::Move(piece, _) if piece.colour != me => {
-                Err(HiveIllegal::NotYours(piece))
-            }
+            Move::Move(piece, _) if piece.colour != me => Err(self.why_not_thrown(piece)),
+            Move::Place(piece, _) if piece.colour != me => Err(HiveIllegal::NotYours(piece)),
             Move::Place(piece, to) => Err(self.why_not_placed(piece, to)),
             Move::Move(piece, _) => Err(self.why_not_moved(piece)),
         }
     }
 
-    /// Why `piece` cannot be played at all this turn (placed from the hand
-    /// or moved in the hive), or `None` when some legal move plays it.
+    /// Why `piece` cannot be played at all this turn (placed from the hand,
+    /// moved in the hive, or throwing a tile), or `None` when some legal
+    /// move plays it.
     pub fn why_immobile(&self, piece: Piece) -> Option<HiveIllegal> {
         if self.outcome().is_some() {
             return Some(HiveIllegal::GameOver);
         }
         let plays_it =
             |mv: &Move| matches!(*mv, Move::Place(p, _) | Move::Move(p, _) if p == piece);
-        if self.legal_moves().iter().any(plays_it) {
+        // A Pillbug that can throw is in play even where it cannot move.
+        if self.legal_moves().iter().any(plays_it) || self.throws().iter().any(|t| t.by == piece) {
             return None;
         }
-        if piece.colour != self.to_move() {
-            return Some(HiveIllegal::NotYours(piece));
-        }
         let reason = match self.location(piece) {
+            Some(_) if piece.colour != self.to_move() => self.why_not_thrown(piece),
+            None if piece.colour != self.to_move() => HiveIllegal::NotYours(piece),
             Some(_) => self.why_not_moved(piece),
             None => self.why_not_from_hand(piece),
         };
@@ -179,10 +185,38 @@ impl Position {
         }
         match self.location(piece) {
             Some(at) if self.top(at) != Some(piece) => HiveIllegal::Covered(piece),
+            _ if self.last_moved() == Some(piece) => HiveIllegal::MovedLastTurn(piece),
             Some(at) if self.height(at) == 1 && self.pinned().contains(piece) => {
                 HiveIllegal::Pinned(piece)
             }
             _ => HiveIllegal::CannotReach { bug: piece.bug },
+        }
+    }
+
+    /// Why the other player's `piece` cannot be thrown to where it was
+    /// asked (by a Pillbug, or a Mosquito beside one, of the player to
+    /// move): it is simply not theirs where no such tile is beside it.
+    fn why_not_thrown(&self, piece: Piece) -> HiveIllegal {
+        let me = self.to_move();
+        let Some(at) = self.location(piece) else {
+            return HiveIllegal::NotYours(piece);
+        };
+        let beside_thrower = at
+            .neighbours()
+            .into_iter()
+            .any(|hex| self.can_throw(me, hex));
+        if !beside_thrower {
+            return HiveIllegal::NotYours(piece);
+        }
+        if !self.queen_placed(me) {
+            return HiveIllegal::QueenNotPlaced;
+        }
+        match () {
+            () if self.top(at) != Some(piece) => HiveIllegal::Covered(piece),
+            () if self.height(at) > 1 => HiveIllegal::StackedNotThrown(piece),
+            () if self.last_moved() == Some(piece) => HiveIllegal::MovedLastTurn(piece),
+            () if self.pinned().contains(piece) => HiveIllegal::Pinned(piece),
+            () => HiveIllegal::CannotReach { bug: Bug::Pillbug },
         }
     }
 }

@@ -1,12 +1,15 @@
-//! Hive (base game): hexagonal bug tiles placed and moved so the hive stays
-//! connected; surround the other Queen. The normative rules are
+//! Hive (the base game and its Mosquito, Ladybug and Pillbug): hexagonal
+//! bug tiles placed and moved so the hive stays connected; surround the
+//! other Queen. The normative rules are
 //! `shared/rules/hive.md`.
 //!
 //! Here: positions on a compact board (`grid`, `position`), legal moves
-//! (`movegen`, One Hive in `pins`), the rule options, perft, UHP notation,
+//! (`movegen`, the expansion bugs in `expansion_bugs` and `throws`, One
+//! Hive in `pins`), the rule options, perft, UHP notation,
 //! the `Game` trait for the search, and what evaluations ask (`activity`).
 
 mod activity;
+mod expansion_bugs;
 mod explained;
 mod grid;
 mod hex;
@@ -20,6 +23,7 @@ mod pins;
 mod position;
 mod rules;
 mod searchable;
+mod throws;
 
 pub use activity::Freedom;
 pub use hex::{DIRECTIONS, Hex};
@@ -29,4 +33,5 @@ pub use perft::perft;
 pub use piece::{Bug, Colour, Piece};
 pub use pins::Pinned;
 pub use position::{HiveOutcome, Move, Position, Undo};
-pub use rules::HiveRules;
+pub use rules::{Expansions, HiveRules};
+pub use throws::Throw;

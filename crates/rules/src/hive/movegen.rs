@@ -9,6 +9,7 @@ use super::hex::Hex;
 use super::piece::{Bug, Colour, Piece};
 use super::pins::Pinned;
 use super::position::{Move, Position, queen};
+use super::throws::Throws;
 
 /// Room for every hex an Ant could still have to visit: each is next to one
 /// of the 21 other tiles, and is queued once.
@@ -102,22 +103,50 @@ impl Position {
         count
     }
 
-    /// Each move of `me`'s tiles in the hive, given the hive's cut vertices.
+    /// Each move of `me`'s tiles in the hive, given the hive's cut vertices:
+    /// the Pillbugs' throws first, then each tile's own moves (those a
+    /// throw already gave left out, so each move comes once).
     pub(super) fn movements(&self, me: Colour, pinned: Pinned, mut found: impl FnMut(Move)) {
+        let throws = self.rules().expansions.pillbug.then(|| {
+            let mut throws = Throws::default();
+            self.each_throw(me, pinned, |_, id, to| throws.add(id, to));
+            throws
+        });
+        if let Some(throws) = &throws {
+            for &(id, to) in throws.list() {
+                found(Move::Move(Piece::from_id(usize::from(id)), to));
+            }
+        }
+        let stunned = usize::from(self.last_moved_id());
         for (id, from) in self.tops_of(me) {
             let piece = Piece::from_id(id);
-            // Lifting a ground tile that holds the hive together splits it.
-            if self.height(from) == 1 && pinned.contains_id(id) {
+            let stacked = self.height(from) > 1;
+            // Lifting a ground tile that holds the hive together splits it;
+            // the tile moved last turn rests.
+            if (!stacked && pinned.contains_id(id)) || id == stunned {
                 continue;
             }
-            let found = |to| found(Move::Move(piece, to));
-            match piece.bug {
-                Bug::Queen => self.slides(from, from).for_each(found),
-                Bug::Beetle => self.beetle_steps(from, found),
-                Bug::Grasshopper => self.jumps(from, found),
-                Bug::Spider => self.spider_walks(from, found),
-                Bug::Ant => self.ant_walks(from, found),
-            }
+            let found = |to| {
+                if !throws.as_ref().is_some_and(|t| t.contains(id, to)) {
+                    found(Move::Move(piece, to));
+                }
+            };
+            self.own_moves(piece.bug, from, stacked, found);
+        }
+    }
+
+    /// Where a free tile of `bug` on `from` can go by its own way of
+    /// moving (a tile on top of the hive moves as a Beetle).
+    pub(super) fn own_moves(&self, bug: Bug, from: Hex, stacked: bool, mut found: impl FnMut(Hex)) {
+        match bug {
+            _ if stacked => self.climbs(from, from, found),
+            Bug::Queen | Bug::Pillbug => self.slides(from, from).for_each(found),
+            Bug::Beetle => self.climbs(from, from, found),
+            Bug::Grasshopper => self.jumps(from, found),
+            Bug::Spider => self.spider_walks(from, found),
+            Bug::Ant => self.ant_walks(from, found),
+            Bug::Mosquito => self.mosquito_moves(from, &mut found),
+            Bug::Ladybug => self.ladybug_walks(from, found),
         }
     }
 
@@ -140,7 +169,7 @@ impl Position {
     }
 
     /// Any number of slides, never back to the start (the Ant).
-    fn ant_walks(&self, from: Hex, mut found: impl FnMut(Hex)) {
+    pub(super) fn ant_walks(&self, from: Hex, mut found: impl FnMut(Hex)) {
         let mut seen = HexSet::new();
         seen.insert(from);
         let mut queue = [from; ANT_QUEUE];
@@ -159,7 +188,7 @@ impl Position {
     }
 
     /// Exactly three slides through four different hexes (the Spider).
-    fn spider_walks(&self, from: Hex, mut found: impl FnMut(Hex)) {
+    pub(super) fn spider_walks(&self, from: Hex, mut found: impl FnMut(Hex)) {
         // Ends already offered, and the start, which a walk may not end on.
         let mut ends = HexSet::new();
         ends.insert(from);
@@ -176,7 +205,7 @@ impl Position {
 
     /// Straight over one or more tiles to the first empty hex (the
     /// Grasshopper; no sliding, so gates do not stop it).
-    fn jumps(&self, from: Hex, mut found: impl FnMut(Hex)) {
+    pub(super) fn jumps(&self, from: Hex, mut found: impl FnMut(Hex)) {
         for d in 0..6 {
             let mut at = from.step(d);
             if !self.occupied(at) {
@@ -189,16 +218,19 @@ impl Position {
         }
     }
 
-    /// One hex, on the ground or over the hive (the Beetle). At height the
-    /// gate is: blocked if both flanking stacks are higher than both the
-    /// source (after lifting) and the destination.
-    fn beetle_steps(&self, from: Hex, mut found: impl FnMut(Hex)) {
-        let source = self.height(from) - 1;
+    /// One step from `at`, on the ground or over the hive, for a tile
+    /// lifted from `lifted` (the Beetle from its hex; the Ladybug on its way).
+    /// At height the gate is: blocked if both flanking stacks are higher
+    /// than both the tile's level and the destination.
+    pub(super) fn climbs(&self, at: Hex, lifted: Hex, mut found: impl FnMut(Hex)) {
+        // Heights with the moving tile taken off its own hex.
+        let height = |hex: Hex| self.height(hex) - usize::from(hex == lifted);
+        let source = height(at);
         for d in 0..6 {
-            let to = from.step(d);
-            let left = self.height(from.step(d + 5));
-            let right = self.height(from.step(d + 1));
-            let destination = self.height(to);
+            let to = at.step(d);
+            let left = height(at.step(d + 5));
+            let right = height(at.step(d + 1));
+            let destination = height(to);
             let open = if source == 0 && destination == 0 {
                 (left > 0) != (right > 0)
             } else {

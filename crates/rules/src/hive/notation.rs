@@ -14,7 +14,7 @@ use super::hex::Hex;
 use super::legality::HiveIllegal;
 use super::piece::{Bug, Colour, Piece};
 use super::position::{HiveOutcome, Move, Position};
-use super::rules::HiveRules;
+use super::rules::{Expansions, HiveRules};
 use crate::game::Game as _;
 
 /// Why a piece name, move string or game string cannot be read, or a move
@@ -38,16 +38,19 @@ pub enum HiveNotationError {
         /// The rule it breaks.
         reason: HiveIllegal,
     },
-    /// A game string of another game type than the base game's.
-    #[error("the game type is {0:?}; only Base is played")]
+    /// A game string of an unknown game type.
+    #[error("the game type is {0:?}: Base, or Base+ with M, L and P (Base+MLP) is expected")]
     BadGame(String),
+    /// A piece whose expansion is not in the game.
+    #[error("{0} is not in this game: its expansion is not played")]
+    NotInGame(Piece),
 }
 
 impl Piece {
-    /// Reads a UHP piece name (`wQ`, `bS1`).
+    /// Reads a UHP piece name (`wQ`, `bS1`, `wM`).
     ///
     /// # Errors
-    /// Not a piece name of the base game.
+    /// Not a piece name.
     pub fn parse(text: &str) -> Result<Piece, HiveNotationError> {
         let bad = || HiveNotationError::BadPiece(text.to_owned());
         let mut chars = text.chars();
@@ -59,8 +62,10 @@ impl Piece {
         let bug = chars.next().and_then(Bug::from_letter).ok_or_else(bad)?;
         let rest: String = chars.collect();
         let number = match (bug, rest.as_str()) {
-            (Bug::Queen, "") => 1,
-            (Bug::Queen, _) | (_, "") => return Err(bad()),
+            // A bug of one (the Queen, the expansion bugs) has no number.
+            (bug, "") if bug.count() == 1 => 1,
+            (bug, _) if bug.count() == 1 => return Err(bad()),
+            (_, "") => return Err(bad()),
             (_, digits) => digits.parse::<u8>().map_err(|_| bad())?,
         };
         if number == 0 || number > bug.count() {
@@ -98,6 +103,9 @@ impl Position {
         } else {
             let mut words = text.split_whitespace();
             let piece = Piece::parse(words.next().unwrap_or_default())?;
+            if !self.rules().expansions.includes(piece.bug) {
+                return Err(HiveNotationError::NotInGame(piece));
+            }
             let to = match words.next() {
                 None if self.ply() == 0 => Hex::ORIGIN,
                 None => return Err(HiveNotationError::BadMove(text.to_owned())),
@@ -324,31 +332,28 @@ impl HiveGame {
         count
     }
 
-    /// Reads a game string, playing its moves under the standard rules.
+    /// Reads a game string (or a bare game type, `Base+MLP`), playing its
+    /// moves under the standard rules with the game type's expansions.
     ///
     /// # Errors
-    /// Not a base-game string, or a move in it is illegal.
+    /// An unknown game type, or a move in it is illegal.
     pub fn parse(text: &str) -> Result<HiveGame, HiveNotationError> {
         HiveGame::parse_under(text, HiveRules::STANDARD)
     }
 
-    /// Reads a game string, playing its moves under `rules`.
+    /// Reads a game string, playing its moves under `rules` with the game
+    /// type's expansions (whatever `rules` has for those).
     ///
     /// # Errors
-    /// Not a base-game string, or a move in it is illegal.
+    /// An unknown game type, or a move in it is illegal.
     pub fn parse_under(text: &str, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
         let mut parts = text.trim().split(';');
-        match parts.next() {
-            Some("Base") => {}
-            other => {
-                return Err(HiveNotationError::BadGame(
-                    other.unwrap_or_default().to_owned(),
-                ));
-            }
-        }
+        let game_type = parts.next().unwrap_or_default().trim();
+        let expansions = Expansions::parse(game_type)
+            .ok_or_else(|| HiveNotationError::BadGame(game_type.to_owned()))?;
         let _state = parts.next();
         let _turn = parts.next();
-        let mut game = HiveGame::with_rules(rules);
+        let mut game = HiveGame::with_rules(rules.with_expansions(expansions));
         for text in parts.filter(|t| !t.trim().is_empty()) {
             game.play(text)?;
         }
@@ -371,7 +376,12 @@ impl fmt::Display for HiveGame {
             Colour::White => "White",
             Colour::Black => "Black",
         };
-        write!(f, "Base;{state};{colour}[{}]", position.turn_number())?;
+        let game_type = position.rules().expansions;
+        write!(
+            f,
+            "{game_type};{state};{colour}[{}]",
+            position.turn_number()
+        )?;
         for mv in &self.moves {
             write!(f, ";{mv}")?;
         }

@@ -1,4 +1,5 @@
-//! The players and their eleven bugs.
+//! The players and their bugs: the base game's eleven each and the three
+//! expansion bugs (Mosquito, Ladybug, Pillbug), one each.
 
 use std::fmt;
 
@@ -47,22 +48,31 @@ pub enum Bug {
     Spider,
     /// Any number of slides.
     Ant,
+    /// Moves as any bug it touches (expansion).
+    Mosquito,
+    /// Two steps over the hive and one down (expansion).
+    Ladybug,
+    /// One slide, or moves a neighbour over itself (expansion).
+    Pillbug,
 }
 
 impl Bug {
-    /// Every bug, in UHP order.
-    pub const ALL: [Bug; 5] = [
+    /// Every bug, in UHP order: the base game's, then the expansions'.
+    pub const ALL: [Bug; 8] = [
         Bug::Queen,
         Bug::Spider,
         Bug::Beetle,
         Bug::Grasshopper,
         Bug::Ant,
+        Bug::Mosquito,
+        Bug::Ladybug,
+        Bug::Pillbug,
     ];
 
     /// How many of this bug each player has.
     pub const fn count(self) -> u8 {
         match self {
-            Bug::Queen => 1,
+            Bug::Queen | Bug::Mosquito | Bug::Ladybug | Bug::Pillbug => 1,
             Bug::Beetle | Bug::Spider => 2,
             Bug::Grasshopper | Bug::Ant => 3,
         }
@@ -76,6 +86,9 @@ impl Bug {
             Bug::Grasshopper => 'G',
             Bug::Spider => 'S',
             Bug::Ant => 'A',
+            Bug::Mosquito => 'M',
+            Bug::Ladybug => 'L',
+            Bug::Pillbug => 'P',
         }
     }
 
@@ -87,6 +100,9 @@ impl Bug {
             'G' => Some(Bug::Grasshopper),
             'S' => Some(Bug::Spider),
             'A' => Some(Bug::Ant),
+            'M' => Some(Bug::Mosquito),
+            'L' => Some(Bug::Ladybug),
+            'P' => Some(Bug::Pillbug),
             _ => None,
         }
     }
@@ -104,6 +120,13 @@ pub struct Piece {
     pub number: u8,
 }
 
+impl Bug {
+    /// Whether this bug comes in an expansion, not the base game.
+    pub const fn is_expansion(self) -> bool {
+        matches!(self, Bug::Mosquito | Bug::Ladybug | Bug::Pillbug)
+    }
+}
+
 /// Each player's tiles in id order: the Queen, then each bug of
 /// [`Bug::ALL`] by number.
 const SLOTS: [(Bug, u8); TILES_EACH] = [
@@ -118,10 +141,13 @@ const SLOTS: [(Bug, u8); TILES_EACH] = [
     (Bug::Ant, 1),
     (Bug::Ant, 2),
     (Bug::Ant, 3),
+    (Bug::Mosquito, 1),
+    (Bug::Ladybug, 1),
+    (Bug::Pillbug, 1),
 ];
 
-/// How many tiles each player has.
-pub(super) const TILES_EACH: usize = 11;
+/// How many tiles each player has with every expansion.
+pub(super) const TILES_EACH: usize = 14;
 /// How many tiles there are.
 pub(super) const TILES: usize = 2 * TILES_EACH;
 
@@ -134,12 +160,15 @@ impl Bug {
             Bug::Beetle => 3,
             Bug::Grasshopper => 5,
             Bug::Ant => 8,
+            Bug::Mosquito => 11,
+            Bug::Ladybug => 12,
+            Bug::Pillbug => 13,
         }
     }
 }
 
 impl Piece {
-    /// A dense number for array indexing: White's tiles 0–10, Black's 11–21.
+    /// A dense number for array indexing: White's tiles 0–13, Black's 14–27.
     pub(super) const fn id(self) -> usize {
         self.colour.index() * TILES_EACH + self.bug.first_slot() + self.number as usize - 1
     }
@@ -171,10 +200,10 @@ impl Piece {
 }
 
 impl fmt::Display for Piece {
-    /// The UHP name: `wQ`, `bA2`.
+    /// The UHP name: `wQ`, `bA2`, `wM` (a bug of one has no number).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.colour.letter(), self.bug.letter())?;
-        if self.bug != Bug::Queen {
+        if self.bug.count() > 1 {
             write!(f, "{}", self.number)?;
         }
         Ok(())

@@ -6,7 +6,7 @@ use std::fmt;
 use super::grid::{CELLS, cell};
 use super::hex::Hex;
 use super::piece::{Bug, Colour, Piece, TILES};
-use super::rules::HiveRules;
+use super::rules::{Expansions, HiveRules};
 use crate::game::mix;
 
 /// One turn: place a tile from the hand, move one in the hive, or pass
@@ -52,6 +52,12 @@ pub struct Position {
     at: [Hex; TILES],
     /// A bit per tile id: in the hive.
     placed: u32,
+    /// A bit per tile id: in this game (the base game's tiles and the
+    /// expansions' in play); a tile in the box and not placed is in hand.
+    boxed: u32,
+    /// The tile the last turn moved (by itself or by a Pillbug), or `NONE`
+    /// after a placement or a pass: it may not move, nor be moved, now.
+    last_moved: u8,
     /// Turns played so far (passes included).
     ply: u32,
     /// The optional rules in force.
@@ -82,14 +88,19 @@ impl fmt::Debug for Position {
         f.debug_struct("Position")
             .field("ply", &self.ply)
             .field("rules", &self.rules)
+            .field("last_moved", &self.last_moved())
             .field("stacks", &stacks)
             .finish()
     }
 }
 
-/// Where a moved tile came from, for [`Position::unmake`]: `None` for a
-/// placement or a pass.
-pub type Undo = Option<Hex>;
+/// What [`Position::unmake`] needs to take a move back: where a moved tile
+/// came from, and which tile the turn before had moved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Undo {
+    from: Option<Hex>,
+    last_moved: u8,
+}
 
 impl Position {
     /// The empty start, White to move, under the standard rules.
@@ -106,6 +117,8 @@ impl Position {
             below: [NONE; TILES],
             at: [Hex::ORIGIN; TILES],
             placed: 0,
+            boxed: boxed(rules.expansions),
+            last_moved: NONE,
             ply: 0,
             rules,
             tiles_key: 0,
@@ -114,11 +127,18 @@ impl Position {
 
     /// A position with these tiles (each stack listed bottom first) after
     /// `ply` turns, for setting up positions by hand; the caller answers
-    /// for its being reachable.
+    /// for its being reachable. The expansions are those whose bugs are
+    /// among the tiles.
     pub fn from_tiles(tiles: &[(Piece, Hex)], ply: u32) -> Position {
+        let has = |bug| tiles.iter().any(|(piece, _)| piece.bug == bug);
+        let expansions = Expansions {
+            mosquito: has(Bug::Mosquito),
+            ladybug: has(Bug::Ladybug),
+            pillbug: has(Bug::Pillbug),
+        };
         let mut position = Position {
             ply,
-            ..Position::new()
+            ..Position::starting(HiveRules::STANDARD.with_expansions(expansions))
         };
         for &(piece, hex) in tiles {
             position.drop_onto(piece.id(), hex);
@@ -148,6 +168,17 @@ impl Position {
     /// The optional rules in force.
     pub fn rules(&self) -> HiveRules {
         self.rules
+    }
+
+    /// The tile the last turn moved (by itself or thrown by a Pillbug),
+    /// which may not move or be moved this turn; `None` after a placement
+    /// or a pass.
+    pub fn last_moved(&self) -> Option<Piece> {
+        some_tile(self.last_moved).map(Piece::from_id)
+    }
+
+    pub(super) const fn last_moved_id(&self) -> u8 {
+        self.last_moved
     }
 
     /// The tile on top of `hex`, if any.
@@ -182,6 +213,20 @@ impl Position {
         self.is_placed(piece.id()).then(|| self.at[piece.id()])
     }
 
+    /// Every tile of this game (the base game's and its expansions'), both
+    /// players', in id order.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece> + use<> {
+        ids_in(self.boxed).map(Piece::from_id)
+    }
+
+    /// The kinds of bug in this game, in UHP order.
+    pub fn bugs(&self) -> impl Iterator<Item = Bug> + use<> {
+        let expansions = self.rules.expansions;
+        Bug::ALL
+            .into_iter()
+            .filter(move |&bug| expansions.includes(bug))
+    }
+
     /// The next tile of `bug` in `colour`'s hand, if any is left.
     pub fn next_in_hand(&self, colour: Colour, bug: Bug) -> Option<Piece> {
         let in_hand = self.hand_bits(colour, bug);
@@ -207,7 +252,7 @@ impl Position {
         }
         .id();
         let kind = ((1u32 << bug.count()) - 1) << first;
-        kind & !self.placed
+        kind & self.boxed & !self.placed
     }
 
     /// Whether `colour`'s Queen is in the hive.
@@ -242,7 +287,9 @@ impl Position {
     /// the answer takes it back. Searches and perft play this way instead
     /// of copying the position.
     pub fn make(&mut self, mv: Move) -> Undo {
-        let undo = match mv {
+        let last_moved = self.last_moved;
+        self.last_moved = NONE;
+        let from = match mv {
             Move::Place(piece, to) => {
                 self.drop_onto(piece.id(), to);
                 None
@@ -250,18 +297,20 @@ impl Position {
             Move::Move(piece, to) => {
                 let from = self.lift(piece.id());
                 self.drop_onto(piece.id(), to);
+                self.last_moved = piece.id() as u8;
                 Some(from)
             }
             Move::Pass => None,
         };
         self.ply += 1;
-        undo
+        Undo { from, last_moved }
     }
 
     /// Takes back `mv`, the last move made, with what [`Position::make`] answered.
     pub fn unmake(&mut self, mv: Move, undo: Undo) {
         self.ply -= 1;
-        match (mv, undo) {
+        self.last_moved = undo.last_moved;
+        match (mv, undo.from) {
             (Move::Place(piece, _), _) => {
                 self.lift(piece.id());
                 self.at[piece.id()] = Hex::ORIGIN;
@@ -371,6 +420,19 @@ impl Position {
     pub(super) const fn tiles_key(&self) -> u64 {
         self.tiles_key
     }
+}
+
+/// The tiles of a game with `expansions`, a bit per id.
+const fn boxed(expansions: Expansions) -> u32 {
+    let mut bits = 0;
+    let mut id = 0;
+    while id < TILES {
+        if expansions.includes(Piece::from_id(id).bug) {
+            bits |= 1 << id;
+        }
+        id += 1;
+    }
+    bits
 }
 
 /// A well-spread 64-bit value for tile `id` on `hex` with `level` tiles

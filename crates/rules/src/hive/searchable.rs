@@ -51,7 +51,16 @@ impl Game for Position {
         } else {
             2 + self.ply()
         };
-        mix(u64::from(turn)) ^ self.tiles_key()
+        // With the Pillbug, the tile moved last turn cannot move now (as
+        // en passant in chess, a position is the same only with the same
+        // moves); without it, that tile is always the other side's and
+        // changes nothing.
+        let stunned = if self.rules().expansions.pillbug {
+            u64::from(self.last_moved_id()) << 16
+        } else {
+            0
+        };
+        mix(u64::from(turn) | stunned) ^ self.tiles_key()
     }
 }
 
