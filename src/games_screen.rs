@@ -14,7 +14,7 @@ use crate::deblockle::opponent::DeblockleSeats;
 use crate::deblockle::session::{Request, Start};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::records::{Recorded, list_games};
+use crate::records::{Recorded, Unreadable, list_games};
 use crate::screens::Screen;
 use crate::table::records::games_folder;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
@@ -84,7 +84,9 @@ fn spawn_screen(mut commands: Commands) {
                             .file_stem()
                             .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
                         let hive = match entry.game {
-                            Ok(Recorded::Hive(record)) => record.replay(),
+                            Ok(Recorded::Hive(record)) => record
+                                .replay()
+                                .map_err(|error| Unreadable::File(error).message()),
                             Ok(Recorded::Blokus3d(record)) => {
                                 list_blokus_game(list, &name, *record);
                                 continue;
@@ -93,7 +95,7 @@ fn spawn_screen(mut commands: Commands) {
                                 list_deblockle_game(list, &name, game);
                                 continue;
                             }
-                            Err(reason) => Err(reason),
+                            Err(reason) => Err(reason.message()),
                         };
                         match hive {
                             Ok(game) => {

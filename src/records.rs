@@ -2,12 +2,17 @@
 //! records in the games folder (saved at the table, `table::records`) — for
 //! Deblockle the same RON format `tabletop-cli deblockle match --record`
 //! writes and `replay` checks, for Hive a [`HiveRecord`] holding the UHP
-//! GameString, for Blokus 3D a [`BlokusRecord`] holding the position. A record copied into the folder is imported; the files
-//! there are the export. The Games screen lists them and opens one.
+//! GameString, for Blokus 3D a [`BlokusRecord`] holding the position — and
+//! the Hive world's own records (hivegame.com's and Mzinga's `.pgn`,
+//! BoardSpace's `.sgf`), replayed under the rules. A record copied into the
+//! folder is imported; the files there are the export. The Games screen
+//! lists them and opens one.
 
 use std::path::{Path, PathBuf};
 
+use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Game, GameRecord};
+use tabletop_rules::hive::{RecordError, read_record};
 
 use crate::blokus3d::records::BlokusRecord;
 use crate::hive::records::HiveRecord;
@@ -29,8 +34,31 @@ pub struct Listed {
     /// The file.
     pub path: PathBuf,
     /// The game in it, or why it cannot be opened (the file is left alone).
-    pub game: Result<Recorded, String>,
+    pub game: Result<Recorded, Unreadable>,
 }
+
+/// Why a file of the games folder cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// The file, or one of our records, as the store or the rules word it.
+    File(String),
+    /// A record of another Hive program: which line, and why.
+    Record(RecordError),
+}
+
+impl Unreadable {
+    /// What to tell the player.
+    pub fn message(&self) -> Message {
+        match self {
+            Unreadable::File(detail) => Message::new("problem").with("detail", detail.clone()),
+            Unreadable::Record(error) => error.message(),
+        }
+    }
+}
+
+/// The files the Games screen lists: our records, and Hive records of
+/// other programs.
+const LISTED_EXTENSIONS: [&str; 3] = ["ron", "pgn", "sgf"];
 
 /// The records in `folder`, newest name first; files that are not records
 /// are listed with the reason.
@@ -40,7 +68,10 @@ pub fn list_games(folder: &Path) -> Vec<Listed> {
     };
     let mut paths: Vec<PathBuf> = entries
         .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| LISTED_EXTENSIONS.iter().any(|listed| ext == *listed))
+        })
         .collect();
     paths.sort();
     paths.reverse();
@@ -57,24 +88,36 @@ pub fn list_games(folder: &Path) -> Vec<Listed> {
 ///
 /// # Errors
 /// The file cannot be read, is not a record, is newer, or breaks a rule.
-pub fn open_game(path: &Path) -> Result<Recorded, String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))?;
+pub fn open_game(path: &Path) -> Result<Recorded, Unreadable> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|error| Unreadable::File(format!("{}: {error}", path.display())))?;
+    if path
+        .extension()
+        .is_some_and(|ext| ext == "pgn" || ext == "sgf")
+    {
+        let record = read_record(&text).map_err(Unreadable::Record)?;
+        return Ok(Recorded::Hive(HiveRecord::imported(&record.game)));
+    }
+    open_our_record(path, &text).map_err(Unreadable::File)
+}
+
+/// One of our own records (RON), checked under the rules.
+fn open_our_record(path: &Path, text: &str) -> Result<Recorded, String> {
     let broken = |error: String| format!("{}: {error}", path.display());
     // A Blokus 3D record holds a position; a Hive record a GameString,
     // which names its game type; a Deblockle record neither.
     if text.contains("position:") {
-        let record: BlokusRecord = tabletop_store::parse(&text, path, WHAT, BlokusRecord::VERSION)
+        let record: BlokusRecord = tabletop_store::parse(text, path, WHAT, BlokusRecord::VERSION)
             .map_err(|error| error.to_string())?;
         return Ok(Recorded::Blokus3d(Box::new(record)));
     }
-    if text.contains("Base;") {
-        let record: HiveRecord = tabletop_store::parse(&text, path, WHAT, HiveRecord::VERSION)
+    if text.contains("\"Base;") || text.contains("\"Base+") {
+        let record: HiveRecord = tabletop_store::parse(text, path, WHAT, HiveRecord::VERSION)
             .map_err(|error| error.to_string())?;
         record.replay().map_err(broken)?;
         return Ok(Recorded::Hive(record));
     }
-    let record: GameRecord = tabletop_store::parse(&text, path, WHAT, GameRecord::VERSION)
+    let record: GameRecord = tabletop_store::parse(text, path, WHAT, GameRecord::VERSION)
         .map_err(|error| error.to_string())?;
     record
         .replay()
@@ -119,7 +162,7 @@ mod tests {
         std::fs::remove_file(tidied).expect("removed");
         // An export is text beside the records, never listed as one.
         let exported =
-            save_text("Base;NotStarted;White[1]", &folder, "hive export").expect("written");
+            save_text("Base;NotStarted;White[1]", &folder, "hive export", "txt").expect("written");
         assert_eq!(
             std::fs::read_to_string(&exported).expect("read"),
             "Base;NotStarted;White[1]"
@@ -136,15 +179,48 @@ mod tests {
             .iter()
             .find(|l| l.path.ends_with("broken.ron"))
             .expect("listed");
-        assert!(
-            broken
-                .game
-                .as_ref()
-                .is_err_and(|e| e.contains("not a valid game record"))
-        );
+        assert!(broken.game.as_ref().is_err_and(
+            |e| matches!(e, Unreadable::File(e) if e.contains("not a valid game record"))
+        ));
         assert_eq!(
             std::fs::read_to_string(folder.join("broken.ron")).expect("kept"),
             "(version: 1, rules:"
+        );
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn records_of_other_hive_programs_are_listed_and_a_bad_one_says_its_line() {
+        let folder = std::env::temp_dir().join(format!("tabletop-imports-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let pgn = "[GameType \"Base+MLP\"]\n\n1. wL\n2. bP wL-\n";
+        std::fs::write(folder.join("from-hivegame.pgn"), pgn).expect("written");
+        let sgf = "(;\nSU[hive]\n; P0[1 dropb wS1 N 13 .]\n; P0[2 done]\n; P1[3 dropb bS1 R 13 .]\n; P1[4 done]\n)";
+        std::fs::write(folder.join("boardspace.sgf"), sgf).expect("written");
+        let listed = list_games(&folder);
+        assert_eq!(listed.len(), 2);
+        let game = |name: &str| {
+            &listed
+                .iter()
+                .find(|l| l.path.ends_with(name))
+                .expect("listed")
+                .game
+        };
+        match game("from-hivegame.pgn") {
+            Ok(Recorded::Hive(record)) => {
+                assert_eq!(record.game, "Base+MLP;InProgress;White[2];wL;bP wL-");
+                assert!(record.replay().is_ok());
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            game("boardspace.sgf"),
+            Err(Unreadable::Record(RecordError::Line { line: 5, .. }))
+        ));
+        assert_eq!(
+            std::fs::read_to_string(folder.join("boardspace.sgf")).expect("kept"),
+            sgf
         );
         let _ = std::fs::remove_dir_all(&folder);
     }

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::hive::{Colour, HiveOutcome, Move};
+use tabletop_rules::hive::{Colour, HiveOutcome, Move, write_pgn};
 
 use super::opponent::HiveOpponents;
 use super::scene::ShowQueenSides;
@@ -21,7 +21,7 @@ use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
 use crate::table::opponent::Thinking;
-use crate::table::records::{default_name, games_folder, save_text};
+use crate::table::records::{default_name, games_folder, record_date, save_text};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
     plain_label, set_texts, shown_if,
@@ -111,7 +111,7 @@ fn spawn_hud(mut commands: Commands) {
                 .observe(crate::table::hint::ask_for_hint);
             row.spawn(button("hud-save"))
                 .observe(crate::table::save_dialog::open);
-            row.spawn(button("hive-export")).observe(export_game_string);
+            row.spawn(button("hive-export")).observe(export_record);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
     spawn_banner(&mut commands, Screen::Hive, BannerPlace::Low, rematch);
@@ -129,19 +129,22 @@ fn rematch(
     }
 }
 
-/// Writes the game's UHP GameString into the games folder, for other Hive
-/// programs, and says where.
-fn export_game_string(
+/// Writes the game as a PGN record (as Mzinga and hivegame.com read and
+/// write them) into the games folder, for other Hive programs, and says
+/// where; the Games screen lists it too.
+fn export_record(
     _: On<Pointer<Click>>,
     session: Option<Res<HiveSession>>,
+    seats: Res<HiveSeats>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(session) = session else {
         return;
     };
-    let text = session.game.to_string();
+    let [white, black] = [Colour::White, Colour::Black].map(|colour| seats.of(colour).to_string());
+    let text = write_pgn(&session.game, &white, &black, &record_date());
     let written = match games_folder() {
-        Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()))
+        Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()), "pgn")
             .map_err(|error| Message::new("problem").with("detail", error)),
         None => Err(Message::new("no-games-folder")),
     };

@@ -45,6 +45,12 @@ impl HiveRecord {
         }
     }
 
+    /// The record of a game read from another program's file, to be looked
+    /// through by the people at the screen.
+    pub fn imported(game: &HiveGame) -> HiveRecord {
+        HiveRecord::of(game, &HiveSeats::default())
+    }
+
     /// The game, its moves played again under its rules.
     ///
     /// # Errors

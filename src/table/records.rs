@@ -21,6 +21,11 @@ pub fn default_name() -> String {
     format!("game-{}", utc_stamp(SystemTime::now()))
 }
 
+/// Today's date as records write it: `YYYY.MM.DD` (UTC).
+pub fn record_date() -> String {
+    utc_stamp(SystemTime::now())[..10].replace('-', ".")
+}
+
 /// Saves `record` in `folder` as `NAME.ron`, atomically; a name already
 /// taken gets a number (`NAME-2.ron`): no saved game is ever replaced.
 /// Returns the file.
@@ -34,13 +39,18 @@ pub fn save_record(record: &impl Serialize, folder: &Path, name: &str) -> Result
     })
 }
 
-/// Writes `text` in `folder` as `NAME.txt` (an export, such as a UHP
-/// GameString), under the same naming rules as [`save_record`].
+/// Writes `text` in `folder` as `NAME.EXTENSION` (an export, such as a
+/// Hive PGN), under the same naming rules as [`save_record`].
 ///
 /// # Errors
 /// As [`save_record`].
-pub fn save_text(text: &str, folder: &Path, name: &str) -> Result<PathBuf, String> {
-    save_as(folder, name, "txt", |path| {
+pub fn save_text(
+    text: &str,
+    folder: &Path,
+    name: &str,
+    extension: &str,
+) -> Result<PathBuf, String> {
+    save_as(folder, name, extension, |path| {
         tabletop_store::write_atomically(path, text.as_bytes()).map_err(|error| error.to_string())
     })
 }

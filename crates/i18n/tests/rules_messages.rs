@@ -8,7 +8,7 @@ use tabletop_rules::blokus3d::{
 use tabletop_rules::deblockle::{
     DrawReason, Face, IllegalMove, Outcome, Player, Position, SetupError, Square,
 };
-use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveIllegal, Piece};
+use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveIllegal, Piece, read_record};
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square")
@@ -233,6 +233,10 @@ fn unreadable_texts() -> Vec<Message> {
         let error = HiveGame::parse(text).expect_err(text);
         error.message()
     }));
+    // Records from other programs: an unknown format, an illegal move.
+    for record in ["hello", "[GameType \"Base\"]\n\n1. wS1\n2. bG1 wS1"] {
+        all.push(read_record(record).expect_err(record).message());
+    }
     let blokus = ["Z-9", "A-2; nonsense", "A-2; L4:0@9,9"];
     all.extend(blokus.iter().map(|text| {
         let error = BlokusPosition::parse(text).expect_err(text);

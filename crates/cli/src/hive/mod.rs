@@ -1,8 +1,9 @@
-//! `tabletop-cli hive …`: perft, the UHP engine, engine matches, and the
-//! engine's analysis and review.
+//! `tabletop-cli hive …`: perft, the UHP engine, engine matches, the
+//! engine's analysis and review, and records converted from other programs.
 
 mod analyse;
 mod arena;
+mod convert;
 mod options;
 mod uhp;
 
@@ -30,6 +31,14 @@ pub enum Command {
     Analyse(analyse::AnalyseArgs),
     /// Mark each move of a game: best, good, inaccuracy, mistake or blunder.
     Review(analyse::ReviewArgs),
+    /// Read a record of hivegame.com, Mzinga (PGN) or BoardSpace (SGF), or a
+    /// GameString, and write it as PGN (.pgn) or a GameString (.txt).
+    Convert {
+        /// The record to read (left as it is).
+        input: std::path::PathBuf,
+        /// The file to write: its extension says how.
+        output: std::path::PathBuf,
+    },
     /// Let two UHP engines play each other; the tally is the last line.
     Match {
         /// An engine's command line, twice ("self" is this program's `hive uhp`).
@@ -63,6 +72,7 @@ pub fn run(command: Command) -> ExitCode {
             crate::session_exit(uhp::run(std::io::stdin().lock(), std::io::stdout().lock()))
         }
         Command::Analyse(args) => analyse::analyse(&args),
+        Command::Convert { input, output } => convert::convert(&input, &output),
         Command::Review(args) => analyse::review(&args),
         Command::Match {
             engine,

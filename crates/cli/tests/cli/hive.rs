@@ -1,5 +1,5 @@
 //! `tabletop-cli hive`: perft, the UHP engine and its options, matches
-//! between engines.
+//! between engines, records converted.
 
 use super::{cli, cli_with_input, stderr, stdout};
 
@@ -138,4 +138,49 @@ fn a_hive_match_with_an_engine_that_cannot_start_says_so() {
         "{}",
         stderr(&output)
     );
+}
+
+#[test]
+fn convert_reads_a_record_writes_pgn_or_a_game_string_and_never_touches_the_input() {
+    let folder = std::env::temp_dir().join(format!("tabletop-convert-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let pgn = folder.join("game.pgn");
+    let record = "[GameType \"Base+M\"]\n[White \"alice\"]\n\n1. wS1\n2. bM wS1-\n";
+    std::fs::write(&pgn, record).expect("written");
+    let text = folder.join("game.txt");
+    let path = |p: &std::path::Path| p.display().to_string();
+    let output = cli(&["hive", "convert", &path(&pgn), &path(&text)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        std::fs::read_to_string(&text).expect("written"),
+        "Base+M;InProgress;White[2];wS1;bM wS1-\n"
+    );
+    // Back to PGN: the same game, the names kept.
+    let again = folder.join("again.pgn");
+    let output = cli(&["hive", "convert", &path(&text), &path(&again)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let written = std::fs::read_to_string(&again).expect("written");
+    assert!(written.contains("\n2. bM wS1-\n"), "{written}");
+    // An existing output is not replaced; an illegal move names its line.
+    let refused = cli(&["hive", "convert", &path(&pgn), &path(&text)]);
+    assert!(!refused.status.success());
+    assert!(
+        stderr(&refused).contains("not replaced"),
+        "{}",
+        stderr(&refused)
+    );
+    let bad = folder.join("bad.pgn");
+    std::fs::write(&bad, "[GameType \"Base\"]\n\n1. wS1\n2. bM wS1-\n").expect("written");
+    let output = cli(&[
+        "hive",
+        "convert",
+        &path(&bad),
+        &path(&folder.join("out.txt")),
+    ]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("line 4"), "{}", stderr(&output));
+    assert!(!folder.join("out.txt").exists());
+    assert_eq!(std::fs::read_to_string(&pgn).expect("kept"), record);
+    let _ = std::fs::remove_dir_all(&folder);
 }

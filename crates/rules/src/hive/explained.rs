@@ -3,6 +3,7 @@
 use super::legality::HiveIllegal;
 use super::notation::HiveNotationError;
 use super::piece::{Bug, Colour};
+use super::records::RecordError;
 use crate::{Explained, Message};
 
 impl Explained for Bug {
@@ -79,6 +80,17 @@ impl Explained for HiveNotationError {
             E::NotInGame(piece) => {
                 Message::new("hive-not-in-game").with("piece", piece.to_string())
             }
+        }
+    }
+}
+
+impl Explained for RecordError {
+    fn message(&self) -> Message {
+        match self {
+            RecordError::UnknownFormat => Message::new("hive-record-unknown"),
+            RecordError::Line { line, problem } => Message::new("hive-record-line")
+                .with("line", line.to_string())
+                .with("reason", problem.message()),
         }
     }
 }

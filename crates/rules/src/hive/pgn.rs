@@ -1,0 +1,114 @@
+//! The PGN-style records of hivegame.com and Mzinga: `[Tag "value"]` lines
+//! (`GameType`, `White`, `Black`, `Result`, …), then one move a line as
+//! `N. <UHP move string>`, then the result (`WhiteWins`, …) once over.
+
+use super::notation::{HiveGame, HiveNotationError};
+use super::piece::Colour;
+use super::position::HiveOutcome;
+use super::records::{HiveRecordFile, RecordError, RecordFormat, replay_leniently};
+use super::rules::Expansions;
+
+/// The results a record may end with: Mzinga's and hivegame.com's words,
+/// and chess PGN's.
+const RESULTS: [&str; 9] = [
+    "WhiteWins",
+    "BlackWins",
+    "Draw",
+    "InProgress",
+    "NotStarted",
+    "1-0",
+    "0-1",
+    "1/2-1/2",
+    "*",
+];
+
+/// Reads a PGN record.
+pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
+    let mut expansions = Expansions::BASE;
+    let (mut white, mut black, mut result) = (String::new(), String::new(), None);
+    let mut moves = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let text = raw.trim();
+        if text.is_empty() {
+            continue;
+        }
+        if let Some(tag) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+            let (key, value) = tag.split_once(' ').unwrap_or((tag, ""));
+            let value = value.trim().trim_matches('"').to_owned();
+            match key {
+                "GameType" => {
+                    expansions = Expansions::parse(&value).ok_or(RecordError::Line {
+                        line,
+                        problem: HiveNotationError::BadGame(value),
+                    })?;
+                }
+                "White" => white = value,
+                "Black" => black = value,
+                "Result" => result = Some(value),
+                _ => {}
+            }
+        } else if RESULTS.contains(&text) {
+            result = Some(text.to_owned());
+        } else {
+            // "12. bA1 wS1-": the number and its dot go.
+            let mv = text
+                .trim_start_matches(|c: char| c.is_ascii_digit())
+                .trim_start_matches('.')
+                .trim();
+            moves.push((line, mv.to_owned()));
+        }
+    }
+    let game = replay_leniently(|rules| {
+        let mut game = HiveGame::with_rules(rules.with_expansions(expansions));
+        for (line, mv) in &moves {
+            game.play(mv).map_err(|problem| RecordError::Line {
+                line: *line,
+                problem,
+            })?;
+        }
+        Ok(game)
+    })?;
+    Ok(HiveRecordFile {
+        game,
+        white,
+        black,
+        result: result.filter(|r| !r.is_empty()),
+        format: RecordFormat::Pgn,
+    })
+}
+
+/// `game` as a PGN record that Mzinga and hivegame.com read: the mandatory
+/// tags, the moves a line each, and the result once the game is over.
+pub fn write_pgn(game: &HiveGame, white: &str, black: &str, date: &str) -> String {
+    let result = match game.outcome() {
+        _ if game.moves().is_empty() => "NotStarted",
+        None => "InProgress",
+        Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",
+        Some(HiveOutcome::Win(Colour::Black)) => "BlackWins",
+        Some(HiveOutcome::Draw) => "Draw",
+    };
+    let tag = |key: &str, value: &str| format!("[{key} \"{}\"]\n", value.replace('"', "'"));
+    let mut text = tag("GameType", &game.rules().expansions.to_string());
+    for (key, value) in [
+        ("Date", date),
+        ("Event", ""),
+        ("Site", "tabletop"),
+        ("Round", ""),
+        ("White", white),
+        ("Black", black),
+        ("Result", result),
+    ] {
+        text += &tag(key, value);
+    }
+    if !game.moves().is_empty() {
+        text.push('\n');
+        for (number, mv) in game.moves().iter().enumerate() {
+            text += &format!("{}. {mv}\n", number + 1);
+        }
+    }
+    if game.outcome().is_some() {
+        text += &format!("\n{result}\n");
+    }
+    text
+}
