@@ -82,16 +82,18 @@ fn best_move(engine: &mut Option<UhpEngine>, command: &str, game: &str) -> Resul
     let Some(engine) = engine.as_mut() else {
         return Err("the engine did not start".into());
     };
-    let ask = |engine: &mut UhpEngine, question: &str| {
+    let ask = |engine: &mut UhpEngine, question: &str, patience: Duration| {
         engine
-            .ask(question)
+            .ask_within(question, patience)
             .map_err(|error| error.to_string())
             .and_then(|answer| answer)
     };
-    ask(engine, &format!("newgame {game}"))?;
+    ask(engine, &format!("newgame {game}"), Duration::from_secs(10))?;
+    // Three times its time and ten seconds more, then it is given up on.
     let answer = ask(
         engine,
         &format!("bestmove time {}", uhp_time(ENGINE_SECONDS)),
+        ENGINE_SECONDS * 3 + Duration::from_secs(10),
     )?;
     answer
         .lines()

@@ -3,17 +3,26 @@
 //! answers, each ended by `ok`, from stdout. Used by `tabletop-cli hive
 //! match` and by the app's "vs engine" opponent. No Bevy, no rules: the
 //! caller referees.
+//!
+//! The engine's output is read on a thread of its own, so that an answer
+//! can be waited for with a deadline: an engine that hangs is found out
+//! like one that dies.
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
-use std::time::Duration;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
 
-/// One engine process and its pipes.
+/// How long an engine may take over anything but a move: its greeting, a
+/// new game, a move played.
+const QUICK_ANSWER: Duration = Duration::from_secs(10);
+
+/// One engine process, its input, and the lines it writes.
 pub struct UhpEngine {
     name: String,
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    lines: Receiver<String>,
 }
 
 impl UhpEngine {
@@ -37,14 +46,23 @@ impl UhpEngine {
         let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
             return Err(io::Error::other("no pipes to the engine"));
         };
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            // Ends when the engine closes its output or nobody listens.
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
         let mut engine = UhpEngine {
             name: command.to_owned(),
             child,
             input,
-            output: BufReader::new(output),
+            lines,
         };
         // UHP engines greet with `id <name>` and `ok`.
-        if let Some(id) = engine.read_answer()?.lines().next()
+        if let Some(id) = engine.read_answer(QUICK_ANSWER)?.lines().next()
             && let Some(name) = id.strip_prefix("id ")
         {
             engine.name = name.to_owned();
@@ -52,14 +70,24 @@ impl UhpEngine {
         Ok(engine)
     }
 
-    /// The lines before the next `ok`.
-    fn read_answer(&mut self) -> io::Result<String> {
+    /// The lines before the next `ok`, if it comes within `patience`.
+    fn read_answer(&mut self, patience: Duration) -> io::Result<String> {
+        let deadline = Instant::now() + patience;
         let mut answer = Vec::new();
         loop {
-            let mut line = String::new();
-            if self.output.read_line(&mut line)? == 0 {
-                return Err(io::Error::other(format!("{} stopped answering", self.name)));
-            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.lines.recv_timeout(left) {
+                Ok(line) => line,
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(io::Error::other(format!("{} stopped answering", self.name)));
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::TimedOut,
+                        format!("{} gave no answer in {} s", self.name, patience.as_secs()),
+                    ));
+                }
+            };
             let line = line.trim_end();
             if line == "ok" {
                 return Ok(answer.join("\n"));
@@ -73,15 +101,31 @@ impl UhpEngine {
         &self.name
     }
 
-    /// Sends `command`: its answer, or (inside) the engine's refusal
-    /// (`err …`, `invalidmove …`).
+    /// Sends `command` (not a search: see [`UhpEngine::ask_within`]).
     ///
     /// # Errors
-    /// The engine's pipes fail or it stops answering.
+    /// As [`UhpEngine::ask_within`].
     pub fn ask(&mut self, command: &str) -> io::Result<Result<String, String>> {
+        self.ask_within(command, QUICK_ANSWER)
+    }
+
+    /// Sends `command`: its answer, or (inside) the engine's refusal
+    /// (`err …`, `invalidmove …`), if it comes within `patience`.
+    ///
+    /// # Errors
+    /// The engine's pipes fail, it stops answering, or it gives no answer
+    /// in time (then it is stopped: start another).
+    pub fn ask_within(
+        &mut self,
+        command: &str,
+        patience: Duration,
+    ) -> io::Result<Result<String, String>> {
         writeln!(self.input, "{command}")?;
         self.input.flush()?;
-        let answer = self.read_answer()?;
+        let answer = self.read_answer(patience).inspect_err(|_| {
+            // A hung engine would hang whoever waits for it next.
+            let _ = self.child.kill();
+        })?;
         Ok(
             if answer.starts_with("err") || answer.starts_with("invalidmove") {
                 Err(format!("{} refused '{command}': {answer}", self.name))
@@ -95,6 +139,16 @@ impl UhpEngine {
 impl Drop for UhpEngine {
     fn drop(&mut self) {
         let _ = writeln!(self.input, "exit");
+        let _ = self.input.flush();
+        // A second to go on its own, then it is stopped.
+        let deadline = Instant::now() + Duration::from_secs(1);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
@@ -119,6 +173,30 @@ mod tests {
         assert_eq!(uhp_time(Duration::from_millis(300)), "00:00:01");
         assert_eq!(uhp_time(Duration::from_secs(75)), "00:01:15");
         assert_eq!(uhp_time(Duration::from_secs(3725)), "01:02:05");
+    }
+
+    #[test]
+    fn an_engine_that_dies_or_hangs_is_an_error_not_a_wait_for_ever() {
+        let script = |name: &str, body: &str| {
+            let path = std::env::temp_dir().join(format!("uhp-{name}-{}.sh", std::process::id()));
+            std::fs::write(&path, format!("echo id {name}\necho ok\n{body}\n")).expect("written");
+            format!("sh {}", path.display())
+        };
+        // Greets, then dies on the first command.
+        let mut dying = UhpEngine::start(&script("dying", "read line")).expect("it greets");
+        assert_eq!(dying.name(), "dying");
+        let error = dying.ask("info").expect_err("it died");
+        assert!(error.to_string().contains("stopped answering"), "{error}");
+        // Greets, then never answers.
+        let mut silent = UhpEngine::start(&script("silent", "exec sleep 600")).expect("it greets");
+        let error = silent
+            .ask_within("bestmove time 00:00:01", Duration::ZERO)
+            .expect_err("no answer in no time");
+        assert_eq!(error.kind(), io::ErrorKind::TimedOut, "{error}");
+        for name in ["dying", "silent"] {
+            let path = std::env::temp_dir().join(format!("uhp-{name}-{}.sh", std::process::id()));
+            let _ = std::fs::remove_file(path);
+        }
     }
 
     #[test]

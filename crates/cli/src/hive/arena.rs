@@ -1,12 +1,15 @@
 //! `tabletop-cli hive match`: two UHP engines (ours or anyone's) play each
 //! other at a fixed time per move, refereed by our rules, from seeded random
-//! openings each played twice with the colours swapped.
+//! openings each played twice with the colours swapped. An engine that dies
+//! or hangs loses that game (the reason on stderr), is started again, and
+//! the match goes on.
 
 use std::io;
+use std::time::Duration;
 
 use rand::seq::IndexedRandom;
 use rand::{SeedableRng, rngs::StdRng};
-use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome};
+use tabletop_rules::hive::{Colour, Expansions, HiveGame, HiveOutcome, HiveRules};
 use tabletop_uhp::UhpEngine;
 
 /// What one match is.
@@ -17,6 +20,10 @@ pub struct MatchPlan {
     pub games: u32,
     /// The UHP command that asks for a move (`bestmove time 00:00:01`).
     pub bestmove: String,
+    /// How long an engine may take to answer it before it is given up on.
+    pub patience: Duration,
+    /// The expansions played with.
+    pub expansions: Expansions,
     /// Random plies played before the engines take over.
     pub opening_plies: u32,
     /// Seed of the openings.
@@ -32,6 +39,12 @@ enum Ending {
     Drawn,
 }
 
+/// An engine that died or hung during a game: which, and what happened.
+struct Failed {
+    engine: usize,
+    error: io::Error,
+}
+
 /// Plays the match, printing a line per game and the tally last.
 pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
     let mut engines = [
@@ -43,15 +56,28 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
     let mut opening = String::new();
     for game in 0..plan.games {
         if game % 2 == 0 {
-            opening = random_opening(&mut random, plan.opening_plies);
+            opening = random_opening(&mut random, plan);
         }
         // Engine 0 is White in even games.
         let white = (game % 2) as usize;
-        let (result, plies) = play_game(&mut engines, white, &opening, plan)?;
-        let winner = match result {
-            Ending::WhiteWon => Some(white),
-            Ending::BlackWon => Some(1 - white),
-            Ending::Drawn => None,
+        let (winner, plies) = match play_game(&mut engines, white, &opening, plan) {
+            Ok((ending, plies)) => {
+                let winner = match ending {
+                    Ending::WhiteWon => Some(white),
+                    Ending::BlackWon => Some(1 - white),
+                    Ending::Drawn => None,
+                };
+                (winner, plies)
+            }
+            Err(Failed { engine, error }) => {
+                eprintln!(
+                    "game {}: {} lost it: {error}; starting it again",
+                    game + 1,
+                    engines[engine].name()
+                );
+                engines[engine] = UhpEngine::start(&plan.engines[engine])?;
+                (Some(1 - engine), 0)
+            }
         };
         tally[winner.unwrap_or(2)] += 1;
         println!(
@@ -65,10 +91,11 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
     Ok(tally)
 }
 
-/// A game string of `plies` random legal moves from the start.
-fn random_opening(random: &mut StdRng, plies: u32) -> String {
-    let mut game = HiveGame::new();
-    for _ in 0..plies {
+/// A game string of the plan's number of random legal moves from the
+/// start of its game type.
+fn random_opening(random: &mut StdRng, plan: &MatchPlan) -> String {
+    let mut game = HiveGame::with_rules(HiveRules::STANDARD.with_expansions(plan.expansions));
+    for _ in 0..plan.opening_plies {
         let position = game.position();
         let Some(&mv) = game.legal_moves().choose(random) else {
             break;
@@ -81,21 +108,42 @@ fn random_opening(random: &mut StdRng, plies: u32) -> String {
     game.to_string()
 }
 
+/// Asks engine `index`, within `patience`; an engine that dies or hangs
+/// is the game's failure.
+fn ask(
+    engines: &mut [UhpEngine; 2],
+    index: usize,
+    command: &str,
+    patience: Duration,
+) -> Result<Result<String, String>, Failed> {
+    engines[index]
+        .ask_within(command, patience)
+        .map_err(|error| Failed {
+            engine: index,
+            error,
+        })
+}
+
+/// How long an engine may take over a command that is not a search.
+const QUICK: Duration = Duration::from_secs(10);
+
 fn play_game(
     engines: &mut [UhpEngine; 2],
     white: usize,
     opening: &str,
     plan: &MatchPlan,
-) -> io::Result<(Ending, u32)> {
-    let mut referee = HiveGame::parse(opening).map_err(io::Error::other)?;
+) -> Result<(Ending, u32), Failed> {
+    let Ok(mut referee) = HiveGame::parse(opening) else {
+        return Ok((Ending::Drawn, 0));
+    };
     // An engine that refuses a legal command (say, it calls a draw by its own
     // idea of repetition) ends the game drawn, with the reason on stderr.
     let refused = |reason: String, plies| {
         eprintln!("{reason}: the game is called a draw");
         Ok((Ending::Drawn, plies))
     };
-    for engine in engines.iter_mut() {
-        if let Err(reason) = engine.ask(&format!("newgame {opening}"))? {
+    for index in 0..2 {
+        if let Err(reason) = ask(engines, index, &format!("newgame {opening}"), QUICK)? {
             return refused(reason, 0);
         }
     }
@@ -116,7 +164,7 @@ fn play_game(
             Colour::White => white,
             Colour::Black => 1 - white,
         };
-        let answer = match engines[mover].ask(&plan.bestmove)? {
+        let answer = match ask(engines, mover, &plan.bestmove, plan.patience)? {
             Ok(answer) => answer,
             Err(reason) => return refused(reason, plies),
         };
@@ -131,8 +179,8 @@ fn play_game(
             };
             return Ok((result, plies));
         }
-        for engine in engines.iter_mut() {
-            if let Err(reason) = engine.ask(&format!("play {text}"))? {
+        for index in 0..2 {
+            if let Err(reason) = ask(engines, index, &format!("play {text}"), QUICK)? {
                 return refused(reason, plies + 1);
             }
         }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Subcommand;
-use tabletop_rules::hive::{HiveGame, perft};
+use tabletop_rules::hive::{Expansions, HiveGame, perft};
 use tabletop_uhp::uhp_time;
 
 /// What to do with Hive.
@@ -62,6 +62,9 @@ pub enum Command {
         /// Plies after which a game is a draw.
         #[arg(long, default_value_t = 300)]
         move_cap: u32,
+        /// The UHP game type: Base, or Base+ with any of M, L, P (Base+MLP).
+        #[arg(long, default_value = "Base")]
+        game_type: String,
     },
 }
 
@@ -82,9 +85,16 @@ pub fn run(command: Command) -> ExitCode {
             opening_plies,
             seed,
             move_cap,
+            game_type,
         } => {
             let [first, second] = &engine[..] else {
                 eprintln!("error: give --engine exactly twice");
+                return ExitCode::from(2);
+            };
+            let Some(expansions) = Expansions::parse(&game_type) else {
+                eprintln!(
+                    "error: '{game_type}' is not a game type: Base, or Base+ with M, L and P"
+                );
                 return ExitCode::from(2);
             };
             let plan = arena::MatchPlan {
@@ -99,6 +109,12 @@ pub fn run(command: Command) -> ExitCode {
                     },
                     |depth| format!("bestmove depth {depth}"),
                 ),
+                // Three times the move's time and ten seconds more; a depth
+                // search may take long.
+                patience: depth.map_or(Duration::from_secs(3 * u64::from(seconds) + 10), |_| {
+                    Duration::from_secs(600)
+                }),
+                expansions,
                 opening_plies,
                 seed,
                 move_cap,

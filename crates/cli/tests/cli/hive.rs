@@ -121,6 +121,48 @@ fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
 }
 
 #[test]
+fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
+    // Answers everything but a search, at which it dies.
+    let script = std::env::temp_dir().join(format!("dying-engine-{}.sh", std::process::id()));
+    std::fs::write(
+        &script,
+        "echo id dying\necho ok\nwhile read line; do\n  case \"$line\" in\n    bestmove*) exit 1 ;;\n    *) echo Base+MLP; echo ok ;;\n  esac\ndone\n",
+    )
+    .expect("written");
+    let dying = format!("sh {}", script.display());
+    let output = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        "self",
+        "--engine",
+        &dying,
+        "--games",
+        "2",
+        "--depth",
+        "1",
+        "--game-type",
+        "Base+MLP",
+    ]);
+    let _ = std::fs::remove_file(&script);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("game 1: tabletop-cli"), "{text}");
+    assert!(text.contains("game 2: dying (White)"), "{text}");
+    assert_eq!(
+        text.lines().last(),
+        Some("first 2 second 0 draws 0"),
+        "{text}"
+    );
+    assert_eq!(
+        stderr(&output).matches("lost it").count(),
+        2,
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
 fn a_hive_match_with_an_engine_that_cannot_start_says_so() {
     let output = cli(&[
         "hive",
