@@ -182,11 +182,22 @@ pub(super) fn gate(pixmap: &mut Pixmap) {
 }
 
 pub(super) fn bugs(pixmap: &mut Pixmap) {
-    let radius = 38.0;
     let base = Bug::ALL.into_iter().filter(|bug| !bug.is_expansion());
-    for (index, bug) in base.enumerate() {
-        let x = 48.0 + index as f32 * 86.0;
-        let y = if index % 2 == 0 { 80.0 } else { 140.0 };
+    zigzag(pixmap, base, 38.0, 86.0, (80.0, 140.0));
+}
+
+/// White tiles of `bugs` in a zig-zag row from the left, `spacing` apart,
+/// at the two heights `rows`.
+fn zigzag(
+    pixmap: &mut Pixmap,
+    bugs: impl IntoIterator<Item = Bug>,
+    radius: f32,
+    spacing: f32,
+    rows: (f32, f32),
+) {
+    for (index, bug) in bugs.into_iter().enumerate() {
+        let x = 48.0 + index as f32 * spacing;
+        let y = if index % 2 == 0 { rows.0 } else { rows.1 };
         tile(pixmap, (x, y), radius, Colour::White, Some(bug));
     }
 }
@@ -194,25 +205,13 @@ pub(super) fn bugs(pixmap: &mut Pixmap) {
 /// The three expansion bugs, and a Pillbug lifting a tile over itself onto
 /// an empty hex beside it.
 pub(super) fn expansions(pixmap: &mut Pixmap) {
-    let radius = 36.0;
-    for (index, bug) in [Bug::Mosquito, Bug::Ladybug, Bug::Pillbug]
-        .into_iter()
-        .enumerate()
-    {
-        let x = 48.0 + index as f32 * 70.0;
-        let y = if index % 2 == 0 { 70.0 } else { 150.0 };
-        tile(pixmap, (x, y), radius, Colour::White, Some(bug));
-    }
+    let expansions = [Bug::Mosquito, Bug::Ladybug, Bug::Pillbug];
+    zigzag(pixmap, expansions, 36.0, 70.0, (70.0, 150.0));
     let (origin, radius) = ((330.0, 125.0), 34.0);
     let pillbug = hex_centre(origin, radius, 0, 0);
     tile(pixmap, pillbug, radius, Colour::White, Some(Bug::Pillbug));
-    tile(
-        pixmap,
-        hex_centre(origin, radius, 1, 0),
-        radius,
-        Colour::White,
-        Some(Bug::Queen),
-    );
+    let queen = hex_centre(origin, radius, 1, 0);
+    tile(pixmap, queen, radius, Colour::White, Some(Bug::Queen));
     let thrown = hex_centre(origin, radius, -1, 0);
     tile(pixmap, thrown, radius, Colour::Black, Some(Bug::Ant));
     let landing = hex_centre(origin, radius, 1, -1);
