@@ -179,17 +179,12 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     pub fn score_moves(&mut self, root: &G, history: &[u64], depth: u32) -> Vec<(G::Move, i32)> {
         self.begin(root, history, Limits::depth(depth));
         self.may_stop = false;
+        let mut state = root.clone();
         self.ordered_moves(root, None)
             .into_iter()
             .map(|mv| {
-                let score = self.child_score(
-                    root,
-                    &root.play(mv),
-                    depth.max(1) - 1,
-                    1,
-                    -INFINITY,
-                    INFINITY,
-                );
+                let score =
+                    self.child_score(&mut state, mv, depth.max(1) - 1, 1, -INFINITY, INFINITY);
                 (mv, score)
             })
             .collect()
@@ -221,8 +216,9 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     ) -> Option<(G::Move, i32)> {
         let mut alpha = -INFINITY;
         let mut best = None;
+        let mut state = root.clone();
         for mv in self.ordered_moves(root, previous_best) {
-            let score = self.child_score(root, &root.play(mv), depth - 1, 1, alpha, INFINITY);
+            let score = self.child_score(&mut state, mv, depth - 1, 1, alpha, INFINITY);
             if self.stopped {
                 break;
             }
@@ -237,24 +233,29 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         best.map(|mv| (mv, alpha))
     }
 
-    /// The score of `child` for the side to move in `parent`.
+    /// The score of `mv` for the side to move in `state`: played in place,
+    /// searched, taken back.
     fn child_score(
         &mut self,
-        parent: &G,
-        child: &G,
+        state: &mut G,
+        mv: G::Move,
         depth: u32,
         ply: u32,
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if child.to_move() == parent.to_move() {
-            self.negamax(child, depth, ply, alpha, beta)
+        let mover = state.to_move();
+        let undo = state.make(mv);
+        let score = if state.to_move() == mover {
+            self.negamax(state, depth, ply, alpha, beta)
         } else {
-            -self.negamax(child, depth, ply, -beta, -alpha)
-        }
+            -self.negamax(state, depth, ply, -beta, -alpha)
+        };
+        state.unmake(mv, undo);
+        score
     }
 
-    fn negamax(&mut self, state: &G, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+    fn negamax(&mut self, state: &mut G, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(1024) {
             self.check_limits();
@@ -300,7 +301,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let mut best_move = None;
         self.path.push(key);
         for mv in self.ordered_moves(state, stored.and_then(|entry| entry.best)) {
-            let score = self.child_score(state, &state.play(mv), depth - 1, ply + 1, alpha, beta);
+            let score = self.child_score(state, mv, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 break;
             }

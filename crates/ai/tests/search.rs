@@ -30,6 +30,7 @@ impl Nim {
 
 impl Game for Nim {
     type Move = u8;
+    tabletop_rules::copy_make!();
 
     fn to_move(&self) -> usize {
         self.to_move

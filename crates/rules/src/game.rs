@@ -16,10 +16,12 @@ pub enum Finished {
     Drawn,
 }
 
-/// A position of a game, as a search sees it: an immutable value that makes
-/// the next position from a move (copy-make). Rules that need the game's
-/// history (repetition, move caps) are the caller's: a search tracks its own
-/// path with [`Game::key`].
+/// A position of a game, as a search sees it: a value that makes the next
+/// position from a move ([`Game::play`]), or plays it in place and takes
+/// it back ([`Game::make`], [`Game::unmake`]: what searches use, so that a
+/// game with a large position need not copy it at every node). Rules that
+/// need the game's history (repetition, move caps) are the caller's: a
+/// search tracks its own path with [`Game::key`].
 pub trait Game: Clone + Send + Sync + 'static {
     /// One move; `Display` writes it in the game's notation.
     type Move: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
@@ -34,6 +36,17 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The position after `mv`, which must be one of [`Game::legal_moves`];
     /// an illegal move gives a meaningless position, never a panic.
     fn play(&self, mv: Self::Move) -> Self;
+
+    /// What [`Game::unmake`] needs to take a move back.
+    type Undo;
+
+    /// Plays `mv` (one of [`Game::legal_moves`]) in place; [`Game::unmake`]
+    /// with what it returns takes it back. Games that copy their positions
+    /// implement both with [`copy_make!`](crate::copy_make).
+    fn make(&mut self, mv: Self::Move) -> Self::Undo;
+
+    /// Takes back `mv`, the last move made, with what [`Game::make`] returned.
+    fn unmake(&mut self, mv: Self::Move, undo: Self::Undo);
 
     /// How the game ended, or `None` while it goes on.
     fn finished(&self) -> Option<Finished>;
@@ -51,4 +64,22 @@ pub(crate) const fn mix(feature: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
+}
+
+/// [`Game::make`] and [`Game::unmake`] for a game that copies its positions
+/// to play: the undo is the position before. Used inside `impl Game for …`.
+#[macro_export]
+macro_rules! copy_make {
+    () => {
+        type Undo = Self;
+
+        fn make(&mut self, mv: Self::Move) -> Self {
+            let next = $crate::Game::play(self, mv);
+            ::std::mem::replace(self, next)
+        }
+
+        fn unmake(&mut self, _: Self::Move, before: Self) {
+            *self = before;
+        }
+    };
 }

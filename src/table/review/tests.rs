@@ -28,6 +28,7 @@ const START: Race = Race {
 
 impl Game for Race {
     type Move = u8;
+    tabletop_rules::copy_make!();
 
     fn to_move(&self) -> usize {
         self.to_move

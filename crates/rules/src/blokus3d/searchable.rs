@@ -10,6 +10,7 @@ use crate::game::{Finished, Game};
 
 impl Game for Position {
     type Move = Placement;
+    crate::copy_make!();
 
     fn to_move(&self) -> usize {
         self.seating().player_of(self.seat_to_move())

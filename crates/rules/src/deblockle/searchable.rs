@@ -26,6 +26,7 @@ impl Player {
 
 impl Game for Position {
     type Move = Move;
+    crate::copy_make!();
 
     fn to_move(&self) -> usize {
         self.turn().seat()

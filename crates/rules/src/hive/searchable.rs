@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::piece::Colour;
-use super::position::{HiveOutcome, Move, Position};
+use super::position::{HiveOutcome, Move, Position, Undo};
 use crate::game::{Finished, Game, mix};
 
 impl fmt::Display for Move {
@@ -32,6 +32,18 @@ impl Game for Position {
 
     fn play(&self, mv: Move) -> Position {
         self.play_unchecked(mv)
+    }
+
+    // In place: a position is over 4 KB of grids, too much to copy at every
+    // node of a search.
+    type Undo = Undo;
+
+    fn make(&mut self, mv: Move) -> Undo {
+        Position::make(self, mv)
+    }
+
+    fn unmake(&mut self, mv: Move, undo: Undo) {
+        Position::unmake(self, mv, undo);
     }
 
     fn finished(&self) -> Option<Finished> {
