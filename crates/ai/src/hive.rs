@@ -1,7 +1,8 @@
 //! What a good Hive position looks like, for the alpha-beta search.
 //!
 //! The game is won by filling the six hexes round the other Queen, so the
-//! heart of it is the Queens' liberties; then the tiles that can still move
+//! heart of it is the Queens' liberties (and a Pillbug beside one's Queen,
+//! which can lift her out of danger); then the tiles that can still move
 //! (mobility: the side with more free tiles brings more to the other Queen
 //! and answers more threats), tiles in hand (placed later, where needed).
 //! Pinned, buried and walled-in tiles are worth nothing until freed.
@@ -14,7 +15,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use tabletop_rules::hive::{Bug, Colour, Freedom, HiveGame, Move, Position};
+use tabletop_rules::hive::{Bug, Colour, Freedom, Hex, HiveGame, Move, Position};
 
 use crate::Level;
 use crate::analysis::{Analysis, Analyst as _, Effort, Hint, SearchAnalyst};
@@ -27,6 +28,9 @@ const QUEEN_SIDE: i32 = 30;
 const OWN_FREE_NEIGHBOUR: i32 = 15;
 /// A free tile counts its bug's worth this many times; one in hand, once.
 const FREE_TILE_FACTOR: i32 = 2;
+/// A Queen on the ground beside her own free Pillbug (or a Mosquito acting
+/// as one) with a hole to be thrown into can be lifted out of danger.
+const PILLBUG_DEFENCE: i32 = 2 * QUEEN_SIDE;
 
 /// What a free tile of each bug is worth: Ants go anywhere, Beetles climb
 /// and pin, the Queen's own steps save games, a Mosquito is what it
@@ -41,6 +45,54 @@ const fn worth(bug: Bug) -> i32 {
         Bug::Pillbug => 4,
         Bug::Grasshopper | Bug::Spider => 2,
     }
+}
+
+/// What a free tile on `hex` is worth: its bug's, but a Mosquito is worth
+/// the best bug it touches (a Beetle's on top of the hive).
+fn tile_worth(position: &Position, bug: Bug, hex: Hex) -> i32 {
+    if bug != Bug::Mosquito {
+        return worth(bug);
+    }
+    if position.height(hex) > 1 {
+        return worth(Bug::Beetle);
+    }
+    hex.neighbours()
+        .into_iter()
+        .filter_map(|next| position.top(next))
+        .filter(|top| top.bug != Bug::Mosquito)
+        .map(|top| worth(top.bug))
+        .max()
+        .unwrap_or(0)
+}
+
+/// Whether `colour`'s Queen, on the ground, touches a Pillbug of hers (or a
+/// Mosquito beside a Pillbug) that the last turn did not move and that has
+/// an empty hex beside it to set the Queen down in.
+fn pillbug_can_lift_queen(position: &Position, colour: Colour) -> bool {
+    let Some(queen) = position.queen(colour).filter(|&q| position.height(q) == 1) else {
+        return false;
+    };
+    queen.neighbours().into_iter().any(|hex| {
+        let Some(top) = position.top(hex) else {
+            return false;
+        };
+        let powers = match top.bug {
+            Bug::Pillbug => true,
+            Bug::Mosquito => hex
+                .neighbours()
+                .into_iter()
+                .any(|next| position.top(next).is_some_and(|t| t.bug == Bug::Pillbug)),
+            _ => false,
+        };
+        top.colour == colour
+            && powers
+            && position.height(hex) == 1
+            && position.last_moved() != Some(top)
+            && hex
+                .neighbours()
+                .into_iter()
+                .any(|next| !position.occupied(next))
+    })
 }
 
 /// Hive's evaluation.
@@ -68,7 +120,13 @@ impl Evaluator<Position> for HiveEvaluation {
                 score[1 - side] -= QUEEN_SIDE;
             } else if free {
                 let on_top = position.height(hex) > 1;
-                score[side] += worth(piece.bug) * FREE_TILE_FACTOR * if on_top { 2 } else { 1 };
+                let worth = tile_worth(position, piece.bug, hex);
+                score[side] += worth * FREE_TILE_FACTOR * if on_top { 2 } else { 1 };
+            }
+        }
+        for colour in [Colour::White, Colour::Black] {
+            if pillbug_can_lift_queen(position, colour) {
+                score[colour.index()] += PILLBUG_DEFENCE;
             }
         }
         for colour in [Colour::White, Colour::Black] {

@@ -1,5 +1,5 @@
-//! Iterative-deepening alpha-beta (negamax) with a transposition table, over
-//! any [`Game`].
+//! Iterative-deepening alpha-beta (negamax) with a transposition table and
+//! killer moves, over any [`Game`], playing moves in place.
 //!
 //! Scores are from the point of view of the side to move. A game may give
 //! the same side two moves running (Deblockle passes a blocked player's
@@ -95,6 +95,9 @@ pub struct Searcher<G: Game, E> {
     table: Table<G::Move>,
     /// Keys of the game so far and of the current search path.
     path: Vec<u64>,
+    /// By ply, the last two moves that cut a search off there: tried early
+    /// in sibling positions, where they often cut again.
+    killers: Vec<[Option<G::Move>; 2]>,
     nodes: u64,
     limits: Limits,
     may_stop: bool,
@@ -108,6 +111,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             evaluator,
             table: Table::new(18),
             path: Vec::new(),
+            killers: Vec::new(),
             nodes: 0,
             limits: Limits::depth(1),
             may_stop: false,
@@ -193,6 +197,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     fn begin(&mut self, root: &G, history: &[u64], limits: Limits) {
         self.path.clear();
         self.path.extend_from_slice(history);
+        self.killers.clear();
         self.path.push(root.key());
         self.nodes = 0;
         self.limits = limits;
@@ -300,7 +305,8 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         self.path.push(key);
-        for mv in self.ordered_moves(state, stored.and_then(|entry| entry.best)) {
+        let moves = self.ordered_moves_at(state, stored.and_then(|entry| entry.best), ply);
+        for mv in moves {
             let score = self.child_score(state, mv, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 break;
@@ -311,6 +317,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
             alpha = alpha.max(score);
             if alpha >= beta {
+                self.remember_killer(ply, mv);
                 break;
             }
         }
@@ -351,12 +358,38 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     /// The legal moves, `first` (the best move found before) first, then by
     /// the evaluator's priority.
     fn ordered_moves(&self, state: &G, first: Option<G::Move>) -> Vec<G::Move> {
+        self.ordered_moves_at(state, first, 0)
+    }
+
+    /// As [`Searcher::ordered_moves`], with the killers of `ply` after
+    /// `first`.
+    fn ordered_moves_at(&self, state: &G, first: Option<G::Move>, ply: u32) -> Vec<G::Move> {
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
+        let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
         moves.sort_by_cached_key(|&mv| {
-            (Some(mv) != first, -self.evaluator.move_priority(state, mv))
+            let killer = killers.iter().position(|&k| k == Some(mv)).unwrap_or(2);
+            (
+                Some(mv) != first,
+                killer,
+                -self.evaluator.move_priority(state, mv),
+            )
         });
         moves
+    }
+
+    /// Keeps `mv`, which cut the search off at `ply`, as that ply's first
+    /// killer.
+    fn remember_killer(&mut self, ply: u32, mv: G::Move) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
     }
 }
 

@@ -107,3 +107,26 @@ fn the_evaluation_prefers_a_tile_on_the_other_queens_side_to_one_far_off() {
     let pressing = HiveEvaluation.evaluate(&queens_and_ant(h(2, -1), 10));
     assert!(pressing > away, "{pressing} <= {away}");
 }
+
+#[test]
+fn a_pillbug_beside_its_queen_and_a_mosquito_by_what_it_touches_are_worth_more() {
+    // wQ (0,0) with bQ (1,0) beyond; White's Pillbug beside her Queen
+    // (with empty hexes round it to throw her to) against the same Pillbug
+    // two hexes away.
+    let evaluate =
+        |tiles: &[(Piece, Hex)]| HiveEvaluation.evaluate(&Position::from_tiles(tiles, 10));
+    let guarded = evaluate(&[(p("wQ"), h(0, 0)), (p("bQ"), h(1, 0)), (p("wP"), h(-1, 0))]);
+    let apart = evaluate(&[(p("wQ"), h(0, 0)), (p("bQ"), h(1, 0)), (p("wP"), h(2, 0))]);
+    assert!(guarded > apart, "{guarded} against {apart}");
+    // A Mosquito touching only a Spider moves as a Spider: worth less than
+    // a Beetle in its place (the hands hold the same worth either way).
+    let at_the_end = |bug: &str| {
+        evaluate(&[
+            (p("wQ"), h(0, 0)),
+            (p("bQ"), h(1, 0)),
+            (p("bS1"), h(2, 0)),
+            (p(bug), h(3, 0)),
+        ])
+    };
+    assert!(at_the_end("wB1") > at_the_end("wM"));
+}
