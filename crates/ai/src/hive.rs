@@ -138,6 +138,32 @@ impl Evaluator<Position> for HiveEvaluation {
         score[me] - score[1 - me]
     }
 
+    /// Moves onto the other Queen's sides first, then those that free one's
+    /// own Queen's; moves that leave the other Queen's sides last.
+    fn move_priority(&self, position: &Position, mv: Move) -> i32 {
+        let (Move::Place(piece, to) | Move::Move(piece, to)) = mv else {
+            return 0;
+        };
+        let me = position.to_move();
+        let beside =
+            |queen: Option<Hex>, hex: Hex| queen.is_some_and(|q| q.direction_to(hex).is_some());
+        let (mine, theirs) = (position.queen(me), position.queen(me.other()));
+        let from = position.location(piece);
+        let mut priority = 0;
+        if beside(theirs, to) {
+            priority += 2;
+        }
+        if let Some(from) = from {
+            if beside(mine, from) && !beside(mine, to) {
+                priority += 1;
+            }
+            if beside(theirs, from) && !beside(theirs, to) {
+                priority -= 2;
+            }
+        }
+        priority
+    }
+
     /// Two more hexes filled round the other Queen than round one's own.
     fn three_in_four(&self) -> i32 {
         2 * QUEEN_SIDE
