@@ -86,7 +86,7 @@ fn spawn_screen(mut commands: Commands) {
                         let hive = match entry.game {
                             Ok(Recorded::Hive(record)) => record
                                 .replay()
-                                .map_err(|error| Unreadable::File(error).message()),
+                                .map_err(|error| Unreadable::File(error).message(&name)),
                             Ok(Recorded::Blokus3d(record)) => {
                                 list_blokus_game(list, &name, *record);
                                 continue;
@@ -95,7 +95,7 @@ fn spawn_screen(mut commands: Commands) {
                                 list_deblockle_game(list, &name, game);
                                 continue;
                             }
-                            Err(reason) => Err(reason.message()),
+                            Err(reason) => Err(reason.message(&name)),
                         };
                         match hive {
                             Ok(game) => {

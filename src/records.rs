@@ -47,11 +47,14 @@ pub enum Unreadable {
 }
 
 impl Unreadable {
-    /// What to tell the player.
-    pub fn message(&self) -> Message {
+    /// What to tell the player about the file called `name`.
+    pub fn message(&self, name: &str) -> Message {
         match self {
+            // The store's and the rules' words name the file already.
             Unreadable::File(detail) => Message::new("problem").with("detail", detail.clone()),
-            Unreadable::Record(error) => error.message(),
+            Unreadable::Record(error) => Message::new("named-problem")
+                .with("name", name)
+                .with("detail", error.message()),
         }
     }
 }

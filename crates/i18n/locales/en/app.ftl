@@ -16,6 +16,7 @@ computer-to-move = { $player } (computer) to move
 hint-looking-through = Looking through a game: Redo steps forward, Undo back, Start and End jump. Play a move to carry on from here.
 hint-watch-computer = Watch its move. Ctrl+Z takes back your last move and its answer.
 problem = { $detail }
+named-problem = { $name }: { $detail }
 curtain-preparing = Setting the table… { $ready } / { $total }
 
 ## Main menu
@@ -184,7 +185,7 @@ blokus-seat = Player { $number }: { $seat }
 ## The Games screen
 games-title = Saved games
 games-none = No saved games yet: Save at the table keeps the game here.
-games-folder = The games are kept in { $folder }. Copy a record (from `tabletop-cli deblockle match --record`, or a friend) there to open it.
+games-folder = The games are kept in { $folder }. Copy a record (from `tabletop-cli deblockle match --record`, or a friend) there to open it. Hive games from hivegame.com, Mzinga (.pgn) and BoardSpace (.sgf) open too.
 games-entry = { $name }: { $game }, { $moves ->
     [one] one move
    *[other] { $moves } moves

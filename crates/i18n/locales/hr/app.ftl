@@ -16,6 +16,7 @@ computer-to-move = Na potezu: { $player } (računalo)
 hint-looking-through = Pregledavate partiju: Ponovi ide naprijed, Poništi natrag, Početak i Kraj skaču. Odigrajte potez da nastavite odavde.
 hint-watch-computer = Pratite njegov potez. Ctrl+Z vraća vaš zadnji potez i njegov odgovor.
 problem = { $detail }
+named-problem = { $name }: { $detail }
 curtain-preparing = Postavljam stol… { $ready } / { $total }
 
 ## Glavni izbornik
@@ -186,7 +187,7 @@ blokus-seat = Igrač { $number }: { $seat }
 ## Spremljene partije
 games-title = Spremljene partije
 games-none = Još nema spremljenih partija: Spremi za stolom čuva partiju ovdje.
-games-folder = Partije se čuvaju u { $folder }. Kopirajte zapis ondje (iz `tabletop-cli deblockle match --record` ili od prijatelja) da ga otvorite.
+games-folder = Partije se čuvaju u { $folder }. Kopirajte zapis ondje (iz `tabletop-cli deblockle match --record` ili od prijatelja) da ga otvorite. Otvaraju se i partije Košnice s hivegame.com, iz Mzinge (.pgn) i s BoardSpacea (.sgf).
 games-entry = { $name }: { $game }, { $moves ->
     [one] { $moves } potez
     [few] { $moves } poteza

@@ -16,6 +16,7 @@ computer-to-move = Giliran { $player } (komputer)
 hint-looking-through = Melihat-lihat permainan: Ulangi maju, Batalkan mundur, Awal dan Akhir melompat. Mainkan satu langkah untuk melanjutkan dari sini.
 hint-watch-computer = Perhatikan langkahnya. Ctrl+Z membatalkan langkah terakhir Anda dan jawabannya.
 problem = { $detail }
+named-problem = { $name }: { $detail }
 curtain-preparing = Menyiapkan meja… { $ready } / { $total }
 
 ## Menu utama
@@ -182,7 +183,7 @@ blokus-seat = Pemain { $number }: { $seat }
 ## Layar permainan tersimpan
 games-title = Permainan tersimpan
 games-none = Belum ada permainan tersimpan: Simpan di meja menaruh permainan di sini.
-games-folder = Permainan disimpan di { $folder }. Salin sebuah catatan ke sana (dari `tabletop-cli deblockle match --record`, atau dari teman) untuk membukanya.
+games-folder = Permainan disimpan di { $folder }. Salin sebuah catatan ke sana (dari `tabletop-cli deblockle match --record`, atau dari teman) untuk membukanya. Permainan Hive dari hivegame.com, Mzinga (.pgn) dan BoardSpace (.sgf) juga bisa dibuka.
 games-entry = { $name }: { $game }, { $moves ->
    *[other] { $moves } langkah
 }, { $end }

@@ -16,6 +16,7 @@ computer-to-move = { $player } (संगणक) यांची खेळी
 hint-looking-through = डाव पाहत आहात: पुन्हा करा पुढे नेते, पूर्ववत मागे, सुरुवात आणि शेवट उडी मारतात. इथून पुढे खेळण्यासाठी एक चाल खेळा.
 hint-watch-computer = त्याची चाल पाहा. Ctrl+Z तुमची शेवटची चाल आणि त्याचे उत्तर परत घेते.
 problem = { $detail }
+named-problem = { $name }: { $detail }
 curtain-preparing = टेबल तयार होत आहे… { $ready } / { $total }
 
 ## मुख्य मेनू
@@ -184,7 +185,7 @@ blokus-seat = खेळाडू { $number }: { $seat }
 ## जतन केलेले डाव
 games-title = जतन केलेले डाव
 games-none = अजून कोणताही डाव जतन केलेला नाही: टेबलावरील जतन करा डाव इथे ठेवते.
-games-folder = डाव { $folder } येथे ठेवले जातात. तो उघडण्यासाठी तिथे एखादी नोंद कॉपी करा (`tabletop-cli deblockle match --record` मधून, किंवा मित्राकडून).
+games-folder = डाव { $folder } येथे ठेवले जातात. तो उघडण्यासाठी तिथे एखादी नोंद कॉपी करा (`tabletop-cli deblockle match --record` मधून, किंवा मित्राकडून). hivegame.com, Mzinga (.pgn) आणि BoardSpace (.sgf) वरचे Hive चे डावही उघडतात.
 games-entry = { $name }: { $game }, { $moves ->
     [one] { $moves } चाल
    *[other] { $moves } चाली

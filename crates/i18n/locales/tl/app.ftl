@@ -16,6 +16,7 @@ computer-to-move = Tira ni { $player } (computer)
 hint-looking-through = Tinitingnan ang isang laro: Ulitin para sumulong, I-undo para umatras, Simula at Dulo para tumalon. Gumawa ng tira para ituloy mula rito.
 hint-watch-computer = Panoorin ang tira nito. Binabawi ng Ctrl+Z ang huli mong tira at ang sagot nito.
 problem = { $detail }
+named-problem = { $name }: { $detail }
 curtain-preparing = Inihahanda ang mesa… { $ready } / { $total }
 
 ## Pangunahing menu
@@ -180,7 +181,7 @@ blokus-seat = Manlalaro { $number }: { $seat }
 ## Mga naka-save na laro
 games-title = Mga naka-save na laro
 games-none = Wala pang naka-save na laro: itinatago rito ng I-save sa mesa ang laro.
-games-folder = Nakatago ang mga laro sa { $folder }. Kopyahin doon ang isang record (mula sa `tabletop-cli deblockle match --record`, o mula sa kaibigan) para mabuksan ito.
+games-folder = Nakatago ang mga laro sa { $folder }. Kopyahin doon ang isang record (mula sa `tabletop-cli deblockle match --record`, o mula sa kaibigan) para mabuksan ito. Nabubuksan din ang mga laro ng Hive mula sa hivegame.com, Mzinga (.pgn) at BoardSpace (.sgf).
 games-entry = { $name }: { $game }, { $moves } tira, { $end }
 games-entry-blokus = { $name }: Blokus 3D, { $pieces } piyesa, { $end }
 games-won = nanalo si { $player }

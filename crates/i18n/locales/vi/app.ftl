@@ -16,6 +16,7 @@ computer-to-move = Lượt của { $player } (máy)
 hint-looking-through = Đang xem lại ván: Làm lại để tiến, Hoàn tác để lùi, Đầu và Cuối để nhảy. Đi một nước để chơi tiếp từ đây.
 hint-watch-computer = Hãy xem nước đi của máy. Ctrl+Z rút lại nước cuối của bạn và nước đáp của máy.
 problem = { $detail }
+named-problem = { $name }: { $detail }
 curtain-preparing = Đang bày bàn… { $ready } / { $total }
 
 ## Trình đơn chính
@@ -182,7 +183,7 @@ blokus-seat = Người chơi { $number }: { $seat }
 ## Màn hình các ván đã lưu
 games-title = Các ván đã lưu
 games-none = Chưa có ván nào được lưu: nút Lưu tại bàn sẽ giữ ván ở đây.
-games-folder = Các ván được giữ trong { $folder }. Chép một bản ghi vào đó (từ `tabletop-cli deblockle match --record`, hoặc của bạn bè) để mở.
+games-folder = Các ván được giữ trong { $folder }. Chép một bản ghi vào đó (từ `tabletop-cli deblockle match --record`, hoặc của bạn bè) để mở. Các ván Hive từ hivegame.com, Mzinga (.pgn) và BoardSpace (.sgf) cũng mở được.
 games-entry = { $name }: { $game }, { $moves ->
    *[other] { $moves } nước
 }, { $end }
