@@ -90,23 +90,19 @@ fn the_uhp_options_turn_the_rule_options_on_and_off() {
     );
 }
 
+/// `hive match` of two games at depth 1, ours against `engine`.
+fn two_quick_games_against(engine: &str, more: &[&str]) -> std::process::Output {
+    let mut arguments = vec![
+        "hive", "match", "--engine", "self", "--engine", engine, "--games", "2", "--depth", "1",
+    ];
+    arguments.extend_from_slice(more);
+    cli(&arguments)
+}
+
 #[test]
 fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
     let own = format!("{} hive uhp", env!("CARGO_BIN_EXE_tabletop-cli"));
-    let output = cli(&[
-        "hive",
-        "match",
-        "--engine",
-        "self",
-        "--engine",
-        &own,
-        "--games",
-        "2",
-        "--depth",
-        "1",
-        "--move-cap",
-        "30",
-    ]);
+    let output = two_quick_games_against(&own, &["--move-cap", "30"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
@@ -130,20 +126,7 @@ fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
     )
     .expect("written");
     let dying = format!("sh {}", script.display());
-    let output = cli(&[
-        "hive",
-        "match",
-        "--engine",
-        "self",
-        "--engine",
-        &dying,
-        "--games",
-        "2",
-        "--depth",
-        "1",
-        "--game-type",
-        "Base+MLP",
-    ]);
+    let output = two_quick_games_against(&dying, &["--game-type", "Base+MLP"]);
     let _ = std::fs::remove_file(&script);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
