@@ -11,6 +11,7 @@
 mod audio;
 pub mod blokus3d;
 pub mod deblockle;
+mod dialog;
 mod drawing;
 mod folders;
 mod frame_timing;

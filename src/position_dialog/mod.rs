@@ -19,18 +19,18 @@ use tabletop_rules::hive::HiveGame;
 use crate::blokus3d::new_game::BlokusNewGame;
 use crate::deblockle::new_game::NewGameSettings;
 use crate::deblockle::session::{Request, Start};
+use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
 use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::HiveNewGame;
 use crate::language::Localized;
 use crate::screens::Screen;
-use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, despawn_all, label, solid_panel, text_field,
-};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, label, solid_panel, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(deblockle_editor::plugin).add_systems(
         Update,
-        keys_in_dialog.run_if(any_with_component::<PositionDialog>),
+        dialog_keys::<PositionDialog, _>(start_and_close)
+            .run_if(any_with_component::<PositionDialog>),
     );
 }
 
@@ -93,16 +93,7 @@ pub fn open(
             PositionDialog,
             DespawnOnExit(Screen::Menu),
             GlobalZIndex(10),
-            solid_panel(Node {
-                position_type: PositionType::Absolute,
-                align_self: AlignSelf::Center,
-                justify_self: JustifySelf::Center,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(24)),
-                row_gap: px(12),
-                width: px(760),
-                ..default()
-            }),
+            solid_panel(dialog_frame(760.0)),
         ))
         .with_children(|dialog| {
             dialog.spawn(label("position-title", 26.0, TEXT));
@@ -128,34 +119,10 @@ pub fn open(
                     ..default()
                 },
             ));
-            dialog
-                .spawn(Node {
-                    column_gap: px(12),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("position-open")).observe(
-                        |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.run_system_cached(start_and_close);
-                        },
-                    );
-                    row.spawn(button("save-cancel")).observe(
-                        |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.run_system_cached(despawn_all::<PositionDialog>);
-                        },
-                    );
-                });
+            confirm_or_cancel::<PositionDialog, _>(dialog, "position-open", start_and_close);
         });
     if let Some(field) = field {
         focus.set(field, FocusCause::Navigated);
-    }
-}
-
-fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        commands.run_system_cached(start_and_close);
-    } else if keys.just_pressed(KeyCode::Escape) {
-        commands.run_system_cached(despawn_all::<PositionDialog>);
     }
 }
 

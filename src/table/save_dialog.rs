@@ -13,9 +13,10 @@ use tabletop_i18n::Message;
 use super::Notice;
 use super::autosave::Autosaved;
 use super::records::{default_name, games_folder, save_record};
+use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
 use crate::screens::Screen;
 use crate::table::frames::{DrawsFrames, Frames};
-use crate::theme::{FAINT_TEXT, TEXT, button, despawn_all, label, panel, text_field};
+use crate::theme::{FAINT_TEXT, TEXT, label, panel, text_field};
 
 /// How often the frame comes while the dialog is open, for its caret.
 const CARET_BLINK: std::time::Duration = std::time::Duration::from_millis(250);
@@ -30,7 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
     .init_resource::<RecordWriters>()
     .add_systems(
         Update,
-        keys_in_dialog.run_if(any_with_component::<SaveDialog>),
+        dialog_keys::<SaveDialog, _>(save_and_close).run_if(any_with_component::<SaveDialog>),
     );
 }
 
@@ -97,16 +98,7 @@ pub fn open(
             Name::new("Save dialog"),
             SaveDialog,
             DespawnOnExit(*screen.get()),
-            panel(Node {
-                position_type: PositionType::Absolute,
-                align_self: AlignSelf::Center,
-                justify_self: JustifySelf::Center,
-                align_items: AlignItems::Center,
-                padding: UiRect::all(px(24)),
-                row_gap: px(12),
-                width: px(520),
-                ..default()
-            }),
+            panel(dialog_frame(520.0)),
         ))
         .with_children(|dialog| {
             dialog.spawn(label("save-title", 26.0, TEXT));
@@ -116,34 +108,10 @@ pub fn open(
                     .id(),
             );
             dialog.spawn(label("save-hint", 14.0, FAINT_TEXT));
-            dialog
-                .spawn(Node {
-                    column_gap: px(12),
-                    ..default()
-                })
-                .with_children(|row| {
-                    row.spawn(button("hud-save")).observe(
-                        |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.run_system_cached(save_and_close);
-                        },
-                    );
-                    row.spawn(button("save-cancel")).observe(
-                        |_: On<Pointer<Click>>, mut commands: Commands| {
-                            commands.run_system_cached(despawn_all::<SaveDialog>);
-                        },
-                    );
-                });
+            confirm_or_cancel::<SaveDialog, _>(dialog, "hud-save", save_and_close);
         });
     if let Some(field) = field {
         focus.set(field, FocusCause::Navigated);
-    }
-}
-
-fn keys_in_dialog(keys: Res<ButtonInput<KeyCode>>, mut commands: Commands) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        commands.run_system_cached(save_and_close);
-    } else if keys.just_pressed(KeyCode::Escape) {
-        commands.run_system_cached(despawn_all::<SaveDialog>);
     }
 }
 

@@ -309,6 +309,19 @@ impl HiveGame {
         Ok(written)
     }
 
+    /// The game's state in UHP's words (as GameStrings and PGN records
+    /// write it): `NotStarted`, `InProgress`, `WhiteWins`, `BlackWins`,
+    /// `Draw`.
+    pub fn state(&self) -> &'static str {
+        match self.outcome() {
+            _ if self.moves.is_empty() => "NotStarted",
+            None => "InProgress",
+            Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",
+            Some(HiveOutcome::Win(Colour::Black)) => "BlackWins",
+            Some(HiveOutcome::Draw) => "Draw",
+        }
+    }
+
     /// The move strings played, in order.
     pub fn moves(&self) -> &[String] {
         &self.moves
@@ -365,13 +378,7 @@ impl fmt::Display for HiveGame {
     /// The UHP game string.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let position = self.position();
-        let state = match self.outcome() {
-            _ if self.moves.is_empty() => "NotStarted",
-            None => "InProgress",
-            Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",
-            Some(HiveOutcome::Win(Colour::Black)) => "BlackWins",
-            Some(HiveOutcome::Draw) => "Draw",
-        };
+        let state = self.state();
         let colour = match position.to_move() {
             Colour::White => "White",
             Colour::Black => "Black",

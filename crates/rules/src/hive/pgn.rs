@@ -3,8 +3,6 @@
 //! `N. <UHP move string>`, then the result (`WhiteWins`, …) once over.
 
 use super::notation::{HiveGame, HiveNotationError};
-use super::piece::Colour;
-use super::position::HiveOutcome;
 use super::records::{HiveRecordFile, RecordError, RecordFormat, replay_leniently};
 use super::rules::Expansions;
 
@@ -81,13 +79,7 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
 /// `game` as a PGN record that Mzinga and hivegame.com read: the mandatory
 /// tags, the moves a line each, and the result once the game is over.
 pub fn write_pgn(game: &HiveGame, white: &str, black: &str, date: &str) -> String {
-    let result = match game.outcome() {
-        _ if game.moves().is_empty() => "NotStarted",
-        None => "InProgress",
-        Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",
-        Some(HiveOutcome::Win(Colour::Black)) => "BlackWins",
-        Some(HiveOutcome::Draw) => "Draw",
-    };
+    let result = game.state();
     let tag = |key: &str, value: &str| format!("[{key} \"{}\"]\n", value.replace('"', "'"));
     let mut text = tag("GameType", &game.rules().expansions.to_string());
     for (key, value) in [

@@ -13,14 +13,14 @@ use std::time::Instant;
 
 use tabletop_rules::{Finished, Game};
 
-use crate::transposition::{Bound, Entry, Table};
+mod killers;
+mod scores;
 
-/// The score of a won game, less one per ply it takes: a quicker win
-/// scores higher, a slower loss less badly.
-pub const WIN: i32 = 1_000_000;
-/// Scores beyond this are forced wins or losses, never evaluations.
-const DECISIVE: i32 = WIN - 10_000;
-const INFINITY: i32 = WIN + 1;
+use killers::Killers;
+use scores::{DECISIVE, INFINITY, from_table, to_table};
+pub use scores::{WIN, is_decisive};
+
+use crate::transposition::{Bound, Entry, Table};
 
 /// A value known for certain (from an endgame table), for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -95,9 +95,8 @@ pub struct Searcher<G: Game, E> {
     table: Table<G::Move>,
     /// Keys of the game so far and of the current search path.
     path: Vec<u64>,
-    /// By ply, the last two moves that cut a search off there: tried early
-    /// in sibling positions, where they often cut again.
-    killers: Vec<[Option<G::Move>; 2]>,
+    /// By ply, the moves that last cut a search off there.
+    killers: Killers<G::Move>,
     nodes: u64,
     limits: Limits,
     may_stop: bool,
@@ -111,7 +110,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             evaluator,
             table: Table::new(18),
             path: Vec::new(),
-            killers: Vec::new(),
+            killers: Killers::default(),
             nodes: 0,
             limits: Limits::depth(1),
             may_stop: false,
@@ -317,7 +316,7 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
             }
             alpha = alpha.max(score);
             if alpha >= beta {
-                self.remember_killer(ply, mv);
+                self.killers.remember(ply, mv);
                 break;
             }
         }
@@ -366,56 +365,13 @@ impl<G: Game, E: Evaluator<G>> Searcher<G, E> {
     fn ordered_moves_at(&self, state: &G, first: Option<G::Move>, ply: u32) -> Vec<G::Move> {
         let mut moves = Vec::new();
         state.legal_moves(&mut moves);
-        let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
         moves.sort_by_cached_key(|&mv| {
-            let killer = killers.iter().position(|&k| k == Some(mv)).unwrap_or(2);
             (
                 Some(mv) != first,
-                killer,
+                self.killers.rank(ply, mv),
                 -self.evaluator.move_priority(state, mv),
             )
         });
         moves
     }
-
-    /// Keeps `mv`, which cut the search off at `ply`, as that ply's first
-    /// killer.
-    fn remember_killer(&mut self, ply: u32, mv: G::Move) {
-        let ply = ply as usize;
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [None, None]);
-        }
-        let killers = &mut self.killers[ply];
-        if killers[0] != Some(mv) {
-            killers[1] = killers[0];
-            killers[0] = Some(mv);
-        }
-    }
-}
-
-/// Forced-result scores count plies from the root; the table stores them
-/// counted from the position itself, so they stay right wherever it recurs.
-fn to_table(score: i32, ply: u32) -> i32 {
-    if score >= DECISIVE {
-        score + ply as i32
-    } else if score <= -DECISIVE {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: u32) -> i32 {
-    if score >= DECISIVE {
-        score - ply as i32
-    } else if score <= -DECISIVE {
-        score + ply as i32
-    } else {
-        score
-    }
-}
-
-/// Whether a score is a forced win or loss rather than an evaluation.
-pub fn is_decisive(score: i32) -> bool {
-    score.abs() >= DECISIVE
 }
