@@ -21,7 +21,7 @@ use crate::table::TableSystems;
 use crate::table::evaluation::EvaluationShown;
 use crate::table::frames::{DrawsFrames, Frames, Waker};
 use crate::table::motion::Animating;
-use crate::table::opponent::{Opponents, Work, add_opponents};
+use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
 use crate::table::random::TableRng;
 use crate::table::replies::{Replies, take_back_replies};
 use crate::table::seats::{Seat, Seats, Side};
@@ -218,7 +218,8 @@ impl Opponents for DeblockleOpponents {
             return Some((game, Box::new(|_| Err("not a Deblockle player".to_owned()))));
         };
         let table = endgame.table_for(game.rules().move_rules());
-        let mut player = ComputerPlayer::new(level, rng.next_seed(), table);
+        let mut player =
+            ComputerPlayer::new(level, rng.next_seed(), table).with_threads(thinking_threads());
         let snapshot = game.clone();
         let work: Work<Move> = Box::new(move |stop| {
             player

@@ -14,7 +14,7 @@ use tabletop_rules::hive::{Colour, HiveGame, Move};
 use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::session::{HiveRequest, HiveSession};
-use crate::table::opponent::{Opponents, Work, add_opponents};
+use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
 use crate::table::random::TableRng;
 use crate::table::seats::Seat;
 
@@ -140,7 +140,8 @@ impl Opponents for HiveOpponents {
         let snapshot = game.clone();
         let work: Work<Move> = match seat {
             Seat::Computer(level) => {
-                let mut player = HivePlayer::new(*level, rng.next_seed());
+                let mut player =
+                    HivePlayer::new(*level, rng.next_seed()).with_threads(thinking_threads());
                 Box::new(move |stop| {
                     let chosen = player.choose_move(&snapshot, COMPUTER_SECONDS, stop);
                     chosen.ok_or_else(|| "no move to play".to_owned())

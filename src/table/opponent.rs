@@ -29,6 +29,12 @@ pub const SHOWN_THINKING_SECONDS: f32 = 0.6;
 /// How often the thinking sign moves on (its answer wakes the app itself).
 const THINKING_TICK: Duration = Duration::from_millis(110);
 
+/// How many threads a computer player thinks on: every core, since the
+/// table itself has little to do while it waits for the move.
+pub fn thinking_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
 /// A program's work: its move, or why it has none. It should give up when
 /// the flag is raised (nobody waits for it any more).
 pub type Work<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Result<M, String> + Send>;

@@ -240,7 +240,7 @@ pub struct SearchAnalyst<G: Game, E> {
 
 impl<G: Game, E: Evaluator<G>> SearchAnalyst<G, E> {
     /// An analyst with `evaluator`; raising `stop` ends a search early
-    /// (with what its last complete iteration found).
+    /// (with the best move found so far).
     pub fn new(evaluator: E, stop: Arc<AtomicBool>) -> SearchAnalyst<G, E> {
         SearchAnalyst {
             searcher: Searcher::new(evaluator),

@@ -164,6 +164,13 @@ impl Evaluator<Position> for HiveEvaluation {
         priority
     }
 
+    /// Most of a Hive position's many moves (an Ant's every hex) change
+    /// nothing that matters: searching them a ply shallower first is worth
+    /// a ply of depth.
+    fn reduces_late_moves(&self) -> bool {
+        true
+    }
+
     /// Two more hexes filled round the other Queen than round one's own.
     fn three_in_four(&self) -> i32 {
         2 * QUEEN_SIDE
@@ -186,6 +193,11 @@ impl HivePlayer {
     /// A player at `level` whose random choices follow `seed`.
     pub fn new(level: Level, seed: u64) -> HivePlayer {
         HivePlayer(LevelPlayer::new(level, seed, HiveEvaluation, TUNING))
+    }
+
+    /// The same player searching on `threads` threads.
+    pub fn with_threads(self, threads: usize) -> HivePlayer {
+        HivePlayer(self.0.with_threads(threads))
     }
 
     /// The move to play now in `game` (a pass when nothing else is legal),

@@ -49,6 +49,12 @@ impl<G: Game, E: Evaluator<G>> LevelPlayer<G, E> {
         }
     }
 
+    /// The same player searching on `threads` threads.
+    pub fn with_threads(mut self, threads: usize) -> LevelPlayer<G, E> {
+        self.searcher = self.searcher.with_threads(threads);
+        self
+    }
+
     /// The level.
     pub fn level(&self) -> Level {
         self.level

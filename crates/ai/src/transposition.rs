@@ -1,6 +1,11 @@
 //! The transposition table: what a search learnt about a position, kept so
 //! that the same position reached by another order of moves (or at the next
 //! depth of iterative deepening) costs a lookup instead of a search.
+//! Every thread of a search shares one table (that is how the helpers help:
+//! what one learns the others find), so each entry has its own lock; two
+//! threads rarely want the same entry at once, so the locks cost little.
+
+use std::sync::{Mutex, PoisonError};
 
 /// How a stored score relates to the true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -26,7 +31,7 @@ pub(crate) struct Entry<M> {
 /// A fixed-size table indexed by the low bits of the key; a newer or deeper
 /// result replaces what was there.
 pub(crate) struct Table<M> {
-    entries: Vec<Option<Entry<M>>>,
+    entries: Vec<Mutex<Option<Entry<M>>>>,
     mask: usize,
 }
 
@@ -35,20 +40,27 @@ impl<M: Copy> Table<M> {
     pub fn new(bits: u32) -> Table<M> {
         let size = 1usize << bits;
         Table {
-            entries: vec![None; size],
+            entries: std::iter::repeat_with(|| Mutex::new(None))
+                .take(size)
+                .collect(),
             mask: size - 1,
         }
     }
 
     /// The entry for `key`, if this position's is the one stored.
     pub fn get(&self, key: u64) -> Option<Entry<M>> {
-        self.entries[key as usize & self.mask].filter(|entry| entry.key == key)
+        let slot = self.entries[key as usize & self.mask]
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        slot.filter(|entry| entry.key == key)
     }
 
     /// Stores `entry`, keeping a deeper result for the same position.
-    pub fn put(&mut self, entry: Entry<M>) {
-        let slot = &mut self.entries[entry.key as usize & self.mask];
-        if let Some(old) = slot
+    pub fn put(&self, entry: Entry<M>) {
+        let mut slot = self.entries[entry.key as usize & self.mask]
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(old) = *slot
             && old.key == entry.key
             && old.depth > entry.depth
         {
@@ -59,7 +71,9 @@ impl<M: Copy> Table<M> {
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        self.entries.fill(None);
+        for slot in &mut self.entries {
+            *slot.get_mut().unwrap_or_else(PoisonError::into_inner) = None;
+        }
     }
 }
 

@@ -3,11 +3,12 @@
 //! variant where taking two stones earns another move, solved by a plain
 //! recursion without alpha-beta or a table.
 
-use tabletop_ai::search::{Evaluator, Limits, Searcher, WIN};
+use tabletop_ai::search::{Evaluator, Limits, Searcher, WIN, is_decisive};
 use tabletop_rules::{Finished, Game};
 
-/// A pile of stones; the player to move takes 1–3; whoever takes the last
-/// stone wins. With `bonus`, taking exactly two stones means moving again.
+/// A pile of stones; the player to move takes 1–3 (or up to `most`);
+/// whoever takes the last stone wins. With `bonus`, taking exactly two
+/// stones means moving again.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Nim {
     stones: u8,
@@ -15,6 +16,7 @@ struct Nim {
     /// Who took the last stone.
     last_taker: usize,
     bonus: bool,
+    most: u8,
 }
 
 impl Nim {
@@ -24,6 +26,16 @@ impl Nim {
             to_move: 0,
             last_taker: 1,
             bonus,
+            most: 3,
+        }
+    }
+
+    /// Takes of 1 to `most` stones, no bonus: lost for the player to move
+    /// exactly on multiples of `most + 1`.
+    fn wide(stones: u8, most: u8) -> Nim {
+        Nim {
+            most,
+            ..Nim::new(stones, false)
         }
     }
 }
@@ -37,7 +49,7 @@ impl Game for Nim {
     }
 
     fn legal_moves(&self, moves: &mut Vec<u8>) {
-        moves.extend((1..=3).filter(|&take| take <= self.stones));
+        moves.extend((1..=self.most).filter(|&take| take <= self.stones));
     }
 
     fn play(&self, take: u8) -> Nim {
@@ -51,6 +63,7 @@ impl Game for Nim {
             },
             last_taker: self.to_move,
             bonus: self.bonus,
+            most: self.most,
         }
     }
 
@@ -69,6 +82,23 @@ struct Blind;
 impl Evaluator<Nim> for Blind {
     fn evaluate(&self, _: &Nim) -> i32 {
         0
+    }
+
+    fn three_in_four(&self) -> i32 {
+        1
+    }
+}
+
+/// Knows nothing either, and searches late moves a ply shallower first.
+struct BlindReducing;
+
+impl Evaluator<Nim> for BlindReducing {
+    fn evaluate(&self, _: &Nim) -> i32 {
+        0
+    }
+
+    fn reduces_late_moves(&self) -> bool {
+        true
     }
 
     fn three_in_four(&self) -> i32 {
@@ -177,4 +207,44 @@ fn a_raised_stop_flag_still_leaves_a_move() {
     let report = searcher.search(&Nim::new(13, false), &[], limits);
     assert_eq!(report.depth, 1, "only the first iteration runs");
     assert!(report.best.is_some());
+}
+
+#[test]
+fn searching_late_moves_shallower_never_claims_a_result_that_is_not_there() {
+    // Taking 1–8: the piles on multiples of nine are lost. A reduced
+    // search may prove less than a full one, but what it proves is true.
+    let mut searcher = Searcher::new(BlindReducing);
+    let mut proved = 0;
+    for stones in 1..=40 {
+        let nim = Nim::wide(stones, 8);
+        searcher.clear();
+        let report = searcher.search(&nim, &[], Limits::depth(12));
+        if !is_decisive(report.score) {
+            continue;
+        }
+        proved += 1;
+        let lost = stones % 9 == 0;
+        assert_eq!(report.score < 0, lost, "{stones} stones: {}", report.score);
+        if !lost {
+            let take = report.best.expect("a move");
+            assert_eq!((stones - take) % 9, 0, "{stones} stones: took {take}");
+        }
+    }
+    assert!(proved >= 30, "only {proved} of 40 piles proved");
+}
+
+#[test]
+fn helper_threads_share_the_table_without_changing_what_is_proved() {
+    let mut searcher = Searcher::new(Blind).with_threads(3);
+    for stones in 1..=14 {
+        searcher.clear();
+        let report = searcher.search(&Nim::new(stones, false), &[], Limits::depth(30));
+        let rounds = i32::from(stones / 4);
+        if stones % 4 == 0 {
+            assert_eq!(report.score, -(WIN - 2 * rounds), "{stones} stones");
+        } else {
+            assert_eq!(report.best, Some(stones % 4), "{stones} stones");
+            assert_eq!(report.score, WIN - (1 + 2 * rounds), "{stones} stones");
+        }
+    }
 }

@@ -6,7 +6,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tabletop_rules::deblockle::{
     Bitboard, ByPlayer, Direction, Face, Game, GameRecord, GameSetup, Move, MoveRules, Player,
-    Position, RulesOptions, Square, Status, TipWithoutHop, perft,
+    Position, RulesOptions, Square, Status, TipWithoutHop, perft, turns_before,
 };
 
 fn rules_strategy() -> impl Strategy<Value = RulesOptions> {
@@ -129,6 +129,38 @@ proptest! {
             prop_assert_eq!(game.outcome().is_some(), expected.status() != Status::Ongoing);
         }
         prop_assert!(game.undo().is_none());
+    }
+
+    #[test]
+    fn turns_taken_back_are_exactly_the_turns_played_forwards(
+        rules in rules_strategy(),
+        seed in any::<u64>(),
+    ) {
+        let game = playout(rules, seed, 60);
+        let move_rules = rules.move_rules();
+        for position in game.positions() {
+            let mover = position.turn();
+            // Forwards, then back: every move that keeps its block is found again.
+            for mv in position.legal_moves() {
+                let after = position.play_unchecked(mv);
+                if mv.destination().is_none() && mv.tip_square() == Some(mover.target_star()) {
+                    continue;
+                }
+                let mut found = false;
+                turns_before(after.board(), mover, move_rules, |before, back| {
+                    found |= before == *position.board() && back == mv;
+                });
+                prop_assert!(found, "{} in {} not found from {}", mv, position, after);
+            }
+            // Back, then forwards: every turn found plays to this board.
+            for player in Player::BOTH {
+                turns_before(position.board(), player, move_rules, |before, mv| {
+                    let earlier = Position::new(before, player, move_rules).expect("a board before");
+                    assert!(earlier.legal_moves().contains(&mv), "{mv} in {earlier}");
+                    assert_eq!(earlier.play_unchecked(mv).board(), position.board(), "{mv}");
+                });
+            }
+        }
     }
 
     #[test]

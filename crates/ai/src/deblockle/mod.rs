@@ -5,6 +5,7 @@ mod contest;
 mod endgame;
 mod evaluation;
 mod placing;
+mod retrograde;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -17,6 +18,7 @@ pub use contest::{Contest, Thinking};
 pub use endgame::{Counts, EndgameTable, Progress, Stage};
 pub use evaluation::{Evaluation, TURN};
 pub use placing::adversarial_placement;
+pub use retrograde::{Endgame, solve_backwards};
 
 use crate::Level;
 use crate::analysis::{Analysis, Analyst as _, Effort, Hint, SearchAnalyst, Verdict};
@@ -47,6 +49,11 @@ impl ComputerPlayer {
         let endgame = endgame.filter(|_| level == Level::Hard);
         let evaluation = Evaluation::with_endgame(endgame);
         ComputerPlayer(LevelPlayer::new(level, seed, evaluation, TUNING))
+    }
+
+    /// The same player searching on `threads` threads.
+    pub fn with_threads(self, threads: usize) -> ComputerPlayer {
+        ComputerPlayer(self.0.with_threads(threads))
     }
 
     /// The level.

@@ -18,12 +18,11 @@ impl<M: Copy + PartialEq> Killers<M> {
         self.by_ply.clear();
     }
 
-    /// Where `mv` stands among `ply`'s killers: 0 or 1, or 2 for none.
-    pub(super) fn rank(&self, ply: u32, mv: M) -> usize {
+    /// Where `mv` stands among `ply`'s killers: 0 or 1, or `None`.
+    pub(super) fn rank(&self, ply: u32, mv: M) -> Option<usize> {
         self.by_ply
             .get(ply as usize)
             .and_then(|killers| killers.iter().position(|&k| k == Some(mv)))
-            .unwrap_or(2)
     }
 
     /// Keeps `mv`, which cut the search off at `ply`, as its first killer.

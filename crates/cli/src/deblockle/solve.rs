@@ -1,10 +1,11 @@
-//! `tabletop-cli deblockle solve`: the one-block-each endgame, solved.
+//! `tabletop-cli deblockle solve`: the endgames with one block each and
+//! with two against one, solved.
 
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use tabletop_ai::deblockle::{EndgameTable, Progress, Stage};
+use tabletop_ai::deblockle::{Counts, Endgame, EndgameTable, Progress, Stage, solve_backwards};
 use tabletop_rules::deblockle::MoveRules;
 
 use super::MoveRulesArgs;
@@ -12,9 +13,13 @@ use super::MoveRulesArgs;
 /// Which endgame to solve.
 #[derive(Args)]
 pub struct SolveArgs {
-    /// The blocks on each side: only one each (1v1) is solved.
+    /// The blocks on each side.
     #[arg(long, value_enum)]
     blocks: Blocks,
+    /// Solve 1v1 backwards, turn by turn from the ends, as 2v1 is (a second
+    /// method: its counts must equal the forward solve's).
+    #[arg(long)]
+    backwards: bool,
     #[command(flatten)]
     rules: MoveRulesArgs,
 }
@@ -24,16 +29,29 @@ enum Blocks {
     /// One block a side.
     #[value(name = "1v1")]
     OneEach,
+    /// Two blocks against one (either side the two).
+    #[value(name = "2v1")]
+    TwoAgainstOne,
 }
 
 /// Solves the table with a progress bar on stderr, then prints its counts;
 /// the last line is `won W lost L drawn D` for the player to move.
 pub fn run(args: &SolveArgs) {
-    let Blocks::OneEach = args.blocks;
-    let table = solve_with_progress(args.rules.move_rules());
-    let counts = table.counts();
+    let rules = args.rules.move_rules();
+    let one_each = solve_with_progress(rules);
+    let (what, counts) = match (args.blocks, args.backwards) {
+        (Blocks::OneEach, false) => ("one block a side", one_each.counts()),
+        (Blocks::OneEach, true) => (
+            "one block a side",
+            backwards_with_progress(Endgame::OneEach, rules, &one_each),
+        ),
+        (Blocks::TwoAgainstOne, _) => (
+            "two Gold blocks against one Teal (as many again with the colours swapped)",
+            backwards_with_progress(Endgame::TwoAgainstOne, rules, &one_each),
+        ),
+    };
     println!(
-        "{} positions with one block a side; the longest forced win takes {} plies",
+        "{} positions with {what}; the longest forced win takes {} plies",
         counts.won + counts.lost + counts.drawn,
         counts.longest
     );
@@ -43,13 +61,37 @@ pub fn run(args: &SolveArgs) {
     );
 }
 
-/// Solves the 1v1 table under `rules`, showing progress on stderr.
-pub fn solve_with_progress(rules: MoveRules) -> EndgameTable {
-    let bar = ProgressBar::new(1).with_style(
+fn progress_bar() -> ProgressBar {
+    ProgressBar::new(1).with_style(
         ProgressStyle::with_template("{msg:24} [{bar:40}] {percent:>3}% {elapsed}")
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
+    )
+}
+
+/// Solves `endgame` backwards, showing progress on stderr.
+fn backwards_with_progress(endgame: Endgame, rules: MoveRules, one_each: &EndgameTable) -> Counts {
+    let bar = progress_bar();
+    let started = Instant::now();
+    let counts = solve_backwards(endgame, rules, one_each, &|progress: Progress| {
+        bar.set_message(match progress.stage {
+            Stage::Listing => "counting moves",
+            Stage::Solving => "solving (plies)",
+        });
+        bar.set_length(progress.total);
+        bar.set_position(progress.done);
+    });
+    bar.finish_and_clear();
+    eprintln!(
+        "Solved {endgame:?} backwards in {:.2} s",
+        started.elapsed().as_secs_f64()
     );
+    counts
+}
+
+/// Solves the 1v1 table under `rules`, showing progress on stderr.
+pub fn solve_with_progress(rules: MoveRules) -> EndgameTable {
+    let bar = progress_bar();
     let started = Instant::now();
     let table = EndgameTable::solve(rules, |progress: Progress| {
         bar.set_message(match progress.stage {

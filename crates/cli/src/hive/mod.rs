@@ -26,7 +26,11 @@ pub enum Command {
         game: Option<String>,
     },
     /// Speak the Universal Hive Protocol on stdin and stdout.
-    Uhp,
+    Uhp {
+        /// Threads searching each move (one by default, for fair matches).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
     /// What the engine makes of a position: its move, the verdict, the line it expects.
     Analyse(analyse::AnalyseArgs),
     /// Mark each move of a game: best, good, inaccuracy, mistake or blunder.
@@ -71,9 +75,11 @@ pub enum Command {
 /// Runs one Hive command.
 pub fn run(command: Command) -> ExitCode {
     match command {
-        Command::Uhp => {
-            crate::session_exit(uhp::run(std::io::stdin().lock(), std::io::stdout().lock()))
-        }
+        Command::Uhp { threads } => crate::session_exit(uhp::run(
+            std::io::stdin().lock(),
+            std::io::stdout().lock(),
+            threads,
+        )),
         Command::Analyse(args) => analyse::analyse(&args),
         Command::Convert { input, output } => convert::convert(&input, &output),
         Command::Review(args) => analyse::review(&args),

@@ -21,9 +21,13 @@ const ID: &str = concat!(
     "\nMosquito;Ladybug;Pillbug"
 );
 
-/// Runs the engine until `exit` or the end of input.
-pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut engine = Engine::default();
+/// Runs the engine, searching on `threads` threads, until `exit` or the
+/// end of input.
+pub fn run(input: impl BufRead, mut output: impl Write, threads: usize) -> io::Result<()> {
+    let mut engine = Engine {
+        threads,
+        ..Engine::default()
+    };
     // UHP engines introduce themselves with `info` at start.
     writeln!(output, "{ID}\nok")?;
     output.flush()?;
@@ -49,6 +53,7 @@ struct Engine {
     /// progress); the expansions come with each game's type.
     rules: HiveRules,
     searcher: Option<Searcher<Position, HiveEvaluation>>,
+    threads: usize,
 }
 
 impl Engine {
@@ -168,9 +173,10 @@ impl Engine {
         }
         let position = game.position();
         let history = game.positions().iter().map(|p| p.key()).collect::<Vec<_>>();
+        let threads = self.threads;
         let searcher = self
             .searcher
-            .get_or_insert_with(|| Searcher::new(HiveEvaluation));
+            .get_or_insert_with(|| Searcher::new(HiveEvaluation).with_threads(threads));
         let started = Instant::now();
         let report = searcher.search(position, &history[..history.len() - 1], limits);
         // For whoever runs the engine; UHP reads stdout only.
