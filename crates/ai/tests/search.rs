@@ -3,7 +3,7 @@
 //! variant where taking two stones earns another move, solved by a plain
 //! recursion without alpha-beta or a table.
 
-use tabletop_ai::search::{Evaluator, Limits, Searcher, WIN, is_decisive};
+use tabletop_ai::search::{Evaluator, Limits, Report, Searcher, WIN, is_decisive};
 use tabletop_rules::{Finished, Game};
 
 /// A pile of stones; the player to move takes 1–3 (or up to `most`);
@@ -133,19 +133,25 @@ fn minimax(nim: Nim, ply: i32) -> i32 {
         .unwrap_or(0)
 }
 
+/// Plain Nim's pile of `stones` is lost on multiples of four, and won by
+/// taking the rest modulo four, as fast as theory says.
+fn assert_as_theory_says(report: &Report<u8>, stones: u8) {
+    let rounds = i32::from(stones / 4);
+    if stones.is_multiple_of(4) {
+        // The opponent answers every take t with 4 - t: two plies a round.
+        assert_eq!(report.score, -(WIN - 2 * rounds), "{stones} stones");
+    } else {
+        assert_eq!(report.best, Some(stones % 4), "{stones} stones");
+        assert_eq!(report.score, WIN - (1 + 2 * rounds), "{stones} stones");
+    }
+}
+
 #[test]
 fn plain_nim_loses_exactly_on_multiples_of_four_and_wins_as_fast_as_theory_says() {
     let mut searcher = Searcher::new(Blind);
     for stones in 1..=14 {
         let report = searcher.search(&Nim::new(stones, false), &[], Limits::depth(30));
-        let rounds = i32::from(stones / 4);
-        if stones % 4 == 0 {
-            // The opponent answers every take t with 4 - t: two plies a round.
-            assert_eq!(report.score, -(WIN - 2 * rounds), "{stones} stones");
-        } else {
-            assert_eq!(report.best, Some(stones % 4), "{stones} stones");
-            assert_eq!(report.score, WIN - (1 + 2 * rounds), "{stones} stones");
-        }
+        assert_as_theory_says(&report, stones);
     }
 }
 
@@ -239,12 +245,6 @@ fn helper_threads_share_the_table_without_changing_what_is_proved() {
     for stones in 1..=14 {
         searcher.clear();
         let report = searcher.search(&Nim::new(stones, false), &[], Limits::depth(30));
-        let rounds = i32::from(stones / 4);
-        if stones % 4 == 0 {
-            assert_eq!(report.score, -(WIN - 2 * rounds), "{stones} stones");
-        } else {
-            assert_eq!(report.best, Some(stones % 4), "{stones} stones");
-            assert_eq!(report.score, WIN - (1 + 2 * rounds), "{stones} stones");
-        }
+        assert_as_theory_says(&report, stones);
     }
 }

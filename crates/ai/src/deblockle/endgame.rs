@@ -66,6 +66,26 @@ pub struct Counts {
     pub longest: u32,
 }
 
+impl Counts {
+    /// How a solved table's values (`None` where a number names no
+    /// position) split.
+    pub(super) fn of(values: impl IntoIterator<Item = Option<Exact>>) -> Counts {
+        let mut counts = Counts::default();
+        for value in values {
+            match value {
+                None => {}
+                Some(Exact::Draw) => counts.drawn += 1,
+                Some(Exact::Win(plies)) => {
+                    counts.won += 1;
+                    counts.longest = counts.longest.max(plies);
+                }
+                Some(Exact::Loss(_)) => counts.lost += 1,
+            }
+        }
+        counts
+    }
+}
+
 /// Every one-block-each position's value under one set of move rules.
 pub struct EndgameTable {
     rules: MoveRules,
@@ -103,19 +123,7 @@ impl EndgameTable {
 
     /// How the positions split, for the player to move.
     pub fn counts(&self) -> Counts {
-        let mut counts = Counts::default();
-        for &value in &self.values {
-            match decode_value(value) {
-                None => {}
-                Some(Exact::Draw) => counts.drawn += 1,
-                Some(Exact::Win(plies)) => {
-                    counts.won += 1;
-                    counts.longest = counts.longest.max(plies);
-                }
-                Some(Exact::Loss(_)) => counts.lost += 1,
-            }
-        }
-        counts
+        Counts::of(self.values.iter().map(|&value| decode_value(value)))
     }
 }
 

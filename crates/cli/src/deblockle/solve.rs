@@ -69,42 +69,42 @@ fn progress_bar() -> ProgressBar {
     )
 }
 
-/// Solves `endgame` backwards, showing progress on stderr.
-fn backwards_with_progress(endgame: Endgame, rules: MoveRules, one_each: &EndgameTable) -> Counts {
+/// Runs `solve` with a progress bar on stderr (its stages named by
+/// `listing` and `solving`), then says how long solving `what` took.
+fn with_progress<T>(
+    what: &str,
+    [listing, solving]: [&'static str; 2],
+    solve: impl FnOnce(&(dyn Fn(Progress) + Sync)) -> T,
+) -> T {
     let bar = progress_bar();
     let started = Instant::now();
-    let counts = solve_backwards(endgame, rules, one_each, &|progress: Progress| {
+    let solved = solve(&|progress: Progress| {
         bar.set_message(match progress.stage {
-            Stage::Listing => "counting moves",
-            Stage::Solving => "solving (plies)",
+            Stage::Listing => listing,
+            Stage::Solving => solving,
         });
         bar.set_length(progress.total);
         bar.set_position(progress.done);
     });
     bar.finish_and_clear();
-    eprintln!(
-        "Solved {endgame:?} backwards in {:.2} s",
-        started.elapsed().as_secs_f64()
-    );
-    counts
+    eprintln!("Solved {what} in {:.2} s", started.elapsed().as_secs_f64());
+    solved
+}
+
+/// Solves `endgame` backwards, showing progress on stderr.
+fn backwards_with_progress(endgame: Endgame, rules: MoveRules, one_each: &EndgameTable) -> Counts {
+    with_progress(
+        &format!("{endgame:?} backwards"),
+        ["counting moves", "solving (plies)"],
+        |progress| solve_backwards(endgame, rules, one_each, &progress),
+    )
 }
 
 /// Solves the 1v1 table under `rules`, showing progress on stderr.
 pub fn solve_with_progress(rules: MoveRules) -> EndgameTable {
-    let bar = progress_bar();
-    let started = Instant::now();
-    let table = EndgameTable::solve(rules, |progress: Progress| {
-        bar.set_message(match progress.stage {
-            Stage::Listing => "1v1 endgame: moves",
-            Stage::Solving => "1v1 endgame: solving",
-        });
-        bar.set_length(progress.total);
-        bar.set_position(progress.done);
-    });
-    bar.finish_and_clear();
-    eprintln!(
-        "Solved the 1v1 endgame in {:.2} s",
-        started.elapsed().as_secs_f64()
-    );
-    table
+    with_progress(
+        "the 1v1 endgame",
+        ["1v1 endgame: moves", "1v1 endgame: solving"],
+        |progress| EndgameTable::solve(rules, progress),
+    )
 }

@@ -52,19 +52,7 @@ pub fn solve_backwards(
 
 /// How a solved table's positions split.
 fn counts_of(values: &[u8]) -> Counts {
-    let mut counts = Counts::default();
-    for &value in values {
-        match decode(value) {
-            None => {}
-            Some(Exact::Draw) => counts.drawn += 1,
-            Some(Exact::Win(plies)) => {
-                counts.won += 1;
-                counts.longest = counts.longest.max(plies);
-            }
-            Some(Exact::Loss(_)) => counts.lost += 1,
-        }
-    }
-    counts
+    Counts::of(values.iter().map(|&value| decode(value)))
 }
 
 /// Not a position (see [`Layout::position_at`]).
