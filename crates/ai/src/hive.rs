@@ -24,6 +24,10 @@ use crate::search::Evaluator;
 
 /// Each occupied hex round a Queen, against its owner.
 const QUEEN_SIDE: i32 = 30;
+/// A tile of the other side's round a Queen costs her more: unlike one of
+/// her own, it will not step away to give her air (nokamute's weighting;
+/// 100 games against it, BENCHMARKS.md).
+const ENEMY_ON_QUEEN_SIDE: i32 = 36;
 /// An own tile next to one's Queen that can step away costs less.
 const OWN_FREE_NEIGHBOUR: i32 = 15;
 /// A free tile counts its bug's worth this many times; one in hand, once.
@@ -38,7 +42,7 @@ const PILLBUG_DEFENCE: i32 = 2 * QUEEN_SIDE;
 /// Spiders and Grasshoppers reach less.
 const fn worth(bug: Bug) -> i32 {
     match bug {
-        Bug::Queen => 8,
+        Bug::Queen => 12,
         Bug::Ant => 7,
         Bug::Beetle | Bug::Mosquito => 6,
         Bug::Ladybug => 5,
@@ -117,7 +121,7 @@ impl Evaluator<Position> for HiveEvaluation {
             }
             if touches(queens[1 - side]) {
                 // Filling a liberty is this tile's job now: no mobility for it.
-                score[1 - side] -= QUEEN_SIDE;
+                score[1 - side] -= ENEMY_ON_QUEEN_SIDE;
             } else if free {
                 let on_top = position.height(hex) > 1;
                 let worth = tile_worth(position, piece.bug, hex);

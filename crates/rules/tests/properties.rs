@@ -164,6 +164,32 @@ proptest! {
     }
 
     #[test]
+    fn a_board_turned_round_plays_the_same_game_for_the_other_side(
+        rules in rules_strategy(),
+        seed in any::<u64>(),
+    ) {
+        let game = playout(rules, seed, 60);
+        let position = game.position();
+        let board = position.board();
+        let turned = board.turned_round();
+        prop_assert_eq!(turned.turned_round(), *board);
+        let other_side = Position::new(turned, position.turn().opponent(), rules.move_rules())
+            .expect("a turned board is valid");
+        prop_assert_eq!(other_side.turn(), position.turn().opponent());
+        prop_assert_eq!(perft(&other_side, 2), perft(position, 2));
+        // Each block's square turns round, its owner swaps, its sides turn.
+        for (square, block) in board.blocks() {
+            let far = Square::new(6 - square.x(), 6 - square.y()).expect("on the board");
+            let turned_block = turned.block_at(far).expect("turned with the board");
+            prop_assert_eq!(turned_block.owner, block.owner.opponent());
+            prop_assert_eq!(turned_block.orientation.top(), block.orientation.top());
+            prop_assert_eq!(turned_block.orientation.north(), block.orientation.south());
+            prop_assert_eq!(turned_block.orientation.east(), block.orientation.west());
+        }
+        prop_assert_eq!(turned.occupied().len(), board.occupied().len());
+    }
+
+    #[test]
     fn notation_round_trips(rules in rules_strategy(), seed in any::<u64>()) {
         let game = playout(rules, seed, 150);
         let move_rules: MoveRules = rules.move_rules();

@@ -40,6 +40,8 @@ pub enum Stage {
     Listing,
     /// Working back from the finished games.
     Solving,
+    /// Packing the solved table small.
+    Packing,
 }
 
 /// How far a solve has got: `done` of `total` in `stage`.
@@ -72,17 +74,22 @@ impl Counts {
     pub(super) fn of(values: impl IntoIterator<Item = Option<Exact>>) -> Counts {
         let mut counts = Counts::default();
         for value in values {
-            match value {
-                None => {}
-                Some(Exact::Draw) => counts.drawn += 1,
-                Some(Exact::Win(plies)) => {
-                    counts.won += 1;
-                    counts.longest = counts.longest.max(plies);
-                }
-                Some(Exact::Loss(_)) => counts.lost += 1,
-            }
+            counts.add(value);
         }
         counts
+    }
+
+    /// Counts one more value (`None`: a number that names no position).
+    pub(super) fn add(&mut self, value: Option<Exact>) {
+        match value {
+            None => {}
+            Some(Exact::Draw) => self.drawn += 1,
+            Some(Exact::Win(plies)) => {
+                self.won += 1;
+                self.longest = self.longest.max(plies);
+            }
+            Some(Exact::Loss(_)) => self.lost += 1,
+        }
     }
 }
 

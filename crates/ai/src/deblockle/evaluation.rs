@@ -11,6 +11,7 @@ use std::sync::Arc;
 use tabletop_rules::deblockle::{Move, Player, Position, Square, turns_to_leave};
 
 use super::endgame::EndgameTable;
+use super::retrograde::SolvedEndgame;
 use crate::search::{Evaluator, Exact};
 
 /// One turn of the race, in evaluation units.
@@ -27,16 +28,29 @@ const STUCK_BLOCK_TURNS: i32 = 2;
 /// whole turn gained for every turn they stay shut in.
 const DEBLOCKLED: i32 = TURN;
 
-/// Deblockle's evaluation, with the solved one-block-each endgame when given.
+/// Deblockle's evaluation, with the solved endgames when given.
 #[derive(Clone, Default)]
 pub struct Evaluation {
     endgame: Option<Arc<EndgameTable>>,
+    two_against_one: Option<Arc<SolvedEndgame>>,
 }
 
 impl Evaluation {
     /// An evaluation that answers one-block-each positions from `endgame`.
     pub fn with_endgame(endgame: Option<Arc<EndgameTable>>) -> Evaluation {
-        Evaluation { endgame }
+        Evaluation {
+            endgame,
+            two_against_one: None,
+        }
+    }
+
+    /// The same, answering two-against-one positions from `table` too.
+    #[must_use]
+    pub fn with_two_against_one(self, table: Option<Arc<SolvedEndgame>>) -> Evaluation {
+        Evaluation {
+            two_against_one: table,
+            ..self
+        }
     }
 }
 
@@ -105,7 +119,8 @@ impl Evaluator<Position> for Evaluation {
     }
 
     fn exact(&self, position: &Position) -> Option<Exact> {
-        self.endgame.as_ref()?.probe(position)
+        let one_each = || self.endgame.as_ref()?.probe(position);
+        one_each().or_else(|| self.two_against_one.as_ref()?.probe(position))
     }
 
     /// Removals first, then the moves that bring their block nearest home.

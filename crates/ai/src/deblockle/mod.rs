@@ -18,7 +18,7 @@ pub use contest::{Contest, Thinking};
 pub use endgame::{Counts, EndgameTable, Progress, Stage};
 pub use evaluation::{Evaluation, TURN};
 pub use placing::adversarial_placement;
-pub use retrograde::{Endgame, solve_backwards};
+pub use retrograde::{Endgame, SolvedEndgame, TableFileError, TooDeep};
 
 use crate::Level;
 use crate::analysis::{Analysis, Analyst as _, Effort, Hint, SearchAnalyst, Verdict};
@@ -46,8 +46,20 @@ impl ComputerPlayer {
     /// A player at `level` whose random choices follow `seed`. Hard answers
     /// one-block-each positions from `endgame` when given one.
     pub fn new(level: Level, seed: u64, endgame: Option<Arc<EndgameTable>>) -> ComputerPlayer {
-        let endgame = endgame.filter(|_| level == Level::Hard);
-        let evaluation = Evaluation::with_endgame(endgame);
+        ComputerPlayer::with_endgames(level, seed, endgame, None)
+    }
+
+    /// The same, Hard answering two-against-one positions from
+    /// `two_against_one` too when given it.
+    pub fn with_endgames(
+        level: Level,
+        seed: u64,
+        endgame: Option<Arc<EndgameTable>>,
+        two_against_one: Option<Arc<SolvedEndgame>>,
+    ) -> ComputerPlayer {
+        let hard = level == Level::Hard;
+        let evaluation = Evaluation::with_endgame(endgame.filter(|_| hard))
+            .with_two_against_one(two_against_one.filter(|_| hard));
         ComputerPlayer(LevelPlayer::new(level, seed, evaluation, TUNING))
     }
 

@@ -16,14 +16,27 @@ pub fn table() -> &'static Arc<EndgameTable> {
 
 /// Random one-block-each positions, turn passing settled by the rules.
 pub fn samples(count: usize, seed: u64) -> Vec<Position> {
+    random_positions(count, seed, |_| [1, 1])
+}
+
+/// Random positions with `blocks` (Gold's, Teal's; drawn for each) on
+/// random squares, lying at random, turn passing settled by the rules.
+pub fn random_positions(
+    count: usize,
+    seed: u64,
+    mut blocks: impl FnMut(&mut ChaCha8Rng) -> [usize; 2],
+) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut found = Vec::new();
     while found.len() < count {
         let mut board = Board::empty();
-        let placed = Player::BOTH.into_iter().all(|owner| {
-            let at = Square::ALL[rng.random_range(0..49)];
-            let orientation = Orientation::ALL[rng.random_range(0..24)];
-            board.place(at, Block { owner, orientation }).is_ok()
+        let counts = blocks(&mut rng);
+        let placed = Player::BOTH.into_iter().zip(counts).all(|(owner, count)| {
+            (0..count).all(|_| {
+                let at = Square::ALL[rng.random_range(0..49)];
+                let orientation = Orientation::ALL[rng.random_range(0..24)];
+                board.place(at, Block { owner, orientation }).is_ok()
+            })
         });
         let turn = Player::from_seat(rng.random_range(0..2));
         if placed && let Ok(position) = Position::new(board, turn, MoveRules::default()) {

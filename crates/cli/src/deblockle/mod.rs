@@ -153,7 +153,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             println!("{nodes}");
         }
         Command::Play(args) => return Ok(play::run(new_game(&args)?)),
-        Command::Solve(args) => solve::run(&args),
+        Command::Solve(args) => return Ok(solve::run(&args)),
         Command::Match(args) => return Ok(matches::run(&args)),
         Command::Replay(args) => return Ok(replay::run(&args)),
         Command::Analyse { position, effort } => return analyse::analyse(&position, &effort),

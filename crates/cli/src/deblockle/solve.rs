@@ -1,12 +1,16 @@
 //! `tabletop-cli deblockle solve`: the endgames with one block each and
 //! with two against one, solved.
 
+use std::error::Error;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use tabletop_ai::deblockle::{Counts, Endgame, EndgameTable, Progress, Stage, solve_backwards};
-use tabletop_rules::deblockle::MoveRules;
+use rand::{Rng, SeedableRng};
+use tabletop_ai::deblockle::{Endgame, EndgameTable, Progress, SolvedEndgame, Stage, TooDeep};
+use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
 
 use super::MoveRulesArgs;
 
@@ -20,6 +24,14 @@ pub struct SolveArgs {
     /// method: its counts must equal the forward solve's).
     #[arg(long)]
     backwards: bool,
+    /// Write the table solved backwards to this file (atomically, with a
+    /// checksum).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Read a table stored with --out back instead of solving (its checksum
+    /// checked), and count it.
+    #[arg(long, value_name = "FILE", conflicts_with = "out")]
+    load: Option<PathBuf>,
     #[command(flatten)]
     rules: MoveRulesArgs,
 }
@@ -36,19 +48,54 @@ enum Blocks {
 
 /// Solves the table with a progress bar on stderr, then prints its counts;
 /// the last line is `won W lost L drawn D` for the player to move.
-pub fn run(args: &SolveArgs) {
+pub fn run(args: &SolveArgs) -> ExitCode {
+    match solve(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn solve(args: &SolveArgs) -> Result<(), Box<dyn Error>> {
     let rules = args.rules.move_rules();
-    let one_each = solve_with_progress(rules);
-    let (what, counts) = match (args.blocks, args.backwards) {
-        (Blocks::OneEach, false) => ("one block a side", one_each.counts()),
-        (Blocks::OneEach, true) => (
-            "one block a side",
-            backwards_with_progress(Endgame::OneEach, rules, &one_each),
-        ),
-        (Blocks::TwoAgainstOne, _) => (
+    let (endgame, what) = match args.blocks {
+        Blocks::OneEach => (Endgame::OneEach, "one block a side"),
+        Blocks::TwoAgainstOne => (
+            Endgame::TwoAgainstOne,
             "two Gold blocks against one Teal (as many again with the colours swapped)",
-            backwards_with_progress(Endgame::TwoAgainstOne, rules, &one_each),
         ),
+    };
+    let forwards = endgame == Endgame::OneEach && !args.backwards && args.out.is_none();
+    let counts = if forwards && args.load.is_none() {
+        solve_with_progress(rules).counts()
+    } else {
+        let table = match &args.load {
+            Some(path) => {
+                let table = load(path, endgame, rules)?;
+                time_probes(&table, endgame, rules);
+                table
+            }
+            None => backwards_with_progress(endgame, rules)?,
+        };
+        eprintln!(
+            "{} bytes packed ({:.2} bits a position)",
+            table.packed_len(),
+            table.packed_len() as f64 * 8.0 / (table.numbered() as f64)
+        );
+        if let Some(path) = &args.out {
+            let started = Instant::now();
+            tabletop_store::write_atomically(path, &table.to_bytes())?;
+            eprintln!(
+                "Wrote {} in {:.2} s",
+                path.display(),
+                started.elapsed().as_secs_f64()
+            );
+        }
+        table
+            .counts()
+            .ok_or("a block of the table does not inflate")?
     };
     println!(
         "{} positions with {what}; the longest forced win takes {} plies",
@@ -59,6 +106,7 @@ pub fn run(args: &SolveArgs) {
         "won {} lost {} drawn {}",
         counts.won, counts.lost, counts.drawn
     );
+    Ok(())
 }
 
 fn progress_bar() -> ProgressBar {
@@ -73,7 +121,7 @@ fn progress_bar() -> ProgressBar {
 /// `listing` and `solving`), then says how long solving `what` took.
 fn with_progress<T>(
     what: &str,
-    [listing, solving]: [&'static str; 2],
+    [listing, solving, packing]: [&'static str; 3],
     solve: impl FnOnce(&(dyn Fn(Progress) + Sync)) -> T,
 ) -> T {
     let bar = progress_bar();
@@ -82,6 +130,7 @@ fn with_progress<T>(
         bar.set_message(match progress.stage {
             Stage::Listing => listing,
             Stage::Solving => solving,
+            Stage::Packing => packing,
         });
         bar.set_length(progress.total);
         bar.set_position(progress.done);
@@ -92,19 +141,76 @@ fn with_progress<T>(
 }
 
 /// Solves `endgame` backwards, showing progress on stderr.
-fn backwards_with_progress(endgame: Endgame, rules: MoveRules, one_each: &EndgameTable) -> Counts {
+fn backwards_with_progress(endgame: Endgame, rules: MoveRules) -> Result<SolvedEndgame, TooDeep> {
     with_progress(
         &format!("{endgame:?} backwards"),
-        ["counting moves", "solving (plies)"],
-        |progress| solve_backwards(endgame, rules, one_each, &progress),
+        ["listing positions", "solving (plies)", "packing"],
+        |progress| SolvedEndgame::solve(endgame, rules, progress),
     )
+}
+
+/// Probes for the time a probe takes.
+const PROBES: usize = 100_000;
+
+/// Says how long a probe of a random position takes (each inflates a block
+/// of the table, unless it was one of the last few read).
+fn time_probes(table: &SolvedEndgame, endgame: Endgame, rules: MoveRules) {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let mut positions = Vec::with_capacity(PROBES);
+    while positions.len() < PROBES {
+        // Blocks by side; either side has the pair.
+        let counts = match endgame {
+            Endgame::OneEach => [1, 1],
+            Endgame::TwoAgainstOne if rng.random_bool(0.5) => [2, 1],
+            Endgame::TwoAgainstOne => [1, 2],
+        };
+        let mut board = Board::empty();
+        let placed = Player::BOTH.into_iter().zip(counts).all(|(owner, count)| {
+            (0..count).all(|_| {
+                let at = Square::ALL[rng.random_range(0..49)];
+                let orientation = Orientation::ALL[rng.random_range(0..24)];
+                board.place(at, Block { owner, orientation }).is_ok()
+            })
+        });
+        let turn = Player::BOTH[rng.random_range(0..2)];
+        if placed && let Ok(position) = Position::new(board, turn, rules) {
+            positions.push(position);
+        }
+    }
+    let started = Instant::now();
+    let answered = positions
+        .iter()
+        .filter(|position| table.probe(position).is_some())
+        .count();
+    let each = started.elapsed().as_secs_f64() / PROBES as f64;
+    eprintln!(
+        "{answered} of {PROBES} random probes answered, {:.1} µs each",
+        each * 1e6
+    );
+}
+
+/// Reads a stored table back, checking it.
+fn load(path: &Path, endgame: Endgame, rules: MoveRules) -> Result<SolvedEndgame, Box<dyn Error>> {
+    let started = Instant::now();
+    let bytes = std::fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?;
+    let table = SolvedEndgame::from_bytes(bytes, endgame, rules)?;
+    eprintln!(
+        "Read and checked {} in {:.2} s",
+        path.display(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(table)
 }
 
 /// Solves the 1v1 table under `rules`, showing progress on stderr.
 pub fn solve_with_progress(rules: MoveRules) -> EndgameTable {
     with_progress(
         "the 1v1 endgame",
-        ["1v1 endgame: moves", "1v1 endgame: solving"],
+        [
+            "1v1 endgame: moves",
+            "1v1 endgame: solving",
+            "1v1 endgame: packing",
+        ],
         |progress| EndgameTable::solve(rules, progress),
     )
 }

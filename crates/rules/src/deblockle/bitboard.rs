@@ -34,43 +34,51 @@ impl Bitboard {
     pub const ALL: Bitboard = Bitboard(ALL_BITS);
 
     /// The set holding just `square`.
+    #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square.index())
     }
 
     /// The raw bits (bit `y * 7 + x`).
+    #[inline]
     pub const fn bits(self) -> u64 {
         self.0
     }
 
     /// Whether `square` is in the set.
+    #[inline]
     pub const fn contains(self, square: Square) -> bool {
         self.0 & (1 << square.index()) != 0
     }
 
     /// Whether the set is empty.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// How many squares the set holds.
+    #[inline]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
     /// The set with `square` added.
     #[must_use]
+    #[inline]
     pub const fn with(self, square: Square) -> Bitboard {
         Bitboard(self.0 | (1 << square.index()))
     }
 
     /// The set with `square` removed.
     #[must_use]
+    #[inline]
     pub const fn without(self, square: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << square.index()))
     }
 
     /// The squares one step north, east, south or west of any square in the set.
+    #[inline]
     pub const fn orthogonal_neighbours(self) -> Bitboard {
         let b = self.0;
         Bitboard(
@@ -82,6 +90,7 @@ impl Bitboard {
     }
 
     /// The squares one step diagonally from any square in the set.
+    #[inline]
     pub const fn diagonal_neighbours(self) -> Bitboard {
         let east = (self.0 << 1) & !FILE_A & ALL_BITS;
         let west = (self.0 >> 1) & !FILE_G;
@@ -90,6 +99,7 @@ impl Bitboard {
     }
 
     /// The squares of the set, lowest index first.
+    #[inline]
     pub const fn squares(self) -> Squares {
         Squares(self.0)
     }
@@ -162,6 +172,7 @@ pub struct Squares(u64);
 impl Iterator for Squares {
     type Item = Square;
 
+    #[inline]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;

@@ -128,6 +128,23 @@ impl Board {
         self.orientations[square.index()] = block.orientation;
     }
 
+    /// The board turned half round with the colours swapped: the same game
+    /// seen from the other side (each side's star is the other's), so a
+    /// position and its turned board with the other player to move have
+    /// the same moves, turned. Endgame tables hold one of the two.
+    pub fn turned_round(&self) -> Board {
+        let mut turned = Board::empty();
+        for (square, block) in self.blocks() {
+            let far = Square::new(6 - square.x(), 6 - square.y()).expect("on the board");
+            let block = Block {
+                owner: block.owner.opponent(),
+                orientation: block.orientation.yawed().yawed(),
+            };
+            turned.put(far, block);
+        }
+        turned
+    }
+
     /// Takes the block off `square`, if there is one.
     pub fn remove(&mut self, square: Square) -> Option<Block> {
         let block = self.block_at(square)?;

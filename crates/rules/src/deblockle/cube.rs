@@ -68,6 +68,7 @@ impl Face {
         STANDARD_LAYOUT.face_towards(negate(STANDARD_LAYOUT.normal(self)))
     }
 
+    #[inline]
     const fn index(self) -> usize {
         self as usize
     }
@@ -349,11 +350,13 @@ impl Orientation {
         self.0 as usize
     }
 
+    #[inline]
     const fn sides(self) -> &'static Sides {
         &SIDES[self.0 as usize]
     }
 
     /// The face on top: the symbol that decides the hop.
+    #[inline]
     pub const fn top(self) -> Face {
         self.sides().top
     }
@@ -384,6 +387,7 @@ impl Orientation {
     }
 
     /// The orientation after the cube tips over its bottom edge towards `direction`.
+    #[inline]
     pub const fn tipped(self, direction: Direction) -> Orientation {
         TIPS[self.0 as usize][direction as usize]
     }

@@ -43,7 +43,7 @@ pub use cube::{CubeLayout, Face, Orientation, STANDARD_LAYOUT};
 pub use distance::{MAX_TURNS_TO_LEAVE, turns_to_leave};
 pub use game::{DrawReason, Game, Outcome, Turn, Undone};
 pub use legality::{IllegalMove, tip_onto};
-pub use movegen::MoveList;
+pub use movegen::{MoveList, Pieces, TipEnds};
 pub use notation::{
     FaceLetter, ParseMoveError, ParsePositionError, ParseSquareError, PositionError,
 };

@@ -3,8 +3,10 @@
 use arrayvec::ArrayVec;
 
 use super::bitboard::Bitboard;
+use super::cube::Orientation;
+use super::player::Player;
 use super::position::{Move, Position};
-use super::rules::TipWithoutHop;
+use super::rules::{MoveRules, TipWithoutHop};
 use super::square::{Direction, Square};
 use super::steps::{Tip, hop_destinations, tip};
 
@@ -59,48 +61,121 @@ pub(super) fn generate(position: &Position, sink: &mut impl MoveSink) {
     if own.is_empty() || theirs.is_empty() {
         return;
     }
-    let rules = position.rules();
-    // With no_adjacent, no move may end on a square next to an opponent.
-    let forbidden_ends = if rules.no_adjacent {
-        theirs.orthogonal_neighbours()
-    } else {
-        Bitboard::EMPTY
+    let pieces = Pieces {
+        mover,
+        own,
+        theirs,
+        rules: position.rules(),
     };
     for from in own {
-        if !(own.without(from) & forbidden_ends).is_empty() {
-            // Another of our blocks already touches an opponent and stays put.
-            continue;
-        }
-        let others = (own | theirs).without(from);
-        let orientation = board.orientation_at(from);
-        for direction in Direction::ALL {
+        pieces.block_turns(from, board.orientation_at(from), |tip, ends| {
             let stay = Move {
                 from,
-                tip: direction,
+                tip,
                 hop: None,
             };
-            match tip(mover, from, orientation, direction, others) {
-                Err(_) => {}
-                Ok(Tip::Removal) => sink.single(stay),
-                Ok(Tip::Lands {
-                    square,
-                    orientation,
-                }) => match hop_destinations(orientation.top(), square, others) {
-                    None => {
-                        if !forbidden_ends.contains(square) {
-                            sink.single(stay);
-                        }
-                    }
-                    Some(ends) if ends.is_empty() => {
-                        if rules.tip_without_hop == TipWithoutHop::Stay
-                            && !forbidden_ends.contains(square)
-                        {
-                            sink.single(stay);
-                        }
-                    }
-                    Some(ends) => sink.hops(from, direction, ends & !forbidden_ends),
-                },
+            match ends {
+                TipEnds::Removed => sink.single(stay),
+                TipEnds::Lands { square, ends, .. } if ends == Bitboard::from_square(square) => {
+                    sink.single(stay);
+                }
+                TipEnds::Lands { ends, .. } => sink.hops(from, tip, ends),
+            }
+        });
+    }
+}
+
+/// Where one tip of a block can end the turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TipEnds {
+    /// Star-up onto the target star: the block leaves the board.
+    Removed,
+    /// The block tipped onto `square`, lying as `orientation` (a hop never
+    /// turns it), and may end the turn on any square of `ends`: `square`
+    /// alone when it does not hop, never empty.
+    Lands {
+        /// The square tipped onto.
+        square: Square,
+        /// How the block lies after the tip.
+        orientation: Orientation,
+        /// Where the turn may end.
+        ends: Bitboard,
+    },
+}
+
+/// The blocks as one player's turn sees them: enough to list a block's
+/// turns without a whole [`Position`] (the endgame solvers list billions).
+#[derive(Clone, Copy, Debug)]
+pub struct Pieces {
+    /// The player to move.
+    pub mover: Player,
+    /// The mover's blocks.
+    pub own: Bitboard,
+    /// The opponent's blocks.
+    pub theirs: Bitboard,
+    /// The rules in force.
+    pub rules: MoveRules,
+}
+
+impl Pieces {
+    /// Every legal turn of the mover's block on `from`, lying as
+    /// `orientation`: `each` gets the tip (north, east, south, west) and
+    /// where that tip may end the turn, for the tips that may.
+    #[inline]
+    pub fn block_turns(
+        &self,
+        from: Square,
+        orientation: Orientation,
+        mut each: impl FnMut(Direction, TipEnds),
+    ) {
+        for direction in Direction::ALL {
+            if let Some(ends) = self.tip_ends(from, orientation, direction) {
+                each(direction, ends);
             }
         }
+    }
+
+    /// Where the mover's block on `from`, lying as `orientation`, may end
+    /// the turn by tipping towards `direction`; `None` if it may not.
+    #[inline]
+    pub fn tip_ends(
+        &self,
+        from: Square,
+        orientation: Orientation,
+        direction: Direction,
+    ) -> Option<TipEnds> {
+        // With no_adjacent, no move may end on a square next to an opponent.
+        let forbidden_ends = if self.rules.no_adjacent {
+            self.theirs.orthogonal_neighbours()
+        } else {
+            Bitboard::EMPTY
+        };
+        if !(self.own.without(from) & forbidden_ends).is_empty() {
+            // Another of our blocks already touches an opponent and stays put.
+            return None;
+        }
+        let others = (self.own | self.theirs).without(from);
+        let (square, orientation) = match tip(self.mover, from, orientation, direction, others) {
+            Err(_) => return None,
+            Ok(Tip::Removal) => return Some(TipEnds::Removed),
+            Ok(Tip::Lands {
+                square,
+                orientation,
+            }) => (square, orientation),
+        };
+        let stays = Bitboard::from_square(square) & !forbidden_ends;
+        let ends = match hop_destinations(orientation.top(), square, others) {
+            None => stays,
+            Some(ends) if ends.is_empty() => match self.rules.tip_without_hop {
+                TipWithoutHop::Stay => stays,
+                TipWithoutHop::Forbid => Bitboard::EMPTY,
+            },
+            Some(ends) => ends & !forbidden_ends,
+        };
+        (!ends.is_empty()).then_some(TipEnds::Lands {
+            square,
+            orientation,
+            ends,
+        })
     }
 }

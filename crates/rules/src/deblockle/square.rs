@@ -26,6 +26,7 @@ impl Square {
     };
 
     /// The square at `x` (file, 0 = a) and `y` (rank − 1), if it is on the board.
+    #[inline]
     pub const fn new(x: u8, y: u8) -> Option<Square> {
         if x < SIZE && y < SIZE {
             Some(Square(y * SIZE + x))
@@ -53,27 +54,34 @@ impl Square {
     }
 
     /// `y * 7 + x`, 0..49.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The file, 0 (a) to 6 (g).
+    #[inline]
     pub const fn x(self) -> u8 {
         self.0 % SIZE
     }
 
     /// The rank minus one, 0 (rank 1) to 6 (rank 7).
+    #[inline]
     pub const fn y(self) -> u8 {
         self.0 / SIZE
     }
 
     /// The neighbouring square in `direction`, if it is on the board.
+    #[inline]
     pub const fn step(self, direction: Direction) -> Option<Square> {
-        let (dx, dy) = direction.delta();
-        self.offset(dx, dy)
+        match NEIGHBOURS[self.0 as usize][direction as usize] {
+            OFF_BOARD => None,
+            index => Some(Square(index)),
+        }
     }
 
     /// The square `dx` files east and `dy` ranks north, if it is on the board.
+    #[inline]
     pub const fn offset(self, dx: i8, dy: i8) -> Option<Square> {
         let x = self.x() as i8 + dx;
         let y = self.y() as i8 + dy;
@@ -88,6 +96,28 @@ impl Square {
         self.x().abs_diff(other.x()) + self.y().abs_diff(other.y())
     }
 }
+
+/// Marks a step off the board in [`NEIGHBOURS`].
+const OFF_BOARD: u8 = u8::MAX;
+
+/// `NEIGHBOURS[square][direction]`: the index of the square one step away
+/// (move generation and solving step billions of times).
+const NEIGHBOURS: [[u8; 4]; 49] = {
+    let mut table = [[OFF_BOARD; 4]; 49];
+    let mut square = 0;
+    while square < 49 {
+        let mut direction = 0;
+        while direction < 4 {
+            let (dx, dy) = Direction::ALL[direction].delta();
+            if let Some(next) = Square::ALL[square].offset(dx, dy) {
+                table[square][direction] = next.0;
+            }
+            direction += 1;
+        }
+        square += 1;
+    }
+    table
+};
 
 /// A square named in the source, for constants: a bad name fails the build.
 pub(super) const fn named(name: &[u8; 2]) -> Square {

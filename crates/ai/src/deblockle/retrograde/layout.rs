@@ -2,18 +2,21 @@
 //! blocks can lie, and back.
 //!
 //! A block's place is one of 47 squares (never a star) times 24 ways to
-//! lie. One block each: Gold's place, Teal's place and the player to move.
-//! Two against one: the pair's places (unordered, the lower first), the
-//! lone block's place and the player to move; the pair is Gold's, since
-//! turning the board half round and swapping the colours makes Teal's pair
-//! Gold's.
+//! lie. Gold has one block or a pair (unordered, numbered lower place
+//! first); Teal has one. A position's number is
+//! `(teal × gold sets + gold set) × 2 + turn`: Teal's place outermost, so
+//! that every turn of Gold's keeps a position within one *slab* of the
+//! table (one Teal place), and every turn of Teal's keeps it within one
+//! *column* (one Gold set) — what lets the solver split the table between
+//! threads without locks, and keeps its memory reads close together. Two
+//! against one with Teal's pair is the board turned half round.
 
-use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
+use tabletop_rules::deblockle::{Bitboard, Board, Orientation, Player, Square};
 
 /// Squares a block can stand on.
 const SQUARES: usize = 47;
 /// One block's places: its square and how it lies.
-const PLACES: usize = SQUARES * 24;
+pub(super) const PLACES: usize = SQUARES * 24;
 
 /// Each square's number among those a block can stand on (stars have none).
 const SLOT_OF_SQUARE: [u8; 49] = {
@@ -31,99 +34,39 @@ const SLOT_OF_SQUARE: [u8; 49] = {
     slots
 };
 
-/// A table's numbering of its positions.
-pub(crate) trait Layout: Sync {
-    /// How many numbers there are (some name no position).
-    fn size(&self) -> usize;
-
-    /// The board numbered `index` and its player to move, if the number
-    /// names a board (two blocks on one square do not).
-    fn board_at(&self, index: usize) -> Option<(Board, Player)>;
-
-    /// The number of `board` with `turn` to move, if the table holds it.
-    fn index_of(&self, board: &Board, turn: Player) -> Option<usize>;
-
-    /// The position numbered `index`, if it is one: a board with its
-    /// player to move who can move, or with no one able to (a draw).
-    fn position_at(&self, index: usize, rules: MoveRules) -> Option<Position> {
-        let (board, turn) = self.board_at(index)?;
-        Position::new(board, turn, rules)
-            .ok()
-            .filter(|position| position.turn() == turn)
+/// The square of each slot.
+const SQUARE_OF_SLOT: [Square; SQUARES] = {
+    let mut squares = [Square::ALL[0]; SQUARES];
+    let mut square = 0;
+    while square < 49 {
+        let slot = SLOT_OF_SQUARE[square];
+        if slot != u8::MAX {
+            squares[slot as usize] = Square::ALL[square];
+        }
+        square += 1;
     }
-}
+    squares
+};
 
-/// One block's place.
-fn place_of(square: Square, orientation: Orientation) -> Option<usize> {
+/// A block's place: its square and how it lies, as one number below
+/// [`PLACES`].
+pub(super) fn place_of(square: Square, orientation: Orientation) -> Option<usize> {
     let slot = SLOT_OF_SQUARE[square.index()];
     (slot != u8::MAX).then(|| usize::from(slot) * 24 + orientation.index())
 }
 
-/// The square and lie of place `place`.
-fn place_at(place: usize) -> (Square, Orientation) {
-    let slot = (place / 24) as u8;
-    let square = (0..49)
-        .find(|&square| SLOT_OF_SQUARE[square] == slot)
-        .and_then(|square| Square::from_index(square as u8))
-        .expect("every place has a square");
-    (square, Orientation::ALL[place % 24])
+/// The square of place `place`.
+pub(super) fn square_at(place: usize) -> Square {
+    SQUARE_OF_SLOT[place / 24]
 }
 
-/// The places of `player`'s blocks on `board`, lowest first.
-fn places(board: &Board, player: Player) -> impl Iterator<Item = Option<usize>> + '_ {
-    board
-        .occupied_by(player)
-        .squares()
-        .map(|square| place_of(square, board.block_at(square)?.orientation))
+/// How the block on place `place` lies.
+pub(super) fn orientation_at(place: usize) -> Orientation {
+    Orientation::ALL[place % 24]
 }
-
-fn put(board: &mut Board, owner: Player, place: usize) -> Option<()> {
-    let (square, orientation) = place_at(place);
-    board.place(square, Block { owner, orientation }).ok()
-}
-
-fn seat(turn: Player) -> usize {
-    match turn {
-        Player::Gold => 0,
-        Player::Teal => 1,
-    }
-}
-
-fn turn_of(index: usize) -> Player {
-    [Player::Gold, Player::Teal][index % 2]
-}
-
-/// One Gold block and one Teal block.
-pub(crate) struct OneEach;
-
-impl Layout for OneEach {
-    fn size(&self) -> usize {
-        PLACES * PLACES * 2
-    }
-
-    fn board_at(&self, index: usize) -> Option<(Board, Player)> {
-        let pair = index / 2;
-        let mut board = Board::empty();
-        put(&mut board, Player::Gold, pair / PLACES)?;
-        put(&mut board, Player::Teal, pair % PLACES)?;
-        Some((board, turn_of(index)))
-    }
-
-    fn index_of(&self, board: &Board, turn: Player) -> Option<usize> {
-        let one = |player| {
-            let mut places = places(board, player);
-            let place = places.next()??;
-            places.next().is_none().then_some(place)
-        };
-        Some((one(Player::Gold)? * PLACES + one(Player::Teal)?) * 2 + seat(turn))
-    }
-}
-
-/// Two Gold blocks against one Teal block (Teal's pair is turned round).
-pub(crate) struct TwoAgainstOne;
 
 /// How many unordered pairs of places there are.
-const PAIRS: usize = PLACES * (PLACES - 1) / 2;
+pub(super) const PAIRS: usize = PLACES * (PLACES - 1) / 2;
 
 /// The number of the pair of places `low < high`.
 fn pair_index(low: usize, high: usize) -> usize {
@@ -143,38 +86,147 @@ fn pair_at(pair: usize) -> (usize, usize) {
     (pair - high * (high - 1) / 2, high)
 }
 
-impl Layout for TwoAgainstOne {
-    fn size(&self) -> usize {
-        PAIRS * PLACES * 2
+/// The seat of a player in a position's number.
+pub(super) fn seat(turn: Player) -> usize {
+    match turn {
+        Player::Gold => 0,
+        Player::Teal => 1,
+    }
+}
+
+/// The player to move in position number `index`.
+pub(super) fn turn_of(index: usize) -> Player {
+    [Player::Gold, Player::Teal][index % 2]
+}
+
+/// Gold's blocks in a table with `GOLD` of them (one or two) against
+/// Teal's one: their places, lowest first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Blocks<const GOLD: usize> {
+    pub(super) gold: [usize; GOLD],
+    pub(super) teal: usize,
+}
+
+impl<const GOLD: usize> Blocks<GOLD> {
+    /// How many Gold sets (places of Gold's blocks) there are.
+    pub(super) const GOLD_SETS: usize = match GOLD {
+        1 => PLACES,
+        _ => PAIRS,
+    };
+
+    /// Positions in the table, both players to move.
+    pub(super) const SIZE: usize = PLACES * Self::GOLD_SETS * 2;
+
+    /// Positions in one slab (one Teal place).
+    pub(super) const SLAB: usize = Self::GOLD_SETS * 2;
+
+    /// The Gold set numbered `set` with Teal on `teal`.
+    pub(super) fn at(teal: usize, set: usize) -> Blocks<GOLD> {
+        let mut gold = [0; GOLD];
+        if GOLD == 1 {
+            gold[0] = set;
+        } else {
+            let (low, high) = pair_at(set);
+            gold[0] = low;
+            gold[1] = high;
+        }
+        Blocks { gold, teal }
     }
 
-    fn board_at(&self, index: usize) -> Option<(Board, Player)> {
-        let rest = index / 2;
-        let (low, high) = pair_at(rest / PLACES);
-        let mut board = Board::empty();
-        put(&mut board, Player::Gold, low)?;
-        put(&mut board, Player::Gold, high)?;
-        put(&mut board, Player::Teal, rest % PLACES)?;
-        Some((board, turn_of(index)))
+    /// The number of Gold's set.
+    pub(super) fn gold_set(&self) -> usize {
+        if GOLD == 1 {
+            self.gold[0]
+        } else {
+            let (low, high) = (
+                self.gold[0].min(self.gold[1]),
+                self.gold[0].max(self.gold[1]),
+            );
+            pair_index(low, high)
+        }
     }
 
-    fn index_of(&self, board: &Board, turn: Player) -> Option<usize> {
-        if board.count(Player::Gold) != 2 || board.count(Player::Teal) != 1 {
+    /// The number of these blocks with `turn` to move.
+    pub(super) fn index(&self, turn: Player) -> usize {
+        (self.teal * Self::GOLD_SETS + self.gold_set()) * 2 + seat(turn)
+    }
+
+    /// The squares `player`'s blocks stand on.
+    pub(super) fn occupied(&self, player: Player) -> Bitboard {
+        match player {
+            Player::Gold => self.gold.iter().fold(Bitboard::EMPTY, |squares, &place| {
+                squares.with(square_at(place))
+            }),
+            Player::Teal => Bitboard::from_square(square_at(self.teal)),
+        }
+    }
+
+    /// Whether no two blocks share a square (a number may name such "blocks").
+    pub(super) fn apart(&self) -> bool {
+        let squares = self.occupied(Player::Gold) | self.occupied(Player::Teal);
+        squares.len() as usize == GOLD + 1
+    }
+
+    /// The places of `player`'s blocks.
+    pub(super) fn places(&self, player: Player) -> &[usize] {
+        match player {
+            Player::Gold => &self.gold,
+            Player::Teal => std::slice::from_ref(&self.teal),
+        }
+    }
+
+    /// The same blocks with `player`'s block number `which` moved to `place`.
+    pub(super) fn moved(&self, player: Player, which: usize, place: usize) -> Blocks<GOLD> {
+        let mut blocks = *self;
+        match player {
+            Player::Gold => blocks.gold[which] = place,
+            Player::Teal => blocks.teal = place,
+        }
+        blocks
+    }
+
+    /// The blocks of `board`, if it has `GOLD` Gold blocks and one Teal.
+    pub(super) fn of_board(board: &Board) -> Option<Blocks<GOLD>> {
+        if board.count(Player::Gold) as usize != GOLD || board.count(Player::Teal) != 1 {
             return None;
         }
-        let mut gold = places(board, Player::Gold);
-        let (first, second) = (gold.next()??, gold.next()??);
-        let teal = places(board, Player::Teal).next()??;
-        let pair = pair_index(first.min(second), first.max(second));
-        Some((pair * PLACES + teal) * 2 + seat(turn))
+        let place = |square: Square| place_of(square, board.block_at(square)?.orientation);
+        let mut gold = [0; GOLD];
+        for (slot, square) in gold.iter_mut().zip(board.occupied_by(Player::Gold)) {
+            *slot = place(square)?;
+        }
+        let teal = place(board.occupied_by(Player::Teal).squares().next()?)?;
+        Some(Blocks { gold, teal })
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use tabletop_rules::deblockle::STARS;
-
+pub(super) mod tests {
     use super::*;
+
+    impl<const GOLD: usize> Blocks<GOLD> {
+        /// The blocks of position number `index`.
+        pub(in super::super) fn of_index(index: usize) -> Blocks<GOLD> {
+            let board = index / 2;
+            Blocks::at(board / Self::GOLD_SETS, board % Self::GOLD_SETS)
+        }
+
+        /// The board these blocks make.
+        pub(in super::super) fn board(&self) -> Board {
+            let mut board = Board::empty();
+            for player in Player::BOTH {
+                for &place in self.places(player) {
+                    let block = tabletop_rules::deblockle::Block {
+                        owner: player,
+                        orientation: orientation_at(place),
+                    };
+                    // Apart blocks on squares that are not stars always fit.
+                    let _ = board.place(square_at(place), block);
+                }
+            }
+            board
+        }
+    }
 
     #[test]
     fn pairs_number_every_unordered_pair_once() {
@@ -189,17 +241,23 @@ mod tests {
         assert_eq!(expected, PAIRS);
     }
 
-    #[test]
-    fn every_board_numbered_is_found_again_under_its_number() {
-        for layout in [&OneEach as &dyn Layout, &TwoAgainstOne] {
-            // Every thousand-and-first number: all kinds of places.
-            for index in (0..layout.size()).step_by(1001) {
-                let Some((board, turn)) = layout.board_at(index) else {
-                    continue;
-                };
-                assert!((board.occupied() & STARS).is_empty());
-                assert_eq!(layout.index_of(&board, turn), Some(index));
+    fn round_trip<const GOLD: usize>() {
+        // Every thousand-and-first number: all kinds of places.
+        for index in (0..Blocks::<GOLD>::SIZE).step_by(1001) {
+            let blocks = Blocks::<GOLD>::of_index(index);
+            assert_eq!(blocks.index(turn_of(index)), index);
+            if blocks.apart() {
+                let board = blocks.board();
+                assert_eq!(board.occupied().len() as usize, GOLD + 1);
+                let again = Blocks::<GOLD>::of_board(&board).expect("the table's shape");
+                assert_eq!(again.index(turn_of(index)), index);
             }
         }
+    }
+
+    #[test]
+    fn every_board_numbered_is_found_again_under_its_number() {
+        round_trip::<1>();
+        round_trip::<2>();
     }
 }

@@ -1,6 +1,7 @@
 //! Solving endgames backwards from their ends, a turn taken back at a time
-//! (the rules crate's [`turns_before`]), so that no move graph is kept: the
-//! tables with more blocks have too many positions for one.
+//! (the rules crate's [`Pieces::turns_back`](tabletop_rules::deblockle::Pieces::turns_back)),
+//! so that no move graph is kept: the tables with more blocks have too
+//! many positions for one.
 //!
 //! Every position starts undecided, knowing how many of its moves stay in
 //! the table and the quickest win among those that leave it (a block
@@ -13,49 +14,160 @@
 //! result counts for the same player. What is never decided is drawn.
 
 mod layout;
+mod solver;
+mod stored;
 
-use tabletop_rules::deblockle::{MoveRules, Player, Position, turns_before};
+use tabletop_rules::deblockle::{MoveRules, Player, Position};
 
-use layout::{Layout, OneEach, TwoAgainstOne};
+use layout::Blocks;
+use stored::Deflated;
+pub use stored::TableFileError;
 
-use super::endgame::{Counts, EndgameTable, Progress, Stage};
+use super::endgame::{Counts, Progress};
 use crate::search::Exact;
 
 /// The endgames solved backwards.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Endgame {
-    /// One block a side (the table [`EndgameTable`] solves forwards).
+    /// One block a side (the table [`EndgameTable`](super::EndgameTable)
+    /// also solves, forwards).
     OneEach,
     /// Two blocks against one; Gold's pair stands for either side's, the
     /// board turned half round.
     TwoAgainstOne,
 }
 
-/// Solves `endgame` backwards under `rules` and counts its results for the
-/// player to move. Two against one needs the one-each table under the same
-/// rules for the positions after a pair's block leaves.
-pub fn solve_backwards(
+/// A result longer than a table's byte holds: the table cannot be solved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TooDeep;
+
+impl std::fmt::Display for TooDeep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "a forced win longer than {MAX_PLIES} plies: too deep for the table"
+        )
+    }
+}
+
+impl std::error::Error for TooDeep {}
+
+/// An endgame solved backwards: a byte a position ([`decode`] reads it),
+/// deflated.
+pub struct SolvedEndgame {
     endgame: Endgame,
     rules: MoveRules,
-    one_each: &EndgameTable,
-    progress: &impl Fn(Progress),
-) -> Counts {
-    let values = match endgame {
-        Endgame::OneEach => solve(&OneEach, rules, &finished, progress),
-        Endgame::TwoAgainstOne => {
-            let outside = |child: &Position| finished(child).or_else(|| one_each.probe(child));
-            solve(&TwoAgainstOne, rules, &outside, progress)
+    values: Deflated,
+}
+
+impl SolvedEndgame {
+    /// Solves `endgame` under `rules` on every core, reporting progress now
+    /// and then (from the solving threads). Two against one solves one
+    /// each first, for the positions after a pair's block leaves.
+    ///
+    /// # Errors
+    /// A forced win too long for the table's byte.
+    pub fn solve(
+        endgame: Endgame,
+        rules: MoveRules,
+        progress: impl Fn(Progress) + Sync,
+    ) -> Result<SolvedEndgame, TooDeep> {
+        let one_each = solver::solve::<1>(rules, &[], &progress)?;
+        let values = match endgame {
+            Endgame::OneEach => one_each,
+            Endgame::TwoAgainstOne => solver::solve::<2>(rules, &one_each, &progress)?,
+        };
+        Ok(SolvedEndgame {
+            endgame,
+            rules,
+            values: Deflated::new(&values, solver::threads(), &progress),
+        })
+    }
+
+    /// How many positions the table numbers.
+    fn positions(endgame: Endgame) -> usize {
+        match endgame {
+            Endgame::OneEach => Blocks::<1>::SIZE,
+            Endgame::TwoAgainstOne => Blocks::<2>::SIZE,
         }
-    };
-    counts_of(&values)
+    }
+
+    /// The table as stored in a file (see the `stored` module).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.values.to_bytes(self.endgame, self.rules)
+    }
+
+    /// Reads back a table of `endgame` under `rules` stored by
+    /// [`SolvedEndgame::to_bytes`], checking its checksum.
+    ///
+    /// # Errors
+    /// The bytes are not such a table, or are damaged.
+    pub fn from_bytes(
+        bytes: Vec<u8>,
+        endgame: Endgame,
+        rules: MoveRules,
+    ) -> Result<SolvedEndgame, TableFileError> {
+        let values = Deflated::from_bytes(bytes, endgame, rules, Self::positions(endgame))?;
+        Ok(SolvedEndgame {
+            endgame,
+            rules,
+            values,
+        })
+    }
+
+    /// How many positions the table numbers (a few numbers name none).
+    pub fn numbered(&self) -> usize {
+        Self::positions(self.endgame)
+    }
+
+    /// The bytes its values take, deflated.
+    pub fn packed_len(&self) -> usize {
+        self.values.deflated_len()
+    }
+
+    /// How the table's positions split, for the player to move; `None` if
+    /// a block of it does not inflate.
+    pub fn counts(&self) -> Option<Counts> {
+        let mut counts = Counts::default();
+        self.values.for_each_block(|block| {
+            for &value in block {
+                counts.add(decode(value));
+            }
+        })?;
+        Some(counts)
+    }
+
+    /// The value of `position` for its player to move, when the table
+    /// holds it (its blocks and rules).
+    pub fn probe(&self, position: &Position) -> Option<Exact> {
+        if position.rules() != self.rules {
+            return None;
+        }
+        let (board, turn) = (position.board(), position.turn());
+        let index = match self.endgame {
+            Endgame::OneEach => Blocks::<1>::of_board(board)?.index(turn),
+            Endgame::TwoAgainstOne if board.count(Player::Teal) == 2 => {
+                // Teal's pair is Gold's seen from the other side.
+                Blocks::<2>::of_board(&board.turned_round())?.index(turn.opponent())
+            }
+            Endgame::TwoAgainstOne => Blocks::<2>::of_board(board)?.index(turn),
+        };
+        decode(self.values.get(index)?)
+    }
 }
 
-/// How a solved table's positions split.
-fn counts_of(values: &[u8]) -> Counts {
-    Counts::of(values.iter().map(|&value| decode(value)))
+impl std::fmt::Debug for SolvedEndgame {
+    /// Not the values: there are millions.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SolvedEndgame")
+            .field("endgame", &self.endgame)
+            .field("rules", &self.rules)
+            .finish_non_exhaustive()
+    }
 }
 
-/// Not a position (see [`Layout::position_at`]).
+/// Not a position: two blocks on a square, or the player to move has no
+/// move while the other has (the turn passes).
 const NONE: u8 = 0;
 /// Undecided while solving; drawn at the end.
 const DRAWN: u8 = 1;
@@ -64,12 +176,15 @@ const DRAWN: u8 = 1;
 /// The longest result a byte holds.
 const MAX_PLIES: u32 = 127;
 
+/// A win in `plies`; past [`MAX_PLIES`] the byte is wrong, and the solver
+/// gives up ([`TooDeep`]).
 fn win(plies: u32) -> u8 {
     (2 * plies.min(MAX_PLIES)) as u8
 }
 
+/// A loss in `plies` (as [`win`]).
 fn loss(plies: u32) -> u8 {
-    (2 * plies.min(MAX_PLIES) + 1) as u8
+    win(plies) + 1
 }
 
 fn plies(value: u8) -> u32 {
@@ -102,198 +217,78 @@ fn through(value: Exact, child_turn: Player, mover: Player) -> Exact {
     }
 }
 
-/// The value of a finished game for its player to move.
-fn finished(position: &Position) -> Option<Exact> {
-    let winner = position.winner()?;
-    Some(if winner == position.turn() {
-        Exact::Win(0)
-    } else {
-        Exact::Loss(0)
-    })
-}
-
-/// Solves every position of `layout` under `rules`; `outside` values the
-/// positions a move leaves the table for (a finished game, a smaller
-/// table). One byte a position, [`decode`] reads it.
-fn solve(
-    layout: &impl Layout,
-    rules: MoveRules,
-    outside: &impl Fn(&Position) -> Option<Exact>,
-    progress: &impl Fn(Progress),
-) -> Vec<u8> {
-    let mut solver = Solver {
-        layout,
-        rules,
-        outside,
-        values: vec![NONE; layout.size()],
-        unresolved: vec![0; layout.size()],
-        deepest: 0,
-    };
-    solver.start(progress);
-    let mut distance = 1;
-    while distance <= solver.deepest {
-        solver.take_back(distance);
-        progress(Progress {
-            stage: Stage::Solving,
-            done: u64::from(distance),
-            total: u64::from(solver.deepest),
-        });
-        distance += 1;
-    }
-    solver.values
-}
-
-struct Solver<'a, L, O> {
-    layout: &'a L,
-    rules: MoveRules,
-    outside: &'a O,
-    values: Vec<u8>,
-    /// By position, its moves within the table not yet found to give the
-    /// opponent a win.
-    unresolved: Vec<u8>,
-    /// The longest result given so far.
-    deepest: u32,
-}
-
-/// Positions between progress reports.
-const REPORT_EVERY: usize = 1 << 16;
-
-impl<L: Layout, O: Fn(&Position) -> Option<Exact>> Solver<'_, L, O> {
-    /// Counts every position's moves within the table and gives it its
-    /// quickest win out of the table, if any.
-    fn start(&mut self, progress: &impl Fn(Progress)) {
-        let size = self.layout.size();
-        for index in 0..size {
-            if index % REPORT_EVERY == 0 {
-                progress(Progress {
-                    stage: Stage::Listing,
-                    done: index as u64,
-                    total: size as u64,
-                });
-            }
-            let Some(position) = self.layout.position_at(index, self.rules) else {
-                continue;
-            };
-            self.values[index] = DRAWN;
-            let mut within = 0u8;
-            for mv in position.legal_moves() {
-                let child = position.play_unchecked(mv);
-                if self.layout.index_of(child.board(), child.turn()).is_some() {
-                    within += 1;
-                } else if let Some(Exact::Win(plies)) = self.leaving(&position, &child) {
-                    self.improve(index, plies);
-                }
-            }
-            self.unresolved[index] = within;
-        }
-    }
-
-    /// What a move from `position` to `child`, outside the table, is worth
-    /// to the player who makes it.
-    fn leaving(&self, position: &Position, child: &Position) -> Option<Exact> {
-        let value = (self.outside)(child)?;
-        Some(through(value, child.turn(), position.turn()))
-    }
-
-    /// Gives position `index` a win in `plies` if it has no quicker one.
-    fn improve(&mut self, index: usize, plies_to_win: u32) {
-        let value = self.values[index];
-        if value == DRAWN || (is_win(value) && plies(value) > plies_to_win) {
-            self.values[index] = win(plies_to_win);
-            self.deepest = self.deepest.max(plies_to_win);
-        }
-    }
-
-    /// Takes back a turn from every position decided at `distance`.
-    fn take_back(&mut self, distance: u32) {
-        for index in 0..self.layout.size() {
-            let value = self.values[index];
-            if value <= DRAWN || plies(value) != distance {
-                continue;
-            }
-            let Some((board, turn)) = self.layout.board_at(index) else {
-                continue;
-            };
-            let won = is_win(value);
-            let shut_in = Position::new(board, turn.opponent(), self.rules)
-                .is_ok_and(|position| position.moves_of(turn.opponent()).is_empty());
-            // The opponent moved last; or this player did, shutting the opponent in.
-            for mover in [turn.opponent(), turn] {
-                if mover == turn && !shut_in {
-                    continue;
-                }
-                let mut parents = Vec::new();
-                turns_before(&board, mover, self.rules, |before, _| {
-                    parents.extend(self.layout.index_of(&before, mover));
-                });
-                for parent in parents {
-                    if won == (mover == turn) {
-                        self.improve(parent, distance + 1);
-                    } else {
-                        self.refuted(parent, distance);
-                    }
-                }
-            }
-        }
-    }
-
-    /// One more move of `parent` gives the opponent a win, at `distance`.
-    fn refuted(&mut self, parent: usize, distance: u32) {
-        if self.values[parent] != DRAWN {
-            return;
-        }
-        self.unresolved[parent] -= 1;
-        if self.unresolved[parent] > 0 {
-            return;
-        }
-        if let Some(plies) = self.slowest_loss(parent, distance + 1) {
-            self.values[parent] = loss(plies);
-            self.deepest = self.deepest.max(plies);
-        }
-    }
-
-    /// How long `parent`, whose every move within the table loses (the
-    /// slowest in `within` plies), holds out, counting its moves out of the
-    /// table; `None` if one of those draws.
-    fn slowest_loss(&self, parent: usize, within: u32) -> Option<u32> {
-        let position = self.layout.position_at(parent, self.rules)?;
-        let mut slowest = within;
-        for mv in position.legal_moves() {
-            let child = position.play_unchecked(mv);
-            if self.layout.index_of(child.board(), child.turn()).is_some() {
-                continue;
-            }
-            match self.leaving(&position, &child) {
-                Some(Exact::Loss(plies)) => slowest = slowest.max(plies),
-                // A win out of the table would have decided it already.
-                _ => return None,
-            }
-        }
-        Some(slowest)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deblockle::EndgameTable;
 
     #[test]
     fn one_block_each_solved_backwards_equals_the_move_graph_solved_forwards() {
         let rules = MoveRules::default();
         let forwards = EndgameTable::solve(rules, |_| {});
-        let backwards = solve(&OneEach, rules, &finished, &|_| {});
+        let backwards = SolvedEndgame::solve(Endgame::OneEach, rules, |_| {}).expect("solved");
         let mut positions = 0;
-        for (index, &value) in backwards.iter().enumerate() {
-            match OneEach.position_at(index, rules) {
+        for index in 0..Blocks::<1>::SIZE {
+            let value = backwards.values.get(index).expect("inflates");
+            let blocks = Blocks::<1>::of_index(index);
+            let position = Position::new(blocks.board(), layout::turn_of(index), rules)
+                .ok()
+                .filter(|position| blocks.apart() && position.turn() == layout::turn_of(index));
+            match position {
                 Some(position) => {
                     positions += 1;
                     assert_eq!(decode(value), forwards.probe(&position), "{position}");
+                    assert_eq!(backwards.probe(&position), forwards.probe(&position));
                 }
                 None => assert_eq!(value, NONE),
             }
         }
         let counts = forwards.counts();
         assert_eq!(positions, counts.won + counts.lost + counts.drawn);
-        assert_eq!(counts_of(&backwards), counts);
+        assert_eq!(backwards.counts(), Some(counts));
+    }
+
+    #[test]
+    fn a_position_and_its_board_turned_round_for_the_other_side_have_one_value() {
+        let rules = MoveRules::default();
+        let table = SolvedEndgame::solve(Endgame::OneEach, rules, |_| {}).expect("solved");
+        for index in 0..Blocks::<1>::SIZE {
+            let value = table.values.get(index).expect("inflates");
+            let blocks = Blocks::<1>::of_index(index);
+            if value == NONE {
+                continue;
+            }
+            let turn = layout::turn_of(index);
+            let turned = Blocks::<1>::of_board(&blocks.board().turned_round()).expect("1v1");
+            let turned_value = table.values.get(turned.index(turn.opponent()));
+            assert_eq!(turned_value, Some(value), "{blocks:?}");
+        }
+    }
+
+    #[test]
+    fn a_stored_table_reads_back_the_same_and_a_damaged_one_is_refused() {
+        let rules = MoveRules::default();
+        let table = SolvedEndgame::solve(Endgame::OneEach, rules, |_| {}).expect("solved");
+        let bytes = table.to_bytes();
+        let read =
+            |bytes: Vec<u8>, rules| SolvedEndgame::from_bytes(bytes, Endgame::OneEach, rules);
+        let again = read(bytes.clone(), rules).expect("reads back");
+        for index in (0..Blocks::<1>::SIZE).step_by(7) {
+            assert_eq!(again.values.get(index), table.values.get(index));
+        }
+        let mut damaged = bytes.clone();
+        damaged[bytes.len() / 2] ^= 1;
+        assert_eq!(read(damaged, rules).err(), Some(TableFileError::Damaged));
+        let cut = bytes[..bytes.len() - 10].to_vec();
+        assert_eq!(read(cut, rules).err(), Some(TableFileError::Damaged));
+        let stay = MoveRules {
+            tip_without_hop: tabletop_rules::deblockle::TipWithoutHop::Stay,
+            ..rules
+        };
+        assert_eq!(read(bytes.clone(), stay).err(), Some(TableFileError::Other));
+        let two = SolvedEndgame::from_bytes(bytes, Endgame::TwoAgainstOne, rules);
+        assert_eq!(two.err(), Some(TableFileError::Other));
+        let text = b"won 1734470 lost 745118".to_vec();
+        assert_eq!(read(text, rules).err(), Some(TableFileError::NotATable));
     }
 }
