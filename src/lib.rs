@@ -58,6 +58,9 @@ pub fn app(options: &AppOptions) -> App {
     if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
         app.insert_resource(autosave);
     }
+    if let Some(shelf) = deblockle::endgames::EndgameShelf::in_data_folder() {
+        app.insert_resource(shelf);
+    }
     options.apply(&mut app);
     app
 }

@@ -1,9 +1,10 @@
-//! Deblockle's hints and evaluation: the engine (with the solved
-//! one-block-each endgame once Hard or the evaluation has it) thinks about
-//! the position at the table; a hinted move is shown the way a player
-//! makes one: the block chosen, tipped where it hops, the keyboard cursor
-//! on the last choice, so that Enter plays it. One block each, the
-//! evaluation waits for the endgame to be solved, and is then exact.
+//! Deblockle's hints and evaluation: the engine (with the solved endgames
+//! once Hard or the evaluation has them, so "wins in N" where they hold
+//! the position) thinks about the position at the table; a hinted move is
+//! shown the way a player makes one: the block chosen, tipped where it
+//! hops, the keyboard cursor on the last choice, so that Enter plays it.
+//! One block each, the evaluation waits for the endgame to be solved, and
+//! is then exact.
 
 use std::sync::Arc;
 
@@ -14,7 +15,8 @@ use tabletop_ai::deblockle::EndgameTable;
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Game, Move, Player};
 
-use super::opponent::{DeblockleSeats, Endgame};
+use super::endgames::Endgames;
+use super::opponent::DeblockleSeats;
 use super::selection::Pick;
 use super::session::Session;
 use super::tutorial::ActiveLesson;
@@ -37,12 +39,12 @@ impl Hints for DeblockleHints {
     type Table = (
         Option<ResMut<'static, Session>>,
         Option<Res<'static, ActiveLesson>>,
-        Res<'static, Endgame>,
+        Res<'static, Endgames>,
         Res<'static, DeblockleSeats>,
     );
 
     fn ask(
-        (session, lesson, endgame, seats): &mut SystemParamItem<Self::Table>,
+        (session, lesson, endgames, seats): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Game, HintWork<Move>)> {
         // A lesson teaches the move itself.
         let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
@@ -50,11 +52,11 @@ impl Hints for DeblockleHints {
             return None;
         }
         let positions = game.positions().to_vec();
-        let endgame = endgame.table_for(game.rules().move_rules());
+        let tables = endgames.tables_for(game.rules().move_rules());
         let work: HintWork<Move> = Box::new(move |stop| {
             tabletop_ai::deblockle::hint(
                 &positions,
-                endgame,
+                tables,
                 Effort::Time(HINT_THINKING),
                 Arc::clone(stop),
             )
@@ -84,12 +86,12 @@ impl Hints for DeblockleHints {
 
 impl Evaluates for DeblockleHints {
     fn evaluate(
-        (session, lesson, endgame, _): &mut SystemParamItem<Self::Table>,
+        (session, lesson, endgames, _): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Game, AnalysisWork<Move>)> {
         // A lesson's puzzles are the learner's to find.
         let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
-        let table = endgame.table_for(game.rules().move_rules());
-        if table.is_none() && EndgameTable::covers(game.position()) {
+        let tables = endgames.tables_for(game.rules().move_rules());
+        if tables.one_each.is_none() && EndgameTable::covers(game.position()) {
             // Being solved: the verdict will be exact.
             return None;
         }
@@ -97,7 +99,7 @@ impl Evaluates for DeblockleHints {
         let work: AnalysisWork<Move> = Box::new(move |stop| {
             tabletop_ai::deblockle::analyse(
                 &positions,
-                table,
+                tables,
                 Effort::Time(EVALUATION_THINKING),
                 Arc::clone(stop),
             )
@@ -105,9 +107,10 @@ impl Evaluates for DeblockleHints {
         Some((game.clone(), work))
     }
 
-    fn waiting((session, lesson, endgame, _): &SystemParamItem<Self::Table>) -> Option<Message> {
+    fn waiting((session, lesson, endgames, _): &SystemParamItem<Self::Table>) -> Option<Message> {
         let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
-        let solved = endgame.table_for(game.rules().move_rules()).is_some();
+        let tables = endgames.tables_for(game.rules().move_rules());
+        let solved = tables.one_each.is_some();
         (EndgameTable::covers(game.position()) && !solved).then(|| Message::new("eval-solving"))
     }
 

@@ -84,6 +84,7 @@ fn spawn_hud(mut commands: Commands) {
             (HintText, label("", 17.0, TEXT)),
             (NoticeText, label("", 17.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
+            super::endgames::progress_line(),
         ],
     ));
     commands.spawn((

@@ -5,6 +5,7 @@
 pub mod animation;
 mod block_view;
 pub mod coords;
+pub mod endgames;
 pub mod hint;
 mod hud;
 mod input;
@@ -44,6 +45,7 @@ pub fn logic_plugin(app: &mut App) {
         pieces::plugin,
         setup::logic_plugin,
         opponent::plugin,
+        endgames::plugin,
         hint::plugin,
         review::plugin,
         records::plugin,

@@ -5,41 +5,35 @@
 //! answered.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 
 use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_ai::Level;
-use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable};
+use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME};
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Game, Move, MoveRules, Player, Roll};
+use tabletop_rules::deblockle::{Game, Move, Player, Roll};
 
+use super::endgames::Endgames;
 use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::tutorial::ActiveLesson;
 use crate::table::TableSystems;
-use crate::table::evaluation::EvaluationShown;
-use crate::table::frames::{DrawsFrames, Frames, Waker};
+use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
 use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
 use crate::table::random::TableRng;
 use crate::table::replies::{Replies, take_back_replies};
 use crate::table::seats::{Seat, Seats, Side};
-use crate::table::worker::{Answer, Polled, on_its_own_thread};
 
 /// The pause between the computer's steps when it places blocks in the setup.
 const PLACING_STEP_SECONDS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DeblockleSeats>()
-        .init_resource::<Endgame>()
         .add_systems(
             Update,
-            (
-                solve_endgame_when_wanted,
-                take_back_replies::<DeblockleReplies>,
-            )
-                .chain()
+            take_back_replies::<DeblockleReplies>
+                .after(super::endgames::solve_endgames_when_wanted)
                 .in_set(TableSystems::Select),
         )
         .add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select))
@@ -108,73 +102,10 @@ impl ComputerTurn<'_> {
     }
 
     /// Whether the computer plays at Hard on either side.
-    fn any_hard(&self) -> bool {
+    pub(super) fn any_hard(&self) -> bool {
         Player::BOTH
             .into_iter()
             .any(|player| self.level(player) == Some(Level::Hard))
-    }
-}
-
-/// The solved one-block-each endgame, which Hard plays perfectly and the
-/// evaluation reads: solved in the background (a few seconds) the first
-/// time Hard sits down, or the evaluation is shown of a game down to one
-/// block each.
-#[derive(Resource, Default)]
-pub struct Endgame {
-    table: Option<Arc<EndgameTable>>,
-    solving: Option<Answer<EndgameTable>>,
-}
-
-impl Endgame {
-    /// Whether the table is solved (for these rules or others).
-    pub fn solved(&self) -> bool {
-        self.table.is_some()
-    }
-
-    /// The solved table for games under `rules`, if it is solved.
-    pub fn table_for(&self, rules: MoveRules) -> Option<Arc<EndgameTable>> {
-        self.table.clone().filter(|table| table.rules() == rules)
-    }
-}
-
-fn solve_endgame_when_wanted(
-    turn: ComputerTurn,
-    session: Option<Res<Session>>,
-    setup: Option<Res<Setup>>,
-    evaluation: Res<EvaluationShown>,
-    mut endgame: ResMut<Endgame>,
-    waker: Res<Waker>,
-) {
-    let polled = endgame.solving.as_ref().map(Answer::poll);
-    match polled {
-        Some(Polled::Ready(table)) => {
-            endgame.table = Some(Arc::new(table));
-            endgame.solving = None;
-        }
-        Some(Polled::Gone) => {
-            error!("solving the endgame failed; Hard plays on without it");
-            endgame.solving = None;
-        }
-        Some(Polled::Waiting) | None => {}
-    }
-    let evaluated = evaluation.0
-        && session
-            .as_ref()
-            .is_some_and(|session| EndgameTable::covers(session.game.position()));
-    if !turn.any_hard() && !evaluated {
-        return;
-    }
-    let rules = match (&session, &setup) {
-        (Some(session), _) => session.game.rules().move_rules(),
-        (None, Some(setup)) => setup.rules.move_rules(),
-        (None, None) => return,
-    };
-    let solved = endgame.table.as_ref().is_some_and(|t| t.rules() == rules);
-    if !solved && endgame.solving.is_none() {
-        // The solver spreads over every core itself; the app wakes when
-        // it is done, and Hard takes it up at the next frame.
-        let solving = on_its_own_thread(waker.clone(), move || EndgameTable::solve(rules, |_| {}));
-        endgame.solving = Some(solving);
     }
 }
 
@@ -189,7 +120,7 @@ impl Opponents for DeblockleOpponents {
     type Table = (
         Option<Res<'static, Session>>,
         Option<Res<'static, ActiveLesson>>,
-        Res<'static, Endgame>,
+        Res<'static, Endgames>,
         ResMut<'static, TableRng>,
     );
 
@@ -209,7 +140,7 @@ impl Opponents for DeblockleOpponents {
     }
 
     fn think(
-        (session, _, endgame, rng): &mut SystemParamItem<Self::Table>,
+        (session, _, endgames, rng): &mut SystemParamItem<Self::Table>,
         seat: &Seat,
     ) -> Option<(Game, Work<Move>)> {
         let game = session.as_ref()?.game.clone();
@@ -217,9 +148,9 @@ impl Opponents for DeblockleOpponents {
             // Deblockle has no engine protocol.
             return Some((game, Box::new(|_| Err("not a Deblockle player".to_owned()))));
         };
-        let table = endgame.table_for(game.rules().move_rules());
-        let mut player =
-            ComputerPlayer::new(level, rng.next_seed(), table).with_threads(thinking_threads());
+        let tables = endgames.tables_for(game.rules().move_rules());
+        let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
+            .with_threads(thinking_threads());
         let snapshot = game.clone();
         let work: Work<Move> = Box::new(move |stop| {
             player

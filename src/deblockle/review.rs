@@ -1,7 +1,7 @@
 //! Deblockle in the table's reviews: the whole line at the table, reviewed
-//! by the search with the solved one-block-each endgame (solved on the
-//! review's own thread if the line comes down to one block each and it is
-//! not solved yet), so that those moves are judged exactly.
+//! by the search with the solved endgames at hand (one block each solved
+//! on the review's own thread if the line comes down to it and it is not
+//! solved yet), so that those moves are judged exactly.
 
 use std::sync::Arc;
 
@@ -33,16 +33,17 @@ impl Reviews for DeblockleHints {
     }
 
     fn analyst(
-        (_, _, endgame, _): &mut SystemParamItem<Self::Table>,
+        (_, _, endgames, _): &mut SystemParamItem<Self::Table>,
         line: &Line<Position>,
     ) -> AnalystMaker<Position> {
         let rules = line.start.rules();
-        let solved = endgame.table_for(rules);
+        let mut tables = endgames.tables_for(rules);
         let one_each = line.positions().iter().any(EndgameTable::covers);
         Box::new(move |stop| {
-            let table =
-                solved.or_else(|| one_each.then(|| Arc::new(EndgameTable::solve(rules, |_| {}))));
-            Box::new(SearchAnalyst::new(Evaluation::with_endgame(table), stop))
+            if one_each && tables.one_each.is_none() {
+                tables.one_each = Some(Arc::new(EndgameTable::solve(rules, |_| {})));
+            }
+            Box::new(SearchAnalyst::new(Evaluation::with_tables(tables), stop))
         })
     }
 }

@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSession};
-use tabletop::deblockle::opponent::{DeblockleSeats, Endgame, against_computer};
+use tabletop::deblockle::endgames::Endgames;
+use tabletop::deblockle::opponent::{DeblockleSeats, against_computer};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, Setup, SetupPlan};
 use tabletop::game_start::StartGame;
@@ -157,7 +158,7 @@ fn the_solved_endgame_and_a_thinking_computers_answer_wake_the_app() {
         .recv_timeout(Duration::from_secs(300))
         .expect("the solved endgame wakes the app");
     run_until(&mut app, "Hard takes up the solved endgame", |world| {
-        world.resource::<Endgame>().solved()
+        world.resource::<Endgames>().solved()
     });
     let _ = wakes.try_iter().count();
 

@@ -20,6 +20,7 @@ mod autosave;
 mod blokus3d;
 mod computer;
 mod continue_saved;
+mod endgames;
 mod evaluation;
 mod frames;
 mod hint;

@@ -14,14 +14,17 @@ use common::{forces_win, samples, table};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tabletop_ai::analysis::{Analyst, Effort, SearchAnalyst, Verdict};
-use tabletop_ai::deblockle::{self, EndgameTable, Evaluation};
+use tabletop_ai::deblockle::{self, EndgameTable, Evaluation, SolvedTables};
 use tabletop_ai::review::{Mark, mark, review, summaries};
 use tabletop_ai::search::Exact;
 use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
 use tabletop_rules::{Explained as _, Message};
 
 fn searcher(endgame: Option<Arc<EndgameTable>>) -> SearchAnalyst<Position, Evaluation> {
-    SearchAnalyst::new(Evaluation::with_endgame(endgame), Arc::default())
+    SearchAnalyst::new(
+        Evaluation::with_tables(SolvedTables::one_each(endgame)),
+        Arc::default(),
+    )
 }
 
 #[test]
@@ -172,8 +175,13 @@ fn a_hint_says_why_a_win_at_once_a_win_in_so_many_turns_and_a_block_taken_off() 
     // seventh move), as the app's tests play it out.
     let start: Position = "3tHC3/3*3/7/7/7/3*3/3gLC3 g".parse().expect("a position");
     let endgame = Some(Arc::clone(table()));
-    let hint =
-        deblockle::hint(&[start], endgame.clone(), Effort::Fixed(2), stop()).expect("a hint");
+    let hint = deblockle::hint(
+        &[start],
+        SolvedTables::one_each(endgame.clone()),
+        Effort::Fixed(2),
+        stop(),
+    )
+    .expect("a hint");
     assert_eq!(
         hint.reason,
         Message::new("hint-wins-in").with("turns", 4_u32)
@@ -185,7 +193,13 @@ fn a_hint_says_why_a_win_at_once_a_win_in_so_many_turns_and_a_block_taken_off() 
             .expect("legal");
         positions.push(next);
     }
-    let hint = deblockle::hint(&positions, endgame, Effort::Fixed(2), stop()).expect("a hint");
+    let hint = deblockle::hint(
+        &positions,
+        SolvedTables::one_each(endgame),
+        Effort::Fixed(2),
+        stop(),
+    )
+    .expect("a hint");
     assert_eq!(hint.mv.to_string(), "d5N");
     assert_eq!(hint.reason, Message::new("hint-wins-now"));
 
@@ -207,7 +221,12 @@ fn a_hint_says_why_a_win_at_once_a_win_in_so_many_turns_and_a_block_taken_off() 
         if !placed || position.winner().is_some() {
             continue;
         }
-        let Some(hint) = deblockle::hint(&[position], None, Effort::Fixed(2), stop()) else {
+        let Some(hint) = deblockle::hint(
+            &[position],
+            SolvedTables::default(),
+            Effort::Fixed(2),
+            stop(),
+        ) else {
             continue;
         };
         if hint.mv.destination().is_none() && position.turn() == Player::Gold {
@@ -238,9 +257,14 @@ fn the_standing_names_who_wins_with_best_play_and_in_how_many_of_their_turns() {
             .with("turns", turns)
     };
     let standing = |positions: &[Position]| {
-        deblockle::analyse(positions, endgame.clone(), Effort::Fixed(2), stop())
-            .expect("an analysis")
-            .standing(name)
+        deblockle::analyse(
+            positions,
+            SolvedTables::one_each(endgame.clone()),
+            Effort::Fixed(2),
+            stop(),
+        )
+        .expect("an analysis")
+        .standing(name)
     };
     assert_eq!(standing(&[start]), gold_wins_in(4));
     assert_eq!(standing(&[start, after]), gold_wins_in(3));
@@ -255,7 +279,13 @@ fn the_standing_names_who_wins_with_best_play_and_in_how_many_of_their_turns() {
     );
     // Not certain: the side to move's chances, named.
     let example: Position = common::samples(1, 3)[0];
-    let analysis = deblockle::analyse(&[example], None, Effort::Fixed(1), stop()).expect("one");
+    let analysis = deblockle::analyse(
+        &[example],
+        SolvedTables::default(),
+        Effort::Fixed(1),
+        stop(),
+    )
+    .expect("one");
     let Verdict::Likely(chance) = analysis.verdict else {
         panic!("{example} is not decided a ply ahead");
     };

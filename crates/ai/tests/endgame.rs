@@ -12,7 +12,7 @@ use std::time::Duration;
 use common::{forces_win, random_positions, samples, table};
 use rand::Rng;
 use tabletop_ai::Level;
-use tabletop_ai::deblockle::{ComputerPlayer, Endgame, EndgameTable, SolvedEndgame};
+use tabletop_ai::deblockle::{ComputerPlayer, Endgame, EndgameTable, SolvedEndgame, SolvedTables};
 use tabletop_ai::search::Exact;
 use tabletop_rules::deblockle::{
     Block, Board, Game, MoveRules, Orientation, Player, Position, RulesOptions, Square,
@@ -308,8 +308,11 @@ fn hard_plays_two_against_one_perfectly() {
     let two = two_against_one();
     for (n, start) in two_against_one_samples(40, 8).into_iter().enumerate() {
         let game = Game::new(RulesOptions::strict(), start);
-        let mut hard =
-            ComputerPlayer::with_endgames(Level::Hard, n as u64, None, Some(Arc::clone(two)));
+        let tables = SolvedTables {
+            one_each: None,
+            two_against_one: Some(Arc::clone(two)),
+        };
+        let mut hard = ComputerPlayer::with_tables(Level::Hard, n as u64, tables);
         let mv = hard
             .choose_move(&game, Duration::from_millis(500), &stop)
             .expect("an unfinished game has a move");

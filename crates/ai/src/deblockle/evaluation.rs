@@ -28,29 +28,43 @@ const STUCK_BLOCK_TURNS: i32 = 2;
 /// whole turn gained for every turn they stay shut in.
 const DEBLOCKLED: i32 = TURN;
 
-/// Deblockle's evaluation, with the solved endgames when given.
-#[derive(Clone, Default)]
-pub struct Evaluation {
-    endgame: Option<Arc<EndgameTable>>,
-    two_against_one: Option<Arc<SolvedEndgame>>,
+/// The solved endgames at hand, each when it is there.
+#[derive(Clone, Default, Debug)]
+pub struct SolvedTables {
+    /// One block a side.
+    pub one_each: Option<Arc<EndgameTable>>,
+    /// Two blocks against one.
+    pub two_against_one: Option<Arc<SolvedEndgame>>,
 }
 
-impl Evaluation {
-    /// An evaluation that answers one-block-each positions from `endgame`.
-    pub fn with_endgame(endgame: Option<Arc<EndgameTable>>) -> Evaluation {
-        Evaluation {
-            endgame,
+impl SolvedTables {
+    /// Only the one-block-each table, when given.
+    pub fn one_each(table: Option<Arc<EndgameTable>>) -> SolvedTables {
+        SolvedTables {
+            one_each: table,
             two_against_one: None,
         }
     }
 
-    /// The same, answering two-against-one positions from `table` too.
-    #[must_use]
-    pub fn with_two_against_one(self, table: Option<Arc<SolvedEndgame>>) -> Evaluation {
-        Evaluation {
-            two_against_one: table,
-            ..self
-        }
+    /// The exact value of `position` for its player to move, when a table
+    /// holds it.
+    pub fn probe(&self, position: &Position) -> Option<Exact> {
+        let one_each = || self.one_each.as_ref()?.probe(position);
+        one_each().or_else(|| self.two_against_one.as_ref()?.probe(position))
+    }
+}
+
+/// Deblockle's evaluation, exact wherever the solved endgames it is given
+/// hold the position.
+#[derive(Clone, Default)]
+pub struct Evaluation {
+    tables: SolvedTables,
+}
+
+impl Evaluation {
+    /// An evaluation that answers from `tables` what they hold.
+    pub fn with_tables(tables: SolvedTables) -> Evaluation {
+        Evaluation { tables }
     }
 }
 
@@ -119,8 +133,7 @@ impl Evaluator<Position> for Evaluation {
     }
 
     fn exact(&self, position: &Position) -> Option<Exact> {
-        let one_each = || self.endgame.as_ref()?.probe(position);
-        one_each().or_else(|| self.two_against_one.as_ref()?.probe(position))
+        self.tables.probe(position)
     }
 
     /// Removals first, then the moves that bring their block nearest home.

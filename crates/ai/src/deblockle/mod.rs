@@ -16,7 +16,7 @@ use tabletop_rules::deblockle::{Game, Move, PlacedBlock, Position, Roll};
 
 pub use contest::{Contest, Thinking};
 pub use endgame::{Counts, EndgameTable, Progress, Stage};
-pub use evaluation::{Evaluation, TURN};
+pub use evaluation::{Evaluation, SolvedTables, TURN};
 pub use placing::adversarial_placement;
 pub use retrograde::{Endgame, SolvedEndgame, TableFileError, TooDeep};
 
@@ -46,20 +46,17 @@ impl ComputerPlayer {
     /// A player at `level` whose random choices follow `seed`. Hard answers
     /// one-block-each positions from `endgame` when given one.
     pub fn new(level: Level, seed: u64, endgame: Option<Arc<EndgameTable>>) -> ComputerPlayer {
-        ComputerPlayer::with_endgames(level, seed, endgame, None)
+        ComputerPlayer::with_tables(level, seed, SolvedTables::one_each(endgame))
     }
 
-    /// The same, Hard answering two-against-one positions from
-    /// `two_against_one` too when given it.
-    pub fn with_endgames(
-        level: Level,
-        seed: u64,
-        endgame: Option<Arc<EndgameTable>>,
-        two_against_one: Option<Arc<SolvedEndgame>>,
-    ) -> ComputerPlayer {
-        let hard = level == Level::Hard;
-        let evaluation = Evaluation::with_endgame(endgame.filter(|_| hard))
-            .with_two_against_one(two_against_one.filter(|_| hard));
+    /// The same, Hard answering whatever positions `tables` hold.
+    pub fn with_tables(level: Level, seed: u64, tables: SolvedTables) -> ComputerPlayer {
+        let tables = if level == Level::Hard {
+            tables
+        } else {
+            SolvedTables::default()
+        };
+        let evaluation = Evaluation::with_tables(tables);
         ComputerPlayer(LevelPlayer::new(level, seed, evaluation, TUNING))
     }
 
@@ -98,27 +95,27 @@ impl ComputerPlayer {
 }
 
 /// What the engine makes of the last of `positions` (the game so far, the
-/// start first), with `endgame` where it is solved: exact wherever the
-/// table or a forced result says. `None` if it was stopped first.
+/// start first), with the solved `tables`: exact wherever a table or a
+/// forced result says. `None` if it was stopped first.
 pub fn analyse(
     positions: &[Position],
-    endgame: Option<Arc<EndgameTable>>,
+    tables: SolvedTables,
     effort: Effort,
     stop: Arc<AtomicBool>,
 ) -> Option<Analysis<Move>> {
-    SearchAnalyst::new(Evaluation::with_endgame(endgame), stop).analyse(positions, effort)
+    SearchAnalyst::new(Evaluation::with_tables(tables), stop).analyse(positions, effort)
 }
 
 /// The engine's hint for the last of `positions` (the game so far, the
-/// start first), with `endgame` where it is solved: a block taken off the
-/// board says so before what it leads to. `None` when the game is over.
+/// start first), with the solved `tables`: a block taken off the board
+/// says so before what it leads to. `None` when the game is over.
 pub fn hint(
     positions: &[Position],
-    endgame: Option<Arc<EndgameTable>>,
+    tables: SolvedTables,
     effort: Effort,
     stop: Arc<AtomicBool>,
 ) -> Option<Hint<Move>> {
-    let mut hint = analyse(positions, endgame, effort, stop)?.hint()?;
+    let mut hint = analyse(positions, tables, effort, stop)?.hint()?;
     if hint.mv.destination().is_none() && hint.verdict != Verdict::Exact(Exact::Win(1)) {
         hint.reason = Message::new("hint-takes-block-off").with("then", hint.reason);
     }

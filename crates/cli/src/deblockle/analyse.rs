@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use clap::Args;
 use tabletop_ai::analysis::SearchAnalyst;
-use tabletop_ai::deblockle::{EndgameTable, Evaluation};
+use tabletop_ai::deblockle::{EndgameTable, Evaluation, SolvedTables};
 use tabletop_rules::deblockle::{Player, Position};
 
 use super::replay::replayed;
@@ -41,7 +41,10 @@ fn analyst(positions: &[Position]) -> SearchAnalyst<Position, Evaluation> {
             eprintln!("solving the one-block-each endgame…");
             Arc::new(EndgameTable::solve(position.rules(), |_| {}))
         });
-    SearchAnalyst::new(Evaluation::with_endgame(endgame), Arc::default())
+    SearchAnalyst::new(
+        Evaluation::with_tables(SolvedTables::one_each(endgame)),
+        Arc::default(),
+    )
 }
 
 /// Analyses the position given.

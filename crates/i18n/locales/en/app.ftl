@@ -277,6 +277,7 @@ eval-game-drawn = The game is drawn.
 eval-chances = Chances for { $player }, to move: { $percent } %.
 eval-thinking = The engine is looking at the position...
 eval-solving = Solving the endgame with one block each (a few seconds): the verdict will be exact.
+deblockle-endgames-building = The computer (hard) is solving every ending with three blocks, once (a few minutes): { $percent } %
 eval-line = The engine expects: { $line }
 
 # Reviews: the engine marks every move of a game.

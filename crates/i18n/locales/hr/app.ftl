@@ -284,6 +284,7 @@ eval-game-drawn = Partija je završila remijem.
 eval-chances = Na potezu: { $player }, izgledi { $percent } %.
 eval-thinking = Računalo procjenjuje poziciju...
 eval-solving = Rješava se završnica s po jednom kockom (nekoliko sekundi): procjena će biti točna.
+deblockle-endgames-building = Računalo (teško) rješava sve završnice s tri kocke, jednom (nekoliko minuta): { $percent } %
 eval-line = Računalo očekuje: { $line }
 
 hud-review = Analiza  F5

@@ -265,6 +265,7 @@ eval-game-drawn = Permainan berakhir seri.
 eval-chances = Giliran { $player }: peluang { $percent } %.
 eval-thinking = Mesin sedang menilai posisi...
 eval-solving = Menyelesaikan akhir permainan satu balok masing-masing (beberapa detik): penilaiannya akan pasti.
+deblockle-endgames-building = Komputer (sulit) sedang menyelesaikan semua akhir permainan dengan tiga balok, sekali saja (beberapa menit): { $percent } %
 eval-line = Mesin memperkirakan: { $line }
 
 hud-review = Tinjau  F5

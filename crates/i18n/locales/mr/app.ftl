@@ -276,6 +276,7 @@ eval-game-drawn = डाव बरोबरीत सुटला.
 eval-chances = खेळी { $player } यांची: शक्यता { $percent } %.
 eval-thinking = संगणक स्थितीचे मूल्यमापन करत आहे...
 eval-solving = प्रत्येकी एका ठोकळ्याचा शेवट सोडवला जात आहे (काही सेकंद): निकाल अचूक असेल.
+deblockle-endgames-building = संगणक (कठीण) तीन ठोकळ्यांचे प्रत्येक शेवट एकदाच सोडवत आहे (काही मिनिटे): { $percent } %
 eval-line = संगणकाला अपेक्षित: { $line }
 
 hud-review = परीक्षण  F5

@@ -266,6 +266,7 @@ eval-game-drawn = Tabla ang laro.
 eval-chances = Titira si { $player }: { $percent } % ang tsansa.
 eval-thinking = Tinitingnan ng makina ang posisyon...
 eval-solving = Nilulutas ang dulo ng laro na tig-iisang bloke (ilang segundo): eksakto ang magiging hatol.
+deblockle-endgames-building = Nilulutas ng kompyuter (mahirap) ang bawat dulo ng laro na may tatlong bloke, minsan lang (ilang minuto): { $percent } %
 eval-line = Inaasahan ng makina: { $line }
 
 hud-review = Suriin  F5

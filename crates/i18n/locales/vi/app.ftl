@@ -265,6 +265,7 @@ eval-game-drawn = Ván cờ hòa.
 eval-chances = { $player } đến lượt: cơ hội { $percent } %.
 eval-thinking = Máy đang đánh giá thế cờ...
 eval-solving = Đang giải tàn cuộc mỗi bên một khối (vài giây): đánh giá sẽ chính xác.
+deblockle-endgames-building = Máy (khó) đang giải mọi tàn cuộc có ba khối, chỉ một lần (vài phút): { $percent } %
 eval-line = Máy dự đoán: { $line }
 
 hud-review = Xem lại  F5

@@ -17,13 +17,13 @@ mod layout;
 mod solver;
 mod stored;
 
-use tabletop_rules::deblockle::{MoveRules, Player, Position};
+use tabletop_rules::deblockle::{MoveRules, Player, Position, TipWithoutHop};
 
 use layout::Blocks;
 use stored::Deflated;
 pub use stored::TableFileError;
 
-use super::endgame::{Counts, Progress};
+use super::endgame::{Counts, Progress, Stage};
 use crate::search::Exact;
 
 /// The endgames solved backwards.
@@ -36,6 +36,12 @@ pub enum Endgame {
     /// board turned half round.
     TwoAgainstOne,
 }
+
+/// The shares of a solve's time its stages take (measured on two against
+/// one: see [`SolvedEndgame::share_done`]).
+const LISTING_SHARE: f32 = 0.23;
+const SOLVING_SHARE: f32 = 0.68;
+const PACKING_SHARE: f32 = 0.09;
 
 /// A result longer than a table's byte holds: the table cannot be solved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -62,8 +68,7 @@ pub struct SolvedEndgame {
 
 impl SolvedEndgame {
     /// Solves `endgame` under `rules` on every core, reporting progress now
-    /// and then (from the solving threads). Two against one solves one
-    /// each first, for the positions after a pair's block leaves.
+    /// and then (from the solving threads).
     ///
     /// # Errors
     /// A forced win too long for the table's byte.
@@ -72,16 +77,60 @@ impl SolvedEndgame {
         rules: MoveRules,
         progress: impl Fn(Progress) + Sync,
     ) -> Result<SolvedEndgame, TooDeep> {
-        let one_each = solver::solve::<1>(rules, &[], &progress)?;
+        Self::solve_on(endgame, rules, solver::every_core(), progress)
+    }
+
+    /// The same on `threads` threads (a game leaves a core to itself).
+    /// Two against one solves one each first (a second or two, not
+    /// reported), for the positions after a pair's block leaves.
+    ///
+    /// # Errors
+    /// A forced win too long for the table's byte.
+    pub fn solve_on(
+        endgame: Endgame,
+        rules: MoveRules,
+        threads: usize,
+        progress: impl Fn(Progress) + Sync,
+    ) -> Result<SolvedEndgame, TooDeep> {
         let values = match endgame {
-            Endgame::OneEach => one_each,
-            Endgame::TwoAgainstOne => solver::solve::<2>(rules, &one_each, &progress)?,
+            Endgame::OneEach => solver::solve::<1>(rules, &[], threads, &progress)?,
+            Endgame::TwoAgainstOne => {
+                let one_each = solver::solve::<1>(rules, &[], threads, &|_| {})?;
+                solver::solve::<2>(rules, &one_each, threads, &progress)?
+            }
         };
         Ok(SolvedEndgame {
             endgame,
             rules,
-            values: Deflated::new(&values, solver::threads(), &progress),
+            values: Deflated::new(&values, threads, &progress),
         })
+    }
+
+    /// The share of a solve done at `progress`, from 0 to 1, each stage
+    /// weighed by its share of the time two against one took here (see
+    /// BENCHMARKS.md). Reports from several threads may come out of order.
+    pub fn share_done(progress: Progress) -> f32 {
+        let (before, weight) = match progress.stage {
+            Stage::Listing => (0.0, LISTING_SHARE),
+            Stage::Solving => (LISTING_SHARE, SOLVING_SHARE),
+            Stage::Packing => (LISTING_SHARE + SOLVING_SHARE, PACKING_SHARE),
+        };
+        let within = progress.done as f32 / progress.total.max(1) as f32;
+        before + weight * within.min(1.0)
+    }
+
+    /// The name of the file a table of `endgame` under `rules` is kept in.
+    pub fn file_name(endgame: Endgame, rules: MoveRules) -> String {
+        let blocks = match endgame {
+            Endgame::OneEach => "1v1",
+            Endgame::TwoAgainstOne => "2v1",
+        };
+        let apart = if rules.no_adjacent { "-apart" } else { "" };
+        let stay = match rules.tip_without_hop {
+            TipWithoutHop::Forbid => "",
+            TipWithoutHop::Stay => "-stay",
+        };
+        format!("deblockle-{blocks}{apart}{stay}.endgame")
     }
 
     /// How many positions the table numbers.
@@ -113,6 +162,11 @@ impl SolvedEndgame {
             rules,
             values,
         })
+    }
+
+    /// The move rules the table is solved under.
+    pub fn rules(&self) -> MoveRules {
+        self.rules
     }
 
     /// How many positions the table numbers (a few numbers name none).

@@ -24,14 +24,20 @@ use crate::search::Exact;
 const COLUMN_SETS: usize = 512;
 
 /// Solves every position with `GOLD` Gold blocks against one Teal block
-/// under `rules`. `smaller` is the solved one-each table (for a Gold pair's
-/// block leaving the board); unused when `GOLD` is one.
+/// under `rules`, on `threads` threads. `smaller` is the solved one-each
+/// table (for a Gold pair's block leaving the board); unused when `GOLD`
+/// is one.
 pub(super) fn solve<const GOLD: usize>(
     rules: MoveRules,
     smaller: &[u8],
+    threads: usize,
     progress: &(impl Fn(Progress) + Sync),
 ) -> Result<Vec<u8>, TooDeep> {
-    let solver = Solver::<GOLD> { rules, smaller };
+    let solver = Solver::<GOLD> {
+        rules,
+        smaller,
+        threads: threads.max(1),
+    };
     let mut values = vec![NONE; Blocks::<GOLD>::SIZE];
     let mut counters = vec![0; Blocks::<GOLD>::SIZE];
     let mut deepest = solver.list(&mut values, &mut counters, progress);
@@ -56,6 +62,7 @@ pub(super) fn solve<const GOLD: usize>(
 struct Solver<'a, const GOLD: usize> {
     rules: MoveRules,
     smaller: &'a [u8],
+    threads: usize,
 }
 
 /// A position's moves, as the listing finds them.
@@ -151,7 +158,7 @@ impl<const GOLD: usize> Solver<'_, GOLD> {
             .zip(counters.chunks_mut(slab))
             .enumerate();
         let done = std::sync::atomic::AtomicU64::new(0);
-        on_every_core(slabs, |(teal, (values, counters))| {
+        on_threads(self.threads, slabs, |(teal, (values, counters))| {
             let mut deepest = 0;
             for set in 0..Blocks::<GOLD>::GOLD_SETS {
                 let blocks = Blocks::<GOLD>::at(teal, set);
@@ -190,7 +197,7 @@ impl<const GOLD: usize> Solver<'_, GOLD> {
             .chunks_mut(slab)
             .zip(counters.chunks_mut(slab))
             .enumerate();
-        on_every_core(slabs, |(teal, (values, counters))| {
+        on_threads(self.threads, slabs, |(teal, (values, counters))| {
             let mut deepest = 0;
             let found: Vec<usize> = decided_at(values, distance).collect();
             for local in found {
@@ -214,28 +221,38 @@ impl<const GOLD: usize> Solver<'_, GOLD> {
     /// column by column. Returns the longest result given.
     fn take_back_teal(&self, values: &mut [u8], counters: &mut [u8], distance: u32) -> u32 {
         let columns = columns(values, counters, COLUMN_SETS * 2);
-        on_every_core(columns.into_iter().enumerate(), |(column, mut rows)| {
-            let mut deepest = 0;
-            for teal in 0..PLACES {
-                let found: Vec<usize> = decided_at(rows[teal].0, distance).collect();
-                for local in found {
-                    let Some(parent_wins) = last_moved(Player::Teal, local, rows[teal].0) else {
-                        continue;
-                    };
-                    let blocks = Blocks::<GOLD>::at(teal, column * COLUMN_SETS + local / 2);
-                    self.parents(&blocks, Player::Teal, |parent| {
-                        // The same Gold set, Teal to move: the same column.
-                        let (values, counters) = &mut rows[parent.teal];
-                        let at = local / 2 * 2 + 1;
-                        let cells = (&mut values[at], &mut counters[at]);
-                        let plies =
-                            self.settle_parent(&parent, Player::Teal, cells, parent_wins, distance);
-                        deepest = deepest.max(plies);
-                    });
+        on_threads(
+            self.threads,
+            columns.into_iter().enumerate(),
+            |(column, mut rows)| {
+                let mut deepest = 0;
+                for teal in 0..PLACES {
+                    let found: Vec<usize> = decided_at(rows[teal].0, distance).collect();
+                    for local in found {
+                        let Some(parent_wins) = last_moved(Player::Teal, local, rows[teal].0)
+                        else {
+                            continue;
+                        };
+                        let blocks = Blocks::<GOLD>::at(teal, column * COLUMN_SETS + local / 2);
+                        self.parents(&blocks, Player::Teal, |parent| {
+                            // The same Gold set, Teal to move: the same column.
+                            let (values, counters) = &mut rows[parent.teal];
+                            let at = local / 2 * 2 + 1;
+                            let cells = (&mut values[at], &mut counters[at]);
+                            let plies = self.settle_parent(
+                                &parent,
+                                Player::Teal,
+                                cells,
+                                parent_wins,
+                                distance,
+                            );
+                            deepest = deepest.max(plies);
+                        });
+                    }
                 }
-            }
-            deepest
-        })
+                deepest
+            },
+        )
     }
 
     /// Every position one turn of `mover`'s before `blocks` (with `mover`
@@ -353,19 +370,19 @@ fn columns<'a>(
     columns
 }
 
-/// How many threads a solve runs: one a core.
-pub(super) fn threads() -> usize {
+/// How many threads a solve runs unless told: one a core.
+pub(super) fn every_core() -> usize {
     thread::available_parallelism().map_or(1, NonZero::get)
 }
 
-/// Runs `work` on every item on every core, each item on one thread;
-/// returns the largest result.
-fn on_every_core<T: Send>(
+/// Runs `work` on every item on `threads` threads, each item on one
+/// thread; returns the largest result.
+fn on_threads<T: Send>(
+    threads: usize,
     items: impl Iterator<Item = T> + Send,
     work: impl Fn(T) -> u32 + Sync,
 ) -> u32 {
     let items = Mutex::new(items);
-    let threads = threads();
     thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
