@@ -5,6 +5,7 @@ mod contest;
 mod endgame;
 mod evaluation;
 mod placing;
+pub mod puzzles;
 mod retrograde;
 
 use std::sync::Arc;

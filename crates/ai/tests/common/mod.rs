@@ -3,10 +3,10 @@
 
 use std::sync::{Arc, OnceLock};
 
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use tabletop_ai::deblockle::EndgameTable;
-use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
+use tabletop_rules::deblockle::{MoveRules, Player, Position};
 
 /// The one-block-each endgame under the default rules, solved once.
 pub fn table() -> &'static Arc<EndgameTable> {
@@ -24,26 +24,10 @@ pub fn samples(count: usize, seed: u64) -> Vec<Position> {
 pub fn random_positions(
     count: usize,
     seed: u64,
-    mut blocks: impl FnMut(&mut ChaCha8Rng) -> [usize; 2],
+    blocks: impl FnMut(&mut ChaCha8Rng) -> [usize; 2],
 ) -> Vec<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut found = Vec::new();
-    while found.len() < count {
-        let mut board = Board::empty();
-        let counts = blocks(&mut rng);
-        let placed = Player::BOTH.into_iter().zip(counts).all(|(owner, count)| {
-            (0..count).all(|_| {
-                let at = Square::ALL[rng.random_range(0..49)];
-                let orientation = Orientation::ALL[rng.random_range(0..24)];
-                board.place(at, Block { owner, orientation }).is_ok()
-            })
-        });
-        let turn = Player::from_seat(rng.random_range(0..2));
-        if placed && let Ok(position) = Position::new(board, turn, MoveRules::default()) {
-            found.push(position);
-        }
-    }
-    found
+    tabletop_ai::deblockle::puzzles::random_positions(&mut rng, count, MoveRules::default(), blocks)
 }
 
 /// Whether `winner` can force the removal of their block within `plies`

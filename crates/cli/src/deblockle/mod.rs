@@ -5,6 +5,7 @@ mod analyse;
 mod board_text;
 mod matches;
 mod play;
+mod puzzles;
 mod replay;
 mod solve;
 
@@ -39,6 +40,9 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Solve an endgame by retrograde analysis and count its results.
     Solve(solve::SolveArgs),
+    /// Draw puzzles from the solved tables and proof search, each checked,
+    /// and write them as a puzzle book.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Computer players play each other; the last line is `gold W teal W draws D`.
     Match(matches::MatchArgs),
     /// Check a game record under the rules; the last line is the final position.
@@ -49,6 +53,8 @@ pub enum Command {
         position: PositionArgs,
         #[command(flatten)]
         effort: crate::analysis::SearchEffort,
+        #[command(flatten)]
+        tables: analyse::TablesArgs,
     },
     /// Mark each move of a game record: best, good, inaccuracy, mistake or blunder.
     Review(analyse::ReviewArgs),
@@ -154,9 +160,14 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
         }
         Command::Play(args) => return Ok(play::run(new_game(&args)?)),
         Command::Solve(args) => return Ok(solve::run(&args)),
+        Command::Puzzles(args) => return Ok(puzzles::run(&args)),
         Command::Match(args) => return Ok(matches::run(&args)),
         Command::Replay(args) => return Ok(replay::run(&args)),
-        Command::Analyse { position, effort } => return analyse::analyse(&position, &effort),
+        Command::Analyse {
+            position,
+            effort,
+            tables,
+        } => return analyse::analyse(&position, &effort, &tables),
         Command::Review(args) => return Ok(analyse::review(&args)),
     }
     Ok(ExitCode::SUCCESS)

@@ -9,8 +9,9 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng};
+use tabletop_ai::deblockle::puzzles::random_positions;
 use tabletop_ai::deblockle::{Endgame, EndgameTable, Progress, SolvedEndgame, Stage, TooDeep};
-use tabletop_rules::deblockle::{Block, Board, MoveRules, Orientation, Player, Position, Square};
+use tabletop_rules::deblockle::MoveRules;
 
 use super::MoveRulesArgs;
 
@@ -32,6 +33,10 @@ pub struct SolveArgs {
     /// checked), and count it.
     #[arg(long, value_name = "FILE", conflicts_with = "out")]
     load: Option<PathBuf>,
+    /// Threads for a backwards solve (default: one a core; the app leaves
+    /// a core free).
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     #[command(flatten)]
     rules: MoveRulesArgs,
 }
@@ -67,8 +72,11 @@ fn solve(args: &SolveArgs) -> Result<(), Box<dyn Error>> {
             "two Gold blocks against one Teal (as many again with the colours swapped)",
         ),
     };
-    let forwards = endgame == Endgame::OneEach && !args.backwards && args.out.is_none();
-    let counts = if forwards && args.load.is_none() {
+    // 1v1 is solved forwards unless asked otherwise or stored; a table
+    // stored or read is always the backwards solver's.
+    let stored = args.out.is_some() || args.load.is_some();
+    let forwards = endgame == Endgame::OneEach && !args.backwards && !stored;
+    let counts = if forwards {
         solve_with_progress(rules).counts()
     } else {
         let table = match &args.load {
@@ -77,7 +85,7 @@ fn solve(args: &SolveArgs) -> Result<(), Box<dyn Error>> {
                 time_probes(&table, endgame, rules);
                 table
             }
-            None => backwards_with_progress(endgame, rules)?,
+            None => backwards_with_progress(endgame, rules, args.threads)?,
         };
         eprintln!(
             "{} bytes packed ({:.2} bits a position)",
@@ -140,12 +148,20 @@ fn with_progress<T>(
     solved
 }
 
-/// Solves `endgame` backwards, showing progress on stderr.
-fn backwards_with_progress(endgame: Endgame, rules: MoveRules) -> Result<SolvedEndgame, TooDeep> {
+/// Solves `endgame` backwards on `threads` (or every core), showing
+/// progress on stderr.
+fn backwards_with_progress(
+    endgame: Endgame,
+    rules: MoveRules,
+    threads: Option<usize>,
+) -> Result<SolvedEndgame, TooDeep> {
     with_progress(
         &format!("{endgame:?} backwards"),
         ["listing positions", "solving (plies)", "packing"],
-        |progress| SolvedEndgame::solve(endgame, rules, progress),
+        |progress| match threads {
+            Some(threads) => SolvedEndgame::solve_on(endgame, rules, threads, progress),
+            None => SolvedEndgame::solve(endgame, rules, progress),
+        },
     )
 }
 
@@ -156,27 +172,12 @@ const PROBES: usize = 100_000;
 /// of the table, unless it was one of the last few read).
 fn time_probes(table: &SolvedEndgame, endgame: Endgame, rules: MoveRules) {
     let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-    let mut positions = Vec::with_capacity(PROBES);
-    while positions.len() < PROBES {
-        // Blocks by side; either side has the pair.
-        let counts = match endgame {
-            Endgame::OneEach => [1, 1],
-            Endgame::TwoAgainstOne if rng.random_bool(0.5) => [2, 1],
-            Endgame::TwoAgainstOne => [1, 2],
-        };
-        let mut board = Board::empty();
-        let placed = Player::BOTH.into_iter().zip(counts).all(|(owner, count)| {
-            (0..count).all(|_| {
-                let at = Square::ALL[rng.random_range(0..49)];
-                let orientation = Orientation::ALL[rng.random_range(0..24)];
-                board.place(at, Block { owner, orientation }).is_ok()
-            })
-        });
-        let turn = Player::BOTH[rng.random_range(0..2)];
-        if placed && let Ok(position) = Position::new(board, turn, rules) {
-            positions.push(position);
-        }
-    }
+    // Blocks by side; either side has the pair.
+    let positions = random_positions(&mut rng, PROBES, rules, |rng| match endgame {
+        Endgame::OneEach => [1, 1],
+        Endgame::TwoAgainstOne if rng.random_bool(0.5) => [2, 1],
+        Endgame::TwoAgainstOne => [1, 2],
+    });
     let started = Instant::now();
     let answered = positions
         .iter()
@@ -190,7 +191,11 @@ fn time_probes(table: &SolvedEndgame, endgame: Endgame, rules: MoveRules) {
 }
 
 /// Reads a stored table back, checking it.
-fn load(path: &Path, endgame: Endgame, rules: MoveRules) -> Result<SolvedEndgame, Box<dyn Error>> {
+pub(super) fn load(
+    path: &Path,
+    endgame: Endgame,
+    rules: MoveRules,
+) -> Result<SolvedEndgame, Box<dyn Error>> {
     let started = Instant::now();
     let bytes = std::fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?;
     let table = SolvedEndgame::from_bytes(bytes, endgame, rules)?;

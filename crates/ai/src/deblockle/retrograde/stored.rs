@@ -33,8 +33,11 @@ use crate::deblockle::{Progress, Stage};
 const MAGIC: &[u8; 8] = b"TTENDGM1";
 /// Value bytes a block: small enough to inflate in well under a millisecond.
 pub(super) const BLOCK: usize = 1 << 14;
-/// Inflated blocks kept for probing, by block number modulo this.
-const CACHED_BLOCKS: usize = 64;
+/// Inflated blocks kept for probing, by block number modulo this: 16 MB,
+/// enough for a search's revisits (a second's search at a 2v2 position
+/// got through about a quarter more positions than with 64; see
+/// BENCHMARKS.md).
+const CACHED_BLOCKS: usize = 1024;
 const HEADER: usize = 24;
 /// Deflate's level: 6, its usual balance of size and speed.
 const LEVEL: u8 = 6;
