@@ -21,6 +21,15 @@ pub fn headless_app() -> App {
     app
 }
 
+/// An empty folder of its own for a test's files, `what` and `name` in its
+/// name (with the process's number, so that runs never share one).
+pub fn scratch_folder(what: &str, name: &str) -> std::path::PathBuf {
+    let folder =
+        std::env::temp_dir().join(format!("tabletop-{what}-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    folder
+}
+
 /// The longest a test waits for another thread's answer.
 const PATIENCE: Duration = Duration::from_secs(120);
 

@@ -274,17 +274,13 @@ fn show_progress(
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let folder =
-            std::env::temp_dir().join(format!("tabletop-endgames-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&folder);
-        folder
-    }
-
     #[test]
     fn a_table_is_solved_and_kept_once_then_read_back_and_a_damaged_one_solved_again() {
         let rules = MoveRules::default();
-        let shelf = EndgameShelf::at(scratch("kept"), Endgame::OneEach);
+        let shelf = EndgameShelf::at(
+            crate::testing::scratch_folder("endgames", "kept"),
+            Endgame::OneEach,
+        );
         let path = shelf.path(rules);
         let reports = AtomicU32::new(0);
         let count = |_: Progress| {

@@ -284,10 +284,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let folder =
-            std::env::temp_dir().join(format!("tabletop-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&folder);
-        folder.join("settings.ron")
+        crate::testing::scratch_folder("settings", name).join("settings.ron")
     }
 
     #[test]

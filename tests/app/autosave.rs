@@ -28,10 +28,7 @@ use super::{assert_blocks_match_the_rules, play, session, settle, start};
 const TWO_GOLD: &str = "7/3*3/3gCP3/7/7/3*3/tPC1tPC1gPC2 g";
 
 fn scratch(name: &str) -> PathBuf {
-    let folder =
-        std::env::temp_dir().join(format!("tabletop-autosave-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    folder.join("autosave.ron")
+    tabletop::testing::scratch_folder("autosave", name).join("autosave.ron")
 }
 
 fn saved(path: &Path) -> Option<DeblockleSave> {

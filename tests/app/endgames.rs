@@ -4,25 +4,18 @@
 //! two against one, minutes to solve; these tests shelve one each, which
 //! takes the same path in seconds.)
 
-use std::path::PathBuf;
 use std::time::SystemTime;
 
 use bevy::prelude::*;
 use tabletop::deblockle::endgames::{EndgameShelf, Endgames};
 use tabletop::deblockle::opponent::against_computer;
-use tabletop::testing::headless_app;
+use tabletop::testing::{headless_app, scratch_folder};
 use tabletop_ai::Level;
 use tabletop_ai::deblockle::{Endgame, SolvedEndgame};
 use tabletop_rules::deblockle::{MoveRules, Player, Position};
 
 use super::setup::run_until;
 use super::start;
-
-fn scratch(name: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("tabletop-shelf-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    folder
-}
 
 /// A game against Hard with `shelf`, run until Hard has the shelf's table.
 fn hard_takes_up_the_shelf(shelf: &EndgameShelf) -> App {
@@ -46,7 +39,7 @@ fn modified(path: &std::path::Path) -> SystemTime {
 
 #[test]
 fn hard_has_its_shelved_table_solved_and_kept_and_a_later_run_reads_it_back() {
-    let shelf = EndgameShelf::at(scratch("kept"), Endgame::OneEach);
+    let shelf = EndgameShelf::at(scratch_folder("shelf", "kept"), Endgame::OneEach);
     let path = shelf.path(MoveRules::default());
     let app = hard_takes_up_the_shelf(&shelf);
     assert!(app.world().resource::<Endgames>().building().is_none());

@@ -114,10 +114,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("tabletop-progress-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir.join("progress.ron")
+        crate::testing::scratch_folder("progress", name).join("progress.ron")
     }
 
     #[test]

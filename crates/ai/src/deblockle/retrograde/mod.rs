@@ -14,6 +14,7 @@
 //! result counts for the same player. What is never decided is drawn.
 
 mod layout;
+mod sharing;
 mod solver;
 mod stored;
 
@@ -77,7 +78,7 @@ impl SolvedEndgame {
         rules: MoveRules,
         progress: impl Fn(Progress) + Sync,
     ) -> Result<SolvedEndgame, TooDeep> {
-        Self::solve_on(endgame, rules, solver::every_core(), progress)
+        Self::solve_on(endgame, rules, sharing::every_core(), progress)
     }
 
     /// The same on `threads` threads (a game leaves a core to itself).

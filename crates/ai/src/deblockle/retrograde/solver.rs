@@ -8,13 +8,10 @@
 //! turn taken back never leaves its slab or column, so each thread owns the
 //! bytes it writes and no locks are needed.
 
-use std::num::NonZero;
-use std::sync::Mutex;
-use std::thread;
-
 use tabletop_rules::deblockle::{MoveRules, Pieces, Player, TipEnds};
 
 use super::layout::{Blocks, PLACES, orientation_at, place_of, square_at, turn_of};
+use super::sharing::{columns, on_threads};
 use super::{DRAWN, MAX_PLIES, NONE, TooDeep, decode, is_win, loss, plies, through, win};
 use crate::deblockle::{Progress, Stage};
 use crate::search::Exact;
@@ -347,61 +344,4 @@ fn settle_listing(listing: &Listing) -> (u8, u8, u32) {
 fn decided_at(values: &[u8], distance: u32) -> impl Iterator<Item = usize> + '_ {
     let won = (2 * distance) as u8;
     memchr::memchr2_iter(won, won + 1, values)
-}
-
-/// The table cut into columns `width` bytes wide: each column is that
-/// stretch of every slab, values and counters.
-fn columns<'a>(
-    values: &'a mut [u8],
-    counters: &'a mut [u8],
-    width: usize,
-) -> Vec<Vec<(&'a mut [u8], &'a mut [u8])>> {
-    let slab = values.len() / PLACES;
-    let mut columns: Vec<Vec<_>> = Vec::new();
-    for (values, counters) in values.chunks_mut(slab).zip(counters.chunks_mut(slab)) {
-        let cells = values.chunks_mut(width).zip(counters.chunks_mut(width));
-        for (column, cell) in cells.enumerate() {
-            if columns.len() == column {
-                columns.push(Vec::with_capacity(PLACES));
-            }
-            columns[column].push(cell);
-        }
-    }
-    columns
-}
-
-/// How many threads a solve runs unless told: one a core.
-pub(super) fn every_core() -> usize {
-    thread::available_parallelism().map_or(1, NonZero::get)
-}
-
-/// Runs `work` on every item on `threads` threads, each item on one
-/// thread; returns the largest result.
-fn on_threads<T: Send>(
-    threads: usize,
-    items: impl Iterator<Item = T> + Send,
-    work: impl Fn(T) -> u32 + Sync,
-) -> u32 {
-    let items = Mutex::new(items);
-    thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut deepest = 0;
-                    loop {
-                        let Some(item) = items.lock().expect("a solver thread panicked").next()
-                        else {
-                            return deepest;
-                        };
-                        deepest = deepest.max(work(item));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.join().expect("a solver thread panicked"))
-            .max()
-            .unwrap_or(0)
-    })
 }
