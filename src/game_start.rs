@@ -7,9 +7,9 @@ use tabletop_rules::blokus3d::Position;
 use tabletop_rules::hive::HiveGame;
 
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
+use crate::deblockle::guided::LeaveGuide;
 use crate::deblockle::opponent::DeblockleSeats;
 use crate::deblockle::session::Request;
-use crate::deblockle::tutorial::TutorialRequest;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
@@ -71,7 +71,7 @@ fn start_games(
     mut requests: MessageWriter<Request>,
     mut hive_requests: MessageWriter<HiveRequest>,
     mut blokus_requests: MessageWriter<BlokusRequest>,
-    mut tutorial: MessageWriter<TutorialRequest>,
+    mut guides: MessageWriter<LeaveGuide>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -82,7 +82,7 @@ fn start_games(
         }
         match start {
             StartGame::Deblockle(request, seats) => {
-                tutorial.write(TutorialRequest::Leave);
+                guides.write(LeaveGuide);
                 commands.insert_resource(seats);
                 requests.write(request);
             }

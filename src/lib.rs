@@ -20,6 +20,7 @@ mod games_screen;
 mod help;
 pub mod hive;
 pub mod icon;
+pub mod kept;
 pub mod language;
 pub mod menu;
 mod mesh_builder;

@@ -1,5 +1,5 @@
 //! The main menu: which game, that game's new-game options (each game's
-//! `new_game`), Continue, Play, From a position, Tutorial, Games, Settings
+//! `new_game`), Continue, Play, From a position, Tutorial, Puzzles, Games, Settings
 //! and Quit.
 
 use bevy::prelude::*;
@@ -102,6 +102,11 @@ fn spawn_menu(
                     row.spawn((DeblockleOnly, button("menu-tutorial"))).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Lessons);
+                        },
+                    );
+                    row.spawn((DeblockleOnly, button("menu-puzzles"))).observe(
+                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                            next.set(Screen::Puzzles);
                         },
                     );
                     row.spawn(button("menu-games")).observe(

@@ -20,6 +20,8 @@ pub enum Screen {
     Blokus3d,
     /// The tutorial's lesson list.
     Lessons,
+    /// The Deblockle puzzles: levels, streak, the next unsolved.
+    Puzzles,
     /// The player's settings.
     Settings,
     /// The saved games.

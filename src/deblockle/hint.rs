@@ -16,10 +16,10 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Game, Move, Player};
 
 use super::endgames::Endgames;
+use super::guided::Guided;
 use super::opponent::DeblockleSeats;
 use super::selection::Pick;
 use super::session::Session;
-use super::tutorial::ActiveLesson;
 use crate::screens::Screen;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates, add_evaluation};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
@@ -38,16 +38,16 @@ impl Hints for DeblockleHints {
     type Pick = Pick;
     type Table = (
         Option<ResMut<'static, Session>>,
-        Option<Res<'static, ActiveLesson>>,
+        Option<Res<'static, Guided>>,
         Res<'static, Endgames>,
         Res<'static, DeblockleSeats>,
     );
 
     fn ask(
-        (session, lesson, endgames, seats): &mut SystemParamItem<Self::Table>,
+        (session, guide, endgames, seats): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Game, HintWork<Move>)> {
-        // A lesson teaches the move itself.
-        let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
+        // A lesson or a puzzle has hints of its own.
+        let game = &session.as_ref().filter(|_| guide.is_none())?.game;
         if game.outcome().is_some() || seats.of(game.position().turn()).is_machine() {
             return None;
         }
@@ -86,10 +86,10 @@ impl Hints for DeblockleHints {
 
 impl Evaluates for DeblockleHints {
     fn evaluate(
-        (session, lesson, endgames, _): &mut SystemParamItem<Self::Table>,
+        (session, guide, endgames, _): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Game, AnalysisWork<Move>)> {
-        // A lesson's puzzles are the learner's to find.
-        let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
+        // A lesson's or a puzzle's moves are the learner's to find.
+        let game = &session.as_ref().filter(|_| guide.is_none())?.game;
         let tables = endgames.tables_for(game.rules().move_rules());
         if tables.one_each.is_none() && EndgameTable::covers(game.position()) {
             // Being solved: the verdict will be exact.
@@ -107,8 +107,8 @@ impl Evaluates for DeblockleHints {
         Some((game.clone(), work))
     }
 
-    fn waiting((session, lesson, endgames, _): &SystemParamItem<Self::Table>) -> Option<Message> {
-        let game = &session.as_ref().filter(|_| lesson.is_none())?.game;
+    fn waiting((session, guide, endgames, _): &SystemParamItem<Self::Table>) -> Option<Message> {
+        let game = &session.as_ref().filter(|_| guide.is_none())?.game;
         let tables = endgames.tables_for(game.rules().move_rules());
         let solved = tables.one_each.is_some();
         (EndgameTable::covers(game.position()) && !solved).then(|| Message::new("eval-solving"))

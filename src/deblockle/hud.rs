@@ -13,7 +13,7 @@ use super::phase::DeblocklePhase;
 use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
-use crate::deblockle::tutorial::{ActiveLesson, TutorialRequest};
+use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, Translations, blank};
 use crate::table::Notice;
 use crate::table::frames::{DrawsFrames, Frames};
@@ -154,13 +154,13 @@ fn spawn_hud(mut commands: Commands) {
     );
 }
 
-/// A lesson's panel takes the move list's place.
+/// A lesson's or a puzzle's panel takes the move list's place.
 fn give_the_lesson_room(
-    lesson: Option<Res<ActiveLesson>>,
+    guide: Option<Res<Guided>>,
     mut move_lists: Query<&mut Visibility, With<MoveListPanel>>,
 ) {
     for mut visibility in &mut move_lists {
-        visibility.set_if_neq(shown_if(lesson.is_none()));
+        visibility.set_if_neq(shown_if(guide.is_none()));
     }
 }
 
@@ -172,10 +172,10 @@ fn rematch(
     session: Option<Res<Session>>,
     settings: Res<NewGameSettings>,
     mut requests: MessageWriter<Request>,
-    mut tutorial: MessageWriter<TutorialRequest>,
+    mut guides: MessageWriter<LeaveGuide>,
     mut rng: ResMut<TableRng>,
 ) {
-    tutorial.write(TutorialRequest::Leave);
+    guides.write(LeaveGuide);
     let Some(session) = session else {
         return;
     };
@@ -338,7 +338,7 @@ fn move_list(positions: &[Position], moves: &[Move], words: &Translations) -> St
 /// Shows how the game ended once the last move has finished moving.
 fn show_banner(
     session: Option<Res<Session>>,
-    lesson: Option<Res<ActiveLesson>>,
+    guide: Option<Res<Guided>>,
     moving: Query<(), With<Animating>>,
     mut banner: Query<&mut Visibility, With<Banner>>,
     mut banner_text: Query<&mut Localized, With<BannerText>>,
@@ -347,8 +347,8 @@ fn show_banner(
         .and_then(|s| s.game.outcome())
         .filter(|_| moving.is_empty());
     if let Ok(mut visibility) = banner.single_mut() {
-        // A lesson's own panel says when it is done.
-        visibility.set_if_neq(shown_if(outcome.is_some() && lesson.is_none()));
+        // A guide's own panel says when it is done.
+        visibility.set_if_neq(shown_if(outcome.is_some() && guide.is_none()));
     }
     if let (Some(outcome), Ok(text)) = (outcome, banner_text.single_mut()) {
         Localized::show(text, outcome.message());

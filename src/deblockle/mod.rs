@@ -6,6 +6,7 @@ pub mod animation;
 mod block_view;
 pub mod coords;
 pub mod endgames;
+pub mod guided;
 pub mod hint;
 mod hud;
 mod input;
@@ -15,6 +16,7 @@ pub mod new_game;
 pub mod opponent;
 pub mod phase;
 pub mod pieces;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 mod scene;
@@ -50,6 +52,8 @@ pub fn logic_plugin(app: &mut App) {
         review::plugin,
         records::plugin,
         tutorial::logic_plugin,
+        guided::plugin,
+        puzzles::logic_plugin,
     ))
     .saves_records(Screen::Deblockle, save_the_game);
 }
@@ -76,6 +80,7 @@ pub fn view_plugin(app: &mut App) {
         new_game::plugin,
         setup::view_plugin,
         tutorial::view_plugin,
+        puzzles::view_plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(TableSystems::Show))
     .add_systems(OnExit(Screen::Deblockle), face_the_table_again);
@@ -89,13 +94,13 @@ pub fn view_plugin(app: &mut App) {
 pub struct DeblockleScene;
 
 /// A new game opens from the side of the player to move; with auto-turn on,
-/// the camera follows the turn. In a lesson the learner, and against the
+/// the camera follows the turn. In a lesson or a puzzle the learner, and against the
 /// computer the person, keeps their seat.
 fn face_player_to_move(
     mut changes: MessageReader<Change>,
     session: Option<Res<session::Session>>,
     settings: Res<CameraSettings>,
-    lesson: Option<Res<crate::deblockle::tutorial::ActiveLesson>>,
+    guide: Option<Res<guided::Guided>>,
     computer: opponent::ComputerTurn,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
@@ -110,7 +115,7 @@ fn face_player_to_move(
         for mut camera in &mut cameras {
             if matches!(change, Change::Started) {
                 camera.frame(coords::side_yaw(person.unwrap_or(turn)), coords::BOARD_VIEW);
-            } else if settings.auto_turn && !over && lesson.is_none() && person.is_none() {
+            } else if settings.auto_turn && !over && guide.is_none() && person.is_none() {
                 camera.turn_to(coords::side_yaw(turn));
             }
         }

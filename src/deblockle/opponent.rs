@@ -16,7 +16,7 @@ use tabletop_rules::deblockle::{Game, Move, Player, Roll};
 use super::endgames::Endgames;
 use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
-use crate::deblockle::tutorial::ActiveLesson;
+use crate::deblockle::guided::Guided;
 use crate::table::TableSystems;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
@@ -64,32 +64,43 @@ pub fn against_computer(player: Player, level: Level) -> DeblockleSeats {
     seats
 }
 
-/// The computer's level when it plays `player` (never in a lesson, whose
-/// opponent the lesson plays itself).
-fn computer_level(seats: &DeblockleSeats, in_lesson: bool, player: Player) -> Option<Level> {
+/// The computer's level when it plays `player` (never in a lesson or a
+/// puzzle, whose guide plays the opponent itself).
+fn computer_level(seats: &DeblockleSeats, guided: bool, player: Player) -> Option<Level> {
     match seats.of(player) {
-        Seat::Computer(level) if !in_lesson => Some(*level),
+        Seat::Computer(level) if !guided => Some(*level),
         _ => None,
     }
 }
 
-/// Whose turn the computer takes: none in a lesson, whose opponent the
-/// lesson plays itself.
+/// Whose turn the computer takes: none in a lesson or a puzzle, whose
+/// guide plays the opponent itself.
 #[derive(SystemParam)]
 pub struct ComputerTurn<'w> {
     seats: Res<'w, DeblockleSeats>,
-    lesson: Option<Res<'w, ActiveLesson>>,
+    guide: Option<Res<'w, Guided>>,
 }
 
 impl ComputerTurn<'_> {
     /// The computer's level when it plays `player` in this game.
     pub fn level(&self, player: Player) -> Option<Level> {
-        computer_level(&self.seats, self.lesson.is_some(), player)
+        computer_level(&self.seats, self.guide.is_some(), player)
     }
 
     /// Whether `player`'s moves are the computer's.
     pub fn plays(&self, player: Player) -> bool {
         self.level(player).is_some()
+    }
+
+    /// Whether `player`'s moves are a program's, not the person's: the
+    /// computer's, a guide's opponent's, or any while the guide shows
+    /// something (no input is taken for them).
+    pub fn program_moves(&self, player: Player) -> bool {
+        self.plays(player)
+            || self
+                .guide
+                .as_ref()
+                .is_some_and(|guide| guide.paused || guide.learner != player)
     }
 
     /// The side the person at the screen plays against the computer.
@@ -119,14 +130,14 @@ impl Opponents for DeblockleOpponents {
     type Request = Request;
     type Table = (
         Option<Res<'static, Session>>,
-        Option<Res<'static, ActiveLesson>>,
+        Option<Res<'static, Guided>>,
         Res<'static, Endgames>,
         ResMut<'static, TableRng>,
     );
 
-    fn to_move((session, lesson, ..): &SystemParamItem<Self::Table>) -> Option<(Player, bool)> {
-        // A lesson plays the learner's opponent itself.
-        let session = session.as_ref().filter(|_| lesson.is_none())?;
+    fn to_move((session, guide, ..): &SystemParamItem<Self::Table>) -> Option<(Player, bool)> {
+        // A lesson or a puzzle plays the learner's opponent itself.
+        let session = session.as_ref().filter(|_| guide.is_none())?;
         let game = &session.game;
         game.outcome()
             .is_none()
@@ -165,7 +176,7 @@ impl Opponents for DeblockleOpponents {
     }
 }
 
-/// Deblockle's programs, for undo: the computer, or a lesson's opponent
+/// Deblockle's programs, for undo: the computer, or a guide's opponent
 /// (see [`take_back_replies`]).
 pub struct DeblockleReplies;
 
@@ -175,7 +186,7 @@ impl Replies for DeblockleReplies {
     type Table = (
         Option<Res<'static, Session>>,
         Res<'static, DeblockleSeats>,
-        Option<Res<'static, ActiveLesson>>,
+        Option<Res<'static, Guided>>,
     );
 
     fn undone(change: &Change) -> bool {
@@ -183,16 +194,16 @@ impl Replies for DeblockleReplies {
     }
 
     fn program_to_move(
-        (session, seats, lesson): &<Self::Table as SystemParam>::Item<'_, '_>,
+        (session, seats, guide): &<Self::Table as SystemParam>::Item<'_, '_>,
     ) -> bool {
         let Some(session) = session else {
             return false;
         };
         let game = &session.game;
         let to_move = game.position().turn();
-        // In a lesson the learner is the one to move again.
-        let program = match lesson {
-            Some(active) => to_move != active.lesson.learner(),
+        // In a lesson or a puzzle the learner is the one to move again.
+        let program = match guide {
+            Some(guide) => to_move != guide.learner,
             None => seats.program_against_person(to_move, 2),
         };
         program && !game.moves().is_empty()
@@ -209,8 +220,8 @@ fn computer_places_blocks(world: &mut World) -> Option<Frames> {
     let placement = world.get_resource::<Setup>()?.placement()?;
     let placer = placement.owner().opponent();
     let seats = world.get_resource::<DeblockleSeats>()?;
-    let in_lesson = world.contains_resource::<ActiveLesson>();
-    computer_level(seats, in_lesson, placer).map(|_| Frames::Smooth)
+    let guided = world.contains_resource::<Guided>();
+    computer_level(seats, guided, placer).map(|_| Frames::Smooth)
 }
 
 /// The computer's steps in placing the blocks it rolled, one at a time.

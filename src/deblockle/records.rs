@@ -10,7 +10,7 @@ use tabletop_rules::deblockle::{GameRecord, Player};
 use super::opponent::{DeblockleSeats, against_computer};
 use super::session::{Change, Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
-use crate::deblockle::tutorial::ActiveLesson;
+use crate::deblockle::guided::Guided;
 use crate::table::autosave::Autosaving;
 
 pub(super) fn plugin(app: &mut App) {
@@ -116,14 +116,14 @@ fn announce_changes(
     mut changes: MessageReader<Change>,
     session: Option<Res<Session>>,
     setup: Option<Res<Setup>>,
-    lesson: Option<Res<ActiveLesson>>,
+    guide: Option<Res<Guided>>,
     seats: Res<DeblockleSeats>,
     mut saves: MessageWriter<Autosaving<DeblockleSave>>,
 ) {
     let changed = changes
         .read()
         .any(|change| !matches!(change, Change::Cleared));
-    if lesson.is_some() {
+    if guide.is_some() {
         return;
     }
     let saved = match (session, setup) {

@@ -12,7 +12,7 @@ use super::selection::{Cursor, Pick, Selection, choices};
 use super::session::Session;
 use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of};
-use crate::deblockle::tutorial::ActiveLesson;
+use crate::deblockle::guided::Guided;
 use crate::screens::Screen;
 use crate::table::top::TABLE_TOP;
 
@@ -182,7 +182,7 @@ fn setup_glow(square: Square, placement: &Placement, choice: &SetupChoice) -> Gl
 
 fn paint_highlights(
     session: Option<Res<Session>>,
-    lesson: Option<Res<ActiveLesson>>,
+    guide: Option<Res<Guided>>,
     setup: Option<Res<Setup>>,
     setup_choice: Res<SetupChoice>,
     selection: Res<Selection>,
@@ -211,8 +211,8 @@ fn paint_highlights(
     let Some(session) = session else {
         return;
     };
-    // Nothing glows as a choice while the computer is to move.
-    let moves = if turn.plays(session.game.position().turn()) {
+    // Nothing glows as a choice while a program is to move.
+    let moves = if turn.program_moves(session.game.position().turn()) {
         MoveList::new()
     } else {
         session.game.legal_moves()
@@ -240,9 +240,9 @@ fn paint_highlights(
                 Selection::Block(_) if offered.contains(&square) => Glow::Tip,
                 Selection::Tipped(from, tip) if from.step(tip) == Some(square) => Glow::Chosen,
                 Selection::Tipped(..) if offered.contains(&square) => Glow::Hop,
-                _ if lesson
+                _ if guide
                     .as_ref()
-                    .is_some_and(|l| l.lesson.highlight.contains(&square)) =>
+                    .is_some_and(|g| g.highlight.contains(&square)) =>
                 {
                     Glow::Lesson
                 }

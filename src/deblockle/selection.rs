@@ -103,8 +103,8 @@ fn handle_picks(
         return;
     };
     let position = session.game.position();
-    if turn.plays(position.turn()) {
-        // The computer's blocks are not the person's to move.
+    if turn.program_moves(position.turn()) {
+        // A program's blocks (the computer's, a guide's) are not the person's to move.
         picks.clear();
         return;
     }

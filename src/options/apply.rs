@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::{AppOptions, GameName};
 use crate::blokus3d::session::BlokusSeats;
+use crate::deblockle::puzzles::PuzzleRequest;
 use crate::deblockle::session::{Change, Session};
 use crate::deblockle::tutorial::TutorialRequest;
 use crate::frame_timing::MeasurePlan;
@@ -74,6 +75,14 @@ impl AppOptions {
             app.world_mut()
                 .write_message(TutorialRequest::Start(number.saturating_sub(1)));
             app.insert_state(Screen::Deblockle);
+        }
+        if let Some(number) = self.puzzle {
+            app.world_mut()
+                .write_message(PuzzleRequest::Start(number.saturating_sub(1)));
+            app.insert_state(Screen::Deblockle);
+        }
+        if self.puzzles {
+            app.insert_state(Screen::Puzzles);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
         if let Some(language) = self.language {

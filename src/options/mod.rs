@@ -89,6 +89,12 @@ pub struct AppOptions {
     /// Open lesson N (from 1) of the tutorial.
     #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup"])]
     pub lesson: Option<usize>,
+    /// Open puzzle N (from 1) of the Deblockle puzzles.
+    #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup", "lesson"])]
+    pub puzzle: Option<usize>,
+    /// Open the Puzzles screen (levels, streak, the next unsolved puzzle).
+    #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle"])]
+    pub puzzles: bool,
     /// The computer plays this side (with `--level`); the other is yours.
     #[arg(long, value_enum)]
     pub computer: Option<Side>,
@@ -112,7 +118,7 @@ pub struct AppOptions {
     /// says why when there is none).
     #[arg(
         long = "continue",
-        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "computer", "white", "black"]
+        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "puzzle", "computer", "white", "black"]
     )]
     pub continue_game: bool,
     /// Show the app in this language for this run (en, tl, hr, id, vi, mr),
@@ -197,6 +203,8 @@ impl AppOptions {
             || self.instant_roll
             || self.exit_after_setup
             || self.lesson.is_some()
+            || self.puzzle.is_some()
+            || self.puzzles
             || self.computer.is_some()
             || !self.moves.is_empty();
         if self.blokus3d() {
@@ -207,7 +215,7 @@ impl AppOptions {
         }
         if self.hive() {
             if deblockle_only {
-                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --computer and --moves are Deblockle's; leave them out with --game hive".into());
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --puzzle(s), --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
         } else if self.white.is_some() || self.black.is_some() {
@@ -269,7 +277,9 @@ impl AppOptions {
         let start = match (position, self.setup_plan()) {
             (Some(position), _) => Start::Position(position),
             (None, Some(plan)) => Start::Setup(plan),
-            (None, None) if !self.moves.is_empty() && self.lesson.is_none() => {
+            (None, None)
+                if !self.moves.is_empty() && self.lesson.is_none() && self.puzzle.is_none() =>
+            {
                 Start::Position(Position::example_start())
             }
             (None, None) => return None,

@@ -27,6 +27,7 @@ mod hint;
 mod hive;
 mod language;
 mod position_dialog;
+mod puzzles;
 mod render;
 mod replay;
 mod setup;

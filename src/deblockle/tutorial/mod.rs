@@ -11,6 +11,7 @@ pub mod progress;
 
 use bevy::prelude::*;
 
+use crate::deblockle::guided::{Guided, leave_every_guide};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::screens::Screen;
 use lesson::Lesson;
@@ -61,8 +62,6 @@ pub enum TutorialRequest {
     Start(usize),
     /// The next hint.
     Hint,
-    /// Leave the tutorial.
-    Leave,
 }
 
 /// A lesson's goal was reached.
@@ -91,6 +90,12 @@ fn start_lessons(
                     rules: lesson.file.rules,
                     start: Start::Position(lesson.start),
                 });
+                leave_every_guide(&mut commands);
+                commands.insert_resource(Guided {
+                    learner: lesson.learner(),
+                    highlight: lesson.highlight.clone(),
+                    paused: false,
+                });
                 commands.insert_resource(ActiveLesson {
                     index,
                     lesson: lesson.clone(),
@@ -110,7 +115,6 @@ fn start_lessons(
                     }
                 }
             }
-            TutorialRequest::Leave => commands.remove_resource::<ActiveLesson>(),
         }
     }
 }

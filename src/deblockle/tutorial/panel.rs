@@ -6,8 +6,9 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 
 use super::lesson::{Goal, lesson_folder, load_lessons};
-use super::progress::{Progress, ProgressFile};
+use super::progress::Progress;
 use super::{ActiveLesson, Lessons, TutorialRequest};
+use crate::kept::KeptFile;
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::theme::{
@@ -39,7 +40,7 @@ fn spawn_lesson_list(
     mut commands: Commands,
     lessons: Res<Lessons>,
     progress: Option<Res<Progress>>,
-    file: Option<Res<ProgressFile>>,
+    file: Option<Res<KeptFile<Progress>>>,
     problem: Option<Res<LessonProblem>>,
 ) {
     let done = |id: &str| progress.as_ref().is_some_and(|p| p.completed.contains(id));

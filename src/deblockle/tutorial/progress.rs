@@ -1,22 +1,16 @@
-//! Which lessons are done, kept between runs in the platform's data folder
-//! as versioned RON, written atomically (a temporary file, then a rename).
-//! A file that cannot be read is reported and left alone: progress is then
-//! kept for this run only, and the file is never overwritten.
+//! Which lessons are done, kept between runs in the data folder (see
+//! [`crate::kept`]: versioned, atomic, a bad file reported and left alone).
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletop_store::StoreError;
 
 use super::LessonCompleted;
-
-/// The version this build writes and reads.
-const VERSION: u32 = 1;
+use crate::kept::{Kept, KeptFile, load_kept};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_progress)
+    app.add_systems(Startup, load_kept::<Progress>)
         .add_systems(Update, record_completions);
 }
 
@@ -29,88 +23,38 @@ pub struct Progress {
     pub completed: BTreeSet<String>,
 }
 
-/// Where the progress is kept, and whether it may be written.
-#[derive(Resource, Debug)]
-pub struct ProgressFile {
-    /// The file, if the platform has a data folder.
-    pub path: Option<PathBuf>,
-    /// Why the file is not written this run (it could not be read).
-    pub problem: Option<tabletop_i18n::Message>,
-}
+impl Kept for Progress {
+    const FILE: &'static str = "tutorial-progress.ron";
+    const WHAT: &'static str = "tutorial progress";
+    const VERSION: u32 = 1;
 
-/// What the progress file is called in messages.
-const WHAT: &str = "tutorial progress";
-
-impl Progress {
-    /// Reads progress from `path`; no file is no progress yet.
-    ///
-    /// # Errors
-    /// The file cannot be read, is not a progress file, or is newer.
-    pub fn load(path: &Path) -> Result<Progress, StoreError> {
-        Ok(tabletop_store::load(path, WHAT, VERSION)?.unwrap_or_else(Progress::new))
-    }
-
-    /// No lesson done yet.
-    pub fn new() -> Progress {
+    fn fresh() -> Progress {
         Progress {
-            version: VERSION,
+            version: Self::VERSION,
             completed: BTreeSet::new(),
         }
     }
-
-    /// Writes progress to `path` atomically: a reader sees the old file or
-    /// the new one, never a part.
-    ///
-    /// # Errors
-    /// The folder or the file cannot be written.
-    pub fn save(&self, path: &Path) -> Result<(), StoreError> {
-        tabletop_store::save(self, path, WHAT)
-    }
-}
-
-fn load_progress(mut commands: Commands) {
-    let path = crate::folders::data_file("tutorial-progress.ron");
-    let (progress, problem) = match path.as_deref().map(Progress::load) {
-        Some(Ok(progress)) => (progress, None),
-        Some(Err(error)) => {
-            let shown = path.as_deref().map(Path::display);
-            warn!("tutorial progress in {shown:?}: {error}; kept for this run only");
-            (
-                Progress::new(),
-                Some(
-                    tabletop_i18n::Message::new("tutorial-progress-unreadable")
-                        .with("error", error.to_string()),
-                ),
-            )
-        }
-        None => (Progress::new(), None),
-    };
-    commands.insert_resource(progress);
-    commands.insert_resource(ProgressFile { path, problem });
 }
 
 fn record_completions(
     mut completions: MessageReader<LessonCompleted>,
     progress: Option<ResMut<Progress>>,
-    file: Option<Res<ProgressFile>>,
+    file: Option<Res<KeptFile<Progress>>>,
 ) {
     let (Some(mut progress), Some(file)) = (progress, file) else {
         return;
     };
     for LessonCompleted(id) in completions.read() {
-        if !progress.completed.insert(id.clone()) {
-            continue;
-        }
-        if let (Some(path), None) = (&file.path, &file.problem)
-            && let Err(error) = progress.save(path)
-        {
-            warn!("tutorial progress not saved to {}: {error}", path.display());
+        if progress.completed.insert(id.clone()) {
+            file.keep(&*progress);
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::path::PathBuf;
+
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
@@ -120,8 +64,8 @@ mod tests {
     #[test]
     fn progress_round_trips_and_starts_empty() {
         let path = scratch("round-trip");
-        assert_eq!(Progress::load(&path).unwrap(), Progress::new());
-        let mut progress = Progress::new();
+        assert_eq!(Progress::load(&path).unwrap(), Progress::fresh());
+        let mut progress = Progress::fresh();
         progress.completed.insert("03-cross".into());
         progress.save(&path).unwrap();
         assert_eq!(Progress::load(&path).unwrap(), progress);

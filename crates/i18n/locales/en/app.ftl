@@ -43,6 +43,7 @@ menu-nothing-to-continue = There is no game to continue: the last one was finish
 menu-continue = Continue
 menu-play = Play
 menu-tutorial = Tutorial
+menu-puzzles = Puzzles
 menu-games = Games
 menu-settings = Settings
 menu-quit = Quit
@@ -236,7 +237,7 @@ tutorial-restart = Restart
 tutorial-next = Next lesson
 tutorial-lessons = Lessons
 tutorial-unreadable = The lessons could not be read: { $detail }
-tutorial-progress-unreadable = Progress could not be read ({ $error }); it is kept for this run only.
+progress-unreadable = Progress could not be read ({ $error }); it is kept for this run only.
 lesson-complete = Well done: lesson complete.
 goal-reach = Goal: get a block to { $square }.
 goal-remove = { $count ->
@@ -319,3 +320,32 @@ editor-turn-block = Turn the block
 editor-to-move = { $player } to move
 analyse-here = Analysis board: every side is yours now; no program answers the moves you try. Save keeps the game.
 play-on = From here the computer ({ $level }) plays every side but yours.
+
+## Puzzles
+puzzles-title = Deblockle puzzles
+puzzles-intro = Each puzzle has one right answer. Your opponent's replies play themselves; a move that misses is answered, then taken back.
+puzzles-streak = Streak: { $streak } solved in a row at the first try (best { $best })
+puzzles-next-unsolved = Next unsolved puzzle
+puzzles-level = Level { $level }: { $solved } of { $total } solved
+puzzles-unreadable = Puzzles are missing: { $detail }
+puzzle-title = Puzzle { $number }, level { $level }
+puzzle-goal-win = { $turns ->
+    [one] { $player } to move: win this turn.
+   *[other] { $player } to move: win within { $turns } turns, whatever { $opponent } does.
+}
+puzzle-goal-take-off = { $turns ->
+    [one] { $player } to move: take the block on { $square } off the board this turn.
+   *[other] { $player } to move: take the block on { $square } off the board within { $turns } turns, whatever { $opponent } does.
+}
+puzzle-goal-escape = { $player } to move: { $opponent } is about to leave you without a move. Move so that no reply shuts you in.
+puzzle-goal-draw = { $player } to move: against { $opponent }'s best play every move but one loses. Find the one that holds the draw.
+puzzle-hint = Hint
+puzzle-solution = Solution
+puzzle-retry = Retry
+puzzle-next = Next puzzle
+puzzle-list = Puzzles
+puzzle-hint-given = The lit block moves next.
+puzzle-missed = Not that one.
+puzzle-refuted = Not that one: { $move } answers it. Try again.
+puzzle-solved = Solved!
+puzzle-shown = That is the solution.

@@ -43,6 +43,7 @@ menu-nothing-to-continue = Nema partije za nastavak: posljednja je završena ili
 menu-continue = Nastavi
 menu-play = Igraj
 menu-tutorial = Vodič
+menu-puzzles = Zagonetke
 menu-games = Partije
 menu-settings = Postavke
 menu-quit = Izlaz
@@ -240,7 +241,7 @@ tutorial-restart = Ispočetka
 tutorial-next = Sljedeća lekcija
 tutorial-lessons = Lekcije
 tutorial-unreadable = Lekcije se nisu mogle pročitati: { $detail }
-tutorial-progress-unreadable = Napredak se nije mogao pročitati ({ $error }); čuva se samo tijekom ovog pokretanja.
+progress-unreadable = Napredak se nije mogao pročitati ({ $error }); čuva se samo tijekom ovog pokretanja.
 lesson-complete = Bravo: lekcija je završena.
 goal-reach = Cilj: dovedite blok na { $square }.
 goal-remove = { $count ->
@@ -315,3 +316,34 @@ editor-turn-block = Okreni kocku
 editor-to-move = Na potezu: { $player }
 analyse-here = Ploča za analizu: sve strane su sada vaše; nijedan program ne odgovara na poteze koje isprobavate. Spremi čuva partiju.
 play-on = Odavde računalo ({ $level }) igra sve strane osim vaše.
+
+## Zagonetke
+puzzles-title = Deblockle zagonetke
+puzzles-intro = Svaka zagonetka ima jedan točan odgovor. Protivnikovi odgovori igraju se sami; potez koji promaši dobije odgovor, a zatim se vraća.
+puzzles-streak = Niz: { $streak } riješenih zaredom iz prvog pokušaja (najbolji { $best })
+puzzles-next-unsolved = Sljedeća neriješena zagonetka
+puzzles-level = Razina { $level }: riješeno { $solved } od { $total }
+puzzles-unreadable = Nedostaju zagonetke: { $detail }
+puzzle-title = Zagonetka { $number }, razina { $level }
+puzzle-goal-win = { $turns ->
+    [one] Na potezu: { $player }. Pobijedite ovim potezom.
+    [few] Na potezu: { $player }. Pobijedite za { $turns } poteza, što god { $opponent } odigrao.
+   *[other] Na potezu: { $player }. Pobijedite za { $turns } poteza, što god { $opponent } odigrao.
+}
+puzzle-goal-take-off = { $turns ->
+    [one] Na potezu: { $player }. Skinite blok s polja { $square } s ploče ovim potezom.
+    [few] Na potezu: { $player }. Skinite blok s polja { $square } s ploče za { $turns } poteza, što god { $opponent } odigrao.
+   *[other] Na potezu: { $player }. Skinite blok s polja { $square } s ploče za { $turns } poteza, što god { $opponent } odigrao.
+}
+puzzle-goal-escape = Na potezu: { $player }. { $opponent } vas samo što nije ostavio bez poteza. Odigrajte tako da vas nijedan odgovor ne zatvori.
+puzzle-goal-draw = Na potezu: { $player }. Protiv najbolje igre ({ $opponent }) gubi svaki potez osim jednog. Nađite onaj koji drži neriješeno.
+puzzle-hint = Savjet
+puzzle-solution = Rješenje
+puzzle-retry = Ponovno
+puzzle-next = Sljedeća zagonetka
+puzzle-list = Zagonetke
+puzzle-hint-given = Osvijetljeni blok igra sljedeći.
+puzzle-missed = Ne taj.
+puzzle-refuted = Ne taj: { $move } mu je odgovor. Pokušajte ponovno.
+puzzle-solved = Riješeno!
+puzzle-shown = To je rješenje.

@@ -43,6 +43,7 @@ menu-nothing-to-continue = पुढे सुरू करण्यासाठ
 menu-continue = पुढे सुरू ठेवा
 menu-play = खेळा
 menu-tutorial = शिकवणी
+menu-puzzles = कोडी
 menu-games = डाव
 menu-settings = सेटिंग्ज
 menu-quit = बाहेर पडा
@@ -236,7 +237,7 @@ tutorial-restart = पुन्हा सुरू करा
 tutorial-next = पुढचा धडा
 tutorial-lessons = धडे
 tutorial-unreadable = धडे वाचता आले नाहीत: { $detail }
-tutorial-progress-unreadable = प्रगती वाचता आली नाही ({ $error }); ती फक्त या वेळेपुरती ठेवली जाते.
+progress-unreadable = प्रगती वाचता आली नाही ({ $error }); ती फक्त या वेळेपुरती ठेवली जाते.
 lesson-complete = छान: धडा पूर्ण झाला.
 goal-reach = ध्येय: एक ठोकळा { $square } वर न्या.
 goal-remove = { $count ->
@@ -307,3 +308,32 @@ editor-turn-block = ठोकळा फिरवा
 editor-to-move = खेळी { $player } यांची
 analyse-here = विश्लेषण पट: आता सर्व बाजू तुमच्या; तुम्ही करून पाहिलेल्या चालींना कोणताही प्रोग्राम उत्तर देत नाही. जतन करा डाव ठेवते.
 play-on = येथून संगणक ({ $level }) तुमची सोडून सर्व बाजू खेळतो.
+
+## कोडी
+puzzles-title = Deblockle कोडी
+puzzles-intro = प्रत्येक कोड्याचे एकच बरोबर उत्तर असते. प्रतिस्पर्ध्याच्या खेळी आपोआप खेळल्या जातात; चुकलेल्या खेळीला उत्तर दिले जाते आणि मग ती मागे घेतली जाते.
+puzzles-streak = सलग यश: पहिल्याच प्रयत्नात सलग { $streak } सोडवली (सर्वोत्तम { $best })
+puzzles-next-unsolved = पुढचे न सोडवलेले कोडे
+puzzles-level = पातळी { $level }: { $total } पैकी { $solved } सोडवली
+puzzles-unreadable = काही कोडी सापडली नाहीत: { $detail }
+puzzle-title = कोडे { $number }, पातळी { $level }
+puzzle-goal-win = { $turns ->
+    [one] { $player } यांची खेळी: याच पाळीत जिंका.
+   *[other] { $player } यांची खेळी: { $opponent } काहीही खेळले तरी { $turns } पाळ्यांत जिंका.
+}
+puzzle-goal-take-off = { $turns ->
+    [one] { $player } यांची खेळी: { $square } वरचा ठोकळा याच पाळीत पटावरून काढा.
+   *[other] { $player } यांची खेळी: { $opponent } काहीही खेळले तरी { $square } वरचा ठोकळा { $turns } पाळ्यांत पटावरून काढा.
+}
+puzzle-goal-escape = { $player } यांची खेळी: { $opponent } तुम्हाला खेळीशिवाय अडकवणार आहेत. अशी खेळी करा की कोणत्याही उत्तराने तुम्ही अडकणार नाही.
+puzzle-goal-draw = { $player } यांची खेळी: { $opponent } यांच्या सर्वोत्तम खेळापुढे एक सोडून प्रत्येक खेळी हरते. बरोबरी टिकवणारी खेळी शोधा.
+puzzle-hint = सूचना
+puzzle-solution = उत्तर
+puzzle-retry = पुन्हा
+puzzle-next = पुढचे कोडे
+puzzle-list = कोडी
+puzzle-hint-given = उजळलेला ठोकळा पुढे चालतो.
+puzzle-missed = ही नव्हे.
+puzzle-refuted = ही नव्हे: { $move } तिला उत्तर देते. पुन्हा प्रयत्न करा.
+puzzle-solved = सुटले!
+puzzle-shown = हेच उत्तर आहे.

@@ -43,6 +43,7 @@ menu-nothing-to-continue = Walang larong maitutuloy: tapos na ang huli, o walang
 menu-continue = Ituloy
 menu-play = Maglaro
 menu-tutorial = Tutorial
+menu-puzzles = Mga palaisipan
 menu-games = Mga laro
 menu-settings = Settings
 menu-quit = Umalis
@@ -226,7 +227,7 @@ tutorial-restart = Ulitin
 tutorial-next = Susunod na aralin
 tutorial-lessons = Mga aralin
 tutorial-unreadable = Hindi mabasa ang mga aralin: { $detail }
-tutorial-progress-unreadable = Hindi mabasa ang progreso ({ $error }); itatago lang ito sa run na ito.
+progress-unreadable = Hindi mabasa ang progreso ({ $error }); itatago lang ito sa run na ito.
 lesson-complete = Magaling: tapos na ang aralin.
 goal-reach = Layunin: dalhin ang isang bloke sa { $square }.
 goal-remove = { $count ->
@@ -297,3 +298,32 @@ editor-turn-block = Ikutin ang bloke
 editor-to-move = Titira si { $player }
 analyse-here = Board ng pagsusuri: sa iyo na ang lahat ng panig; walang programang sasagot sa mga tirang susubukan mo. Itinatabi ng I-save ang laro.
 play-on = Mula rito, ang kompyuter ({ $level }) ang maglalaro sa lahat ng panig maliban sa iyo.
+
+## Mga palaisipan
+puzzles-title = Mga palaisipan ng Deblockle
+puzzles-intro = Iisa ang tamang sagot ng bawat palaisipan. Kusang nilalaro ang mga sagot ng kalaban; ang tirang sumablay ay sinasagot, saka binabawi.
+puzzles-streak = Sunod-sunod: { $streak } ang nalutas nang tuloy-tuloy sa unang subok (pinakamarami { $best })
+puzzles-next-unsolved = Susunod na hindi pa nalulutas
+puzzles-level = Antas { $level }: { $solved } sa { $total } ang nalutas
+puzzles-unreadable = May mga palaisipang nawawala: { $detail }
+puzzle-title = Palaisipan { $number }, antas { $level }
+puzzle-goal-win = { $turns ->
+    [one] Tira ni { $player }: manalo sa tirang ito.
+   *[other] Tira ni { $player }: manalo sa loob ng { $turns } tira, anuman ang gawin ni { $opponent }.
+}
+puzzle-goal-take-off = { $turns ->
+    [one] Tira ni { $player }: alisin sa board ang bloke sa { $square } sa tirang ito.
+   *[other] Tira ni { $player }: alisin sa board ang bloke sa { $square } sa loob ng { $turns } tira, anuman ang gawin ni { $opponent }.
+}
+puzzle-goal-escape = Tira ni { $player }: malapit ka nang iwan ni { $opponent } nang walang matitira. Tumira nang walang sagot na makakakulong sa iyo.
+puzzle-goal-draw = Tira ni { $player }: laban sa pinakamahusay na laro ni { $opponent }, talo ang bawat tira maliban sa isa. Hanapin ang tirang magpapanatili ng tabla.
+puzzle-hint = Pahiwatig
+puzzle-solution = Solusyon
+puzzle-retry = Ulitin
+puzzle-next = Susunod na palaisipan
+puzzle-list = Mga palaisipan
+puzzle-hint-given = Ang nakailaw na bloke ang susunod na gagalaw.
+puzzle-missed = Hindi iyan.
+puzzle-refuted = Hindi iyan: sinasagot ito ng { $move }. Subukan muli.
+puzzle-solved = Nalutas!
+puzzle-shown = Iyan ang solusyon.

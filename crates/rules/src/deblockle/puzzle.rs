@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{IllegalMove, Move, Player, Position, Square};
+use super::{IllegalMove, Move, Player, Position, RulesOptions, Square};
 
 /// The puzzle book's format; newer files are refused, not guessed at.
 pub const PUZZLE_BOOK_VERSION: u32 = 1;
@@ -91,6 +91,17 @@ impl Puzzle {
     /// The player who solves it.
     pub fn solver(&self) -> Player {
         self.position.turn()
+    }
+
+    /// The rules it is played under: the printed ones (no house rules:
+    /// proof search knows no repetition), with its position's move rules.
+    pub fn rules(&self) -> RulesOptions {
+        let moves = self.position.rules();
+        RulesOptions {
+            no_adjacent: moves.no_adjacent,
+            tip_without_hop: moves.tip_without_hop,
+            ..RulesOptions::strict()
+        }
     }
 
     /// Where `line`, played from the puzzle's position, stands against the

@@ -1,0 +1,46 @@
+//! A lesson or a puzzle at the table: the learner plays one side and the
+//! guide (the lesson's or the puzzle's line) plays the other. While one is
+//! up, the computer does not play, the game is not autosaved, the engine
+//! gives no hints (the guide has its own), and the game's end is the
+//! guide's to announce.
+
+use bevy::prelude::*;
+use tabletop_rules::deblockle::{Player, Square};
+
+use super::puzzles::ActivePuzzle;
+use super::tutorial::ActiveLesson;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LeaveGuide>()
+        .add_systems(Update, leave_on_request);
+}
+
+/// A guide is up at the table.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Guided {
+    /// The side the learner plays (the side to move at the start).
+    pub learner: Player,
+    /// Squares the guide lights up (a lesson's, a puzzle's hint).
+    pub highlight: Vec<Square>,
+    /// The guide is showing something (a refutation, a solution): the
+    /// learner's moves wait.
+    pub paused: bool,
+}
+
+/// Whatever guide is up is left: a game of one's own starts.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeaveGuide;
+
+/// Takes down every guide, so that a new one starts alone (a lesson after
+/// a puzzle, a puzzle after a lesson) and a game of one's own has none.
+pub fn leave_every_guide(commands: &mut Commands) {
+    commands.remove_resource::<Guided>();
+    commands.remove_resource::<ActiveLesson>();
+    commands.remove_resource::<ActivePuzzle>();
+}
+
+fn leave_on_request(mut commands: Commands, mut leaving: MessageReader<LeaveGuide>) {
+    if leaving.read().count() > 0 {
+        leave_every_guide(&mut commands);
+    }
+}

@@ -1,0 +1,147 @@
+//! The puzzle book shipped in `assets/puzzles`, read at the start and each
+//! puzzle's own line checked through the rules (the proofs that each answer
+//! is the only one are the ai crate's tests). A book that cannot be read is
+//! reported on the Puzzles screen; a puzzle whose line fails is left out.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+use tabletop_rules::deblockle::{PUZZLE_BOOK_VERSION, Puzzle, PuzzleBook, PuzzleError};
+use tabletop_store::StoreError;
+use thiserror::Error;
+
+use super::Puzzles;
+
+pub(super) fn plugin(app: &mut App) {
+    // Read as the app is built, so that a screen opened from the command
+    // line (`--puzzles`) finds the book at its first frame.
+    read_book(&mut app.world_mut().commands());
+    app.world_mut().flush();
+}
+
+/// What the book is called in messages.
+const WHAT: &str = "puzzle book";
+
+/// Why puzzles are missing, to show on the Puzzles screen.
+#[derive(Resource, Debug)]
+pub(super) struct BookProblem(pub Message);
+
+/// What is wrong with the book.
+#[derive(Debug, Error)]
+pub enum BookError {
+    /// It cannot be read, or is not a book this build reads.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// It is not there.
+    #[error("{0} is missing")]
+    Missing(PathBuf),
+    /// A puzzle's own line does not hold.
+    #[error("puzzle {id}: {error}")]
+    Puzzle {
+        /// The puzzle.
+        id: String,
+        /// Why.
+        error: PuzzleError,
+    },
+}
+
+/// Where the book is: beside the game's other assets.
+pub fn book_path() -> PathBuf {
+    bevy::asset::io::file::FileAssetReader::get_base_path().join("assets/puzzles/deblockle.ron")
+}
+
+/// The puzzles of the book at `path` whose lines hold, and what is wrong
+/// with the others.
+///
+/// # Errors
+/// The book cannot be read at all.
+pub fn load_book(path: &Path) -> Result<(Vec<Puzzle>, Vec<BookError>), BookError> {
+    let book: PuzzleBook = tabletop_store::load(path, WHAT, PUZZLE_BOOK_VERSION)?
+        .ok_or_else(|| BookError::Missing(path.to_path_buf()))?;
+    let (good, bad): (Vec<_>, Vec<_>) = book
+        .puzzles
+        .into_iter()
+        .map(|puzzle| match puzzle.check_solution() {
+            Ok(()) => Ok(puzzle),
+            Err(error) => Err(BookError::Puzzle {
+                id: puzzle.id,
+                error,
+            }),
+        })
+        .partition(Result::is_ok);
+    Ok((
+        good.into_iter().flatten().collect(),
+        bad.into_iter().filter_map(Result::err).collect(),
+    ))
+}
+
+fn read_book(commands: &mut Commands) {
+    let problem = match load_book(&book_path()) {
+        Ok((puzzles, bad)) => {
+            commands.insert_resource(Puzzles(puzzles));
+            for error in &bad {
+                warn!("puzzles: {error}");
+            }
+            bad.first().map(ToString::to_string)
+        }
+        Err(error) => {
+            warn!("puzzles: {error}");
+            Some(error.to_string())
+        }
+    };
+    if let Some(detail) = problem {
+        commands.insert_resource(BookProblem(
+            Message::new("puzzles-unreadable").with("detail", detail),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_book_reads_whole_and_a_broken_one_says_what_is_wrong() {
+        let shipped =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/deblockle.ron");
+        let (puzzles, bad) = load_book(&shipped).unwrap_or_else(|error| panic!("{error}"));
+        assert!(
+            puzzles.len() >= 200 && bad.is_empty(),
+            "{} {bad:?}",
+            puzzles.len()
+        );
+        let folder = crate::testing::scratch_folder("puzzles", "book");
+        std::fs::create_dir_all(&folder).expect("a scratch folder");
+        let missing = folder.join("none.ron");
+        assert!(matches!(load_book(&missing), Err(BookError::Missing(_))));
+        let broken = folder.join("broken.ron");
+        let text = std::fs::read_to_string(&shipped).expect("the book");
+        // The first puzzle's answer replaced by a move that does not win.
+        let first = &puzzles[0];
+        let answer = format!("\"{}\"", first.solution[0]);
+        let other = first
+            .position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|mv| *mv != first.solution[0])
+            .expect("another move");
+        std::fs::write(&broken, text.replacen(&answer, &format!("\"{other}\""), 1))
+            .expect("written");
+        let (fewer, bad) = load_book(&broken).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(fewer.len() + 1, puzzles.len());
+        assert!(
+            bad[0]
+                .to_string()
+                .starts_with(&format!("puzzle {}", first.id)),
+            "{}",
+            bad[0]
+        );
+        std::fs::write(&broken, "(version: 9, puzzles: [])").expect("written");
+        assert!(matches!(
+            load_book(&broken),
+            Err(BookError::Store(StoreError::Newer { .. }))
+        ));
+    }
+}

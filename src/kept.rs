@@ -1,0 +1,88 @@
+//! Small files kept between runs in the platform's data folder (the
+//! tutorial's and the puzzles' progress): versioned RON written atomically
+//! (a temporary file, then a rename). A file that cannot be read is
+//! reported and left alone: what it holds is then kept for this run only,
+//! and the file is never overwritten.
+
+use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use tabletop_i18n::Message;
+use tabletop_store::StoreError;
+
+/// A value kept in a file of the data folder, and the app's resource.
+pub trait Kept: Resource + Serialize + DeserializeOwned {
+    /// The file's name in the data folder.
+    const FILE: &'static str;
+    /// What the file is called in messages.
+    const WHAT: &'static str;
+    /// The format's version this build writes and reads.
+    const VERSION: u32;
+
+    /// The value before anything is kept.
+    fn fresh() -> Self;
+
+    /// Reads the value from `path`; no file is the fresh value.
+    ///
+    /// # Errors
+    /// The file cannot be read, holds something else, or is newer.
+    fn load(path: &Path) -> Result<Self, StoreError> {
+        Ok(tabletop_store::load(path, Self::WHAT, Self::VERSION)?.unwrap_or_else(Self::fresh))
+    }
+
+    /// Writes the value to `path` atomically: a reader sees the old file or
+    /// the new one, never a part.
+    ///
+    /// # Errors
+    /// The folder or the file cannot be written.
+    fn save(&self, path: &Path) -> Result<(), StoreError> {
+        tabletop_store::save(self, path, Self::WHAT)
+    }
+}
+
+/// Where `T` is kept, and whether it may be written.
+#[derive(Resource, Debug)]
+pub struct KeptFile<T> {
+    /// The file, if the platform has a data folder.
+    pub path: Option<PathBuf>,
+    /// Why the file is not written this run (it could not be read).
+    pub problem: Option<Message>,
+    kept: PhantomData<fn() -> T>,
+}
+
+impl<T: Kept> KeptFile<T> {
+    /// Writes `value`, unless the file could not be read at the start (it
+    /// is then left as it was); a failure is logged, the value kept on.
+    pub fn keep(&self, value: &T) {
+        if let (Some(path), None) = (&self.path, &self.problem)
+            && let Err(error) = value.save(path)
+        {
+            warn!("{} not saved to {}: {error}", T::WHAT, path.display());
+        }
+    }
+}
+
+/// Reads `T` from the data folder at the start: the value (fresh if there
+/// is none or it cannot be read) and its [`KeptFile`] become resources.
+pub fn load_kept<T: Kept>(mut commands: Commands) {
+    let path = crate::folders::data_file(T::FILE);
+    let (value, problem) = match path.as_deref().map(T::load) {
+        Some(Ok(value)) => (value, None),
+        Some(Err(error)) => {
+            let shown = path.as_deref().map(Path::display);
+            warn!("{} in {shown:?}: {error}; kept for this run only", T::WHAT);
+            let problem = Message::new("progress-unreadable").with("error", error.to_string());
+            (T::fresh(), Some(problem))
+        }
+        None => (T::fresh(), None),
+    };
+    commands.insert_resource(value);
+    commands.insert_resource(KeptFile::<T> {
+        path,
+        problem,
+        kept: PhantomData,
+    });
+}

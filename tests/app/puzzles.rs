@@ -1,0 +1,223 @@
+//! Puzzles at the table, headless: one of each kind solved by sending only
+//! the solver's moves (the opponent's replies play themselves); a move that
+//! misses answered by the engine and both taken back; Hint lighting the
+//! block that moves next; Solution playing the line out; undo taking back
+//! a reply with the move it answered.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use tabletop::deblockle::guided::Guided;
+use tabletop::deblockle::puzzles::book::load_book;
+use tabletop::deblockle::puzzles::{ActivePuzzle, PuzzleNews, PuzzleRequest, PuzzleState, Puzzles};
+use tabletop::deblockle::session::{Request, Session};
+use tabletop::screens::Screen;
+use tabletop::table::hint::AskForHint;
+use tabletop::testing::headless_app;
+use tabletop_rules::deblockle::{Goal, Puzzle};
+
+use super::settle;
+use super::setup::run_until;
+
+/// The news sent so far.
+#[derive(Resource, Default)]
+struct News(Vec<PuzzleNews>);
+
+fn keep_news(mut news: MessageReader<PuzzleNews>, mut kept: ResMut<News>) {
+    kept.0.extend(news.read().cloned());
+}
+
+fn book() -> Vec<Puzzle> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/deblockle.ron");
+    load_book(&path).unwrap_or_else(|error| panic!("{error}")).0
+}
+
+fn app_with(puzzles: Vec<Puzzle>) -> App {
+    let mut app = headless_app();
+    app.insert_resource(Puzzles(puzzles))
+        .init_resource::<News>()
+        .add_systems(Update, keep_news);
+    app
+}
+
+fn start(app: &mut App, index: usize) {
+    app.world_mut().write_message(PuzzleRequest::Start(index));
+    settle(app);
+}
+
+fn active(app: &App) -> &ActivePuzzle {
+    app.world().resource::<ActivePuzzle>()
+}
+
+fn played(app: &App) -> usize {
+    app.world().resource::<Session>().game.moves().len()
+}
+
+/// The first puzzle of the book with this goal (and the index to start it).
+fn first_with(puzzles: &[Puzzle], wanted: impl Fn(&Goal) -> bool) -> usize {
+    puzzles
+        .iter()
+        .position(|p| wanted(&p.goal))
+        .expect("a puzzle of that kind")
+}
+
+#[test]
+fn one_puzzle_of_each_kind_is_solved_by_the_solvers_moves_alone() {
+    let puzzles = book();
+    let kinds: [fn(&Goal) -> bool; 5] = [
+        |g| *g == Goal::WinIn(1),
+        |g| *g == Goal::WinIn(6),
+        |g| matches!(g, Goal::TakeOff { .. }),
+        |g| *g == Goal::Escape,
+        |g| *g == Goal::SaveTheDraw,
+    ];
+    let mut app = app_with(puzzles.clone());
+    for kind in kinds {
+        let index = first_with(&puzzles, kind);
+        let puzzle = &puzzles[index];
+        start(&mut app, index);
+        assert_eq!(
+            app.world().resource::<Session>().game.start(),
+            &puzzle.position
+        );
+        while active(&app).state == PuzzleState::Solving {
+            let next = puzzle.solution[played(&app)];
+            app.world_mut().write_message(Request::Play(next));
+            settle(&mut app);
+        }
+        assert_eq!(active(&app).state, PuzzleState::Solved, "{}", puzzle.id);
+        let game = &app.world().resource::<Session>().game;
+        assert_eq!(game.moves(), puzzle.solution, "{}", puzzle.id);
+        let news = &app.world().resource::<News>().0;
+        assert_eq!(
+            news.last(),
+            Some(&PuzzleNews::Solved {
+                id: puzzle.id.clone(),
+                clean: true
+            })
+        );
+    }
+}
+
+#[test]
+fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
+    let puzzles = book();
+    // Win in 2: after a miss the opponent has an answer to show.
+    let index = first_with(&puzzles, |g| *g == Goal::WinIn(2));
+    let puzzle = puzzles[index].clone();
+    let mut app = app_with(puzzles);
+    start(&mut app, index);
+    let miss = puzzle
+        .position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| mv != puzzle.solution[0])
+        .expect("another move");
+    app.world_mut().write_message(Request::Play(miss));
+    run_until(&mut app, "the miss is answered", |world| {
+        world.resource::<Session>().game.moves().len() == 2
+    });
+    let answer = app.world().resource::<Session>().game.moves()[1];
+    assert_eq!(app.world().resource::<Session>().game.moves()[0], miss);
+    assert!(app.world().resource::<Guided>().paused, "the player waits");
+    let remark = active(&app).remark.clone().expect("a remark");
+    assert_eq!(
+        super::in_english(&remark),
+        format!("Not that one: {answer} answers it. Try again.")
+    );
+    run_until(&mut app, "both are taken back", |world| {
+        world.resource::<Session>().game.moves().is_empty()
+            && !world.resource::<ActivePuzzle>().refuting()
+    });
+    settle(&mut app);
+    assert!(!app.world().resource::<Guided>().paused);
+    assert!(active(&app).stumbled);
+    assert_eq!(app.world().resource::<News>().0, [PuzzleNews::Stumbled]);
+    // The right line still solves it, but not cleanly.
+    while active(&app).state == PuzzleState::Solving {
+        let next = puzzle.solution[played(&app)];
+        app.world_mut().write_message(Request::Play(next));
+        settle(&mut app);
+    }
+    assert_eq!(
+        app.world().resource::<News>().0.last(),
+        Some(&PuzzleNews::Solved {
+            id: puzzle.id.clone(),
+            clean: false
+        })
+    );
+}
+
+#[test]
+fn hint_lights_the_next_block_and_solution_plays_the_line_out() {
+    let puzzles = book();
+    let index = first_with(&puzzles, |g| *g == Goal::WinIn(3));
+    let puzzle = puzzles[index].clone();
+    let mut app = app_with(puzzles);
+    start(&mut app, index);
+    // The table's hint key asks the puzzle (the engine's hints are off).
+    app.world_mut().write_message(AskForHint);
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Guided>().highlight,
+        [puzzle.solution[0].from]
+    );
+    assert!(active(&app).stumbled);
+    // The first move played, the next hint is the block after the reply.
+    app.world_mut()
+        .write_message(Request::Play(puzzle.solution[0]));
+    settle(&mut app);
+    assert!(app.world().resource::<Guided>().highlight.is_empty());
+    assert_eq!(played(&app), 2);
+    app.world_mut().write_message(PuzzleRequest::Hint);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Guided>().highlight,
+        [puzzle.solution[2].from]
+    );
+    app.world_mut().write_message(PuzzleRequest::Solution);
+    run_until(&mut app, "the solution is played out", |world| {
+        world.resource::<ActivePuzzle>().state != PuzzleState::Solving
+    });
+    settle(&mut app);
+    assert_eq!(active(&app).state, PuzzleState::Shown);
+    assert_eq!(
+        app.world().resource::<Session>().game.moves(),
+        puzzle.solution
+    );
+    let news = &app.world().resource::<News>().0;
+    assert_eq!(news, &[PuzzleNews::Stumbled], "shown is not solved");
+    // Retry starts it afresh.
+    start(&mut app, index);
+    assert_eq!(played(&app), 0);
+    assert_eq!(active(&app).state, PuzzleState::Solving);
+    assert!(!active(&app).stumbled);
+}
+
+#[test]
+fn undo_takes_back_the_reply_with_the_move_and_a_missing_puzzle_opens_the_list() {
+    let puzzles = book();
+    let index = first_with(&puzzles, |g| *g == Goal::WinIn(2));
+    let puzzle = puzzles[index].clone();
+    let mut app = app_with(puzzles);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Deblockle);
+    start(&mut app, index);
+    app.world_mut()
+        .write_message(Request::Play(puzzle.solution[0]));
+    settle(&mut app);
+    assert_eq!(played(&app), 2);
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(played(&app), 0);
+    assert_eq!(active(&app).state, PuzzleState::Solving);
+    start(&mut app, 9_999);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Puzzles
+    );
+}
