@@ -45,6 +45,9 @@ pub enum Request {
     Undo,
     /// Play again the last move taken back.
     Redo,
+    /// Forget the moves redo would play (a puzzle's refuted miss, taken
+    /// back for good).
+    ForgetRedo,
     /// Go at once to the position after this many moves of the game and
     /// the moves that redo would play (the start, the end, any move).
     JumpTo(usize),
@@ -233,6 +236,7 @@ fn apply_next_request(
                 pending.0.push_front(Request::Play(mv));
             }
         }
+        Request::ForgetRedo => session.redo.clear(),
         Request::JumpTo(at) => {
             if let Some(jumped) = session.at_move(at) {
                 *session = jumped;

@@ -132,6 +132,10 @@ fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
     });
     settle(&mut app);
     assert!(!app.world().resource::<Guided>().paused);
+    assert!(
+        !app.world().resource::<Session>().can_redo(),
+        "the miss is not there to redo"
+    );
     assert!(active(&app).stumbled);
     assert_eq!(app.world().resource::<News>().0, [PuzzleNews::Stumbled]);
     // The right line still solves it, but not cleanly.

@@ -88,6 +88,7 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
     settle(&mut app);
     settle(&mut app);
     assert!(app.world().resource::<Session>().game.moves().is_empty());
+    assert!(!app.world().resource::<Session>().can_redo());
     assert_eq!(
         active(&app).remark.as_deref(),
         Some(cross.file.wrong.as_str())

@@ -89,11 +89,17 @@ pub(super) fn judge(
                 }
             }
             Change::Undone { .. } => {
-                // The refutation taken back, or the player's own undo:
-                // either way the player is at it again.
+                // The refutation being taken back, or the player's own
+                // undo: once the solver is to move again the player is at
+                // it again, and the miss is not there to redo.
                 if active.refuting() {
-                    active.refutation = None;
-                    guided.paused = false;
+                    if game.position().turn() == active.puzzle.solver() {
+                        active.refutation = None;
+                        guided.paused = false;
+                        requests.write(Request::ForgetRedo);
+                    } else {
+                        active.refutation = Some(Refutation::TakingBack);
+                    }
                 }
                 continue;
             }
@@ -142,6 +148,7 @@ fn judge_move(
     if !answerable {
         // The game is over or the opponent is shut in: nothing to show.
         requests.write(Request::Undo);
+        active.refutation = Some(Refutation::TakingBack);
         return false;
     }
     let positions = game.positions().to_vec();

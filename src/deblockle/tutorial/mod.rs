@@ -157,7 +157,9 @@ fn guide(
                 }
                 if lesson.solution.get(index) != Some(&turn.mv) {
                     *remark = Some(lesson.file.wrong.clone());
+                    // Taken back for good: not a move to redo.
                     requests.write(Request::Undo);
+                    requests.write(Request::ForgetRedo);
                     continue;
                 }
                 *remark = None;
