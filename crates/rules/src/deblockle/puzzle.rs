@@ -255,6 +255,21 @@ mod tests {
     }
 
     #[test]
+    fn a_puzzle_is_played_under_its_positions_move_rules_and_no_house_rule() {
+        let mut variant = puzzle(Goal::WinIn(1), &["d5N"]);
+        let move_rules = super::super::MoveRules {
+            no_adjacent: true,
+            tip_without_hop: super::super::TipWithoutHop::Stay,
+        };
+        variant.position = variant.position.with_rules(move_rules);
+        let rules = variant.rules();
+        assert_eq!(rules.move_rules(), move_rules);
+        assert!(!rules.repetition_draw && rules.move_cap.is_none());
+        let game = super::super::Game::new(rules, variant.position);
+        assert_eq!(game.start(), &variant.position);
+    }
+
+    #[test]
     fn a_puzzle_book_reads_back_what_it_wrote() {
         let book = PuzzleBook {
             version: PUZZLE_BOOK_VERSION,
