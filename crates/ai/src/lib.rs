@@ -15,6 +15,7 @@
 
 pub mod analysis;
 pub mod blokus3d;
+pub mod clock;
 pub mod deblockle;
 pub mod hive;
 mod level;

@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod blokus3d;
+pub mod clock;
 pub mod deblockle;
 mod game;
 pub mod hive;

@@ -1,0 +1,361 @@
+//! Game clocks for every game: the time controls players know (sudden
+//! death, a Fischer increment, a limit a move) and the clocks they run.
+//! A clock never reads the system's time: whoever runs it says how much
+//! time has passed (the app its frames' time while the game is on screen
+//! and at rest, a test a fake clock), so a flag falls the same way every
+//! time.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// How much time each side has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TimeControl {
+    /// No clock (every game before clocks).
+    #[default]
+    Untimed,
+    /// `base` for the whole game, plus `increment` after each of one's own
+    /// moves (none: sudden death).
+    Fischer {
+        /// Each side's time at the start.
+        base: Duration,
+        /// Added after each move.
+        increment: Duration,
+    },
+    /// At most this long for each move; nothing is banked.
+    PerMove(Duration),
+}
+
+/// The time controls offered first: what clubs and sites play.
+pub const PRESETS: [TimeControl; 6] = [
+    TimeControl::fischer(3, 2),
+    TimeControl::fischer(5, 3),
+    TimeControl::fischer(10, 0),
+    TimeControl::fischer(10, 5),
+    TimeControl::fischer(15, 10),
+    TimeControl::PerMove(Duration::from_secs(30)),
+];
+
+impl TimeControl {
+    /// `minutes` each, plus `seconds` a move.
+    pub const fn fischer(minutes: u64, seconds: u64) -> TimeControl {
+        TimeControl::Fischer {
+            base: Duration::from_secs(minutes * 60),
+            increment: Duration::from_secs(seconds),
+        }
+    }
+
+    /// Whether there is a clock at all.
+    pub fn is_timed(self) -> bool {
+        self != TimeControl::Untimed
+    }
+
+    /// A side's time at the start (none untimed).
+    pub fn start(self) -> Option<Duration> {
+        match self {
+            TimeControl::Untimed => None,
+            TimeControl::Fischer { base, .. } => Some(base),
+            TimeControl::PerMove(limit) => Some(limit),
+        }
+    }
+
+    /// What a side gets after a move.
+    pub fn increment(self) -> Duration {
+        match self {
+            TimeControl::Fischer { increment, .. } => increment,
+            TimeControl::Untimed | TimeControl::PerMove(_) => Duration::ZERO,
+        }
+    }
+}
+
+/// As players write it: `5+3` (minutes each, seconds a move), `10` (sudden
+/// death), `0+30` (thirty seconds a move), `-` untimed.
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            TimeControl::Untimed => f.write_str("-"),
+            TimeControl::Fischer { base, increment } => {
+                let minutes = base.as_secs_f64() / 60.0;
+                write!(f, "{minutes}")?;
+                if !increment.is_zero() {
+                    write!(f, "+{}", increment.as_secs_f64())?;
+                }
+                Ok(())
+            }
+            TimeControl::PerMove(limit) => write!(f, "0+{}", limit.as_secs_f64()),
+        }
+    }
+}
+
+/// Why a time control does not read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TimeControlError {
+    /// Not `M+S`, `M` or `-`.
+    #[error(
+        "{0:?} is not a time control: write minutes each and seconds a move, as 5+3 (or 10, or 0+30)"
+    )]
+    Unreadable(String),
+    /// No time at all.
+    #[error("{0:?} gives no time: 0+0")]
+    NoTime(String),
+    /// More than a day.
+    #[error("{0:?} is more than a day")]
+    TooLong(String),
+}
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    fn from_str(text: &str) -> Result<TimeControl, TimeControlError> {
+        let text = text.trim();
+        if text == "-" || text.eq_ignore_ascii_case("none") {
+            return Ok(TimeControl::Untimed);
+        }
+        let unreadable = || TimeControlError::Unreadable(text.to_owned());
+        let number = |part: &str| {
+            part.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|n| n.is_finite() && *n >= 0.0)
+                .ok_or_else(unreadable)
+        };
+        let (minutes, seconds) = match text.split_once('+') {
+            Some((minutes, seconds)) => (number(minutes)?, number(seconds)?),
+            None => (number(text)?, 0.0),
+        };
+        if minutes > 24.0 * 60.0 || seconds > 24.0 * 3600.0 {
+            return Err(TimeControlError::TooLong(text.to_owned()));
+        }
+        let base = Duration::from_secs_f64(minutes * 60.0);
+        let increment = Duration::from_secs_f64(seconds);
+        match (base.is_zero(), increment.is_zero()) {
+            (true, true) => Err(TimeControlError::NoTime(text.to_owned())),
+            (true, false) => Ok(TimeControl::PerMove(increment)),
+            (false, _) => Ok(TimeControl::Fischer { base, increment }),
+        }
+    }
+}
+
+/// Each side's clock under one time control; the side to move's runs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clocks {
+    control: TimeControl,
+    /// Each side's time left, by seat.
+    left: Vec<Duration>,
+    /// The side whose clock runs.
+    running: Option<usize>,
+    /// How long the move being thought about has taken so far.
+    this_move: Duration,
+    /// The side whose time ran out, if one's has.
+    flagged: Option<usize>,
+}
+
+impl Clocks {
+    /// Clocks for `seats` sides, none running yet; `None` untimed.
+    pub fn new(control: TimeControl, seats: usize) -> Option<Clocks> {
+        let start = control.start()?;
+        Some(Clocks {
+            control,
+            left: vec![start; seats],
+            running: None,
+            this_move: Duration::ZERO,
+            flagged: None,
+        })
+    }
+
+    /// The time control.
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// `seat`'s time left (zero for a seat there is not).
+    pub fn left(&self, seat: usize) -> Duration {
+        self.left.get(seat).copied().unwrap_or_default()
+    }
+
+    /// The side whose clock runs.
+    pub fn running(&self) -> Option<usize> {
+        self.running
+    }
+
+    /// The side whose time ran out.
+    pub fn flagged(&self) -> Option<usize> {
+        self.flagged
+    }
+
+    /// `seat` is to move: its clock runs from now (a move's time starts).
+    pub fn start(&mut self, seat: usize) {
+        if self.flagged.is_none() && seat < self.left.len() {
+            self.running = Some(seat);
+            self.this_move = Duration::ZERO;
+        }
+    }
+
+    /// Stops every clock (the game is over, or waits); `start` goes on.
+    pub fn stop(&mut self) {
+        self.running = None;
+    }
+
+    /// `elapsed` has passed with the clocks on: the running one goes down;
+    /// returns the side whose time ran out now, if one's did.
+    pub fn tick(&mut self, elapsed: Duration) -> Option<usize> {
+        let seat = self.running?;
+        self.this_move += elapsed;
+        let left = &mut self.left[seat];
+        *left = left.saturating_sub(elapsed);
+        if left.is_zero() {
+            self.flagged = Some(seat);
+            self.running = None;
+            return Some(seat);
+        }
+        None
+    }
+
+    /// The running side has moved: its increment is added (a limit a move
+    /// is set afresh) and its clock stops; returns the move's time.
+    pub fn moved(&mut self) -> Duration {
+        let spent = std::mem::take(&mut self.this_move);
+        if let Some(seat) = self.running.take() {
+            self.left[seat] = match self.control {
+                TimeControl::PerMove(limit) => limit,
+                _ => self.left[seat] + self.control.increment(),
+            };
+        }
+        spent
+    }
+
+    /// Whether `seat` is short of time: under a tenth of its start, but
+    /// never under ten seconds nor over a minute (and at most half the
+    /// start, for a few seconds a move).
+    pub fn is_low(&self, seat: usize) -> bool {
+        let start = self.control.start().unwrap_or_default();
+        let threshold = (start / 10)
+            .clamp(Duration::from_secs(10), Duration::from_secs(60))
+            .min(start / 2);
+        self.left(seat) < threshold
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn secs(seconds: f64) -> Duration {
+        Duration::from_secs_f64(seconds)
+    }
+
+    #[test]
+    fn time_controls_read_and_write_as_players_write_them() {
+        for (text, control) in [
+            ("5+3", TimeControl::fischer(5, 3)),
+            ("10", TimeControl::fischer(10, 0)),
+            ("0+2", TimeControl::PerMove(secs(2.0))),
+            ("-", TimeControl::Untimed),
+            (
+                "1.5+0.5",
+                TimeControl::Fischer {
+                    base: secs(90.0),
+                    increment: secs(0.5),
+                },
+            ),
+        ] {
+            assert_eq!(text.parse(), Ok(control), "{text}");
+            assert_eq!(control.to_string(), text);
+        }
+        assert_eq!(" 15 + 10 ".parse(), Ok(TimeControl::fischer(15, 10)));
+        for bad in ["", "5+", "+3", "five", "5+3+1", "-1+3", "NaN", "inf"] {
+            assert!(
+                matches!(
+                    bad.parse::<TimeControl>(),
+                    Err(TimeControlError::Unreadable(_))
+                ),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            "0+0".parse::<TimeControl>(),
+            Err(TimeControlError::NoTime(_))
+        ));
+        assert!(matches!(
+            "2000".parse::<TimeControl>(),
+            Err(TimeControlError::TooLong(_))
+        ));
+        for preset in PRESETS {
+            assert_eq!(preset.to_string().parse(), Ok(preset));
+        }
+    }
+
+    #[test]
+    fn the_running_clock_goes_down_gains_its_increment_and_flags_at_zero() {
+        assert_eq!(Clocks::new(TimeControl::Untimed, 2), None);
+        let mut clocks = Clocks::new("1+2".parse().unwrap(), 2).unwrap();
+        assert_eq!(
+            clocks.tick(secs(5.0)),
+            None,
+            "nothing runs before the first move"
+        );
+        assert_eq!(clocks.left(0), secs(60.0));
+        clocks.start(0);
+        clocks.tick(secs(10.0));
+        clocks.tick(secs(2.5));
+        assert_eq!(clocks.moved(), secs(12.5));
+        assert_eq!((clocks.left(0), clocks.left(1)), (secs(49.5), secs(60.0)));
+        clocks.start(1);
+        assert_eq!(clocks.tick(secs(59.9)), None);
+        assert_eq!(clocks.tick(secs(0.2)), Some(1), "the flag falls at zero");
+        assert_eq!(
+            (clocks.flagged(), clocks.running(), clocks.left(1)),
+            (Some(1), None, Duration::ZERO)
+        );
+        clocks.start(0);
+        assert_eq!(
+            clocks.running(),
+            None,
+            "nothing runs once a flag has fallen"
+        );
+    }
+
+    #[test]
+    fn a_limit_a_move_is_set_afresh_after_each_move_and_paused_clocks_keep_their_time() {
+        let mut clocks = Clocks::new(TimeControl::PerMove(secs(30.0)), 3).unwrap();
+        clocks.start(2);
+        clocks.tick(secs(25.0));
+        assert!(clocks.is_low(2), "five seconds of thirty");
+        clocks.moved();
+        assert_eq!(clocks.left(2), secs(30.0));
+        assert!(!clocks.is_low(2));
+        clocks.start(0);
+        clocks.tick(secs(3.0));
+        clocks.stop();
+        assert_eq!(
+            clocks.tick(secs(100.0)),
+            None,
+            "a stopped clock keeps its time"
+        );
+        assert_eq!(clocks.left(0), secs(27.0));
+        assert_eq!(clocks.left(7), Duration::ZERO);
+    }
+
+    #[test]
+    fn low_time_is_a_tenth_of_the_start_and_never_over_a_minute() {
+        let mut blitz = Clocks::new(TimeControl::fischer(3, 2), 2).unwrap();
+        blitz.start(0);
+        blitz.tick(secs(161.0));
+        assert!(!blitz.is_low(0), "19 s of 180 is over a tenth");
+        blitz.tick(secs(2.0));
+        assert!(blitz.is_low(0), "17 s of 180 is under a tenth");
+        let mut long = Clocks::new(TimeControl::fischer(30, 0), 2).unwrap();
+        long.start(1);
+        long.tick(secs(1_700.0));
+        assert!(
+            !long.is_low(1),
+            "100 s left: a tenth would be 180 s, but a minute is the most"
+        );
+        long.tick(secs(45.0));
+        assert!(long.is_low(1));
+    }
+}
