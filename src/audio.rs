@@ -8,12 +8,13 @@ use std::sync::Arc;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
+use crate::table::clock::LowTime;
 use crate::table::motion::Clack;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SoundSettings>()
         .add_systems(Startup, make_sounds)
-        .add_systems(Update, play_clacks);
+        .add_systems(Update, (play_clacks, play_low_time_warnings));
 }
 
 /// Sound preferences.
@@ -37,6 +38,7 @@ impl Default for SoundSettings {
 #[derive(Resource)]
 struct Sounds {
     clack: Handle<AudioSource>,
+    low_time: Handle<AudioSource>,
 }
 
 const SAMPLE_RATE: u32 = 44_100;
@@ -91,7 +93,45 @@ fn make_sounds(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>)
     let clack = sources.add(AudioSource {
         bytes: Arc::from(clack_wav()),
     });
-    commands.insert_resource(Sounds { clack });
+    let low_time = sources.add(AudioSource {
+        bytes: Arc::from(low_time_wav()),
+    });
+    commands.insert_resource(Sounds { clack, low_time });
+}
+
+/// Two short high pips, as a chess clock warns: time is running low.
+pub fn low_time_wav() -> Vec<u8> {
+    let pip = 0.07;
+    let gap = 0.08;
+    let length = (SAMPLE_RATE as f32 * (2.0 * pip + gap)) as u32;
+    let samples = (0..length).map(|n| {
+        let t = n as f32 / SAMPLE_RATE as f32;
+        let within = if t < pip { t } else { t - pip - gap };
+        if !(0.0..pip).contains(&within) {
+            return 0.0;
+        }
+        // A soft start and end, so the pip does not click.
+        let envelope = (within / 0.005).min(1.0) * ((pip - within) / 0.01).min(1.0);
+        (std::f32::consts::TAU * 1_760.0 * t).sin() * envelope * 0.4
+    });
+    wav(SAMPLE_RATE, samples)
+}
+
+fn play_low_time_warnings(
+    mut commands: Commands,
+    mut warnings: MessageReader<LowTime>,
+    sounds: Option<Res<Sounds>>,
+    settings: Res<SoundSettings>,
+) {
+    if warnings.read().count() == 0 || settings.volume <= 0.0 {
+        return;
+    }
+    if let Some(sounds) = sounds {
+        commands.spawn((
+            AudioPlayer::new(sounds.low_time.clone()),
+            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume)),
+        ));
+    }
 }
 
 fn play_clacks(
@@ -115,6 +155,20 @@ fn play_clacks(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_low_time_warning_is_two_short_pips() {
+        let reader = hound::WavReader::new(Cursor::new(low_time_wav())).unwrap();
+        let rate = reader.spec().sample_rate as usize;
+        let samples: Vec<i16> = reader.into_samples::<i16>().map(|s| s.unwrap()).collect();
+        let loud = |from: f32, to: f32| {
+            let part = &samples[(from * rate as f32) as usize..(to * rate as f32) as usize];
+            part.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0)
+        };
+        assert!(loud(0.0, 0.07) > 3_000, "the first pip");
+        assert!(loud(0.075, 0.145) == 0, "the gap");
+        assert!(loud(0.15, 0.22) > 3_000, "the second pip");
+    }
 
     #[test]
     fn the_clack_is_a_short_wav() {

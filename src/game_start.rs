@@ -13,6 +13,8 @@ use crate::deblockle::session::Request;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
+use crate::table::clock::{ClockNextGame, TableClock};
+use tabletop_rules::clock::TimeControl;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<StartGame>()
@@ -63,6 +65,15 @@ impl StartGame {
             StartGame::Blokus3d(..) => Screen::Blokus3d,
         }
     }
+
+    /// How many clocks the game has: a side each (a colour each in
+    /// Blokus 3D).
+    pub fn sides(&self) -> usize {
+        match self {
+            StartGame::Deblockle(..) | StartGame::Hive(..) => 2,
+            StartGame::Blokus3d(position, _) => position.seating().colours(),
+        }
+    }
 }
 
 fn start_games(
@@ -74,8 +85,17 @@ fn start_games(
     mut guides: MessageWriter<LeaveGuide>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
+    clock: Option<Res<ClockNextGame>>,
 ) {
     for start in starts.read().cloned() {
+        // The menu's time control, or none: a game carried on or started
+        // from the command line is untimed.
+        let control = clock.as_ref().map_or(TimeControl::Untimed, |c| c.0);
+        commands.remove_resource::<ClockNextGame>();
+        match TableClock::new(control, start.sides(), start.table()) {
+            Some(clock) => commands.insert_resource(clock),
+            None => commands.remove_resource::<TableClock>(),
+        }
         // The command line opens the table before the first frame.
         if *screen.get() != start.table() {
             next.set(start.table());

@@ -13,6 +13,7 @@ use crate::language::{Localized, blank};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::{GameAutosave, SavedGame};
 use crate::screens::Screen;
+use crate::table::clock::{ClockChoice, ClockNextGame};
 use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, display_if, label, plain_label,
@@ -148,11 +149,15 @@ fn play(
     hive_settings: Res<HiveNewGame>,
     blokus_settings: Res<BlokusNewGame>,
     mut rng: ResMut<TableRng>,
+    clock: Res<ClockChoice>,
+    mut commands: Commands,
     mut starts: MessageWriter<StartGame>,
     mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
     match *chosen {
         ChosenGame::Deblockle => {
+            // Deblockle's table runs a clock (the other tables, not yet).
+            commands.insert_resource(ClockNextGame(clock.0));
             starts.write(StartGame::Deblockle(
                 settings.request(rng.next_seed()),
                 settings.seats(),

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Face, Move, Outcome, Player, Position};
+use tabletop_rules::deblockle::{Face, Game, Move, Outcome, Player, Position};
 
 use super::input::send_history_request;
 use super::new_game::NewGameSettings;
@@ -80,6 +80,7 @@ fn spawn_hud(mut commands: Commands) {
         corner_panel(460.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
+            crate::table::clock::clock_line(),
             (OffBoardText, label("", 17.0, FAINT_TEXT)),
             (HintText, label("", 17.0, TEXT)),
             (NoticeText, label("", 17.0, WARNING_TEXT)),
@@ -343,14 +344,17 @@ fn show_banner(
     mut banner: Query<&mut Visibility, With<Banner>>,
     mut banner_text: Query<&mut Localized, With<BannerText>>,
 ) {
-    let outcome = session
-        .and_then(|s| s.game.outcome())
-        .filter(|_| moving.is_empty());
+    let game = session.as_ref().map(|s| &s.game);
+    let outcome = game.and_then(Game::outcome).filter(|_| moving.is_empty());
     if let Ok(mut visibility) = banner.single_mut() {
         // A guide's own panel says when it is done.
         visibility.set_if_neq(shown_if(outcome.is_some() && guide.is_none()));
     }
     if let (Some(outcome), Ok(text)) = (outcome, banner_text.single_mut()) {
-        Localized::show(text, outcome.message());
+        let words = match game.and_then(Game::timed_out) {
+            Some(loser) => Message::new("wins-on-time").with("player", loser.opponent().message()),
+            None => outcome.message(),
+        };
+        Localized::show(text, words);
     }
 }

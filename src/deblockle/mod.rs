@@ -4,6 +4,7 @@
 
 pub mod animation;
 mod block_view;
+pub mod clock;
 pub mod coords;
 pub mod endgames;
 pub mod guided;
@@ -42,6 +43,7 @@ use session::Change;
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         phase::plugin,
+        clock::plugin,
         session::plugin,
         selection::plugin,
         pieces::plugin,

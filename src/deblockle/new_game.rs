@@ -11,6 +11,7 @@ use super::session::{Request, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::{Localized, level_name, on_off};
 use crate::screens::Screen;
+use crate::table::clock::spawn_clock_row;
 use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::theme::{display_if, set_button_text};
 
@@ -25,7 +26,8 @@ pub struct DeblockleOptions;
 
 /// Deblockle's option rows, in the menu's column.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    spawn_option_rows(menu, DeblockleOptions, Setting::ALL);
+    let mut column = spawn_option_rows(menu, DeblockleOptions, Setting::ALL);
+    spawn_clock_row(&mut column);
 }
 
 /// Keeps each option's text in step with the settings; the computer's side

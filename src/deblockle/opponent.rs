@@ -9,6 +9,7 @@ use std::collections::VecDeque;
 use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_ai::Level;
+use tabletop_ai::clock::thinking_time;
 use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME};
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Player, Roll};
@@ -18,6 +19,7 @@ use super::session::{Change, Request, Session};
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::deblockle::guided::Guided;
 use crate::table::TableSystems;
+use crate::table::clock::TableClock;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
 use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
@@ -133,6 +135,7 @@ impl Opponents for DeblockleOpponents {
         Option<Res<'static, Guided>>,
         Res<'static, Endgames>,
         ResMut<'static, TableRng>,
+        Option<Res<'static, TableClock>>,
     );
 
     fn to_move((session, guide, ..): &SystemParamItem<Self::Table>) -> Option<(Player, bool)> {
@@ -151,7 +154,7 @@ impl Opponents for DeblockleOpponents {
     }
 
     fn think(
-        (session, _, endgames, rng): &mut SystemParamItem<Self::Table>,
+        (session, _, endgames, rng, clock): &mut SystemParamItem<Self::Table>,
         seat: &Seat,
     ) -> Option<(Game, Work<Move>)> {
         let game = session.as_ref()?.game.clone();
@@ -163,9 +166,18 @@ impl Opponents for DeblockleOpponents {
         let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
             .with_threads(thinking_threads());
         let snapshot = game.clone();
+        // On a clock, what the clock allows; else the level's own time.
+        let movetime = clock.as_ref().map_or(DEFAULT_MOVETIME, |clock| {
+            let seat = game.position().turn().seat();
+            thinking_time(
+                clock.clocks.control(),
+                clock.clocks.left(seat),
+                DEFAULT_MOVETIME,
+            )
+        });
         let work: Work<Move> = Box::new(move |stop| {
             player
-                .choose_move(&snapshot, DEFAULT_MOVETIME, stop)
+                .choose_move(&snapshot, movetime, stop)
                 .ok_or_else(|| "no move to play".to_owned())
         });
         Some((game, work))

@@ -128,6 +128,8 @@ fn follow_changes(
                 blocks.on_board.insert(mv.from, entity);
                 commands.entity(entity).insert(Animating::new(segments));
             }
+            // Nothing moves: the banner says it.
+            Change::TimedOut(_) => {}
         }
     }
 }

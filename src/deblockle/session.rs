@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Game, Move, Position, RulesOptions, Turn, Undone};
+use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn, Undone};
 
 use super::phase::DeblockleStage;
 use super::setup::{Setup, SetupPlan, SetupSnapshot};
@@ -48,6 +48,8 @@ pub enum Request {
     /// Forget the moves redo would play (a puzzle's refuted miss, taken
     /// back for good).
     ForgetRedo,
+    /// This player's clock ran out: the game ends on time.
+    TimeOut(Player),
     /// Go at once to the position after this many moves of the game and
     /// the moves that redo would play (the start, the end, any move).
     JumpTo(usize),
@@ -63,6 +65,8 @@ pub enum Request {
 /// How the game changed, for the view to show.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Change {
+    /// This player's clock ran out and the game is over.
+    TimedOut(Player),
     /// The table was cleared for a setup.
     Cleared,
     /// A new game began: lay out the board afresh.
@@ -225,7 +229,13 @@ fn apply_next_request(
             }
         },
         Request::Undo => {
-            if let Some(Undone::Move(mv)) = session.game.undo() {
+            // A loss on time goes back with the move before it, so that the
+            // clocks return to a position with time on them.
+            let mut undone = session.game.undo();
+            if undone == Some(Undone::TimeOut) {
+                undone = session.game.undo();
+            }
+            if let Some(Undone::Move(mv)) = undone {
                 session.redo.push(mv);
                 let before = *session.game.position();
                 changes.write(Change::Undone { before, mv });
@@ -237,6 +247,11 @@ fn apply_next_request(
             }
         }
         Request::ForgetRedo => session.redo.clear(),
+        Request::TimeOut(player) => {
+            if session.game.time_out(player).is_ok() {
+                changes.write(Change::TimedOut(player));
+            }
+        }
         Request::JumpTo(at) => {
             if let Some(jumped) = session.at_move(at) {
                 *session = jumped;

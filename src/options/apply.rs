@@ -21,6 +21,7 @@ use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::LanguageForThisRun;
+use crate::table::clock::ClockNextGame;
 use crate::table::random::{TableRng, clock_seed};
 
 impl AppOptions {
@@ -59,6 +60,9 @@ impl AppOptions {
             }
         }
         if let Some(request) = self.start_request() {
+            if let Some(control) = self.clock {
+                app.insert_resource(ClockNextGame(control));
+            }
             let start = StartGame::Deblockle(request, self.deblockle_seats());
             self.open(app, Screen::Deblockle, start);
         }

@@ -9,6 +9,7 @@ use clap::{Parser, ValueEnum};
 use tabletop_ai::Level;
 use tabletop_i18n::Language;
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
+use tabletop_rules::clock::TimeControl;
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
@@ -95,6 +96,10 @@ pub struct AppOptions {
     /// Open the Puzzles screen (levels, streak, the next unsolved puzzle).
     #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle"])]
     pub puzzles: bool,
+    /// Play on a clock: minutes each plus seconds a move, as players write
+    /// it (`5+3`, `10`, `0+30`).
+    #[arg(long, value_name = "M+S")]
+    pub clock: Option<TimeControl>,
     /// The computer plays this side (with `--level`); the other is yours.
     #[arg(long, value_enum)]
     pub computer: Option<Side>,
@@ -205,6 +210,7 @@ impl AppOptions {
             || self.lesson.is_some()
             || self.puzzle.is_some()
             || self.puzzles
+            || self.clock.is_some()
             || self.computer.is_some()
             || !self.moves.is_empty();
         if self.blokus3d() {
@@ -215,7 +221,7 @@ impl AppOptions {
         }
         if self.hive() {
             if deblockle_only {
-                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --puzzle(s), --computer and --moves are Deblockle's; leave them out with --game hive".into());
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --puzzle(s), --clock, --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
         } else if self.white.is_some() || self.black.is_some() {

@@ -14,6 +14,7 @@ pub use pictures::Picture;
 
 use crate::game_start::ChosenGame;
 use crate::screens::Screen;
+use crate::table::clock::PausesClocks;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, solid_panel};
 
 /// The reference's requests, keys and overlay.
@@ -29,7 +30,9 @@ pub fn plugin(app: &mut App) {
             close_reference
                 .run_if(state_changed::<Screen>)
                 .before(follow_requests),
-        );
+        )
+        // A game's clock stands still while its rules are read.
+        .pauses_clocks(|world| world.contains_resource::<OpenReference>());
 }
 
 /// What a player asks of the rules reference.

@@ -10,6 +10,7 @@
 pub mod activity;
 pub mod autosave;
 pub mod camera;
+pub mod clock;
 pub mod curtain;
 pub mod evaluation;
 pub mod frames;
@@ -36,7 +37,7 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((curtain::logic_plugin, frames::logic_plugin))
+    app.add_plugins((curtain::logic_plugin, frames::logic_plugin, clock::plugin))
         .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(
         Update,

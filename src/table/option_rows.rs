@@ -34,12 +34,17 @@ pub fn spawn_option_rows<'a, R: OptionRow>(
     ));
     column.with_children(|options| {
         for row in rows {
-            options.spawn((button(""), row)).observe(
-                move |_: On<Pointer<Click>>, mut settings: ResMut<R::Settings>| {
-                    row.change(&mut settings);
-                },
-            );
+            spawn_option_row(options, row);
         }
     });
     column
+}
+
+/// One option row under `options`.
+pub fn spawn_option_row<R: OptionRow>(options: &mut ChildSpawnerCommands, row: R) {
+    options.spawn((button(""), row)).observe(
+        move |_: On<Pointer<Click>>, mut settings: ResMut<R::Settings>| {
+            row.change(&mut settings);
+        },
+    );
 }

@@ -18,6 +18,7 @@ use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, S
 
 mod autosave;
 mod blokus3d;
+mod clock;
 mod computer;
 mod continue_saved;
 mod endgames;

@@ -325,3 +325,20 @@ fn bad_records_are_refused_with_a_reason() {
     }
     assert!(ron::from_str::<GameRecord>("(moves: [\"z9Q\"])").is_err());
 }
+
+#[test]
+fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_first() {
+    let mut game = Game::new(RulesOptions::default(), Position::example_start());
+    let first = game.legal_moves()[0];
+    game.play(first).expect("legal");
+    let teal = game.position().turn();
+    game.time_out(teal).expect("an unfinished game");
+    assert_eq!(game.outcome(), Some(Outcome::Win(teal.opponent())));
+    assert_eq!(game.timed_out(), Some(teal));
+    assert!(game.time_out(teal.opponent()).is_err(), "already over");
+    let next = game.position().legal_moves()[0];
+    assert_eq!(game.play(next), Err(IllegalMove::GameOver));
+    assert_eq!(game.undo(), Some(Undone::TimeOut));
+    assert_eq!((game.outcome(), game.timed_out()), (None, None));
+    assert_eq!(game.undo(), Some(Undone::Move(first)));
+}

@@ -104,7 +104,7 @@ pub(super) fn judge(
                 continue;
             }
             Change::Started => {}
-            Change::Cleared => continue,
+            Change::Cleared | Change::TimedOut(_) => continue,
         }
         if active.state == PuzzleState::Solving {
             play_on(game, &active, &mut requests);

@@ -168,7 +168,7 @@ fn guide(
             // Taking back the opponent's answer takes back the learner's
             // move too (`DeblockleReplies`): nothing to answer meanwhile.
             Change::Undone { .. } => continue,
-            Change::Cleared => continue,
+            Change::Cleared | Change::TimedOut(_) => continue,
         }
         // The opponent's move of the solution, when it is theirs to make.
         let played = game.moves().len();

@@ -64,6 +64,7 @@ fn play(mut game: Game, input: impl BufRead, mut out: impl Write) -> io::Result<
                 match game.undo() {
                     Some(Undone::Move(mv)) => writeln!(out, "Took back {mv}.")?,
                     Some(Undone::DrawAgreement) => writeln!(out, "The draw is called off.")?,
+                    Some(Undone::TimeOut) => writeln!(out, "The loss on time is taken back.")?,
                     None => writeln!(out, "Nothing to undo.")?,
                 }
                 show(&game, &mut out)?;

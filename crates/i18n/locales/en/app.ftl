@@ -349,3 +349,13 @@ puzzle-missed = Not that one.
 puzzle-refuted = Not that one: { $move } answers it. Try again.
 puzzle-solved = Solved!
 puzzle-shown = That is the solution.
+
+## Clocks
+menu-clock = Clock: { $control }
+clock-none = none
+clock-fischer = { $control }
+clock-per-move = { $seconds } s a move
+clock-face = { $player } { $time }
+clock-face-running = • { $player } { $time }
+clock-faces = { $first }     { $rest }
+wins-on-time = { $player } wins on time

@@ -347,3 +347,13 @@ puzzle-missed = Ne taj.
 puzzle-refuted = Ne taj: { $move } mu je odgovor. Pokušajte ponovno.
 puzzle-solved = Riješeno!
 puzzle-shown = To je rješenje.
+
+## Satovi
+menu-clock = Sat: { $control }
+clock-none = bez sata
+clock-fischer = { $control }
+clock-per-move = { $seconds } s po potezu
+clock-face = { $player } { $time }
+clock-face-running = • { $player } { $time }
+clock-faces = { $first }     { $rest }
+wins-on-time = { $player } pobjeđuje jer je protivniku isteklo vrijeme

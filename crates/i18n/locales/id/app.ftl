@@ -320,3 +320,13 @@ puzzle-missed = Bukan yang itu.
 puzzle-refuted = Bukan yang itu: { $move } menjawabnya. Coba lagi.
 puzzle-solved = Terpecahkan!
 puzzle-shown = Itulah solusinya.
+
+## Jam
+menu-clock = Jam: { $control }
+clock-none = tanpa jam
+clock-fischer = { $control }
+clock-per-move = { $seconds } dtk per langkah
+clock-face = { $player } { $time }
+clock-face-running = • { $player } { $time }
+clock-faces = { $first }     { $rest }
+wins-on-time = { $player } menang karena waktu lawan habis

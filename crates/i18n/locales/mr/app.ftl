@@ -337,3 +337,13 @@ puzzle-missed = ही नव्हे.
 puzzle-refuted = ही नव्हे: { $move } तिला उत्तर देते. पुन्हा प्रयत्न करा.
 puzzle-solved = सुटले!
 puzzle-shown = हेच उत्तर आहे.
+
+## घड्याळ
+menu-clock = घड्याळ: { $control }
+clock-none = नाही
+clock-fischer = { $control }
+clock-per-move = प्रत्येक खेळीला { $seconds } सेकंद
+clock-face = { $player } { $time }
+clock-face-running = • { $player } { $time }
+clock-faces = { $first }     { $rest }
+wins-on-time = प्रतिस्पर्ध्याची वेळ संपल्याने { $player } जिंकले

@@ -327,3 +327,13 @@ puzzle-missed = Hindi iyan.
 puzzle-refuted = Hindi iyan: sinasagot ito ng { $move }. Subukan muli.
 puzzle-solved = Nalutas!
 puzzle-shown = Iyan ang solusyon.
+
+## Orasan
+menu-clock = Orasan: { $control }
+clock-none = wala
+clock-fischer = { $control }
+clock-per-move = { $seconds } s bawat tira
+clock-face = { $player } { $time }
+clock-face-running = • { $player } { $time }
+clock-faces = { $first }     { $rest }
+wins-on-time = Panalo si { $player } dahil naubos ang oras ng kalaban

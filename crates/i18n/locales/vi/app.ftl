@@ -320,3 +320,13 @@ puzzle-missed = Không phải nước đó.
 puzzle-refuted = Không phải nước đó: { $move } đáp lại nó. Hãy thử lại.
 puzzle-solved = Đã giải!
 puzzle-shown = Đó là lời giải.
+
+## Đồng hồ
+menu-clock = Đồng hồ: { $control }
+clock-none = không
+clock-fischer = { $control }
+clock-per-move = { $seconds } giây mỗi nước
+clock-face = { $player } { $time }
+clock-face-running = • { $player } { $time }
+clock-faces = { $first }     { $rest }
+wins-on-time = { $player } thắng do đối thủ hết giờ

@@ -85,6 +85,8 @@ pub enum Undone {
     Move(Move),
     /// The agreement to draw.
     DrawAgreement,
+    /// The loss on time.
+    TimeOut,
 }
 
 /// A game in progress or finished: the rules, the start, every position
@@ -100,6 +102,8 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     draw_agreed: bool,
+    /// The player whose clock ran out, if one's did.
+    timed_out: Option<Player>,
     outcome: Option<Outcome>,
     /// Hints shown during the game (kept in its record).
     hints: u32,
@@ -115,6 +119,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             draw_agreed: false,
+            timed_out: None,
             outcome: None,
             hints: 0,
         };
@@ -214,8 +219,13 @@ impl Game {
         })
     }
 
-    /// Takes back the last thing done: an agreed draw, else the last move.
+    /// Takes back the last thing done: a loss on time, an agreed draw, else
+    /// the last move.
     pub fn undo(&mut self) -> Option<Undone> {
+        if self.timed_out.take().is_some() {
+            self.outcome = self.judge();
+            return Some(Undone::TimeOut);
+        }
         if self.draw_agreed {
             self.draw_agreed = false;
             self.outcome = self.judge();
@@ -240,7 +250,28 @@ impl Game {
         Ok(())
     }
 
+    /// Ends an unfinished game: `loser`'s clock ran out, the other wins.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn time_out(&mut self, loser: Player) -> Result<(), IllegalMove> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.timed_out = Some(loser);
+        self.outcome = self.judge();
+        Ok(())
+    }
+
+    /// The player who lost on time, if one did.
+    pub fn timed_out(&self) -> Option<Player> {
+        self.timed_out
+    }
+
     fn judge(&self) -> Option<Outcome> {
+        if let Some(loser) = self.timed_out {
+            return Some(Outcome::Win(loser.opponent()));
+        }
         match self.position().status() {
             Status::Won(player) => return Some(Outcome::Win(player)),
             Status::Drawn => return Some(Outcome::Draw(DrawReason::NeitherCanMove)),

@@ -1,0 +1,150 @@
+//! Clocks at the Deblockle table, headless on the app's fake clock (each
+//! frame 20 ms): the side to move's clock runs and flags at zero, the game
+//! then lost on time; a move adds the increment and the clocks stand still
+//! while the blocks move; undo restores the clocks of the position it goes
+//! back to, a loss on time included; a game started without a time control
+//! has no clock.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tabletop::deblockle::opponent::DeblockleSeats;
+use tabletop::deblockle::session::{Request, Session, Start};
+use tabletop::game_start::StartGame;
+use tabletop::table::clock::{ClockNextGame, TableClock};
+use tabletop::table::motion::Animating;
+use tabletop::testing::{FRAME, headless_app};
+use tabletop_rules::clock::TimeControl;
+use tabletop_rules::deblockle::{Outcome, Player, Position, RulesOptions};
+
+use super::{ONE_EACH, mv, settle};
+
+fn timed_game(control: Option<TimeControl>) -> App {
+    let mut app = headless_app();
+    if let Some(control) = control {
+        app.insert_resource(ClockNextGame(control));
+    }
+    let position: Position = ONE_EACH.parse().expect("a position");
+    app.world_mut().write_message(StartGame::Deblockle(
+        Request::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(position),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(&mut app);
+    app
+}
+
+fn left(app: &App, player: Player) -> Duration {
+    app.world()
+        .resource::<TableClock>()
+        .clocks
+        .left(player.seat())
+}
+
+/// Runs `seconds` of frames.
+fn wait(app: &mut App, seconds: f32) {
+    let frames = (seconds / FRAME.as_secs_f32()).round() as usize;
+    for _ in 0..frames {
+        app.update();
+    }
+}
+
+fn secs(seconds: f64) -> Duration {
+    Duration::from_secs_f64(seconds)
+}
+
+#[test]
+fn the_clock_of_the_side_to_move_runs_out_and_the_game_is_lost_on_time() {
+    let mut app = timed_game(Some(TimeControl::PerMove(secs(2.0))));
+    let started = left(&app, Player::Gold);
+    assert!(started <= secs(2.0) && started > secs(1.8), "{started:?}");
+    assert_eq!(left(&app, Player::Teal), secs(2.0));
+    wait(&mut app, 1.5);
+    assert!(app.world().resource::<Session>().game.outcome().is_none());
+    wait(&mut app, 0.6);
+    settle(&mut app);
+    let game = &app.world().resource::<Session>().game;
+    assert_eq!(game.outcome(), Some(Outcome::Win(Player::Teal)));
+    assert_eq!(game.timed_out(), Some(Player::Gold));
+    assert_eq!(left(&app, Player::Gold), Duration::ZERO);
+    assert_eq!(left(&app, Player::Teal), secs(2.0));
+}
+
+#[test]
+fn a_move_adds_the_increment_the_clocks_stand_while_blocks_move_and_undo_restores_them() {
+    let mut app = timed_game(Some(TimeControl::fischer(1, 2)));
+    let gold_at_start = left(&app, Player::Gold);
+    wait(&mut app, 10.0);
+    let gold_before_move = left(&app, Player::Gold);
+    assert!(
+        gold_at_start - gold_before_move >= secs(9.99),
+        "{gold_before_move:?}"
+    );
+    app.world_mut().write_message(Request::Play(mv("d1W")));
+    // The move is played, then its blocks move for many frames.
+    let mut moving_frames = 0;
+    for _ in 0..400 {
+        app.update();
+        let moving = app
+            .world_mut()
+            .query_filtered::<(), With<Animating>>()
+            .iter(app.world())
+            .count();
+        if moving > 0 {
+            moving_frames += 1;
+        } else if moving_frames > 0 {
+            break;
+        }
+    }
+    assert!(moving_frames > 10, "{moving_frames} frames of motion");
+    let gold_after_move = left(&app, Player::Gold);
+    assert!(
+        gold_after_move >= gold_before_move + secs(1.9),
+        "{gold_after_move:?}"
+    );
+    assert!(
+        left(&app, Player::Teal) >= secs(59.9),
+        "Teal's clock stood while the block moved"
+    );
+    wait(&mut app, 5.0);
+    assert!(left(&app, Player::Teal) < secs(55.1));
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    settle(&mut app);
+    assert!(app.world().resource::<Session>().game.moves().is_empty());
+    let clock = app.world().resource::<TableClock>();
+    assert_eq!(clock.clocks.left(Player::Teal.seat()), secs(60.0));
+    assert!(clock.clocks.left(Player::Gold.seat()) >= gold_at_start - secs(0.2));
+    assert!(clock.spent.is_empty());
+}
+
+#[test]
+fn undo_after_a_loss_on_time_goes_back_to_a_position_with_time_on_the_clocks() {
+    let mut app = timed_game(Some(TimeControl::PerMove(secs(3.0))));
+    app.world_mut().write_message(Request::Play(mv("d1W")));
+    settle(&mut app);
+    wait(&mut app, 3.1);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Session>().game.timed_out(),
+        Some(Player::Teal)
+    );
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    settle(&mut app);
+    let game = &app.world().resource::<Session>().game;
+    assert_eq!(
+        (game.outcome(), game.timed_out(), game.moves().len()),
+        (None, None, 0)
+    );
+    assert!(left(&app, Player::Gold) > secs(2.5));
+    assert_eq!(left(&app, Player::Teal), secs(3.0));
+}
+
+#[test]
+fn a_game_started_without_a_time_control_has_no_clock() {
+    let app = timed_game(None);
+    assert!(app.world().get_resource::<TableClock>().is_none());
+}
