@@ -154,10 +154,10 @@ fn play(
     mut starts: MessageWriter<StartGame>,
     mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
+    // The game started next is played on the menu's time control.
+    commands.insert_resource(ClockNextGame(clock.0));
     match *chosen {
         ChosenGame::Deblockle => {
-            // Deblockle's table runs a clock (the other tables, not yet).
-            commands.insert_resource(ClockNextGame(clock.0));
             starts.write(StartGame::Deblockle(
                 settings.request(rng.next_seed()),
                 settings.seats(),

@@ -61,6 +61,7 @@ fn spawn_hud(mut commands: Commands) {
         corner_panel(480.0),
         children![
             (TurnText, label("", 24.0, TEXT)),
+            crate::table::clock::clock_line(),
             (ScoreText, label("", 18.0, FAINT_TEXT)),
             (HintText, label("", 16.0, TEXT)),
             (NoticeLine::default(), label("", 16.0, WARNING_TEXT)),
@@ -156,6 +157,10 @@ fn collect_notices(
     let mut latest = notices.read().map(|n| n.0.clone()).last();
     latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
     for change in changes.read() {
+        if let BlokusChange::TimedOut(seat) = change {
+            let colour = Colour::of_seat(*seat).message();
+            latest = Some(Message::new("blokus-out-on-time").with("colour", colour));
+        }
         if let (BlokusChange::Placed { before, .. }, Some(session)) = (change, &session) {
             let out = newly_out(before, &session.position);
             if !out.is_empty() {

@@ -4,6 +4,7 @@
 //! the ghost and the aids, the trays, the HUD, the keys and the menu's
 //! options (view).
 
+pub mod clock;
 pub mod cubes;
 pub(crate) mod grid;
 pub mod hint;
@@ -35,6 +36,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_message::<Autosaving<records::BlokusRecord>>()
         .add_plugins((
             session::plugin,
+            clock::plugin,
             placing::plugin,
             opponent::plugin,
             hint::plugin,

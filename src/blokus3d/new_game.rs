@@ -10,6 +10,7 @@ use tabletop_rules::blokus3d::{Position, Seating};
 use super::session::BlokusSeats;
 use crate::language::Localized;
 use crate::screens::Screen;
+use crate::table::clock::spawn_clock_row;
 use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::table::seats::Seat;
 use crate::theme::set_button_text;
@@ -163,7 +164,8 @@ pub struct BlokusOptions;
 
 /// Blokus 3D's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    spawn_option_rows(menu, BlokusOptions, BlokusSetting::ALL);
+    let mut column = spawn_option_rows(menu, BlokusOptions, BlokusSetting::ALL);
+    spawn_clock_row(&mut column);
 }
 
 fn show_options(

@@ -8,12 +8,17 @@ use bevy::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_ai::clock::thinking_time;
 use tabletop_rules::blokus3d::{Placement, Position};
 
 use super::session::{BlokusRequest, BlokusSession, Person};
+use crate::table::clock::TableClock;
 use crate::table::opponent::{Opponents, Work, add_opponents};
 use crate::table::random::TableRng;
 use crate::table::seats::Seat;
+
+/// The most tree search thinks about a placement on a clock.
+const THINKING_ON_A_CLOCK: std::time::Duration = std::time::Duration::from_secs(3);
 
 pub(super) fn plugin(app: &mut App) {
     add_opponents::<BlokusOpponents>(app);
@@ -30,23 +35,24 @@ impl Opponents for BlokusOpponents {
     type Table = (
         Option<Res<'static, BlokusSession>>,
         ResMut<'static, TableRng>,
+        Option<Res<'static, TableClock>>,
     );
 
-    fn to_move((session, _): &SystemParamItem<Self::Table>) -> Option<(Person, bool)> {
+    fn to_move((session, ..): &SystemParamItem<Self::Table>) -> Option<(Person, bool)> {
         let session = session.as_ref()?;
         let position = &session.position;
         let person = Person(position.seating().player_of(position.seat_to_move()));
         (!position.is_over()).then(|| (person, session.can_redo()))
     }
 
-    fn is_current((session, _): &SystemParamItem<Self::Table>, game: &Position) -> bool {
+    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Position) -> bool {
         session
             .as_ref()
             .is_some_and(|session| session.position.same_game(game))
     }
 
     fn think(
-        (session, rng): &mut SystemParamItem<Self::Table>,
+        (session, rng, clock): &mut SystemParamItem<Self::Table>,
         seat: &Seat,
     ) -> Option<(Position, Work<Placement>)> {
         let position = session.as_ref()?.position.clone();
@@ -59,11 +65,23 @@ impl Opponents for BlokusOpponents {
         };
         let seed = rng.next_seed();
         let snapshot = position.clone();
+        // On a clock, tree search thinks what its colour's clock allows.
+        let time = clock.as_ref().map(|clock| {
+            let seat = position.seat_to_move();
+            thinking_time(
+                clock.clocks.control(),
+                clock.clocks.left(seat),
+                THINKING_ON_A_CLOCK,
+            )
+        });
         let work: Work<Placement> = Box::new(move |_| {
             let mut random = StdRng::seed_from_u64(seed);
-            Blokus3dPlayer::at(level)
-                .choose(&snapshot, &mut random)
-                .ok_or_else(|| "no placement to make".to_owned())
+            let player = Blokus3dPlayer::at(level);
+            match time {
+                Some(time) => player.choose_within(&snapshot, &mut random, time),
+                None => player.choose(&snapshot, &mut random),
+            }
+            .ok_or_else(|| "no placement to make".to_owned())
         });
         Some((position, work))
     }
@@ -72,7 +90,7 @@ impl Opponents for BlokusOpponents {
         BlokusRequest::Place(answer)
     }
 
-    fn sides((session, _): &SystemParamItem<Self::Table>) -> usize {
+    fn sides((session, ..): &SystemParamItem<Self::Table>) -> usize {
         session
             .as_ref()
             .map_or(0, |session| usize::from(session.position.seating().players))

@@ -85,6 +85,8 @@ pub enum BlokusRequest {
     Redo,
     /// Start from this position.
     NewGame(Box<Position>),
+    /// This seat's clock ran out: its colour is out of the game.
+    TimeOut(usize),
 }
 
 /// How the game changed.
@@ -92,6 +94,8 @@ pub enum BlokusRequest {
 pub enum BlokusChange {
     /// A game began: build the structure afresh.
     Started,
+    /// This seat's clock ran out: its colour is out.
+    TimedOut(usize),
     /// `placement` was made in `before`.
     Placed {
         /// The position it was made in.
@@ -191,6 +195,11 @@ fn apply_next_request(
         BlokusRequest::Redo => {
             if let Some(&placement) = session.redo.last() {
                 pending.0.push_front(BlokusRequest::Place(placement));
+            }
+        }
+        BlokusRequest::TimeOut(seat) => {
+            if session.position.time_out(seat) {
+                changes.write(BlokusChange::TimedOut(seat));
             }
         }
         BlokusRequest::NewGame(_) => {}

@@ -57,6 +57,7 @@ fn spawn_hud(mut commands: Commands) {
         corner_panel(470.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
+            crate::table::clock::clock_line(),
             (HintText, label("", 17.0, TEXT)),
             (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
@@ -257,7 +258,11 @@ fn show_banner(
     let Some(outcome) = outcome else {
         return;
     };
+    let on_time = session.as_ref().and_then(|s| s.game.timed_out());
     let wanted = match outcome {
+        HiveOutcome::Win(colour) if on_time.is_some() => {
+            Message::new("wins-on-time").with("player", colour.message())
+        }
         HiveOutcome::Win(colour) => Message::new("hive-wins")
             .with("player", colour.message())
             .with("loser", colour.other().message()),

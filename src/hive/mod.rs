@@ -3,6 +3,7 @@
 //! the autosave (logic, testable without a window); the felt, the tiles'
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
+pub mod clock;
 pub mod hint;
 mod hud;
 pub(crate) mod icons;
@@ -31,6 +32,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_message::<Autosaving<records::HiveRecord>>()
         .add_plugins((
             session::plugin,
+            clock::plugin,
             selection::plugin,
             tiles::plugin,
             opponent::plugin,

@@ -12,6 +12,7 @@ use tabletop_rules::hive::{Bug, Expansions, HiveGame, HiveRules};
 use super::seats::HiveSeats;
 use crate::language::{Localized, level_name, on_off};
 use crate::screens::Screen;
+use crate::table::clock::spawn_clock_row;
 use crate::table::option_rows::{OptionRow, spawn_option_rows};
 use crate::table::seats::Seat;
 use crate::theme::{FAINT_TEXT, label, set_button_text, shown_if, text_field};
@@ -191,7 +192,9 @@ struct EngineField;
 
 /// Hive's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
-    spawn_option_rows(menu, HiveOptions, HiveSetting::ALL).with_children(|options| {
+    let mut column = spawn_option_rows(menu, HiveOptions, HiveSetting::ALL);
+    spawn_clock_row(&mut column);
+    column.with_children(|options| {
         options
             .spawn((
                 EngineLine,

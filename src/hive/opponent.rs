@@ -9,14 +9,16 @@ use std::time::Duration;
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
+use tabletop_ai::clock::thinking_time;
 use tabletop_ai::hive::HivePlayer;
 use tabletop_rules::hive::{Colour, HiveGame, Move};
 use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::session::{HiveRequest, HiveSession};
+use crate::table::clock::TableClock;
 use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
 use crate::table::random::TableRng;
-use crate::table::seats::Seat;
+use crate::table::seats::{Seat, Side as _};
 
 /// How long our computer thinks at most (Hard uses all of it).
 const COMPUTER_SECONDS: Duration = Duration::from_millis(1000);
@@ -30,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// One engine process and the thread that talks to it.
 struct EngineWorker {
-    questions: Sender<(String, Sender<Result<String, String>>)>,
+    questions: Sender<Question>,
 }
 
 /// The engines started this run, by command line.
@@ -38,8 +40,13 @@ struct EngineWorker {
 pub struct EngineWorkers(HashMap<String, EngineWorker>);
 
 impl EngineWorkers {
-    /// Asks the engine `command` for its move in `game`.
-    fn ask(&mut self, command: &str, game: &HiveGame) -> Receiver<Result<String, String>> {
+    /// Asks the engine `command` for its move in `game`, thinking `time`.
+    fn ask(
+        &mut self,
+        command: &str,
+        game: &HiveGame,
+        time: Duration,
+    ) -> Receiver<Result<String, String>> {
         let worker = self
             .0
             .entry(command.to_owned())
@@ -47,7 +54,7 @@ impl EngineWorkers {
         let (reply, answer) = channel();
         if worker
             .questions
-            .send((game.to_string(), reply.clone()))
+            .send((game.to_string(), time, reply.clone()))
             .is_err()
         {
             self.0.remove(command);
@@ -60,11 +67,11 @@ impl EngineWorkers {
 /// A thread that starts the engine on its first question and then asks it
 /// for a move in each game string it is sent.
 fn spawn_engine_worker(command: String) -> EngineWorker {
-    let (questions, incoming) = channel::<(String, Sender<Result<String, String>>)>();
+    let (questions, incoming) = channel::<Question>();
     std::thread::spawn(move || {
         let mut engine: Option<UhpEngine> = None;
-        while let Ok((game, reply)) = incoming.recv() {
-            let answer = best_move(&mut engine, &command, &game);
+        while let Ok((game, time, reply)) = incoming.recv() {
+            let answer = best_move(&mut engine, &command, &game, time);
             if answer.is_err() {
                 // Start afresh next time: it may have crashed.
                 engine = None;
@@ -75,7 +82,15 @@ fn spawn_engine_worker(command: String) -> EngineWorker {
     EngineWorker { questions }
 }
 
-fn best_move(engine: &mut Option<UhpEngine>, command: &str, game: &str) -> Result<String, String> {
+/// A game string, the time to think about it, and where the answer goes.
+type Question = (String, Duration, Sender<Result<String, String>>);
+
+fn best_move(
+    engine: &mut Option<UhpEngine>,
+    command: &str,
+    game: &str,
+    time: Duration,
+) -> Result<String, String> {
     if engine.is_none() {
         *engine = Some(UhpEngine::start(command).map_err(|error| error.to_string())?);
     }
@@ -92,8 +107,8 @@ fn best_move(engine: &mut Option<UhpEngine>, command: &str, game: &str) -> Resul
     // Three times its time and ten seconds more, then it is given up on.
     let answer = ask(
         engine,
-        &format!("bestmove time {}", uhp_time(ENGINE_SECONDS)),
-        ENGINE_SECONDS * 3 + Duration::from_secs(10),
+        &format!("bestmove time {}", uhp_time(time)),
+        time * 3 + Duration::from_secs(10),
     )?;
     answer
         .lines()
@@ -116,6 +131,7 @@ impl Opponents for HiveOpponents {
         Option<Res<'static, HiveSession>>,
         ResMut<'static, EngineWorkers>,
         ResMut<'static, TableRng>,
+        Option<Res<'static, TableClock>>,
     );
 
     fn to_move((session, ..): &SystemParamItem<Self::Table>) -> Option<(Colour, bool)> {
@@ -133,22 +149,30 @@ impl Opponents for HiveOpponents {
     }
 
     fn think(
-        (session, workers, rng): &mut SystemParamItem<Self::Table>,
+        (session, workers, rng, clock): &mut SystemParamItem<Self::Table>,
         seat: &Seat,
     ) -> Option<(HiveGame, Work<Move>)> {
         let game = session.as_ref()?.game.clone();
         let snapshot = game.clone();
+        // On a clock, what the clock allows (a UHP engine is told so).
+        let on_clock = |usual: Duration| {
+            clock.as_ref().map_or(usual, |clock| {
+                let seat = game.position().to_move().seat_index();
+                thinking_time(clock.clocks.control(), clock.clocks.left(seat), usual)
+            })
+        };
         let work: Work<Move> = match seat {
             Seat::Computer(level) => {
                 let mut player =
                     HivePlayer::new(*level, rng.next_seed()).with_threads(thinking_threads());
+                let movetime = on_clock(COMPUTER_SECONDS);
                 Box::new(move |stop| {
-                    let chosen = player.choose_move(&snapshot, COMPUTER_SECONDS, stop);
+                    let chosen = player.choose_move(&snapshot, movetime, stop);
                     chosen.ok_or_else(|| "no move to play".to_owned())
                 })
             }
             Seat::Engine(command) => {
-                let text = workers.ask(command, &game);
+                let text = workers.ask(command, &game, on_clock(ENGINE_SECONDS));
                 // Read the engine's move string in the position it was asked about.
                 Box::new(move |_| {
                     text.recv()

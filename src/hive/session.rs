@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::hive::{HiveGame, Move, Position};
+use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 
 use super::seats::HiveSeats;
 use crate::table::activity::TableActivity;
@@ -62,6 +62,8 @@ pub enum HiveRequest {
     Redo,
     /// Start this game (new, or carried on from its moves).
     NewGame(Box<HiveGame>),
+    /// This colour's clock ran out: the game ends on time.
+    TimeOut(Colour),
 }
 
 /// How the game changed, for the table to show.
@@ -185,6 +187,10 @@ fn apply_next_request(
             if let Some(&mv) = session.redo.last() {
                 pending.0.push_front(HiveRequest::Play(mv));
             }
+        }
+        HiveRequest::TimeOut(colour) => {
+            // Nothing moves: the banner says it.
+            let _ = session.game.time_out(colour);
         }
         HiveRequest::NewGame(_) => {}
     }

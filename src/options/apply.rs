@@ -37,6 +37,10 @@ impl AppOptions {
     pub fn apply(&self, app: &mut App) {
         app.insert_resource(TableRng::seeded(self.run_seed()));
         app.insert_resource(self.deblockle_seats());
+        if let Some(control) = self.clock {
+            // Taken by the game this command line starts.
+            app.insert_resource(ClockNextGame(control));
+        }
         if self.blokus3d() {
             app.insert_resource(ChosenGame::Blokus3d);
             if let Ok(position) = self.blokus_position() {
@@ -60,9 +64,6 @@ impl AppOptions {
             }
         }
         if let Some(request) = self.start_request() {
-            if let Some(control) = self.clock {
-                app.insert_resource(ClockNextGame(control));
-            }
             let start = StartGame::Deblockle(request, self.deblockle_seats());
             self.open(app, Screen::Deblockle, start);
         }

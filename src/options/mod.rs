@@ -96,8 +96,8 @@ pub struct AppOptions {
     /// Open the Puzzles screen (levels, streak, the next unsolved puzzle).
     #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle"])]
     pub puzzles: bool,
-    /// Play on a clock: minutes each plus seconds a move, as players write
-    /// it (`5+3`, `10`, `0+30`).
+    /// Play on a clock, any game: minutes each plus seconds a move, as
+    /// players write it (`5+3`, `10`, `0+30`).
     #[arg(long, value_name = "M+S")]
     pub clock: Option<TimeControl>,
     /// The computer plays this side (with `--level`); the other is yours.
@@ -123,7 +123,7 @@ pub struct AppOptions {
     /// says why when there is none).
     #[arg(
         long = "continue",
-        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "puzzle", "computer", "white", "black"]
+        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "puzzle", "clock", "computer", "white", "black"]
     )]
     pub continue_game: bool,
     /// Show the app in this language for this run (en, tl, hr, id, vi, mr),
@@ -210,7 +210,6 @@ impl AppOptions {
             || self.lesson.is_some()
             || self.puzzle.is_some()
             || self.puzzles
-            || self.clock.is_some()
             || self.computer.is_some()
             || !self.moves.is_empty();
         if self.blokus3d() {
@@ -221,7 +220,7 @@ impl AppOptions {
         }
         if self.hive() {
             if deblockle_only {
-                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --puzzle(s), --clock, --computer and --moves are Deblockle's; leave them out with --game hive".into());
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --puzzle(s), --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
         } else if self.white.is_some() || self.black.is_some() {

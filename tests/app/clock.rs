@@ -1,21 +1,27 @@
-//! Clocks at the Deblockle table, headless on the app's fake clock (each
-//! frame 20 ms): the side to move's clock runs and flags at zero, the game
-//! then lost on time; a move adds the increment and the clocks stand still
-//! while the blocks move; undo restores the clocks of the position it goes
-//! back to, a loss on time included; a game started without a time control
-//! has no clock.
+//! Clocks at the tables, headless on the app's fake clock (each frame
+//! 20 ms): at Deblockle the side to move's clock runs and flags at zero,
+//! the game then lost on time; a move adds the increment and the clocks
+//! stand still while the blocks move; undo restores the clocks of the
+//! position it goes back to, a loss on time included; a game started
+//! without a time control has no clock. Hive loses on time too; in
+//! Blokus 3D a colour out of time is out and the others play on.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
+use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
 use tabletop::deblockle::opponent::DeblockleSeats;
 use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::game_start::StartGame;
+use tabletop::hive::seats::HiveSeats;
+use tabletop::hive::session::HiveSession;
 use tabletop::table::clock::{ClockNextGame, TableClock};
 use tabletop::table::motion::Animating;
 use tabletop::testing::{FRAME, headless_app};
+use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::clock::TimeControl;
 use tabletop_rules::deblockle::{Outcome, Player, Position, RulesOptions};
+use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome};
 
 use super::{ONE_EACH, mv, settle};
 
@@ -147,4 +153,44 @@ fn undo_after_a_loss_on_time_goes_back_to_a_position_with_time_on_the_clocks() {
 fn a_game_started_without_a_time_control_has_no_clock() {
     let app = timed_game(None);
     assert!(app.world().get_resource::<TableClock>().is_none());
+}
+
+#[test]
+fn hive_is_lost_on_time() {
+    let mut app = headless_app();
+    app.insert_resource(ClockNextGame(TimeControl::PerMove(secs(1.0))));
+    app.world_mut().write_message(StartGame::Hive(
+        Box::new(HiveGame::new()),
+        HiveSeats::default(),
+    ));
+    settle(&mut app);
+    wait(&mut app, 1.1);
+    settle(&mut app);
+    let game = &app.world().resource::<HiveSession>().game;
+    assert_eq!(game.timed_out(), Some(Colour::White));
+    assert_eq!(game.outcome(), Some(HiveOutcome::Win(Colour::Black)));
+}
+
+#[test]
+fn in_blokus_a_colour_out_of_time_is_out_and_the_others_play_on() {
+    let mut app = headless_app();
+    app.insert_resource(ClockNextGame(TimeControl::PerMove(secs(1.0))));
+    let position = BlokusPosition::start('C', Seating::one_colour_each(3)).expect("a structure");
+    app.world_mut().write_message(StartGame::Blokus3d(
+        Box::new(position),
+        BlokusSeats::default(),
+    ));
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<TableClock>().clocks.left(2),
+        secs(1.0)
+    );
+    wait(&mut app, 1.1);
+    settle(&mut app);
+    let position = &app.world().resource::<BlokusSession>().position;
+    assert!(position.is_out(0) && !position.is_over());
+    assert_eq!(position.seat_to_move(), 1);
+    let clocks = &app.world().resource::<TableClock>().clocks;
+    assert_eq!(clocks.left(0), Duration::ZERO);
+    assert_eq!(clocks.running(), Some(1));
 }

@@ -150,7 +150,7 @@ pub struct Clocks {
     running: Option<usize>,
     /// How long the move being thought about has taken so far.
     this_move: Duration,
-    /// The side whose time ran out, if one's has.
+    /// The side whose time ran out last, if one's has.
     flagged: Option<usize>,
 }
 
@@ -182,14 +182,15 @@ impl Clocks {
         self.running
     }
 
-    /// The side whose time ran out.
+    /// The side whose time ran out last.
     pub fn flagged(&self) -> Option<usize> {
         self.flagged
     }
 
-    /// `seat` is to move: its clock runs from now (a move's time starts).
+    /// `seat` is to move: its clock runs from now (a move's time starts),
+    /// unless its time has run out.
     pub fn start(&mut self, seat: usize) {
-        if self.flagged.is_none() && seat < self.left.len() {
+        if self.left.get(seat).is_some_and(|left| !left.is_zero()) {
             self.running = Some(seat);
             self.this_move = Duration::ZERO;
         }
@@ -311,12 +312,10 @@ mod tests {
             (clocks.flagged(), clocks.running(), clocks.left(1)),
             (Some(1), None, Duration::ZERO)
         );
+        clocks.start(1);
+        assert_eq!(clocks.running(), None, "a clock run out does not run again");
         clocks.start(0);
-        assert_eq!(
-            clocks.running(),
-            None,
-            "nothing runs once a flag has fallen"
-        );
+        assert_eq!(clocks.running(), Some(0), "the others go on (Blokus 3D)");
     }
 
     #[test]

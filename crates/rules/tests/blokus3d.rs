@@ -336,3 +336,18 @@ fn a_piece_lands_on_the_highest_column_under_it_legal_or_not() {
     assert_eq!(position.landing_level(bar(along_y, 4, 1)), 1);
     assert_eq!(position.landing_level(bar(along_x, 0, 0)), 0);
 }
+
+#[test]
+fn a_colour_out_of_time_is_out_and_the_turn_passes_on() {
+    let mut position = Position::start('A', Seating::one_colour_each(3)).expect("a structure");
+    assert_eq!(position.seat_to_move(), 0);
+    assert!(position.time_out(0));
+    assert!(position.is_out(0) && !position.is_over());
+    assert_eq!(position.seat_to_move(), 1);
+    assert!(!position.time_out(0), "out already");
+    assert!(position.time_out(2), "out of turn: the turn stays");
+    assert_eq!(position.seat_to_move(), 1);
+    assert!(position.time_out(1));
+    assert!(position.is_over());
+    assert!(!position.time_out(7));
+}

@@ -5,7 +5,9 @@
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
-use tabletop_rules::hive::{Hex, HiveGame, HiveIllegal, HiveNotationError, Piece, Position};
+use tabletop_rules::hive::{
+    Colour, Hex, HiveGame, HiveIllegal, HiveNotationError, HiveOutcome, Piece, Position,
+};
 
 fn piece(name: &str) -> Piece {
     Piece::parse(name).expect("a piece")
@@ -97,4 +99,20 @@ fn the_third_time_a_position_comes_back_is_a_draw() {
     );
     assert!(game.to_string().starts_with("Base;Draw;"));
     assert!(game.legal_moves().is_empty());
+}
+
+#[test]
+fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_with_the_move() {
+    let mut game = HiveGame::parse("Base;InProgress;White[2];wS1;bG1 -wS1").expect("a game");
+    game.time_out(Colour::White).expect("an unfinished game");
+    assert_eq!(game.outcome(), Some(HiveOutcome::Win(Colour::Black)));
+    assert_eq!(game.state(), "BlackWins");
+    assert_eq!(game.timed_out(), Some(Colour::White));
+    assert_eq!(game.time_out(Colour::Black), Err(HiveIllegal::GameOver));
+    assert!(game.play("wQ -wS1").is_err(), "over");
+    assert_eq!(game.undo(1), 1);
+    assert_eq!(
+        (game.outcome(), game.timed_out(), game.moves().len()),
+        (None, None, 1)
+    );
 }

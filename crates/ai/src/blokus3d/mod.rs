@@ -71,6 +71,25 @@ impl Blokus3dPlayer {
     }
 }
 
+impl Blokus3dPlayer {
+    /// Its placement on a clock: tree search thinks `time` (not its
+    /// playouts), the others as ever; `None` when the game is over.
+    pub fn choose_within(
+        self,
+        position: &Position,
+        random: &mut impl Rng,
+        time: std::time::Duration,
+    ) -> Option<Placement> {
+        match self {
+            Blokus3dPlayer::Mcts(_) => {
+                let deadline = std::time::Instant::now() + time;
+                mcts_placement(position, Budget::Until(deadline), random)
+            }
+            Blokus3dPlayer::Random | Blokus3dPlayer::Greedy => self.choose(position, random),
+        }
+    }
+}
+
 impl fmt::Display for Blokus3dPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

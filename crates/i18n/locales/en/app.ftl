@@ -359,3 +359,4 @@ clock-face = { $player } { $time }
 clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } wins on time
+blokus-out-on-time = { $colour } is out of time: out of the game.

@@ -357,3 +357,4 @@ clock-face = { $player } { $time }
 clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } pobjeđuje jer je protivniku isteklo vrijeme
+blokus-out-on-time = { $colour } nema više vremena: izlazi iz igre.

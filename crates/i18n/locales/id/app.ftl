@@ -330,3 +330,4 @@ clock-face = { $player } { $time }
 clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } menang karena waktu lawan habis
+blokus-out-on-time = Waktu { $colour } habis: keluar dari permainan.

@@ -347,3 +347,4 @@ clock-face = { $player } { $time }
 clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = प्रतिस्पर्ध्याची वेळ संपल्याने { $player } जिंकले
+blokus-out-on-time = { $colour } ची वेळ संपली: खेळातून बाहेर.

@@ -337,3 +337,4 @@ clock-face = { $player } { $time }
 clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = Panalo si { $player } dahil naubos ang oras ng kalaban
+blokus-out-on-time = Naubos ang oras ng { $colour }: labas na sa laro.

@@ -330,3 +330,4 @@ clock-face = { $player } { $time }
 clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } thắng do đối thủ hết giờ
+blokus-out-on-time = { $colour } hết giờ: bị loại khỏi ván.

@@ -209,6 +209,21 @@ impl Position {
         self.out & (1 << seat) != 0
     }
 
+    /// `seat`'s clock ran out: it is out, as if it could not place, and
+    /// the turn passes on if it was its; false if it was out already.
+    /// (A placement taken back replays the placements before it, so the
+    /// seat is back in with them.)
+    pub fn time_out(&mut self, seat: usize) -> bool {
+        if seat >= self.seating.colours() || self.is_out(seat) {
+            return false;
+        }
+        self.out |= 1 << seat;
+        if self.seat_to_move() == seat && !self.is_over() {
+            self.pass_turn();
+        }
+        true
+    }
+
     /// Whether nobody can place any more.
     pub fn is_over(&self) -> bool {
         (0..self.seating.colours()).all(|seat| self.is_out(seat))

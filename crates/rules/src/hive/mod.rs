@@ -11,6 +11,7 @@
 mod activity;
 mod expansion_bugs;
 mod explained;
+mod game;
 mod grid;
 mod hex;
 mod legality;
@@ -29,9 +30,10 @@ mod sgf;
 mod throws;
 
 pub use activity::Freedom;
+pub use game::HiveGame;
 pub use hex::{DIRECTIONS, Hex};
 pub use legality::HiveIllegal;
-pub use notation::{HiveGame, HiveNotationError};
+pub use notation::HiveNotationError;
 pub use perft::perft;
 pub use pgn::write_pgn;
 pub use piece::{Bug, Colour, Piece};

@@ -2,7 +2,8 @@
 //! (`GameType`, `White`, `Black`, `Result`, …), then one move a line as
 //! `N. <UHP move string>`, then the result (`WhiteWins`, …) once over.
 
-use super::notation::{HiveGame, HiveNotationError};
+use super::game::HiveGame;
+use super::notation::HiveNotationError;
 use super::records::{HiveRecordFile, RecordError, RecordFormat, replay_leniently};
 use super::rules::Expansions;
 

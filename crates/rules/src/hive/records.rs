@@ -7,7 +7,8 @@ use std::fmt;
 
 use thiserror::Error;
 
-use super::notation::{HiveGame, HiveNotationError};
+use super::game::HiveGame;
+use super::notation::HiveNotationError;
 use super::rules::HiveRules;
 
 /// A game read from a record, with what the record says about it.

@@ -14,8 +14,9 @@
 
 use std::collections::HashMap;
 
+use super::game::HiveGame;
 use super::hex::Hex;
-use super::notation::{HiveGame, HiveNotationError};
+use super::notation::HiveNotationError;
 use super::piece::{Bug, Colour, Piece};
 use super::position::Move;
 use super::records::{HiveRecordFile, RecordError, RecordFormat, replay_leniently};

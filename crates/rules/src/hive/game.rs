@@ -1,0 +1,255 @@
+//! A Hive game: the moves from the start as move strings, for game
+//! strings, records and undo; how it ended (a Queen surrounded, a third
+//! repetition, or a loss on time).
+
+use std::fmt;
+
+use super::legality::HiveIllegal;
+use super::notation::HiveNotationError;
+use super::piece::Colour;
+use super::position::{HiveOutcome, Move, Position};
+use super::rules::{Expansions, HiveRules};
+use crate::game::Game as _;
+
+/// A Hive game: the moves from the start, for game strings and undo.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HiveGame {
+    positions: Vec<Position>,
+    moves: Vec<String>,
+    /// Hints shown during the game (kept in its record, not in the
+    /// GameString).
+    hints: u32,
+    /// The colour whose clock ran out, if one's did.
+    timed_out: Option<Colour>,
+}
+
+impl Default for HiveGame {
+    fn default() -> HiveGame {
+        HiveGame::new()
+    }
+}
+
+impl HiveGame {
+    /// A new game under the standard rules.
+    pub fn new() -> HiveGame {
+        HiveGame::with_rules(HiveRules::STANDARD)
+    }
+
+    /// A new game under `rules`.
+    pub fn with_rules(rules: HiveRules) -> HiveGame {
+        HiveGame {
+            positions: vec![Position::starting(rules)],
+            moves: Vec::new(),
+            hints: 0,
+            timed_out: None,
+        }
+    }
+
+    /// How many hints were shown during the game.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// Counts `count` more hints shown.
+    pub fn count_hints(&mut self, count: u32) {
+        self.hints = self.hints.saturating_add(count);
+    }
+
+    /// The optional rules in force.
+    pub fn rules(&self) -> HiveRules {
+        self.position().rules()
+    }
+
+    /// The same moves played again under `rules`.
+    ///
+    /// # Errors
+    /// A move that `rules` forbid (the Queen on the first turn, a move
+    /// after the game ended by repetition).
+    pub fn under_rules(&self, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
+        let mut game = HiveGame::with_rules(rules);
+        for text in &self.moves {
+            game.play(text)?;
+        }
+        game.hints = self.hints;
+        Ok(game)
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The start, then the position after each move.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// How the game ended: a Queen surrounded, or (the default option)
+    /// the same position with the same player to move a third time.
+    pub fn outcome(&self) -> Option<HiveOutcome> {
+        if let Some(loser) = self.timed_out {
+            return Some(HiveOutcome::Win(loser.other()));
+        }
+        let now = self.position();
+        now.outcome().or_else(|| {
+            if !now.rules().threefold_repetition {
+                return None;
+            }
+            let key = now.key();
+            let seen = self.positions.iter().filter(|p| p.key() == key).count();
+            (seen >= 3).then_some(HiveOutcome::Draw)
+        })
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.position().legal_moves()
+        }
+    }
+
+    /// Plays a move string.
+    ///
+    /// # Errors
+    /// It is not a legal move here (the error says why).
+    pub fn play(&mut self, text: &str) -> Result<Move, HiveNotationError> {
+        if self.outcome().is_some() {
+            return Err(HiveNotationError::Illegal {
+                text: text.to_owned(),
+                reason: HiveIllegal::GameOver,
+            });
+        }
+        let position = self.position();
+        let mv = position.parse_move(text)?;
+        let written = position.move_string(mv);
+        let next = position.play_unchecked(mv);
+        self.positions.push(next);
+        self.moves.push(written);
+        Ok(mv)
+    }
+
+    /// Plays `mv` if it is legal here, and returns its move string.
+    ///
+    /// # Errors
+    /// The rule it breaks (the game being over included).
+    pub fn play_move(&mut self, mv: Move) -> Result<String, HiveIllegal> {
+        if self.outcome().is_some() {
+            return Err(HiveIllegal::GameOver);
+        }
+        let position = self.position();
+        let next = position.play(mv)?;
+        let written = position.move_string(mv);
+        self.positions.push(next);
+        self.moves.push(written.clone());
+        Ok(written)
+    }
+
+    /// The game's state in UHP's words (as GameStrings and PGN records
+    /// write it): `NotStarted`, `InProgress`, `WhiteWins`, `BlackWins`,
+    /// `Draw`.
+    pub fn state(&self) -> &'static str {
+        match self.outcome() {
+            _ if self.moves.is_empty() => "NotStarted",
+            None => "InProgress",
+            Some(HiveOutcome::Win(Colour::White)) => "WhiteWins",
+            Some(HiveOutcome::Win(Colour::Black)) => "BlackWins",
+            Some(HiveOutcome::Draw) => "Draw",
+        }
+    }
+
+    /// The move strings played, in order.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// The last move played, if any (read back from its string in the
+    /// position it was played in).
+    pub fn last_move(&self) -> Option<Move> {
+        let text = self.moves.last()?;
+        let before = self.positions.get(self.positions.len().checked_sub(2)?)?;
+        before.parse_move(text).ok()
+    }
+
+    /// Ends an unfinished game: `loser`'s clock ran out, the other wins.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn time_out(&mut self, loser: Colour) -> Result<(), HiveIllegal> {
+        if self.outcome().is_some() {
+            return Err(HiveIllegal::GameOver);
+        }
+        self.timed_out = Some(loser);
+        Ok(())
+    }
+
+    /// The colour that lost on time, if one did.
+    pub fn timed_out(&self) -> Option<Colour> {
+        self.timed_out
+    }
+
+    /// Takes back up to `count` moves (and a loss on time with them);
+    /// returns how many moves.
+    pub fn undo(&mut self, count: usize) -> usize {
+        if count > 0 {
+            self.timed_out = None;
+        }
+        let count = count.min(self.moves.len());
+        for _ in 0..count {
+            self.moves.pop();
+            self.positions.pop();
+        }
+        count
+    }
+
+    /// Reads a game string (or a bare game type, `Base+MLP`), playing its
+    /// moves under the standard rules with the game type's expansions.
+    ///
+    /// # Errors
+    /// An unknown game type, or a move in it is illegal.
+    pub fn parse(text: &str) -> Result<HiveGame, HiveNotationError> {
+        HiveGame::parse_under(text, HiveRules::STANDARD)
+    }
+
+    /// Reads a game string, playing its moves under `rules` with the game
+    /// type's expansions (whatever `rules` has for those).
+    ///
+    /// # Errors
+    /// An unknown game type, or a move in it is illegal.
+    pub fn parse_under(text: &str, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
+        let mut parts = text.trim().split(';');
+        let game_type = parts.next().unwrap_or_default().trim();
+        let expansions = Expansions::parse(game_type)
+            .ok_or_else(|| HiveNotationError::BadGame(game_type.to_owned()))?;
+        let _state = parts.next();
+        let _turn = parts.next();
+        let mut game = HiveGame::with_rules(rules.with_expansions(expansions));
+        for text in parts.filter(|t| !t.trim().is_empty()) {
+            game.play(text)?;
+        }
+        Ok(game)
+    }
+}
+
+impl fmt::Display for HiveGame {
+    /// The UHP game string.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let position = self.position();
+        let state = self.state();
+        let colour = match position.to_move() {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        };
+        let game_type = position.rules().expansions;
+        write!(
+            f,
+            "{game_type};{state};{colour}[{}]",
+            position.turn_number()
+        )?;
+        for mv in &self.moves {
+            write!(f, ";{mv}")?;
+        }
+        Ok(())
+    }
+}
