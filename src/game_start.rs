@@ -13,8 +13,7 @@ use crate::deblockle::session::Request;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
-use crate::table::clock::{ClockNextGame, TableClock};
-use tabletop_rules::clock::TimeControl;
+use crate::table::clock::{ClockNextGame, ClockStart, TableClock};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<StartGame>()
@@ -88,11 +87,16 @@ fn start_games(
     clock: Option<Res<ClockNextGame>>,
 ) {
     for start in starts.read().cloned() {
-        // The menu's time control, or none: a game carried on or started
-        // from the command line is untimed.
-        let control = clock.as_ref().map_or(TimeControl::Untimed, |c| c.0);
+        // The clocks put there for this game, or none.
         commands.remove_resource::<ClockNextGame>();
-        match TableClock::new(control, start.sides(), start.table()) {
+        let table_clock = match clock.as_ref().map(|c| &c.0) {
+            Some(ClockStart::Fresh(control)) => {
+                TableClock::new(*control, start.sides(), start.table())
+            }
+            Some(ClockStart::Resumed(record)) => TableClock::from_record(record, start.table()),
+            None => None,
+        };
+        match table_clock {
             Some(clock) => commands.insert_resource(clock),
             None => commands.remove_resource::<TableClock>(),
         }

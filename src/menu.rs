@@ -13,7 +13,7 @@ use crate::language::{Localized, blank};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::{GameAutosave, SavedGame};
 use crate::screens::Screen;
-use crate::table::clock::{ClockChoice, ClockNextGame};
+use crate::table::clock::{ClockChoice, ClockNextGame, ClockStart};
 use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, display_if, label, plain_label,
@@ -155,7 +155,7 @@ fn play(
     mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
     // The game started next is played on the menu's time control.
-    commands.insert_resource(ClockNextGame(clock.0));
+    commands.insert_resource(ClockNextGame(ClockStart::Fresh(clock.0)));
     match *chosen {
         ChosenGame::Deblockle => {
             starts.write(StartGame::Deblockle(
@@ -181,11 +181,15 @@ fn play(
 fn continue_game(
     _: On<Pointer<Click>>,
     autosave: Option<Res<GameAutosave>>,
+    mut commands: Commands,
     mut starts: MessageWriter<StartGame>,
     mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
     match resumable_game(autosave.as_deref()) {
         Ok(start) => {
+            if let Some(clocks) = resumed_clocks(autosave.as_deref()) {
+                commands.insert_resource(clocks);
+            }
             starts.write(start);
         }
         Err(reason) => set_texts(&mut warnings, nothing_to_continue(reason)),
@@ -211,6 +215,14 @@ pub(crate) fn resumable_game(
         )),
         None => Err(autosave.and_then(GameAutosave::problem).cloned()),
     }
+}
+
+/// The autosaved game's clocks, for the game Continue starts, where they
+/// stood when it was saved.
+pub(crate) fn resumed_clocks(autosave: Option<&GameAutosave>) -> Option<ClockNextGame> {
+    let saved = autosave.and_then(GameAutosave::resumable)?;
+    let record = saved.clock.clone()?;
+    Some(ClockNextGame(ClockStart::Resumed(record)))
 }
 
 /// Why Continue had nothing to carry on, in words.

@@ -3,6 +3,7 @@
 //! with a field per game; it is still read, and brought up to date.
 
 use std::path::Path;
+use tabletop_rules::clock::ClockRecord;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -44,6 +45,9 @@ pub struct SavedGame {
     pub version: u32,
     /// The game.
     pub game: Saved,
+    /// Its clocks, when it is played on a clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRecord>,
 }
 
 /// A saved game of one of the games.
@@ -62,6 +66,7 @@ impl From<Saved> for SavedGame {
         SavedGame {
             version: VERSION,
             game,
+            clock: None,
         }
     }
 }
@@ -95,6 +100,13 @@ impl SaveFile for SavedGame {
             1,
             SavedGameV1::brought_up_to_date,
         )
+    }
+
+    fn timed(self, clock: ClockRecord) -> SavedGame {
+        SavedGame {
+            clock: Some(clock),
+            ..self
+        }
     }
 
     fn unfinished(&self) -> bool {

@@ -14,14 +14,14 @@ use crate::frame_timing::MeasurePlan;
 use crate::game_start::ChosenGame;
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::menu::{MenuNotice, nothing_to_continue, resumable_game};
+use crate::menu::{MenuNotice, nothing_to_continue, resumable_game, resumed_clocks};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::GameAutosave;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::LanguageForThisRun;
-use crate::table::clock::ClockNextGame;
+use crate::table::clock::{ClockNextGame, ClockStart};
 use crate::table::random::{TableRng, clock_seed};
 
 impl AppOptions {
@@ -39,7 +39,7 @@ impl AppOptions {
         app.insert_resource(self.deblockle_seats());
         if let Some(control) = self.clock {
             // Taken by the game this command line starts.
-            app.insert_resource(ClockNextGame(control));
+            app.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
         }
         if self.blokus3d() {
             app.insert_resource(ChosenGame::Blokus3d);
@@ -70,7 +70,12 @@ impl AppOptions {
         if self.continue_game {
             let autosave = app.world().get_resource::<GameAutosave>();
             match resumable_game(autosave) {
-                Ok(start) => self.open(app, start.table(), start),
+                Ok(start) => {
+                    if let Some(clocks) = resumed_clocks(autosave) {
+                        app.insert_resource(clocks);
+                    }
+                    self.open(app, start.table(), start);
+                }
                 Err(reason) => {
                     app.insert_resource(MenuNotice(Some(nothing_to_continue(reason))));
                 }

@@ -16,7 +16,10 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 
 use bevy::prelude::*;
 use serde::Serialize;
+use tabletop_rules::clock::ClockRecord;
 use tabletop_store::StoreError;
+
+use super::clock::TableClock;
 
 /// What the autosave file holds: a saved game of any kind.
 pub trait SaveFile: Serialize + Clone + PartialEq + Send + Sync + 'static {
@@ -31,6 +34,9 @@ pub trait SaveFile: Serialize + Clone + PartialEq + Send + Sync + 'static {
 
     /// Whether there is something to carry on: a game not over.
     fn unfinished(&self) -> bool;
+
+    /// The same save with the clocks of a timed game.
+    fn timed(self, clock: ClockRecord) -> Self;
 }
 
 /// A game's saved form `P` as it is now, to keep in the autosave.
@@ -125,13 +131,18 @@ fn spawn_writer<S: SaveFile>(path: PathBuf) -> Sender<S> {
 pub fn keep_autosaves<P, S>(
     mut saves: MessageReader<Autosaving<P>>,
     autosave: Option<ResMut<Autosave<S>>>,
+    clock: Option<Res<TableClock>>,
 ) where
     P: Clone + Send + Sync + 'static,
     S: SaveFile + From<P>,
 {
     let latest = saves.read().last().cloned();
     if let (Some(Autosaving(saved)), Some(mut autosave)) = (latest, autosave) {
-        autosave.save(S::from(saved));
+        let saved = S::from(saved);
+        autosave.save(match clock.and_then(|clock| clock.record()) {
+            Some(clock) => saved.timed(clock),
+            None => saved,
+        });
     }
 }
 

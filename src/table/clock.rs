@@ -13,7 +13,7 @@ use std::time::Duration;
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::Message;
-use tabletop_rules::clock::{Clocks, PRESETS, TimeControl};
+use tabletop_rules::clock::{ClockRecord, Clocks, PRESETS, TimeControl};
 
 use super::TableSystems;
 use super::frames::{DrawsFrames, Frames};
@@ -28,11 +28,20 @@ use crate::theme::{TEXT, WARNING_TEXT, display_if, label, set_button_text};
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ClockChoice(pub TimeControl);
 
-/// The time control the next game to start is played on: put there by the
-/// menu's Play, taken by the start (a game started any other way, carried
-/// on or from the command line, is untimed).
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockNextGame(pub TimeControl);
+/// The clocks the next game to start is played on: put there by the
+/// menu's Play or Continue or the command line, taken by the start (a
+/// game started any other way is untimed).
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct ClockNextGame(pub ClockStart);
+
+/// How a game's clocks start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClockStart {
+    /// Afresh, under this time control.
+    Fresh(TimeControl),
+    /// Where a saved game's stood.
+    Resumed(ClockRecord),
+}
 
 /// The menu's row that chooses the time control (in each timed game's
 /// new-game options).
@@ -100,6 +109,26 @@ impl TableClock {
             warned: vec![false; seats],
             ended_on_time: false,
         })
+    }
+
+    /// The clocks of a saved game at `screen`, where they stood when it was
+    /// saved; `None` if its record does not hold together.
+    pub fn from_record(record: &ClockRecord, screen: Screen) -> Option<TableClock> {
+        let (history, spent) = record.history()?;
+        let clocks = history.last()?.clone();
+        Some(TableClock {
+            warned: vec![false; clocks.sides()],
+            clocks,
+            screen,
+            history,
+            spent,
+            ended_on_time: false,
+        })
+    }
+
+    /// What a saved game keeps of these clocks.
+    pub fn record(&self) -> Option<ClockRecord> {
+        ClockRecord::of(&self.history, &self.spent)
     }
 
     /// Takes in the game's length and whether it ended on time: moves made

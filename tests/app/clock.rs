@@ -4,18 +4,23 @@
 //! stand still while the blocks move; undo restores the clocks of the
 //! position it goes back to, a loss on time included; a game started
 //! without a time control has no clock. Hive loses on time too; in
-//! Blokus 3D a colour out of time is out and the others play on.
+//! Blokus 3D a colour out of time is out and the others play on. The
+//! autosave keeps the clocks, and Continue carries them on.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
+use clap::Parser;
+use tabletop::AppOptions;
 use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
 use tabletop::deblockle::opponent::DeblockleSeats;
 use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::HiveSession;
-use tabletop::table::clock::{ClockNextGame, TableClock};
+use tabletop::saved_game::{GameAutosave, SavedGame};
+use tabletop::table::autosave::SaveFile;
+use tabletop::table::clock::{ClockNextGame, ClockStart, TableClock};
 use tabletop::table::motion::Animating;
 use tabletop::testing::{FRAME, headless_app};
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
@@ -28,7 +33,7 @@ use super::{ONE_EACH, mv, settle};
 fn timed_game(control: Option<TimeControl>) -> App {
     let mut app = headless_app();
     if let Some(control) = control {
-        app.insert_resource(ClockNextGame(control));
+        app.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
     }
     let position: Position = ONE_EACH.parse().expect("a position");
     app.world_mut().write_message(StartGame::Deblockle(
@@ -158,7 +163,9 @@ fn a_game_started_without_a_time_control_has_no_clock() {
 #[test]
 fn hive_is_lost_on_time() {
     let mut app = headless_app();
-    app.insert_resource(ClockNextGame(TimeControl::PerMove(secs(1.0))));
+    app.insert_resource(ClockNextGame(ClockStart::Fresh(TimeControl::PerMove(
+        secs(1.0),
+    ))));
     app.world_mut().write_message(StartGame::Hive(
         Box::new(HiveGame::new()),
         HiveSeats::default(),
@@ -174,7 +181,9 @@ fn hive_is_lost_on_time() {
 #[test]
 fn in_blokus_a_colour_out_of_time_is_out_and_the_others_play_on() {
     let mut app = headless_app();
-    app.insert_resource(ClockNextGame(TimeControl::PerMove(secs(1.0))));
+    app.insert_resource(ClockNextGame(ClockStart::Fresh(TimeControl::PerMove(
+        secs(1.0),
+    ))));
     let position = BlokusPosition::start('C', Seating::one_colour_each(3)).expect("a structure");
     app.world_mut().write_message(StartGame::Blokus3d(
         Box::new(position),
@@ -193,4 +202,52 @@ fn in_blokus_a_colour_out_of_time_is_out_and_the_others_play_on() {
     let clocks = &app.world().resource::<TableClock>().clocks;
     assert_eq!(clocks.left(0), Duration::ZERO);
     assert_eq!(clocks.running(), Some(1));
+}
+
+#[test]
+fn the_autosave_keeps_the_clocks_and_continue_carries_them_on() {
+    let (mut app, folder) = super::app_with_autosave("clock-autosave");
+    let path = folder.join("autosave.ron");
+    app.insert_resource(ClockNextGame(ClockStart::Fresh(TimeControl::fischer(1, 2))));
+    let position: Position = ONE_EACH.parse().expect("a position");
+    app.world_mut().write_message(StartGame::Deblockle(
+        Request::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(position),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(&mut app);
+    wait(&mut app, 5.0);
+    app.world_mut().write_message(Request::Play(mv("d1W")));
+    settle(&mut app);
+    let kept = left(&app, Player::Gold);
+    let mut saved = None;
+    tabletop::testing::frames_until(&mut app, "the move is saved with its clock", |_| {
+        saved = SavedGame::load(&path)
+            .ok()
+            .flatten()
+            .filter(|saved| saved.clock.as_ref().is_some_and(|c| c.move_ms.len() == 1));
+        saved.is_some()
+    });
+    let record = saved.and_then(|saved| saved.clock).expect("the clocks");
+    assert!(
+        (4_900..=5_100).contains(&record.move_ms[0]),
+        "{:?}",
+        record.move_ms
+    );
+
+    let mut resumed = headless_app();
+    resumed.insert_resource(GameAutosave::at(&path));
+    AppOptions::parse_from(["tabletop", "--continue"]).apply(&mut resumed);
+    settle(&mut resumed);
+    assert_eq!(resumed.world().resource::<Session>().game.moves().len(), 1);
+    let clock = resumed.world().resource::<TableClock>();
+    let gold = clock.clocks.left(Player::Gold.seat());
+    assert!(
+        gold.abs_diff(kept) < secs(0.01),
+        "{gold:?} against {kept:?}"
+    );
+    assert_eq!(clock.spent.len(), 1);
+    assert_eq!(clock.clocks.running(), Some(Player::Teal.seat()));
 }

@@ -12,6 +12,12 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+mod clocks;
+mod record;
+
+pub use clocks::Clocks;
+pub use record::ClockRecord;
+
 /// How much time each side has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TimeControl {
@@ -140,107 +146,6 @@ impl FromStr for TimeControl {
     }
 }
 
-/// Each side's clock under one time control; the side to move's runs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Clocks {
-    control: TimeControl,
-    /// Each side's time left, by seat.
-    left: Vec<Duration>,
-    /// The side whose clock runs.
-    running: Option<usize>,
-    /// How long the move being thought about has taken so far.
-    this_move: Duration,
-    /// The side whose time ran out last, if one's has.
-    flagged: Option<usize>,
-}
-
-impl Clocks {
-    /// Clocks for `seats` sides, none running yet; `None` untimed.
-    pub fn new(control: TimeControl, seats: usize) -> Option<Clocks> {
-        let start = control.start()?;
-        Some(Clocks {
-            control,
-            left: vec![start; seats],
-            running: None,
-            this_move: Duration::ZERO,
-            flagged: None,
-        })
-    }
-
-    /// The time control.
-    pub fn control(&self) -> TimeControl {
-        self.control
-    }
-
-    /// `seat`'s time left (zero for a seat there is not).
-    pub fn left(&self, seat: usize) -> Duration {
-        self.left.get(seat).copied().unwrap_or_default()
-    }
-
-    /// The side whose clock runs.
-    pub fn running(&self) -> Option<usize> {
-        self.running
-    }
-
-    /// The side whose time ran out last.
-    pub fn flagged(&self) -> Option<usize> {
-        self.flagged
-    }
-
-    /// `seat` is to move: its clock runs from now (a move's time starts),
-    /// unless its time has run out.
-    pub fn start(&mut self, seat: usize) {
-        if self.left.get(seat).is_some_and(|left| !left.is_zero()) {
-            self.running = Some(seat);
-            self.this_move = Duration::ZERO;
-        }
-    }
-
-    /// Stops every clock (the game is over, or waits); `start` goes on.
-    pub fn stop(&mut self) {
-        self.running = None;
-    }
-
-    /// `elapsed` has passed with the clocks on: the running one goes down;
-    /// returns the side whose time ran out now, if one's did.
-    pub fn tick(&mut self, elapsed: Duration) -> Option<usize> {
-        let seat = self.running?;
-        self.this_move += elapsed;
-        let left = &mut self.left[seat];
-        *left = left.saturating_sub(elapsed);
-        if left.is_zero() {
-            self.flagged = Some(seat);
-            self.running = None;
-            return Some(seat);
-        }
-        None
-    }
-
-    /// The running side has moved: its increment is added (a limit a move
-    /// is set afresh) and its clock stops; returns the move's time.
-    pub fn moved(&mut self) -> Duration {
-        let spent = std::mem::take(&mut self.this_move);
-        if let Some(seat) = self.running.take() {
-            self.left[seat] = match self.control {
-                TimeControl::PerMove(limit) => limit,
-                _ => self.left[seat] + self.control.increment(),
-            };
-        }
-        spent
-    }
-
-    /// Whether `seat` is short of time: under a tenth of its start, but
-    /// never under ten seconds nor over a minute (and at most half the
-    /// start, for a few seconds a move).
-    pub fn is_low(&self, seat: usize) -> bool {
-        let start = self.control.start().unwrap_or_default();
-        let threshold = (start / 10)
-            .clamp(Duration::from_secs(10), Duration::from_secs(60))
-            .min(start / 2);
-        self.left(seat) < threshold
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -356,5 +261,31 @@ mod tests {
         );
         long.tick(secs(45.0));
         assert!(long.is_low(1));
+    }
+
+    #[test]
+    fn a_clock_record_gives_back_the_clocks_move_by_move_and_refuses_what_does_not_fit() {
+        let mut clocks = Clocks::new(TimeControl::fischer(1, 2), 2).unwrap();
+        let mut history = vec![clocks.clone()];
+        let mut spent = Vec::new();
+        for (seat, seconds) in [(0, 3.5), (1, 10.0), (0, 0.25)] {
+            clocks.start(seat);
+            clocks.tick(secs(seconds));
+            spent.push(clocks.moved());
+            history.push(clocks.clone());
+        }
+        let record = ClockRecord::of(&history, &spent).unwrap();
+        assert_eq!(record.move_ms, [3_500, 10_000, 250]);
+        assert_eq!(record.left_ms[3], [60_250, 52_000]);
+        let text = ron::to_string(&record).unwrap();
+        let read: ClockRecord = ron::from_str(&text).unwrap();
+        assert_eq!(read.history(), Some((history, spent)));
+        let mut short = record.clone();
+        short.move_ms.pop();
+        assert_eq!(short.history(), None);
+        let mut untimed = record;
+        untimed.control = TimeControl::Untimed;
+        assert_eq!(untimed.history(), None);
+        assert_eq!(ClockRecord::of(&[], &[]), None);
     }
 }
