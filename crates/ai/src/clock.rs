@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use tabletop_rules::clock::TimeControl;
+use tabletop_rules::clock::{ClockRecord, Clocks, TimeControl};
 
 /// Moves a side is expected still to make: its time left is shared out
 /// over this many (a long game's length in turns for every game here).
@@ -26,6 +26,54 @@ pub fn thinking_time(control: TimeControl, left: Duration, wanted: Duration) -> 
         TimeControl::Fischer { increment, .. } => left / MOVES_TO_COME + increment * 3 / 4,
     };
     share.min(wanted).min(left.saturating_sub(reserve(left)))
+}
+
+/// The clocks of a game between programs (a match of the command line):
+/// each move's time is what its thinking took on the real clock.
+#[derive(Clone, Debug)]
+pub struct MatchClock {
+    clocks: Clocks,
+    history: Vec<Clocks>,
+    spent: Vec<Duration>,
+}
+
+impl MatchClock {
+    /// Clocks for `sides` under `control`; `None` untimed.
+    pub fn new(control: TimeControl, sides: usize) -> Option<MatchClock> {
+        let clocks = Clocks::new(control, sides)?;
+        Some(MatchClock {
+            history: vec![clocks.clone()],
+            clocks,
+            spent: Vec::new(),
+        })
+    }
+
+    /// How long `seat` may think now, `wanted` at most.
+    pub fn thinking_time(&self, seat: usize, wanted: Duration) -> Duration {
+        thinking_time(self.clocks.control(), self.clocks.left(seat), wanted)
+    }
+
+    /// `seat` took `took` over its move: false when its time ran out
+    /// meanwhile (the move then does not count).
+    pub fn moved(&mut self, seat: usize, took: Duration) -> bool {
+        self.clocks.start(seat);
+        if self.clocks.tick(took).is_some() {
+            return false;
+        }
+        self.spent.push(self.clocks.moved());
+        self.history.push(self.clocks.clone());
+        true
+    }
+
+    /// `seat`'s time left.
+    pub fn left(&self, seat: usize) -> Duration {
+        self.clocks.left(seat)
+    }
+
+    /// What the game's record keeps of the clocks.
+    pub fn record(&self) -> Option<ClockRecord> {
+        ClockRecord::of(&self.history, &self.spent)
+    }
 }
 
 #[cfg(test)]
@@ -82,6 +130,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_match_clock_counts_each_moves_time_and_says_when_one_ran_out() {
+        let control = "0.5+1".parse().expect("a control");
+        let mut clock = MatchClock::new(control, 2).expect("timed");
+        assert!(clock.thinking_time(0, WANTED) < Duration::from_secs(30));
+        assert!(clock.moved(0, Duration::from_secs(10)));
+        assert_eq!(clock.left(0), Duration::from_secs(21));
+        assert!(!clock.moved(1, Duration::from_secs(31)), "out of time");
+        let record = clock.record().expect("a record");
+        assert_eq!(record.move_ms, [10_000]);
+        assert_eq!(record.left_ms, [vec![30_000, 30_000], vec![21_000, 30_000]]);
+        assert!(MatchClock::new(TimeControl::Untimed, 2).is_none());
     }
 
     #[test]

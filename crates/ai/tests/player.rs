@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use tabletop_ai::Level;
 use tabletop_ai::deblockle::{ComputerPlayer, Contest};
+use tabletop_rules::clock::TimeControl;
 use tabletop_rules::deblockle::{ByPlayer, Game, Outcome, Player, Position, RulesOptions};
 
 fn contest(gold: Level, teal: Level, movetime: Duration) -> Contest {
@@ -18,6 +19,7 @@ fn contest(gold: Level, teal: Level, movetime: Duration) -> Contest {
         seed: 11,
         movetime,
         endgame: None,
+        clock: TimeControl::Untimed,
     }
 }
 
@@ -32,8 +34,8 @@ fn wins(stronger: Level, weaker: Level, games: u64) -> u64 {
                 (weaker, stronger, Player::Teal)
             };
             // Far more time than Easy or Medium need: their depth limits decide.
-            let (game, _) = contest(gold, teal, Duration::from_secs(30)).play(number);
-            game.outcome() == Some(Outcome::Win(strong_side))
+            let played = contest(gold, teal, Duration::from_secs(30)).play(number);
+            played.game.outcome() == Some(Outcome::Win(strong_side))
         })
         .count() as u64
 }
@@ -51,7 +53,8 @@ fn medium_beats_easy_most_of_the_time() {
 #[test]
 fn every_level_finishes_games_with_legal_moves_and_records_them() {
     for level in Level::ALL {
-        let (game, thinking) = contest(level, Level::Medium, Duration::from_millis(20)).play(1);
+        let tabletop_ai::deblockle::Played { game, thinking, .. } =
+            contest(level, Level::Medium, Duration::from_millis(20)).play(1);
         let replayed = tabletop_rules::deblockle::GameRecord::from_game(&game)
             .replay()
             .expect("every move and the setup are legal");

@@ -342,3 +342,25 @@ fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_first() {
     assert_eq!((game.outcome(), game.timed_out()), (None, None));
     assert_eq!(game.undo(), Some(Undone::Move(first)));
 }
+
+#[test]
+fn a_record_of_a_game_lost_on_time_replays_as_lost_on_time() {
+    let mut game = Game::new(RulesOptions::default(), Position::example_start());
+    game.play(game.legal_moves()[0]).expect("legal");
+    let teal = game.position().turn();
+    game.time_out(teal).expect("unfinished");
+    let record = GameRecord::from_game(&game);
+    assert_eq!(record.timed_out, Some(teal));
+    let text = ron::to_string(&record).expect("written");
+    let read: GameRecord = ron::from_str(&text).expect("read");
+    let replayed = read.replay().expect("it replays");
+    assert_eq!(replayed.timed_out(), Some(teal));
+    assert_eq!(replayed.outcome(), Some(Outcome::Win(teal.opponent())));
+    // Without the loss on time the recorded result is not what the moves give.
+    let mut cut = read;
+    cut.timed_out = None;
+    assert!(matches!(
+        cut.replay(),
+        Err(RecordError::ResultMismatch { .. })
+    ));
+}

@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use tabletop_rules::clock::{ClockRecord, TimeControl};
 use tabletop_rules::deblockle::{ByPlayer, Game, GameSetup, Player, Roll, RulesOptions};
 
 use super::{ComputerPlayer, EndgameTable};
 use crate::Level;
+use crate::clock::MatchClock;
 
 /// How long a side thought over a game or a match.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -53,13 +55,28 @@ pub struct Contest {
     pub movetime: Duration,
     /// The solved endgame, for Hard.
     pub endgame: Option<Arc<EndgameTable>>,
+    /// The clocks the games are played on (each side thinks what its
+    /// clock allows, `movetime` at most, and loses when it runs out).
+    pub clock: TimeControl,
+}
+
+/// A game of a contest: the game (its record with the clocks) and how
+/// long each side thought.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The game.
+    pub game: Game,
+    /// Each side's thinking.
+    pub thinking: ByPlayer<Thinking>,
+    /// Its clocks, when played on a clock.
+    pub clock: Option<ClockRecord>,
 }
 
 impl Contest {
     /// Plays game `number` (from 0): its own rolls and players' choices from
     /// the seed, each player placing the other's blocks, Gold moving first
     /// in even-numbered games and Teal in odd ones.
-    pub fn play(&self, number: u64) -> (Game, ByPlayer<Thinking>) {
+    pub fn play(&self, number: u64) -> Played {
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
         rng.set_stream(number);
         let mut players = ByPlayer::new_with(|player| {
@@ -80,17 +97,32 @@ impl Contest {
             Game::from_setup(self.rules, setup).expect("computer players place blocks legally");
         let stop = Arc::new(AtomicBool::new(false));
         let mut thinking = ByPlayer::<Thinking>::default();
+        let mut clock = MatchClock::new(self.clock, 2);
         while game.outcome().is_none() {
             let mover = game.position().turn();
+            let movetime = clock.as_ref().map_or(self.movetime, |clock| {
+                clock.thinking_time(mover.seat(), self.movetime)
+            });
             let started = Instant::now();
-            let Some(mv) = players[mover].choose_move(&game, self.movetime, &stop) else {
+            let Some(mv) = players[mover].choose_move(&game, movetime, &stop) else {
                 break;
             };
-            thinking[mover].record(started.elapsed());
+            let took = started.elapsed();
+            thinking[mover].record(took);
+            if let Some(clock) = &mut clock
+                && !clock.moved(mover.seat(), took)
+            {
+                let _ = game.time_out(mover);
+                break;
+            }
             if game.play(mv).is_err() {
                 break;
             }
         }
-        (game, thinking)
+        Played {
+            game,
+            thinking,
+            clock: clock.and_then(|clock| clock.record()),
+        }
     }
 }

@@ -15,7 +15,7 @@ use std::time::Duration;
 use tabletop_rules::Message;
 use tabletop_rules::deblockle::{Game, Move, PlacedBlock, Position, Roll};
 
-pub use contest::{Contest, Thinking};
+pub use contest::{Contest, Played, Thinking};
 pub use endgame::{Counts, EndgameTable, Progress, Stage};
 pub use evaluation::{Evaluation, SolvedTables, TURN};
 pub use placing::adversarial_placement;

@@ -11,8 +11,9 @@ use std::time::Duration;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use tabletop_ai::Level;
-use tabletop_ai::deblockle::{Contest, Thinking};
-use tabletop_rules::deblockle::{ByPlayer, Game, GameRecord, Outcome, Player, RulesOptions};
+use tabletop_ai::deblockle::{Contest, Played, Thinking};
+use tabletop_rules::clock::TimeControl;
+use tabletop_rules::deblockle::{ByPlayer, GameRecord, Outcome, Player, RulesOptions};
 
 use super::solve::solve_with_progress;
 
@@ -43,6 +44,11 @@ pub struct MatchArgs {
     /// Games played at once (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
+    /// Play on a clock: minutes each plus seconds a move (`5+3`; `0+2` is
+    /// two seconds a move with nothing banked). Each side thinks what its
+    /// clock allows (`--movetime` at most) and loses when it runs out.
+    #[arg(long, value_name = "M+S")]
+    clock: Option<TimeControl>,
 }
 
 /// Plays the match; every game's result and the tally go to stdout.
@@ -71,6 +77,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         endgame: [args.gold, args.teal]
             .contains(&Level::Hard)
             .then(|| Arc::new(solve_with_progress(rules.move_rules()))),
+        clock: args.clock.unwrap_or_default(),
     };
     let bar = ProgressBar::new(args.games as u64).with_style(
         ProgressStyle::with_template("games [{bar:40}] {pos}/{len} {elapsed}")
@@ -82,24 +89,34 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     let mut wins = ByPlayer::both(0);
     let mut draws = 0;
     let mut thinking = ByPlayer::<Thinking>::default();
-    for (number, (game, thought)) in games.iter().enumerate() {
+    let mut on_time = 0;
+    for (number, played) in games.iter().enumerate() {
+        let game = &played.game;
         match game.outcome() {
             Some(Outcome::Win(player)) => wins[player] += 1,
             _ => draws += 1,
         }
-        let outcome = game
-            .outcome()
-            .map_or_else(|| "unfinished".to_owned(), |outcome| outcome.to_string());
+        let outcome = match (game.outcome(), game.timed_out()) {
+            (_, Some(loser)) => {
+                on_time += 1;
+                format!(
+                    "{} wins on time ({loser}'s clock ran out)",
+                    loser.opponent()
+                )
+            }
+            (Some(outcome), None) => outcome.to_string(),
+            (None, None) => "unfinished".to_owned(),
+        };
         println!(
             "game {}: {outcome} after {} turns",
             number + 1,
             game.moves().len()
         );
         for player in Player::BOTH {
-            thinking[player].add(thought[player]);
+            thinking[player].add(played.thinking[player]);
         }
         if let Some(folder) = &args.record
-            && let Err(error) = write_record(folder, number + 1, game)
+            && let Err(error) = write_record(folder, number + 1, played)
         {
             eprintln!("error: {error}");
             return ExitCode::FAILURE;
@@ -115,6 +132,9 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             side.longest.as_secs_f64() * 1000.0
         );
     }
+    if args.clock.is_some() {
+        println!("lost on time: {on_time}");
+    }
     println!("gold {} teal {} draws {draws}", wins.gold, wins.teal);
     ExitCode::SUCCESS
 }
@@ -126,12 +146,12 @@ fn play_all(
     games: usize,
     threads: Option<usize>,
     bar: &ProgressBar,
-) -> Vec<(Game, ByPlayer<Thinking>)> {
+) -> Vec<Played> {
     let threads = threads
         .unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, games.max(1));
     let next = AtomicUsize::new(0);
-    let mut played: Vec<(usize, (Game, ByPlayer<Thinking>))> = thread::scope(|scope| {
+    let mut played: Vec<(usize, Played)> = thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
@@ -157,8 +177,8 @@ fn play_all(
 }
 
 /// Writes game `number`'s record as `game-NNNN.ron` in `folder`, atomically.
-fn write_record(folder: &Path, number: usize, game: &Game) -> Result<(), String> {
+fn write_record(folder: &Path, number: usize, played: &Played) -> Result<(), String> {
     let path = folder.join(format!("game-{number:04}.ron"));
-    tabletop_store::save(&GameRecord::from_game(game), &path, "game record")
-        .map_err(|error| error.to_string())
+    let record = GameRecord::from_game(&played.game).with_clock(played.clock.clone());
+    tabletop_store::save(&record, &path, "game record").map_err(|error| error.to_string())
 }

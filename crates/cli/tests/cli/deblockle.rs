@@ -223,6 +223,62 @@ fn a_match_tallies_its_games_on_the_last_line_and_records_replay() {
 }
 
 #[test]
+fn a_match_on_a_clock_records_every_moves_time_and_refuses_no_time() {
+    let folder = std::env::temp_dir().join(format!("tabletop-clocked-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    let record_to = folder.to_string_lossy();
+    let output = cli(&[
+        "deblockle",
+        "match",
+        "--gold",
+        "medium",
+        "--teal",
+        "easy",
+        "--games",
+        "2",
+        "--clock",
+        "0+0.5",
+        "--record",
+        &record_to,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("lost on time: "),
+        "{}",
+        stdout(&output)
+    );
+    for number in 1..=2 {
+        let path = folder.join(format!("game-{number:04}.ron"));
+        let record: tabletop_rules::deblockle::GameRecord =
+            ron::from_str(&std::fs::read_to_string(&path).expect("a record file"))
+                .expect("a record");
+        let game = record.replay().expect("the record replays under the rules");
+        let clock = record.clock.expect("the clocks are recorded");
+        assert_eq!(clock.control.to_string(), "0+0.5");
+        assert_eq!(clock.move_ms.len(), game.moves().len());
+        assert_eq!(clock.left_ms.len(), game.moves().len() + 1);
+        assert!(
+            clock.move_ms.iter().all(|&ms| ms < 500),
+            "{:?}",
+            clock.move_ms
+        );
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+    let none = cli(&[
+        "deblockle",
+        "match",
+        "--gold",
+        "easy",
+        "--teal",
+        "easy",
+        "--clock",
+        "0+0",
+    ]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(stderr(&none).contains("gives no time"), "{}", stderr(&none));
+}
+
+#[test]
 fn the_same_seed_plays_the_same_match() {
     let args = [
         "deblockle",

@@ -4,9 +4,12 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::clock::ClockRecord;
+
 use super::game::{DrawReason, Game, Outcome};
 use super::legality::IllegalMove;
 use super::notation::ParsePositionError;
+use super::player::Player;
 use super::position::{Move, Position};
 use super::rules::RulesOptions;
 use super::setup::{GameSetup, SetupError};
@@ -32,6 +35,13 @@ pub struct GameRecord {
     /// Hints shown during the game (written only when there were some).
     #[serde(default, skip_serializing_if = "no_hints")]
     pub hints: u32,
+    /// The player who lost on time, if one did (the moves cannot say).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timed_out: Option<Player>,
+    /// The clocks of a game played on one: the time control, each move's
+    /// time, each side's time as each position came up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRecord>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -95,7 +105,14 @@ impl GameRecord {
             moves: game.moves().to_vec(),
             result: game.outcome(),
             hints: game.hints(),
+            timed_out: game.timed_out(),
+            clock: None,
         }
+    }
+
+    /// The same record with the game's clocks.
+    pub fn with_clock(self, clock: Option<ClockRecord>) -> GameRecord {
+        GameRecord { clock, ..self }
     }
 
     /// Replays the record move by move and checks its result.
@@ -130,6 +147,12 @@ impl GameRecord {
                 mv,
                 reason,
             })?;
+        }
+        if let Some(loser) = self.timed_out
+            && game.outcome().is_none()
+        {
+            // A loss on time leaves no trace in the moves either.
+            let _ = game.time_out(loser);
         }
         if self.result == Some(Outcome::Draw(DrawReason::Agreement)) && game.outcome().is_none() {
             // An agreed draw leaves no trace in the moves.
