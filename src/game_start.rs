@@ -93,7 +93,12 @@ fn start_games(
             Some(ClockStart::Fresh(control)) => {
                 TableClock::new(*control, start.sides(), start.table())
             }
-            Some(ClockStart::Resumed(record)) => TableClock::from_record(record, start.table()),
+            Some(ClockStart::Resumed(record)) => {
+                TableClock::from_record(record, start.table(), false)
+            }
+            Some(ClockStart::Replay(record)) => {
+                TableClock::from_record(record, start.table(), true)
+            }
             None => None,
         };
         match table_clock {

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
+use tabletop_rules::clock::ClockRecord;
 use tabletop_rules::deblockle::{Game, Outcome};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
@@ -16,6 +17,7 @@ use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
 use crate::records::{Recorded, Unreadable, list_games};
 use crate::screens::Screen;
+use crate::table::clock::{ClockNextGame, ClockStart};
 use crate::table::records::games_folder;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
 
@@ -91,8 +93,8 @@ fn spawn_screen(mut commands: Commands) {
                                 list_blokus_game(list, &name, *record);
                                 continue;
                             }
-                            Ok(Recorded::Deblockle(game)) => {
-                                list_deblockle_game(list, &name, game);
+                            Ok(Recorded::Deblockle(game, clock)) => {
+                                list_deblockle_game(list, &name, game, clock);
                                 continue;
                             }
                             Err(reason) => Err(reason.message(&name)),
@@ -134,10 +136,21 @@ fn spawn_screen(mut commands: Commands) {
         });
 }
 
-/// A Deblockle game's button: opens it at its start, to step through.
-fn list_deblockle_game(list: &mut ChildSpawnerCommands, name: &str, game: Game) {
+/// A Deblockle game's button: opens it at its start, to step through (its
+/// clocks, if it was played on a clock, showing move by move).
+fn list_deblockle_game(
+    list: &mut ChildSpawnerCommands,
+    name: &str,
+    game: Game,
+    clock: Option<ClockRecord>,
+) {
     list.spawn(button(summary(name, &game))).observe(
-        move |_: On<Pointer<Click>>, mut starts: MessageWriter<StartGame>| {
+        move |_: On<Pointer<Click>>,
+              mut commands: Commands,
+              mut starts: MessageWriter<StartGame>| {
+            if let Some(record) = &clock {
+                commands.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
+            }
             // Looked through and carried on by the people at the screen.
             let request = Request::NewGame {
                 rules: *game.rules(),

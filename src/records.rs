@@ -9,6 +9,7 @@
 //! lists them and opens one.
 
 use std::path::{Path, PathBuf};
+use tabletop_rules::clock::ClockRecord;
 
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Game, GameRecord};
@@ -21,8 +22,8 @@ use crate::table::records::WHAT;
 /// A game read from the games folder.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Recorded {
-    /// A Deblockle game, replayed under the rules.
-    Deblockle(Game),
+    /// A Deblockle game, replayed under the rules, and its clocks.
+    Deblockle(Game, Option<ClockRecord>),
     /// A Hive record (replay it with [`HiveRecord::replay`]).
     Hive(HiveRecord),
     /// A Blokus 3D record (its position checked under the rules as read).
@@ -124,7 +125,7 @@ fn open_our_record(path: &Path, text: &str) -> Result<Recorded, String> {
         .map_err(|error| error.to_string())?;
     record
         .replay()
-        .map(Recorded::Deblockle)
+        .map(|game| Recorded::Deblockle(game, record.clock.clone()))
         .map_err(|error| broken(error.to_string()))
 }
 
@@ -176,7 +177,7 @@ mod tests {
         let listed = list_games(&folder);
         assert_eq!(listed.len(), 3, "only .ron files");
         let opened: Vec<&Recorded> = listed.iter().filter_map(|l| l.game.as_ref().ok()).collect();
-        let recorded = Recorded::Deblockle(game.clone());
+        let recorded = Recorded::Deblockle(game.clone(), None);
         assert_eq!(opened, [&recorded, &recorded]);
         let broken = listed
             .iter()

@@ -34,6 +34,7 @@ use tabletop_rules::deblockle::GameRecord;
 
 use crate::screens::Screen;
 use crate::table::camera::{CameraSettings, OrbitCamera};
+use crate::table::clock::TableClock;
 use crate::table::records::save_record;
 use crate::table::save_dialog::TableRecords;
 use crate::table::{TableSystems, face_the_table_again, show_only_at};
@@ -61,11 +62,15 @@ pub fn logic_plugin(app: &mut App) {
 }
 
 /// The save dialog's writer for the Deblockle table: the game as a record
-/// (the CLI's format), once the setup is over.
+/// (the CLI's format) with its clocks, once the setup is over.
 fn save_the_game(world: &World, folder: &Path, name: &str) -> Option<Result<PathBuf, String>> {
     let session = world.get_resource::<session::Session>()?;
+    let clock = world
+        .get_resource::<TableClock>()
+        .filter(|clock| clock.screen == Screen::Deblockle)
+        .and_then(TableClock::record);
     Some(save_record(
-        &GameRecord::from_game(&session.game),
+        &GameRecord::from_game(&session.game).with_clock(clock),
         folder,
         name,
     ))

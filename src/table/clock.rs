@@ -41,6 +41,9 @@ pub enum ClockStart {
     Fresh(TimeControl),
     /// Where a saved game's stood.
     Resumed(ClockRecord),
+    /// A recorded game looked through: its clocks as each position came
+    /// up, never running.
+    Replay(ClockRecord),
 }
 
 /// The menu's row that chooses the time control (in each timed game's
@@ -94,6 +97,8 @@ pub struct TableClock {
     warned: Vec<bool>,
     /// Whether the game was over on time when last seen.
     ended_on_time: bool,
+    /// A recorded game looked through: the clocks show its record.
+    replaying: bool,
 }
 
 impl TableClock {
@@ -108,12 +113,18 @@ impl TableClock {
             spent: Vec::new(),
             warned: vec![false; seats],
             ended_on_time: false,
+            replaying: false,
         })
     }
 
-    /// The clocks of a saved game at `screen`, where they stood when it was
-    /// saved; `None` if its record does not hold together.
-    pub fn from_record(record: &ClockRecord, screen: Screen) -> Option<TableClock> {
+    /// The clocks of a saved game at `screen`: where they stood when it was
+    /// saved, or, `replaying` a recorded game, as each position it steps to
+    /// came up; `None` if its record does not hold together.
+    pub fn from_record(
+        record: &ClockRecord,
+        screen: Screen,
+        replaying: bool,
+    ) -> Option<TableClock> {
         let (history, spent) = record.history()?;
         let clocks = history.last()?.clone();
         Some(TableClock {
@@ -123,6 +134,7 @@ impl TableClock {
             history,
             spent,
             ended_on_time: false,
+            replaying,
         })
     }
 
@@ -135,6 +147,13 @@ impl TableClock {
     /// stop their mover's clock, moves (or a loss on time) taken back
     /// restore the clocks of the position returned to.
     fn follow(&mut self, played: usize, timed_out: bool) {
+        if self.replaying {
+            let shown = played.min(self.history.len().saturating_sub(1));
+            if let Some(stood) = self.history.get(shown) {
+                self.clocks = stood.clone();
+            }
+            return;
+        }
         while self.spent.len() < played {
             self.spent.push(self.clocks.moved());
             self.history.push(self.clocks.clone());
@@ -307,6 +326,9 @@ fn run_clock<G: Clocked>(
     let mut table = table.into_inner();
     let timed_out = G::timed_out(&table).is_some();
     clock.follow(G::played(&table), timed_out);
+    if clock.replaying {
+        return;
+    }
     let to_move = G::to_move(&table).filter(|_| !timed_out);
     match to_move {
         Some(seat) if clock.clocks.running() != Some(seat) => clock.clocks.start(seat),

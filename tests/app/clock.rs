@@ -251,3 +251,51 @@ fn the_autosave_keeps_the_clocks_and_continue_carries_them_on() {
     assert_eq!(clock.spent.len(), 1);
     assert_eq!(clock.clocks.running(), Some(Player::Teal.seat()));
 }
+
+#[test]
+fn a_recorded_game_looked_through_shows_its_clocks_move_by_move() {
+    let mut app = timed_game(Some(TimeControl::fischer(1, 0)));
+    wait(&mut app, 4.0);
+    app.world_mut().write_message(Request::Play(mv("d1W")));
+    settle(&mut app);
+    wait(&mut app, 7.0);
+    app.world_mut().write_message(Request::Play(mv("d7E")));
+    settle(&mut app);
+    let record = app
+        .world()
+        .resource::<TableClock>()
+        .record()
+        .expect("the clocks");
+    let game = app.world().resource::<Session>().game.clone();
+
+    let mut replay = headless_app();
+    replay.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
+    replay.world_mut().write_message(StartGame::Deblockle(
+        Request::NewGame {
+            rules: *game.rules(),
+            start: Start::Replay(Box::new(game)),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(&mut replay);
+    let shown =
+        |app: &App| [Player::Gold, Player::Teal].map(|player| left(app, player).as_millis() as u64);
+    assert_eq!(shown(&replay).to_vec(), record.left_ms[0]);
+    for ply in 1..=2 {
+        replay.world_mut().write_message(Request::Redo);
+        settle(&mut replay);
+        wait(&mut replay, 1.0);
+        assert_eq!(
+            shown(&replay).to_vec(),
+            record.left_ms[ply],
+            "after move {ply}"
+        );
+    }
+    assert!(
+        left(&replay, Player::Gold) <= secs(56.1),
+        "Gold's four seconds are there"
+    );
+    replay.world_mut().write_message(Request::Undo);
+    settle(&mut replay);
+    assert_eq!(shown(&replay).to_vec(), record.left_ms[1]);
+}
