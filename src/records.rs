@@ -125,7 +125,7 @@ fn open_our_record(path: &Path, text: &str) -> Result<Recorded, String> {
         .map_err(|error| error.to_string())?;
     record
         .replay()
-        .map(|game| Recorded::Deblockle(game, record.clock.clone()))
+        .map(|game| Recorded::Deblockle(game, record.clock.clone().map(|clock| *clock)))
         .map_err(|error| broken(error.to_string()))
 }
 

@@ -40,8 +40,9 @@ pub struct GameRecord {
     pub timed_out: Option<Player>,
     /// The clocks of a game played on one: the time control, each move's
     /// time, each side's time as each position came up.
+    /// (Boxed: most games have none, and the record travels in saves.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<ClockRecord>,
+    pub clock: Option<Box<ClockRecord>>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -112,7 +113,10 @@ impl GameRecord {
 
     /// The same record with the game's clocks.
     pub fn with_clock(self, clock: Option<ClockRecord>) -> GameRecord {
-        GameRecord { clock, ..self }
+        GameRecord {
+            clock: clock.map(Box::new),
+            ..self
+        }
     }
 
     /// Replays the record move by move and checks its result.
