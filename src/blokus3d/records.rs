@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::blokus3d::Position;
+use tabletop_rules::clock::ClockRecord;
 
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 
@@ -26,6 +27,13 @@ pub struct BlokusRecord {
     /// Hints shown during the game (written only when there were some).
     #[serde(default, skip_serializing_if = "no_hints")]
     pub hints: u32,
+    /// Each colour out of time: the pieces placed before, and its seat
+    /// (the placements cannot say).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub timed_out: Vec<(usize, usize)>,
+    /// The clocks of a game played on one (boxed: most games have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Box<ClockRecord>>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -43,12 +51,26 @@ impl BlokusRecord {
             position: position.clone(),
             seats: seats.all().iter().map(ToString::to_string).collect(),
             hints: position.hints(),
+            timed_out: position.time_outs(),
+            clock: None,
         }
     }
 
-    /// The game it holds, with the hints it counts.
+    /// The same record with the game's clocks.
+    pub fn with_clock(self, clock: Option<ClockRecord>) -> BlokusRecord {
+        BlokusRecord {
+            clock: clock.map(Box::new),
+            ..self
+        }
+    }
+
+    /// The game it holds, with the hints it counts and its colours out of
+    /// time (without them where its placements no longer fit theirs).
     pub fn game(&self) -> Position {
-        let mut position = self.position.clone();
+        let mut position = self
+            .position
+            .with_time_outs(&self.timed_out)
+            .unwrap_or_else(|| self.position.clone());
         position.count_hints(self.hints);
         position
     }
@@ -74,6 +96,10 @@ impl Autosaved for BlokusSession {
 
     fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
         BlokusRecord::of(&self.position, seats)
+    }
+
+    fn with_clock(saved: BlokusRecord, clock: Option<ClockRecord>) -> BlokusRecord {
+        saved.with_clock(clock)
     }
 }
 
@@ -109,12 +135,36 @@ mod tests {
     }
 
     #[test]
+    fn a_colour_out_of_time_and_the_clocks_read_back_from_a_record() {
+        let mut position = Position::start('C', Seating::one_colour_each(3)).expect("a structure");
+        let first = position.legal_placements()[0];
+        position.place(first).expect("legal");
+        position.time_out(1);
+        let control = tabletop_rules::clock::TimeControl::fischer(1, 0);
+        let clocks = tabletop_rules::clock::Clocks::new(control, 3).expect("timed");
+        let clock = ClockRecord::of(&[clocks.clone(), clocks], &[std::time::Duration::ZERO]);
+        let record = BlokusRecord::of(&position, &BlokusSeats::default()).with_clock(clock.clone());
+        let text = ron::to_string(&record).expect("written");
+        let read: BlokusRecord = ron::from_str(&text).expect("read");
+        assert_eq!(read.game(), position);
+        assert!(read.game().is_out(1));
+        assert_eq!(read.clock.as_deref(), clock.as_ref());
+        let untimed = ron::to_string(&BlokusRecord::of(&read.game(), &BlokusSeats::default()));
+        assert!(
+            !untimed.expect("written").contains("clock"),
+            "no clock, no field"
+        );
+    }
+
+    #[test]
     fn records_that_named_the_computers_kind_still_read() {
         let record = BlokusRecord {
             version: 1,
             position: Position::start('B', Seating::one_colour_each(3)).expect("the wall"),
             seats: vec!["person".into(), "greedy".into(), "mcts1000".into()],
             hints: 0,
+            timed_out: Vec::new(),
+            clock: None,
         };
         let expected = [
             Seat::Person,

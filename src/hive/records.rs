@@ -3,7 +3,8 @@
 //! other games' records.
 
 use serde::{Deserialize, Serialize};
-use tabletop_rules::hive::{HiveGame, HiveRules};
+use tabletop_rules::clock::ClockRecord;
+use tabletop_rules::hive::{Colour, HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
 use super::session::{HiveChange, HiveSession};
@@ -24,6 +25,12 @@ pub struct HiveRecord {
     /// Hints shown during the game (written only when there were some).
     #[serde(default, skip_serializing_if = "no_hints")]
     pub hints: u32,
+    /// The colour that lost on time, if one did (a GameString cannot say).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timed_out: Option<Colour>,
+    /// The clocks of a game played on one (boxed: most games have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Box<ClockRecord>>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -42,6 +49,16 @@ impl HiveRecord {
             game: game.to_string(),
             seats: seats.clone(),
             hints: game.hints(),
+            timed_out: game.timed_out(),
+            clock: None,
+        }
+    }
+
+    /// The same record with the game's clocks.
+    pub fn with_clock(self, clock: Option<ClockRecord>) -> HiveRecord {
+        HiveRecord {
+            clock: clock.map(Box::new),
+            ..self
         }
     }
 
@@ -59,6 +76,9 @@ impl HiveRecord {
         let mut game =
             HiveGame::parse_under(&self.game, self.rules).map_err(|error| error.to_string())?;
         game.count_hints(self.hints);
+        if let Some(loser) = self.timed_out {
+            game.time_out(loser).map_err(|error| error.to_string())?;
+        }
         Ok(game)
     }
 
@@ -76,6 +96,10 @@ impl Autosaved for HiveSession {
     fn saved(&self, seats: &HiveSeats) -> HiveRecord {
         HiveRecord::of(&self.game, seats)
     }
+
+    fn with_clock(saved: HiveRecord, clock: Option<ClockRecord>) -> HiveRecord {
+        saved.with_clock(clock)
+    }
 }
 
 #[cfg(test)]
@@ -84,6 +108,17 @@ mod tests {
 
     use super::*;
     use crate::table::seats::Seat;
+
+    #[test]
+    fn a_game_lost_on_time_reads_back_lost_on_time_and_is_not_carried_on() {
+        let mut game = HiveGame::parse("Base;InProgress;White[2];wS1;bG1 -wS1").expect("a game");
+        game.time_out(Colour::White).expect("unfinished");
+        let record = HiveRecord::of(&game, &HiveSeats::default());
+        let text = ron::to_string(&record).expect("written");
+        let read: HiveRecord = ron::from_str(&text).expect("read");
+        assert_eq!(read.replay().map(|game| game.timed_out()), Ok(Some(Colour::White)));
+        assert!(!read.unfinished());
+    }
 
     #[test]
     fn a_record_reads_back_as_the_same_game() {

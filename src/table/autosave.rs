@@ -158,6 +158,9 @@ pub trait Autosaved: Resource {
 
     /// The saved form of the game now.
     fn saved(&self, seats: &Self::Seats) -> Self::Saved;
+
+    /// A saved form with the clocks of a game played on them (its record).
+    fn with_clock(saved: Self::Saved, clock: Option<ClockRecord>) -> Self::Saved;
 }
 
 /// Announces game `G`'s saved form after each change (added by each game's

@@ -12,6 +12,7 @@ use tabletop_i18n::Message;
 
 use super::Notice;
 use super::autosave::Autosaved;
+use super::clock::TableClock;
 use super::records::{default_name, games_folder, save_record};
 use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
 use crate::screens::Screen;
@@ -49,7 +50,11 @@ where
 {
     let session = world.get_resource::<G>()?;
     let seats = world.resource::<G::Seats>();
-    Some(save_record(&session.saved(seats), folder, name))
+    let clock = world
+        .get_resource::<TableClock>()
+        .and_then(TableClock::record);
+    let record = G::with_clock(session.saved(seats), clock);
+    Some(save_record(&record, folder, name))
 }
 
 /// Each table's record writer.

@@ -350,4 +350,15 @@ fn a_colour_out_of_time_is_out_and_the_turn_passes_on() {
     assert!(position.time_out(1));
     assert!(position.is_over());
     assert!(!position.time_out(7));
+    assert_eq!(position.time_outs(), [(0, 0), (0, 2), (0, 1)]);
+    // Read back from the placements alone, the time-outs put in again.
+    let mut played = Position::start('A', Seating::one_colour_each(3)).expect("a structure");
+    let first = played.legal_placements()[0];
+    played.place(first).expect("legal");
+    played.time_out(1);
+    let second = played.legal_placements()[0];
+    played.place(second).expect("legal");
+    let notation = Position::parse(&played.to_string()).expect("its notation");
+    assert_ne!(notation, played, "the notation has no time-outs");
+    assert_eq!(notation.with_time_outs(&played.time_outs()), Some(played));
 }

@@ -72,6 +72,9 @@ pub struct Position {
     pub(super) history: Vec<Placement>,
     /// Hints shown during the game (kept in its record, not its notation).
     pub(super) hints: u32,
+    /// Each colour out of time: the pieces placed before, and its seat (kept
+    /// in its record, not its notation).
+    pub(super) timed_out: Vec<(u16, u8)>,
 }
 
 impl Position {
@@ -112,6 +115,7 @@ impl Position {
             placed: 0,
             history: Vec::new(),
             hints: 0,
+            timed_out: Vec::new(),
         }
     }
 
@@ -218,10 +222,37 @@ impl Position {
             return false;
         }
         self.out |= 1 << seat;
+        self.timed_out.push((self.placed, seat as u8));
         if self.seat_to_move() == seat && !self.is_over() {
             self.pass_turn();
         }
         true
+    }
+
+    /// Each colour out of time so far: how many pieces had been placed,
+    /// and its seat.
+    pub fn time_outs(&self) -> Vec<(usize, usize)> {
+        let widen = |&(placed, seat): &(u16, u8)| (usize::from(placed), usize::from(seat));
+        self.timed_out.iter().map(widen).collect()
+    }
+
+    /// The same game with colours out of time as `time_outs` says (a record
+    /// read back: its notation has only the placements); `None` if a
+    /// placement no longer fits once they are out.
+    pub fn with_time_outs(&self, time_outs: &[(usize, usize)]) -> Option<Position> {
+        let mut game = self.restarted();
+        game.hints = self.hints;
+        let mut pending = time_outs.iter().peekable();
+        for (placed, &placement) in self.history.iter().enumerate() {
+            while let Some(&(_, seat)) = pending.next_if(|(at, _)| *at == placed) {
+                game.time_out(seat);
+            }
+            game.place(placement).ok()?;
+        }
+        for &(_, seat) in pending {
+            game.time_out(seat);
+        }
+        Some(game)
     }
 
     /// Whether nobody can place any more.

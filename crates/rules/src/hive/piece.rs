@@ -4,7 +4,9 @@
 use std::fmt;
 
 /// A player. White moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
 pub enum Colour {
     /// Moves first.
     White,
