@@ -116,7 +116,10 @@ mod tests {
         let record = HiveRecord::of(&game, &HiveSeats::default());
         let text = ron::to_string(&record).expect("written");
         let read: HiveRecord = ron::from_str(&text).expect("read");
-        assert_eq!(read.replay().map(|game| game.timed_out()), Ok(Some(Colour::White)));
+        assert_eq!(
+            read.replay().map(|game| game.timed_out()),
+            Ok(Some(Colour::White))
+        );
         assert!(!read.unfinished());
     }
 

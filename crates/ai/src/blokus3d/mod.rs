@@ -15,6 +15,8 @@ use tabletop_rules::blokus3d::{Placement, Position};
 
 use crate::Level;
 use crate::analysis::{Analysis, Analyst as _, Effort, Hint};
+use crate::clock::MatchClock;
+use tabletop_rules::clock::{ClockRecord, TimeControl};
 
 pub use analyst::MctsAnalyst;
 pub use greedy::{greedy_placement, placement_value};
@@ -151,6 +153,41 @@ pub fn play_game(start: &Position, players: &[Blokus3dPlayer], random: &mut impl
         }
     }
     position
+}
+
+/// A game from `start` on clocks under `control`, a clock a colour: each
+/// colour's player thinks what its clock allows (tree search on time),
+/// and a colour whose clock runs out is out. The game, and its clocks.
+pub fn play_game_on_clock(
+    start: &Position,
+    players: &[Blokus3dPlayer],
+    random: &mut impl Rng,
+    control: TimeControl,
+) -> (Position, Option<ClockRecord>) {
+    use tabletop_rules::Game as _;
+    let Some(mut clock) = MatchClock::new(control, start.seating().colours()) else {
+        return (play_game(start, players, random), None);
+    };
+    let mut position = start.clone();
+    while !position.is_over() {
+        let seat = position.seat_to_move();
+        let Some(&player) = players.get(position.to_move()) else {
+            break;
+        };
+        let think = clock.thinking_time(seat, clock.left(seat));
+        let started = std::time::Instant::now();
+        let Some(placement) = player.choose_within(&position, random, think) else {
+            break;
+        };
+        if !clock.moved(seat, started.elapsed()) {
+            position.time_out(seat);
+            continue;
+        }
+        if position.place(placement).is_err() {
+            break;
+        }
+    }
+    (position, clock.record())
 }
 
 /// The tree search's hint at `position`, its playouts following `random`:

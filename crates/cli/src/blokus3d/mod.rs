@@ -40,6 +40,11 @@ pub enum Command {
         /// Seed of the players' random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Play on clocks, a clock a colour: minutes each plus seconds a
+        /// placement (`5+3`; `0+2` is two seconds a placement). A colour
+        /// whose clock runs out is out; tree search thinks on time.
+        #[arg(long, value_name = "M+S")]
+        clock: Option<tabletop_rules::clock::TimeControl>,
     },
     /// What the tree search makes of a position: its placement, each player's chances, the line.
     Analyse(analyse::AnalyseArgs),
@@ -111,8 +116,9 @@ pub fn run(command: Command) -> ExitCode {
             lineup,
             games,
             seed,
+            clock,
         } => with_position(&setup, |position| {
-            matches::run(&position, &lineup, games, seed)
+            matches::run(&position, &lineup, games, seed, clock.unwrap_or_default())
         }),
     }
 }

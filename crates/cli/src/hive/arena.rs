@@ -5,12 +5,14 @@
 //! the match goes on.
 
 use std::io;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
 use rand::{SeedableRng, rngs::StdRng};
+use tabletop_ai::clock::MatchClock;
+use tabletop_rules::clock::TimeControl;
 use tabletop_rules::hive::{Colour, Expansions, HiveGame, HiveOutcome, HiveRules};
-use tabletop_uhp::UhpEngine;
+use tabletop_uhp::{UhpEngine, uhp_time};
 
 /// What one match is.
 pub struct MatchPlan {
@@ -30,6 +32,9 @@ pub struct MatchPlan {
     pub seed: u64,
     /// Plies after which a game is called a draw.
     pub move_cap: u32,
+    /// The clocks (when timed, each engine is asked for `bestmove time`
+    /// from its own clock, and loses when it runs out).
+    pub clock: TimeControl,
 }
 
 /// How one game ended.
@@ -37,6 +42,8 @@ enum Ending {
     WhiteWon,
     BlackWon,
     Drawn,
+    /// This colour's clock ran out.
+    OnTime(Colour),
 }
 
 /// An engine that died or hung during a game: which, and what happened.
@@ -53,6 +60,7 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
     ];
     let mut random = StdRng::seed_from_u64(plan.seed);
     let mut tally = [0; 3];
+    let mut on_time = 0;
     let mut opening = String::new();
     for game in 0..plan.games {
         if game % 2 == 0 {
@@ -63,10 +71,14 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
         let (winner, plies) = match play_game(&mut engines, white, &opening, plan) {
             Ok((ending, plies)) => {
                 let winner = match ending {
-                    Ending::WhiteWon => Some(white),
-                    Ending::BlackWon => Some(1 - white),
+                    Ending::WhiteWon | Ending::OnTime(Colour::Black) => Some(white),
+                    Ending::BlackWon | Ending::OnTime(Colour::White) => Some(1 - white),
                     Ending::Drawn => None,
                 };
+                if let Ending::OnTime(colour) = ending {
+                    on_time += 1;
+                    eprintln!("game {}: {colour:?}'s clock ran out", game + 1);
+                }
                 (winner, plies)
             }
             Err(Failed { engine, error }) => {
@@ -87,6 +99,9 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
             engines[1 - white].name(),
             winner.map_or("draw".to_owned(), |w| format!("{} won", engines[w].name())),
         );
+    }
+    if plan.clock.is_timed() {
+        println!("lost on time: {on_time}");
     }
     Ok(tally)
 }
@@ -147,6 +162,7 @@ fn play_game(
             return refused(reason, 0);
         }
     }
+    let mut clock = MatchClock::new(plan.clock, 2);
     loop {
         let plies = referee.position().ply();
         if let Some(outcome) = referee.outcome() {
@@ -160,14 +176,32 @@ fn play_game(
         if plies >= plan.move_cap {
             return Ok((Ending::Drawn, plies));
         }
-        let mover = match referee.position().to_move() {
+        let colour = referee.position().to_move();
+        let mover = match colour {
             Colour::White => white,
             Colour::Black => 1 - white,
         };
-        let answer = match ask(engines, mover, &plan.bestmove, plan.patience)? {
+        let (bestmove, patience) = match &clock {
+            // UHP counts whole seconds: the engine is told its share, and
+            // given up on once its clock (and ten seconds' grace) is gone.
+            Some(clock) => {
+                let seat = colour_seat(colour);
+                let share = clock.thinking_time(seat, clock.left(seat));
+                let patience = clock.left(seat) + QUICK;
+                (format!("bestmove time {}", uhp_time(share)), patience)
+            }
+            None => (plan.bestmove.clone(), plan.patience),
+        };
+        let started = Instant::now();
+        let answer = match ask(engines, mover, &bestmove, patience)? {
             Ok(answer) => answer,
             Err(reason) => return refused(reason, plies),
         };
+        if let Some(clock) = &mut clock
+            && !clock.moved(colour_seat(colour), started.elapsed())
+        {
+            return Ok((Ending::OnTime(colour), plies));
+        }
         let text = answer.lines().last().unwrap_or_default().trim().to_owned();
         if referee.play(&text).is_err() {
             // An illegal move loses, as in any tournament.
@@ -184,5 +218,13 @@ fn play_game(
                 return refused(reason, plies + 1);
             }
         }
+    }
+}
+
+/// A colour's clock: White's first.
+fn colour_seat(colour: Colour) -> usize {
+    match colour {
+        Colour::White => 0,
+        Colour::Black => 1,
     }
 }

@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Subcommand;
+use tabletop_rules::clock::TimeControl;
 use tabletop_rules::hive::{Expansions, HiveGame, perft};
 use tabletop_uhp::uhp_time;
 
@@ -57,6 +58,12 @@ pub enum Command {
         /// Search this many plies per move instead (quick, for checks).
         #[arg(long)]
         depth: Option<u32>,
+        /// Play on a clock instead: minutes each plus seconds a move (`5+3`;
+        /// `0+2` is two seconds a move with nothing banked). Each engine is
+        /// asked for `bestmove time` from its clock and loses when it runs
+        /// out.
+        #[arg(long, value_name = "M+S", conflicts_with_all = ["depth", "seconds"])]
+        clock: Option<TimeControl>,
         /// Random plies before the engines take over.
         #[arg(long, default_value_t = 4)]
         opening_plies: u32,
@@ -88,6 +95,7 @@ pub fn run(command: Command) -> ExitCode {
             games,
             seconds,
             depth,
+            clock,
             opening_plies,
             seed,
             move_cap,
@@ -124,6 +132,7 @@ pub fn run(command: Command) -> ExitCode {
                 opening_plies,
                 seed,
                 move_cap,
+                clock: clock.unwrap_or_default(),
             };
             match arena::run(&plan) {
                 Ok([first, second, draws]) => {

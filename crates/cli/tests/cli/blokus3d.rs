@@ -85,6 +85,21 @@ fn blokus3d_play_takes_placements_and_refuses_bad_ones() {
 }
 
 #[test]
+fn a_blokus3d_match_on_clocks_says_how_many_colours_ran_out() {
+    let output = cli(&[
+        "blokus3d", "match", "--player", "greedy", "--player", "random", "--games", "2", "--clock",
+        "1+1",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("out of time: 0"), "{text}");
+    assert!(
+        text.lines().last().unwrap_or_default().starts_with("wins "),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_blokus3d_match_tallies_every_game() {
     let output = cli(&[
         "blokus3d", "match", "--player", "greedy", "--player", "random", "--games", "4",
