@@ -88,6 +88,7 @@ fn spawn_screen(mut commands: Commands) {
                         let hive = match entry.game {
                             Ok(Recorded::Hive(record)) => record
                                 .replay()
+                                .map(|game| (game, record.clock.clone()))
                                 .map_err(|error| Unreadable::File(error).message(&name)),
                             Ok(Recorded::Blokus3d(record)) => {
                                 list_blokus_game(list, &name, *record);
@@ -100,10 +101,12 @@ fn spawn_screen(mut commands: Commands) {
                             Err(reason) => Err(reason.message(&name)),
                         };
                         match hive {
-                            Ok(game) => {
+                            Ok((game, clock)) => {
                                 list.spawn(button(hive_summary(&name, &game))).observe(
                                     move |_: On<Pointer<Click>>,
+                                          mut commands: Commands,
                                           mut starts: MessageWriter<StartGame>| {
+                                        replay_clocks(&mut commands, clock.as_deref());
                                         // Looked through and carried on by the people at the screen.
                                         starts.write(StartGame::Hive(
                                             Box::new(game.clone()),
@@ -148,9 +151,7 @@ fn list_deblockle_game(
         move |_: On<Pointer<Click>>,
               mut commands: Commands,
               mut starts: MessageWriter<StartGame>| {
-            if let Some(record) = &clock {
-                commands.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
-            }
+            replay_clocks(&mut commands, clock.as_ref());
             // Looked through and carried on by the people at the screen.
             let request = Request::NewGame {
                 rules: *game.rules(),
@@ -159,6 +160,14 @@ fn list_deblockle_game(
             starts.write(StartGame::Deblockle(request, DeblockleSeats::default()));
         },
     );
+}
+
+/// A recorded game's clocks, if it was played on a clock, for the game it
+/// opens: shown move by move as it is looked through, never running.
+fn replay_clocks(commands: &mut Commands, clock: Option<&ClockRecord>) {
+    if let Some(record) = clock {
+        commands.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
+    }
 }
 
 /// A Blokus 3D game's button: opens it where it stopped, people in every seat.
@@ -173,8 +182,12 @@ fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusR
         .with("name", name)
         .with("pieces", position.history().len())
         .with("end", end);
+    let clock = record.clock;
     list.spawn(button(text)).observe(
-        move |_: On<Pointer<Click>>, mut starts: MessageWriter<StartGame>| {
+        move |_: On<Pointer<Click>>,
+              mut commands: Commands,
+              mut starts: MessageWriter<StartGame>| {
+            replay_clocks(&mut commands, clock.as_deref());
             let position = Box::new(position.clone());
             starts.write(StartGame::Blokus3d(position, BlokusSeats::default()));
         },

@@ -155,7 +155,7 @@ fn play(
     mut warnings: Query<&mut Localized, With<MenuWarning>>,
 ) {
     // The game started next is played on the menu's time control.
-    commands.insert_resource(ClockNextGame(ClockStart::Fresh(clock.0)));
+    commands.insert_resource(ClockNextGame(ClockStart::Fresh(clock.control)));
     match *chosen {
         ChosenGame::Deblockle => {
             starts.write(StartGame::Deblockle(

@@ -156,6 +156,10 @@ fn hive_and_blokus_messages() -> Vec<Message> {
 fn every_refusal_reads_in_every_language_with_its_values_filled_in() {
     let mut messages = deblockle_messages();
     messages.extend(hive_and_blokus_messages());
+    for text in ["five", "0+0", "9999"] {
+        let refusal = text.parse::<tabletop_rules::clock::TimeControl>();
+        messages.push(refusal.expect_err("not a time control").message());
+    }
     for language in Language::ALL {
         let words = Words::new(language);
         for message in &messages {

@@ -360,3 +360,5 @@ clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } wins on time
 blokus-out-on-time = { $colour } is out of time: out of the game.
+clock-custom = typed in: { $control }
+clock-custom-hint = Minutes each + seconds a move, as 7+2 (0+20: twenty seconds a move)

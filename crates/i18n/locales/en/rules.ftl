@@ -140,3 +140,8 @@ hive-record-line = Line { $line }: { $reason }
 blokus-bad-setup = '{ $text }' is not a structure and players (like A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' is not a placement (like L4:5@3,2: piece, orientation, x, y).
 blokus-illegal-placement = Placement { $number } ({ $placement }): { $reason }
+
+## Clocks
+clock-unreadable = '{ $text }' is not a time control: write minutes each and seconds a move, as 5+3 (or 10, or 0+30).
+clock-no-time = '{ $text }' gives no time at all.
+clock-too-long = '{ $text }' is more than a day.

@@ -358,3 +358,5 @@ clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } pobjeđuje jer je protivniku isteklo vrijeme
 blokus-out-on-time = { $colour } nema više vremena: izlazi iz igre.
+clock-custom = upisano: { $control }
+clock-custom-hint = Minute svakome + sekunde po potezu, npr. 7+2 (0+20: dvadeset sekundi po potezu)

@@ -133,3 +133,8 @@ hive-record-line = Redak { $line }: { $reason }
 blokus-bad-setup = '{ $text }' nije građevina s brojem igrača (npr. A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' nije postavljanje (npr. L4:5@3,2: dio, okret, x, y).
 blokus-illegal-placement = Postavljanje { $number } ({ $placement }): { $reason }
+
+## Clocks
+clock-unreadable = '{ $text }' nije kontrola vremena: upišite minute svakome i sekunde po potezu, npr. 5+3 (ili 10, ili 0+30).
+clock-no-time = '{ $text }' ne daje nimalo vremena.
+clock-too-long = '{ $text }' je više od dana.

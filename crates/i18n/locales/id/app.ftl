@@ -331,3 +331,5 @@ clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = { $player } menang karena waktu lawan habis
 blokus-out-on-time = Waktu { $colour } habis: keluar dari permainan.
+clock-custom = diketik: { $control }
+clock-custom-hint = Menit masing-masing + detik per langkah, misalnya 7+2 (0+20: dua puluh detik per langkah)

@@ -133,3 +133,8 @@ hive-record-line = Baris { $line }: { $reason }
 blokus-bad-setup = '{ $text }' bukan struktur dan jumlah pemain (seperti A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' bukan penempatan (seperti L4:5@3,2: keping, orientasi, x, y).
 blokus-illegal-placement = Penempatan { $number } ({ $placement }): { $reason }
+
+## Clocks
+clock-unreadable = '{ $text }' bukan kontrol waktu: tulis menit masing-masing dan detik per langkah, misalnya 5+3 (atau 10, atau 0+30).
+clock-no-time = '{ $text }' tidak memberi waktu sama sekali.
+clock-too-long = '{ $text }' lebih dari sehari.

@@ -348,3 +348,5 @@ clock-face-running = • { $player } { $time }
 clock-faces = { $first }     { $rest }
 wins-on-time = प्रतिस्पर्ध्याची वेळ संपल्याने { $player } जिंकले
 blokus-out-on-time = { $colour } ची वेळ संपली: खेळातून बाहेर.
+clock-custom = लिहिलेले: { $control }
+clock-custom-hint = प्रत्येकी मिनिटे + प्रत्येक खेळीला सेकंद, उदा. 7+2 (0+20: प्रत्येक खेळीला वीस सेकंद)

@@ -133,3 +133,8 @@ hive-record-line = ओळ { $line }: { $reason }
 blokus-bad-setup = '{ $text }' ही रचना आणि खेळाडू नाहीत (जसे A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' हे ठेवणे नाही (जसे L4:5@3,2: तुकडा, दिशा, x, y).
 blokus-illegal-placement = ठेवणे { $number } ({ $placement }): { $reason }
+
+## Clocks
+clock-unreadable = '{ $text }' हे वेळ-नियंत्रण नाही: प्रत्येकी मिनिटे आणि प्रत्येक खेळीला सेकंद लिहा, उदा. 5+3 (किंवा 10, किंवा 0+30).
+clock-no-time = '{ $text }' मध्ये काहीच वेळ नाही.
+clock-too-long = '{ $text }' एका दिवसापेक्षा जास्त आहे.

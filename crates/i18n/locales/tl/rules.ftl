@@ -133,3 +133,8 @@ hive-record-line = Linya { $line }: { $reason }
 blokus-bad-setup = Hindi istruktura at bilang ng manlalaro ang '{ $text }' (tulad ng A-2, D-4, D-2x2).
 blokus-bad-placement = Hindi paglalagay ang '{ $text }' (tulad ng L4:5@3,2: piyesa, oryentasyon, x, y).
 blokus-illegal-placement = Paglalagay { $number } ({ $placement }): { $reason }
+
+## Clocks
+clock-unreadable = Hindi time control ang '{ $text }': isulat ang minuto bawat isa at segundo bawat tira, gaya ng 5+3 (o 10, o 0+30).
+clock-no-time = Walang ibinibigay na oras ang '{ $text }'.
+clock-too-long = Higit sa isang araw ang '{ $text }'.

@@ -133,3 +133,8 @@ hive-record-line = Dòng { $line }: { $reason }
 blokus-bad-setup = '{ $text }' không phải công trình và số người chơi (như A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' không phải một cách đặt (như L4:5@3,2: quân, hướng, x, y).
 blokus-illegal-placement = Lần đặt { $number } ({ $placement }): { $reason }
+
+## Clocks
+clock-unreadable = '{ $text }' không phải cách tính giờ: hãy viết số phút mỗi bên và số giây mỗi nước, như 5+3 (hoặc 10, hoặc 0+30).
+clock-no-time = '{ $text }' không cho chút thời gian nào.
+clock-too-long = '{ $text }' dài hơn một ngày.

@@ -113,6 +113,17 @@ pub enum TimeControlError {
     TooLong(String),
 }
 
+impl crate::Explained for TimeControlError {
+    fn message(&self) -> crate::Message {
+        let (key, text) = match self {
+            TimeControlError::Unreadable(text) => ("clock-unreadable", text),
+            TimeControlError::NoTime(text) => ("clock-no-time", text),
+            TimeControlError::TooLong(text) => ("clock-too-long", text),
+        };
+        crate::Message::new(key).with("text", text.clone())
+    }
+}
+
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 

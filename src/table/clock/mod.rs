@@ -8,25 +8,27 @@
 //! that position came up; when a clock runs out the game ends on time
 //! through the game's own rules ([`Clocked::flag`]).
 
+//!
+//! In its modules: the HUD's line of clocks (`face`), and the menu's
+//! choice of a time control (`menu`).
+
+mod face;
+mod menu;
+
 use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::Message;
-use tabletop_rules::clock::{ClockRecord, Clocks, PRESETS, TimeControl};
+use tabletop_rules::clock::{ClockRecord, Clocks, TimeControl};
 
 use super::TableSystems;
 use super::frames::{DrawsFrames, Frames};
 use super::motion::Animating;
-use super::option_rows::{OptionRow, spawn_option_row};
 use super::save_dialog::SaveDialog;
-use crate::language::Localized;
 use crate::screens::Screen;
-use crate::theme::{TEXT, WARNING_TEXT, display_if, label, set_button_text};
-
-/// The time control of the next game, as chosen in the menu.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ClockChoice(pub TimeControl);
+pub use face::{ClockLine, clock_face, clock_line};
+pub use menu::{ClockChoice, ClockRow, control_words, spawn_clock_row};
 
 /// The clocks the next game to start is played on: put there by the
 /// menu's Play or Continue or the command line, taken by the start (a
@@ -46,41 +48,6 @@ pub enum ClockStart {
     Replay(ClockRecord),
 }
 
-/// The menu's row that chooses the time control (in each timed game's
-/// new-game options).
-#[derive(Component, Clone, Copy, Debug)]
-pub struct ClockRow;
-
-impl OptionRow for ClockRow {
-    type Settings = ClockChoice;
-
-    /// No clock, then each preset in turn, then no clock again.
-    fn change(self, choice: &mut ClockChoice) {
-        let next = PRESETS
-            .iter()
-            .position(|&preset| preset == choice.0)
-            .map_or(0, |i| i + 1);
-        choice.0 = PRESETS.get(next).copied().unwrap_or_default();
-    }
-}
-
-/// Adds the clock's row to a game's column of new-game options.
-pub fn spawn_clock_row(column: &mut EntityCommands) {
-    column.with_children(|options| {
-        spawn_option_row(options, ClockRow);
-    });
-}
-
-fn show_clock_rows(
-    choice: Res<ClockChoice>,
-    rows: Query<&Children, With<ClockRow>>,
-    mut texts: Query<&mut Localized>,
-) {
-    for children in &rows {
-        set_button_text(children, &mut texts, control_words(choice.0));
-    }
-}
-
 /// The clocks of the timed game at a table.
 #[derive(Resource, Clone, Debug)]
 pub struct TableClock {
@@ -93,8 +60,8 @@ pub struct TableClock {
     history: Vec<Clocks>,
     /// How long each move took.
     pub spent: Vec<Duration>,
-    /// The sides warned of low time.
-    warned: Vec<bool>,
+    /// The sides warned of low time (as many as there are clocks).
+    pub(super) warned: Vec<bool>,
     /// Whether the game was over on time when last seen.
     ended_on_time: bool,
     /// A recorded game looked through: the clocks show its record.
@@ -217,11 +184,10 @@ impl PausesClocks for App {
 /// The clocks' shared part: the menu's choice, the warning, what pauses
 /// them, and frames while one runs (its tenths tick).
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ClockChoice>()
+    app.add_plugins(menu::plugin)
         .add_message::<LowTime>()
         .init_resource::<ClockPaused>()
         .add_systems(Update, note_pauses.before(TableSystems::Input))
-        .add_systems(Update, show_clock_rows.run_if(in_state(Screen::Menu)))
         .pauses_clocks(|world| {
             world
                 .try_query_filtered::<(), With<SaveDialog>>()
@@ -250,65 +216,11 @@ fn note_pauses(world: &mut World) {
 pub fn add_clock<G: Clocked>(app: &mut App, screen: Screen) {
     app.add_systems(
         Update,
-        (run_clock::<G>, show_clock_line::<G>)
+        (run_clock::<G>, face::show_clock_line::<G>)
             .chain()
             .run_if(in_state(screen))
             .in_set(TableSystems::Show),
     );
-}
-
-/// The HUD's line of clocks (hidden when the game is untimed).
-#[derive(Component)]
-pub struct ClockLine;
-
-/// The line of clocks, for a game's HUD.
-pub fn clock_line() -> impl Bundle {
-    (
-        ClockLine,
-        label("", 22.0, TEXT),
-        Node {
-            display: Display::None,
-            ..default()
-        },
-    )
-}
-
-/// Each side's clock on the HUD's line, the running one's colour a warning
-/// when it is low.
-fn show_clock_line<G: Clocked>(
-    clock: Option<Res<TableClock>>,
-    screen: Res<State<Screen>>,
-    mut lines: Query<(&mut Localized, &mut TextColor, &mut Node), With<ClockLine>>,
-) {
-    let clock = clock.filter(|clock| clock.screen == *screen.get());
-    for (text, mut colour, mut node) in &mut lines {
-        let display = display_if(clock.is_some());
-        if node.display != display {
-            node.display = display;
-        }
-        let Some(clock) = &clock else {
-            continue;
-        };
-        let clocks = &clock.clocks;
-        let faces = (0..clock.warned.len()).rev().map(|seat| {
-            let key = if clocks.running() == Some(seat) {
-                "clock-face-running"
-            } else {
-                "clock-face"
-            };
-            Message::new(key)
-                .with("player", G::seat_name(seat))
-                .with("time", clock_face(clocks.left(seat)))
-        });
-        let line = faces.reduce(|rest, face| {
-            Message::new("clock-faces")
-                .with("first", face)
-                .with("rest", rest)
-        });
-        Localized::show(text, line.unwrap_or_else(crate::language::blank));
-        let low = clocks.running().is_some_and(|seat| clocks.is_low(seat));
-        colour.set_if_neq(TextColor(if low { WARNING_TEXT } else { TEXT }));
-    }
 }
 
 fn run_clock<G: Clocked>(
@@ -351,49 +263,9 @@ fn run_clock<G: Clocked>(
     }
 }
 
-/// A clock as players read it: `4:59`, `1:02:03`, and tenths under ten
-/// seconds (`9.3`).
-pub fn clock_face(left: Duration) -> String {
-    if left < Duration::from_secs(10) {
-        let tenths = left.as_millis() / 100;
-        return format!("{}.{}", tenths / 10, tenths % 10);
-    }
-    let seconds = left.as_secs();
-    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}")
-    } else {
-        format!("{minutes}:{seconds:02}")
-    }
-}
-
-/// The time control in words, for the menu: `5+3` as players write it.
-pub fn control_words(control: TimeControl) -> Message {
-    let control = match control {
-        TimeControl::Untimed => Message::new("clock-none"),
-        TimeControl::PerMove(limit) => {
-            Message::new("clock-per-move").with("seconds", limit.as_secs_f64().to_string())
-        }
-        TimeControl::Fischer { .. } => {
-            Message::new("clock-fischer").with("control", control.to_string())
-        }
-    };
-    Message::new("menu-clock").with("control", control)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_clock_face_shows_tenths_under_ten_seconds() {
-        let face = |ms| clock_face(Duration::from_millis(ms));
-        assert_eq!(face(9_349), "9.3");
-        assert_eq!(face(0), "0.0");
-        assert_eq!(face(10_000), "0:10");
-        assert_eq!(face(299_999), "4:59");
-        assert_eq!(face(3_723_000), "1:02:03");
-    }
 
     #[test]
     fn undo_restores_the_clocks_of_the_position_returned_to() {
