@@ -50,6 +50,17 @@ fn hive_summary(name: &str, game: &HiveGame) -> Message {
     entry(name, "Hive", game.moves().len(), end)
 }
 
+/// A listed game's words with its time control, when it was played on a
+/// clock.
+fn timed(entry: Message, clock: Option<&ClockRecord>) -> Message {
+    match clock {
+        Some(clock) => Message::new("games-timed")
+            .with("entry", entry)
+            .with("control", clock.control.to_string()),
+        None => entry,
+    }
+}
+
 /// A listed game: its file, which game, how many moves, how it ended.
 fn entry(name: &str, game: &str, moves: usize, end: Message) -> Message {
     Message::new("games-entry")
@@ -102,7 +113,8 @@ fn spawn_screen(mut commands: Commands) {
                         };
                         match hive {
                             Ok((game, clock)) => {
-                                list.spawn(button(hive_summary(&name, &game))).observe(
+                                let text = timed(hive_summary(&name, &game), clock.as_deref());
+                                list.spawn(button(text)).observe(
                                     move |_: On<Pointer<Click>>,
                                           mut commands: Commands,
                                           mut starts: MessageWriter<StartGame>| {
@@ -147,19 +159,20 @@ fn list_deblockle_game(
     game: Game,
     clock: Option<ClockRecord>,
 ) {
-    list.spawn(button(summary(name, &game))).observe(
-        move |_: On<Pointer<Click>>,
-              mut commands: Commands,
-              mut starts: MessageWriter<StartGame>| {
-            replay_clocks(&mut commands, clock.as_ref());
-            // Looked through and carried on by the people at the screen.
-            let request = Request::NewGame {
-                rules: *game.rules(),
-                start: Start::Replay(Box::new(game.clone())),
-            };
-            starts.write(StartGame::Deblockle(request, DeblockleSeats::default()));
-        },
-    );
+    list.spawn(button(timed(summary(name, &game), clock.as_ref())))
+        .observe(
+            move |_: On<Pointer<Click>>,
+                  mut commands: Commands,
+                  mut starts: MessageWriter<StartGame>| {
+                replay_clocks(&mut commands, clock.as_ref());
+                // Looked through and carried on by the people at the screen.
+                let request = Request::NewGame {
+                    rules: *game.rules(),
+                    start: Start::Replay(Box::new(game.clone())),
+                };
+                starts.write(StartGame::Deblockle(request, DeblockleSeats::default()));
+            },
+        );
 }
 
 /// A recorded game's clocks, if it was played on a clock, for the game it
@@ -183,7 +196,7 @@ fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusR
         .with("pieces", position.history().len())
         .with("end", end);
     let clock = record.clock;
-    list.spawn(button(text)).observe(
+    list.spawn(button(timed(text, clock.as_deref()))).observe(
         move |_: On<Pointer<Click>>,
               mut commands: Commands,
               mut starts: MessageWriter<StartGame>| {

@@ -333,3 +333,4 @@ wins-on-time = { $player } menang karena waktu lawan habis
 blokus-out-on-time = Waktu { $colour } habis: keluar dari permainan.
 clock-custom = diketik: { $control }
 clock-custom-hint = Menit masing-masing + detik per langkah, misalnya 7+2 (0+20: dua puluh detik per langkah)
+games-timed = { $entry }, jam { $control }

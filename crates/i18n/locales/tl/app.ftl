@@ -340,3 +340,4 @@ wins-on-time = Panalo si { $player } dahil naubos ang oras ng kalaban
 blokus-out-on-time = Naubos ang oras ng { $colour }: labas na sa laro.
 clock-custom = itinipa: { $control }
 clock-custom-hint = Minuto bawat isa + segundo bawat tira, gaya ng 7+2 (0+20: dalawampung segundo bawat tira)
+games-timed = { $entry }, orasang { $control }

@@ -333,3 +333,4 @@ wins-on-time = { $player } thắng do đối thủ hết giờ
 blokus-out-on-time = { $colour } hết giờ: bị loại khỏi ván.
 clock-custom = tự nhập: { $control }
 clock-custom-hint = Số phút mỗi bên + số giây mỗi nước, như 7+2 (0+20: hai mươi giây mỗi nước)
+games-timed = { $entry }, đồng hồ { $control }
