@@ -182,7 +182,8 @@ impl PausesClocks for App {
 }
 
 /// The clocks' shared part: the menu's choice, the warning, what pauses
-/// them, and frames while one runs (its tenths tick).
+/// them, and frames while one runs (often enough for its seconds, or its
+/// tenths under ten seconds).
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(menu::plugin)
         .add_message::<LowTime>()
@@ -194,10 +195,11 @@ pub(crate) fn plugin(app: &mut App) {
                 .is_some_and(|mut dialogs| dialogs.iter(world).next().is_some())
         })
         .draws(|world| {
-            let running = world
-                .get_resource::<TableClock>()
-                .is_some_and(|clock| clock.clocks.running().is_some());
-            running.then_some(Frames::Every(Duration::from_millis(100)))
+            let clocks = &world.get_resource::<TableClock>()?.clocks;
+            let left = clocks.left(clocks.running()?);
+            // Tenths under ten seconds; above, seconds need fewer frames.
+            let tick = if left < Duration::from_secs(10) { 100 } else { 500 };
+            Some(Frames::Every(Duration::from_millis(tick)))
         });
 }
 
