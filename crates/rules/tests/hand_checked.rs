@@ -352,6 +352,37 @@ fn no_adjacent_forbids_ending_next_to_an_opponent() {
     assert_eq!(reason(&variant, "d4N"), IllegalMove::EndsNextToOpponent);
 }
 
+/// The shared rules' hop rule 3: with no_adjacent and `stay` both on, a
+/// tip whose every hop would end next to an opponent stands (when the turn
+/// so ended obeys no_adjacent); under `forbid` it is refused.
+#[test]
+fn under_stay_a_tip_whose_every_hop_ends_next_to_an_opponent_stands() {
+    let notation = "7/1gHC2tHP2/1gSL5/3tPHtHX2/1tXL5/7/7 g";
+    let both = |tip_without_hop| {
+        under(
+            notation,
+            MoveRules {
+                no_adjacent: true,
+                tip_without_hop,
+            },
+        )
+    };
+    let stay = both(TipWithoutHop::Stay);
+    assert!(moves(&stay).contains("b5W"), "{:?}", moves(&stay));
+    assert_eq!(stay.check("b5W".parse().expect("a move")), Ok(()));
+    let after = stay.play("b5W".parse().expect("a move")).expect("legal");
+    assert!(
+        after
+            .board()
+            .block_at("a5".parse().expect("a square"))
+            .is_some(),
+        "it stays on a5"
+    );
+    let forbid = both(TipWithoutHop::Forbid);
+    assert!(!moves(&forbid).iter().any(|mv| mv.starts_with("b5W")));
+    assert!(forbid.check("b5W".parse().expect("a move")).is_err());
+}
+
 #[test]
 fn no_adjacent_holds_every_block_not_just_the_one_that_moves() {
     // Gold c4 already touches Teal c5; Gold g1 cannot move, since the turn

@@ -246,15 +246,17 @@ mod naive {
                         let ends = without.hops(rolled.top(), tx, ty);
                         match ends {
                             None => without.finish(tip, Some((tx, ty)), rolled, &mut out),
-                            Some(ends) if ends.is_empty() => {
-                                if self.stay {
-                                    without.finish(tip, Some((tx, ty)), rolled, &mut out);
-                                }
-                            }
+                            // No hop that the rules allow (none at all, or
+                            // none that no_adjacent lets end there): the tip
+                            // stands, under stay.
                             Some(ends) => {
+                                let before = out.len();
                                 for (ex, ey) in ends {
                                     let mv = format!("{tip}-{}", name(ex, ey));
                                     without.finish(mv, Some((ex, ey)), rolled, &mut out);
+                                }
+                                if out.len() == before && self.stay {
+                                    without.finish(tip, Some((tx, ty)), rolled, &mut out);
                                 }
                             }
                         }

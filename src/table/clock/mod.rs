@@ -198,7 +198,11 @@ pub(crate) fn plugin(app: &mut App) {
             let clocks = &world.get_resource::<TableClock>()?.clocks;
             let left = clocks.left(clocks.running()?);
             // Tenths under ten seconds; above, seconds need fewer frames.
-            let tick = if left < Duration::from_secs(10) { 100 } else { 500 };
+            let tick = if left < Duration::from_secs(10) {
+                100
+            } else {
+                500
+            };
             Some(Frames::Every(Duration::from_millis(tick)))
         });
 }

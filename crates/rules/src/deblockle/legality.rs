@@ -223,6 +223,14 @@ impl Position {
                 (TipWithoutHop::Stay, None) => Ok(landed),
             };
         }
+        // Under `stay`, a hop whose every end no_adjacent forbids is no hop
+        // at all: the tip stands (the end of the turn is checked after).
+        let staying = self.rules().tip_without_hop == TipWithoutHop::Stay
+            && mv.hop.is_none()
+            && (ends & !self.forbidden_ends()).is_empty();
+        if staying {
+            return Ok(landed);
+        }
         match mv.hop {
             None => Err(IllegalMove::HopMissing {
                 face: top,
@@ -236,15 +244,21 @@ impl Position {
         }
     }
 
+    /// The squares where the `no_adjacent` rule forbids the mover to end
+    /// a turn (none without it).
+    fn forbidden_ends(&self) -> Bitboard {
+        if self.rules().no_adjacent {
+            let theirs = self.board().occupied_by(self.turn().opponent());
+            theirs.orthogonal_neighbours()
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
     /// One of `ends` to suggest to a player: one the `no_adjacent` rule
     /// allows, if there is one.
     fn example_end(&self, ends: Bitboard) -> Square {
-        let theirs = self.board().occupied_by(self.turn().opponent());
-        let allowed = if self.rules().no_adjacent {
-            ends & !theirs.orthogonal_neighbours()
-        } else {
-            ends
-        };
+        let allowed = ends & !self.forbidden_ends();
         let mut candidates = allowed.squares().chain(ends.squares());
         candidates.next().unwrap_or(Square::ALL[0])
     }

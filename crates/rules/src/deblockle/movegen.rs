@@ -166,11 +166,12 @@ impl Pieces {
         let stays = Bitboard::from_square(square) & !forbidden_ends;
         let ends = match hop_destinations(orientation.top(), square, others) {
             None => stays,
-            Some(ends) if ends.is_empty() => match self.rules.tip_without_hop {
-                TipWithoutHop::Stay => stays,
-                TipWithoutHop::Forbid => Bitboard::EMPTY,
+            // "No legal destination" counts no_adjacent too: a tip whose
+            // every hop would end next to an opponent stands under `stay`.
+            Some(ends) => match (ends & !forbidden_ends, self.rules.tip_without_hop) {
+                (allowed, TipWithoutHop::Stay) if allowed.is_empty() => stays,
+                (allowed, _) => allowed,
             },
-            Some(ends) => ends & !forbidden_ends,
         };
         (!ends.is_empty()).then_some(TipEnds::Lands {
             square,

@@ -113,9 +113,18 @@ impl Pieces {
                 starts
             }
         };
+        // It stood if its symbol had no legal end there: none at all, or,
+        // under `stay`, none that no_adjacent allows.
+        let forbidden = if self.rules.no_adjacent {
+            self.theirs.orthogonal_neighbours()
+        } else {
+            Bitboard::EMPTY
+        };
         let stayed = match hop_destinations(top, end, others) {
             None => true,
-            Some(ends) => ends.is_empty() && self.rules.tip_without_hop == TipWithoutHop::Stay,
+            Some(ends) => {
+                self.rules.tip_without_hop == TipWithoutHop::Stay && (ends & !forbidden).is_empty()
+            }
         };
         let landings = hopped_from & !others & !STARS;
         if stayed { landings | here } else { landings }
