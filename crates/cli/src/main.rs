@@ -44,6 +44,24 @@ fn session_exit(result: std::io::Result<()>) -> ExitCode {
     }
 }
 
+/// The lines a person or a program types, each read whole even where its
+/// bytes are not UTF-8 (they become U+FFFD, and the command that holds
+/// them is refused like any other wrong one): one bad byte must not end a
+/// session.
+fn typed_lines(mut input: impl std::io::BufRead) -> impl Iterator<Item = std::io::Result<String>> {
+    std::iter::from_fn(move || {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => None,
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes);
+                Some(Ok(line.trim_end_matches(['\n', '\r']).to_owned()))
+            }
+            Err(error) => Some(Err(error)),
+        }
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.game {

@@ -25,7 +25,7 @@ fn play(start: Position, input: impl BufRead, mut out: impl Write) -> io::Result
     let mut positions = vec![start];
     writeln!(out, "{HELP}\n")?;
     show(&positions[0], &mut out)?;
-    for line in input.lines() {
+    for line in crate::typed_lines(input) {
         let line = line?;
         let Some(position) = positions.last() else {
             break;

@@ -50,7 +50,7 @@ pub fn run(game: Game) -> ExitCode {
 fn play(mut game: Game, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
     writeln!(out, "{HELP}\n")?;
     show(&game, &mut out)?;
-    for line in input.lines() {
+    for line in crate::typed_lines(input) {
         let line = line?;
         match line.trim() {
             "" => continue,

@@ -31,7 +31,7 @@ pub fn run(input: impl BufRead, mut output: impl Write, threads: usize) -> io::R
     // UHP engines introduce themselves with `info` at start.
     writeln!(output, "{ID}\nok")?;
     output.flush()?;
-    for line in input.lines() {
+    for line in crate::typed_lines(input) {
         let line = line?;
         let command = line.trim();
         if command.is_empty() {
@@ -160,7 +160,12 @@ impl Engine {
                 None => return format!("err '{time}' is not a time like 00:00:05"),
             },
             Some(("depth", depth)) => match depth.trim().parse::<u32>() {
-                Ok(depth) if depth > 0 => Limits::depth(depth),
+                Ok(depth) if (1..=MAX_DEPTH).contains(&depth) => Limits::depth(depth),
+                Ok(depth) if depth > MAX_DEPTH => {
+                    return format!(
+                        "err {depth} plies is deeper than this engine searches (1 to {MAX_DEPTH})"
+                    );
+                }
                 _ => return format!("err '{depth}' is not a depth"),
             },
             _ => return "err Try 'bestmove time hh:mm:ss' or 'bestmove depth N'.".into(),
@@ -194,7 +199,11 @@ impl Engine {
     }
 }
 
-/// `hh:mm:ss` as a duration.
+/// The deepest `bestmove depth` this engine takes: deeper would not answer
+/// for longer than anyone waits (a time is the way to ask for a long think).
+const MAX_DEPTH: u32 = 20;
+
+/// `hh:mm:ss` as a duration: minutes and seconds under 60, hours up to 99.
 fn parse_time(text: &str) -> Option<Duration> {
     let parts: Vec<u64> = text
         .trim()
@@ -204,5 +213,6 @@ fn parse_time(text: &str) -> Option<Duration> {
     let [hours, minutes, seconds] = parts[..] else {
         return None;
     };
-    Some(Duration::from_secs(hours * 3600 + minutes * 60 + seconds))
+    (hours <= 99 && minutes < 60 && seconds < 60)
+        .then(|| Duration::from_secs(hours * 3600 + minutes * 60 + seconds))
 }

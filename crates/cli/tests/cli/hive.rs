@@ -67,6 +67,47 @@ fn the_uhp_engine_answers_every_command_and_survives_bad_ones() {
 }
 
 #[test]
+fn the_uhp_engine_refuses_searches_it_cannot_answer_and_reads_past_a_bad_byte() {
+    let input = b"info\n\xff\ninfo\nnewgame\nbestmove depth 100\nbestmove depth 4294967296\n\
+                  bestmove time 99:99:99\nbestmove time 00:00:100\nexit\n";
+    let output = crate::cli_with_bytes(&["hive", "uhp"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let answers: Vec<&str> = text.split("\nok\n").collect();
+    assert_eq!(answers.len(), 10, "{text}");
+    assert!(
+        answers[2].starts_with("err Invalid command"),
+        "{}",
+        answers[2]
+    );
+    assert!(
+        answers[3].starts_with("id tabletop-cli"),
+        "the session goes on"
+    );
+    assert!(
+        answers[5].contains("deeper than this engine searches"),
+        "{}",
+        answers[5]
+    );
+    for refused in &answers[6..=8] {
+        assert!(refused.starts_with("err"), "{refused}");
+    }
+    // The terminal games too: the bad line is refused, `moves` after it
+    // still answered.
+    for play in [&["deblockle", "play"][..], &["blokus3d", "play"]] {
+        let quiet = crate::cli_with_bytes(play, b"moves\nquit\n");
+        let noisy = crate::cli_with_bytes(play, b"\xff\nmoves\nquit\n");
+        assert!(noisy.status.success(), "{play:?}: {}", stderr(&noisy));
+        let listed = stdout(&quiet).lines().count();
+        assert!(
+            stdout(&noisy).lines().count() > listed,
+            "{play:?}: {}",
+            stdout(&noisy)
+        );
+    }
+}
+
+#[test]
 fn the_uhp_options_turn_the_rule_options_on_and_off() {
     let input = "options\nnewgame\noptions set TournamentRule False\nplay wQ\n\
                  options set TournamentRule True\noptions get ThreefoldRepetition\noptions set Nope 1\n";

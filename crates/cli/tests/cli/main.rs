@@ -17,6 +17,11 @@ pub(crate) fn cli(args: &[&str]) -> Output {
 }
 
 pub(crate) fn cli_with_input(args: &[&str], input: &str) -> Output {
+    cli_with_bytes(args, input.as_bytes())
+}
+
+/// The CLI fed `input` as it is, bytes that are not UTF-8 included.
+pub(crate) fn cli_with_bytes(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabletop-cli"))
         .args(args)
         .stdin(Stdio::piped())
@@ -28,7 +33,7 @@ pub(crate) fn cli_with_input(args: &[&str], input: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
+        .write_all(input)
         .expect("input written");
     child.wait_with_output().expect("tabletop-cli ends")
 }
