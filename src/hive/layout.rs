@@ -163,7 +163,7 @@ mod tests {
         // wB1, placed north-east of wS1, climbs onto it; every expansion
         // bug waits in its pile.
         let game = HiveGame::parse(
-            "Base+MLP;InProgress;White[4];wS1;bG1 -wS1;wB1 wS1/;bQ /bG1;wQ wS1-;bA1 \\bQ;wB1 wS1",
+            "Base+MLP;InProgress;Black[4];wS1;bG1 -wS1;wB1 wS1/;bQ /bG1;wQ wS1-;bA1 \\bQ;wB1 wS1",
         )
         .expect("a game string");
         let position = game.position();

@@ -46,7 +46,7 @@ impl HiveRecord {
         HiveRecord {
             version: HiveRecord::VERSION,
             rules: game.rules(),
-            game: game.to_string(),
+            game: game.played_string(),
             seats: seats.clone(),
             hints: game.hints(),
             timed_out: game.timed_out(),

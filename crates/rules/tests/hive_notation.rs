@@ -116,3 +116,30 @@ fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_with_the_move() {
         (None, None, 1)
     );
 }
+
+#[test]
+fn a_game_strings_state_and_turn_must_be_what_its_moves_give() {
+    let moves = "wS1;bG1 -wS1";
+    for wrong in [
+        format!("Base;Draw;White[2];{moves}"),
+        format!("Base;WhiteWins;White[2];{moves}"),
+        format!("Base;InProgress;White[99];{moves}"),
+        format!("Base;InProgress;Black[2];{moves}"),
+        format!("Base;NotStarted;White[1];{moves}"),
+        "Base;InProgress;White[1]".to_owned(),
+    ] {
+        assert!(
+            matches!(
+                HiveGame::parse(&wrong),
+                Err(HiveNotationError::Contradicts { .. })
+            ),
+            "{wrong}"
+        );
+    }
+    let right = format!("Base;InProgress;White[2];{moves}");
+    assert_eq!(
+        HiveGame::parse(&right).map(|game| game.to_string()),
+        Ok(right)
+    );
+    assert!(HiveGame::parse("Base+MLP").is_ok(), "a bare game type");
+}

@@ -80,6 +80,9 @@ impl Explained for HiveNotationError {
             E::NotInGame(piece) => {
                 Message::new("hive-not-in-game").with("piece", piece.to_string())
             }
+            E::Contradicts { written, replayed } => Message::new("hive-game-contradicts")
+                .with("written", written.clone())
+                .with("replayed", replayed.clone()),
         }
     }
 }

@@ -222,31 +222,59 @@ impl HiveGame {
         let game_type = parts.next().unwrap_or_default().trim();
         let expansions = Expansions::parse(game_type)
             .ok_or_else(|| HiveNotationError::BadGame(game_type.to_owned()))?;
-        let _state = parts.next();
-        let _turn = parts.next();
+        let state = parts.next().map(str::trim);
+        let turn = parts.next().map(str::trim);
         let mut game = HiveGame::with_rules(rules.with_expansions(expansions));
         for text in parts.filter(|t| !t.trim().is_empty()) {
             game.play(text)?;
         }
+        // What the string says of the game must be what its moves give;
+        // only a draw by repetition (an option other programs may not
+        // play) may read as a game still in progress.
+        let repetition_only = game.state() == "Draw" && game.position().outcome().is_none();
+        let state_fits = |written: &&str| {
+            *written == game.state() || (*written == "InProgress" && repetition_only)
+        };
+        let state = state.filter(|written| !state_fits(written));
+        let turn = turn.filter(|written| *written != game.turn_field());
+        for (written, replayed) in [(state, game.state().to_owned()), (turn, game.turn_field())] {
+            if let Some(written) = written {
+                return Err(HiveNotationError::Contradicts {
+                    written: written.to_owned(),
+                    replayed,
+                });
+            }
+        }
         Ok(game)
+    }
+
+    /// The game string's turn field: the colour to move and its turn
+    /// (`White[3]`).
+    fn turn_field(&self) -> String {
+        let position = self.position();
+        let colour = match position.to_move() {
+            Colour::White => "White",
+            Colour::Black => "Black",
+        };
+        format!("{colour}[{}]", position.turn_number())
+    }
+
+    /// The game string of the moves alone, whatever ended the game off the
+    /// board (a loss on time is the record's to keep).
+    pub fn played_string(&self) -> String {
+        HiveGame {
+            timed_out: None,
+            ..self.clone()
+        }
+        .to_string()
     }
 }
 
 impl fmt::Display for HiveGame {
     /// The UHP game string.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let position = self.position();
-        let state = self.state();
-        let colour = match position.to_move() {
-            Colour::White => "White",
-            Colour::Black => "Black",
-        };
-        let game_type = position.rules().expansions;
-        write!(
-            f,
-            "{game_type};{state};{colour}[{}]",
-            position.turn_number()
-        )?;
+        let game_type = self.position().rules().expansions;
+        write!(f, "{game_type};{};{}", self.state(), self.turn_field())?;
         for mv in &self.moves {
             write!(f, ";{mv}")?;
         }

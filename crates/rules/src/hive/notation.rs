@@ -37,6 +37,14 @@ pub enum HiveNotationError {
     /// A game string of an unknown game type.
     #[error("the game type is {0:?}: Base, or Base+ with M, L and P (Base+MLP) is expected")]
     BadGame(String),
+    /// The game string's state or turn is not what its moves give.
+    #[error("the game string says {written}, but its moves give {replayed}")]
+    Contradicts {
+        /// What the string says (`Draw`, `White[9]`).
+        written: String,
+        /// What playing its moves gives.
+        replayed: String,
+    },
     /// A piece whose expansion is not in the game.
     #[error("{0} is not in this game: its expansion is not played")]
     NotInGame(Piece),
