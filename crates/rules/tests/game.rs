@@ -364,3 +364,29 @@ fn a_record_of_a_game_lost_on_time_replays_as_lost_on_time() {
         Err(RecordError::ResultMismatch { .. })
     ));
 }
+
+#[test]
+fn a_record_without_a_setup_must_count_at_least_the_blocks_its_start_has() {
+    let start = Position::example_start();
+    let mut record = GameRecord::from_game(&Game::new(RulesOptions::default(), start));
+    for blocks in [
+        ByPlayer { gold: 0, teal: 0 },
+        ByPlayer { gold: 1, teal: 4 },
+        ByPlayer { gold: 4, teal: 5 },
+    ] {
+        record.rules.blocks = blocks;
+        assert!(
+            matches!(record.replay(), Err(RecordError::BlockCounts { .. })),
+            "{blocks:?}"
+        );
+    }
+    // A game from a position plays with the blocks it has, so its record
+    // holds together even where the options said fewer.
+    let fewer = RulesOptions {
+        blocks: ByPlayer::both(1),
+        ..RulesOptions::default()
+    };
+    let game = Game::new(fewer, start);
+    assert_eq!(game.rules().blocks, ByPlayer::both(4));
+    assert!(GameRecord::from_game(&game).replay().is_ok());
+}

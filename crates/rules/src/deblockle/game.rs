@@ -110,9 +110,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game from `start` under `rules` (the start takes the rules' move rules).
-    pub fn new(rules: RulesOptions, start: Position) -> Game {
+    /// A game from `start` under `rules` (the start takes the rules' move
+    /// rules; a side with more blocks on the board than the rules' count
+    /// plays with as many as it has, so that its record holds together).
+    pub fn new(mut rules: RulesOptions, start: Position) -> Game {
         let start = start.with_rules(rules.move_rules());
+        for player in Player::BOTH {
+            let on_board = u8::try_from(start.board().count(player)).unwrap_or(u8::MAX);
+            rules.blocks[player] = rules.blocks[player].max(on_board);
+        }
         let mut game = Game {
             rules,
             setup: None,

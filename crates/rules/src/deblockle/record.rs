@@ -9,7 +9,7 @@ use crate::clock::ClockRecord;
 use super::game::{DrawReason, Game, Outcome};
 use super::legality::IllegalMove;
 use super::notation::ParsePositionError;
-use super::player::Player;
+use super::player::{ByPlayer, Player};
 use super::position::{Move, Position};
 use super::rules::RulesOptions;
 use super::setup::{GameSetup, SetupError};
@@ -82,6 +82,17 @@ pub enum RecordError {
         /// Why it is illegal.
         reason: IllegalMove,
     },
+    /// A block count outside 1–4, or fewer blocks than the start has on
+    /// the board.
+    #[error(
+        "the record says {rules:?} blocks a side, but its start has {on_board:?} on the board (1 to 4 a side, and at least those)"
+    )]
+    BlockCounts {
+        /// The record's counts.
+        rules: ByPlayer<u8>,
+        /// The blocks on the start's board.
+        on_board: ByPlayer<u8>,
+    },
     /// The recorded result is not what the moves give.
     #[error("the record says {recorded:?}, but the moves give {replayed:?}")]
     ResultMismatch {
@@ -143,7 +154,22 @@ impl GameRecord {
                 }
                 game
             }
-            None => Game::new(self.rules, start),
+            None => {
+                let on_board = ByPlayer::new_with(|player| {
+                    u8::try_from(start.board().count(player)).unwrap_or(u8::MAX)
+                });
+                let fits = |player| {
+                    (1..=4).contains(&self.rules.blocks[player])
+                        && on_board[player] <= self.rules.blocks[player]
+                };
+                if !Player::BOTH.into_iter().all(fits) {
+                    return Err(RecordError::BlockCounts {
+                        rules: self.rules.blocks,
+                        on_board,
+                    });
+                }
+                Game::new(self.rules, start)
+            }
         };
         for (i, &mv) in self.moves.iter().enumerate() {
             game.play(mv).map_err(|reason| RecordError::IllegalMove {
