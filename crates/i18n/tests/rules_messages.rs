@@ -232,6 +232,8 @@ fn unreadable_texts() -> Vec<Message> {
         "Base;InProgress;White[2];wS1;bG1 -wS1 wS1",
         "Base;InProgress;White[2];wS1;bG1 -wA1",
         "Base;InProgress;White[1];wQ",
+        "Base;InProgress;Black[2];wS1;bG1 -wS1;wS2",
+        "Base;Draw;White[2];wS1;bG1 -wS1",
     ];
     all.extend(hive.iter().map(|text| {
         let error = HiveGame::parse(text).expect_err(text);

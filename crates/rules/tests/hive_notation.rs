@@ -143,3 +143,11 @@ fn a_game_strings_state_and_turn_must_be_what_its_moves_give() {
     );
     assert!(HiveGame::parse("Base+MLP").is_ok(), "a bare game type");
 }
+
+#[test]
+fn a_tile_named_alone_after_the_first_move_is_told_where_is_missing() {
+    let game = HiveGame::parse("Base;InProgress;Black[1];wS1").expect("a game");
+    let error = game.position().parse_move("bG1").expect_err("where?");
+    assert_eq!(error, HiveNotationError::WhereTo("bG1".into()));
+    assert!(error.to_string().contains("like bG1 -wS1"), "{error}");
+}

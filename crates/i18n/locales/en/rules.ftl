@@ -131,6 +131,7 @@ position-trailing = there is more after the player to move.
 position-no-blocks = Neither player has a block on the board.
 hive-bad-piece = '{ $text }' is not a piece (like wQ, bS1, wA3).
 hive-bad-move = '{ $text }' is not a move (like wS1, bG1 -wS1, wB1 wQ, pass).
+hive-where-to = '{ $text }' says which tile but not where: after the first move, name a tile it goes beside (like { $text } -wS1).
 hive-not-in-hive = { $piece } is not in the hive.
 hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = The game type is '{ $kind }': Base is expected, or Base+ with M, L and P (like Base+MLP).

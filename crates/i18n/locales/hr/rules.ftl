@@ -124,6 +124,7 @@ position-trailing = iza igrača na potezu ima još teksta.
 position-no-blocks = Nijedan igrač nema kocku na ploči.
 hive-bad-piece = '{ $text }' nije pločica (npr. wQ, bS1, wA3).
 hive-bad-move = '{ $text }' nije potez (npr. wS1, bG1 -wS1, wB1 wQ, pass).
+hive-where-to = '{ $text }' kaže koja pločica, ali ne i kamo: nakon prvog poteza navedite pločicu uz koju ide (npr. { $text } -wS1).
 hive-not-in-hive = { $piece } nije u košnici.
 hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = Vrsta igre je '{ $kind }': očekuje se Base ili Base+ s M, L i P (kao Base+MLP).

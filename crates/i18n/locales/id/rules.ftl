@@ -124,6 +124,7 @@ position-trailing = masih ada teks setelah pemain yang mendapat giliran.
 position-no-blocks = Tidak ada pemain yang punya balok di papan.
 hive-bad-piece = '{ $text }' bukan ubin (seperti wQ, bS1, wA3).
 hive-bad-move = '{ $text }' bukan langkah (seperti wS1, bG1 -wS1, wB1 wQ, pass).
+hive-where-to = '{ $text }' menyebut ubinnya tetapi tidak tempatnya: setelah langkah pertama, sebut ubin di sampingnya (misalnya { $text } -wS1).
 hive-not-in-hive = { $piece } tidak ada di sarang.
 hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = Jenis permainannya '{ $kind }': yang diharapkan Base, atau Base+ dengan M, L, dan P (seperti Base+MLP).

@@ -124,6 +124,7 @@ position-trailing = खेळी असलेल्या खेळाडून�
 position-no-blocks = कोणत्याही खेळाडूचा ठोकळा पटावर नाही.
 hive-bad-piece = '{ $text }' ही फरशी नाही (जसे wQ, bS1, wA3).
 hive-bad-move = '{ $text }' ही चाल नाही (जसे wS1, bG1 -wS1, wB1 wQ, pass).
+hive-where-to = '{ $text }' कोणती फरशी ते सांगते, पण कुठे ते नाही: पहिल्या खेळीनंतर ती कोणत्या फरशीशेजारी जाते ते सांगा (उदा. { $text } -wS1).
 hive-not-in-hive = { $piece } पोळ्यात नाही.
 hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = खेळाचा प्रकार '{ $kind }' आहे: Base अपेक्षित आहे, किंवा M, L आणि P सह Base+ (जसे Base+MLP).

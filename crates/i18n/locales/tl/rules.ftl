@@ -124,6 +124,7 @@ position-trailing = may iba pang teksto pagkatapos ng titira.
 position-no-blocks = Walang bloke sa board ang alinmang manlalaro.
 hive-bad-piece = Hindi tile ang '{ $text }' (tulad ng wQ, bS1, wA3).
 hive-bad-move = Hindi tira ang '{ $text }' (tulad ng wS1, bG1 -wS1, wB1 wQ, pass).
+hive-where-to = Sinasabi ng '{ $text }' kung aling tile pero hindi kung saan: pagkatapos ng unang tira, banggitin ang tile na katabi nito (gaya ng { $text } -wS1).
 hive-not-in-hive = Wala sa hive ang { $piece }.
 hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = '{ $kind }' ang uri ng laro: Base ang inaasahan, o Base+ na may M, L at P (tulad ng Base+MLP).

@@ -124,6 +124,7 @@ position-trailing = còn chữ sau người đến lượt.
 position-no-blocks = Không người chơi nào có khối trên bàn.
 hive-bad-piece = '{ $text }' không phải một quân (như wQ, bS1, wA3).
 hive-bad-move = '{ $text }' không phải một nước đi (như wS1, bG1 -wS1, wB1 wQ, pass).
+hive-where-to = '{ $text }' nói quân nào nhưng không nói đi đâu: sau nước đầu tiên, hãy nêu quân mà nó đặt cạnh (như { $text } -wS1).
 hive-not-in-hive = { $piece } không có trong tổ.
 hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = Loại ván là '{ $kind }': cần Base, hoặc Base+ với M, L và P (như Base+MLP).

@@ -70,6 +70,7 @@ impl Explained for HiveNotationError {
         match self {
             E::BadPiece(text) => Message::new("hive-bad-piece").with("text", text.clone()),
             E::BadMove(text) => Message::new("hive-bad-move").with("text", text.clone()),
+            E::WhereTo(text) => Message::new("hive-where-to").with("text", text.clone()),
             E::NotInHive(piece) => {
                 Message::new("hive-not-in-hive").with("piece", piece.to_string())
             }

@@ -37,6 +37,11 @@ pub enum HiveNotationError {
     /// A game string of an unknown game type.
     #[error("the game type is {0:?}: Base, or Base+ with M, L and P (Base+MLP) is expected")]
     BadGame(String),
+    /// A tile named alone after the first move: where it goes is missing.
+    #[error(
+        "'{0}' says which tile but not where: after the first move, name a tile it goes beside (like {0} -wS1)"
+    )]
+    WhereTo(String),
     /// The game string's state or turn is not what its moves give.
     #[error("the game string says {written}, but its moves give {replayed}")]
     Contradicts {
@@ -112,7 +117,7 @@ impl Position {
             }
             let to = match words.next() {
                 None if self.ply() == 0 => Hex::ORIGIN,
-                None => return Err(HiveNotationError::BadMove(text.to_owned())),
+                None => return Err(HiveNotationError::WhereTo(text.to_owned())),
                 Some(reference) => self.hex_named(reference)?,
             };
             if words.next().is_some() {
