@@ -45,7 +45,8 @@ pub enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     /// Computer players play each other; the last line is `gold W teal W draws D`.
     Match(matches::MatchArgs),
-    /// Check a game record under the rules; the last line is the final position.
+    /// Check a game record under the rules; the last line is the final
+    /// position. A record carries its own rules (variants included).
     Replay(replay::ReplayArgs),
     /// What the engine makes of a position: its move, the verdict, the line it expects.
     Analyse {

@@ -371,5 +371,16 @@ fn replay_prints_the_final_position_last_and_refuses_bad_files_untouched() {
         &folder.join("none.ron").to_string_lossy(),
     ]);
     assert_eq!(missing.status.code(), Some(1));
+    // A record carries its own rules: the variants are not replay's to set,
+    // and its help says so.
+    let variant = cli(&[
+        "deblockle",
+        "replay",
+        "--no-adjacent",
+        &path.to_string_lossy(),
+    ]);
+    assert_eq!(variant.status.code(), Some(2));
+    let help = stdout(&cli(&["deblockle", "replay", "--help"]));
+    assert!(help.contains("carries its own rules"), "{help}");
     let _ = std::fs::remove_dir_all(&folder);
 }
