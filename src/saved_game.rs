@@ -18,7 +18,7 @@ use crate::deblockle::records::DeblockleSave;
 use crate::deblockle::setup::SetupSnapshot;
 use crate::game_start::StartGame;
 use crate::hive::records::HiveRecord;
-use crate::table::autosave::{Autosave, SaveFile, keep_autosaves};
+use crate::table::autosave::{Autosave, SaveFile, keep_autosaves, report_autosave_failures};
 
 /// The autosave format's version.
 pub const VERSION: u32 = 2;
@@ -34,6 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
             keep_autosaves::<DeblockleSave, SavedGame>,
             keep_autosaves::<HiveRecord, SavedGame>,
             keep_autosaves::<BlokusRecord, SavedGame>,
+            report_autosave_failures::<SavedGame>,
         ),
     );
 }

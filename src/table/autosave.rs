@@ -12,6 +12,7 @@
 //! autosave, rather than overwrite what might still be rescued.
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use bevy::prelude::*;
@@ -19,6 +20,7 @@ use serde::Serialize;
 use tabletop_rules::clock::ClockRecord;
 use tabletop_store::StoreError;
 
+use super::Notice;
 use super::clock::TableClock;
 
 /// What the autosave file holds: a saved game of any kind.
@@ -52,6 +54,9 @@ pub struct Autosave<S: SaveFile> {
     /// Why the file is not written this run (it could not be read).
     problem: Option<tabletop_i18n::Message>,
     writer: Option<Sender<S>>,
+    /// Why writes failed, as the writer reports them (the lock only
+    /// because resources are shared between threads).
+    failures: Option<Mutex<Receiver<String>>>,
 }
 
 impl<S: SaveFile> Autosave<S> {
@@ -76,17 +81,36 @@ impl<S: SaveFile> Autosave<S> {
                 )
             }
         };
-        let writer = problem.is_none().then(|| spawn_writer(path.to_owned()));
+        let (writer, failures) = match problem {
+            None => {
+                let (writer, failures) = spawn_writer(path.to_owned());
+                (Some(writer), Some(Mutex::new(failures)))
+            }
+            Some(_) => (None, None),
+        };
         Autosave {
             latest,
             problem,
             writer,
+            failures,
         }
     }
 
     /// A game that "Continue" can carry on: saved and not finished.
     pub fn resumable(&self) -> Option<&S> {
         self.latest.as_ref().filter(|saved| saved.unfinished())
+    }
+
+    /// Why writes failed since last asked (the disk full, the folder gone),
+    /// as the writer reports them.
+    fn failures(&self) -> Vec<String> {
+        let Some(failures) = &self.failures else {
+            return Vec::new();
+        };
+        failures
+            .lock()
+            .map(|failures| failures.try_iter().collect())
+            .unwrap_or_default()
     }
 
     /// Why the autosave is off this run, in a player's words.
@@ -110,9 +134,11 @@ impl<S: SaveFile> Autosave<S> {
 }
 
 /// Writes each save it receives, skipping to the newest when saves come
-/// faster than the disk takes them.
-fn spawn_writer<S: SaveFile>(path: PathBuf) -> Sender<S> {
+/// faster than the disk takes them; says why each write that fails failed
+/// (the file before it is left whole: writes are atomic).
+fn spawn_writer<S: SaveFile>(path: PathBuf) -> (Sender<S>, Receiver<String>) {
     let (sender, receiver): (Sender<S>, Receiver<S>) = channel();
+    let (failed, failures) = channel();
     std::thread::spawn(move || {
         while let Ok(mut saved) = receiver.recv() {
             while let Ok(newer) = receiver.try_recv() {
@@ -120,10 +146,26 @@ fn spawn_writer<S: SaveFile>(path: PathBuf) -> Sender<S> {
             }
             if let Err(error) = tabletop_store::save(&saved, &path, S::WHAT) {
                 warn!("autosave: {error}");
+                let _ = failed.send(error.to_string());
             }
         }
     });
-    sender
+    (sender, failures)
+}
+
+/// Says at the table when the autosave could not be written: a notice, not
+/// a silent loss (the save before it is kept).
+pub fn report_autosave_failures<S: SaveFile>(
+    autosave: Option<Res<Autosave<S>>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(autosave) = autosave else {
+        return;
+    };
+    for error in autosave.failures() {
+        let words = tabletop_i18n::Message::new("autosave-failed").with("error", error);
+        notices.write(Notice(words));
+    }
 }
 
 /// Keeps each saved form `P` that a game announces in the autosave file of

@@ -215,3 +215,39 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
         );
     }
 }
+
+/// The notices said at the table.
+#[derive(Resource, Default)]
+struct Said(Vec<String>);
+
+fn listen(mut notices: MessageReader<tabletop::table::Notice>, mut said: ResMut<Said>) {
+    said.0
+        .extend(notices.read().map(|notice| notice.0.key.to_string()));
+}
+
+#[test]
+fn a_save_that_fails_is_said_at_the_table_and_the_save_before_it_is_kept() {
+    let path = scratch("fails");
+    let mut app = headless_app();
+    app.insert_resource(Autosave::at(&path))
+        .init_resource::<Said>()
+        .add_systems(Update, listen);
+    start(&mut app, TWO_GOLD);
+    wait_for_save(&path, 0);
+    let before = std::fs::read(&path).expect("the first save");
+    // The writer's temporary file cannot be made: a folder stands there.
+    std::fs::create_dir_all(tabletop_store::temporary_path(&path)).expect("in the way");
+    play(&mut app, &["d5N"]);
+    tabletop::testing::frames_until(&mut app, "the failure is said", |app| {
+        app.world()
+            .resource::<Said>()
+            .0
+            .iter()
+            .any(|key| key == "autosave-failed")
+    });
+    assert_eq!(
+        std::fs::read(&path).expect("still there"),
+        before,
+        "kept whole"
+    );
+}

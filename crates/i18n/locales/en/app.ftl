@@ -225,6 +225,7 @@ save-cancel = Cancel
 save-done = Saved as { $path }
 save-failed = Not saved: { $error }
 autosave-unreadable = The saved game could not be read ({ $error }). It is left as it is, and this session is not saved.
+autosave-failed = The game could not be saved ({ $error }); the save before it is kept as it was.
 
 ## The tutorial
 tutorial-title = Learn Deblockle

@@ -229,6 +229,7 @@ save-cancel = Odustani
 save-done = Spremljeno kao { $path }
 save-failed = Nije spremljeno: { $error }
 autosave-unreadable = Spremljena partija nije se mogla pročitati ({ $error }). Ostaje kakva jest, a ova se sesija ne sprema.
+autosave-failed = Igra se nije mogla spremiti ({ $error }); prethodno spremanje ostaje kakvo je bilo.
 
 ## Vodič
 tutorial-title = Naučite Deblockle

@@ -221,6 +221,7 @@ save-cancel = Batal
 save-done = Disimpan sebagai { $path }
 save-failed = Tidak disimpan: { $error }
 autosave-unreadable = Permainan yang disimpan tidak dapat dibaca ({ $error }). Berkas dibiarkan apa adanya, dan sesi ini tidak disimpan.
+autosave-failed = Permainan tidak dapat disimpan ({ $error }); simpanan sebelumnya tetap seperti semula.
 
 ## Tutorial
 tutorial-title = Belajar Deblockle

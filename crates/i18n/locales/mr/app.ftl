@@ -225,6 +225,7 @@ save-cancel = रद्द करा
 save-done = या नावाने जतन केले: { $path }
 save-failed = जतन झाले नाही: { $error }
 autosave-unreadable = जतन केलेला डाव वाचता आला नाही ({ $error }). तो तसाच ठेवला आहे, आणि हे सत्र जतन होणार नाही.
+autosave-failed = डाव जतन करता आला नाही ({ $error }); आधीचे जतन जसे होते तसेच ठेवले आहे.
 
 ## शिकवणी
 tutorial-title = Deblockle शिका

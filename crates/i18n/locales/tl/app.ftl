@@ -215,6 +215,7 @@ save-cancel = Kanselahin
 save-done = Na-save bilang { $path }
 save-failed = Hindi na-save: { $error }
 autosave-unreadable = Hindi mabasa ang naka-save na laro ({ $error }). Hindi ito gagalawin, at hindi ise-save ang session na ito.
+autosave-failed = Hindi ma-save ang laro ({ $error }); nananatili ang naunang save gaya ng dati.
 
 ## Tutorial
 tutorial-title = Matuto ng Deblockle

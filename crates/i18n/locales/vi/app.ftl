@@ -221,6 +221,7 @@ save-cancel = Hủy
 save-done = Đã lưu thành { $path }
 save-failed = Chưa lưu được: { $error }
 autosave-unreadable = Không đọc được ván đã lưu ({ $error }). Tệp được giữ nguyên, và phiên này không được lưu.
+autosave-failed = Không lưu được ván ({ $error }); bản lưu trước vẫn giữ nguyên.
 
 ## Hướng dẫn
 tutorial-title = Học chơi Deblockle
