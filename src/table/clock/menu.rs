@@ -11,7 +11,7 @@ use tabletop_rules::clock::{PRESETS, TimeControl};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::option_rows::{OptionRow, spawn_option_row};
-use crate::theme::{FAINT_TEXT, WARNING_TEXT, label, set_button_text, shown_if, text_field};
+use crate::theme::{FAINT_TEXT, WARNING_TEXT, display_if, label, set_button_text, text_field};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClockChoice>()
@@ -81,8 +81,9 @@ pub fn spawn_clock_row(column: &mut EntityCommands) {
         options
             .spawn((
                 CustomLine,
-                Visibility::Hidden,
+                // Out of the layout until chosen: the menu is tall enough.
                 Node {
+                    display: Display::None,
                     flex_direction: FlexDirection::Column,
                     align_items: AlignItems::Center,
                     row_gap: px(4),
@@ -105,7 +106,7 @@ pub fn spawn_clock_row(column: &mut EntityCommands) {
 fn show_clock_rows(
     mut choice: ResMut<ClockChoice>,
     rows: Query<&Children, With<ClockRow>>,
-    mut lines: Query<&mut Visibility, With<CustomLine>>,
+    mut lines: Query<&mut Node, With<CustomLine>>,
     fields: Query<Ref<EditableText>, With<CustomField>>,
     mut problems: Query<&mut Localized, With<CustomProblem>>,
     mut texts: Query<&mut Localized, Without<CustomProblem>>,
@@ -126,8 +127,11 @@ fn show_clock_rows(
             choice.control = control;
         }
     }
-    for mut visibility in &mut lines {
-        visibility.set_if_neq(shown_if(choice.custom));
+    for mut node in &mut lines {
+        let display = display_if(choice.custom);
+        if node.display != display {
+            node.display = display;
+        }
     }
     let problem = match &read {
         Err(error) if choice.custom && !choice.typed.trim().is_empty() => error.message(),
