@@ -6,6 +6,7 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod soak;
 
 use std::process::ExitCode;
 
@@ -30,6 +31,9 @@ enum GameCommand {
     /// Blokus 3D: stack polycubes into a structure; own the view from above.
     #[command(subcommand)]
     Blokus3d(blokus3d::Command),
+    /// Random games of every game, the rules checked against themselves
+    /// after every move; stops at the first broken invariant.
+    Soak(soak::SoakArgs),
 }
 
 /// The exit code of a terminal session (play, an engine): an I/O error is
@@ -68,5 +72,6 @@ fn main() -> ExitCode {
         GameCommand::Deblockle(command) => deblockle::run(command),
         GameCommand::Hive(command) => hive::run(command),
         GameCommand::Blokus3d(command) => blokus3d::run(command),
+        GameCommand::Soak(args) => soak::run(&args),
     }
 }

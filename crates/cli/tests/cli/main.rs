@@ -45,3 +45,22 @@ pub(crate) fn stdout(output: &Output) -> String {
 pub(crate) fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
+
+#[test]
+fn a_short_soak_of_every_game_finds_the_rules_agreeing_with_themselves() {
+    let output = cli(&["soak", "--games", "3", "--seed", "7"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    for game in ["deblockle", "hive", "blokus3d"] {
+        let line = text
+            .lines()
+            .find(|line| line.starts_with(&format!("{game}: 3 games, ")))
+            .unwrap_or_else(|| panic!("no line for {game}: {text}"));
+        let positions: usize = line
+            .split_whitespace()
+            .nth(3)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_default();
+        assert!(positions > 10, "{line}");
+    }
+}
