@@ -30,6 +30,9 @@ pub struct SoakArgs {
     /// Seed of the games (game N of each is seeded `seed + N`).
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Only this game: deblockle, hive or blokus3d (default: all three).
+    #[arg(long)]
+    game: Option<String>,
 }
 
 /// One game of a soak, seeded: how many positions it checked, or the
@@ -44,7 +47,16 @@ pub fn run(args: &SoakArgs) -> ExitCode {
         ("hive", hive_game),
         ("blokus3d", blokus_game),
     ];
-    for (name, soak) in soaks {
+    if let Some(wanted) = &args.game
+        && !soaks.iter().any(|(name, _)| name == wanted)
+    {
+        eprintln!("error: '{wanted}' is not a game: deblockle, hive or blokus3d");
+        return ExitCode::from(2);
+    }
+    let chosen = soaks
+        .into_iter()
+        .filter(|(name, _)| args.game.as_deref().is_none_or(|wanted| wanted == *name));
+    for (name, soak) in chosen {
         let started = Instant::now();
         let mut positions = 0;
         for number in 0..args.games {
