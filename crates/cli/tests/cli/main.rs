@@ -64,6 +64,9 @@ fn a_short_soak_of_every_game_finds_the_rules_agreeing_with_themselves() {
         assert!(positions > 10, "{line}");
     }
     let one = stdout(&cli(&["soak", "--games", "2", "--game", "blokus3d"]));
-    assert!(one.starts_with("blokus3d: 2 games") && one.lines().count() == 1, "{one}");
+    assert!(
+        one.starts_with("blokus3d: 2 games") && one.lines().count() == 1,
+        "{one}"
+    );
     assert_eq!(cli(&["soak", "--game", "chess"]).status.code(), Some(2));
 }
