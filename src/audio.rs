@@ -123,14 +123,8 @@ fn play_low_time_warnings(
     sounds: Option<Res<Sounds>>,
     settings: Res<SoundSettings>,
 ) {
-    if warnings.read().count() == 0 || settings.volume <= 0.0 {
-        return;
-    }
-    if let Some(sounds) = sounds {
-        commands.spawn((
-            AudioPlayer::new(sounds.low_time.clone()),
-            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume)),
-        ));
+    if warnings.read().count() > 0 {
+        play(&mut commands, sounds.map(|s| s.low_time.clone()), &settings);
     }
 }
 
@@ -141,12 +135,17 @@ fn play_clacks(
     settings: Res<SoundSettings>,
 ) {
     // Several blocks landing in one frame make one clack.
-    if clacks.read().count() == 0 || settings.volume <= 0.0 {
-        return;
+    if clacks.read().count() > 0 {
+        play(&mut commands, sounds.map(|s| s.clack.clone()), &settings);
     }
-    if let Some(sounds) = sounds {
+}
+
+/// Plays `sound` once at the sound volume (nothing when silent or when the
+/// sounds are not made yet).
+fn play(commands: &mut Commands, sound: Option<Handle<AudioSource>>, settings: &SoundSettings) {
+    if let Some(sound) = sound.filter(|_| settings.volume > 0.0) {
         commands.spawn((
-            AudioPlayer::new(sounds.clack.clone()),
+            AudioPlayer::new(sound),
             PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume)),
         ));
     }

@@ -32,6 +32,12 @@ use super::{ONE_EACH, mv, settle};
 
 fn timed_game(control: Option<TimeControl>) -> App {
     let mut app = headless_app();
+    start_one_each(&mut app, control);
+    app
+}
+
+/// Starts a game from one block each in `app`, on `control` if any.
+fn start_one_each(app: &mut App, control: Option<TimeControl>) {
     if let Some(control) = control {
         app.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
     }
@@ -43,8 +49,7 @@ fn timed_game(control: Option<TimeControl>) -> App {
         },
         DeblockleSeats::default(),
     ));
-    settle(&mut app);
-    app
+    settle(app);
 }
 
 fn left(app: &App, player: Player) -> Duration {
@@ -208,16 +213,7 @@ fn in_blokus_a_colour_out_of_time_is_out_and_the_others_play_on() {
 fn the_autosave_keeps_the_clocks_and_continue_carries_them_on() {
     let (mut app, folder) = super::app_with_autosave("clock-autosave");
     let path = folder.join("autosave.ron");
-    app.insert_resource(ClockNextGame(ClockStart::Fresh(TimeControl::fischer(1, 2))));
-    let position: Position = ONE_EACH.parse().expect("a position");
-    app.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
-            rules: RulesOptions::default(),
-            start: Start::Position(position),
-        },
-        DeblockleSeats::default(),
-    ));
-    settle(&mut app);
+    start_one_each(&mut app, Some(TimeControl::fischer(1, 2)));
     wait(&mut app, 5.0);
     app.world_mut().write_message(Request::Play(mv("d1W")));
     settle(&mut app);

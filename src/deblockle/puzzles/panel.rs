@@ -7,9 +7,10 @@ use tabletop_rules::deblockle::Goal;
 
 use super::progress::PuzzleProgress;
 use super::{ActivePuzzle, PuzzleRequest, PuzzleState, Puzzles};
+use crate::deblockle::guided::{guide_buttons, guide_panel};
 use crate::language::Localized;
 use crate::screens::Screen;
-use crate::theme::{TEXT, WARNING_TEXT, button, display_if, label, panel, shown_if};
+use crate::theme::{TEXT, WARNING_TEXT, button, display_if, label, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Deblockle), spawn_puzzle_panel)
@@ -49,27 +50,13 @@ fn spawn_puzzle_panel(mut commands: Commands) {
             PuzzlePanel,
             DespawnOnExit(Screen::Deblockle),
             Visibility::Hidden,
-            panel(Node {
-                position_type: PositionType::Absolute,
-                right: px(16),
-                top: px(16),
-                // A set width, so that the goal wraps to it.
-                width: px(400),
-                ..default()
-            }),
+            guide_panel(),
         ))
         .with_children(|card| {
             card.spawn((PuzzleTitle, label("", 24.0, TEXT)));
             card.spawn((GoalText, label("", 16.0, TEXT)));
             card.spawn((RemarkText, label("", 17.0, WARNING_TEXT)));
-            card.spawn(Node {
-                column_gap: px(8),
-                flex_wrap: FlexWrap::Wrap,
-                row_gap: px(6),
-                margin: UiRect::top(px(6)),
-                ..default()
-            })
-            .with_children(|row| {
+            card.spawn(guide_buttons()).with_children(|row| {
                 row.spawn((button("puzzle-hint"), WhileSolving))
                     .observe(request(|_| PuzzleRequest::Hint));
                 row.spawn((button("puzzle-solution"), WhileSolving))

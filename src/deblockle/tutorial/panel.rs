@@ -8,6 +8,7 @@ use tabletop_i18n::Message;
 use super::lesson::{Goal, lesson_folder, load_lessons};
 use super::progress::Progress;
 use super::{ActiveLesson, Lessons, TutorialRequest};
+use crate::deblockle::guided::{guide_buttons, guide_panel};
 use crate::kept::KeptFile;
 use crate::language::Localized;
 use crate::screens::Screen;
@@ -117,28 +118,13 @@ fn spawn_lesson_panel(mut commands: Commands) {
             LessonPanel,
             DespawnOnExit(Screen::Deblockle),
             Visibility::Hidden,
-            panel(Node {
-                position_type: PositionType::Absolute,
-                right: px(16),
-                top: px(16),
-                // A set width, so that the narration wraps to it and the
-                // panel grows to hold every line.
-                width: px(400),
-                ..default()
-            }),
+            guide_panel(),
         ))
         .with_children(|card| {
             card.spawn((LessonTitle, label("", 24.0, TEXT)));
             card.spawn((LessonText, label("", 15.0, TEXT)));
             card.spawn((RemarkText, label("", 17.0, WARNING_TEXT)));
-            card.spawn(Node {
-                column_gap: px(8),
-                flex_wrap: FlexWrap::Wrap,
-                row_gap: px(6),
-                margin: UiRect::top(px(6)),
-                ..default()
-            })
-            .with_children(|row| {
+            card.spawn(guide_buttons()).with_children(|row| {
                 row.spawn(button("tutorial-hint")).observe(
                     |_: On<Pointer<Click>>, mut requests: MessageWriter<TutorialRequest>| {
                         requests.write(TutorialRequest::Hint);
