@@ -33,6 +33,14 @@ pub trait Kept: Resource + Serialize + DeserializeOwned {
         Ok(tabletop_store::load(path, Self::WHAT, Self::VERSION)?.unwrap_or_else(Self::fresh))
     }
 
+    /// Reads the value from a file's text (as if from `path`).
+    ///
+    /// # Errors
+    /// The text holds something else, or is newer.
+    fn read(text: &str, path: &Path) -> Result<Self, StoreError> {
+        tabletop_store::parse(text, path, Self::WHAT, Self::VERSION)
+    }
+
     /// Writes the value to `path` atomically: a reader sees the old file or
     /// the new one, never a part.
     ///

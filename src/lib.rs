@@ -15,6 +15,7 @@ mod dialog;
 mod drawing;
 mod folders;
 mod frame_timing;
+pub mod fuzzing;
 pub mod game_start;
 mod games_screen;
 mod help;

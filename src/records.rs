@@ -95,14 +95,23 @@ pub fn list_games(folder: &Path) -> Vec<Listed> {
 pub fn open_game(path: &Path) -> Result<Recorded, Unreadable> {
     let text = std::fs::read_to_string(path)
         .map_err(|error| Unreadable::File(format!("{}: {error}", path.display())))?;
+    read_game(path, &text)
+}
+
+/// The game in the text of the record file at `path` (whose extension
+/// tells a Hive program's record from ours), checked under the rules.
+///
+/// # Errors
+/// As [`open_game`].
+pub fn read_game(path: &Path, text: &str) -> Result<Recorded, Unreadable> {
     if path
         .extension()
         .is_some_and(|ext| ext == "pgn" || ext == "sgf")
     {
-        let record = read_record(&text).map_err(Unreadable::Record)?;
+        let record = read_record(text).map_err(Unreadable::Record)?;
         return Ok(Recorded::Hive(HiveRecord::imported(&record.game)));
     }
-    open_our_record(path, &text).map_err(Unreadable::File)
+    open_our_record(path, text).map_err(Unreadable::File)
 }
 
 /// One of our own records (RON), checked under the rules.
@@ -135,6 +144,28 @@ mod tests {
 
     use super::*;
     use crate::table::records::{save_record, save_text};
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_record_saved_to_a_full_disk_says_why_and_leaves_nothing_behind() {
+        let folder = crate::testing::scratch_folder("records", "full-disk");
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let record = GameRecord::from_game(&Game::new(
+            RulesOptions::default(),
+            Position::example_start(),
+        ));
+        // The record's temporary file lands on /dev/full (ENOSPC).
+        let path = folder.join("Opening.ron");
+        std::os::unix::fs::symlink("/dev/full", tabletop_store::temporary_path(&path))
+            .expect("linked");
+        let error = save_record(&record, &folder, "Opening").expect_err("the disk is full");
+        assert!(error.contains("Opening.ron"), "{error}");
+        assert!(list_games(&folder).is_empty(), "no record, whole or half");
+        assert_eq!(std::fs::read_dir(&folder).expect("lists").count(), 0);
+        save_record(&record, &folder, "Opening").expect("saved once there is room");
+        assert_eq!(list_games(&folder).len(), 1);
+    }
 
     #[test]
     fn saved_games_list_newest_first_and_bad_files_say_why() {

@@ -120,6 +120,22 @@ impl SaveFile for SavedGame {
 }
 
 impl SavedGame {
+    /// Reads an autosave's text, as if from `path` (every version this
+    /// build knows).
+    ///
+    /// # Errors
+    /// The text is damaged, or newer.
+    pub fn read(text: &str, path: &Path) -> Result<SavedGame, StoreError> {
+        tabletop_store::parse_migrating(
+            text,
+            path,
+            Self::WHAT,
+            VERSION,
+            1,
+            SavedGameV1::brought_up_to_date,
+        )
+    }
+
     /// How to carry on: the game started again (replayed under the rules)
     /// or the setup, and who plays.
     ///

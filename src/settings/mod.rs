@@ -36,6 +36,11 @@ const VOLUMES: [f32; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
 const SPEEDS: [f32; 4] = [0.5, 1.0, 1.5, 2.0];
 /// The frame-rate caps offered, in turn (0: none).
 const FRAME_CAPS: [u32; 4] = [0, 30, 60, 120];
+/// The slowest and fastest animation speeds a settings file may ask for.
+const SPEED_BOUNDS: (f32, f32) = (0.25, 4.0);
+/// The window sizes (logical pixels, each side) a settings file may ask
+/// for: a window must be usable, and its surface within what GPUs make.
+const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=16384;
 /// How long the window must keep its size before it is remembered.
 const RESIZE_SETTLE_SECONDS: f32 = 0.6;
 
@@ -156,12 +161,51 @@ impl Settings {
     /// The settings at `path`: the defaults when there is no file; the
     /// defaults and the reason when it cannot be read.
     pub fn load(path: &Path) -> (Settings, Option<Message>) {
-        match tabletop_store::load(path, WHAT, VERSION) {
-            Ok(found) => (found.unwrap_or_default(), None),
+        match tabletop_store::load::<Settings>(path, WHAT, VERSION) {
+            Ok(found) => (found.unwrap_or_default().within_bounds(), None),
             Err(error) => (
                 Settings::default(),
                 Some(Message::new("settings-unreadable").with("error", error.to_string())),
             ),
+        }
+    }
+}
+
+impl Settings {
+    /// Reads the settings' text, as if from `path`, as [`Settings::load`]
+    /// takes them in.
+    ///
+    /// # Errors
+    /// The text is not settings, or is newer.
+    pub fn read(text: &str, path: &Path) -> Result<Settings, tabletop_store::StoreError> {
+        tabletop_store::parse(text, path, WHAT, VERSION).map(Settings::within_bounds)
+    }
+
+    /// The settings with every value one the app can use: a file written
+    /// by hand, or damaged, may say anything (a volume of NaN, a window a
+    /// million pixels wide); what is out of bounds is brought in, what has
+    /// no meaning takes its default.
+    fn within_bounds(self) -> Settings {
+        let default = Settings::default();
+        let bounded = |value: f32, (least, most): (f32, f32), default: f32| {
+            if value.is_finite() {
+                value.clamp(least, most)
+            } else {
+                default
+            }
+        };
+        Settings {
+            volume: bounded(self.volume, (0.0, 1.0), default.volume),
+            music_volume: bounded(self.music_volume, (0.0, 1.0), default.music_volume),
+            animation_speed: bounded(self.animation_speed, SPEED_BOUNDS, default.animation_speed),
+            window_size: self.window_size.filter(|&(width, height)| {
+                WINDOW_SIDES.contains(&width) && WINDOW_SIDES.contains(&height)
+            }),
+            frame_cap: match self.frame_cap {
+                0 => 0,
+                cap => cap.clamp(10, 1000),
+            },
+            ..self
         }
     }
 }
@@ -309,6 +353,22 @@ mod tests {
         assert_eq!(problem, None);
         assert_eq!(partial.volume, 0.25);
         assert_eq!(partial.animation_speed, 1.0);
+    }
+
+    #[test]
+    fn values_out_of_bounds_are_brought_in_and_meaningless_ones_take_their_defaults() {
+        let text = "(version: 1, volume: NaN, music_volume: 7.5, animation_speed: -3, \
+                    window_size: Some((0, 900)), frame_cap: 4000000000)";
+        let settings = Settings::read(text, Path::new("settings.ron")).expect("reads");
+        assert_eq!(settings.volume, Settings::default().volume);
+        assert_eq!(settings.music_volume, 1.0);
+        assert_eq!(settings.animation_speed, 0.25);
+        assert_eq!(settings.window_size, None);
+        assert_eq!(settings.frame_cap, 1000);
+        let fine = "(version: 1, animation_speed: inf, window_size: Some((1280, 720)))";
+        let settings = Settings::read(fine, Path::new("settings.ron")).expect("reads");
+        assert_eq!(settings.animation_speed, 1.0);
+        assert_eq!(settings.window_size, Some((1280, 720)));
     }
 
     #[test]

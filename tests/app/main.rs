@@ -23,6 +23,7 @@ mod computer;
 mod continue_saved;
 mod endgames;
 mod evaluation;
+mod faults;
 mod frames;
 mod hint;
 mod hive;

@@ -163,6 +163,16 @@ fn a_bad_record_says_which_line_and_why() {
 }
 
 #[test]
+fn a_property_after_a_character_of_several_bytes_is_named_whole() {
+    // Found by fuzzing: the name was cut inside the `é` before it.
+    let sgf = "(;\nSU[hive]\néP0[1 dropb wS1 N 13 .]\n; P0[2 done]\n)";
+    let record = read_record(sgf).expect("a name after any character reads");
+    assert_eq!(record.game.moves(), ["wS1"]);
+    let sgf = "(;SU[hive]\u{2dd}W[x]";
+    assert!(read_record(sgf).is_ok_and(|record| record.game.moves().is_empty()));
+}
+
+#[test]
 fn a_game_string_reads_as_a_record_and_a_queen_first_is_allowed_for_sites_without_the_rule() {
     let record = read_record("Base;InProgress;Black[1];wQ").expect("a GameString");
     assert_eq!(record.format, RecordFormat::GameString);

@@ -93,18 +93,32 @@ pub fn load_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
     let Some(text) = read_text(path)? else {
         return Ok(None);
     };
-    let old = ron::from_str::<VersionOnly>(&text).is_ok_and(|header| header.version <= old_up_to);
+    parse_migrating(&text, path, what, supported, old_up_to, migrate).map(Some)
+}
+
+/// Parses the text of a `what` file that came from `path`, bringing an old
+/// one up to date (see [`load_migrating`]).
+///
+/// # Errors
+/// As [`load_migrating`].
+pub fn parse_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
+    text: &str,
+    path: &Path,
+    what: &'static str,
+    supported: u32,
+    old_up_to: u32,
+    migrate: impl FnOnce(Old) -> Result<New, String>,
+) -> Result<New, StoreError> {
+    let old = ron::from_str::<VersionOnly>(text).is_ok_and(|header| header.version <= old_up_to);
     if !old {
-        return parse(&text, path, what, supported).map(Some);
+        return parse(text, path, what, supported);
     }
-    let found: Old = parse(&text, path, what, old_up_to)?;
-    migrate(found)
-        .map(Some)
-        .map_err(|reason| StoreError::Malformed {
-            path: path.to_owned(),
-            what,
-            reason,
-        })
+    let found: Old = parse(text, path, what, old_up_to)?;
+    migrate(found).map_err(|reason| StoreError::Malformed {
+        path: path.to_owned(),
+        what,
+        reason,
+    })
 }
 
 /// The text of the file at `path`, or `None` when there is no such file.

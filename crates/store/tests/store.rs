@@ -1,6 +1,8 @@
 //! Files written atomically and read back with clear errors: round trips,
 //! missing, newer, foreign, damaged and truncated files, a save interrupted
-//! before its rename, and readers racing a writer.
+//! before its rename, readers racing a writer, and the faults a disk has:
+//! a process killed mid-save, a full disk, a folder that vanishes or
+//! cannot be written.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -176,42 +178,113 @@ proptest! {
 const CHILD_PATH: &str = "TABLETOP_STORE_CHILD_PATH";
 
 /// Not a test on its own: the child process of the kill test, saving
-/// bigger and bigger files as fast as it can until it is killed.
+/// bigger and bigger files as fast as it can until it is killed, and
+/// saying each round it has saved.
 #[test]
 #[ignore = "run by a_process_killed_mid_save_leaves_a_whole_file"]
 fn saving_until_killed() {
+    use std::io::Write as _;
     let Some(path) = std::env::var_os(CHILD_PATH) else {
         return;
     };
     let path = PathBuf::from(path);
+    let mut out = std::io::stdout().lock();
     for round in 0.. {
         save(&notes(100 + round % 2000), &path, "notes").expect("saved");
+        // The parent waits for this line: it kills the child mid-way
+        // through the saves after it, without sleeping.
+        let _ = writeln!(out, "saved {}", 100 + round % 2000);
+        let _ = out.flush();
     }
 }
 
 #[test]
 fn a_process_killed_mid_save_leaves_a_whole_file() {
+    use std::io::BufRead as _;
     let dir = folder("killed");
     let path = dir.join("notes.ron");
     save(&notes(1), &path, "notes").expect("saved");
-    let mut child_wrote = false;
-    for attempt in 0..5 {
+    for attempt in 0..12 {
         let mut child =
             std::process::Command::new(std::env::current_exe().expect("this test binary"))
                 .args(["--ignored", "--exact", "saving_until_killed", "--nocapture"])
                 .env(CHILD_PATH, &path)
-                .stdout(std::process::Stdio::null())
+                .stdout(std::process::Stdio::piped())
                 .stderr(std::process::Stdio::null())
                 .spawn()
                 .expect("the child starts");
-        std::thread::sleep(std::time::Duration::from_millis(150 + 70 * attempt));
+        let mut lines = std::io::BufReader::new(child.stdout.take().expect("its output")).lines();
+        // Let it save a different number of times each attempt, then kill
+        // it while it is saving again.
+        let mut last_saved = 0;
+        for _ in 0..=attempt * 7 {
+            let line = lines.next().expect("a line").expect("text");
+            if let Some(count) = line.strip_prefix("saved ") {
+                last_saved = count.parse().expect("a count");
+            }
+        }
         child.kill().expect("killed");
         let _ = child.wait();
         let read = read(&path)
             .expect("a whole file after the kill")
             .expect("there");
-        assert!(!read.lines.is_empty(), "attempt {attempt}");
-        child_wrote |= read.lines.len() >= 100;
+        // The file is the last save it said it made, or a later one (it
+        // may have gone on saving while its words waited in the pipe).
+        assert!(
+            read.lines.len() >= last_saved,
+            "attempt {attempt}: said {last_saved}, found {}",
+            read.lines.len()
+        );
     }
-    assert!(child_wrote, "the child saved before it was killed");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_refuses_the_save_and_leaves_the_old_file_whole() {
+    let dir = folder("full");
+    let path = dir.join("notes.ron");
+    save(&notes(3), &path, "notes").expect("saved");
+    // The temporary file lands on /dev/full, where every write fails as
+    // on a full disk (ENOSPC).
+    std::os::unix::fs::symlink("/dev/full", temporary_path(&path)).expect("linked");
+    let error = save(&notes(40), &path, "notes").expect_err("the disk is full");
+    match &error {
+        StoreError::Io { source, .. } => {
+            assert_eq!(source.kind(), std::io::ErrorKind::StorageFull, "{error}");
+        }
+        other => panic!("{other}"),
+    }
+    assert_eq!(read(&path).expect("read"), Some(notes(3)));
+    assert!(
+        std::fs::symlink_metadata(temporary_path(&path)).is_err(),
+        "nothing left behind"
+    );
+    save(&notes(4), &path, "notes").expect("saved once there is room");
+    assert_eq!(read(&path).expect("read"), Some(notes(4)));
+}
+
+#[test]
+fn a_folder_that_vanishes_is_made_again_and_one_that_cannot_be_made_says_why() {
+    let dir = folder("vanishing");
+    let path = dir.join("saves").join("notes.ron");
+    save(&notes(2), &path, "notes").expect("saved");
+    std::fs::remove_dir_all(dir.join("saves")).expect("gone");
+    save(&notes(3), &path, "notes").expect("the folder made again");
+    assert_eq!(read(&path).expect("read"), Some(notes(3)));
+    // A file where the folder should be: no folder can be made there.
+    std::fs::remove_dir_all(dir.join("saves")).expect("gone");
+    std::fs::write(dir.join("saves"), "in the way").expect("a file");
+    let error = save(&notes(4), &path, "notes").expect_err("no folder");
+    assert!(matches!(error, StoreError::Io { .. }), "{error}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_folder_that_cannot_be_written_says_why() {
+    // /proc takes no new files, not even from root (file permissions do
+    // not stop root, so a read-only folder is made this way).
+    let path = Path::new("/proc/self/tabletop-notes.ron");
+    let error = save(&notes(1), path, "notes").expect_err("read-only");
+    assert!(matches!(error, StoreError::Io { .. }), "{error}");
+    assert!(error.to_string().contains("tabletop-notes.ron"), "{error}");
 }

@@ -59,6 +59,21 @@ pub fn book_path() -> PathBuf {
 pub fn load_book(path: &Path) -> Result<(Vec<Puzzle>, Vec<BookError>), BookError> {
     let book: PuzzleBook = tabletop_store::load(path, WHAT, PUZZLE_BOOK_VERSION)?
         .ok_or_else(|| BookError::Missing(path.to_path_buf()))?;
+    Ok(checked(book))
+}
+
+/// The puzzles of a book's text (as if from `path`), as [`load_book`]
+/// gives them.
+///
+/// # Errors
+/// The text is not a book, or a newer one.
+pub fn parse_book(text: &str, path: &Path) -> Result<(Vec<Puzzle>, Vec<BookError>), BookError> {
+    let book: PuzzleBook = tabletop_store::parse(text, path, WHAT, PUZZLE_BOOK_VERSION)?;
+    Ok(checked(book))
+}
+
+/// The book's puzzles whose lines hold, and what is wrong with the others.
+fn checked(book: PuzzleBook) -> (Vec<Puzzle>, Vec<BookError>) {
     let (good, bad): (Vec<_>, Vec<_>) = book
         .puzzles
         .into_iter()
@@ -70,10 +85,10 @@ pub fn load_book(path: &Path) -> Result<(Vec<Puzzle>, Vec<BookError>), BookError
             }),
         })
         .partition(Result::is_ok);
-    Ok((
+    (
         good.into_iter().flatten().collect(),
         bad.into_iter().filter_map(Result::err).collect(),
-    ))
+    )
 }
 
 fn read_book(commands: &mut Commands) {

@@ -60,7 +60,7 @@ impl PuzzleProgress {
             PuzzleNews::Solved { id, clean } => {
                 let new = self.solved.insert(id.clone());
                 if *clean {
-                    self.streak += 1;
+                    self.streak = self.streak.saturating_add(1);
                     self.best_streak = self.best_streak.max(self.streak);
                 }
                 new || *clean

@@ -5,7 +5,7 @@ mod analyse;
 mod arena;
 mod convert;
 mod options;
-mod uhp;
+pub(crate) mod uhp;
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

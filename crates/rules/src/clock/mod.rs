@@ -36,6 +36,9 @@ pub enum TimeControl {
     PerMove(Duration),
 }
 
+/// The longest base time or increment a time control may have.
+const LONGEST: Duration = Duration::from_secs(24 * 3600);
+
 /// The time controls offered first: what clubs and sites play.
 pub const PRESETS: [TimeControl; 6] = [
     TimeControl::fischer(3, 2),
@@ -66,6 +69,20 @@ impl TimeControl {
             TimeControl::Untimed => None,
             TimeControl::Fischer { base, .. } => Some(base),
             TimeControl::PerMove(limit) => Some(limit),
+        }
+    }
+
+    /// Whether the control is one a player could type: some time, and a
+    /// base and an increment of at most a day each. A file's control is
+    /// held to it (a file can say anything, and a clock adds its increment
+    /// on every move).
+    pub fn is_sound(self) -> bool {
+        match self {
+            TimeControl::Untimed => true,
+            TimeControl::Fischer { base, increment } => {
+                !base.is_zero() && base <= LONGEST && increment <= LONGEST
+            }
+            TimeControl::PerMove(limit) => !limit.is_zero() && limit <= LONGEST,
         }
     }
 
@@ -144,7 +161,8 @@ impl FromStr for TimeControl {
             Some((minutes, seconds)) => (number(minutes)?, number(seconds)?),
             None => (number(text)?, 0.0),
         };
-        if minutes > 24.0 * 60.0 || seconds > 24.0 * 3600.0 {
+        let longest = LONGEST.as_secs_f64();
+        if minutes * 60.0 > longest || seconds > longest {
             return Err(TimeControlError::TooLong(text.to_owned()));
         }
         let base = Duration::from_secs_f64(minutes * 60.0);
@@ -294,9 +312,34 @@ mod tests {
         let mut short = record.clone();
         short.move_ms.pop();
         assert_eq!(short.history(), None);
-        let mut untimed = record;
+        let mut untimed = record.clone();
         untimed.control = TimeControl::Untimed;
         assert_eq!(untimed.history(), None);
         assert_eq!(ClockRecord::of(&[], &[]), None);
+        // Found by fuzzing: an increment no one could type overflowed the
+        // clock at the first move.
+        for control in [
+            TimeControl::Fischer {
+                base: secs(60.0),
+                increment: Duration::MAX,
+            },
+            TimeControl::Fischer {
+                base: Duration::from_secs(24 * 3600 + 1),
+                increment: Duration::ZERO,
+            },
+            TimeControl::Fischer {
+                base: Duration::ZERO,
+                increment: secs(2.0),
+            },
+            TimeControl::PerMove(Duration::ZERO),
+        ] {
+            let mut unsound = record.clone();
+            unsound.control = control;
+            assert!(!control.is_sound(), "{control:?}");
+            assert_eq!(unsound.history(), None, "{control:?}");
+        }
+        for typed in ["5+3", "0+30", "1440+86400", "10"] {
+            assert!(typed.parse::<TimeControl>().unwrap().is_sound(), "{typed}");
+        }
     }
 }

@@ -46,12 +46,14 @@ impl ClockRecord {
 
     /// The clocks as each position came up, and each move's time; `None`
     /// for a record that does not hold together (a position for each move
-    /// and the start, the same sides throughout, timed).
+    /// and the start, the same sides throughout, timed by a control a
+    /// player could have typed).
     pub fn history(&self) -> Option<(Vec<Clocks>, Vec<Duration>)> {
         let sides = self.left_ms.first()?.len();
         let fits = self.left_ms.len() == self.move_ms.len() + 1
             && self.left_ms.iter().all(|left| left.len() == sides)
-            && self.control.is_timed();
+            && self.control.is_timed()
+            && self.control.is_sound();
         if !fits {
             return None;
         }

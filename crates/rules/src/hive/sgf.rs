@@ -128,9 +128,13 @@ fn properties(text: &str) -> Vec<(usize, &str, &str)> {
             at += 1;
             continue;
         }
+        // The name starts after the last character that cannot be in one
+        // (which may be more than one byte long).
         let name_start = text[..at]
-            .rfind(|c: char| !c.is_ascii_alphanumeric())
-            .map_or(0, |i| i + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !c.is_ascii_alphanumeric())
+            .map_or(0, |(i, c)| i + c.len_utf8());
         let start = at + 1;
         let mut end = start;
         while end < bytes.len() && bytes[end] != b']' {

@@ -1,0 +1,93 @@
+//! `tabletop-cli`: tabletop's games on the command line — perft, move
+//! lists and terminal play. No Bevy: it builds and starts in moments. A
+//! library too, so that the fuzz targets can drive its UHP engine the way
+//! a program on its standard input does.
+#![forbid(unsafe_code)]
+
+mod analysis;
+mod blokus3d;
+mod deblockle;
+mod hive;
+mod soak;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// tabletop's games on the command line.
+#[derive(Parser)]
+#[command(name = "tabletop-cli", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    game: GameCommand,
+}
+
+#[derive(Subcommand)]
+enum GameCommand {
+    /// Deblockle: tip and hop symbol cubes across a 7×7 board.
+    #[command(subcommand)]
+    Deblockle(deblockle::Command),
+    /// Hive: hexagonal bug tiles; surround the other Queen.
+    #[command(subcommand)]
+    Hive(hive::Command),
+    /// Blokus 3D: stack polycubes into a structure; own the view from above.
+    #[command(subcommand)]
+    Blokus3d(blokus3d::Command),
+    /// Random games of every game, the rules checked against themselves
+    /// after every move; stops at the first broken invariant.
+    Soak(soak::SoakArgs),
+}
+
+/// The exit code of a terminal session (play, an engine): an I/O error is
+/// reported on stderr.
+fn session_exit(result: std::io::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The lines a person or a program types, each read whole even where its
+/// bytes are not UTF-8 (they become U+FFFD, and the command that holds
+/// them is refused like any other wrong one): one bad byte must not end a
+/// session.
+fn typed_lines(mut input: impl std::io::BufRead) -> impl Iterator<Item = std::io::Result<String>> {
+    std::iter::from_fn(move || {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => None,
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes);
+                Some(Ok(line.trim_end_matches(['\n', '\r']).to_owned()))
+            }
+            Err(error) => Some(Err(error)),
+        }
+    })
+}
+
+/// Runs the command its arguments give, as the `tabletop-cli` program.
+pub fn run_from_arguments() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.game {
+        GameCommand::Deblockle(command) => deblockle::run(command),
+        GameCommand::Hive(command) => hive::run(command),
+        GameCommand::Blokus3d(command) => blokus3d::run(command),
+        GameCommand::Soak(args) => soak::run(&args),
+    }
+}
+
+/// The UHP engine of `tabletop-cli hive uhp`, reading commands from `input`
+/// and answering on `output` until `exit` or the end of input.
+///
+/// # Errors
+/// Reading `input` or writing `output` failed.
+pub fn uhp_engine(
+    input: impl std::io::BufRead,
+    output: impl std::io::Write,
+    threads: usize,
+) -> std::io::Result<()> {
+    hive::uhp::run(input, output, threads)
+}
