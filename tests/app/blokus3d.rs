@@ -57,7 +57,7 @@ fn place_at_random(app: &mut App, seed: u64) -> Placement {
 
 /// One cube entity per cube of the rules' position, each resting on its
 /// column and level in its colour.
-fn assert_cubes_match_the_rules(app: &mut App) {
+pub(super) fn assert_cubes_match_the_rules(app: &mut App) {
     let position = session(app).position.clone();
     let mut cubes = app
         .world_mut()

@@ -33,6 +33,7 @@ mod puzzles;
 mod render;
 mod replay;
 mod setup;
+mod soak;
 mod trays;
 mod tutorial;
 mod whole;

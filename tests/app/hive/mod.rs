@@ -76,7 +76,7 @@ fn request(app: &mut App, request: HiveRequest) {
 }
 
 /// All 22 tiles, once each, resting where the rules put them.
-fn assert_tiles_match_the_rules(app: &mut App) {
+pub(super) fn assert_tiles_match_the_rules(app: &mut App) {
     let position = session(app).game.position().clone();
     let mut seen = Vec::new();
     let mut tiles = app
