@@ -113,12 +113,17 @@ fn soaking() {
     for table in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
         let (mut away, mut shown, mut checked) = (0, 0, 0);
         let mut recent = std::collections::VecDeque::new();
+        let mut pressed = std::collections::BTreeSet::new();
         for frame in 0..frames {
             if frame == 0 || away > 150 {
                 app.world_mut().write_message(new_game(table, &mut rng));
                 away = 0;
             }
-            recent.push_back(format!("{frame}: {}", act(&mut app, &mut rng)));
+            let done = act(&mut app, &mut rng);
+            if let Some(button) = done.strip_prefix("button ") {
+                pressed.insert(button.to_owned());
+            }
+            recent.push_back(format!("{frame}: {done}"));
             if recent.len() > 40 {
                 recent.pop_front();
             }
@@ -152,6 +157,7 @@ fn soaking() {
             }
         }
         println!("{table:?}: {frames} frames, {checked} of them at rest and checked");
+        println!("buttons pressed: {pressed:?}");
         assert!(
             checked > frames / 50,
             "{table:?}: too few frames at rest to check"
