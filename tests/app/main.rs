@@ -124,7 +124,8 @@ fn session(app: &App) -> &Session {
 }
 
 /// Every block of the rules' board has an entity resting exactly on its
-/// square in its orientation; every removed block rests in its tray.
+/// square in its orientation (or tipped, where its tip is shown while its
+/// hop is chosen); every removed block rests in its tray.
 fn assert_blocks_match_the_rules(app: &mut App) {
     let position = *session(app).game.position();
     let blocks = app.world().resource::<Blocks>();
@@ -141,7 +142,14 @@ fn assert_blocks_match_the_rules(app: &mut App) {
             .block_at(square)
             .unwrap_or_else(|| panic!("no block on {square} in {position}"));
         let transform = app.world().get::<Transform>(entity).expect("a transform");
-        let expected = block_transform(square, block.orientation);
+        // A block whose tip is shown (its hop being chosen) lies tipped.
+        let expected = match app.world().get::<TipShown>(entity) {
+            Some(&TipShown(tip)) => {
+                let landed = square.step(tip).expect("a tip shown stays on the board");
+                block_transform(landed, block.orientation.tipped(tip))
+            }
+            None => block_transform(square, block.orientation),
+        };
         assert!(
             transform.translation.distance(expected.translation) < 1e-3,
             "{square}: at {} not {}",

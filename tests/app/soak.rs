@@ -149,6 +149,7 @@ fn soaking() {
                 std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&mut app, screen)));
             checked += usize::from(outcome.as_ref().is_ok_and(|&done| done));
             if let Err(panic) = outcome {
+                println!("{}", state(&mut app));
                 println!(
                     "{table:?}, the last things done:\n{}",
                     Vec::from(recent).join("\n")
@@ -322,4 +323,27 @@ fn check(app: &mut App, screen: Screen) -> bool {
         }
         _ => false,
     }
+}
+
+/// The Deblockle game at the table, in words, for a failure's report.
+fn state(app: &mut App) -> String {
+    let world = app.world_mut();
+    let Some(session) = world.get_resource::<Session>() else {
+        return "no Deblockle game".into();
+    };
+    let moves: Vec<String> = session
+        .game
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let redo = session.can_redo();
+    let guided = world.contains_resource::<tabletop::deblockle::guided::Guided>();
+    let on_board: Vec<String> = world
+        .resource::<tabletop::deblockle::pieces::Blocks>()
+        .on_board
+        .keys()
+        .map(ToString::to_string)
+        .collect();
+    format!("moves {moves:?}, redo {redo}, guided {guided}, shown on {on_board:?}")
 }
