@@ -18,8 +18,11 @@ use crate::records::{Recorded, read_game};
 use crate::saved_game::SavedGame;
 use crate::settings::Settings;
 
+/// A fuzz target's check of one input.
+pub type Check = fn(&[u8]);
+
 /// Every check of the app's files by its fuzz target's name.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Check)] = &[
     ("autosave", autosave),
     ("settings", settings),
     ("progress", progress),

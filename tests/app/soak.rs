@@ -7,15 +7,9 @@
 //! The soak runs in a child process whose data and config folders are
 //! scratch folders (the settings and saves it makes are its own).
 
-use std::time::Duration;
-
-use bevy::camera::NormalizedRenderTarget;
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
-use bevy::time::TimeUpdateStrategy;
 use rand::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use tabletop::blokus3d::session::{BlokusChange, BlokusSeats, BlokusSession};
@@ -28,10 +22,11 @@ use tabletop::hive::session::{HiveChange, HiveSession};
 use tabletop::saved_game::GameAutosave;
 use tabletop::screens::Screen;
 use tabletop::table::activity::any_table_busy;
-use tabletop::testing::FRAME;
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Position, RulesOptions};
 use tabletop_rules::hive::{Expansions, HiveGame, HiveRules};
+
+use super::whole::{click_with, key_event, whole_app};
 
 /// Frames of the soak in the test suite, for each table.
 const SHORT: usize = 400;
@@ -100,15 +95,11 @@ fn soaking() {
         .ok()
         .and_then(|frames| frames.parse().ok())
         .unwrap_or(SHORT);
-    let mut app = tabletop::app_without_renderer();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    let mut app = whole_app();
     if let Some(data) = std::env::var_os("XDG_DATA_HOME") {
         let path = std::path::Path::new(&data).join("autosave.ron");
         app.insert_resource(GameAutosave::at(&path));
     }
-    app.finish();
-    app.cleanup();
-    app.update();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for table in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
         let (mut away, mut shown, mut checked) = (0, 0, 0);
@@ -213,7 +204,7 @@ fn act(app: &mut App, rng: &mut ChaCha8Rng) -> String {
                 } else {
                     PointerButton::Secondary
                 };
-                click(app, target, button);
+                click_with(app, target, button);
                 return format!("{button:?} click on {}", named(app, target));
             }
             "no piece to click".into()
@@ -228,7 +219,7 @@ fn act(app: &mut App, rng: &mut ChaCha8Rng) -> String {
                 .map(|(entity, _)| entity)
                 .collect();
             if let Some(&target) = targets.choose(rng) {
-                click(app, target, PointerButton::Primary);
+                click_with(app, target, PointerButton::Primary);
                 return format!("button {}", named(app, target));
             }
             "no button to press".into()
@@ -240,14 +231,7 @@ fn act(app: &mut App, rng: &mut ChaCha8Rng) -> String {
             } else {
                 ButtonState::Released
             };
-            app.world_mut().write_message(KeyboardInput {
-                key_code: key,
-                logical_key: Key::Unidentified(NativeKey::Unidentified),
-                state,
-                text: None,
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
+            key_event(app, key, state);
             format!("{key:?} {state:?}")
         }
         _ => "nothing".into(),
@@ -265,25 +249,6 @@ fn named(app: &mut App, entity: Entity) -> String {
         .iter(world)
         .find(|(_, parent)| parent.parent() == entity)
         .map_or_else(|| format!("{entity}"), |(label, _)| label.0.key.to_string())
-}
-
-/// A click of `button` on `entity`, as the pointer would send it.
-fn click(app: &mut App, entity: Entity, button: PointerButton) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let click = Click {
-        button,
-        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-        duration: Duration::ZERO,
-        count: 1,
-    };
-    app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
 }
 
 /// Whether the table is at rest: nothing moving, no request waiting, and

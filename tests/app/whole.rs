@@ -64,14 +64,19 @@ pub(super) fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
 /// A press and release of `key`, as the keyboard sends them.
 pub(super) fn press_key(app: &mut App, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        key_event(app, key, state);
         app.update();
     }
+}
+
+/// `key` going down or up, as the keyboard sends it (seen next update).
+pub(super) fn key_event(app: &mut App, key: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
 }

@@ -14,9 +14,12 @@ pub mod deblockle;
 pub mod hive;
 pub mod uhp;
 
+/// A fuzz target's check of one input.
+pub type Check = fn(&[u8]);
+
 /// Every check of this crate by its fuzz target's name (the app's files
 /// are checked by the app's own `tabletop::fuzzing`).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Check)] = &[
     ("deblockle_position", deblockle::position),
     ("deblockle_move", deblockle::moves),
     ("deblockle_record", deblockle::record),
