@@ -207,7 +207,48 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         let _ = fs::remove_file(&temporary);
         return Err(io_error(source));
     }
+    remove_stale_temporaries(path);
     Ok(())
+}
+
+/// How old another process's temporary file of the same file must be to
+/// count as left behind by a crash (a running game saves in milliseconds).
+const STALE: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Removes the temporary files of `path` that processes killed mid-save
+/// left behind (one per process, so they would pile up), once they are
+/// old enough that no running game can still be writing them. Best
+/// effort: what cannot be listed or removed stays.
+fn remove_stale_temporaries(path: &Path) {
+    let (Some(folder), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let folder = if folder.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        folder
+    };
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    let prefix = format!("{}.", name.to_string_lossy());
+    for entry in entries.flatten() {
+        let entry_name = entry.file_name();
+        let entry_name = entry_name.to_string_lossy();
+        let is_temporary = entry_name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
+        let old = entry
+            .metadata()
+            .and_then(|metadata| metadata.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age > STALE);
+        if is_temporary && old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// The temporary file a save of `path` writes first: beside it (a rename

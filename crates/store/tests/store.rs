@@ -111,6 +111,39 @@ fn a_save_killed_before_its_rename_leaves_the_old_file_readable() {
 }
 
 #[test]
+fn temporary_files_a_crash_left_behind_are_cleared_once_old() {
+    let dir = folder("leftovers");
+    let path = dir.join("notes.ron");
+    // What two games killed mid-save left: one long ago, one just now (it
+    // may be another game, still writing).
+    let old = dir.join("notes.ron.4242.tmp");
+    let fresh = dir.join("notes.ron.4343.tmp");
+    let other = dir.join("other.ron.4242.tmp");
+    for leftover in [&old, &fresh, &other] {
+        std::fs::write(leftover, "(version: 2, lines: [\"half").expect("written");
+    }
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for leftover in [&old, &other] {
+        let file = std::fs::File::options()
+            .write(true)
+            .open(leftover)
+            .expect("opened");
+        file.set_modified(long_ago).expect("dated");
+    }
+    save(&notes(2), &path, "notes").expect("saved");
+    assert!(!old.exists(), "an old leftover of this file is cleared");
+    assert!(
+        fresh.exists(),
+        "a recent one may be another game's, still writing"
+    );
+    assert!(
+        other.exists(),
+        "another file's leftovers are its own business"
+    );
+    assert_eq!(read(&path).expect("read"), Some(notes(2)));
+}
+
+#[test]
 fn a_save_that_cannot_be_written_keeps_the_old_file() {
     let dir = folder("unwritable");
     let path = dir.join("notes.ron");
