@@ -11,6 +11,7 @@
 pub mod blokus3d;
 pub mod clock;
 pub mod deblockle;
+pub mod endgame;
 pub mod hive;
 pub mod uhp;
 
@@ -23,6 +24,7 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("deblockle_position", deblockle::position),
     ("deblockle_move", deblockle::moves),
     ("deblockle_record", deblockle::record),
+    ("endgame_table", endgame::table),
     ("time_control", clock::time_control),
     ("clock_record", clock::record),
     ("hive_game_string", hive::game_string),
