@@ -56,7 +56,6 @@ pub fn table(data: &[u8]) {
         let position: Position = notation.parse().expect("a position");
         let _value_or_none = table.probe(&position);
     }
-    let _counts_or_none = table.counts();
 }
 
 /// Three bytes as an offset into the file.
