@@ -109,7 +109,7 @@ pub fn parse_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
     old_up_to: u32,
     migrate: impl FnOnce(Old) -> Result<New, String>,
 ) -> Result<New, StoreError> {
-    let old = ron::from_str::<VersionOnly>(text).is_ok_and(|header| header.version <= old_up_to);
+    let old = version_of(text).is_some_and(|version| version <= old_up_to);
     if !old {
         return parse(text, path, what, supported);
     }
@@ -145,13 +145,13 @@ pub fn parse<T: DeserializeOwned>(
 ) -> Result<T, StoreError> {
     // The version first, on its own: a newer file may have fields this
     // build does not know, and saying "newer" is more use than "malformed".
-    if let Ok(header) = ron::from_str::<VersionOnly>(text)
-        && header.version > supported
+    if let Some(found) = version_of(text)
+        && found > supported
     {
         return Err(StoreError::Newer {
             path: path.to_owned(),
             what,
-            found: header.version,
+            found,
             supported,
         });
     }
@@ -166,6 +166,19 @@ pub fn parse<T: DeserializeOwned>(
 #[derive(serde::Deserialize)]
 struct VersionOnly {
     version: u32,
+}
+
+/// The version of one of our files, however its struct is written: RON
+/// may name it (`Settings(version: 2, …)`), and a name other than
+/// `VersionOnly` would keep the version from being read at all, so the
+/// text is read as any value first (found by fuzzing: a newer file written
+/// with its name was read as if it were current).
+fn version_of(text: &str) -> Option<u32> {
+    let value: ron::Value = ron::from_str(text).ok()?;
+    value
+        .into_rust::<VersionOnly>()
+        .ok()
+        .map(|header| header.version)
 }
 
 /// Writes `value` to `path` as pretty RON, atomically (see [`write_atomically`]).

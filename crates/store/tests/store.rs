@@ -70,6 +70,21 @@ fn a_newer_file_is_refused_by_its_version_and_left_alone() {
     );
     assert!(error.to_string().contains("newer tabletop"));
     assert_eq!(std::fs::read_to_string(&path).expect("still there"), text);
+    // Found by fuzzing: the same with the struct's name written, as RON
+    // allows, was read as if it were current.
+    let named = "Notes(version: 3, lines: [])";
+    let error = parse::<Notes>(named, &path, "notes", VERSION).expect_err("newer");
+    assert!(
+        matches!(error, StoreError::Newer { found: 3, .. }),
+        "{error}"
+    );
+    assert_eq!(
+        parse::<Notes>("Notes(version: 2, lines: [\"a\"])", &path, "notes", VERSION).ok(),
+        Some(Notes {
+            version: 2,
+            lines: vec!["a".into()]
+        })
+    );
 }
 
 #[test]
