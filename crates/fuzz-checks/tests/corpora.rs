@@ -36,7 +36,11 @@ fn every_kept_input_passes_its_check() {
         );
         let regressions = inputs(&fuzz_folder().join("regressions").join(target));
         for path in corpus.iter().chain(&regressions) {
-            let data = fs::read(path).expect("a kept input reads");
+            // A fuzzer running meanwhile replaces inputs with shorter ones.
+            let Ok(data) = fs::read(path) else {
+                assert!(!path.exists(), "{} does not read", path.display());
+                continue;
+            };
             check(&data);
             seen += 1;
         }
