@@ -148,7 +148,7 @@ mod tests {
     #[cfg(target_os = "linux")]
     #[test]
     fn a_record_saved_to_a_full_disk_says_why_and_leaves_nothing_behind() {
-        let folder = crate::testing::scratch_folder("records", "full-disk");
+        let folder = crate::testing::scratch_folder("records", "disk_full");
         let _ = std::fs::remove_dir_all(&folder);
         std::fs::create_dir_all(&folder).expect("a folder");
         let record = GameRecord::from_game(&Game::new(
