@@ -218,9 +218,10 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
 
 /// The notices said at the table.
 #[derive(Resource, Default)]
-struct Said(Vec<String>);
+pub(super) struct Said(pub(super) Vec<String>);
 
-fn listen(mut notices: MessageReader<tabletop::table::Notice>, mut said: ResMut<Said>) {
+/// Keeps the key of every notice said at the table in [`Said`].
+pub(super) fn listen(mut notices: MessageReader<tabletop::table::Notice>, mut said: ResMut<Said>) {
     said.0
         .extend(notices.read().map(|notice| notice.0.key.to_string()));
 }

@@ -16,6 +16,7 @@ use tabletop::table::autosave::SaveFile;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Game, GameRecord, Position, RulesOptions};
 
+use super::autosave::{Said, listen};
 use super::{play, session, start};
 
 /// Gold's d5 block lies Star-south and leaves at once; e1 stays.
@@ -41,15 +42,6 @@ fn until_saved(app: &mut App, path: &Path, moves: usize) {
         assert!(Instant::now() < deadline, "never saved with {moves} moves");
         app.update();
     }
-}
-
-/// The notices said at the table.
-#[derive(Resource, Default)]
-struct Said(Vec<String>);
-
-fn listen(mut notices: MessageReader<tabletop::table::Notice>, mut said: ResMut<Said>) {
-    said.0
-        .extend(notices.read().map(|notice| notice.0.key.to_string()));
 }
 
 #[cfg(target_os = "linux")]

@@ -191,13 +191,7 @@ fn new_game(table: Screen, rng: &mut ChaCha8Rng) -> StartGame {
 fn act(app: &mut App, rng: &mut ChaCha8Rng) -> String {
     match rng.random_range(0..100) {
         0..35 => {
-            let world = app.world_mut();
-            let mut shown = world.query_filtered::<(Entity, &InheritedVisibility), With<Mesh3d>>();
-            let targets: Vec<Entity> = shown
-                .iter(world)
-                .filter(|(_, visible)| visible.get())
-                .map(|(entity, _)| entity)
-                .collect();
+            let targets = shown::<With<Mesh3d>>(app);
             if let Some(&target) = targets.choose(rng) {
                 let button = if rng.random_bool(0.9) {
                     PointerButton::Primary
@@ -210,14 +204,7 @@ fn act(app: &mut App, rng: &mut ChaCha8Rng) -> String {
             "no piece to click".into()
         }
         35..60 => {
-            let world = app.world_mut();
-            let mut buttons =
-                world.query_filtered::<(Entity, &InheritedVisibility), With<Button>>();
-            let targets: Vec<Entity> = buttons
-                .iter(world)
-                .filter(|(_, visible)| visible.get())
-                .map(|(entity, _)| entity)
-                .collect();
+            let targets = shown::<With<Button>>(app);
             if let Some(&target) = targets.choose(rng) {
                 click_with(app, target, PointerButton::Primary);
                 return format!("button {}", named(app, target));
@@ -236,6 +223,17 @@ fn act(app: &mut App, rng: &mut ChaCha8Rng) -> String {
         }
         _ => "nothing".into(),
     }
+}
+
+/// The entities that `F` picks out and that are not hidden.
+fn shown<F: bevy::ecs::query::QueryFilter>(app: &mut App) -> Vec<Entity> {
+    let world = app.world_mut();
+    let mut query = world.query_filtered::<(Entity, &InheritedVisibility), F>();
+    query
+        .iter(world)
+        .filter(|(_, visible)| visible.get())
+        .map(|(entity, _)| entity)
+        .collect()
 }
 
 /// An entity as a person would name it: its name, or its label's key.

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use tabletop_rules::deblockle::{GameRecord, Move, MoveRules, Position, TipWithoutHop};
 
-use crate::{choice_and_text, text};
+use crate::{choice_and_text, choice_and_two_lines, text};
 
 /// The move rules a choice byte picks: both options, each on or off.
 fn move_rules(choice: u8) -> MoveRules {
@@ -47,10 +47,7 @@ pub fn position(data: &[u8]) {
 /// line): the move is legal exactly when the position lists it, and it
 /// reads back from its own notation.
 pub fn moves(data: &[u8]) {
-    let Some((choice, text)) = choice_and_text(data) else {
-        return;
-    };
-    let Some((position_text, move_text)) = text.split_once('\n') else {
+    let Some((choice, position_text, move_text)) = choice_and_two_lines(data) else {
         return;
     };
     let Ok(position) = Position::from_notation(position_text, move_rules(choice)) else {

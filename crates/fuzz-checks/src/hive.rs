@@ -3,7 +3,7 @@
 
 use tabletop_rules::hive::{HiveGame, HiveRules, read_record};
 
-use crate::{choice_and_text, text};
+use crate::{choice_and_text, choice_and_two_lines, text};
 
 /// The rule options a choice byte picks (the expansions come with each
 /// GameString's type).
@@ -52,10 +52,7 @@ fn written_back(game: &HiveGame, rules: HiveRules) {
 /// A GameString (first line) and a move string (second line): the move
 /// plays exactly when it reads as a move the game lists as legal.
 pub fn moves(data: &[u8]) {
-    let Some((choice, text)) = choice_and_text(data) else {
-        return;
-    };
-    let Some((game_text, move_text)) = text.split_once('\n') else {
+    let Some((choice, game_text, move_text)) = choice_and_two_lines(data) else {
         return;
     };
     let Ok(game) = HiveGame::parse_under(game_text, rules(choice)) else {

@@ -46,3 +46,11 @@ pub fn choice_and_text(data: &[u8]) -> Option<(u8, &str)> {
     let (&choice, rest) = data.split_first()?;
     Some((choice, text(rest)?))
 }
+
+/// The input's first byte as a choice, and its text's first line and the
+/// rest (a position or a game, then a move).
+pub fn choice_and_two_lines(data: &[u8]) -> Option<(u8, &str, &str)> {
+    let (choice, text) = choice_and_text(data)?;
+    let (first, second) = text.split_once('\n')?;
+    Some((choice, first, second))
+}
