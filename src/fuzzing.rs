@@ -67,6 +67,12 @@ pub fn settings(data: &[u8]) {
     }
     let speed = settings.animation_speed;
     assert!(speed.is_finite() && speed > 0.0, "animation speed {speed}");
+    let (least, most) = crate::settings::UI_SCALE_BOUNDS;
+    assert!(
+        (least..=most).contains(&settings.ui_scale),
+        "UI scale {}",
+        settings.ui_scale
+    );
     if let Some((width, height)) = settings.window_size {
         assert!((1..=16384).contains(&width) && (1..=16384).contains(&height));
     }

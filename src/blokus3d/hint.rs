@@ -20,6 +20,7 @@ use super::session::{BlokusSeats, BlokusSession, Person};
 use crate::screens::Screen;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates, add_evaluation};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints, add_hints};
+use crate::table::palette::Palette;
 use crate::table::random::TableRng;
 use crate::table::seats::Side as _;
 
@@ -39,10 +40,11 @@ impl Hints for BlokusHints {
         Option<ResMut<'static, BlokusSession>>,
         Res<'static, BlokusSeats>,
         ResMut<'static, TableRng>,
+        Option<Res<'static, Palette>>,
     );
 
     fn ask(
-        (session, seats, rng): &mut SystemParamItem<Self::Table>,
+        (session, seats, rng, _): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Position, HintWork<Placement>)> {
         let position = &session.as_ref()?.position;
         let to_move = Person(position.seating().player_of(position.seat_to_move()));
@@ -80,7 +82,7 @@ impl Hints for BlokusHints {
 
 impl Evaluates for BlokusHints {
     fn evaluate(
-        (session, _, rng): &mut SystemParamItem<Self::Table>,
+        (session, _, rng, _): &mut SystemParamItem<Self::Table>,
     ) -> Option<(Position, AnalysisWork<Placement>)> {
         let position = session.as_ref()?.position.clone();
         let snapshot = position.clone();
@@ -95,7 +97,10 @@ impl Evaluates for BlokusHints {
     /// A player by their colour, or by their number where they play two,
     /// in the colour of the first of their seats round the board (a
     /// player's first seat is their number's).
-    fn seat((session, ..): &SystemParamItem<Self::Table>, player: usize) -> (Message, Color) {
+    fn seat(
+        (session, .., palette): &SystemParamItem<Self::Table>,
+        player: usize,
+    ) -> (Message, Color) {
         let colour = Colour::of_seat(player);
         let two_colours = session
             .as_ref()
@@ -105,6 +110,7 @@ impl Evaluates for BlokusHints {
         } else {
             colour.message()
         };
-        (name, plastic(colour))
+        let palette = palette.as_deref().copied().unwrap_or_default();
+        (name, plastic(colour, palette))
     }
 }

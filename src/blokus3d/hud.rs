@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
 
+use super::looks::BlokusLooks;
 use super::opponent::BlokusOpponents;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
@@ -21,6 +22,7 @@ use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
 use crate::table::opponent::Thinking;
+use crate::table::palette::Palette;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
 };
@@ -38,8 +40,16 @@ pub(super) fn plugin(app: &mut App) {
 
 #[derive(Component)]
 struct TurnText;
+/// The score of the colour in this seat, beside its emblem.
+#[derive(Component, Clone, Copy)]
+struct ScoreText(usize);
+/// A colour's chip in the score line (hidden for colours not in play).
+#[derive(Component, Clone, Copy)]
+struct ScoreChip(usize);
+/// A colour's emblem beside its score (shown with the colour-blind
+/// palette, whose pieces carry it).
 #[derive(Component)]
-struct ScoreText;
+struct ScoreEmblem;
 #[derive(Component)]
 struct HintText;
 
@@ -54,7 +64,51 @@ pub fn scoreboard(position: &Position) -> Vec<(Colour, i32)> {
         .collect()
 }
 
-fn spawn_hud(mut commands: Commands) {
+/// A line of each colour's emblem and score.
+fn score_line(looks: &BlokusLooks) -> impl Bundle {
+    let chip = |seat: usize| {
+        (
+            ScoreChip(seat),
+            Node {
+                column_gap: px(4),
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            children![
+                (
+                    ScoreEmblem,
+                    ImageNode::new(looks.icons[Colour::of_seat(seat).index()].clone()),
+                    Node {
+                        width: px(16),
+                        height: px(16),
+                        ..default()
+                    },
+                ),
+                (ScoreText(seat), label("", 18.0, FAINT_TEXT)),
+            ],
+        )
+    };
+    (
+        Node {
+            column_gap: px(12),
+            flex_wrap: FlexWrap::Wrap,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        children![
+            label("blokus-scores-heading", 18.0, FAINT_TEXT),
+            chip(0),
+            chip(1),
+            chip(2),
+            chip(3),
+        ],
+    )
+}
+
+fn spawn_hud(mut commands: Commands, looks: Option<Res<BlokusLooks>>) {
+    let Some(looks) = looks else {
+        return;
+    };
     commands.spawn((
         Name::new("Blokus status"),
         DespawnOnExit(Screen::Blokus3d),
@@ -62,7 +116,7 @@ fn spawn_hud(mut commands: Commands) {
         children![
             (TurnText, label("", 24.0, TEXT)),
             crate::table::clock::clock_line(),
-            (ScoreText, label("", 18.0, FAINT_TEXT)),
+            score_line(&looks),
             (HintText, label("", 16.0, TEXT)),
             (NoticeLine::default(), label("", 16.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
@@ -177,9 +231,12 @@ fn update_texts(
     seats: Res<BlokusSeats>,
     hand: Res<BlokusHand>,
     thinking: Option<Res<Thinking<BlokusOpponents>>>,
+    palette: Res<Palette>,
+    mut chips: Query<(&ScoreChip, &mut Node)>,
+    mut emblems: Query<&mut Visibility, With<ScoreEmblem>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
-        Query<&mut Localized, With<ScoreText>>,
+        Query<(&ScoreText, &mut Localized)>,
         Query<&mut Localized, With<HintText>>,
     )>,
 ) {
@@ -198,15 +255,28 @@ fn update_texts(
             .with("player", person + 1)
             .with("seat", seats.of(Person(person)).describe())
     };
-    let scores = scoreboard(position)
-        .into_iter()
-        .map(|(colour, score)| {
-            Message::new("blokus-score")
+    let scores = scoreboard(position);
+    for (chip, mut node) in &mut chips {
+        let display = if chip.0 < scores.len() {
+            Display::Flex
+        } else {
+            Display::None
+        };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+    for mut emblem in &mut emblems {
+        emblem.set_if_neq(shown_if(palette.marks_pieces()));
+    }
+    for (seat, text) in &mut texts.p1() {
+        if let Some(&(colour, score)) = scores.get(seat.0) {
+            let wanted = Message::new("blokus-score")
                 .with("colour", colour.message())
-                .with("score", score)
-        })
-        .collect();
-    let scores = Message::new("blokus-scores").with("scores", list(scores, false));
+                .with("score", score);
+            Localized::show(text, wanted);
+        }
+    }
     let hint = match (thinking.is_some(), hand.piece, verdict(&hand, position)) {
         _ if position.is_over() => Message::new("hint-game-over"),
         (true, ..) => Message::new("thinking")
@@ -224,7 +294,6 @@ fn update_texts(
             .with("reason", reason.message()),
     };
     set_texts(&mut texts.p0(), turn);
-    set_texts(&mut texts.p1(), scores);
     set_texts(&mut texts.p2(), hint);
 }
 

@@ -1,16 +1,18 @@
 //! The Blokus 3D table: the session with the rules, the piece in hand
 //! (choosing, turning, aiming, dropping), the computer, and the cubes with
 //! their drop (logic, testable without a window); the turntable, the grid,
-//! the ghost and the aids, the trays, the HUD, the keys and the menu's
+//! the pieces' looks in either palette, the ghost and the aids, the trays, the HUD, the keys and the menu's
 //! options (view).
 
 pub mod clock;
 pub mod cubes;
+mod emblems;
 pub(crate) mod grid;
 pub mod hint;
 mod hud;
 mod input;
 pub mod layout;
+mod looks;
 pub mod new_game;
 mod opponent;
 pub mod placing;
@@ -23,6 +25,7 @@ pub mod trays;
 mod turntable;
 
 pub use hud::scoreboard;
+pub use plastic::player_colours;
 
 use bevy::prelude::*;
 
@@ -53,6 +56,7 @@ pub fn logic_plugin(app: &mut App) {
 /// What the players see and touch.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((
+        looks::plugin,
         scene::plugin,
         trays::plugin,
         hud::plugin,

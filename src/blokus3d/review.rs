@@ -30,7 +30,7 @@ impl Reviews for BlokusHints {
     }
 
     fn analyst(
-        (_, _, rng): &mut SystemParamItem<Self::Table>,
+        (_, _, rng, _): &mut SystemParamItem<Self::Table>,
         _: &Line<Position>,
     ) -> AnalystMaker<Position> {
         let random = ChaCha8Rng::seed_from_u64(rng.next_seed());

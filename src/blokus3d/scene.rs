@@ -1,17 +1,18 @@
 //! The Blokus 3D table as seen: a wooden turntable carrying the grid and
 //! the structure being built (drag its rim, or Q/E, to turn it), glossy
-//! plastic cubes in the four colours, the piece in hand as a ghost (green
-//! where it may go, red where not), and on demand the legal spots and the
+//! plastic cubes in the four colours (their looks are `looks`'), the piece
+//! in hand as a ghost (green where it may go, red and hatched where not),
+//! and on demand the legal spots and the
 //! height limits. The other games' tables are put away meanwhile.
 
 use bevy::prelude::*;
-use tabletop_rules::blokus3d::{Colour, SIDE};
+use tabletop_rules::blokus3d::SIDE;
 
 use super::cubes::BlokusCube;
 use super::grid::grid_image;
 use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, cube_centre};
+use super::looks::BlokusLooks;
 use super::placing::{BlokusHand, verdict};
-use super::plastic::{plastic, plastic_cube};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
 use crate::screens::Screen;
@@ -20,7 +21,6 @@ use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BlokusAids>()
-        .add_systems(Startup, make_looks)
         .add_systems(OnEnter(Screen::Blokus3d), spawn_turntable)
         .add_systems(OnExit(Screen::Blokus3d), face_the_table_again)
         .add_systems(
@@ -75,48 +75,6 @@ struct Ghost;
 /// A mark of the aids, redrawn when they change.
 #[derive(Component)]
 struct AidMark;
-
-#[derive(Resource)]
-struct BlokusLooks {
-    cube: Handle<Mesh>,
-    colours: [Handle<StandardMaterial>; 4],
-    fits: Handle<StandardMaterial>,
-    blocked: Handle<StandardMaterial>,
-    spot: Handle<StandardMaterial>,
-    glass: Handle<StandardMaterial>,
-}
-
-fn translucent(rgba: [f32; 4]) -> StandardMaterial {
-    StandardMaterial {
-        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
-        alpha_mode: AlphaMode::Blend,
-        unlit: true,
-        ..default()
-    }
-}
-
-fn make_looks(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    let colours = Colour::ALL.map(|colour| {
-        materials.add(StandardMaterial {
-            base_color: plastic(colour),
-            perceptual_roughness: 0.18,
-            reflectance: 0.6,
-            ..default()
-        })
-    });
-    commands.insert_resource(BlokusLooks {
-        cube: meshes.add(plastic_cube(CUBE * 0.985)),
-        colours,
-        fits: materials.add(translucent([0.35, 1.0, 0.45, 0.55])),
-        blocked: materials.add(translucent([1.0, 0.25, 0.2, 0.55])),
-        spot: materials.add(translucent([0.35, 1.0, 0.45, 0.8])),
-        glass: materials.add(translucent([0.85, 0.95, 1.0, 0.16])),
-    });
-}
 
 fn spawn_turntable(
     mut commands: Commands,
@@ -232,7 +190,7 @@ fn dress_new_cubes(
 }
 
 /// The ghost follows the hand: the piece where it would come to rest,
-/// green if it may go there, red if not.
+/// green if it may go there, red and hatched if not.
 fn show_hand(
     mut commands: Commands,
     looks: Option<Res<BlokusLooks>>,

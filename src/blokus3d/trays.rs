@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, PieceKind};
 
 use super::layout::{TRAY_SCALE, centred, seat_rotation, tray_place};
+use super::looks::BlokusLooks;
 use super::placing::{BlokusHand, BlokusPick, lying_flat};
-use super::plastic::plastic;
 use super::session::BlokusSession;
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -40,10 +40,10 @@ fn fill_trays(
     hand: Res<BlokusHand>,
     trays: Query<(Entity, &TrayPiece), Without<ChildOf>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-    mut cube: Local<Option<(Handle<Mesh>, Vec<Handle<StandardMaterial>>)>>,
+    looks: Option<Res<BlokusLooks>>,
+    mut cube: Local<Option<Handle<Mesh>>>,
 ) {
-    let Some(session) = session else {
+    let (Some(session), Some(looks)) = (session, looks) else {
         return;
     };
     if !(session.is_changed() || hand.is_changed()) {
@@ -77,20 +77,8 @@ fn fill_trays(
     if wanted.is_empty() {
         return;
     }
-    let (mesh, colours) = cube.get_or_insert_with(|| {
-        let mesh = meshes.add(Cuboid::from_length(super::layout::CUBE * 0.96));
-        let colours = Colour::ALL
-            .iter()
-            .map(|&colour| {
-                materials.add(StandardMaterial {
-                    base_color: plastic(colour),
-                    perceptual_roughness: 0.2,
-                    ..default()
-                })
-            })
-            .collect();
-        (mesh, colours)
-    });
+    let mesh =
+        cube.get_or_insert_with(|| meshes.add(Cuboid::from_length(super::layout::CUBE * 0.96)));
     for TrayPiece { colour, piece } in wanted {
         let shape = &piece.orientations()[usize::from(lying_flat(piece))];
         commands
@@ -110,7 +98,7 @@ fn fill_trays(
                     model.spawn((
                         TrayPiece { colour, piece },
                         Mesh3d(mesh.clone()),
-                        MeshMaterial3d(colours[colour.index()].clone()),
+                        MeshMaterial3d(looks.colours[colour.index()].clone()),
                         Transform::from_translation(at),
                     ));
                 }

@@ -29,6 +29,8 @@ pub mod tutorial;
 
 use std::path::{Path, PathBuf};
 
+pub use textures::player_colours;
+
 use bevy::prelude::*;
 use tabletop_rules::deblockle::GameRecord;
 

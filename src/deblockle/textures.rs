@@ -12,6 +12,7 @@ use super::mesh::{ATLAS_COLUMNS, ATLAS_ROWS, tile_of};
 
 use crate::drawing::wood::{Wood, wooden};
 use crate::drawing::{Rgb, into_image, paint, polygon, ring, shade};
+use crate::table::palette::Palette;
 
 /// Pixels per atlas tile.
 pub const TILE: u32 = 512;
@@ -24,6 +25,15 @@ pub fn paint_of(player: Player) -> Rgb {
         Player::Gold => [214, 160, 38],
         Player::Teal => [24, 128, 130],
     }
+}
+
+/// The sides' paints as `palette` shows them (sRGB, 0 to 1): gold and
+/// teal differ in lightness as well as hue, so every eye tells them apart
+/// under either palette.
+pub fn player_colours(_palette: Palette) -> Vec<[f32; 3]> {
+    Player::BOTH
+        .map(|player| paint_of(player).map(|c| f32::from(c) / 255.0))
+        .to_vec()
 }
 
 /// A star of `points` points around the origin.

@@ -9,6 +9,7 @@ use tabletop_rules::hive::{Bug, Colour};
 use tiny_skia::{FillRule, LineCap, Path, PathBuilder, Pixmap, Rect, Stroke, Transform as Skia};
 
 use crate::drawing::{Rgb, into_image, paint, shade};
+use crate::table::palette::Palette;
 
 /// Pixels across a tile's face picture.
 pub const SIZE: u32 = 512;
@@ -19,6 +20,14 @@ pub fn tile_colour(colour: Colour) -> Rgb {
         Colour::White => [236, 228, 206],
         Colour::Black => [34, 33, 36],
     }
+}
+
+/// The players' tiles as `palette` shows them (sRGB, 0 to 1): ivory and
+/// black, told apart by lightness alone, under either palette.
+pub fn player_colours(_palette: Palette) -> Vec<[f32; 3]> {
+    [Colour::White, Colour::Black]
+        .map(|colour| tile_colour(colour).map(|c| f32::from(c) / 255.0))
+        .to_vec()
 }
 
 /// Each bug's inlay, as on the real tiles: a colour per kind.

@@ -20,6 +20,8 @@ pub mod session;
 mod tile_mesh;
 pub mod tiles;
 
+pub use icons::player_colours;
+
 use bevy::prelude::*;
 
 use crate::screens::Screen;

@@ -20,7 +20,7 @@ use crate::saved_game::GameAutosave;
 use crate::screens::Screen;
 use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
-use crate::settings::LanguageForThisRun;
+use crate::settings::ForThisRun;
 use crate::table::clock::{ClockNextGame, ClockStart};
 use crate::table::random::{TableRng, clock_seed};
 
@@ -95,9 +95,11 @@ impl AppOptions {
             app.insert_state(Screen::Puzzles);
         }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
-        if let Some(language) = self.language {
-            app.insert_resource(LanguageForThisRun(language));
-        }
+        app.insert_resource(ForThisRun {
+            language: self.language,
+            ui_scale: self.ui_scale,
+            palette: self.palette,
+        });
         if let Some(page) = self.rules {
             let game = match self.game.unwrap_or_default() {
                 GameName::Deblockle => ChosenGame::Deblockle,

@@ -17,6 +17,8 @@ use crate::deblockle::opponent::{DeblockleSeats, against_computer};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
+use crate::settings::UI_SCALE_BOUNDS;
+use crate::table::palette::Palette;
 use crate::table::seats::Seat;
 
 /// How the rolled blocks are placed.
@@ -130,6 +132,15 @@ pub struct AppOptions {
     /// whatever the settings say.
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
     pub language: Option<Language>,
+    /// Make the text and everything on the screens this many times their
+    /// size for this run (0.75 to 1.5), whatever the settings say.
+    #[arg(long, value_name = "S", value_parser = parse_ui_scale)]
+    pub ui_scale: Option<f32>,
+    /// The players' colours for this run, whatever the settings say:
+    /// `colour-blind` (told apart by every eye, emblems on the pieces) or
+    /// `standard`.
+    #[arg(long, value_enum)]
+    pub palette: Option<Palette>,
     /// Open the rules reference of the game at this page (from 1).
     #[arg(long, value_name = "PAGE")]
     pub rules: Option<usize>,
@@ -149,6 +160,14 @@ fn parse_language(text: &str) -> Result<Language, String> {
         .into_iter()
         .find(|language| language.code() == text)
         .ok_or_else(|| "expected one of en, tl, hr, id, vi, mr".to_owned())
+}
+
+fn parse_ui_scale(text: &str) -> Result<f32, String> {
+    let (least, most) = UI_SCALE_BOUNDS;
+    text.parse::<f32>()
+        .ok()
+        .filter(|scale| (least..=most).contains(scale))
+        .ok_or_else(|| format!("expected a number from {least} to {most}"))
 }
 
 fn parse_level(text: &str) -> Result<Level, String> {

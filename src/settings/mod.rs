@@ -1,6 +1,7 @@
 //! The player's settings (sound and music volume, animation speed, whether
-//! the camera turns to the player to move, language, fullscreen, the window's size, a
-//! frame-rate cap, a low-power mode, the evaluation at the tables), on a screen of
+//! the camera turns to the player to move, language, the text's size, the
+//! players' colours, fullscreen, the window's size, a frame-rate cap, a
+//! low-power mode, the evaluation at the tables), on a screen of
 //! their own and kept in the platform's config folder as versioned RON,
 //! written atomically. A settings file that cannot be read is reported on
 //! the settings screen, the defaults are used, and the file is left as it is.
@@ -22,6 +23,7 @@ use crate::table::camera::CameraSettings;
 use crate::table::evaluation::{EvaluationShown, ToggleEvaluation};
 use crate::table::frames::{DrawsFrames, FrameLimits, Frames};
 use crate::table::motion::AnimationSpeed;
+use crate::table::palette::Palette;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label, set_button_text,
 };
@@ -36,11 +38,18 @@ const VOLUMES: [f32; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
 const SPEEDS: [f32; 4] = [0.5, 1.0, 1.5, 2.0];
 /// The frame-rate caps offered, in turn (0: none).
 const FRAME_CAPS: [u32; 4] = [0, 30, 60, 120];
+/// The sizes of the text and everything on the screens offered, in turn:
+/// a multiple of the window's own scale (the system's display scaling).
+const UI_SCALES: [f32; 3] = [1.0, 1.25, 1.5];
 /// The slowest and fastest animation speeds a settings file may ask for.
 const SPEED_BOUNDS: (f32, f32) = (0.25, 4.0);
 /// The window sizes (logical pixels, each side) a settings file may ask
 /// for: a window must be usable, and its surface within what GPUs make.
 const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 320..=16384;
+/// The least and most UI scale a settings file (or the command line) may
+/// ask for: below it text is unreadable, above it the screens do not fit a
+/// 1280×720 window.
+pub const UI_SCALE_BOUNDS: (f32, f32) = (0.75, 1.5);
 /// How long the window must keep its size before it is remembered.
 const RESIZE_SETTLE_SECONDS: f32 = 0.6;
 
@@ -93,6 +102,11 @@ pub struct Settings {
     pub camera_auto_turn: bool,
     /// The language, as a code (`hr`), or `system` for the system's.
     pub language: String,
+    /// The size of the text and everything on the screens, as a multiple
+    /// of the window's own scale; 1 is normal.
+    pub ui_scale: f32,
+    /// The players' colours: the games' own, or every eye's.
+    pub palette: Palette,
     /// Fill the screen.
     pub fullscreen: bool,
     /// The window's size when last changed (logical pixels), if ever.
@@ -115,6 +129,8 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::default().0,
             camera_auto_turn: CameraSettings::default().auto_turn,
             language: SYSTEM_LANGUAGE.to_owned(),
+            ui_scale: 1.0,
+            palette: Palette::Standard,
             fullscreen: false,
             window_size: None,
             frame_cap: 0,
@@ -143,10 +159,17 @@ impl Settings {
     }
 }
 
-/// The language of this run, chosen on the command line: it wins over the
-/// setting and is not saved.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct LanguageForThisRun(pub Language);
+/// What the command line chose for this run: each wins over its setting
+/// and is not saved.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ForThisRun {
+    /// The language.
+    pub language: Option<Language>,
+    /// The size of the text and everything on the screens.
+    pub ui_scale: Option<f32>,
+    /// The players' colours.
+    pub palette: Option<Palette>,
+}
 
 /// Where the settings are kept, and why they are not written, if so.
 #[derive(Resource, Debug)]
@@ -198,6 +221,7 @@ impl Settings {
             volume: bounded(self.volume, (0.0, 1.0), default.volume),
             music_volume: bounded(self.music_volume, (0.0, 1.0), default.music_volume),
             animation_speed: bounded(self.animation_speed, SPEED_BOUNDS, default.animation_speed),
+            ui_scale: bounded(self.ui_scale, UI_SCALE_BOUNDS, default.ui_scale),
             window_size: self.window_size.filter(|&(width, height)| {
                 WINDOW_SIDES.contains(&width) && WINDOW_SIDES.contains(&height)
             }),
@@ -229,14 +253,17 @@ fn apply_settings(
     mut speed: ResMut<AnimationSpeed>,
     mut camera: ResMut<CameraSettings>,
     mut translations: ResMut<Translations>,
-    for_this_run: Option<Res<LanguageForThisRun>>,
+    for_this_run: Option<Res<ForThisRun>>,
+    ui_scale: Option<ResMut<UiScale>>,
+    mut palette: ResMut<Palette>,
     limits: Option<ResMut<FrameLimits>>,
     mut evaluation: ResMut<EvaluationShown>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     sound.volume = settings.volume;
     sound.music_volume = settings.music_volume;
-    let language = for_this_run.map_or_else(|| settings.language(), |run| run.0);
+    let for_this_run = for_this_run.as_deref().copied().unwrap_or_default();
+    let language = for_this_run.language.unwrap_or_else(|| settings.language());
     if translations.language() != language {
         *translations = Translations(Words::new(language));
     }
@@ -244,6 +271,13 @@ fn apply_settings(
         limits.set_if_neq(settings.frame_limits());
     }
     speed.0 = settings.animation_speed;
+    let scale = for_this_run.ui_scale.unwrap_or(settings.ui_scale);
+    if let Some(mut ui_scale) = ui_scale
+        && ui_scale.0 != scale
+    {
+        ui_scale.0 = scale;
+    }
+    palette.set_if_neq(for_this_run.palette.unwrap_or(settings.palette));
     camera.auto_turn = settings.camera_auto_turn;
     evaluation.set_if_neq(EvaluationShown(settings.show_evaluation));
     let mode = if settings.fullscreen {

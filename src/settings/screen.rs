@@ -12,19 +12,23 @@ pub(super) enum Preference {
     AutoTurn,
     Evaluation,
     Language,
+    UiScale,
+    Palette,
     Fullscreen,
     FrameCap,
     LowPower,
 }
 
 impl Preference {
-    const ALL: [Preference; 9] = [
+    const ALL: [Preference; 11] = [
         Preference::Volume,
         Preference::MusicVolume,
         Preference::AnimationSpeed,
         Preference::AutoTurn,
         Preference::Evaluation,
         Preference::Language,
+        Preference::UiScale,
+        Preference::Palette,
         Preference::Fullscreen,
         Preference::FrameCap,
         Preference::LowPower,
@@ -54,6 +58,13 @@ impl Preference {
                     Message::new("settings-language").with("name", name)
                 }
             }
+            Preference::UiScale => {
+                Message::new("settings-ui-scale").with("percent", percent(settings.ui_scale))
+            }
+            Preference::Palette => match settings.palette {
+                Palette::Standard => Message::new("settings-palette-standard"),
+                Palette::ColourBlind => Message::new("settings-palette-colour-blind"),
+            },
             Preference::Fullscreen => {
                 Message::new("settings-fullscreen").with("state", on_off(settings.fullscreen))
             }
@@ -88,6 +99,11 @@ impl Preference {
                     Some(at) if at + 1 == Language::ALL.len() => SYSTEM_LANGUAGE.to_owned(),
                     Some(at) => Language::ALL[at + 1].code().to_owned(),
                 };
+            }
+            Preference::UiScale => settings.ui_scale = next(&UI_SCALES, settings.ui_scale),
+            Preference::Palette => {
+                let at = Palette::ALL.iter().position(|&p| p == settings.palette);
+                settings.palette = Palette::ALL[at.map_or(0, |at| (at + 1) % Palette::ALL.len())];
             }
             Preference::Fullscreen => settings.fullscreen = !settings.fullscreen,
             Preference::FrameCap => {

@@ -21,6 +21,7 @@ pub(crate) mod lamp;
 pub mod motion;
 pub mod opponent;
 pub mod option_rows;
+pub mod palette;
 pub mod random;
 pub mod records;
 pub mod replies;
@@ -37,8 +38,13 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((curtain::logic_plugin, frames::logic_plugin, clock::plugin))
-        .init_resource::<random::TableRng>();
+    app.add_plugins((
+        curtain::logic_plugin,
+        frames::logic_plugin,
+        clock::plugin,
+        palette::plugin,
+    ))
+    .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(
         Update,
         (

@@ -5,11 +5,12 @@ use tabletop_rules::blokus3d::Colour as BlokusColour;
 use tiny_skia::Pixmap;
 
 use super::*;
-use crate::blokus3d::plastic::plastic;
+use crate::blokus3d::plastic::plastic_rgb;
+use crate::table::palette::Palette;
 
+/// The box's colours: the pictures show what the rules' text names.
 fn rgb_of(colour: BlokusColour) -> Rgb {
-    let srgba = plastic(colour).to_srgba();
-    [srgba.red, srgba.green, srgba.blue].map(|c| (c * 255.0) as u8)
+    plastic_rgb(colour, Palette::Standard).map(|c| (c * 255.0) as u8)
 }
 
 /// The turntable seen from the side under cubes standing from `origin`,
