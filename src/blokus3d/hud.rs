@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
 
-use super::looks::BlokusLooks;
+use super::emblems::icon_image;
 use super::opponent::BlokusOpponents;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
@@ -65,8 +65,11 @@ pub fn scoreboard(position: &Position) -> Vec<(Colour, i32)> {
 }
 
 /// A line of each colour's emblem and score.
-fn score_line(looks: &BlokusLooks) -> impl Bundle {
+fn score_line(images: &mut Assets<Image>) -> impl Bundle {
+    let mut icon = |seat: usize| images.add(icon_image(Colour::of_seat(seat)));
+    let icons = [icon(0), icon(1), icon(2), icon(3)];
     let chip = |seat: usize| {
+        let icon = icons[seat].clone();
         (
             ScoreChip(seat),
             Node {
@@ -77,7 +80,7 @@ fn score_line(looks: &BlokusLooks) -> impl Bundle {
             children![
                 (
                     ScoreEmblem,
-                    ImageNode::new(looks.icons[Colour::of_seat(seat).index()].clone()),
+                    ImageNode::new(icon),
                     Node {
                         width: px(16),
                         height: px(16),
@@ -105,10 +108,7 @@ fn score_line(looks: &BlokusLooks) -> impl Bundle {
     )
 }
 
-fn spawn_hud(mut commands: Commands, looks: Option<Res<BlokusLooks>>) {
-    let Some(looks) = looks else {
-        return;
-    };
+fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands.spawn((
         Name::new("Blokus status"),
         DespawnOnExit(Screen::Blokus3d),
@@ -116,7 +116,7 @@ fn spawn_hud(mut commands: Commands, looks: Option<Res<BlokusLooks>>) {
         children![
             (TurnText, label("", 24.0, TEXT)),
             crate::table::clock::clock_line(),
-            score_line(&looks),
+            score_line(&mut images),
             (HintText, label("", 16.0, TEXT)),
             (NoticeLine::default(), label("", 16.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::Colour;
 
-use super::emblems::{face_image, hatching_image, icon_image};
+use super::emblems::{face_image, hatching_image};
 use super::layout::CUBE;
 use super::plastic::{plastic, plastic_cube};
 use crate::table::palette::Palette;
@@ -24,8 +24,6 @@ pub(super) struct BlokusLooks {
     pub(super) colours: [Handle<StandardMaterial>; 4],
     /// Each colour's face with its emblem (the colour-blind palette's).
     faces: [Handle<Image>; 4],
-    /// Each colour's emblem alone, for the HUD.
-    pub(super) icons: [Handle<Image>; 4],
     pub(super) fits: Handle<StandardMaterial>,
     pub(super) blocked: Handle<StandardMaterial>,
     pub(super) spot: Handle<StandardMaterial>,
@@ -63,7 +61,6 @@ fn make_looks(
         cube: meshes.add(plastic_cube(CUBE * 0.985)),
         colours,
         faces: Colour::ALL.map(|colour| images.add(face_image(colour))),
-        icons: Colour::ALL.map(|colour| images.add(icon_image(colour))),
         fits: materials.add(translucent([0.35, 1.0, 0.45, 0.55])),
         blocked: materials.add(blocked),
         spot: materials.add(translucent([0.35, 1.0, 0.45, 0.8])),

@@ -6,7 +6,7 @@
 
 pub mod clock;
 pub mod cubes;
-mod emblems;
+pub(crate) mod emblems;
 pub(crate) mod grid;
 pub mod hint;
 mod hud;

@@ -22,7 +22,7 @@ pub fn plastic_rgb(colour: Colour, palette: Palette) -> [f32; 3] {
         (Palette::ColourBlind, Colour::Blue) => [0.1, 0.18, 0.62],
         (Palette::ColourBlind, Colour::Yellow) => [0.99, 0.95, 0.16],
         (Palette::ColourBlind, Colour::Red) => [0.63, 0.1, 0.06],
-        (Palette::ColourBlind, Colour::Green) => [0.29, 0.7, 0.63],
+        (Palette::ColourBlind, Colour::Green) => [0.25, 0.64, 0.58],
     }
 }
 
