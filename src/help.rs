@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::screens::Screen;
+use crate::table::camera::clearance::HudPanel;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
 
 pub(super) fn plugin(app: &mut App) {
@@ -76,6 +77,7 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
         .spawn((
             Name::new("Help reminder"),
             DespawnOnExit(screen),
+            HudPanel::Items,
             Node {
                 position_type: PositionType::Absolute,
                 right: px(16),

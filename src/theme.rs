@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 
 use crate::language::{Localized, localized};
+use crate::table::camera::clearance::HudPanel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, shade_buttons);
@@ -100,29 +101,35 @@ pub fn display_if(shown: bool) -> Display {
 /// fixed: with only a maximum, Bevy's layout measured wrapped lines too
 /// short and the text ran out of the panel.
 pub fn corner_panel(width: f32) -> impl Bundle {
-    panel(Node {
-        position_type: PositionType::Absolute,
-        left: px(16),
-        top: px(16),
-        width: px(width),
-        ..default()
-    })
+    (
+        HudPanel::Whole,
+        panel(Node {
+            position_type: PositionType::Absolute,
+            left: px(16),
+            top: px(16),
+            width: px(width),
+            ..default()
+        }),
+    )
 }
 
 /// A row of buttons along the window's bottom-left corner, `gap` apart.
-pub fn bottom_bar(gap: f32) -> Node {
-    Node {
-        position_type: PositionType::Absolute,
-        left: px(16),
-        // Clear of the keys reminder and the Rules button in the corner;
-        // long words in some languages wrap onto a second row instead.
-        right: px(CORNER_WIDTH),
-        bottom: px(16),
-        column_gap: px(gap),
-        row_gap: px(8),
-        flex_wrap: FlexWrap::WrapReverse,
-        ..default()
-    }
+pub fn bottom_bar(gap: f32) -> impl Bundle {
+    (
+        HudPanel::Items,
+        Node {
+            position_type: PositionType::Absolute,
+            left: px(16),
+            // Clear of the keys reminder and the Rules button in the corner;
+            // long words in some languages wrap onto a second row instead.
+            right: px(CORNER_WIDTH),
+            bottom: px(16),
+            column_gap: px(gap),
+            row_gap: px(8),
+            flex_wrap: FlexWrap::WrapReverse,
+            ..default()
+        },
+    )
 }
 
 /// The room the bottom-right corner (keys reminder, Rules) keeps for itself.

@@ -9,6 +9,7 @@ use super::layout::cube_centre;
 use super::session::{BlokusChange, BlokusSession};
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::camera::clearance::ClearOfHud;
 use crate::table::motion::{Animating, glide};
 
 /// How high above its place a dropped piece starts.
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// One cube of the structure: its column, level and colour.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(ClearOfHud { radius: 0.3 })]
 pub struct BlokusCube {
     /// Column.
     pub x: u8,

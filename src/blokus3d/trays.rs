@@ -11,6 +11,7 @@ use super::placing::{BlokusHand, BlokusPick, lying_flat};
 use super::session::BlokusSession;
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::camera::clearance::ClearOfHud;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A piece waiting in a tray.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(ClearOfHud { radius: 0.18 })]
 pub struct TrayPiece {
     /// Whose.
     pub colour: Colour,

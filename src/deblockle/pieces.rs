@@ -10,6 +10,7 @@ use tabletop_rules::deblockle::{ByPlayer, Direction, Game, Move, Player, Square}
 use super::animation::{move_segments, reversed, tip_segments};
 use super::coords::{BLOCK_SIZE, block_transform};
 use super::session::{Change, Session};
+use crate::table::camera::clearance::ClearOfHud;
 use crate::table::motion::Animating;
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A block of the game, drawn by the view.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-#[require(Transform, Visibility, super::DeblockleScene)]
+#[require(Transform, Visibility, super::DeblockleScene, ClearOfHud { radius: 0.5 })]
 pub struct BlockPiece {
     /// Whose block it is.
     pub owner: Player,

@@ -17,6 +17,7 @@ use crate::language::Localized;
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::camera::clearance::HudPanel;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
@@ -65,6 +66,7 @@ fn spawn_hud(mut commands: Commands) {
     ));
     commands.spawn((
         Name::new("Hive moves"),
+        HudPanel::Whole,
         crate::table::hud_parts::MovesPanel,
         DespawnOnExit(Screen::Hive),
         panel(Node {

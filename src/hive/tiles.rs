@@ -13,6 +13,7 @@ use super::layout::{hex_centre, resting_place, stack_top};
 use super::session::{HiveChange, HiveSession};
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::camera::clearance::ClearOfHud;
 use crate::table::motion::{Animating, Segment, arc, glide, reversed};
 
 /// A slide, per hex.
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// One tile at the table.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[require(ClearOfHud { radius: 0.6 })]
 pub struct HiveTile(pub Piece);
 
 fn follow_changes(

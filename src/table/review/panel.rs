@@ -13,6 +13,7 @@ use super::{CloseReview, Reviewed, Reviewing, Reviews};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::camera::clearance::HudPanel;
 use crate::table::hud_parts::MovesPanel;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, panel, plain_label};
 
@@ -82,6 +83,7 @@ fn spawn_panel(mut commands: Commands, screen: Screen) {
         .spawn((
             Name::new("Review"),
             ReviewPanel::default(),
+            HudPanel::Whole,
             DespawnOnExit(screen),
             panel(Node {
                 position_type: PositionType::Absolute,
