@@ -1,10 +1,12 @@
 //! The files a–g and ranks 1–7 along the board's rim, so that the move
 //! list's notation can be read off the board. Drawn as UI text that follows
-//! the rim as the camera moves.
+//! the rim as the camera moves, and kept clear of the HUD as the pieces
+//! are.
 
 use bevy::prelude::*;
 
 use crate::screens::Screen;
+use crate::table::camera::clearance::ClearOfHud;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Deblockle), spawn_labels)
@@ -40,13 +42,25 @@ fn spawn_labels(mut commands: Commands) {
             },
             Pickable::IGNORE,
         ));
+        // The point it names, for the camera to keep clear of the HUD.
+        commands.spawn((
+            Name::new(format!("Rim point {name}")),
+            DespawnOnExit(Screen::Deblockle),
+            Transform::from_translation(at),
+            Visibility::default(),
+            ClearOfHud { radius: 0.25 },
+        ));
     }
 }
 
 fn follow_rim(
     cameras: Query<(&Camera, &GlobalTransform)>,
+    ui_scale: Option<Res<UiScale>>,
     mut labels: Query<(&RimLabel, &mut Node, &mut Visibility)>,
 ) {
+    // The camera sees in the window's pixels; the UI's are `UiScale` times
+    // larger.
+    let scale = ui_scale.map_or(1.0, |scale| scale.0);
     let Ok((camera, camera_transform)) = cameras.single() else {
         return;
     };
@@ -54,8 +68,8 @@ fn follow_rim(
         match camera.world_to_viewport(camera_transform, label.0) {
             Ok(point) => {
                 // Centre the glyph (about 9 × 18 px) on the point.
-                node.left = px(point.x - 4.5);
-                node.top = px(point.y - 9.0);
+                node.left = px(point.x / scale - 4.5);
+                node.top = px(point.y / scale - 9.0);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             Err(_) => {

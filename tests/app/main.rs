@@ -28,6 +28,7 @@ mod frames;
 mod hint;
 mod hive;
 mod language;
+mod layout;
 mod palette;
 mod position_dialog;
 mod puzzles;

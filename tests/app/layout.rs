@@ -1,0 +1,311 @@
+//! Every screen laid out at every size: at 1280×720 with the largest UI
+//! scale, at 1920×1080 and at 4K (its system scale 2), in every language,
+//! no text or panel runs out of the window, out of the node that holds it,
+//! or over another. The whole app without a renderer, with a window that
+//! has a size but no surface: Bevy's UI lays it out as on screen.
+
+use bevy::prelude::*;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy::window::{PrimaryWindow, WindowResized, WindowResolution, WindowScaleFactorChanged};
+use clap::Parser;
+use tabletop::AppOptions;
+use tabletop::blokus3d::session::BlokusSeats;
+use tabletop::game_start::{ChosenGame, StartGame};
+use tabletop::hive::seats::HiveSeats;
+use tabletop::screens::Screen;
+use tabletop::settings::{Settings, SettingsFile};
+use tabletop_i18n::Language;
+
+/// The window's size in physical pixels, its system scale and the UI scale.
+#[derive(Clone, Copy, Debug)]
+struct Size {
+    width: u32,
+    height: u32,
+    system_scale: f32,
+    ui_scale: f32,
+}
+
+const SIZES: [Size; 4] = [
+    Size {
+        width: 1280,
+        height: 720,
+        system_scale: 1.0,
+        ui_scale: 1.0,
+    },
+    Size {
+        width: 1280,
+        height: 720,
+        system_scale: 1.0,
+        ui_scale: 1.5,
+    },
+    Size {
+        width: 1920,
+        height: 1080,
+        system_scale: 1.0,
+        ui_scale: 1.5,
+    },
+    Size {
+        width: 3840,
+        height: 2160,
+        system_scale: 2.0,
+        ui_scale: 1.5,
+    },
+];
+
+/// A screen to lay out, and how to open it in the app.
+struct Shown {
+    name: &'static str,
+    open: fn(&mut App),
+}
+
+fn menu_of(app: &mut App, game: ChosenGame) {
+    app.insert_resource(game);
+    go_to(app, Screen::Menu);
+}
+
+fn go_to(app: &mut App, screen: Screen) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(screen);
+}
+
+/// Starts the game a command line would (`tabletop ARGUMENTS…`).
+fn start_as(app: &mut App, arguments: &[&str]) {
+    let options =
+        AppOptions::try_parse_from([&["tabletop"], arguments].concat()).expect("the options parse");
+    let start = if options.hive() {
+        let game = options.hive_game().expect("a Hive game");
+        StartGame::Hive(Box::new(game), HiveSeats::default())
+    } else if options.blokus3d() {
+        let position = options.blokus_position().expect("a Blokus 3D position");
+        StartGame::Blokus3d(Box::new(position), BlokusSeats::default())
+    } else {
+        let request = options.start_request().expect("a Deblockle game");
+        StartGame::Deblockle(request, options.deblockle_seats())
+    };
+    go_to(app, start.table());
+    app.world_mut().write_message(start);
+}
+
+const SCREENS: [Shown; 10] = [
+    Shown {
+        name: "menu, Deblockle",
+        open: |app| menu_of(app, ChosenGame::Deblockle),
+    },
+    Shown {
+        name: "menu, Hive",
+        open: |app| menu_of(app, ChosenGame::Hive),
+    },
+    Shown {
+        name: "menu, Blokus 3D",
+        open: |app| menu_of(app, ChosenGame::Blokus3d),
+    },
+    Shown {
+        name: "settings",
+        open: |app| go_to(app, Screen::Settings),
+    },
+    Shown {
+        name: "games",
+        open: |app| go_to(app, Screen::Games),
+    },
+    Shown {
+        name: "lessons",
+        open: |app| go_to(app, Screen::Lessons),
+    },
+    Shown {
+        name: "puzzles",
+        open: |app| go_to(app, Screen::Puzzles),
+    },
+    Shown {
+        name: "Deblockle",
+        open: |app| start_as(app, &["--moves", "c1N-c3"]),
+    },
+    Shown {
+        name: "Hive",
+        open: |app| start_as(app, &["--game", "hive"]),
+    },
+    Shown {
+        name: "Blokus 3D",
+        open: |app| start_as(app, &["--game", "blokus3d"]),
+    },
+];
+
+/// The whole app without a renderer, in a window that has a size but no
+/// surface, its settings never written.
+fn app_in_a_window() -> App {
+    let mut app = tabletop::app_without_renderer();
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        tabletop::testing::FRAME,
+    ));
+    app.world_mut().spawn((Window::default(), PrimaryWindow));
+    app.finish();
+    app.cleanup();
+    app.update();
+    app.insert_resource(SettingsFile {
+        path: None,
+        problem: None,
+    });
+    app
+}
+
+/// The window at `size`, the app in `language`, laid out again.
+fn resize(app: &mut App, size: Size, language: Language) {
+    let world = app.world_mut();
+    let (window, mut shape) = world
+        .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()
+        .single_mut(world)
+        .expect("the window");
+    shape.resolution = WindowResolution::new(size.width, size.height)
+        .with_scale_factor_override(size.system_scale);
+    let (width, height) = (shape.width(), shape.height());
+    world.write_message(WindowResized {
+        window,
+        width,
+        height,
+    });
+    world.write_message(WindowScaleFactorChanged {
+        window,
+        scale_factor: f64::from(size.system_scale),
+    });
+    let mut settings = world.resource_mut::<Settings>();
+    settings.language = language.code().to_owned();
+    settings.ui_scale = size.ui_scale;
+    // Long enough for the camera to ease to its room clear of the HUD.
+    for _ in 0..40 {
+        app.update();
+    }
+}
+
+/// A node as laid out: where it is (physical pixels), whether it is drawn
+/// (text, an image or a background) and what holds it.
+struct Placed {
+    entity: Entity,
+    rect: Rect,
+    drawn: bool,
+    parent: Option<Entity>,
+    clips: bool,
+    what: String,
+}
+
+fn placed_nodes(app: &mut App) -> Vec<Placed> {
+    let world = app.world_mut();
+    let mut nodes = world.query::<(
+        Entity,
+        &Node,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+        Option<&ChildOf>,
+        Option<&Text>,
+        Option<&ImageNode>,
+        Option<&BackgroundColor>,
+        Option<&Name>,
+    )>();
+    nodes
+        .iter(world)
+        .filter(|(_, _, node, _, visible, ..)| visible.get() && node.size().min_element() > 0.5)
+        .map(
+            |(entity, style, node, transform, _, parent, text, image, background, name)| {
+                let drawn = text.is_some()
+                    || image.is_some()
+                    || background.is_some_and(|background| background.0.alpha() > 0.01);
+                let what = match (text, name) {
+                    (Some(text), _) => format!("{:?}", text.0),
+                    (None, Some(name)) => name.to_string(),
+                    (None, None) => format!("{entity}"),
+                };
+                Placed {
+                    entity,
+                    rect: Rect::from_center_size(transform.translation, node.size()),
+                    drawn,
+                    parent: parent.map(ChildOf::parent),
+                    clips: style.overflow.x != OverflowAxis::Visible
+                        || style.overflow.y != OverflowAxis::Visible,
+                    what,
+                }
+            },
+        )
+        .collect()
+}
+
+/// What is wrong with the layout: nodes out of the window or out of what
+/// holds them, and drawn nodes over one another.
+fn faults(nodes: &[Placed], window: Rect) -> Vec<String> {
+    const SLACK: f32 = 1.0;
+    let by_entity = |entity: Entity| nodes.iter().find(|node| node.entity == entity);
+    let ancestors = |node: &Placed| {
+        std::iter::successors(node.parent.and_then(by_entity), |up| {
+            up.parent.and_then(by_entity)
+        })
+    };
+    let mut found = Vec::new();
+    for node in nodes {
+        if !window.inflate(SLACK).contains(node.rect.min)
+            || !window.inflate(SLACK).contains(node.rect.max)
+        {
+            found.push(format!(
+                "{} runs out of the window: {:?}",
+                node.what, node.rect
+            ));
+        }
+        if let Some(holder) = node.parent.and_then(by_entity)
+            && !holder.clips
+            && holder.rect.inflate(SLACK).intersect(node.rect) != node.rect
+        {
+            found.push(format!(
+                "{} runs out of {}: {:?} in {:?}",
+                node.what, holder.what, node.rect, holder.rect
+            ));
+        }
+    }
+    let drawn: Vec<&Placed> = nodes.iter().filter(|node| node.drawn).collect();
+    for (i, first) in drawn.iter().enumerate() {
+        for second in &drawn[i + 1..] {
+            let related = ancestors(first).any(|up| up.entity == second.entity)
+                || ancestors(second).any(|up| up.entity == first.entity);
+            let overlap = first
+                .rect
+                .inflate(-SLACK)
+                .intersect(second.rect.inflate(-SLACK));
+            if !related && !overlap.is_empty() {
+                found.push(format!(
+                    "{} and {} overlap: {:?}, {:?}",
+                    first.what, second.what, first.rect, second.rect
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_screen_fits_every_size_in_every_language() {
+    let mut app = app_in_a_window();
+    let mut found = Vec::new();
+    for shown in &SCREENS {
+        (shown.open)(&mut app);
+        // Long enough for a table's curtain to lift and its HUD to fill in.
+        for _ in 0..30 {
+            app.update();
+        }
+        for size in SIZES {
+            for language in Language::ALL {
+                resize(&mut app, size, language);
+                let window = Rect::new(0.0, 0.0, size.width as f32, size.height as f32);
+                for fault in faults(&placed_nodes(&mut app), window) {
+                    found.push(format!(
+                        "{size:?} {} {}: {fault}",
+                        language.code(),
+                        shown.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
