@@ -20,7 +20,7 @@ pub const TEXT: Color = Color::srgb(0.96, 0.92, 0.84);
 pub const FAINT_TEXT: Color = Color::srgb(0.78, 0.72, 0.62);
 /// Text that warns: a refusal, a notice, a file that could not be read.
 pub const WARNING_TEXT: Color = Color::srgb(1.0, 0.78, 0.45);
-const BUTTON: Color = Color::srgb(0.36, 0.24, 0.13);
+pub const BUTTON: Color = Color::srgb(0.36, 0.24, 0.13);
 const BUTTON_HOVERED: Color = Color::srgb(0.48, 0.33, 0.18);
 const BUTTON_PRESSED: Color = Color::srgb(0.62, 0.45, 0.22);
 
@@ -143,6 +143,21 @@ pub fn card(node: Node) -> impl Bundle {
         row_gap: px(10),
         ..node
     })
+}
+
+/// Buttons side by side, wrapping onto as many rows as the room needs: a
+/// list that would not fit the window's height as a column (at a large UI
+/// scale) fills its width instead. Its holder needs a width of its own
+/// (not only its content's): the rows are measured against it.
+pub fn button_grid() -> Node {
+    Node {
+        width: percent(100),
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        column_gap: px(10),
+        row_gap: px(10),
+        ..default()
+    }
 }
 
 /// A node filling the window, its content in the middle: a menu screen.

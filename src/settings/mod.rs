@@ -25,7 +25,8 @@ use crate::table::frames::{DrawsFrames, FrameLimits, Frames};
 use crate::table::motion::AnimationSpeed;
 use crate::table::palette::Palette;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label, set_button_text,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, centred_screen, label,
+    set_button_text,
 };
 
 /// The settings format's version.

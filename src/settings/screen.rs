@@ -133,18 +133,21 @@ pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile
         .with_children(|screen| {
             screen
                 .spawn(card(Node {
-                    max_width: px(760),
+                    width: percent(92),
+                    max_width: px(1000),
                     ..default()
                 }))
                 .with_children(|list| {
                     list.spawn(label("settings-title", 40.0, TEXT));
-                    for preference in Preference::ALL {
-                        list.spawn((button(""), preference)).observe(
-                            move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                                preference.change(&mut settings);
-                            },
-                        );
-                    }
+                    list.spawn(button_grid()).with_children(|grid| {
+                        for preference in Preference::ALL {
+                            grid.spawn((button(""), preference)).observe(
+                                move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                                    preference.change(&mut settings);
+                                },
+                            );
+                        }
+                    });
                     if let Some(problem) = problem {
                         list.spawn(label(problem, 15.0, WARNING_TEXT));
                     }

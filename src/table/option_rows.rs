@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::theme::button;
+use crate::theme::{button, button_grid};
 
 /// A line of a game's new-game options: a button whose click changes the
 /// settings (its text kept in step by the game's own system).
@@ -16,22 +16,16 @@ pub trait OptionRow: Component + Copy {
     fn change(self, settings: &mut Self::Settings);
 }
 
-/// A column of option rows under `parent`, with `marker` (to show it only
-/// when its game is chosen); more lines can be added to it.
+/// The option rows under `parent`, side by side as the room allows (a
+/// column of them would not fit a small window at a large UI scale), with
+/// `marker` (to show them only when its game is chosen); more lines can be
+/// added to them.
 pub fn spawn_option_rows<'a, R: OptionRow>(
     parent: &'a mut ChildSpawnerCommands,
     marker: impl Bundle,
     rows: impl IntoIterator<Item = R>,
 ) -> EntityCommands<'a> {
-    let mut column = parent.spawn((
-        marker,
-        Node {
-            flex_direction: FlexDirection::Column,
-            align_items: AlignItems::Center,
-            row_gap: px(10),
-            ..default()
-        },
-    ));
+    let mut column = parent.spawn((marker, button_grid()));
     column.with_children(|options| {
         for row in rows {
             spawn_option_row(options, row);

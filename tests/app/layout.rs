@@ -12,6 +12,7 @@ use tabletop::AppOptions;
 use tabletop::blokus3d::session::BlokusSeats;
 use tabletop::game_start::{ChosenGame, StartGame};
 use tabletop::hive::seats::HiveSeats;
+use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::settings::{Settings, SettingsFile};
 use tabletop_i18n::Language;
@@ -58,8 +59,9 @@ struct Shown {
     open: fn(&mut App),
 }
 
-fn menu_of(app: &mut App, game: ChosenGame) {
+fn menu_at(app: &mut App, page: MenuPage, game: ChosenGame) {
     app.insert_resource(game);
+    app.insert_resource(page);
     go_to(app, Screen::Menu);
 }
 
@@ -87,18 +89,22 @@ fn start_as(app: &mut App, arguments: &[&str]) {
     app.world_mut().write_message(start);
 }
 
-const SCREENS: [Shown; 10] = [
+const SCREENS: [Shown; 11] = [
     Shown {
-        name: "menu, Deblockle",
-        open: |app| menu_of(app, ChosenGame::Deblockle),
+        name: "menu",
+        open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
     },
     Shown {
-        name: "menu, Hive",
-        open: |app| menu_of(app, ChosenGame::Hive),
+        name: "Deblockle's options",
+        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Deblockle),
     },
     Shown {
-        name: "menu, Blokus 3D",
-        open: |app| menu_of(app, ChosenGame::Blokus3d),
+        name: "Hive's options",
+        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Hive),
+    },
+    Shown {
+        name: "Blokus 3D's options",
+        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Blokus3d),
     },
     Shown {
         name: "settings",

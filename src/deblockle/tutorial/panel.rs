@@ -13,7 +13,8 @@ use crate::kept::KeptFile;
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, display_if, label, panel, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, centred_screen, display_if, label, panel,
+    shown_if,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -56,6 +57,8 @@ fn spawn_lesson_list(
                 align_items: AlignItems::Center,
                 padding: UiRect::all(px(28)),
                 row_gap: px(8),
+                width: percent(92),
+                max_width: px(1000),
                 ..default()
             }))
             .with_children(|menu| {
@@ -72,24 +75,26 @@ fn spawn_lesson_list(
                 {
                     menu.spawn(label(note, 16.0, WARNING_TEXT));
                 }
-                for (index, lesson) in lessons.0.iter().enumerate() {
-                    let key = if done(&lesson.id) {
-                        "tutorial-lesson-done"
-                    } else {
-                        "tutorial-lesson"
-                    };
-                    let entry = Message::new(key)
-                        .with("number", index + 1)
-                        .with("title", Message::new(lesson.file.title.clone()));
-                    menu.spawn(button(entry)).observe(
-                        move |_: On<Pointer<Click>>,
-                              mut requests: MessageWriter<TutorialRequest>,
-                              mut next: ResMut<NextState<Screen>>| {
-                            requests.write(TutorialRequest::Start(index));
-                            next.set(Screen::Deblockle);
-                        },
-                    );
-                }
+                menu.spawn(button_grid()).with_children(|grid| {
+                    for (index, lesson) in lessons.0.iter().enumerate() {
+                        let key = if done(&lesson.id) {
+                            "tutorial-lesson-done"
+                        } else {
+                            "tutorial-lesson"
+                        };
+                        let entry = Message::new(key)
+                            .with("number", index + 1)
+                            .with("title", Message::new(lesson.file.title.clone()));
+                        grid.spawn(button(entry)).observe(
+                            move |_: On<Pointer<Click>>,
+                                  mut requests: MessageWriter<TutorialRequest>,
+                                  mut next: ResMut<NextState<Screen>>| {
+                                requests.write(TutorialRequest::Start(index));
+                                next.set(Screen::Deblockle);
+                            },
+                        );
+                    }
+                });
                 menu.spawn(button("back")).observe(
                     |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                         next.set(Screen::Menu);

@@ -20,7 +20,14 @@ named-problem = { $name }: { $detail }
 curtain-preparing = Setting the table… { $ready } / { $total }
 
 ## Main menu
-menu-game-switch = Game: { $game }  (click to switch)
+menu-players-two = 2 players
+menu-players-two-to-four = 2 to 4 players
+menu-about-deblockle = Tip your blocks and hop them as their symbols say; the first to take all of theirs off the board wins.
+menu-about-hive = Surround the other queen bee. No board: the tiles make the hive.
+menu-about-blokus3d = Build one structure together; score the squares your colour shows from above.
+menu-continue-game = { $game }, move { $move }: { $players }
+menu-continue-setup = { $game }, setting up: { $players }
+menu-front-hint = Choose a game (or the arrow keys, then Enter) to see its options; Escape comes back.
 menu-hint-deblockle = Click an option to change it. At the table: click a block, then where to tip it, then where it hops.
 menu-hint-hive = Click an option to change it. At the table: click a tile (in your reserve or the hive), then a green space.
 menu-hint-blokus3d = Click an option to change it. At the table: click a piece in your tray, hold it over the turntable (R, F, G turn it), click to drop.

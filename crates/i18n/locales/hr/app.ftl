@@ -20,7 +20,14 @@ named-problem = { $name }: { $detail }
 curtain-preparing = Postavljam stol… { $ready } / { $total }
 
 ## Glavni izbornik
-menu-game-switch = Igra: { $game }  (kliknite za promjenu)
+menu-players-two = 2 igrača
+menu-players-two-to-four = 2 do 4 igrača
+menu-about-deblockle = Prevrćite blokove i skačite kako kažu njihovi znakovi; pobjeđuje tko prvi skine sve svoje s ploče.
+menu-about-hive = Opkolite protivničku maticu. Nema ploče: pločice čine košnicu.
+menu-about-blokus3d = Gradite jednu građevinu zajedno; bodove daju polja vaše boje viđena odozgo.
+menu-continue-game = { $game }, potez { $move }: { $players }
+menu-continue-setup = { $game }, postavljanje: { $players }
+menu-front-hint = Odaberite igru (ili strelicama, pa Enter) da vidite njezine opcije; Escape vraća natrag.
 menu-hint-deblockle = Kliknite opciju da je promijenite. Za stolom: kliknite blok, zatim kamo ga prevrnuti, zatim kamo skače.
 menu-hint-hive = Kliknite opciju da je promijenite. Za stolom: kliknite pločicu (u pričuvi ili u košnici), zatim zeleno polje.
 menu-hint-blokus3d = Kliknite opciju da je promijenite. Za stolom: kliknite dio u svojoj ladici, držite ga iznad okretnog stola (R, F, G ga okreću), kliknite da ga spustite.

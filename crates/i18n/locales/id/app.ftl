@@ -20,7 +20,14 @@ named-problem = { $name }: { $detail }
 curtain-preparing = Menyiapkan meja… { $ready } / { $total }
 
 ## Menu utama
-menu-game-switch = Permainan: { $game }  (klik untuk mengganti)
+menu-players-two = 2 pemain
+menu-players-two-to-four = 2 sampai 4 pemain
+menu-about-deblockle = Gulingkan balokmu dan lompatkan sesuai lambangnya; yang pertama mengeluarkan semua baloknya dari papan menang.
+menu-about-hive = Kepung ratu lebah lawan. Tanpa papan: ubin-ubinnya membentuk sarang.
+menu-about-blokus3d = Bangun satu bangunan bersama; skornya kotak warnamu yang terlihat dari atas.
+menu-continue-game = { $game }, langkah { $move }: { $players }
+menu-continue-setup = { $game }, persiapan: { $players }
+menu-front-hint = Pilih permainan (atau tombol panah, lalu Enter) untuk melihat pilihannya; Escape untuk kembali.
 menu-hint-deblockle = Klik pilihan untuk mengubahnya. Di meja: klik sebuah balok, lalu ke mana menggulingkannya, lalu ke mana ia melompat.
 menu-hint-hive = Klik pilihan untuk mengubahnya. Di meja: klik sebuah ubin (di cadangan atau di sarang), lalu sebuah petak hijau.
 menu-hint-blokus3d = Klik pilihan untuk mengubahnya. Di meja: klik sebuah keping di baki Anda, tahan di atas meja putar (R, F, G memutarnya), klik untuk menjatuhkannya.

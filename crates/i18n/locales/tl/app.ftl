@@ -20,7 +20,14 @@ named-problem = { $name }: { $detail }
 curtain-preparing = Inihahanda ang mesa… { $ready } / { $total }
 
 ## Pangunahing menu
-menu-game-switch = Laro: { $game }  (i-click para magpalit)
+menu-players-two = 2 manlalaro
+menu-players-two-to-four = 2 hanggang 4 na manlalaro
+menu-about-deblockle = I-tip ang iyong mga bloke at ihop ayon sa kanilang simbolo; panalo ang unang makapag-alis ng lahat ng kaniya sa board.
+menu-about-hive = Palibutan ang reynang bubuyog ng kalaban. Walang board: ang mga tile ang bumubuo ng pugad.
+menu-about-blokus3d = Magtayo ng iisang istruktura nang magkasama; puntos ang mga parisukat ng kulay mo na tanaw mula sa itaas.
+menu-continue-game = { $game }, tira { $move }: { $players }
+menu-continue-setup = { $game }, inaayos pa: { $players }
+menu-front-hint = Pumili ng laro (o ang mga arrow key, saka Enter) para makita ang mga opsyon nito; bumabalik ang Escape.
 menu-hint-deblockle = I-click ang isang opsyon para baguhin ito. Sa mesa: i-click ang isang bloke, saka kung saan ito i-tip, saka kung saan ito hohop.
 menu-hint-hive = I-click ang isang opsyon para baguhin ito. Sa mesa: i-click ang isang tile (sa reserba o sa hive), saka isang berdeng espasyo.
 menu-hint-blokus3d = I-click ang isang opsyon para baguhin ito. Sa mesa: i-click ang isang piyesa sa iyong tray, hawakan ito sa ibabaw ng turntable (iniikot ito ng R, F, G), i-click para ibaba.

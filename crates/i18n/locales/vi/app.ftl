@@ -20,7 +20,14 @@ named-problem = { $name }: { $detail }
 curtain-preparing = Đang bày bàn… { $ready } / { $total }
 
 ## Trình đơn chính
-menu-game-switch = Trò chơi: { $game }  (nhấp để đổi)
+menu-players-two = 2 người chơi
+menu-players-two-to-four = 2 đến 4 người chơi
+menu-about-deblockle = Lật các khối và cho chúng nhảy theo ký hiệu; ai đưa hết khối của mình ra khỏi bàn trước thì thắng.
+menu-about-hive = Vây kín ong chúa của đối thủ. Không có bàn cờ: các quân tạo thành tổ.
+menu-about-blokus3d = Cùng xây một công trình; điểm là các ô màu của bạn nhìn thấy từ trên xuống.
+menu-continue-game = { $game }, nước { $move }: { $players }
+menu-continue-setup = { $game }, đang bày quân: { $players }
+menu-front-hint = Chọn một trò (hoặc phím mũi tên, rồi Enter) để xem tùy chọn; Escape để quay lại.
 menu-hint-deblockle = Nhấp vào một tùy chọn để đổi. Tại bàn: nhấp một khối, rồi chỗ để lật nó, rồi chỗ nó nhảy tới.
 menu-hint-hive = Nhấp vào một tùy chọn để đổi. Tại bàn: nhấp một quân (trong kho hoặc trong tổ), rồi một ô xanh lá.
 menu-hint-blokus3d = Nhấp vào một tùy chọn để đổi. Tại bàn: nhấp một mảnh trong khay, giữ nó trên bàn xoay (R, F, G để xoay), nhấp để thả.
