@@ -8,6 +8,7 @@
 // parameter lists and query types are the norm here, not a smell.
 #![allow(clippy::too_many_arguments, clippy::type_complexity)]
 
+mod accessible;
 mod audio;
 pub mod blokus3d;
 pub mod deblockle;
@@ -122,6 +123,7 @@ fn add_everything(app: &mut App) {
         frame_timing::plugin,
     ))
     .add_plugins((
+        accessible::plugin,
         reference::plugin,
         icon::plugin,
         table::curtain::view_plugin,

@@ -27,6 +27,7 @@ const BUTTON_PRESSED: Color = Color::srgb(0.62, 0.45, 0.22);
 /// `message` in the player's language, `size` logical pixels high.
 pub fn label(message: impl Into<Message>, size: f32, color: Color) -> impl Bundle {
     (
+        bevy::ui::widget::Label,
         localized(message),
         TextFont::from_font_size(size),
         TextColor(color),
@@ -37,6 +38,7 @@ pub fn label(message: impl Into<Message>, size: f32, color: Color) -> impl Bundl
 /// logical pixels high.
 pub fn plain_label(text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
     (
+        bevy::ui::widget::Label,
         Text::new(text),
         TextFont::from_font_size(size),
         TextColor(color),

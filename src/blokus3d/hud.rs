@@ -14,6 +14,7 @@ use super::scene::BlokusAids;
 use super::session::{
     BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, BlokusSession, Person,
 };
+use crate::accessible::{Announce, last_move_line};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -31,14 +32,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Blokus3d), spawn_hud)
         .add_systems(
             Update,
-            (collect_notices, update_texts, show_banner)
+            (announce_moves, collect_notices, update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
                 .run_if(in_state(Screen::Blokus3d)),
         );
 }
 
+/// Whose turn it is (read out as it changes).
 #[derive(Component)]
+#[require(crate::accessible::Announced)]
 struct TurnText;
 /// The score of the colour in this seat, beside its emblem.
 #[derive(Component, Clone, Copy)]
@@ -108,7 +111,21 @@ fn score_line(images: &mut Assets<Image>) -> impl Bundle {
     )
 }
 
+/// Each placement made, read out: whose it was, in its notation.
+fn announce_moves(mut changes: MessageReader<BlokusChange>, mut heard: MessageWriter<Announce>) {
+    for change in changes.read() {
+        if let BlokusChange::Placed { before, placement } = change {
+            heard.write(Announce(
+                Message::new("announce-move")
+                    .with("player", Colour::of_seat(before.seat_to_move()).message())
+                    .with("move", placement.to_string()),
+            ));
+        }
+    }
+}
+
 fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.spawn(last_move_line(Screen::Blokus3d));
     commands.spawn((
         Name::new("Blokus status"),
         DespawnOnExit(Screen::Blokus3d),

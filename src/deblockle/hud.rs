@@ -13,6 +13,7 @@ use super::phase::DeblocklePhase;
 use super::pieces::Blocks;
 use super::selection::{Pick, Selection};
 use super::session::{Change, Rejected, Request, Session, Start};
+use crate::accessible::{Announce, last_move_line};
 use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, Translations, blank};
 use crate::table::Notice;
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             give_the_lesson_room,
+            announce_moves,
             collect_notices,
             update_texts,
             show_banner,
@@ -62,7 +64,9 @@ struct NoticeBoard {
 /// The move list's panel.
 #[derive(Component)]
 struct MoveListPanel;
+/// Whose turn it is (read out as it changes).
 #[derive(Component)]
+#[require(crate::accessible::Announced)]
 struct TurnText;
 #[derive(Component)]
 struct OffBoardText;
@@ -73,7 +77,21 @@ struct NoticeText;
 #[derive(Component)]
 struct MoveListText;
 
+/// Each move played, read out: who played it, in its notation.
+fn announce_moves(mut changes: MessageReader<Change>, mut heard: MessageWriter<Announce>) {
+    for change in changes.read() {
+        if let Change::Played { turn, .. } = change {
+            heard.write(Announce(
+                Message::new("announce-move")
+                    .with("player", turn.player.message())
+                    .with("move", turn.mv.to_string()),
+            ));
+        }
+    }
+}
+
 fn spawn_hud(mut commands: Commands) {
+    commands.spawn(last_move_line(DeblocklePhase::Play));
     commands.spawn((
         Name::new("HUD status"),
         DespawnOnExit(DeblocklePhase::Play),

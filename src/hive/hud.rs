@@ -13,6 +13,7 @@ use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
 use super::selection::HiveSelection;
 use super::session::{HiveChange, HiveRejected, HiveRequest, HiveSession};
+use crate::accessible::{Announce, last_move_line};
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -35,14 +36,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hive), spawn_hud)
         .add_systems(
             Update,
-            (collect_notices, update_texts, show_banner)
+            (announce_moves, collect_notices, update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
                 .run_if(in_state(Screen::Hive)),
         );
 }
 
+/// Whose turn it is (read out as it changes).
 #[derive(Component)]
+#[require(crate::accessible::Announced)]
 struct TurnText;
 #[derive(Component)]
 struct HintText;
@@ -51,7 +54,21 @@ struct MoveListText;
 #[derive(Component)]
 struct PassButton;
 
+/// Each move played, read out: whose it was, as a move string.
+fn announce_moves(mut changes: MessageReader<HiveChange>, mut heard: MessageWriter<Announce>) {
+    for change in changes.read() {
+        if let HiveChange::Played { before, mv } = change {
+            heard.write(Announce(
+                Message::new("announce-move")
+                    .with("player", before.to_move().message())
+                    .with("move", before.move_string(*mv)),
+            ));
+        }
+    }
+}
+
 fn spawn_hud(mut commands: Commands) {
+    commands.spawn(last_move_line(Screen::Hive));
     commands.spawn((
         Name::new("Hive status"),
         DespawnOnExit(Screen::Hive),

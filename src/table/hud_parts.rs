@@ -96,8 +96,9 @@ pub(crate) fn plugin(app: &mut App) {
     });
 }
 
-/// A line of notices: each stays up [`NOTICE_SECONDS`].
+/// A line of notices: each stays up [`NOTICE_SECONDS`], and is read out.
 #[derive(Component, Default)]
+#[require(crate::accessible::Announced)]
 pub struct NoticeLine {
     seconds_left: f32,
 }

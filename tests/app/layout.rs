@@ -19,14 +19,14 @@ use tabletop_i18n::Language;
 
 /// The window's size in physical pixels, its system scale and the UI scale.
 #[derive(Clone, Copy, Debug)]
-struct Size {
+pub(super) struct Size {
     width: u32,
     height: u32,
     system_scale: f32,
     ui_scale: f32,
 }
 
-const SIZES: [Size; 4] = [
+pub(super) const SIZES: [Size; 4] = [
     Size {
         width: 1280,
         height: 720,
@@ -59,20 +59,20 @@ struct Shown {
     open: fn(&mut App),
 }
 
-fn menu_at(app: &mut App, page: MenuPage, game: ChosenGame) {
+pub(super) fn menu_at(app: &mut App, page: MenuPage, game: ChosenGame) {
     app.insert_resource(game);
     app.insert_resource(page);
     go_to(app, Screen::Menu);
 }
 
-fn go_to(app: &mut App, screen: Screen) {
+pub(super) fn go_to(app: &mut App, screen: Screen) {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(screen);
 }
 
 /// Starts the game a command line would (`tabletop ARGUMENTS…`).
-fn start_as(app: &mut App, arguments: &[&str]) {
+pub(super) fn start_as(app: &mut App, arguments: &[&str]) {
     let options =
         AppOptions::try_parse_from([&["tabletop"], arguments].concat()).expect("the options parse");
     let start = if options.hive() {
@@ -138,7 +138,7 @@ const SCREENS: [Shown; 11] = [
 
 /// The whole app without a renderer, in a window that has a size but no
 /// surface, its settings never written.
-fn app_in_a_window() -> App {
+pub(super) fn app_in_a_window() -> App {
     let mut app = tabletop::app_without_renderer();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         tabletop::testing::FRAME,
@@ -155,7 +155,7 @@ fn app_in_a_window() -> App {
 }
 
 /// The window at `size`, the app in `language`, laid out again.
-fn resize(app: &mut App, size: Size, language: Language) {
+pub(super) fn resize(app: &mut App, size: Size, language: Language) {
     let world = app.world_mut();
     let (window, mut shape) = world
         .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>()

@@ -16,6 +16,7 @@ use tabletop::table::motion::Animating;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Move, Outcome, Player, Position, RulesOptions, Square};
 
+mod accessible;
 mod autosave;
 mod blokus3d;
 mod clock;

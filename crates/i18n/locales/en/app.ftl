@@ -374,3 +374,4 @@ blokus-out-on-time = { $colour } is out of time: out of the game.
 clock-custom = typed in: { $control }
 clock-custom-hint = Minutes each + seconds a move, as 7+2 (0+20: twenty seconds a move)
 games-timed = { $entry }, on a { $control } clock
+announce-move = { $player } played { $move }

@@ -372,3 +372,4 @@ blokus-out-on-time = { $colour } nema više vremena: izlazi iz igre.
 clock-custom = upisano: { $control }
 clock-custom-hint = Minute svakome + sekunde po potezu, npr. 7+2 (0+20: dvadeset sekundi po potezu)
 games-timed = { $entry }, sat { $control }
+announce-move = { $player } igra { $move }

@@ -345,3 +345,4 @@ blokus-out-on-time = Waktu { $colour } habis: keluar dari permainan.
 clock-custom = diketik: { $control }
 clock-custom-hint = Menit masing-masing + detik per langkah, misalnya 7+2 (0+20: dua puluh detik per langkah)
 games-timed = { $entry }, jam { $control }
+announce-move = { $player } memainkan { $move }

@@ -362,3 +362,4 @@ blokus-out-on-time = { $colour } ची वेळ संपली: खेळा�
 clock-custom = लिहिलेले: { $control }
 clock-custom-hint = प्रत्येकी मिनिटे + प्रत्येक खेळीला सेकंद, उदा. 7+2 (0+20: प्रत्येक खेळीला वीस सेकंद)
 games-timed = { $entry }, घड्याळ { $control }
+announce-move = { $player } ने { $move } खेळले

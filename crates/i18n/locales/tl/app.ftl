@@ -352,3 +352,4 @@ blokus-out-on-time = Naubos ang oras ng { $colour }: labas na sa laro.
 clock-custom = itinipa: { $control }
 clock-custom-hint = Minuto bawat isa + segundo bawat tira, gaya ng 7+2 (0+20: dalawampung segundo bawat tira)
 games-timed = { $entry }, orasang { $control }
+announce-move = Tumira si { $player }: { $move }

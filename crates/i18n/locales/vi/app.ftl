@@ -345,3 +345,4 @@ blokus-out-on-time = { $colour } hết giờ: bị loại khỏi ván.
 clock-custom = tự nhập: { $control }
 clock-custom-hint = Số phút mỗi bên + số giây mỗi nước, như 7+2 (0+20: hai mươi giây mỗi nước)
 games-timed = { $entry }, đồng hồ { $control }
+announce-move = { $player } đi { $move }

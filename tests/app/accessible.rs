@@ -1,0 +1,113 @@
+//! What assistive technology hears: every button shown has the role of a
+//! button and its words as its name (in the language shown, after the
+//! language changes too), and a move played at a table is read out, as is
+//! whose turn it is (polite live regions).
+
+use accesskit::{Live, Role};
+use bevy::a11y::AccessibilityNode;
+use bevy::prelude::*;
+use tabletop::game_start::ChosenGame;
+use tabletop::hive::session::{HiveRequest, HiveSession};
+use tabletop::menu::MenuPage;
+use tabletop_i18n::Language;
+
+use crate::layout::{SIZES, app_in_a_window, menu_at, resize, start_as};
+
+/// Each button shown, with its name as heard and its words as seen.
+fn buttons_heard_and_seen(app: &mut App) -> Vec<(Option<String>, Role, String)> {
+    let world = app.world_mut();
+    let mut buttons = world.query_filtered::<(
+        &AccessibilityNode,
+        &Children,
+        &InheritedVisibility,
+        &ComputedNode,
+    ), With<Button>>();
+    let mut texts = world.query::<&Text>();
+    let shown: Vec<_> = buttons
+        .iter(world)
+        .filter(|(.., visible, node)| visible.get() && node.size().min_element() > 0.0)
+        .map(|(heard, children, ..)| {
+            (
+                heard.label().map(str::to_owned),
+                heard.role(),
+                children.to_vec(),
+            )
+        })
+        .collect();
+    shown
+        .into_iter()
+        .map(|(heard, role, children)| {
+            let seen: Vec<String> = children
+                .iter()
+                .filter_map(|&child| texts.get(world, child).ok())
+                .map(|text| text.0.clone())
+                .filter(|words| !words.is_empty())
+                .collect();
+            (heard, role, seen.join(" "))
+        })
+        .collect()
+}
+
+fn assert_every_button_is_named_by_its_words(app: &mut App, place: &str) {
+    let buttons = buttons_heard_and_seen(app);
+    assert!(buttons.len() >= 5, "{place}: {buttons:?}");
+    for (heard, role, seen) in buttons {
+        assert_eq!(role, Role::Button, "{place}: {seen}");
+        assert!(!seen.is_empty(), "{place}: a button with no words");
+        assert_eq!(heard.as_deref(), Some(seen.as_str()), "{place}");
+    }
+}
+
+#[test]
+fn every_button_is_named_by_its_words_in_the_language_shown() {
+    let mut app = app_in_a_window();
+    menu_at(&mut app, MenuPage::Front, ChosenGame::Deblockle);
+    resize(&mut app, SIZES[0], Language::English);
+    assert_every_button_is_named_by_its_words(&mut app, "the menu");
+    // The options' buttons get their words after they are made, and new
+    // words with every click and every language.
+    menu_at(&mut app, MenuPage::Game, ChosenGame::Hive);
+    resize(&mut app, SIZES[0], Language::Croatian);
+    assert_every_button_is_named_by_its_words(&mut app, "Hive's options in Croatian");
+    let heard: Vec<String> = buttons_heard_and_seen(&mut app)
+        .into_iter()
+        .filter_map(|(heard, ..)| heard)
+        .collect();
+    assert!(heard.iter().any(|name| name == "Natrag"), "{heard:?}");
+}
+
+#[test]
+fn a_move_and_the_turn_are_read_out() {
+    let mut app = app_in_a_window();
+    start_as(&mut app, &["--game", "hive"]);
+    resize(&mut app, SIZES[0], Language::English);
+    let mv = app
+        .world()
+        .resource::<HiveSession>()
+        .game
+        .position()
+        .parse_move("wS1")
+        .expect("a move");
+    app.world_mut().write_message(HiveRequest::Play(mv));
+    for _ in 0..60 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut live = world.query::<&AccessibilityNode>();
+    let spoken: Vec<Option<String>> = live
+        .iter(world)
+        .filter(|node| node.live() == Some(Live::Polite))
+        .map(|node| node.value().map(str::to_owned))
+        .collect();
+    assert!(
+        spoken.contains(&Some("White played wS1".to_owned())),
+        "{spoken:?}"
+    );
+    assert!(
+        spoken
+            .iter()
+            .flatten()
+            .any(|line| line.starts_with("Black")),
+        "whose turn: {spoken:?}"
+    );
+}
