@@ -9,11 +9,15 @@ use crate::screens::Screen;
 use crate::table::camera::clearance::ClearOfHud;
 
 pub(super) fn plugin(app: &mut App) {
+    // After the camera has moved this frame, before the UI is laid out:
+    // a frame behind, the labels trail a moving camera (far, at a low
+    // frame rate).
     app.add_systems(OnEnter(Screen::Deblockle), spawn_labels)
         .add_systems(
-            Update,
+            PostUpdate,
             follow_rim
-                .in_set(crate::table::TableSystems::Show)
+                .after(TransformSystems::Propagate)
+                .before(bevy::ui::UiSystems::Layout)
                 .run_if(in_state(Screen::Deblockle)),
         );
 }

@@ -15,6 +15,7 @@ use tabletop::hive::seats::HiveSeats;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::settings::{Settings, SettingsFile};
+use tabletop::table::camera::clearance::{ClearOfHud, HudPanel};
 use tabletop_i18n::Language;
 
 /// The window's size in physical pixels, its system scale and the UI scale.
@@ -284,6 +285,48 @@ fn faults(nodes: &[Placed], window: Rect) -> Vec<String> {
     found
 }
 
+/// The pieces (their middles) that lie under a HUD panel as the camera
+/// sees them.
+fn pieces_under_the_hud(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut cameras = world.query::<(&Camera, &GlobalTransform)>();
+    let Ok((camera, at)) = cameras.single(world) else {
+        return Vec::new();
+    };
+    let (camera, at) = (camera.clone(), *at);
+    let scaling = camera.target_scaling_factor().unwrap_or(1.0);
+    let mut panels = world.query::<(Entity, &HudPanel, Option<&Children>)>();
+    let covering: Vec<Entity> = panels
+        .iter(world)
+        .flat_map(|(entity, panel, items)| match panel {
+            HudPanel::Whole => vec![entity],
+            HudPanel::Items => items.map_or(vec![], |items| items.to_vec()),
+        })
+        .collect();
+    let mut nodes = world.query::<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility)>();
+    let rects: Vec<Rect> = covering
+        .into_iter()
+        .filter_map(|entity| nodes.get(world, entity).ok())
+        .filter(|(node, _, visible)| visible.get() && node.size().min_element() > 0.0)
+        .map(|(node, transform, _)| {
+            Rect::from_center_size(transform.translation / scaling, node.size() / scaling)
+        })
+        .collect();
+    let mut pieces =
+        world.query_filtered::<(&GlobalTransform, &InheritedVisibility, Option<&Name>), With<ClearOfHud>>();
+    pieces
+        .iter(world)
+        .filter(|(_, visible, _)| visible.get())
+        .filter_map(|(piece, _, name)| {
+            let seen = camera.world_to_viewport(&at, piece.translation()).ok()?;
+            rects
+                .iter()
+                .any(|rect| rect.contains(seen))
+                .then(|| format!("{name:?} lies under the HUD at {seen:?}"))
+        })
+        .collect()
+}
+
 #[test]
 fn every_screen_fits_every_size_in_every_language() {
     let mut app = app_in_a_window();
@@ -298,7 +341,9 @@ fn every_screen_fits_every_size_in_every_language() {
             for language in Language::ALL {
                 resize(&mut app, size, language);
                 let window = Rect::new(0.0, 0.0, size.width as f32, size.height as f32);
-                for fault in faults(&placed_nodes(&mut app), window) {
+                let mut found_here = faults(&placed_nodes(&mut app), window);
+                found_here.extend(pieces_under_the_hud(&mut app));
+                for fault in found_here {
                     found.push(format!(
                         "{size:?} {} {}: {fault}",
                         language.code(),

@@ -1,14 +1,15 @@
-//! No piece, tray or reserve under the HUD: the camera stands back from
-//! its view just as far as it must for every piece a game marks
-//! ([`ClearOfHud`]) to lie clear of every HUD panel ([`HudPanel`]) once it
-//! comes to rest — whatever the window's size, the UI scale and the
-//! language make of the panels. Standing back moves everything on screen
-//! towards the point looked at, away from the panels along the edges.
+//! No piece, tray or reserve under the HUD: the camera frames the table
+//! so that every piece a game marks ([`ClearOfHud`]) lies clear of every
+//! HUD panel ([`HudPanel`]) once it comes to rest — whatever the window's
+//! size, the UI scale and the language make of the panels. It stands back
+//! (everything on screen moves towards the point looked at, away from the
+//! panels along the edges) and looks at a point nudged across the table,
+//! which moves the picture towards where the panels leave room: as little
+//! of each as will do.
 //!
-//! The room it takes only grows while the panels and the view stay as
-//! they are (a notice that comes and goes does not make the table breathe
-//! in and out); a new view, a resized window or another UI scale measure
-//! it afresh.
+//! A framing that clears is kept while it still clears (a notice that
+//! comes and goes does not make the table breathe in and out); a new view,
+//! a resized window or another UI scale frame it afresh.
 
 use bevy::camera::{Camera, ViewportConversionError};
 use bevy::prelude::*;
@@ -44,14 +45,26 @@ pub struct ClearOfHud {
 }
 
 /// The most the camera stands back: beyond it the pieces grow too small
-/// to be worth the room (a HUD that large must wrap or scroll instead).
-const MOST_ROOM: f32 = 1.8;
+/// to be worth the room.
+const MOST_ROOM: f32 = 2.4;
 /// How closely the room needed is found.
 const ROOM_STEP: f32 = 0.005;
 /// The gap kept between a piece and a panel, in logical pixels.
 const MARGIN: f32 = 6.0;
+/// The nudges of the point looked at tried, across the screen and up or
+/// down it, as a share of the camera's distance (the least room wins; of
+/// equal rooms, the least nudge).
+const NUDGES: [f32; 7] = [0.0, -0.04, 0.04, -0.08, 0.08, -0.12, 0.12];
 
-/// What the room was measured against: the view the camera rests at, the
+/// How the table is framed: the camera stood back `room` times its
+/// distance, looking at a point `nudge` from its own.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Framing {
+    room: f32,
+    nudge: Vec3,
+}
+
+/// What the framing was found for: the view the camera rests at, the
 /// window and the UI's scale; when it changes the room may shrink again.
 #[derive(PartialEq, Default)]
 struct Measured {
@@ -68,23 +81,12 @@ fn stand_clear_of_the_hud(
     pieces: Query<(&GlobalTransform, &ClearOfHud, &InheritedVisibility)>,
     ui_scale: Option<Res<UiScale>>,
     mut measured: Local<Measured>,
+    mut last_seen: Local<Option<(Vec<Rect>, Vec<(Vec3, f32)>)>>,
 ) {
     let Ok((camera, mut orbit)) = cameras.single_mut() else {
         return;
     };
-    let scaling = camera.target_scaling_factor().unwrap_or(1.0);
-    let covering = panels.iter().flat_map(|(panel, entity)| match panel {
-        HudPanel::Whole => vec![entity],
-        HudPanel::Items => children.get(entity).map_or(vec![], |items| items.to_vec()),
-    });
-    let panels: Vec<Rect> = nodes
-        .iter_many(covering)
-        .filter(|(node, _, visible)| visible.get() && node.size().min_element() > 0.0)
-        .map(|(node, transform, _)| {
-            let centre = transform.translation / scaling;
-            Rect::from_center_size(centre, node.size() / scaling).inflate(MARGIN)
-        })
-        .collect();
+    let panels = panel_rects(camera, &panels, &children, &nodes);
     let pieces: Vec<(Vec3, f32)> = pieces
         .iter()
         .filter(|(.., visible)| visible.get())
@@ -102,54 +104,136 @@ fn stand_clear_of_the_hud(
         ui_scale: ui_scale.map_or(1.0, |scale| scale.0),
     };
     let afresh = *measured != now;
-    let needed = room_needed(camera, &orbit, &panels, &pieces);
-    let goal = if afresh {
-        needed
-    } else {
-        orbit.goal_room.max(needed)
-    };
-    if (goal - orbit.goal_room).abs() > ROOM_STEP / 2.0 {
-        orbit.goal_room = goal;
+    let seen = Some((panels, pieces));
+    if !afresh && *last_seen == seen {
+        return;
     }
     *measured = now;
+    *last_seen = seen;
+    let Some((panels, pieces)) = last_seen.as_ref() else {
+        return;
+    };
+    let judge = Judge {
+        camera,
+        orbit: &orbit,
+        panels,
+        pieces,
+    };
+    let current = Framing {
+        room: orbit.goal_room,
+        nudge: orbit.goal_nudge,
+    };
+    if !afresh && judge.clears(current) {
+        return;
+    }
+    let best = judge.best();
+    if best != current {
+        orbit.goal_room = best.room;
+        orbit.goal_nudge = best.nudge;
+    }
 }
 
-/// The least room (from 1 to [`MOST_ROOM`]) at which no piece lies under a
-/// panel with the camera at rest; the most if none is enough.
-fn room_needed(
+/// The HUD's panels where they are in the window (logical pixels), a
+/// margin round each.
+fn panel_rects(
     camera: &Camera,
-    orbit: &OrbitCamera,
-    panels: &[Rect],
-    pieces: &[(Vec3, f32)],
-) -> f32 {
-    if panels.is_empty() || pieces.is_empty() {
-        return 1.0;
-    }
-    let clear = |room: f32| {
-        let pose = GlobalTransform::from(orbit.resting_with_room(room));
-        pieces.iter().all(|&(middle, radius)| {
-            screen_box(camera, &pose, middle, radius)
-                .is_ok_and(|seen| panels.iter().all(|panel| panel.intersect(seen).is_empty()))
+    panels: &Query<(&HudPanel, Entity)>,
+    children: &Query<&Children>,
+    nodes: &Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility)>,
+) -> Vec<Rect> {
+    let scaling = camera.target_scaling_factor().unwrap_or(1.0);
+    let covering = panels.iter().flat_map(|(panel, entity)| match panel {
+        HudPanel::Whole => vec![entity],
+        HudPanel::Items => children.get(entity).map_or(vec![], |items| items.to_vec()),
+    });
+    nodes
+        .iter_many(covering)
+        .filter(|(node, _, visible)| visible.get() && node.size().min_element() > 0.0)
+        .map(|(node, transform, _)| {
+            let centre = transform.translation / scaling;
+            Rect::from_center_size(centre, node.size() / scaling).inflate(MARGIN)
         })
-    };
-    if clear(1.0) {
-        return 1.0;
+        .collect()
+}
+
+/// Judges framings of the table against the panels.
+struct Judge<'a> {
+    camera: &'a Camera,
+    orbit: &'a OrbitCamera,
+    panels: &'a [Rect],
+    pieces: &'a [(Vec3, f32)],
+}
+
+impl Judge<'_> {
+    /// Whether no piece lies under a panel in `framing`, the camera at rest.
+    fn clears(&self, framing: Framing) -> bool {
+        let pose = GlobalTransform::from(self.orbit.resting_with(framing.room, framing.nudge));
+        self.pieces.iter().all(|&(middle, radius)| {
+            screen_box(self.camera, &pose, middle, radius).is_ok_and(|seen| {
+                self.panels
+                    .iter()
+                    .all(|panel| panel.intersect(seen).is_empty())
+            })
+        })
     }
-    if !clear(MOST_ROOM) {
-        return MOST_ROOM;
-    }
-    // Standing back only ever moves pieces away from the panels, so the
-    // rooms that clear them are all those past one: find it by halving.
-    let (mut crowded, mut roomy) = (1.0, MOST_ROOM);
-    while roomy - crowded > ROOM_STEP {
-        let middle = (crowded + roomy) / 2.0;
-        if clear(middle) {
-            roomy = middle;
-        } else {
-            crowded = middle;
+
+    /// The framing with the least room that clears (of equal rooms, the
+    /// least nudge); the most room, not nudged, if none does.
+    fn best(&self) -> Framing {
+        let unmoved = |room| Framing {
+            room,
+            nudge: Vec3::ZERO,
+        };
+        if self.panels.is_empty() || self.pieces.is_empty() || self.clears(unmoved(1.0)) {
+            return unmoved(1.0);
         }
+        // Across the screen, and away from the camera (up the screen).
+        let yaw = self.orbit.goal_yaw;
+        let across = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
+        let away = Vec3::new(-yaw.sin(), 0.0, -yaw.cos());
+        let reach = self.orbit.goal_distance;
+        let mut best: Option<Framing> = None;
+        for up in NUDGES {
+            for right in NUDGES {
+                let nudge = (across * right + away * up) * reach;
+                let Some(room) = self.least_room(nudge) else {
+                    continue;
+                };
+                let better = best.is_none_or(|best| {
+                    room < best.room - ROOM_STEP
+                        || (room < best.room + ROOM_STEP && nudge.length() < best.nudge.length())
+                });
+                if better {
+                    best = Some(Framing { room, nudge });
+                }
+            }
+        }
+        best.unwrap_or(unmoved(MOST_ROOM))
     }
-    roomy
+
+    /// The least room that clears looking at a point `nudge` away, if any
+    /// up to [`MOST_ROOM`] does: standing back only ever moves pieces
+    /// towards the point looked at, so the rooms that clear are all those
+    /// past one, found by halving.
+    fn least_room(&self, nudge: Vec3) -> Option<f32> {
+        let clears = |room| self.clears(Framing { room, nudge });
+        if clears(1.0) {
+            return Some(1.0);
+        }
+        if !clears(MOST_ROOM) {
+            return None;
+        }
+        let (mut crowded, mut roomy) = (1.0, MOST_ROOM);
+        while roomy - crowded > ROOM_STEP {
+            let middle = (crowded + roomy) / 2.0;
+            if clears(middle) {
+                roomy = middle;
+            } else {
+                crowded = middle;
+            }
+        }
+        Some(roomy)
+    }
 }
 
 /// Where a piece at `middle`, `radius` round, shows in the window (logical

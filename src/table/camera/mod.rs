@@ -94,6 +94,11 @@ pub struct OrbitCamera {
     /// to: see [`clearance`].
     room: f32,
     goal_room: f32,
+    /// How far the point looked at is moved across the table (in the
+    /// table's units) so that the picture sits where the HUD leaves room,
+    /// and where that is easing to: see [`clearance`].
+    nudge: Vec3,
+    goal_nudge: Vec3,
 }
 
 /// A game's resting view (the yaw is the player's side).
@@ -126,6 +131,8 @@ impl OrbitCamera {
             home,
             room: 1.0,
             goal_room: 1.0,
+            nudge: Vec3::ZERO,
+            goal_nudge: Vec3::ZERO,
         }
     }
 
@@ -186,28 +193,31 @@ impl OrbitCamera {
             || (self.goal_focus - self.focus).abs() > NEAR
             || self.goal_pan.distance(self.pan) > NEAR
             || (self.goal_room - self.room).abs() > NEAR
+            || self.goal_nudge.distance(self.nudge) > NEAR
     }
 
     fn transform(&self) -> Transform {
+        let distance = self.distance * self.room;
         pose(
             self.yaw,
             self.pitch,
-            self.distance * self.room,
+            distance,
             self.focus,
-            self.pan,
+            self.pan + self.nudge,
         )
     }
 
     /// Where the camera will rest once its easing ends, standing back
-    /// `room` times its distance.
-    fn resting_with_room(&self, room: f32) -> Transform {
+    /// `room` times its distance, looking at a point `nudge` away.
+    fn resting_with(&self, room: f32, nudge: Vec3) -> Transform {
         let distance = self.goal_distance * room;
+        let pan = self.goal_pan + nudge;
         pose(
             self.goal_yaw,
             self.goal_pitch,
             distance,
             self.goal_focus,
-            self.goal_pan,
+            pan,
         )
     }
 }
@@ -323,6 +333,8 @@ fn steer_camera(
         let pan_step = (orbit.goal_pan - orbit.pan) * ease;
         orbit.pan += pan_step;
         orbit.room += (orbit.goal_room - orbit.room) * ease;
+        let nudge_step = (orbit.goal_nudge - orbit.nudge) * ease;
+        orbit.nudge += nudge_step;
         // Close enough is there: the easing ends, and with it the frames.
         if !orbit.is_easing() {
             orbit.yaw = orbit.goal_yaw;
@@ -331,6 +343,7 @@ fn steer_camera(
             orbit.focus = orbit.goal_focus;
             orbit.pan = orbit.goal_pan;
             orbit.room = orbit.goal_room;
+            orbit.nudge = orbit.goal_nudge;
         }
     }
 }
