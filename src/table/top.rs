@@ -10,7 +10,7 @@ use crate::drawing::wood::{Wood, wooden};
 /// The height of the table's surface: a game's board stands on it.
 pub const TABLE_TOP: f32 = -0.28;
 /// The table's size across (x) and deep (z).
-const TABLE_SIZE: Vec2 = Vec2::new(64.0, 48.0);
+const TABLE_SIZE: Vec2 = Vec2::new(96.0, 72.0);
 const TABLE_THICKNESS: f32 = 0.5;
 
 /// Darker wood with a wide grain.
