@@ -334,3 +334,28 @@ impl AppOptions {
             .map(|game| *game.start())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(arguments: &[&str]) -> Result<AppOptions, clap::Error> {
+        AppOptions::try_parse_from([&["tabletop"], arguments].concat())
+    }
+
+    #[test]
+    fn the_text_size_and_the_palette_are_chosen_for_one_run() {
+        let options = parsed(&["--ui-scale", "1.5", "--palette", "colour-blind"]).expect("parses");
+        assert_eq!(options.ui_scale, Some(1.5));
+        assert_eq!(options.palette, Some(Palette::ColourBlind));
+        assert_eq!(parsed(&[]).expect("parses").palette, None);
+        for refused in [
+            &["--ui-scale", "2"][..],
+            &["--ui-scale", "0.5"],
+            &["--ui-scale", "big"],
+        ] {
+            assert!(parsed(refused).is_err(), "{refused:?}");
+        }
+        assert!(parsed(&["--palette", "rainbow"]).is_err());
+    }
+}

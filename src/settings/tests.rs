@@ -1,0 +1,72 @@
+//! The settings file: defaults, round trips, values out of bounds, a bad
+//! file left alone; the text size and the palette.
+
+use super::*;
+
+fn scratch(name: &str) -> PathBuf {
+    crate::testing::scratch_folder("settings", name).join("settings.ron")
+}
+
+#[test]
+fn no_file_means_the_defaults() {
+    let (settings, problem) = Settings::load(&scratch("none"));
+    assert_eq!(settings, Settings::default());
+    assert_eq!(problem, None);
+    assert_eq!(settings.animation_speed, 1.0);
+    assert!(!settings.fullscreen);
+}
+
+#[test]
+fn settings_round_trip_and_a_missing_field_takes_its_default() {
+    let path = scratch("round-trip");
+    let mut settings = Settings::default();
+    screen::Preference::Volume.change(&mut settings);
+    screen::Preference::Fullscreen.change(&mut settings);
+    tabletop_store::save(&settings, &path, WHAT).expect("saved");
+    assert_eq!(Settings::load(&path), (settings, None));
+    std::fs::write(&path, "(version: 1, volume: 0.25)").expect("written");
+    let (partial, problem) = Settings::load(&path);
+    assert_eq!(problem, None);
+    assert_eq!(partial.volume, 0.25);
+    assert_eq!(partial.animation_speed, 1.0);
+}
+
+#[test]
+fn values_out_of_bounds_are_brought_in_and_meaningless_ones_take_their_defaults() {
+    let text = "(version: 1, volume: NaN, music_volume: 7.5, animation_speed: -3, \
+                window_size: Some((0, 900)), frame_cap: 4000000000)";
+    let settings = Settings::read(text, Path::new("settings.ron")).expect("reads");
+    assert_eq!(settings.volume, Settings::default().volume);
+    assert_eq!(settings.music_volume, 1.0);
+    assert_eq!(settings.animation_speed, 0.25);
+    assert_eq!(settings.window_size, None);
+    assert_eq!(settings.frame_cap, 1000);
+    let text = "(version: 1, ui_scale: 9.0, palette: ColourBlind)";
+    let settings = Settings::read(text, Path::new("settings.ron")).expect("reads");
+    assert_eq!(settings.ui_scale, UI_SCALE_BOUNDS.1);
+    assert_eq!(settings.palette, Palette::ColourBlind);
+    let text = "(version: 1, ui_scale: NaN)";
+    let settings = Settings::read(text, Path::new("settings.ron")).expect("reads");
+    assert_eq!(settings.ui_scale, 1.0);
+    let fine = "(version: 1, animation_speed: inf, window_size: Some((1280, 720)))";
+    let settings = Settings::read(fine, Path::new("settings.ron")).expect("reads");
+    assert_eq!(settings.animation_speed, 1.0);
+    assert_eq!(settings.window_size, Some((1280, 720)));
+}
+
+#[test]
+fn a_bad_file_gives_the_defaults_a_reason_and_stays_as_it_was() {
+    let path = scratch("bad");
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
+    for text in ["(volume: \"loud\")", "(version: 5)", "garbage"] {
+        std::fs::write(&path, text).expect("written");
+        let (settings, problem) = Settings::load(&path);
+        assert_eq!(settings, Settings::default(), "{text}");
+        assert_eq!(
+            problem.map(|p| p.key),
+            Some("settings-unreadable".into()),
+            "{text}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
+    }
+}
