@@ -9,6 +9,7 @@ use tabletop_rules::blokus3d::Colour;
 use super::emblems::{face_image, hatching_image};
 use super::layout::CUBE;
 use super::plastic::{plastic, plastic_cube};
+use crate::table::glow::glow;
 use crate::table::palette::Palette;
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,15 +31,6 @@ pub(super) struct BlokusLooks {
     pub(super) glass: Handle<StandardMaterial>,
 }
 
-fn translucent(rgba: [f32; 4]) -> StandardMaterial {
-    StandardMaterial {
-        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
-        alpha_mode: AlphaMode::Blend,
-        unlit: true,
-        ..default()
-    }
-}
-
 fn make_looks(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -55,16 +47,16 @@ fn make_looks(
     });
     let blocked = StandardMaterial {
         base_color_texture: Some(images.add(hatching_image())),
-        ..translucent([1.0, 0.25, 0.2, 0.75])
+        ..glow([1.0, 0.25, 0.2, 0.75])
     };
     commands.insert_resource(BlokusLooks {
         cube: meshes.add(plastic_cube(CUBE * 0.985)),
         colours,
         faces: Colour::ALL.map(|colour| images.add(face_image(colour))),
-        fits: materials.add(translucent([0.35, 1.0, 0.45, 0.55])),
+        fits: materials.add(glow([0.35, 1.0, 0.45, 0.55])),
         blocked: materials.add(blocked),
-        spot: materials.add(translucent([0.35, 1.0, 0.45, 0.8])),
-        glass: materials.add(translucent([0.85, 0.95, 1.0, 0.16])),
+        spot: materials.add(glow([0.35, 1.0, 0.45, 0.8])),
+        glass: materials.add(glow([0.85, 0.95, 1.0, 0.16])),
     });
 }
 

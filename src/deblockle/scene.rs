@@ -14,6 +14,7 @@ use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of};
 use crate::deblockle::guided::Guided;
 use crate::screens::Screen;
+use crate::table::glow::glow;
 use crate::table::top::TABLE_TOP;
 
 /// The height of the trays' felt above the table, where removed blocks rest.
@@ -73,15 +74,6 @@ impl GlowMaterials {
     }
 }
 
-fn glow_material(rgba: [f32; 4]) -> StandardMaterial {
-    StandardMaterial {
-        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
-        alpha_mode: AlphaMode::Blend,
-        unlit: true,
-        ..default()
-    }
-}
-
 fn spawn_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -131,7 +123,7 @@ fn spawn_table(
     let glows = GlowMaterials(
         glows
             .into_iter()
-            .map(|(g, rgba)| (g, materials.add(glow_material(rgba))))
+            .map(|(g, rgba)| (g, materials.add(glow(rgba))))
             .collect(),
     );
     // Wider than a block, so that the glow under a block shows as a rim.

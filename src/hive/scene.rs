@@ -16,6 +16,7 @@ use super::session::{HiveChange, HiveSession};
 use super::tiles::HiveTile;
 use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
+use crate::table::glow::glow;
 use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
@@ -66,15 +67,6 @@ impl HiveLooks {
             .iter()
             .find_map(|(key, handle)| (*key == (piece.colour, piece.bug)).then(|| handle.clone()))
             .unwrap_or_default()
-    }
-}
-
-fn glow(rgba: [f32; 4]) -> StandardMaterial {
-    StandardMaterial {
-        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
-        alpha_mode: AlphaMode::Blend,
-        unlit: true,
-        ..default()
     }
 }
 

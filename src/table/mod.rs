@@ -14,6 +14,7 @@ pub mod clock;
 pub mod curtain;
 pub mod evaluation;
 pub mod frames;
+pub mod glow;
 pub mod hint;
 pub mod hud_parts;
 pub mod keys;

@@ -7,7 +7,7 @@
 use tabletop::table::palette::Palette;
 use tabletop::table::palette::vision::{Deficiency, difference, lab, least_difference};
 
-use crate::render::{render_folder, run_under_xvfb};
+use crate::render::{read_png, render_folder, run_under_xvfb};
 
 /// The least CIEDE2000 difference between two players' colours, under any
 /// vision: about twice what designers give as "distinct at a glance"
@@ -87,16 +87,7 @@ const RENDERED: [(&str, (f64, f64), f64, f64); 4] = [
 /// The mean colour of each of [`RENDERED`]'s ranges in the screenshot at
 /// `path`, and how many pixels (of every fourth) fell in it.
 fn rendered_colours(path: &std::path::Path) -> Vec<([f32; 3], u32)> {
-    let bytes = std::fs::read(path).expect("the screenshot");
-    let image = bevy::image::Image::from_buffer(
-        &bytes,
-        bevy::image::ImageType::Extension("png"),
-        bevy::image::CompressedImageFormats::NONE,
-        true,
-        bevy::image::ImageSampler::Default,
-        bevy::asset::RenderAssetUsages::MAIN_WORLD,
-    )
-    .expect("a PNG");
+    let image = read_png(path);
     let mut sums = [([0.0f64; 3], 0u32); 4];
     for y in (0..image.height()).step_by(2) {
         for x in (0..image.width()).step_by(2) {

@@ -128,9 +128,10 @@ pub(crate) struct Paint {
     pub(crate) green: u32,
 }
 
-pub(crate) fn paint_in(path: &std::path::Path) -> Paint {
+/// The screenshot at `path`.
+pub(crate) fn read_png(path: &std::path::Path) -> Image {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let image = Image::from_buffer(
+    Image::from_buffer(
         &bytes,
         bevy::image::ImageType::Extension("png"),
         bevy::image::CompressedImageFormats::NONE,
@@ -138,7 +139,11 @@ pub(crate) fn paint_in(path: &std::path::Path) -> Paint {
         bevy::image::ImageSampler::Default,
         bevy::asset::RenderAssetUsages::MAIN_WORLD,
     )
-    .expect("a PNG");
+    .expect("a PNG")
+}
+
+pub(crate) fn paint_in(path: &std::path::Path) -> Paint {
+    let image = read_png(path);
     let mut paint = Paint::default();
     for y in (0..image.height()).step_by(2) {
         for x in (0..image.width()).step_by(2) {

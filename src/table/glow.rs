@@ -1,0 +1,15 @@
+//! The light every game paints on its table — a square that glows, a
+//! ghost, a spot where a piece fits, glass — as one kind of material.
+
+use bevy::prelude::*;
+
+/// Unlit, see-through colour (`rgba`, sRGB with its opacity): lit the same
+/// from every side, the table showing through.
+pub fn glow(rgba: [f32; 4]) -> StandardMaterial {
+    StandardMaterial {
+        base_color: Color::srgba(rgba[0], rgba[1], rgba[2], rgba[3]),
+        alpha_mode: AlphaMode::Blend,
+        unlit: true,
+        ..default()
+    }
+}
