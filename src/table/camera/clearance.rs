@@ -83,9 +83,13 @@ fn stand_clear_of_the_hud(
     mut measured: Local<Measured>,
     mut last_seen: Local<Option<(Vec<Rect>, Vec<(Vec3, f32)>)>>,
 ) {
+    // Without a window (or before it is known) there is nothing to frame.
     let Ok((camera, mut orbit)) = cameras.single_mut() else {
         return;
     };
+    if camera.logical_viewport_size().is_none() {
+        return;
+    }
     let panels = panel_rects(camera, &panels, &children, &nodes);
     let pieces: Vec<(Vec3, f32)> = pieces
         .iter()
