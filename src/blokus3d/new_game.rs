@@ -8,16 +8,16 @@ use tabletop_i18n::Message;
 use tabletop_rules::blokus3d::{Position, Seating};
 
 use super::session::BlokusSeats;
-use crate::language::Localized;
-use crate::screens::Screen;
+use crate::language::player_choice;
 use crate::table::clock::spawn_clock_row;
-use crate::table::option_rows::{OptionRow, spawn_option_rows};
+use crate::table::options::{
+    ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups,
+};
 use crate::table::seats::Seat;
-use crate::theme::set_button_text;
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<BlokusNewGame>()
-        .add_systems(Update, show_options.run_if(in_state(Screen::Menu)));
+    option_rows_plugin::<BlokusSetting>(app);
+    app.init_resource::<BlokusNewGame>();
 }
 
 /// The structures, by letter.
@@ -76,84 +76,123 @@ pub enum BlokusSetting {
     Seat(usize),
 }
 
+/// The seatings offered, in order: two, three or four players, then two
+/// with two colours each.
+const SEATINGS: [Seating; 4] = [
+    Seating::one_colour_each(2),
+    Seating::one_colour_each(3),
+    Seating::one_colour_each(4),
+    Seating {
+        players: 2,
+        two_colours_each: true,
+    },
+];
+
 impl BlokusSetting {
     const ALL: [BlokusSetting; 6] = [
-        BlokusSetting::Structure,
         BlokusSetting::Players,
         BlokusSetting::Seat(0),
         BlokusSetting::Seat(1),
         BlokusSetting::Seat(2),
         BlokusSetting::Seat(3),
+        BlokusSetting::Structure,
     ];
+}
 
-    fn describe(self, settings: &BlokusNewGame) -> Message {
-        match self {
-            BlokusSetting::Structure => {
-                // The shipped structures' names, in the player's language.
-                let name = match settings.structure.to_ascii_uppercase() {
-                    'A' => Message::new("blokus-structure-a"),
-                    'B' => Message::new("blokus-structure-b"),
-                    'C' => Message::new("blokus-structure-c"),
-                    'D' => Message::new("blokus-structure-d"),
-                    other => Message::new("problem").with("detail", other.to_string()),
-                };
-                Message::new("blokus-structure").with("name", name)
-            }
-            BlokusSetting::Players if settings.seating.two_colours_each => {
-                Message::new("blokus-players-two-colours")
-            }
-            BlokusSetting::Players => {
-                Message::new("blokus-players").with("count", settings.seating.players)
-            }
-            BlokusSetting::Seat(person) => Message::new("blokus-seat")
-                .with("number", person + 1)
-                .with("seat", settings.seats[person].describe()),
-        }
-    }
-
-    /// Whether the line applies (seats beyond the players do not).
-    fn applies(self, settings: &BlokusNewGame) -> bool {
-        match self {
-            BlokusSetting::Seat(person) => person < usize::from(settings.seating.players),
-            _ => true,
-        }
-    }
+/// The players a seat may have, in the menu's order.
+fn seat_choices() -> impl Iterator<Item = Seat> {
+    std::iter::once(Seat::Person).chain(LEVELS.map(Seat::Computer))
 }
 
 impl OptionRow for BlokusSetting {
     type Settings = BlokusNewGame;
 
-    fn change(self, settings: &mut BlokusNewGame) {
+    fn group(self) -> OptionGroup {
+        match self {
+            BlokusSetting::Structure => OptionGroup::Setup,
+            BlokusSetting::Players | BlokusSetting::Seat(_) => OptionGroup::Players,
+        }
+    }
+
+    fn name(self) -> Message {
+        match self {
+            BlokusSetting::Structure => Message::new("options-structure"),
+            BlokusSetting::Players => Message::new("options-players-count"),
+            BlokusSetting::Seat(person) => Message::new("options-seat").with("number", person + 1),
+        }
+    }
+
+    fn explanation(self) -> Message {
+        Message::new(match self {
+            BlokusSetting::Structure => "options-structure-about",
+            BlokusSetting::Players => "options-players-count-about",
+            BlokusSetting::Seat(_) => "options-blokus-seat-about",
+        })
+    }
+
+    fn kind(self) -> ControlKind {
+        ControlKind::Choice
+    }
+
+    fn values(self) -> Vec<Message> {
+        match self {
+            // The shipped structures' names, in the player's language.
+            BlokusSetting::Structure => ["a", "b", "c", "d"]
+                .map(|letter| Message::new(format!("blokus-structure-{letter}")))
+                .into(),
+            BlokusSetting::Players => SEATINGS
+                .map(|seating| {
+                    if seating.two_colours_each {
+                        Message::new("options-two-colours-each")
+                    } else {
+                        Message::new("options-count").with("count", seating.players)
+                    }
+                })
+                .into(),
+            BlokusSetting::Seat(_) => seat_choices()
+                .map(|seat| match seat {
+                    Seat::Computer(level) => player_choice(Some(level)),
+                    _ => player_choice(None),
+                })
+                .collect(),
+        }
+    }
+
+    fn chosen(self, settings: &BlokusNewGame) -> usize {
+        match self {
+            BlokusSetting::Structure => STRUCTURES
+                .iter()
+                .position(|&s| s == settings.structure.to_ascii_uppercase())
+                .unwrap_or(0),
+            BlokusSetting::Players => SEATINGS
+                .iter()
+                .position(|&seating| seating == settings.seating)
+                .unwrap_or(0),
+            BlokusSetting::Seat(person) => seat_choices()
+                .position(|seat| seat == settings.seats[person])
+                .unwrap_or(0),
+        }
+    }
+
+    fn choose(self, settings: &mut BlokusNewGame, index: usize) {
         match self {
             BlokusSetting::Structure => {
-                let at = STRUCTURES
-                    .iter()
-                    .position(|&s| s == settings.structure)
-                    .unwrap_or(0);
-                settings.structure = STRUCTURES[(at + 1) % STRUCTURES.len()];
+                settings.structure = STRUCTURES[index.min(STRUCTURES.len() - 1)];
             }
-            BlokusSetting::Players => {
-                settings.seating =
-                    match (settings.seating.players, settings.seating.two_colours_each) {
-                        (2, false) => Seating::one_colour_each(3),
-                        (3, _) => Seating::one_colour_each(4),
-                        (4, _) => Seating {
-                            players: 2,
-                            two_colours_each: true,
-                        },
-                        _ => Seating::one_colour_each(2),
-                    };
-            }
+            BlokusSetting::Players => settings.seating = SEATINGS[index.min(SEATINGS.len() - 1)],
             BlokusSetting::Seat(person) => {
-                let seat = &mut settings.seats[person];
-                *seat = match &*seat {
-                    Seat::Computer(level) => match LEVELS.iter().position(|l| l == level) {
-                        Some(i) if i + 1 < LEVELS.len() => Seat::Computer(LEVELS[i + 1]),
-                        _ => Seat::Person,
-                    },
-                    _ => Seat::Computer(LEVELS[0]),
-                };
+                if let Some(seat) = seat_choices().nth(index) {
+                    settings.seats[person] = seat;
+                }
             }
+        }
+    }
+
+    /// Seats beyond the players do not apply.
+    fn applies(self, settings: &BlokusNewGame) -> bool {
+        match self {
+            BlokusSetting::Seat(person) => person < usize::from(settings.seating.players),
+            _ => true,
         }
     }
 }
@@ -164,22 +203,7 @@ pub struct BlokusOptions;
 
 /// Blokus 3D's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    let mut column = spawn_option_rows(menu, BlokusOptions, BlokusSetting::ALL);
-    spawn_clock_row(&mut column);
-}
-
-fn show_options(
-    settings: Res<BlokusNewGame>,
-    mut rows: Query<(&BlokusSetting, &Children, &mut Node)>,
-    mut texts: Query<&mut Localized>,
-) {
-    for (setting, children, mut node) in &mut rows {
-        let display = crate::theme::display_if(setting.applies(&settings));
-        if node.display != display {
-            node.display = display;
-        }
-        set_button_text(children, &mut texts, setting.describe(&settings));
-    }
+    spawn_option_groups(menu, BlokusOptions, BlokusSetting::ALL, spawn_clock_row);
 }
 
 #[cfg(test)]
@@ -201,28 +225,33 @@ mod tests {
                 let (position, seats) = start.expect("a start");
                 assert_eq!(seats.all().len(), usize::from(settings.seating.players));
                 assert_eq!(position.seating(), settings.seating);
-                BlokusSetting::Players.change(&mut settings);
+                let next = (BlokusSetting::Players.chosen(&settings) + 1) % SEATINGS.len();
+                BlokusSetting::Players.choose(&mut settings, next);
             }
-            BlokusSetting::Structure.change(&mut settings);
+            let next = (BlokusSetting::Structure.chosen(&settings) + 1) % STRUCTURES.len();
+            BlokusSetting::Structure.choose(&mut settings, next);
         }
     }
 
     #[test]
-    fn a_seat_cycles_person_easy_hard() {
+    fn a_seat_offers_a_person_then_easy_and_hard() {
         let mut settings = BlokusNewGame::default();
+        assert_eq!(BlokusSetting::Seat(1).chosen(&settings), 2, "hard to start");
         let seen: Vec<Seat> = (0..3)
-            .map(|_| {
-                BlokusSetting::Seat(0).change(&mut settings);
+            .map(|index| {
+                BlokusSetting::Seat(0).choose(&mut settings, index);
+                assert_eq!(BlokusSetting::Seat(0).chosen(&settings), index);
                 settings.seats[0].clone()
             })
             .collect();
         assert_eq!(
             seen,
             [
+                Seat::Person,
                 Seat::Computer(Level::Easy),
                 Seat::Computer(Level::Hard),
-                Seat::Person
             ]
         );
+        assert!(!BlokusSetting::Seat(2).applies(&settings), "two play");
     }
 }

@@ -9,42 +9,25 @@ use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 use super::opponent::{DeblockleSeats, against_computer};
 use super::session::{Request, Start};
 use super::setup::{Placing, SetupPlan};
-use crate::language::{Localized, level_name, on_off};
-use crate::screens::Screen;
+use crate::language::player_choice;
 use crate::table::clock::spawn_clock_row;
-use crate::table::option_rows::{OptionRow, spawn_option_rows};
-use crate::theme::{display_if, set_button_text};
+use crate::table::options::{
+    ControlKind, OptionGroup, OptionRow, count_values, option_rows_plugin, spawn_option_groups,
+    switch_values,
+};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<NewGameSettings>()
-        .add_systems(Update, show_options.run_if(in_state(Screen::Menu)));
+    option_rows_plugin::<Setting>(app);
+    app.init_resource::<NewGameSettings>();
 }
 
 /// Deblockle's options in the menu (shown when Deblockle is chosen).
 #[derive(Component)]
 pub struct DeblockleOptions;
 
-/// Deblockle's option rows, in the menu's column.
+/// Deblockle's options, in the menu's column.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    let mut column = spawn_option_rows(menu, DeblockleOptions, Setting::ALL);
-    spawn_clock_row(&mut column);
-}
-
-/// Keeps each option's text in step with the settings; the computer's side
-/// shows only when the computer plays.
-fn show_options(
-    settings: Res<NewGameSettings>,
-    mut options: Query<(&Setting, &Children, &mut Node)>,
-    mut texts: Query<&mut Localized>,
-) {
-    for (setting, children, mut node) in &mut options {
-        let applies = !matches!(setting, Setting::ComputerSide) || settings.computer.is_some();
-        let display = display_if(applies);
-        if node.display != display {
-            node.display = display;
-        }
-        set_button_text(children, &mut texts, setting.describe(&settings));
-    }
+    spawn_option_groups(menu, DeblockleOptions, Setting::ALL, spawn_clock_row);
 }
 
 /// Who moves first in a new game.
@@ -123,78 +106,62 @@ impl NewGameSettings {
     }
 }
 
-/// One line of options: its label and how a click changes the settings.
+/// One of Deblockle's options.
 #[derive(Component, Clone, Copy)]
 enum Setting {
     Opponent,
     ComputerSide,
+    First,
     GoldBlocks,
     TealBlocks,
+    Placing,
+    RollAnimation,
     NoAdjacent,
     TipWithoutHop,
     Repetition,
-    First,
-    Placing,
-    RollAnimation,
 }
+
+/// The opponents the menu offers, in order: a friend, then the levels.
+const OPPONENTS: [Option<Level>; 4] = [
+    None,
+    Some(Level::Easy),
+    Some(Level::Medium),
+    Some(Level::Hard),
+];
+
+/// Who may move first, in order.
+const FIRST: [FirstPlayer; 3] = [FirstPlayer::Gold, FirstPlayer::Teal, FirstPlayer::Random];
+
+/// The fewest and most blocks a side may have.
+const BLOCKS: (u8, u8) = (1, 4);
 
 impl Setting {
     const ALL: [Setting; 10] = [
         Setting::Opponent,
         Setting::ComputerSide,
+        Setting::First,
         Setting::GoldBlocks,
         Setting::TealBlocks,
+        Setting::Placing,
+        Setting::RollAnimation,
         Setting::NoAdjacent,
         Setting::TipWithoutHop,
         Setting::Repetition,
-        Setting::First,
-        Setting::Placing,
-        Setting::RollAnimation,
     ];
 
-    fn describe(self, settings: &NewGameSettings) -> Message {
-        let rules = &settings.rules;
+    /// Its name and what it does, by their keys.
+    fn keys(self) -> (&'static str, &'static str) {
         match self {
-            Setting::Opponent => match settings.computer {
-                None => Message::new("menu-opponent-friend"),
-                Some(level) => {
-                    Message::new("menu-opponent-computer").with("level", level_name(level))
-                }
-            },
-            Setting::ComputerSide => {
-                Message::new("menu-computer-side").with("player", settings.computer_side.message())
-            }
-            Setting::GoldBlocks => {
-                Message::new("menu-gold-blocks").with("count", rules.blocks.gold)
-            }
-            Setting::TealBlocks => {
-                Message::new("menu-teal-blocks").with("count", rules.blocks.teal)
-            }
-            Setting::NoAdjacent => {
-                Message::new("menu-no-adjacent").with("state", on_off(rules.no_adjacent))
-            }
-            Setting::TipWithoutHop => Message::new(match rules.tip_without_hop {
-                TipWithoutHop::Forbid => "menu-tip-without-hop-forbid",
-                TipWithoutHop::Stay => "menu-tip-without-hop-stay",
-            }),
-            Setting::Repetition => {
-                Message::new("menu-repetition").with("state", on_off(rules.repetition_draw))
-            }
-            Setting::First => Message::new("menu-first").with(
-                "player",
-                match settings.first {
-                    FirstPlayer::Gold => Player::Gold.message(),
-                    FirstPlayer::Teal => Player::Teal.message(),
-                    FirstPlayer::Random => Message::new("menu-first-random"),
-                },
-            ),
-            Setting::Placing => Message::new(match settings.placing {
-                Placing::ByHand => "menu-placing-by-hand",
-                Placing::AtRandom => "menu-placing-at-random",
-            }),
-            Setting::RollAnimation => {
-                Message::new("menu-roll-animation").with("state", on_off(settings.animate_roll))
-            }
+            Setting::Opponent => ("options-opponent", "options-opponent-about"),
+            Setting::ComputerSide => ("options-computer-side", "options-computer-side-about"),
+            Setting::NoAdjacent => ("options-no-adjacent", "options-no-adjacent-about"),
+            Setting::TipWithoutHop => ("options-tip-without-hop", "options-tip-without-hop-about"),
+            Setting::Repetition => ("options-repetition", "options-repetition-about"),
+            Setting::GoldBlocks => ("options-gold-blocks", "options-gold-blocks-about"),
+            Setting::TealBlocks => ("options-teal-blocks", "options-teal-blocks-about"),
+            Setting::First => ("options-first", "options-first-about"),
+            Setting::Placing => ("options-placing", "options-placing-about"),
+            Setting::RollAnimation => ("options-roll-animation", "options-roll-animation-about"),
         }
     }
 }
@@ -202,44 +169,116 @@ impl Setting {
 impl OptionRow for Setting {
     type Settings = NewGameSettings;
 
-    fn change(self, settings: &mut NewGameSettings) {
-        let next_count = |count: u8| count % 4 + 1;
-        let rules = &mut settings.rules;
+    fn group(self) -> OptionGroup {
         match self {
-            Setting::Opponent => {
-                settings.computer = match settings.computer {
-                    None => Some(Level::Easy),
-                    Some(Level::Easy) => Some(Level::Medium),
-                    Some(Level::Medium) => Some(Level::Hard),
-                    Some(Level::Hard | Level::Random) => None,
-                }
+            Setting::Opponent | Setting::ComputerSide | Setting::First => OptionGroup::Players,
+            Setting::NoAdjacent | Setting::TipWithoutHop | Setting::Repetition => {
+                OptionGroup::Rules
             }
-            Setting::ComputerSide => settings.computer_side = settings.computer_side.opponent(),
-            Setting::GoldBlocks => rules.blocks.gold = next_count(rules.blocks.gold),
-            Setting::TealBlocks => rules.blocks.teal = next_count(rules.blocks.teal),
-            Setting::NoAdjacent => rules.no_adjacent = !rules.no_adjacent,
-            Setting::TipWithoutHop => {
-                rules.tip_without_hop = match rules.tip_without_hop {
-                    TipWithoutHop::Forbid => TipWithoutHop::Stay,
-                    TipWithoutHop::Stay => TipWithoutHop::Forbid,
-                }
-            }
-            Setting::Repetition => rules.repetition_draw = !rules.repetition_draw,
-            Setting::First => {
-                settings.first = match settings.first {
-                    FirstPlayer::Gold => FirstPlayer::Teal,
-                    FirstPlayer::Teal => FirstPlayer::Random,
-                    FirstPlayer::Random => FirstPlayer::Gold,
-                }
-            }
-            Setting::Placing => {
-                settings.placing = match settings.placing {
-                    Placing::ByHand => Placing::AtRandom,
-                    Placing::AtRandom => Placing::ByHand,
-                }
-            }
-            Setting::RollAnimation => settings.animate_roll = !settings.animate_roll,
+            _ => OptionGroup::Setup,
         }
+    }
+
+    fn name(self) -> Message {
+        Message::new(self.keys().0)
+    }
+
+    fn explanation(self) -> Message {
+        Message::new(self.keys().1)
+    }
+
+    fn kind(self) -> ControlKind {
+        match self {
+            Setting::GoldBlocks | Setting::TealBlocks => ControlKind::Stepper,
+            Setting::NoAdjacent | Setting::Repetition | Setting::RollAnimation => {
+                ControlKind::Switch
+            }
+            _ => ControlKind::Choice,
+        }
+    }
+
+    fn values(self) -> Vec<Message> {
+        match self {
+            Setting::Opponent => OPPONENTS.into_iter().map(player_choice).collect(),
+            Setting::ComputerSide => vec![Player::Gold.message(), Player::Teal.message()],
+            Setting::TipWithoutHop => vec![
+                Message::new("options-tip-forbid"),
+                Message::new("options-tip-stay"),
+            ],
+            Setting::GoldBlocks | Setting::TealBlocks => count_values(BLOCKS.0, BLOCKS.1),
+            Setting::First => vec![
+                Player::Gold.message(),
+                Player::Teal.message(),
+                Message::new("options-at-random"),
+            ],
+            Setting::Placing => vec![
+                Message::new("options-placing-by-hand"),
+                Message::new("options-placing-quick"),
+            ],
+            Setting::NoAdjacent | Setting::Repetition | Setting::RollAnimation => switch_values(),
+        }
+    }
+
+    fn chosen(self, settings: &NewGameSettings) -> usize {
+        let rules = &settings.rules;
+        let count = |blocks: u8| usize::from(blocks.saturating_sub(BLOCKS.0));
+        match self {
+            Setting::Opponent => OPPONENTS
+                .iter()
+                .position(|&level| level == settings.computer)
+                .unwrap_or(0),
+            Setting::ComputerSide => usize::from(settings.computer_side == Player::Teal),
+            Setting::NoAdjacent => usize::from(rules.no_adjacent),
+            Setting::TipWithoutHop => usize::from(rules.tip_without_hop == TipWithoutHop::Stay),
+            Setting::Repetition => usize::from(rules.repetition_draw),
+            Setting::GoldBlocks => count(rules.blocks.gold),
+            Setting::TealBlocks => count(rules.blocks.teal),
+            Setting::First => FIRST
+                .iter()
+                .position(|&first| first == settings.first)
+                .unwrap_or(0),
+            Setting::Placing => usize::from(settings.placing == Placing::AtRandom),
+            Setting::RollAnimation => usize::from(settings.animate_roll),
+        }
+    }
+
+    fn choose(self, settings: &mut NewGameSettings, index: usize) {
+        let rules = &mut settings.rules;
+        let on = index == 1;
+        let blocks = u8::try_from(index)
+            .unwrap_or(u8::MAX)
+            .saturating_add(BLOCKS.0)
+            .min(BLOCKS.1);
+        match self {
+            Setting::Opponent => settings.computer = OPPONENTS[index.min(OPPONENTS.len() - 1)],
+            Setting::ComputerSide => {
+                settings.computer_side = if on { Player::Teal } else { Player::Gold };
+            }
+            Setting::NoAdjacent => rules.no_adjacent = on,
+            Setting::TipWithoutHop => {
+                rules.tip_without_hop = if on {
+                    TipWithoutHop::Stay
+                } else {
+                    TipWithoutHop::Forbid
+                };
+            }
+            Setting::Repetition => rules.repetition_draw = on,
+            Setting::GoldBlocks => rules.blocks.gold = blocks,
+            Setting::TealBlocks => rules.blocks.teal = blocks,
+            Setting::First => settings.first = FIRST[index.min(FIRST.len() - 1)],
+            Setting::Placing => {
+                settings.placing = if on {
+                    Placing::AtRandom
+                } else {
+                    Placing::ByHand
+                };
+            }
+            Setting::RollAnimation => settings.animate_roll = on,
+        }
+    }
+
+    fn applies(self, settings: &NewGameSettings) -> bool {
+        !matches!(self, Setting::ComputerSide) || settings.computer.is_some()
     }
 }
 
@@ -250,41 +289,46 @@ mod tests {
     use super::*;
 
     #[test]
-    fn block_counts_cycle_through_one_to_four() {
+    fn the_block_steppers_count_one_to_four() {
         let mut settings = NewGameSettings::default();
-        let counts: Vec<u8> = (0..5)
-            .map(|_| {
-                Setting::GoldBlocks.change(&mut settings);
+        assert_eq!(Setting::GoldBlocks.values().len(), 4);
+        assert_eq!(Setting::GoldBlocks.chosen(&settings), 3, "four to start");
+        let counts: Vec<u8> = (0..4)
+            .map(|index| {
+                Setting::GoldBlocks.choose(&mut settings, index);
+                assert_eq!(Setting::GoldBlocks.chosen(&settings), index);
                 settings.rules.blocks.gold
             })
             .collect();
-        assert_eq!(counts, [1, 2, 3, 4, 1]);
-        assert_eq!(settings.rules.blocks, ByPlayer { gold: 1, teal: 4 });
+        assert_eq!(counts, [1, 2, 3, 4]);
+        Setting::TealBlocks.choose(&mut settings, 9);
+        assert_eq!(settings.rules.blocks, ByPlayer { gold: 4, teal: 4 });
     }
 
     #[test]
-    fn the_opponent_cycles_from_a_friend_through_the_levels() {
+    fn every_option_holds_each_value_it_offers() {
+        for setting in Setting::ALL {
+            let mut settings = NewGameSettings::default();
+            for index in 0..setting.values().len() {
+                setting.choose(&mut settings, index);
+                assert_eq!(setting.chosen(&settings), index);
+            }
+        }
+    }
+
+    #[test]
+    fn the_opponent_is_a_friend_or_the_computer_at_a_level_on_a_side() {
         let mut settings = NewGameSettings::default();
         assert_eq!(settings.seats(), DeblockleSeats::default());
-        let mut seen = Vec::new();
-        for _ in 0..4 {
-            Setting::Opponent.change(&mut settings);
-            seen.push(settings.computer);
-        }
-        assert_eq!(
-            seen,
-            [
-                Some(Level::Easy),
-                Some(Level::Medium),
-                Some(Level::Hard),
-                None
-            ]
-        );
-        Setting::Opponent.change(&mut settings);
-        Setting::ComputerSide.change(&mut settings);
+        assert!(!Setting::ComputerSide.applies(&settings));
+        Setting::Opponent.choose(&mut settings, 1);
+        Setting::ComputerSide.choose(&mut settings, 0);
+        assert!(Setting::ComputerSide.applies(&settings));
         assert_eq!(
             settings.seats(),
             against_computer(Player::Gold, Level::Easy)
         );
+        Setting::Opponent.choose(&mut settings, 3);
+        assert_eq!(settings.computer, Some(Level::Hard));
     }
 }

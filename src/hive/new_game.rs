@@ -7,19 +7,22 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_ai::Level;
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::hive::{Bug, Expansions, HiveGame, HiveRules};
+use tabletop_rules::hive::{Bug, Colour, HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
-use crate::language::{Localized, level_name, on_off};
+use crate::language::player_choice;
 use crate::screens::Screen;
 use crate::table::clock::spawn_clock_row;
-use crate::table::option_rows::{OptionRow, spawn_option_rows};
+use crate::table::options::{
+    ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups, switch_values,
+};
 use crate::table::seats::Seat;
-use crate::theme::{FAINT_TEXT, label, set_button_text, shown_if, text_field};
+use crate::theme::{FAINT_TEXT, display_if, label, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
+    option_rows_plugin::<HiveSetting>(app);
     app.init_resource::<HiveNewGame>()
-        .add_systems(Update, show_options.run_if(in_state(Screen::Menu)));
+        .add_systems(Update, show_engine_line.run_if(in_state(Screen::Menu)));
 }
 
 /// Who may sit in a seat, as the menu offers it.
@@ -34,15 +37,22 @@ pub enum SeatChoice {
     Engine,
 }
 
+/// The players a seat may have, in the menu's order.
+const SEAT_CHOICES: [SeatChoice; 5] = [
+    SeatChoice::Person,
+    SeatChoice::Computer(Level::Easy),
+    SeatChoice::Computer(Level::Medium),
+    SeatChoice::Computer(Level::Hard),
+    SeatChoice::Engine,
+];
+
 impl SeatChoice {
-    /// The next choice a click gives.
-    fn next(self) -> SeatChoice {
+    /// The choice in words, in the menu's list.
+    fn name(self) -> Message {
         match self {
-            SeatChoice::Person => SeatChoice::Computer(Level::Easy),
-            SeatChoice::Computer(Level::Easy) => SeatChoice::Computer(Level::Medium),
-            SeatChoice::Computer(Level::Medium) => SeatChoice::Computer(Level::Hard),
-            SeatChoice::Computer(_) => SeatChoice::Engine,
-            SeatChoice::Engine => SeatChoice::Person,
+            SeatChoice::Person => player_choice(None),
+            SeatChoice::Computer(level) => player_choice(Some(level)),
+            SeatChoice::Engine => Message::new("options-engine"),
         }
     }
 }
@@ -124,29 +134,25 @@ impl HiveSetting {
         HiveSetting::Expansion(Bug::Pillbug),
     ];
 
-    fn describe(self, settings: &HiveNewGame) -> Message {
-        let seat = |choice| match choice {
-            SeatChoice::Person => Message::new("hive-seat-person"),
-            SeatChoice::Computer(level) => {
-                Message::new("hive-seat-computer").with("level", level_name(level))
-            }
-            SeatChoice::Engine => Message::new("hive-seat-engine"),
-        };
+    /// The seat it sets, if it sets one.
+    fn seat(self, settings: &mut HiveNewGame) -> Option<&mut SeatChoice> {
         match self {
-            HiveSetting::White => {
-                Message::new("hive-white-seat").with("seat", seat(settings.white))
-            }
-            HiveSetting::Black => {
-                Message::new("hive-black-seat").with("seat", seat(settings.black))
-            }
-            HiveSetting::Tournament => {
-                Message::new("hive-tournament").with("state", on_off(settings.rules.tournament))
-            }
-            HiveSetting::Repetition => Message::new("menu-repetition")
-                .with("state", on_off(settings.rules.threefold_repetition)),
-            HiveSetting::Expansion(bug) => Message::new("hive-expansion")
-                .with("bug", bug.message())
-                .with("state", on_off(settings.rules.expansions.includes(bug))),
+            HiveSetting::White => Some(&mut settings.white),
+            HiveSetting::Black => Some(&mut settings.black),
+            _ => None,
+        }
+    }
+
+    /// The switch it is (a rule, or a bug in the box), if it is one.
+    fn switch(self, settings: &mut HiveNewGame) -> Option<&mut bool> {
+        let rules = &mut settings.rules;
+        match self {
+            HiveSetting::Tournament => Some(&mut rules.tournament),
+            HiveSetting::Repetition => Some(&mut rules.threefold_repetition),
+            HiveSetting::Expansion(Bug::Mosquito) => Some(&mut rules.expansions.mosquito),
+            HiveSetting::Expansion(Bug::Ladybug) => Some(&mut rules.expansions.ladybug),
+            HiveSetting::Expansion(_) => Some(&mut rules.expansions.pillbug),
+            HiveSetting::White | HiveSetting::Black => None,
         }
     }
 }
@@ -154,26 +160,77 @@ impl HiveSetting {
 impl OptionRow for HiveSetting {
     type Settings = HiveNewGame;
 
-    fn change(self, settings: &mut HiveNewGame) {
+    fn group(self) -> OptionGroup {
         match self {
-            HiveSetting::White => settings.white = settings.white.next(),
-            HiveSetting::Black => settings.black = settings.black.next(),
-            HiveSetting::Tournament => settings.rules.tournament = !settings.rules.tournament,
-            HiveSetting::Repetition => {
-                settings.rules.threefold_repetition = !settings.rules.threefold_repetition;
+            HiveSetting::White | HiveSetting::Black => OptionGroup::Players,
+            HiveSetting::Tournament | HiveSetting::Repetition => OptionGroup::Rules,
+            HiveSetting::Expansion(_) => OptionGroup::Setup,
+        }
+    }
+
+    fn name(self) -> Message {
+        match self {
+            HiveSetting::White => Colour::White.message(),
+            HiveSetting::Black => Colour::Black.message(),
+            HiveSetting::Tournament => Message::new("options-tournament"),
+            HiveSetting::Repetition => Message::new("options-repetition"),
+            HiveSetting::Expansion(bug) => bug.message(),
+        }
+    }
+
+    fn explanation(self) -> Message {
+        Message::new(match self {
+            HiveSetting::White | HiveSetting::Black => "options-hive-seat-about",
+            HiveSetting::Tournament => "options-tournament-about",
+            HiveSetting::Repetition => "options-repetition-about",
+            HiveSetting::Expansion(Bug::Mosquito) => "options-mosquito-about",
+            HiveSetting::Expansion(Bug::Ladybug) => "options-ladybug-about",
+            HiveSetting::Expansion(_) => "options-pillbug-about",
+        })
+    }
+
+    fn kind(self) -> ControlKind {
+        match self {
+            HiveSetting::White | HiveSetting::Black => ControlKind::Choice,
+            _ => ControlKind::Switch,
+        }
+    }
+
+    fn values(self) -> Vec<Message> {
+        match self {
+            HiveSetting::White | HiveSetting::Black => {
+                SEAT_CHOICES.into_iter().map(SeatChoice::name).collect()
             }
-            HiveSetting::Expansion(bug) => {
-                let Expansions {
-                    mosquito,
-                    ladybug,
-                    pillbug,
-                } = &mut settings.rules.expansions;
-                match bug {
-                    Bug::Mosquito => *mosquito = !*mosquito,
-                    Bug::Ladybug => *ladybug = !*ladybug,
-                    _ => *pillbug = !*pillbug,
-                }
+            _ => switch_values(),
+        }
+    }
+
+    fn chosen(self, settings: &HiveNewGame) -> usize {
+        let rules = &settings.rules;
+        let on = match self {
+            HiveSetting::White | HiveSetting::Black => {
+                let seat = if self == HiveSetting::White {
+                    settings.white
+                } else {
+                    settings.black
+                };
+                return SEAT_CHOICES
+                    .iter()
+                    .position(|&choice| choice == seat)
+                    .unwrap_or(0);
             }
+            HiveSetting::Tournament => rules.tournament,
+            HiveSetting::Repetition => rules.threefold_repetition,
+            HiveSetting::Expansion(bug) => rules.expansions.includes(bug),
+        };
+        usize::from(on)
+    }
+
+    fn choose(self, settings: &mut HiveNewGame, index: usize) {
+        if let Some(seat) = self.seat(settings) {
+            *seat = SEAT_CHOICES[index.min(SEAT_CHOICES.len() - 1)];
+        } else if let Some(on) = self.switch(settings) {
+            *on = index == 1;
         }
     }
 }
@@ -192,23 +249,26 @@ struct EngineField;
 
 /// Hive's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
-    let mut column = spawn_option_rows(menu, HiveOptions, HiveSetting::ALL);
-    spawn_clock_row(&mut column);
-    column.with_children(|options| {
+    let engine = settings.engine.clone();
+    let uses_engine = settings.uses_engine();
+    spawn_option_groups(menu, HiveOptions, HiveSetting::ALL, |group, options| {
+        spawn_clock_row(group, options);
+        if group != OptionGroup::Players {
+            return;
+        }
         options
             .spawn((
                 EngineLine,
-                shown_if(settings.uses_engine()),
                 Node {
+                    display: display_if(uses_engine),
                     flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
                     row_gap: px(4),
                     ..default()
                 },
             ))
             .with_children(|line| {
                 line.spawn(label("hive-engine-command", 15.0, FAINT_TEXT));
-                line.spawn((EngineField, text_field(&settings.engine, 560.0, 18.0)))
+                line.spawn((EngineField, text_field(&engine, 300.0, 16.0)))
                     .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
                         focus.set(click.entity, FocusCause::Pressed);
                     });
@@ -216,14 +276,11 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
     });
 }
 
-/// Keeps the option buttons' texts in step with the settings, and the
-/// settings' engine command with its field, which takes the keys as soon
-/// as an engine seat is chosen.
-fn show_options(
+/// Keeps the settings' engine command with its field, which shows (and
+/// takes the keys) as soon as an engine seat is chosen.
+fn show_engine_line(
     mut settings: ResMut<HiveNewGame>,
-    mut rows: Query<(&HiveSetting, &Children)>,
-    mut texts: Query<&mut Localized>,
-    mut engine_lines: Query<&mut Visibility, With<EngineLine>>,
+    mut engine_lines: Query<&mut Node, With<EngineLine>>,
     fields: Query<(Entity, &EditableText), With<EngineField>>,
     mut focus: ResMut<InputFocus>,
 ) {
@@ -233,15 +290,11 @@ fn show_options(
             settings.engine = typed;
         }
     }
-    for (setting, children) in &mut rows {
-        set_button_text(children, &mut texts, setting.describe(&settings));
-    }
-    // Hidden, not removed, so that the menu does not jump as it shows.
-    let shown = shown_if(settings.uses_engine());
-    for mut visibility in &mut engine_lines {
-        if *visibility != shown {
-            *visibility = shown;
-            if let (Visibility::Inherited, Ok((field, _))) = (shown, fields.single()) {
+    let display = display_if(settings.uses_engine());
+    for mut node in &mut engine_lines {
+        if node.display != display {
+            node.display = display;
+            if let (Display::Flex, Ok((field, _))) = (display, fields.single()) {
                 focus.set(field, FocusCause::Navigated);
             }
         }
@@ -250,39 +303,41 @@ fn show_options(
 
 #[cfg(test)]
 mod tests {
-    use tabletop_rules::hive::Colour;
-
     use super::*;
 
     #[test]
-    fn a_seat_cycles_through_the_levels_and_the_engine() {
+    fn a_seat_offers_a_person_the_levels_and_the_engine() {
         let mut settings = HiveNewGame::default();
+        assert_eq!(HiveSetting::Black.chosen(&settings), 2, "medium to start");
         let seen: Vec<SeatChoice> = (0..5)
-            .map(|_| {
-                HiveSetting::White.change(&mut settings);
+            .map(|index| {
+                HiveSetting::White.choose(&mut settings, index);
+                assert_eq!(HiveSetting::White.chosen(&settings), index);
                 settings.white
             })
             .collect();
         assert_eq!(
             seen,
             [
+                SeatChoice::Person,
                 SeatChoice::Computer(Level::Easy),
                 SeatChoice::Computer(Level::Medium),
                 SeatChoice::Computer(Level::Hard),
                 SeatChoice::Engine,
-                SeatChoice::Person
             ]
         );
+        assert_eq!(settings.black, SeatChoice::Computer(Level::Medium));
     }
 
     #[test]
     fn each_expansion_bug_goes_in_and_out_of_the_box_on_its_own() {
         let mut settings = HiveNewGame::default();
-        HiveSetting::Expansion(Bug::Ladybug).change(&mut settings);
-        HiveSetting::Expansion(Bug::Pillbug).change(&mut settings);
+        HiveSetting::Expansion(Bug::Ladybug).choose(&mut settings, 1);
+        HiveSetting::Expansion(Bug::Pillbug).choose(&mut settings, 1);
         assert_eq!(settings.game().to_string(), "Base+LP;NotStarted;White[1]");
-        HiveSetting::Expansion(Bug::Pillbug).change(&mut settings);
-        HiveSetting::Expansion(Bug::Mosquito).change(&mut settings);
+        HiveSetting::Expansion(Bug::Pillbug).choose(&mut settings, 0);
+        HiveSetting::Expansion(Bug::Mosquito).choose(&mut settings, 1);
+        assert_eq!(HiveSetting::Expansion(Bug::Mosquito).chosen(&settings), 1);
         assert_eq!(settings.rules.expansions.to_string(), "Base+ML");
     }
 

@@ -72,6 +72,15 @@ pub fn level_name(level: Level) -> Message {
     })
 }
 
+/// Who plays a side, as the menu offers it: someone at the screen
+/// (`None`) or the computer at a level.
+pub fn player_choice(level: Option<Level>) -> Message {
+    match level {
+        None => Message::new("options-person"),
+        Some(level) => Message::new("options-computer").with("level", level_name(level)),
+    }
+}
+
 /// `items` as one list: "A, B and C" (`and_last`), or "A, B, C".
 pub fn list(items: Vec<Message>, and_last: bool) -> Message {
     let mut items = items.into_iter().rev();

@@ -151,7 +151,7 @@ pub(super) fn frame_the_chosen_card(
 /// ← and → choose a card, Enter opens it; Escape on a game's options
 /// comes back to the cards.
 pub(super) fn keys_at_the_front_door(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut keys: ResMut<ButtonInput<KeyCode>>,
     fields: Query<(), With<bevy::text::EditableText>>,
     focus: Res<bevy::input_focus::InputFocus>,
     mut chosen: ResMut<ChosenGame>,
@@ -167,7 +167,8 @@ pub(super) fn keys_at_the_front_door(
                 *chosen = GAMES[(at + 1) % GAMES.len()];
             } else if keys.just_pressed(KeyCode::ArrowLeft) {
                 *chosen = GAMES[(at + GAMES.len() - 1) % GAMES.len()];
-            } else if keys.just_pressed(KeyCode::Enter) {
+            } else if keys.clear_just_pressed(KeyCode::Enter) {
+                // Used up: the same Enter must not also press Play.
                 *page = MenuPage::Game;
             }
         }

@@ -17,9 +17,10 @@ use crate::reference::ReferenceRequest;
 use crate::saved_game::{GameAutosave, SavedGame};
 use crate::screens::Screen;
 use crate::table::clock::{ClockChoice, ClockNextGame, ClockStart};
+use crate::table::options::{FocusedOption, OptionSystems, focused_explanation};
 use crate::table::random::TableRng;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, centred_screen, display_if, label,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, centred_screen, display_if, label, panel,
     plain_label, set_texts,
 };
 
@@ -39,6 +40,8 @@ pub(super) fn plugin(app: &mut App) {
                 play,
             )
                 .chain()
+                // An open list takes Escape before the page does.
+                .after(OptionSystems::Keys)
                 .run_if(in_state(Screen::Menu)),
         );
 }
@@ -92,13 +95,15 @@ fn spawn_menu(
     let resumable = resumable_game(autosave.as_deref());
     let carried_on = resumable.as_ref().ok().map(front::continue_line);
     let autosave_problem = resumable.err().flatten();
-    // Tight enough to fit 1280×720 at the largest UI scale.
-    let room = || Node {
-        width: percent(92),
-        max_width: px(1100),
-        padding: UiRect::axes(px(24), px(14)),
-        row_gap: px(8),
-        ..default()
+    // A panel's tight padding: each page fits 1280×720 at the largest UI
+    // scale.
+    let room = || {
+        panel(Node {
+            width: percent(92),
+            max_width: px(1100),
+            align_items: AlignItems::Center,
+            ..default()
+        })
     };
     commands
         .spawn((
@@ -108,7 +113,7 @@ fn spawn_menu(
         ))
         .with_children(|screen| {
             screen
-                .spawn((Page(MenuPage::Front), card(room())))
+                .spawn((Page(MenuPage::Front), room()))
                 .with_children(|menu| {
                     menu.spawn(plain_label("tabletop", 40.0, TEXT));
                     front::spawn_cards(menu, pictures.as_deref());
@@ -148,12 +153,20 @@ fn spawn_menu(
                     menu.spawn(label("menu-front-hint", 15.0, FAINT_TEXT));
                 });
             screen
-                .spawn((Page(MenuPage::Game), card(room())))
+                .spawn((Page(MenuPage::Game), room()))
                 .with_children(|menu| {
-                    menu.spawn((GameTitle, plain_label("", 32.0, TEXT)));
+                    menu.spawn((GameTitle, plain_label("", 28.0, TEXT)));
                     crate::deblockle::new_game::spawn_options(menu);
                     spawn_options(menu, &hive_settings);
                     crate::blokus3d::new_game::spawn_options(menu);
+                    menu.spawn((
+                        GameHint,
+                        label("", 15.0, FAINT_TEXT),
+                        Node {
+                            min_height: px(38),
+                            ..default()
+                        },
+                    ));
                     menu.spawn(Node {
                         margin: UiRect::top(px(6)),
                         ..button_grid()
@@ -181,7 +194,6 @@ fn spawn_menu(
                     });
                     let notice = notice.0.clone().unwrap_or_else(blank);
                     menu.spawn((MenuWarning, label(notice, 15.0, WARNING_TEXT)));
-                    menu.spawn((GameHint, label("", 15.0, FAINT_TEXT)));
                 });
         });
 }
@@ -311,6 +323,7 @@ fn show_settings(
     >,
     mut titles: Query<&mut Text, With<GameTitle>>,
     mut hints: Query<&mut Localized, With<GameHint>>,
+    focus: Res<FocusedOption>,
 ) {
     let show = |node: &mut Node, shown: bool| {
         let display = display_if(shown);
@@ -334,5 +347,9 @@ fn show_settings(
             title.0 = chosen.name().to_owned();
         }
     }
-    set_texts(&mut hints, hint(*chosen));
+    // What the option pointed at does, or how to play.
+    set_texts(
+        &mut hints,
+        focused_explanation(&focus).unwrap_or_else(|| hint(*chosen)),
+    );
 }

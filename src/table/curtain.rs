@@ -8,7 +8,9 @@
 //! a curtain covers the window and the game's clock (Bevy's virtual time)
 //! stands still, so the setup's roll, a lesson, the computer's first move
 //! and every animation begin once the table can be seen. `--screenshot`
-//! waits for the same report.
+//! waits for the same report. The curtain does not drop away: it fades
+//! while the camera glides down onto the table from afar, so a table
+//! arrives (from the menu, or at the start) rather than cutting in.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
@@ -21,6 +23,7 @@ use tabletop_i18n::Message;
 
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
+use crate::table::camera::OrbitCamera;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::theme;
 
@@ -34,11 +37,16 @@ const SETTLED_FRAMES: u32 = 5;
 /// not shut the player out of the game.
 const LONGEST_CURTAIN: Duration = Duration::from_secs(30);
 
+/// How long the curtain takes to fade once the table is drawn.
+const FADE: Duration = Duration::from_millis(600);
+
 /// Whether the curtain is up. Present in every app; only an app that
 /// renders raises it, so headless games run on at once.
 #[derive(Resource, Default, Debug)]
 pub struct Curtain {
     raised: Option<Raised>,
+    /// Real time when it was last lowered (it fades from then).
+    lowered_at: Option<Duration>,
 }
 
 #[derive(Debug)]
@@ -53,6 +61,21 @@ impl Curtain {
     /// Whether the table behind it is still being prepared.
     pub fn is_up(&self) -> bool {
         self.raised.is_some()
+    }
+
+    /// How much of the window it still covers at real time `now`: 1 while
+    /// up, then fading to 0.
+    fn cover(&self, now: Duration) -> f32 {
+        if self.is_up() {
+            return 1.0;
+        }
+        let Some(lowered) = self.lowered_at else {
+            return 0.0;
+        };
+        let gone = now.saturating_sub(lowered).as_secs_f32() / FADE.as_secs_f32();
+        let left = (1.0 - gone).clamp(0.0, 1.0);
+        // Eased: quick to start thinning, gentle at the end.
+        left * left
     }
 }
 
@@ -124,8 +147,11 @@ impl PipelineReport {
 /// and down only where there is a [`PipelineReport`].
 pub(crate) fn logic_plugin(app: &mut App) {
     app.draws(|world| {
-        let up = world.get_resource::<Curtain>().is_some_and(Curtain::is_up);
-        up.then_some(Frames::Smooth)
+        let now = world.get_resource::<Time<Real>>()?.elapsed();
+        let covers = world
+            .get_resource::<Curtain>()
+            .is_some_and(|curtain| curtain.cover(now) > 0.0);
+        covers.then_some(Frames::Smooth)
     })
     .init_resource::<Curtain>()
     .add_systems(
@@ -177,12 +203,14 @@ pub fn raise_curtain(
 }
 
 /// Takes the curtain down once the table behind it is drawn (or it has
-/// been up too long), and starts the game's clock again.
+/// been up too long), starts the game's clock again, and sets the camera
+/// far off to glide down to the view the table asked for.
 fn lower_when_drawn(
     mut curtain: ResMut<Curtain>,
     report: Res<PipelineReport>,
     real: Res<Time<Real>>,
     mut clock: ResMut<Time<Virtual>>,
+    mut cameras: Query<&mut OrbitCamera>,
 ) {
     let Some(raised) = &curtain.raised else {
         return;
@@ -197,7 +225,11 @@ fn lower_when_drawn(
     }
     if drawn || too_long {
         curtain.raised = None;
+        curtain.lowered_at = Some(real.elapsed());
         clock.unpause();
+        for mut camera in &mut cameras {
+            camera.arrive_from_afar();
+        }
     }
 }
 
@@ -234,15 +266,26 @@ fn spawn_curtain(mut commands: Commands) {
     ));
 }
 
-/// Shows the curtain while it is up, with how many pipelines are ready.
+/// Shows the curtain while it is up, with how many pipelines are ready,
+/// and as it fades.
 fn show_curtain(
     curtain: Res<Curtain>,
     report: Res<PipelineReport>,
-    mut cloth: Single<&mut Visibility, With<CurtainCloth>>,
+    real: Res<Time<Real>>,
+    cloth: Single<(&mut Visibility, &mut BackgroundColor, &mut Pickable), With<CurtainCloth>>,
     progress: Single<&mut Localized, With<CurtainProgress>>,
 ) {
-    **cloth = theme::shown_if(curtain.is_up());
+    let (mut visibility, mut colour, mut pickable) = cloth.into_inner();
+    let cover = curtain.cover(real.elapsed());
+    visibility.set_if_neq(theme::shown_if(cover > 0.0));
+    colour.set_if_neq(BackgroundColor(theme::BACKGROUND.with_alpha(cover)));
+    // Fading, it no longer keeps the pointer from the table.
+    let blocks = curtain.is_up();
+    if pickable.should_block_lower != blocks {
+        pickable.should_block_lower = blocks;
+    }
     if !curtain.is_up() {
+        Localized::show(progress.into_inner(), blank());
         return;
     }
     let (ready, total) = report.progress();
@@ -276,5 +319,23 @@ mod tests {
         }
         assert!(report.settled_since(raised_at));
         assert_eq!(report.progress(), (6, 6));
+    }
+
+    #[test]
+    fn the_curtain_covers_while_up_then_fades_away() {
+        let second = Duration::from_secs(1);
+        let mut curtain = Curtain::default();
+        assert_eq!(curtain.cover(second), 0.0, "never raised");
+        curtain.raised = Some(Raised {
+            frames: 0,
+            at: Duration::ZERO,
+        });
+        assert_eq!(curtain.cover(second), 1.0);
+        curtain.raised = None;
+        curtain.lowered_at = Some(second);
+        assert_eq!(curtain.cover(second), 1.0, "just lowered");
+        let halfway = curtain.cover(second + FADE / 2);
+        assert!(0.0 < halfway && halfway < 1.0, "{halfway}");
+        assert_eq!(curtain.cover(second + FADE), 0.0);
     }
 }

@@ -5,7 +5,7 @@
 //! modules, whether a table is busy, the seats and the programs that play
 //! them, the table top, the lamp and the camera, the curtain that hides a
 //! table until it is drawn, hints, the evaluation and reviews, the autosave, records and the save dialog, the
-//! keys, the option rows and the seeded randomness.
+//! keys, the new-game options' controls and the seeded randomness.
 
 pub mod activity;
 pub mod autosave;
@@ -21,7 +21,7 @@ pub mod keys;
 pub(crate) mod lamp;
 pub mod motion;
 pub mod opponent;
-pub mod option_rows;
+pub mod options;
 pub mod palette;
 pub mod random;
 pub mod records;
@@ -44,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         frames::logic_plugin,
         clock::plugin,
         palette::plugin,
+        options::plugin,
     ))
     .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(

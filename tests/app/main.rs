@@ -30,6 +30,7 @@ mod hint;
 mod hive;
 mod language;
 mod layout;
+mod options;
 mod palette;
 mod position_dialog;
 mod puzzles;

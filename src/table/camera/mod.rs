@@ -183,6 +183,14 @@ impl OrbitCamera {
         }
     }
 
+    /// Stands farther back, higher and a little turned, to glide down to
+    /// its goals: the way a table arrives when the curtain fades.
+    pub fn arrive_from_afar(&mut self) {
+        self.distance = (self.goal_distance * 1.6).min(DISTANCE_LIMITS.1 * 1.6);
+        self.pitch = (self.goal_pitch + 0.3).min(PITCH_LIMITS.1);
+        self.yaw = self.goal_yaw - 0.45;
+    }
+
     /// Whether it is still visibly on its way to its goals.
     pub fn is_easing(&self) -> bool {
         const NEAR: f32 = 1e-3;

@@ -1,6 +1,6 @@
 //! The menu's choice of a time control, in each game's new-game options:
 //! no clock, the presets players know, or one typed in as they write it
-//! (`7+2`), a field under the row saying when what is typed does not read.
+//! (`7+2`), a field under its line saying when what is typed does not read.
 
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
@@ -10,12 +10,19 @@ use tabletop_rules::clock::{PRESETS, TimeControl};
 
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
-use crate::table::option_rows::{OptionRow, spawn_option_row};
-use crate::theme::{FAINT_TEXT, WARNING_TEXT, display_if, label, set_button_text, text_field};
+use crate::table::options::{
+    ControlKind, OptionGroup, OptionRow, OptionSystems, option_rows_plugin, spawn_option_line,
+};
+use crate::theme::{FAINT_TEXT, WARNING_TEXT, display_if, label, text_field};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ClockChoice>()
-        .add_systems(Update, show_clock_rows.run_if(in_state(Screen::Menu)));
+    option_rows_plugin::<ClockRow>(app);
+    app.init_resource::<ClockChoice>().add_systems(
+        Update,
+        show_clock_rows
+            .in_set(OptionSystems::Apply)
+            .run_if(in_state(Screen::Menu)),
+    );
 }
 
 /// The time control of the next game, as chosen in the menu.
@@ -29,34 +36,70 @@ pub struct ClockChoice {
     pub typed: String,
 }
 
-/// The menu's row that chooses the time control (in each game's new-game
-/// options).
+/// The menu's line that chooses the time control (in each game's rules).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ClockRow;
 
 impl OptionRow for ClockRow {
     type Settings = ClockChoice;
 
-    /// No clock, then each preset in turn, then one typed in, then no clock
-    /// again.
-    fn change(self, choice: &mut ClockChoice) {
+    fn group(self) -> OptionGroup {
+        OptionGroup::Rules
+    }
+
+    fn name(self) -> Message {
+        Message::new("options-clock")
+    }
+
+    fn explanation(self) -> Message {
+        Message::new("options-clock-about")
+    }
+
+    fn kind(self) -> ControlKind {
+        ControlKind::Choice
+    }
+
+    /// No clock, the presets, one typed in.
+    fn values(self) -> Vec<Message> {
+        std::iter::once(Message::new("clock-none"))
+            .chain(PRESETS.iter().map(|&preset| control_value(preset)))
+            .chain([Message::new("clock-typed-in")])
+            .collect()
+    }
+
+    fn chosen(self, choice: &ClockChoice) -> usize {
         if choice.custom {
-            *choice = ClockChoice {
-                typed: std::mem::take(&mut choice.typed),
-                ..ClockChoice::default()
-            };
-            return;
+            return PRESETS.len() + 1;
         }
-        let next = PRESETS
+        PRESETS
             .iter()
             .position(|&preset| preset == choice.control)
-            .map_or(0, |i| i + 1);
-        match PRESETS.get(next) {
-            Some(&preset) => choice.control = preset,
-            None => {
-                choice.custom = true;
-                choice.control = choice.typed.parse().unwrap_or_default();
-            }
+            .map_or(0, |at| at + 1)
+    }
+
+    /// What was typed stays, for when one is typed in again.
+    fn choose(self, choice: &mut ClockChoice, index: usize) {
+        let typed = std::mem::take(&mut choice.typed);
+        *choice = match index {
+            0 => ClockChoice::default(),
+            at if at <= PRESETS.len() => ClockChoice {
+                control: PRESETS[at - 1],
+                ..ClockChoice::default()
+            },
+            _ => ClockChoice {
+                control: typed.parse().unwrap_or_default(),
+                custom: true,
+                ..ClockChoice::default()
+            },
+        };
+        choice.typed = typed;
+    }
+
+    fn shown(self, choice: &ClockChoice) -> Message {
+        if choice.custom {
+            Message::new("clock-custom").with("control", choice.control.to_string())
+        } else {
+            control_value(choice.control)
         }
     }
 }
@@ -73,43 +116,42 @@ struct CustomField;
 #[derive(Component)]
 struct CustomProblem;
 
-/// Adds the clock's row, and the line to type one in, to a game's column
-/// of new-game options.
-pub fn spawn_clock_row(column: &mut EntityCommands) {
-    column.with_children(|options| {
-        spawn_option_row(options, ClockRow);
-        options
-            .spawn((
-                CustomLine,
-                // Out of the layout until chosen: the menu is tall enough.
-                Node {
-                    display: Display::None,
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    row_gap: px(4),
-                    ..default()
-                },
-            ))
-            .with_children(|line| {
-                line.spawn(label("clock-custom-hint", 15.0, FAINT_TEXT));
-                line.spawn((CustomField, text_field("", 160.0, 18.0)))
-                    .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
-                        focus.set(click.entity, FocusCause::Pressed);
-                    });
-                line.spawn((CustomProblem, label("", 15.0, WARNING_TEXT)));
-            });
-    });
+/// Adds the clock's line, and the line to type one in, to a game's rules
+/// (`more` of [`crate::table::options::spawn_option_groups`]).
+pub fn spawn_clock_row(group: OptionGroup, options: &mut ChildSpawnerCommands) {
+    if group != OptionGroup::Rules {
+        return;
+    }
+    spawn_option_line(options, ClockRow);
+    options
+        .spawn((
+            CustomLine,
+            // Out of the layout until chosen: the menu is tall enough.
+            Node {
+                display: Display::None,
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(4),
+                ..default()
+            },
+        ))
+        .with_children(|line| {
+            line.spawn(label("clock-custom-hint", 15.0, FAINT_TEXT));
+            line.spawn((CustomField, text_field("", 160.0, 18.0)))
+                .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
+                    focus.set(click.entity, FocusCause::Pressed);
+                });
+            line.spawn((CustomProblem, label("", 15.0, WARNING_TEXT)));
+        });
 }
 
 /// Keeps the rows' texts in step with the choice, and a typed-in time
 /// control with its field.
 fn show_clock_rows(
     mut choice: ResMut<ClockChoice>,
-    rows: Query<&Children, With<ClockRow>>,
     mut lines: Query<&mut Node, With<CustomLine>>,
     fields: Query<Ref<EditableText>, With<CustomField>>,
     mut problems: Query<&mut Localized, With<CustomProblem>>,
-    mut texts: Query<&mut Localized, Without<CustomProblem>>,
 ) {
     // Each game's column has a field: the one typed in this frame.
     let typed = fields
@@ -140,22 +182,11 @@ fn show_clock_rows(
     for text in &mut problems {
         Localized::show(text, problem.clone());
     }
-    for children in &rows {
-        let words = if choice.custom {
-            Message::new("menu-clock").with(
-                "control",
-                Message::new("clock-custom").with("control", choice.control.to_string()),
-            )
-        } else {
-            control_words(choice.control)
-        };
-        set_button_text(children, &mut texts, words);
-    }
 }
 
-/// The time control in words, for the menu: `5+3` as players write it.
-pub fn control_words(control: TimeControl) -> Message {
-    let control = match control {
+/// A time control in words, for the menu: `5+3` as players write it.
+fn control_value(control: TimeControl) -> Message {
+    match control {
         TimeControl::Untimed => Message::new("clock-none"),
         TimeControl::PerMove(limit) => {
             Message::new("clock-per-move").with("seconds", limit.as_secs_f64().to_string())
@@ -163,8 +194,7 @@ pub fn control_words(control: TimeControl) -> Message {
         TimeControl::Fischer { .. } => {
             Message::new("clock-fischer").with("control", control.to_string())
         }
-    };
-    Message::new("menu-clock").with("control", control)
+    }
 }
 
 #[cfg(test)]
@@ -172,14 +202,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_row_goes_from_no_clock_through_the_presets_to_one_typed_in_and_back() {
+    fn the_list_offers_no_clock_the_presets_and_one_typed_in() {
         let mut choice = ClockChoice {
             typed: "7+2".into(),
             ..ClockChoice::default()
         };
+        assert_eq!(ClockRow.values().len(), PRESETS.len() + 2);
         let mut seen = Vec::new();
-        for _ in 0..=PRESETS.len() + 1 {
-            ClockRow.change(&mut choice);
+        for index in (1..=PRESETS.len() + 1).chain([0]) {
+            ClockRow.choose(&mut choice, index);
+            assert_eq!(ClockRow.chosen(&choice), index);
             seen.push((choice.control, choice.custom));
         }
         let presets = PRESETS.iter().map(|&preset| (preset, false));

@@ -28,7 +28,7 @@ use super::motion::Animating;
 use super::save_dialog::SaveDialog;
 use crate::screens::Screen;
 pub use face::{ClockLine, clock_face, clock_line};
-pub use menu::{ClockChoice, ClockRow, control_words, spawn_clock_row};
+pub use menu::{ClockChoice, ClockRow, spawn_clock_row};
 
 /// The clocks the next game to start is played on: put there by the
 /// menu's Play or Continue or the command line, taken by the start (a
