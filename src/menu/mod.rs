@@ -17,7 +17,7 @@ use crate::reference::ReferenceRequest;
 use crate::saved_game::{GameAutosave, SavedGame};
 use crate::screens::Screen;
 use crate::table::clock::{ClockChoice, ClockNextGame, ClockStart};
-use crate::table::options::{FocusedOption, OptionSystems, focused_explanation};
+use crate::table::options::{FocusedOption, OptionSystems};
 use crate::table::random::TableRng;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, centred_screen, display_if, label, panel,
@@ -350,6 +350,6 @@ fn show_settings(
     // What the option pointed at does, or how to play.
     set_texts(
         &mut hints,
-        focused_explanation(&focus).unwrap_or_else(|| hint(*chosen)),
+        focus.explanation().unwrap_or_else(|| hint(*chosen)),
     );
 }

@@ -7,7 +7,6 @@ use accesskit::{Live, Role};
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use tabletop::game_start::ChosenGame;
-use tabletop::hive::session::{HiveRequest, HiveSession};
 use tabletop::menu::MenuPage;
 use tabletop_i18n::Language;
 
@@ -81,17 +80,7 @@ fn a_move_and_the_turn_are_read_out() {
     let mut app = app_in_a_window();
     start_as(&mut app, &["--game", "hive"]);
     resize(&mut app, SIZES[0], Language::English);
-    let mv = app
-        .world()
-        .resource::<HiveSession>()
-        .game
-        .position()
-        .parse_move("wS1")
-        .expect("a move");
-    app.world_mut().write_message(HiveRequest::Play(mv));
-    for _ in 0..60 {
-        app.update();
-    }
+    crate::hive::play(&mut app, "wS1");
     let world = app.world_mut();
     let mut live = world.query::<&AccessibilityNode>();
     let spoken: Vec<Option<String>> = live

@@ -26,11 +26,11 @@ impl FocusedOption {
     pub fn line(&self) -> Option<Entity> {
         self.line
     }
-}
 
-/// What the chosen line does, while one shown is chosen.
-pub fn focused_explanation(focus: &FocusedOption) -> Option<Message> {
-    focus.explanation.clone()
+    /// What the chosen line does, while one shown is chosen.
+    pub fn explanation(&self) -> Option<Message> {
+        self.explanation.clone()
+    }
 }
 
 /// The line whose list of values is open.

@@ -17,7 +17,7 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-pub use keys::{FocusedOption, OpenList, focused_explanation};
+pub use keys::{FocusedOption, OpenList};
 
 use crate::language::on_off;
 use crate::screens::Screen;

@@ -60,7 +60,7 @@ fn open(app: &mut App, game: HiveGame) {
 }
 
 /// Plays a move string (read in the position now) and waits for the tiles.
-fn play(app: &mut App, text: &str) {
+pub(super) fn play(app: &mut App, text: &str) {
     let mv = session(app)
         .game
         .position()
