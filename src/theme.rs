@@ -208,20 +208,6 @@ fn shade_buttons(
     }
 }
 
-/// Shows `wanted` on a button (in its text child).
-pub fn set_button_text<F: bevy::ecs::query::QueryFilter>(
-    children: &Children,
-    texts: &mut Query<&mut Localized, F>,
-    wanted: impl Into<Message>,
-) {
-    let wanted = wanted.into();
-    for child in children.iter() {
-        if let Ok(text) = texts.get_mut(child) {
-            Localized::show(text, wanted.clone());
-        }
-    }
-}
-
 /// Shows `wanted` in every text of `query`.
 pub fn set_texts<F: bevy::ecs::query::QueryFilter>(
     query: &mut Query<&mut Localized, F>,

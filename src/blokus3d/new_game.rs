@@ -106,6 +106,7 @@ fn seat_choices() -> impl Iterator<Item = Seat> {
 
 impl OptionRow for BlokusSetting {
     type Settings = BlokusNewGame;
+    type Group = OptionGroup;
 
     fn group(self) -> OptionGroup {
         match self {

@@ -168,6 +168,7 @@ impl Setting {
 
 impl OptionRow for Setting {
     type Settings = NewGameSettings;
+    type Group = OptionGroup;
 
     fn group(self) -> OptionGroup {
         match self {

@@ -159,6 +159,7 @@ impl HiveSetting {
 
 impl OptionRow for HiveSetting {
     type Settings = HiveNewGame;
+    type Group = OptionGroup;
 
     fn group(self) -> OptionGroup {
         match self {

@@ -17,16 +17,16 @@ use serde::{Deserialize, Serialize};
 use tabletop_i18n::{Language, Message, Words};
 
 use crate::audio::SoundSettings;
-use crate::language::{Localized, Translations, on_off};
+use crate::language::{Localized, Translations};
 use crate::screens::Screen;
 use crate::table::camera::CameraSettings;
 use crate::table::evaluation::{EvaluationShown, ToggleEvaluation};
 use crate::table::frames::{DrawsFrames, FrameLimits, Frames};
 use crate::table::motion::AnimationSpeed;
+use crate::table::options::{OptionSystems, option_rows_plugin};
 use crate::table::palette::Palette;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, centred_screen, label,
-    set_button_text,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, centred_screen, label, panel, set_texts,
 };
 
 /// The settings format's version.
@@ -69,12 +69,17 @@ pub(super) fn plugin(app: &mut App) {
                 .map(|_| Frames::Every(Duration::from_millis(200)))
         })
         .add_systems(Startup, load_settings)
+        .add_plugins(option_rows_plugin::<screen::Preference>)
         .add_systems(OnEnter(Screen::Settings), screen::spawn_screen)
         .add_systems(
             Update,
             (
                 apply_settings.run_if(resource_changed::<Settings>),
-                screen::show_preferences.run_if(in_state(Screen::Settings)),
+                (
+                    screen::explain_focused_preference.in_set(OptionSystems::Show),
+                    screen::leave_with_escape.after(OptionSystems::Keys),
+                )
+                    .run_if(in_state(Screen::Settings)),
                 remember_window_size,
                 toggle_fullscreen_with_f11,
                 toggle_evaluation,

@@ -1,10 +1,41 @@
-//! The settings screen: each preference a button that steps through its
-//! choices, and why the settings file could not be read, if it could not.
+//! The settings screen: each preference a line with the control that suits
+//! it (a stepper for a volume or a size, a switch for on and off, a list
+//! for a language or a frame rate), grouped by what it touches, the one
+//! pointed at explained; and why the settings file could not be read, if
+//! it could not.
 
 use super::*;
+use crate::table::options::{
+    ControlKind, FocusedOption, OptionGroups, OptionRow, spawn_option_groups, switch_values,
+};
+
+/// What a preference touches: the group its line is shown in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum PreferenceGroup {
+    Sound,
+    Table,
+    Reading,
+    Screen,
+}
+
+impl OptionGroups for PreferenceGroup {
+    const COLUMNS: &'static [&'static [PreferenceGroup]] = &[
+        &[PreferenceGroup::Sound, PreferenceGroup::Table],
+        &[PreferenceGroup::Reading, PreferenceGroup::Screen],
+    ];
+
+    fn heading(self) -> &'static str {
+        match self {
+            PreferenceGroup::Sound => "settings-group-sound",
+            PreferenceGroup::Table => "settings-group-table",
+            PreferenceGroup::Reading => "settings-group-reading",
+            PreferenceGroup::Screen => "settings-group-screen",
+        }
+    }
+}
 
 /// One line of the settings screen.
-#[derive(Component, Clone, Copy)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Preference {
     Volume,
     MusicVolume,
@@ -19,8 +50,30 @@ pub(super) enum Preference {
     LowPower,
 }
 
+/// A share (a volume, a size) as a whole percentage.
+pub(super) fn percent_of(share: f32) -> Message {
+    Message::new("settings-percent").with("percent", (share * 100.0).round() as i64)
+}
+
+/// The place in `steps` nearest to `now` (a settings file may hold a value
+/// between them).
+fn nearest(steps: &[f32], now: f32) -> usize {
+    steps
+        .iter()
+        .enumerate()
+        .min_by(|(_, a), (_, b)| (*a - now).abs().total_cmp(&(*b - now).abs()))
+        .map_or(0, |(at, _)| at)
+}
+
+fn frame_cap_words(cap: u32) -> Message {
+    match cap {
+        0 => Message::new("settings-frame-rate-free"),
+        cap => Message::new("settings-frame-rate-cap").with("cap", cap),
+    }
+}
+
 impl Preference {
-    const ALL: [Preference; 11] = [
+    pub(super) const ALL: [Preference; 11] = [
         Preference::Volume,
         Preference::MusicVolume,
         Preference::AnimationSpeed,
@@ -34,92 +87,178 @@ impl Preference {
         Preference::LowPower,
     ];
 
-    fn describe(self, settings: &Settings) -> Message {
-        let percent = |volume: f32| (volume * 100.0).round() as i64;
+    /// Its translation key, the stem of its name's and explanation's.
+    fn key(self) -> &'static str {
         match self {
-            Preference::Volume => {
-                Message::new("settings-volume").with("percent", percent(settings.volume))
-            }
-            Preference::MusicVolume => Message::new("settings-music-volume")
-                .with("percent", percent(settings.music_volume)),
-            Preference::AnimationSpeed => Message::new("settings-animation-speed")
-                .with("speed", settings.animation_speed.to_string()),
-            Preference::AutoTurn => {
-                Message::new("settings-auto-turn").with("state", on_off(settings.camera_auto_turn))
-            }
-            Preference::Evaluation => {
-                Message::new("settings-evaluation").with("state", on_off(settings.show_evaluation))
-            }
-            Preference::Language => {
-                let name = settings.language().name();
-                if settings.language == SYSTEM_LANGUAGE {
-                    Message::new("settings-language-system").with("name", name)
-                } else {
-                    Message::new("settings-language").with("name", name)
-                }
-            }
-            Preference::UiScale => {
-                Message::new("settings-ui-scale").with("percent", percent(settings.ui_scale))
-            }
-            Preference::Palette => match settings.palette {
-                Palette::Standard => Message::new("settings-palette-standard"),
-                Palette::ColourBlind => Message::new("settings-palette-colour-blind"),
-            },
-            Preference::Fullscreen => {
-                Message::new("settings-fullscreen").with("state", on_off(settings.fullscreen))
-            }
-            Preference::FrameCap => match settings.frame_cap {
-                0 => Message::new("settings-frame-rate-free"),
-                cap => Message::new("settings-frame-rate-cap").with("cap", cap),
-            },
-            Preference::LowPower => {
-                Message::new("settings-low-power").with("state", on_off(settings.low_power))
-            }
-        }
-    }
-
-    pub(super) fn change(self, settings: &mut Settings) {
-        match self {
-            Preference::Volume => settings.volume = next(&VOLUMES, settings.volume),
-            Preference::MusicVolume => {
-                settings.music_volume = next(&VOLUMES, settings.music_volume);
-            }
-            Preference::AnimationSpeed => {
-                settings.animation_speed = next(&SPEEDS, settings.animation_speed);
-            }
-            Preference::AutoTurn => settings.camera_auto_turn = !settings.camera_auto_turn,
-            Preference::Evaluation => settings.show_evaluation = !settings.show_evaluation,
-            // The system's, then each language in turn, then the system's again.
-            Preference::Language => {
-                settings.language = match Language::ALL
-                    .iter()
-                    .position(|language| language.code() == settings.language)
-                {
-                    None => Language::ALL[0].code().to_owned(),
-                    Some(at) if at + 1 == Language::ALL.len() => SYSTEM_LANGUAGE.to_owned(),
-                    Some(at) => Language::ALL[at + 1].code().to_owned(),
-                };
-            }
-            Preference::UiScale => settings.ui_scale = next(&UI_SCALES, settings.ui_scale),
-            Preference::Palette => {
-                let at = Palette::ALL.iter().position(|&p| p == settings.palette);
-                settings.palette = Palette::ALL[at.map_or(0, |at| (at + 1) % Palette::ALL.len())];
-            }
-            Preference::Fullscreen => settings.fullscreen = !settings.fullscreen,
-            Preference::FrameCap => {
-                let at = FRAME_CAPS.iter().position(|&cap| cap == settings.frame_cap);
-                settings.frame_cap = FRAME_CAPS[at.map_or(0, |at| (at + 1) % FRAME_CAPS.len())];
-            }
-            Preference::LowPower => settings.low_power = !settings.low_power,
+            Preference::Volume => "settings-volume",
+            Preference::MusicVolume => "settings-music-volume",
+            Preference::AnimationSpeed => "settings-animation-speed",
+            Preference::AutoTurn => "settings-auto-turn",
+            Preference::Evaluation => "settings-evaluation",
+            Preference::Language => "settings-language",
+            Preference::UiScale => "settings-ui-scale",
+            Preference::Palette => "settings-palette",
+            Preference::Fullscreen => "settings-fullscreen",
+            Preference::FrameCap => "settings-frame-rate",
+            Preference::LowPower => "settings-low-power",
         }
     }
 }
 
-/// The value after `now` in `steps`, round to the first (the first if
-/// `now` is none of them).
-fn next(steps: &[f32], now: f32) -> f32 {
-    let at = steps.iter().position(|&step| (step - now).abs() < 1e-3);
-    steps[at.map_or(0, |at| (at + 1) % steps.len())]
+impl OptionRow for Preference {
+    type Settings = Settings;
+    type Group = PreferenceGroup;
+
+    fn group(self) -> PreferenceGroup {
+        match self {
+            Preference::Volume | Preference::MusicVolume => PreferenceGroup::Sound,
+            Preference::AnimationSpeed | Preference::AutoTurn | Preference::Evaluation => {
+                PreferenceGroup::Table
+            }
+            Preference::Language | Preference::UiScale | Preference::Palette => {
+                PreferenceGroup::Reading
+            }
+            Preference::Fullscreen | Preference::FrameCap | Preference::LowPower => {
+                PreferenceGroup::Screen
+            }
+        }
+    }
+
+    fn name(self) -> Message {
+        Message::new(self.key())
+    }
+
+    fn explanation(self) -> Message {
+        Message::new(format!("{}-about", self.key()))
+    }
+
+    fn kind(self) -> ControlKind {
+        match self {
+            Preference::Volume
+            | Preference::MusicVolume
+            | Preference::AnimationSpeed
+            | Preference::UiScale => ControlKind::Stepper,
+            Preference::AutoTurn
+            | Preference::Evaluation
+            | Preference::Fullscreen
+            | Preference::LowPower => ControlKind::Switch,
+            Preference::Language | Preference::Palette | Preference::FrameCap => {
+                ControlKind::Choice
+            }
+        }
+    }
+
+    fn values(self) -> Vec<Message> {
+        match self {
+            Preference::Volume | Preference::MusicVolume => {
+                VOLUMES.iter().map(|&volume| percent_of(volume)).collect()
+            }
+            Preference::AnimationSpeed => SPEEDS
+                .iter()
+                .map(|speed| Message::new("settings-speed").with("speed", speed.to_string()))
+                .collect(),
+            Preference::UiScale => UI_SCALES.iter().map(|&scale| percent_of(scale)).collect(),
+            Preference::AutoTurn
+            | Preference::Evaluation
+            | Preference::Fullscreen
+            | Preference::LowPower => switch_values(),
+            // The system's, then each language by its own name.
+            Preference::Language => std::iter::once(
+                Message::new("settings-language-system").with("name", Language::of_system().name()),
+            )
+            .chain(Language::ALL.iter().map(|language| {
+                Message::new("settings-language-name").with("name", language.name())
+            }))
+            .collect(),
+            Preference::Palette => vec![
+                Message::new("settings-palette-standard"),
+                Message::new("settings-palette-colour-blind"),
+            ],
+            Preference::FrameCap => FRAME_CAPS.iter().map(|&cap| frame_cap_words(cap)).collect(),
+        }
+    }
+
+    fn chosen(self, settings: &Settings) -> usize {
+        let on = |flag: bool| usize::from(flag);
+        match self {
+            Preference::Volume => nearest(&VOLUMES, settings.volume),
+            Preference::MusicVolume => nearest(&VOLUMES, settings.music_volume),
+            Preference::AnimationSpeed => nearest(&SPEEDS, settings.animation_speed),
+            Preference::UiScale => nearest(&UI_SCALES, settings.ui_scale),
+            Preference::AutoTurn => on(settings.camera_auto_turn),
+            Preference::Evaluation => on(settings.show_evaluation),
+            Preference::Fullscreen => on(settings.fullscreen),
+            Preference::LowPower => on(settings.low_power),
+            Preference::Language => Language::ALL
+                .iter()
+                .position(|language| language.code() == settings.language)
+                .map_or(0, |at| at + 1),
+            Preference::Palette => Palette::ALL
+                .iter()
+                .position(|&palette| palette == settings.palette)
+                .unwrap_or(0),
+            Preference::FrameCap => FRAME_CAPS
+                .iter()
+                .position(|&cap| cap == settings.frame_cap)
+                .unwrap_or(0),
+        }
+    }
+
+    fn choose(self, settings: &mut Settings, index: usize) {
+        let pick = |steps: &[f32], now: f32| steps.get(index).copied().unwrap_or(now);
+        match self {
+            Preference::Volume => settings.volume = pick(&VOLUMES, settings.volume),
+            Preference::MusicVolume => {
+                settings.music_volume = pick(&VOLUMES, settings.music_volume);
+            }
+            Preference::AnimationSpeed => {
+                settings.animation_speed = pick(&SPEEDS, settings.animation_speed);
+            }
+            Preference::UiScale => settings.ui_scale = pick(&UI_SCALES, settings.ui_scale),
+            Preference::AutoTurn => settings.camera_auto_turn = index == 1,
+            Preference::Evaluation => settings.show_evaluation = index == 1,
+            Preference::Fullscreen => settings.fullscreen = index == 1,
+            Preference::LowPower => settings.low_power = index == 1,
+            Preference::Language => {
+                settings.language = match index.checked_sub(1).and_then(|at| Language::ALL.get(at))
+                {
+                    Some(language) => language.code().to_owned(),
+                    None => SYSTEM_LANGUAGE.to_owned(),
+                };
+            }
+            Preference::Palette => {
+                if let Some(&palette) = Palette::ALL.get(index) {
+                    settings.palette = palette;
+                }
+            }
+            Preference::FrameCap => {
+                if let Some(&cap) = FRAME_CAPS.get(index) {
+                    settings.frame_cap = cap;
+                }
+            }
+        }
+    }
+
+    /// A value a settings file holds between the steps shows as it is.
+    fn shown(self, settings: &Settings) -> Message {
+        match self {
+            Preference::Volume => percent_of(settings.volume),
+            Preference::MusicVolume => percent_of(settings.music_volume),
+            Preference::UiScale => percent_of(settings.ui_scale),
+            Preference::AnimationSpeed => {
+                Message::new("settings-speed").with("speed", settings.animation_speed.to_string())
+            }
+            Preference::FrameCap => frame_cap_words(settings.frame_cap),
+            _ => {
+                let values = self.values();
+                let at = self.chosen(settings).min(values.len() - 1);
+                values
+                    .into_iter()
+                    .nth(at)
+                    .unwrap_or_else(crate::language::blank)
+            }
+        }
+    }
 }
 
 pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
@@ -132,64 +271,59 @@ pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile
         ))
         .with_children(|screen| {
             screen
-                .spawn(card(Node {
+                .spawn(panel(Node {
                     width: percent(92),
                     max_width: px(1000),
+                    align_items: AlignItems::Center,
                     ..default()
                 }))
-                .with_children(|list| {
-                    list.spawn(label("settings-title", 40.0, TEXT));
-                    list.spawn(button_grid()).with_children(|grid| {
-                        for preference in Preference::ALL {
-                            grid.spawn((button(""), preference)).observe(
-                                move |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                                    preference.change(&mut settings);
-                                },
-                            );
-                        }
-                    });
+                .with_children(|page| {
+                    page.spawn(label("settings-title", 34.0, TEXT));
+                    spawn_option_groups(page, (), Preference::ALL, |_, _| {});
                     if let Some(problem) = problem {
-                        list.spawn(label(problem, 15.0, WARNING_TEXT));
+                        page.spawn(label(problem, 15.0, WARNING_TEXT));
                     }
-                    list.spawn(button("back")).observe(
+                    page.spawn((
+                        SettingsHint,
+                        label("settings-hint", 15.0, FAINT_TEXT),
+                        Node {
+                            min_height: px(38),
+                            ..default()
+                        },
+                    ));
+                    page.spawn(button("back")).observe(
                         |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
                             next.set(Screen::Menu);
                         },
                     );
-                    list.spawn(label("settings-hint", 15.0, FAINT_TEXT));
                 });
         });
 }
 
-/// Keeps each button's text in step with the settings.
-pub(super) fn show_preferences(
-    settings: Res<Settings>,
-    preferences: Query<(&Preference, &Children)>,
-    mut texts: Query<&mut Localized>,
+/// The line under the settings: what the one pointed at does, or how the
+/// screen works.
+#[derive(Component)]
+pub(super) struct SettingsHint;
+
+/// Shows what the preference pointed at (or chosen with the keys) does.
+pub(super) fn explain_focused_preference(
+    focus: Res<FocusedOption>,
+    mut hints: Query<&mut Localized, With<SettingsHint>>,
 ) {
-    for (preference, children) in &preferences {
-        set_button_text(children, &mut texts, preference.describe(&settings));
-    }
+    set_texts(
+        &mut hints,
+        focus
+            .explanation()
+            .unwrap_or_else(|| Message::new("settings-hint")),
+    );
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_preference_cycles_back_to_where_it_began() {
-        for preference in Preference::ALL {
-            let mut settings = Settings::default();
-            let first = preference.describe(&settings);
-            let mut seen = vec![first.clone()];
-            for _ in 0..=Language::ALL.len() {
-                preference.change(&mut settings);
-                seen.push(preference.describe(&settings));
-                if seen.last() == Some(&first) {
-                    break;
-                }
-            }
-            assert_eq!(seen.last(), Some(&first), "{seen:?}");
-        }
+/// Escape goes back to the menu (after an open list has taken its Escape).
+pub(super) fn leave_with_escape(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if keys.is_some_and(|keys| keys.just_pressed(KeyCode::Escape)) {
+        next.set(Screen::Menu);
     }
 }

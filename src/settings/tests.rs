@@ -1,7 +1,9 @@
 //! The settings file: defaults, round trips, values out of bounds, a bad
-//! file left alone; the text size and the palette.
+//! file left alone; the text size and the palette; the screen's values.
 
 use super::*;
+use crate::table::options::OptionRow;
+use screen::{Preference, percent_of};
 
 fn scratch(name: &str) -> PathBuf {
     crate::testing::scratch_folder("settings", name).join("settings.ron")
@@ -20,8 +22,8 @@ fn no_file_means_the_defaults() {
 fn settings_round_trip_and_a_missing_field_takes_its_default() {
     let path = scratch("round-trip");
     let mut settings = Settings::default();
-    screen::Preference::Volume.change(&mut settings);
-    screen::Preference::Fullscreen.change(&mut settings);
+    screen::Preference::Volume.choose(&mut settings, 1);
+    screen::Preference::Fullscreen.choose(&mut settings, 1);
     tabletop_store::save(&settings, &path, WHAT).expect("saved");
     assert_eq!(Settings::load(&path), (settings, None));
     std::fs::write(&path, "(version: 1, volume: 0.25)").expect("written");
@@ -69,4 +71,47 @@ fn a_bad_file_gives_the_defaults_a_reason_and_stays_as_it_was() {
         );
         assert_eq!(std::fs::read_to_string(&path).expect("kept"), text);
     }
+}
+
+#[test]
+fn each_value_a_preference_offers_is_the_one_it_then_holds() {
+    for preference in Preference::ALL {
+        let count = preference.values().len();
+        assert!(count >= 2, "{preference:?}");
+        for index in (0..count).rev() {
+            let mut settings = Settings::default();
+            preference.choose(&mut settings, index);
+            assert_eq!(preference.chosen(&settings), index, "{preference:?}");
+            assert_eq!(
+                preference.shown(&settings),
+                preference.values()[index],
+                "{preference:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_value_between_the_steps_is_shown_as_it_is_and_chosen_nearest() {
+    let settings = Settings {
+        volume: 0.3,
+        frame_cap: 1000,
+        ..Settings::default()
+    };
+    assert_eq!(Preference::Volume.shown(&settings), percent_of(0.3));
+    assert_eq!(Preference::Volume.chosen(&settings), 1);
+    assert_eq!(
+        Preference::FrameCap.shown(&settings),
+        Message::new("settings-frame-rate-cap").with("cap", 1000u32)
+    );
+}
+
+#[test]
+fn the_language_list_is_the_systems_then_each_language() {
+    let mut settings = Settings::default();
+    assert_eq!(Preference::Language.chosen(&settings), 0);
+    Preference::Language.choose(&mut settings, 2);
+    assert_eq!(settings.language, Language::ALL[1].code());
+    Preference::Language.choose(&mut settings, 0);
+    assert_eq!(settings.language, SYSTEM_LANGUAGE);
 }

@@ -1,7 +1,8 @@
 //! The new-game options as controls, with the keys: ↓ and ↑ choose a line
 //! (its explanation shows under the options), ← and → change its value
 //! (a list's next value, a stepper's count, a switch); a line that does not
-//! apply is skipped, and every game's options are reached the same way.
+//! apply is skipped, and every game's options are reached the same way;
+//! the settings screen's preferences too.
 
 use bevy::prelude::*;
 use tabletop::blokus3d::new_game::BlokusNewGame;
@@ -10,14 +11,15 @@ use tabletop::game_start::ChosenGame;
 use tabletop::hive::new_game::{HiveNewGame, SeatChoice};
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
+use tabletop::settings::Settings;
 use tabletop::table::clock::ClockChoice;
-use tabletop::table::options::FocusedOption;
+use tabletop::table::options::{FocusedOption, OpenList};
 use tabletop_ai::Level;
 use tabletop_i18n::Language;
 use tabletop_rules::clock::PRESETS;
 use tabletop_rules::hive::Bug;
 
-use crate::layout::{SIZES, app_in_a_window, menu_at, resize};
+use crate::layout::{SIZES, app_in_a_window, go_to, menu_at, resize};
 use crate::whole::press_key;
 
 /// Every text shown.
@@ -120,6 +122,38 @@ fn enter_opens_a_cards_options_and_only_the_next_enter_plays() {
 }
 
 #[test]
+fn enter_opens_a_list_whose_values_take_up_and_down_and_closes_it_again() {
+    let mut app = options_of(ChosenGame::Hive);
+    press(&mut app, KeyCode::ArrowDown, 1);
+    press(&mut app, KeyCode::Enter, 1);
+    let white = app.world().resource::<FocusedOption>().line();
+    assert_eq!(app.world().resource::<OpenList>().0, white);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Menu,
+        "the Enter opened the list and did not play"
+    );
+    // ↓ and ↑ go through the list, not from line to line.
+    press(&mut app, KeyCode::ArrowDown, 2);
+    press(&mut app, KeyCode::ArrowUp, 1);
+    assert_eq!(
+        app.world().resource::<HiveNewGame>().white,
+        SeatChoice::Computer(Level::Easy)
+    );
+    assert_eq!(app.world().resource::<FocusedOption>().line(), white);
+    press(&mut app, KeyCode::Enter, 1);
+    assert_eq!(app.world().resource::<OpenList>().0, None);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+    // Space turns a switch over (the Mosquito, the first of the setup).
+    press(&mut app, KeyCode::ArrowDown, 2);
+    press(&mut app, KeyCode::Space, 1);
+    let rules = app.world().resource::<HiveNewGame>().rules;
+    assert!(rules.expansions.includes(Bug::Mosquito));
+    press(&mut app, KeyCode::Enter, 1);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hive);
+}
+
+#[test]
 fn a_line_that_does_not_apply_is_passed_over() {
     let mut app = options_of(ChosenGame::Deblockle);
     // Against a friend, the computer's side does not show: from the
@@ -168,4 +202,48 @@ fn hive_and_blokus_options_and_the_clock_take_the_same_keys() {
             .two_colours_each
     );
     assert!(!shows(&mut app, "Player 3"));
+}
+
+#[test]
+fn the_settings_are_controls_that_take_the_same_keys() {
+    let mut app = app_in_a_window();
+    app.insert_resource(Settings::default());
+    go_to(&mut app, Screen::Settings);
+    resize(&mut app, SIZES[1], Language::English);
+    for heading in ["Sound", "At the table", "Words and colours", "Screen"] {
+        assert!(shows(&mut app, heading), "{:?}", texts_shown(&mut app));
+    }
+    // The sound volume, a stepper: 75 %, then 100 %, and no further.
+    press(&mut app, KeyCode::ArrowDown, 1);
+    assert!(shows(
+        &mut app,
+        "How loud the pieces, dice and notices sound; 0 % is silent."
+    ));
+    press(&mut app, KeyCode::ArrowRight, 2);
+    assert_eq!(app.world().resource::<Settings>().volume, 1.0);
+    assert!(shows(&mut app, "100 %"));
+    // The camera's turning, a switch, down the first column.
+    press(&mut app, KeyCode::ArrowDown, 3);
+    press(&mut app, KeyCode::ArrowLeft, 1);
+    assert!(!app.world().resource::<Settings>().camera_auto_turn);
+    // The colours, a list, in the second column (after the language and
+    // the text size).
+    press(&mut app, KeyCode::ArrowDown, 4);
+    press(&mut app, KeyCode::ArrowRight, 1);
+    assert_eq!(
+        app.world().resource::<Settings>().palette,
+        tabletop::table::palette::Palette::ColourBlind
+    );
+    assert!(shows(&mut app, "For every eye"));
+    // Escape closes an open list first, then leaves for the menu.
+    press(&mut app, KeyCode::Enter, 1);
+    assert!(app.world().resource::<OpenList>().0.is_some());
+    press(&mut app, KeyCode::Escape, 1);
+    assert_eq!(app.world().resource::<OpenList>().0, None);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Settings
+    );
+    press(&mut app, KeyCode::Escape, 1);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
 }

@@ -42,6 +42,7 @@ pub struct ClockRow;
 
 impl OptionRow for ClockRow {
     type Settings = ClockChoice;
+    type Group = OptionGroup;
 
     fn group(self) -> OptionGroup {
         OptionGroup::Rules

@@ -84,6 +84,16 @@ fn asking(commands: &mut EntityCommands, line: Entity, pick: Pick) {
     );
 }
 
+/// The text that shows `line`'s chosen value, on one line (a value such as
+/// "75 %" never breaks at its space).
+fn value_text(line: Entity) -> impl Bundle {
+    (
+        ValueText(line),
+        label(blank(), TEXT_SIZE, TEXT),
+        TextLayout::no_wrap(),
+    )
+}
+
 /// A small button for a control, showing `words`.
 fn control_button(words: impl Into<Message>) -> impl Bundle {
     (
@@ -165,8 +175,7 @@ fn spawn_stepper(parts: &mut ChildSpawnerCommands, line: Entity) {
                 |line, state| stepped(line, state, -1),
             );
             stepper.spawn((
-                ValueText(line),
-                label(blank(), TEXT_SIZE, TEXT),
+                value_text(line),
                 Node {
                     min_width: px(24),
                     justify_content: JustifyContent::Center,
@@ -206,7 +215,7 @@ fn spawn_switch(parts: &mut ChildSpawnerCommands, line: Entity) {
                 },
                 BackgroundColor(FAINT_TEXT),
             ),
-            (ValueText(line), label(blank(), TEXT_SIZE, TEXT)),
+            value_text(line),
         ],
     ));
     asking(&mut pill, line, |line, state| stepped(line, state, 1));
@@ -228,7 +237,7 @@ fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity, values: Vec<Messag
                 BackgroundColor(BUTTON),
             ))
             .with_children(|toggle| {
-                toggle.spawn((ValueText(line), label(blank(), TEXT_SIZE, TEXT)));
+                toggle.spawn(value_text(line));
                 // A chevron: two sides of a small square, turned.
                 toggle.spawn((
                     Node {

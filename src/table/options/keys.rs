@@ -1,8 +1,10 @@
 //! Options with the keys as well as the mouse: ↑ and ↓ go from line to
-//! line (group by group), ← and → change the value; the pointer chooses
-//! the line it is over. The chosen line stands out, and its explanation
-//! is what the menu shows under the options. Escape closes an open list,
-//! as does a press anywhere else.
+//! line (group by group), ← and → change the value, Enter or Space opens a
+//! list (↑ and ↓ then go through its values) and Space turns a switch
+//! over; the pointer chooses the line it is over. The chosen line stands
+//! out, and its explanation is what the screen shows under the options.
+//! Escape, Enter or Space closes an open list, as does a press anywhere
+//! else.
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -10,7 +12,7 @@ use bevy::text::EditableText;
 use tabletop_i18n::Message;
 
 use super::controls::{ListItem, ListToggle, stepped};
-use super::{ChooseOption, OptionLine, OptionState};
+use super::{ChooseOption, ControlKind, OptionLine, OptionState};
 use crate::table::keys::typing;
 use crate::theme::TEXT;
 
@@ -58,8 +60,21 @@ fn displayed(entity: Entity, nodes: &Query<(&Node, Option<&ChildOf>)>) -> bool {
     true
 }
 
+/// −1 for a press of `back`, +1 for one of `on`, 0 for neither (the press
+/// used up: an open list's ↓ must not also move to the next line).
+fn stepping(keys: &mut ButtonInput<KeyCode>, back: KeyCode, on: KeyCode) -> isize {
+    if keys.clear_just_pressed(on) {
+        1
+    } else if keys.clear_just_pressed(back) {
+        -1
+    } else {
+        0
+    }
+}
+
 /// ↑ and ↓ choose a line among those shown, ← and → ask for the value
-/// before or after the chosen one; the chosen line's explanation is kept
+/// before or after the chosen one; Enter or Space opens a list, whose
+/// values ↑ and ↓ then go through. The chosen line's explanation is kept
 /// for the menu.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn focus_and_change_with_keys(
@@ -78,8 +93,8 @@ pub(super) fn focus_and_change_with_keys(
         .collect();
     // Group by group, each from the top.
     shown.sort_by(|a, b| {
-        (a.1.group, a.3.translation.y)
-            .partial_cmp(&(b.1.group, b.3.translation.y))
+        (a.1.rank, a.3.translation.y)
+            .partial_cmp(&(b.1.rank, b.3.translation.y))
             .unwrap_or(std::cmp::Ordering::Equal)
     });
     let at = focus
@@ -92,29 +107,54 @@ pub(super) fn focus_and_change_with_keys(
         open.0 = None;
     }
     if !typing(&input_focus, &fields) && !shown.is_empty() {
-        if open.0.is_some() && keys.just_pressed(KeyCode::Escape) {
-            // Closing the list is all Escape does (not back to the cards).
-            open.0 = None;
-            keys.clear_just_pressed(KeyCode::Escape);
+        if let Some(list) = open.0 {
+            // An open list takes the keys: ↑ and ↓ go through its values,
+            // Escape, Enter or Space close it (and do nothing else: not
+            // back to the cards, not Play).
+            if let Ok((line, options, state, _)) = lines.get(list) {
+                let by = stepping(&mut keys, KeyCode::ArrowUp, KeyCode::ArrowDown);
+                if by != 0 {
+                    asked.write(ChooseOption {
+                        line,
+                        index: stepped(options, state, by),
+                    });
+                }
+            }
+            if [KeyCode::Escape, KeyCode::Enter, KeyCode::Space]
+                .into_iter()
+                .any(|key| keys.clear_just_pressed(key))
+            {
+                open.0 = None;
+            }
+        } else if let Some((line, options, state, _)) = at.map(|at| shown[at]) {
+            // Enter or Space opens the chosen line's list; Space turns a
+            // switch over.
+            match options.kind {
+                ControlKind::Choice
+                    if keys.clear_just_pressed(KeyCode::Enter)
+                        || keys.clear_just_pressed(KeyCode::Space) =>
+                {
+                    open.0 = Some(line);
+                }
+                ControlKind::Switch if keys.clear_just_pressed(KeyCode::Space) => {
+                    asked.write(ChooseOption {
+                        line,
+                        index: stepped(options, state, 1),
+                    });
+                }
+                _ => {}
+            }
         }
         let count = shown.len();
-        let moved = if keys.just_pressed(KeyCode::ArrowDown) {
-            Some(at.map_or(0, |at| (at + 1) % count))
-        } else if keys.just_pressed(KeyCode::ArrowUp) {
-            Some(at.map_or(count - 1, |at| (at + count - 1) % count))
-        } else {
-            None
+        let moved = match stepping(&mut keys, KeyCode::ArrowUp, KeyCode::ArrowDown) {
+            1 => Some(at.map_or(0, |at| (at + 1) % count)),
+            -1 => Some(at.map_or(count - 1, |at| (at + count - 1) % count)),
+            _ => None,
         };
         if let Some(moved) = moved {
             focus.line = Some(shown[moved].0);
         }
-        let by = if keys.just_pressed(KeyCode::ArrowRight) {
-            1
-        } else if keys.just_pressed(KeyCode::ArrowLeft) {
-            -1
-        } else {
-            0
-        };
+        let by = stepping(&mut keys, KeyCode::ArrowLeft, KeyCode::ArrowRight);
         if let (Some(at), true) = (at, by != 0) {
             let (line, options, state, _) = shown[at];
             asked.write(ChooseOption {

@@ -1,13 +1,15 @@
-//! A game's new-game options in the menu, as proper controls: each option
-//! a line with its name and a stepper (counts), a switch (on or off) or a
-//! list to choose from (several values), grouped by what they decide
-//! (players, rules, setup), and a short explanation of the one pointed at
-//! or chosen with the keys.
+//! Options as proper controls — a game's new-game options in the menu, the
+//! player's settings on their screen: each option a line with its name
+//! and a stepper (counts), a switch (on or off) or a list to choose from
+//! (several values), grouped by what they decide (for a new game: players,
+//! rules, setup), and a short explanation of the one pointed at or chosen
+//! with the keys.
 //!
-//! A game describes its options ([`OptionRow`]); the controls, their
-//! clicks and keys are the same for every game. A click or a key asks for
-//! a value ([`ChooseOption`]); the game's own settings take it in
-//! ([`option_rows_plugin`]), and each line shows what they hold.
+//! A game (or the settings screen) describes its options ([`OptionRow`]);
+//! the controls, their clicks and keys are the same for all. A click or a
+//! key asks for a value ([`ChooseOption`]); the settings the options
+//! belong to take it in ([`option_rows_plugin`]), and each line shows what
+//! they hold.
 
 mod controls;
 mod keys;
@@ -23,6 +25,11 @@ use crate::language::on_off;
 use crate::screens::Screen;
 use crate::theme::{FAINT_TEXT, button_grid, label};
 
+/// Whether the screen shown has options (the menu, the settings).
+fn options_shown(screen: Res<State<Screen>>) -> bool {
+    matches!(screen.get(), Screen::Menu | Screen::Settings)
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FocusedOption>()
         .init_resource::<OpenList>()
@@ -35,9 +42,10 @@ pub(super) fn plugin(app: &mut App) {
                 OptionSystems::Show,
             )
                 .chain()
-                .run_if(in_state(Screen::Menu)),
+                .run_if(options_shown),
         )
         .add_systems(OnExit(Screen::Menu), keys::forget_focus)
+        .add_systems(OnExit(Screen::Settings), keys::forget_focus)
         .add_systems(
             Update,
             (
@@ -57,8 +65,8 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The game's options, as its settings take them in: one line for each of
-/// a game's options, and the settings it changes.
+/// Options of one kind, as their settings take them in: `R` a line for
+/// each of them, and the settings it changes.
 pub fn option_rows_plugin<R: OptionRow>(app: &mut App) {
     app.add_systems(Update, take_choices_in::<R>.in_set(OptionSystems::Apply));
 }
@@ -75,9 +83,28 @@ pub enum OptionSystems {
     Show,
 }
 
-/// What an option decides: the group its line is shown in, in the order
-/// the keys go through them (down the first column, then the second).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// The groups a kind of options is shown in, each under its heading, in
+/// columns side by side; the keys go through them in that order (down the
+/// first column, then the second).
+pub trait OptionGroups: Copy + PartialEq + Send + Sync + 'static {
+    /// The groups in their columns, left to right, each from the top.
+    const COLUMNS: &'static [&'static [Self]];
+
+    /// The group's heading (a translation key).
+    fn heading(self) -> &'static str;
+
+    /// Where the keys come to the group: its place in the columns.
+    fn rank(self) -> usize {
+        Self::COLUMNS
+            .iter()
+            .flat_map(|column| column.iter())
+            .position(|&group| group == self)
+            .unwrap_or(usize::MAX)
+    }
+}
+
+/// What a new-game option decides: the group its line is shown in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OptionGroup {
     /// Who plays: people, the computer, engines; who starts.
     Players,
@@ -87,11 +114,11 @@ pub enum OptionGroup {
     Rules,
 }
 
-impl OptionGroup {
-    /// The groups in their columns: the players and the setup, then the
-    /// rules (as even as the three games' options come; two groups a line
-    /// would not fit 1280×720 at the largest text size).
-    const COLUMNS: [&[OptionGroup]; 2] = [
+impl OptionGroups for OptionGroup {
+    /// The players and the setup, then the rules (as even as the three
+    /// games' options come; two groups a line would not fit 1280×720 at the
+    /// largest text size).
+    const COLUMNS: &'static [&'static [OptionGroup]] = &[
         &[OptionGroup::Players, OptionGroup::Setup],
         &[OptionGroup::Rules],
     ];
@@ -116,13 +143,16 @@ pub enum ControlKind {
     Choice,
 }
 
-/// One of a game's new-game options, as a line in the menu.
+/// One option (of a game's new game, of the settings), as a line.
 pub trait OptionRow: Component + Copy {
     /// The settings it changes.
     type Settings: Resource<Mutability = Mutable>;
 
+    /// The groups options of its kind are shown in.
+    type Group: OptionGroups;
+
     /// The group it is shown in.
-    fn group(self) -> OptionGroup;
+    fn group(self) -> Self::Group;
 
     /// Its name.
     fn name(self) -> Message;
@@ -184,8 +214,8 @@ pub struct ChooseOption {
 /// An option's line: what is the same whatever the settings.
 #[derive(Component, Clone, Debug)]
 pub struct OptionLine {
-    /// The group it is shown in.
-    pub group: OptionGroup,
+    /// Where the keys come to its group ([`OptionGroups::rank`]).
+    pub rank: usize,
     /// How it is set.
     pub kind: ControlKind,
     /// How many values it offers.
@@ -225,16 +255,16 @@ fn take_choices_in<R: OptionRow>(
     }
 }
 
-/// A game's options under `parent`, in the three groups (each with its
-/// heading) in two columns side by side (one above the other where the
-/// room is too narrow), with `marker` (to show them only when its game is
-/// chosen). `more` adds what a group needs beyond the game's own options
-/// (the clock's line to the rules).
+/// Options under `parent`, in their groups (each with its heading) in
+/// columns side by side (one above the other where the room is too
+/// narrow), with `marker` (a game's: to show them only when it is chosen).
+/// `more` adds what a group needs beyond the options themselves (the
+/// clock's line to a game's rules).
 pub fn spawn_option_groups<R: OptionRow>(
     parent: &mut ChildSpawnerCommands,
     marker: impl Bundle,
     rows: impl IntoIterator<Item = R>,
-    mut more: impl FnMut(OptionGroup, &mut ChildSpawnerCommands),
+    mut more: impl FnMut(R::Group, &mut ChildSpawnerCommands),
 ) {
     let rows: Vec<R> = rows.into_iter().collect();
     parent
@@ -247,7 +277,7 @@ pub fn spawn_option_groups<R: OptionRow>(
             },
         ))
         .with_children(|columns| {
-            for groups in OptionGroup::COLUMNS {
+            for &groups in R::Group::COLUMNS {
                 columns
                     .spawn(Node {
                         flex_direction: FlexDirection::Column,
@@ -282,7 +312,7 @@ pub fn spawn_option_groups<R: OptionRow>(
 pub fn spawn_option_line<R: OptionRow>(column: &mut ChildSpawnerCommands, row: R) {
     let values = row.values();
     let line = OptionLine {
-        group: row.group(),
+        rank: row.group().rank(),
         kind: row.kind(),
         count: values.len(),
         explanation: row.explanation(),
