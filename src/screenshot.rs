@@ -11,6 +11,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use crate::script::ScriptedMoves;
 use crate::table::activity::any_table_busy;
+use crate::table::camera::OrbitCamera;
 use crate::table::curtain::{Curtain, PipelineReport};
 use crate::table::frames::{DrawsFrames, Frames};
 
@@ -57,8 +58,14 @@ fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
     if progress.taken {
         return;
     }
-    let busy = any_table_busy(world) || !world.resource::<ScriptedMoves>().0.is_empty();
-    let drawn = !world.resource::<Curtain>().is_up()
+    // The camera gliding onto the table counts as moving.
+    let gliding = world
+        .query::<&OrbitCamera>()
+        .iter(world)
+        .any(OrbitCamera::is_easing);
+    let busy = any_table_busy(world) || !world.resource::<ScriptedMoves>().0.is_empty() || gliding;
+    let now = world.resource::<Time<Real>>().elapsed();
+    let drawn = !world.resource::<Curtain>().covers(now)
         && world
             .get_resource::<PipelineReport>()
             .is_none_or(PipelineReport::settled);

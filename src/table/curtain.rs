@@ -63,6 +63,12 @@ impl Curtain {
         self.raised.is_some()
     }
 
+    /// Whether any of it still covers the window at real time `now` (up,
+    /// or still fading).
+    pub fn covers(&self, now: Duration) -> bool {
+        self.cover(now) > 0.0
+    }
+
     /// How much of the window it still covers at real time `now`: 1 while
     /// up, then fading to 0.
     fn cover(&self, now: Duration) -> f32 {
@@ -150,7 +156,7 @@ pub(crate) fn logic_plugin(app: &mut App) {
         let now = world.get_resource::<Time<Real>>()?.elapsed();
         let covers = world
             .get_resource::<Curtain>()
-            .is_some_and(|curtain| curtain.cover(now) > 0.0);
+            .is_some_and(|curtain| curtain.covers(now));
         covers.then_some(Frames::Smooth)
     })
     .init_resource::<Curtain>()

@@ -1,11 +1,12 @@
 //! No piece, tray or reserve under the HUD: the camera frames the table
-//! so that every piece a game marks ([`ClearOfHud`]) lies clear of every
-//! HUD panel ([`HudPanel`]) once it comes to rest — whatever the window's
-//! size, the UI scale and the language make of the panels. It stands back
-//! (everything on screen moves towards the point looked at, away from the
-//! panels along the edges) and looks at a point nudged across the table,
-//! which moves the picture towards where the panels leave room: as little
-//! of each as will do.
+//! so that every piece a game marks ([`ClearOfHud`]) lies in the window
+//! and clear of every HUD panel ([`HudPanel`]) once it comes to rest —
+//! whatever the window's size, the UI scale and the language make of the
+//! panels. It stands back (everything on screen moves towards the point
+//! looked at, away from the panels along the edges) and looks at a point
+//! nudged across the table, which moves the picture towards where the
+//! panels leave room: as little of each as will do, a nudge weighed
+//! against the room it saves.
 //!
 //! A framing that clears is kept while it still clears (a notice that
 //! comes and goes does not make the table breathe in and out); a new view,
@@ -51,10 +52,21 @@ const MOST_ROOM: f32 = 2.4;
 const ROOM_STEP: f32 = 0.005;
 /// The gap kept between a piece and a panel, in logical pixels.
 const MARGIN: f32 = 6.0;
-/// The nudges of the point looked at tried, across the screen and up or
-/// down it, as a share of the camera's distance (the least room wins; of
-/// equal rooms, the least nudge).
-const NUDGES: [f32; 7] = [0.0, -0.04, 0.04, -0.08, 0.08, -0.12, 0.12];
+/// The nudges of the point looked at tried across the screen, as a share
+/// of the camera's distance: far enough that a table hemmed in between a
+/// tall status panel and a wrapped row of buttons (a small window at the
+/// largest text size) may move into the room beside the panel.
+const ACROSS: [f32; 17] = [
+    0.0, -0.04, 0.04, -0.08, 0.08, -0.14, 0.14, -0.2, 0.2, -0.3, 0.3, -0.42, 0.42, -0.56, 0.56,
+    -0.72, 0.72,
+];
+/// The nudges tried up and down the screen (the panels lie along the top
+/// and the bottom, so the room to win that way is small).
+const UP: [f32; 7] = [0.0, -0.04, 0.04, -0.08, 0.08, -0.12, 0.12];
+/// What a nudge of the camera's whole distance costs against standing
+/// back (as room): a table off the middle for a sliver of room is worse
+/// than one a little smaller in the middle.
+const NUDGE_COST: f32 = 0.5;
 
 /// How the table is framed: the camera stood back `room` times its
 /// distance, looking at a point `nudge` from its own.
@@ -87,9 +99,9 @@ fn stand_clear_of_the_hud(
     let Ok((camera, mut orbit)) = cameras.single_mut() else {
         return;
     };
-    if camera.logical_viewport_size().is_none() {
+    let Some(viewport) = camera.logical_viewport_size() else {
         return;
-    }
+    };
     let panels = panel_rects(camera, &panels, &children, &nodes);
     let pieces: Vec<(Vec3, f32)> = pieces
         .iter()
@@ -119,6 +131,7 @@ fn stand_clear_of_the_hud(
     };
     let judge = Judge {
         camera,
+        window: Rect::from_corners(Vec2::ZERO, viewport).inflate(-MARGIN),
         orbit: &orbit,
         panels,
         pieces,
@@ -163,26 +176,31 @@ fn panel_rects(
 /// Judges framings of the table against the panels.
 struct Judge<'a> {
     camera: &'a Camera,
+    /// The window (logical pixels): no piece may leave it either.
+    window: Rect,
     orbit: &'a OrbitCamera,
     panels: &'a [Rect],
     pieces: &'a [(Vec3, f32)],
 }
 
 impl Judge<'_> {
-    /// Whether no piece lies under a panel in `framing`, the camera at rest.
+    /// Whether every piece lies in the window and under no panel in
+    /// `framing`, the camera at rest.
     fn clears(&self, framing: Framing) -> bool {
         let pose = GlobalTransform::from(self.orbit.resting_with(framing.room, framing.nudge));
         self.pieces.iter().all(|&(middle, radius)| {
             screen_box(self.camera, &pose, middle, radius).is_ok_and(|seen| {
-                self.panels
-                    .iter()
-                    .all(|panel| panel.intersect(seen).is_empty())
+                self.window.union(seen) == self.window
+                    && self
+                        .panels
+                        .iter()
+                        .all(|panel| panel.intersect(seen).is_empty())
             })
         })
     }
 
-    /// The framing with the least room that clears (of equal rooms, the
-    /// least nudge); the most room, not nudged, if none does.
+    /// The framing that clears with the least room and nudge (each nudge
+    /// costs [`NUDGE_COST`]); the most room, not nudged, if none does.
     fn best(&self) -> Framing {
         let unmoved = |room| Framing {
             room,
@@ -196,23 +214,20 @@ impl Judge<'_> {
         let across = Vec3::new(yaw.cos(), 0.0, -yaw.sin());
         let away = Vec3::new(-yaw.sin(), 0.0, -yaw.cos());
         let reach = self.orbit.goal_distance;
-        let mut best: Option<Framing> = None;
-        for up in NUDGES {
-            for right in NUDGES {
+        let mut best: Option<(f32, Framing)> = None;
+        for up in UP {
+            for right in ACROSS {
                 let nudge = (across * right + away * up) * reach;
                 let Some(room) = self.least_room(nudge) else {
                     continue;
                 };
-                let better = best.is_none_or(|best| {
-                    room < best.room - ROOM_STEP
-                        || (room < best.room + ROOM_STEP && nudge.length() < best.nudge.length())
-                });
-                if better {
-                    best = Some(Framing { room, nudge });
+                let cost = room + NUDGE_COST * right.hypot(up);
+                if best.is_none_or(|(least, _)| cost < least - ROOM_STEP) {
+                    best = Some((cost, Framing { room, nudge }));
                 }
             }
         }
-        best.unwrap_or(unmoved(MOST_ROOM))
+        best.map_or(unmoved(MOST_ROOM), |(_, framing)| framing)
     }
 
     /// The least room that clears looking at a point `nudge` away, if any
