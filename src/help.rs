@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use crate::screens::Screen;
 use crate::table::camera::clearance::HudPanel;
-use crate::theme::{FAINT_TEXT, TEXT, button, label, panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, label, solid_panel};
 
 pub(super) fn plugin(app: &mut App) {
     for screen in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
@@ -93,26 +93,50 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
                 .spawn(button("ref-open-at-table"))
                 .observe(crate::reference::open_at_table);
         });
+    // Above every panel of the table, in two columns (the game's keys, then
+    // every table's) so that it fits a small window at the largest size.
     commands
         .spawn((
             Name::new("Help"),
             HelpOverlay,
             DespawnOnExit(screen),
             Visibility::Hidden,
-            panel(Node {
+            GlobalZIndex(40),
+            solid_panel(Node {
                 position_type: PositionType::Absolute,
                 align_self: AlignSelf::Center,
                 justify_self: JustifySelf::Center,
-                width: px(640),
-                padding: UiRect::all(px(24)),
+                width: percent(94),
+                max_width: px(1100),
+                padding: UiRect::all(px(20)),
                 ..default()
             }),
         ))
         .with_children(|help| {
-            help.spawn(label("help-title", 28.0, TEXT));
-            for &line in game_keys(screen).iter().chain(TABLE_KEYS.iter()) {
-                help.spawn(label(line, 17.0, TEXT));
-            }
+            help.spawn(label("help-title", 26.0, TEXT));
+            help.spawn(Node {
+                column_gap: px(28),
+                row_gap: px(8),
+                flex_wrap: FlexWrap::Wrap,
+                ..default()
+            })
+            .with_children(|columns| {
+                for lines in [game_keys(screen), &TABLE_KEYS[..]] {
+                    columns
+                        .spawn(Node {
+                            flex_direction: FlexDirection::Column,
+                            flex_basis: px(300),
+                            flex_grow: 1.0,
+                            row_gap: px(2),
+                            ..default()
+                        })
+                        .with_children(|column| {
+                            for &line in lines {
+                                column.spawn(label(line, 16.0, TEXT));
+                            }
+                        });
+                }
+            });
             help.spawn(label("help-hides", 15.0, FAINT_TEXT));
         });
 }

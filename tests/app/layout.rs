@@ -27,6 +27,13 @@ pub(super) struct Size {
     ui_scale: f32,
 }
 
+impl Size {
+    /// The window, in physical pixels.
+    pub(super) fn window(self) -> Rect {
+        Rect::new(0.0, 0.0, self.width as f32, self.height as f32)
+    }
+}
+
 pub(super) const SIZES: [Size; 4] = [
     Size {
         width: 1280,
@@ -185,16 +192,16 @@ pub(super) fn resize(app: &mut App, size: Size, language: Language) {
 
 /// A node as laid out: where it is (physical pixels), whether it is drawn
 /// (text, an image or a background) and what holds it.
-struct Placed {
-    entity: Entity,
+pub(super) struct Placed {
+    pub(super) entity: Entity,
     rect: Rect,
     drawn: bool,
-    parent: Option<Entity>,
+    pub(super) parent: Option<Entity>,
     clips: bool,
-    what: String,
+    pub(super) what: String,
 }
 
-fn placed_nodes(app: &mut App) -> Vec<Placed> {
+pub(super) fn placed_nodes(app: &mut App) -> Vec<Placed> {
     let world = app.world_mut();
     let mut nodes = world.query::<(
         Entity,
@@ -237,7 +244,7 @@ fn placed_nodes(app: &mut App) -> Vec<Placed> {
 
 /// What is wrong with the layout: nodes out of the window or out of what
 /// holds them, and drawn nodes over one another.
-fn faults(nodes: &[Placed], window: Rect) -> Vec<String> {
+pub(super) fn faults(nodes: &[Placed], window: Rect) -> Vec<String> {
     const SLACK: f32 = 1.0;
     let by_entity = |entity: Entity| nodes.iter().find(|node| node.entity == entity);
     let ancestors = |node: &Placed| {
@@ -340,8 +347,7 @@ fn every_screen_fits_every_size_in_every_language() {
         for size in SIZES {
             for language in Language::ALL {
                 resize(&mut app, size, language);
-                let window = Rect::new(0.0, 0.0, size.width as f32, size.height as f32);
-                let mut found_here = faults(&placed_nodes(&mut app), window);
+                let mut found_here = faults(&placed_nodes(&mut app), size.window());
                 found_here.extend(pieces_under_the_hud(&mut app));
                 for fault in found_here {
                     found.push(format!(

@@ -28,6 +28,7 @@ mod faults;
 mod frames;
 mod hint;
 mod hive;
+mod keys_overlay;
 mod language;
 mod layout;
 mod options;
