@@ -242,59 +242,71 @@ fn show_reference(
         .with_children(|overlay| {
             overlay
                 .spawn(solid_panel(Node {
-                    width: px(900),
-                    max_height: percent(94),
-                    padding: UiRect::all(px(22)),
+                    width: percent(96),
+                    max_width: px(900),
+                    max_height: percent(96),
+                    padding: UiRect::all(px(18)),
                     row_gap: px(12),
                     ..default()
                 }))
                 .with_children(|card| {
                     let title = Message::new("ref-title").with("game", open.game.name());
-                    card.spawn(label(title, 30.0, TEXT));
+                    card.spawn(label(title, 26.0, TEXT));
                     card.spawn(Node {
                         column_gap: px(20),
                         ..default()
                     })
                     .with_children(|row| {
-                        spawn_contents(row, all, open.page);
+                        // The pages and the buttons in the first column,
+                        // where the list leaves room: the page has the
+                        // card's whole height.
+                        row.spawn(Node {
+                            flex_direction: FlexDirection::Column,
+                            row_gap: px(16),
+                            width: px(220),
+                            flex_shrink: 0.0,
+                            ..default()
+                        })
+                        .with_children(|column| {
+                            spawn_contents(column, all, open.page);
+                            spawn_page_buttons(column, open.page, all.len());
+                        });
                         spawn_page(row, page, picture);
                     });
-                    spawn_page_buttons(card, open.page, all.len());
                 });
         });
 }
 
 /// The list of the pages, the open one marked.
-fn spawn_contents(row: &mut ChildSpawnerCommands, all: &[Page], open: usize) {
-    row.spawn(Node {
-        flex_direction: FlexDirection::Column,
-        row_gap: px(6),
-        width: px(220),
-        flex_shrink: 0.0,
-        ..default()
-    })
-    .with_children(|list| {
-        for (index, page) in all.iter().enumerate() {
-            let colour = if index == open { TEXT } else { FAINT_TEXT };
-            list.spawn((
-                Button,
-                Node {
-                    padding: UiRect::axes(px(8), px(4)),
-                    ..default()
-                },
-                children![label(
-                    Message::new(format!("{}-title", page.key)),
-                    17.0,
-                    colour
-                )],
-            ))
-            .observe(
-                move |_: On<Pointer<Click>>, mut requests: MessageWriter<ReferenceRequest>| {
-                    requests.write(ReferenceRequest::Page(index));
-                },
-            );
-        }
-    });
+fn spawn_contents(column: &mut ChildSpawnerCommands, all: &[Page], open: usize) {
+    column
+        .spawn(Node {
+            flex_direction: FlexDirection::Column,
+            row_gap: px(6),
+            ..default()
+        })
+        .with_children(|list| {
+            for (index, page) in all.iter().enumerate() {
+                let colour = if index == open { TEXT } else { FAINT_TEXT };
+                list.spawn((
+                    Button,
+                    Node {
+                        padding: UiRect::axes(px(8), px(4)),
+                        ..default()
+                    },
+                    children![label(
+                        Message::new(format!("{}-title", page.key)),
+                        17.0,
+                        colour
+                    )],
+                ))
+                .observe(
+                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<ReferenceRequest>| {
+                        requests.write(ReferenceRequest::Page(index));
+                    },
+                );
+            }
+        });
 }
 
 /// The open page: its title, its picture, its text.
@@ -312,48 +324,56 @@ fn spawn_page(row: &mut ChildSpawnerCommands, page: Page, picture: Option<Handle
             TEXT,
         ));
         if let Some(picture) = picture {
+            // At most a share of the window's height (whatever the text
+            // size), its shape kept: a small window at the largest size
+            // keeps room for the text and the buttons.
             text.spawn((
                 ImageNode::new(picture),
                 Node {
-                    width: px(pictures::WIDTH),
                     height: px(pictures::HEIGHT),
+                    max_height: Val::Vh(22.0),
+                    aspect_ratio: Some(pictures::WIDTH / pictures::HEIGHT),
+                    align_self: AlignSelf::FlexStart,
                     ..default()
                 },
             ));
         }
         text.spawn(label(
             Message::new(format!("{}-body", page.key)),
-            17.0,
+            16.0,
             TEXT,
         ));
     });
 }
 
 /// Back, where we are, Next, Close.
-fn spawn_page_buttons(card: &mut ChildSpawnerCommands, open: usize, count: usize) {
-    card.spawn(Node {
-        column_gap: px(12),
-        align_items: AlignItems::Center,
-        ..default()
-    })
-    .with_children(|row| {
-        for (key, step) in [("ref-previous", -1), ("ref-next", 1)] {
-            row.spawn(button(key)).observe(
-                move |_: On<Pointer<Click>>, mut requests: MessageWriter<ReferenceRequest>| {
-                    requests.write(ReferenceRequest::Turn(step));
+fn spawn_page_buttons(column: &mut ChildSpawnerCommands, open: usize, count: usize) {
+    column
+        .spawn(Node {
+            column_gap: px(10),
+            row_gap: px(8),
+            flex_wrap: FlexWrap::Wrap,
+            align_items: AlignItems::Center,
+            ..default()
+        })
+        .with_children(|row| {
+            for (key, step) in [("ref-previous", -1), ("ref-next", 1)] {
+                row.spawn(button(key)).observe(
+                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<ReferenceRequest>| {
+                        requests.write(ReferenceRequest::Turn(step));
+                    },
+                );
+            }
+            let where_we_are = Message::new("ref-page")
+                .with("page", open + 1)
+                .with("pages", count);
+            row.spawn(label(where_we_are, 15.0, FAINT_TEXT));
+            row.spawn(button("ref-close")).observe(
+                |_: On<Pointer<Click>>, mut requests: MessageWriter<ReferenceRequest>| {
+                    requests.write(ReferenceRequest::Close);
                 },
             );
-        }
-        let where_we_are = Message::new("ref-page")
-            .with("page", open + 1)
-            .with("pages", count);
-        row.spawn(label(where_we_are, 15.0, FAINT_TEXT));
-        row.spawn(button("ref-close")).observe(
-            |_: On<Pointer<Click>>, mut requests: MessageWriter<ReferenceRequest>| {
-                requests.write(ReferenceRequest::Close);
-            },
-        );
-    });
+        });
 }
 
 /// The Rules button at a table (its click opens the table's game's rules).

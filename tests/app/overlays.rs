@@ -1,0 +1,121 @@
+//! The overlays at every table — the keys (F1) and the rules reference
+//! (F2, every page) — laid out whole at every size in every language:
+//! nothing of them runs out of the window or over another of their lines
+//! (they cover the table's panels by design, so only their own nodes are
+//! judged).
+
+use bevy::prelude::*;
+use tabletop_i18n::Language;
+
+use crate::layout::{SIZES, Size, app_in_a_window, faults, placed_nodes, resize, start_as};
+use crate::whole::press_key;
+
+/// The overlay called `name` and everything in it, as laid out.
+fn overlay_nodes(app: &mut App, name: &str) -> Vec<crate::layout::Placed> {
+    let nodes = placed_nodes(app);
+    let Some(root) = nodes
+        .iter()
+        .find(|node| node.what == name)
+        .map(|n| n.entity)
+    else {
+        return Vec::new();
+    };
+    let in_overlay = |node: &crate::layout::Placed| {
+        std::iter::successors(Some(node), |up| {
+            up.parent
+                .and_then(|parent| nodes.iter().find(|node| node.entity == parent))
+        })
+        .any(|up| up.entity == root)
+    };
+    let kept: Vec<Entity> = nodes
+        .iter()
+        .filter(|node| in_overlay(node))
+        .map(|node| node.entity)
+        .collect();
+    nodes
+        .into_iter()
+        .filter(|node| kept.contains(&node.entity))
+        .collect()
+}
+
+/// The tables, each as a command line starts it.
+const TABLES: [(&str, &[&str]); 3] = [
+    ("Deblockle", &["--moves", "c1N-c3"]),
+    ("Hive", &["--game", "hive"]),
+    ("Blokus 3D", &["--game", "blokus3d"]),
+];
+
+fn start(app: &mut App, arguments: &[&str]) {
+    start_as(app, arguments);
+    for _ in 0..30 {
+        app.update();
+    }
+}
+
+/// The faults of the overlay `name` as laid out now.
+fn faults_of(app: &mut App, name: &str, size: Size, language: Language) -> Vec<String> {
+    let overlay = overlay_nodes(app, name);
+    assert!(overlay.len() > 5, "{name} shows");
+    faults(&overlay, size.window())
+        .into_iter()
+        .map(|fault| format!("{size:?} {}: {fault}", language.code()))
+        .collect()
+}
+
+fn assert_none(found: &[String]) {
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_keys_overlay_fits_every_size_in_every_language() {
+    let mut app = app_in_a_window();
+    let mut found = Vec::new();
+    for (name, arguments) in TABLES {
+        start(&mut app, arguments);
+        press_key(&mut app, KeyCode::F1);
+        for size in SIZES {
+            for language in Language::ALL {
+                resize(&mut app, size, language);
+                for fault in faults_of(&mut app, "Help", size, language) {
+                    found.push(format!("{name} {fault}"));
+                }
+            }
+        }
+    }
+    assert_none(&found);
+}
+
+#[test]
+fn every_page_of_the_rules_reference_fits_every_size_in_every_language() {
+    let mut app = app_in_a_window();
+    let mut found = Vec::new();
+    for (name, arguments) in TABLES {
+        start(&mut app, arguments);
+        for size in SIZES {
+            for language in Language::ALL {
+                resize(&mut app, size, language);
+                press_key(&mut app, KeyCode::F2);
+                // Page by page, until → no longer turns it.
+                let mut seen = Vec::new();
+                loop {
+                    let page = faults_of(&mut app, "Rules reference", size, language);
+                    found.extend(page.into_iter().map(|fault| format!("{name} {fault}")));
+                    let at = *app.world().resource::<tabletop::reference::OpenReference>();
+                    if seen.contains(&at.page) || seen.len() > 12 {
+                        break;
+                    }
+                    seen.push(at.page);
+                    press_key(&mut app, KeyCode::ArrowRight);
+                    app.update();
+                }
+                press_key(&mut app, KeyCode::F2);
+            }
+        }
+    }
+    assert_none(&found);
+}
