@@ -150,8 +150,13 @@ fn soaking() {
         }
         println!("{table:?}: {frames} frames, {checked} of them at rest and checked");
         println!("buttons pressed: {pressed:?}");
+        // A computer's thinking runs in real time on a thread while frames
+        // run as fast as they can, so on a loaded machine (the suite's other
+        // tests beside it) far fewer frames find a table at rest: one in a
+        // hundred still shows the soak checked the pieces as it went (a
+        // Blokus 3D run beside the suite found 8 in 400, alone 41 to 50).
         assert!(
-            checked > frames / 50,
+            checked * 100 >= frames,
             "{table:?}: too few frames at rest to check"
         );
     }
