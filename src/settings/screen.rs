@@ -6,7 +6,8 @@
 
 use super::*;
 use crate::table::options::{
-    ControlKind, FocusedOption, OptionGroups, OptionRow, spawn_option_groups, switch_values,
+    ControlKind, FocusedOption, OptionGroups, OptionRow, chosen_value, spawn_option_groups,
+    switch_values,
 };
 
 /// What a preference touches: the group its line is shown in.
@@ -249,14 +250,7 @@ impl OptionRow for Preference {
                 Message::new("settings-speed").with("speed", settings.animation_speed.to_string())
             }
             Preference::FrameCap => frame_cap_words(settings.frame_cap),
-            _ => {
-                let values = self.values();
-                let at = self.chosen(settings).min(values.len() - 1);
-                values
-                    .into_iter()
-                    .nth(at)
-                    .unwrap_or_else(crate::language::blank)
-            }
+            _ => chosen_value(self, settings),
         }
     }
 }

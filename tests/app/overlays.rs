@@ -12,29 +12,22 @@ use crate::whole::press_key;
 
 /// The overlay called `name` and everything in it, as laid out.
 fn overlay_nodes(app: &mut App, name: &str) -> Vec<crate::layout::Placed> {
-    let nodes = placed_nodes(app);
-    let Some(root) = nodes
-        .iter()
-        .find(|node| node.what == name)
-        .map(|n| n.entity)
+    let world = app.world_mut();
+    let Some(root) = world
+        .query::<(Entity, &Name)>()
+        .iter(world)
+        .find(|(_, named)| named.as_str() == name)
+        .map(|(root, _)| root)
     else {
         return Vec::new();
     };
-    let in_overlay = |node: &crate::layout::Placed| {
-        std::iter::successors(Some(node), |up| {
-            up.parent
-                .and_then(|parent| nodes.iter().find(|node| node.entity == parent))
-        })
-        .any(|up| up.entity == root)
-    };
-    let kept: Vec<Entity> = nodes
-        .iter()
-        .filter(|node| in_overlay(node))
-        .map(|node| node.entity)
+    let mut children = world.query::<&Children>();
+    let overlay: Vec<Entity> = std::iter::once(root)
+        .chain(children.query(world).iter_descendants(root))
         .collect();
-    nodes
+    placed_nodes(app)
         .into_iter()
-        .filter(|node| kept.contains(&node.entity))
+        .filter(|node| overlay.contains(&node.entity))
         .collect()
 }
 

@@ -175,12 +175,7 @@ pub trait OptionRow: Component + Copy {
     /// The chosen value in words (a value with more to say than its name in
     /// the list may say it here).
     fn shown(self, settings: &Self::Settings) -> Message {
-        let values = self.values();
-        let at = self.chosen(settings).min(values.len().saturating_sub(1));
-        values
-            .into_iter()
-            .nth(at)
-            .unwrap_or_else(crate::language::blank)
+        chosen_value(self, settings)
     }
 
     /// Whether it applies to the settings as they are (the computer's side
@@ -188,6 +183,17 @@ pub trait OptionRow: Component + Copy {
     fn applies(self, _settings: &Self::Settings) -> bool {
         true
     }
+}
+
+/// The value `row`'s settings hold, as its list names it (what a line shows
+/// unless its [`OptionRow::shown`] says more).
+pub fn chosen_value<R: OptionRow>(row: R, settings: &R::Settings) -> Message {
+    let values = row.values();
+    let at = row.chosen(settings).min(values.len().saturating_sub(1));
+    values
+        .into_iter()
+        .nth(at)
+        .unwrap_or_else(crate::language::blank)
 }
 
 /// A switch's values: off, then on.
