@@ -2,8 +2,10 @@
 //! until the scene is drawn whole (the curtain comes down), how many frames
 //! a second follow, and (for 30 s or more) how many frames the last 15 s
 //! drew, when the table has long been at rest; printed on stdout, then
-//! quit. Wall-clock time throughout, whatever the frame rate.
+//! quit. Wall-clock time throughout, whatever the frame rate, counted from
+//! the start of the program, as a player waits.
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use bevy::diagnostic::FrameCount;
@@ -12,13 +14,26 @@ use bevy::prelude::*;
 use crate::table::curtain::Curtain;
 use crate::table::frames::Waker;
 
-/// What to measure, from when the app was built.
+/// What to measure, from when the program started.
 #[derive(Resource, Clone, Debug)]
 pub struct MeasurePlan {
     /// How long to count frames after the first.
     pub seconds: f32,
-    /// When the app was built.
-    pub built: Instant,
+    /// When the program started.
+    pub started: Instant,
+}
+
+/// When the program started: `main` marks it first thing.
+static STARTED: OnceLock<Instant> = OnceLock::new();
+
+/// Marks the program's start, for `--measure` (only the first call counts).
+pub fn mark_start() {
+    STARTED.get_or_init(Instant::now);
+}
+
+/// When the program started, or now if nothing marked it.
+pub fn started() -> Instant {
+    *STARTED.get_or_init(Instant::now)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -53,7 +68,7 @@ fn measure_frames(
     }
     let Some((first, first_count)) = progress.first_frame else {
         progress.first_frame = Some((now, frames.0));
-        println!("first frame after {} ms", (now - plan.built).as_millis());
+        println!("first frame after {} ms", (now - plan.started).as_millis());
         // A table at rest draws no frame: wake it when the time is up.
         let (waker, seconds) = (waker.clone(), Duration::from_secs_f32(plan.seconds));
         std::thread::spawn(move || {
@@ -64,7 +79,7 @@ fn measure_frames(
     };
     if !progress.drawn && !curtain.is_up() {
         progress.drawn = true;
-        println!("drawn whole after {} ms", (now - plan.built).as_millis());
+        println!("drawn whole after {} ms", (now - plan.started).as_millis());
     }
     let elapsed = now - first;
     let total = Duration::from_secs_f32(plan.seconds);

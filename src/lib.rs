@@ -15,7 +15,7 @@ pub mod deblockle;
 mod dialog;
 mod drawing;
 mod folders;
-mod frame_timing;
+pub mod frame_timing;
 pub mod fuzzing;
 pub mod game_start;
 mod games_screen;
@@ -52,6 +52,9 @@ pub fn app(options: &AppOptions) -> App {
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "tabletop".into(),
+            // The X11 class and the Wayland app id: a desktop's menu entry
+            // (`tabletop.desktop`) and its icon are found by this name.
+            name: Some("tabletop".into()),
             resolution: WindowResolution::new(1280, 720),
             ..default()
         }),

@@ -10,6 +10,7 @@ use clap::{CommandFactory, Parser};
 use tabletop::AppOptions;
 
 fn main() -> AppExit {
+    tabletop::frame_timing::mark_start();
     let options = AppOptions::parse();
     if let Err(problem) = options.check() {
         AppOptions::command()

@@ -116,7 +116,7 @@ impl AppOptions {
         if let Some(seconds) = self.measure {
             app.insert_resource(MeasurePlan {
                 seconds,
-                built: std::time::Instant::now(),
+                started: crate::frame_timing::started(),
             });
         }
         if let Some(path) = &self.screenshot {

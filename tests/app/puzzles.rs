@@ -4,11 +4,9 @@
 //! block that moves next; Solution playing the line out; undo taking back
 //! a reply with the move it answered.
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 use tabletop::deblockle::guided::Guided;
-use tabletop::deblockle::puzzles::book::load_book;
+use tabletop::deblockle::puzzles::book::shipped_book;
 use tabletop::deblockle::puzzles::{ActivePuzzle, PuzzleNews, PuzzleRequest, PuzzleState, Puzzles};
 use tabletop::deblockle::session::{Request, Session};
 use tabletop::screens::Screen;
@@ -28,8 +26,7 @@ fn keep_news(mut news: MessageReader<PuzzleNews>, mut kept: ResMut<News>) {
 }
 
 fn book() -> Vec<Puzzle> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/deblockle.ron");
-    load_book(&path).unwrap_or_else(|error| panic!("{error}")).0
+    shipped_book().unwrap_or_else(|error| panic!("{error}")).0
 }
 
 fn app_with(puzzles: Vec<Puzzle>) -> App {

@@ -2,11 +2,9 @@
 //! learner's moves sent, the opponent's playing themselves) is completed; a
 //! legal move off the lesson is explained and taken back.
 
-use std::path::PathBuf;
-
 use bevy::prelude::*;
 use tabletop::deblockle::session::{Request, Session};
-use tabletop::deblockle::tutorial::lesson::{Lesson, load_lessons};
+use tabletop::deblockle::tutorial::lesson::{Lesson, shipped_lessons};
 use tabletop::deblockle::tutorial::{ActiveLesson, Lessons, TutorialRequest};
 use tabletop::screens::Screen;
 use tabletop::testing::headless_app;
@@ -14,8 +12,7 @@ use tabletop::testing::headless_app;
 use super::{mv, settle};
 
 fn lessons() -> Vec<Lesson> {
-    load_lessons(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/tutorial"))
-        .unwrap_or_else(|error| panic!("{error}"))
+    shipped_lessons().unwrap_or_else(|error| panic!("{error}"))
 }
 
 /// An app at the start of lesson `id`, and the lesson.

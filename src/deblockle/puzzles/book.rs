@@ -1,9 +1,10 @@
-//! The puzzle book shipped in `assets/puzzles`, read at the start and each
-//! puzzle's own line checked through the rules (the proofs that each answer
+//! The puzzle book shipped in `assets/puzzles` (built into the game, so that
+//! it runs wherever it is unpacked), read at the start and each puzzle's own
+//! line checked through the rules (the proofs that each answer
 //! is the only one are the ai crate's tests). A book that cannot be read is
 //! reported on the Puzzles screen; a puzzle whose line fails is left out.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use bevy::prelude::*;
 use tabletop_i18n::Message;
@@ -33,9 +34,6 @@ pub enum BookError {
     /// It cannot be read, or is not a book this build reads.
     #[error(transparent)]
     Store(#[from] StoreError),
-    /// It is not there.
-    #[error("{0} is missing")]
-    Missing(PathBuf),
     /// A puzzle's own line does not hold.
     #[error("puzzle {id}: {error}")]
     Puzzle {
@@ -46,20 +44,19 @@ pub enum BookError {
     },
 }
 
-/// Where the book is: beside the game's other assets.
-pub fn book_path() -> PathBuf {
-    bevy::asset::io::file::FileAssetReader::get_base_path().join("assets/puzzles/deblockle.ron")
-}
+/// Where the shipped book's text comes from, for messages.
+const SHIPPED_PATH: &str = "assets/puzzles/deblockle.ron";
 
-/// The puzzles of the book at `path` whose lines hold, and what is wrong
-/// with the others.
+/// The book the game ships.
+const SHIPPED: &str = include_str!("../../../assets/puzzles/deblockle.ron");
+
+/// The puzzles of the book the game ships whose lines hold, and what is
+/// wrong with the others.
 ///
 /// # Errors
-/// The book cannot be read at all.
-pub fn load_book(path: &Path) -> Result<(Vec<Puzzle>, Vec<BookError>), BookError> {
-    let book: PuzzleBook = tabletop_store::load(path, WHAT, PUZZLE_BOOK_VERSION)?
-        .ok_or_else(|| BookError::Missing(path.to_path_buf()))?;
-    Ok(checked(book))
+/// The book cannot be read at all (the tests see to it that it can).
+pub fn shipped_book() -> Result<(Vec<Puzzle>, Vec<BookError>), BookError> {
+    parse_book(SHIPPED, Path::new(SHIPPED_PATH))
 }
 
 /// The puzzles of a book's text (as if from `path`), as [`load_book`]
@@ -92,7 +89,7 @@ fn checked(book: PuzzleBook) -> (Vec<Puzzle>, Vec<BookError>) {
 }
 
 fn read_book(commands: &mut Commands) {
-    let problem = match load_book(&book_path()) {
+    let problem = match shipped_book() {
         Ok((puzzles, bad)) => {
             commands.insert_resource(Puzzles(puzzles));
             for error in &bad {
@@ -118,20 +115,13 @@ mod tests {
 
     #[test]
     fn the_shipped_book_reads_whole_and_a_broken_one_says_what_is_wrong() {
-        let shipped =
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/deblockle.ron");
-        let (puzzles, bad) = load_book(&shipped).unwrap_or_else(|error| panic!("{error}"));
+        let (puzzles, bad) = shipped_book().unwrap_or_else(|error| panic!("{error}"));
         assert!(
             puzzles.len() >= 200 && bad.is_empty(),
             "{} {bad:?}",
             puzzles.len()
         );
-        let folder = crate::testing::scratch_folder("puzzles", "book");
-        std::fs::create_dir_all(&folder).expect("a scratch folder");
-        let missing = folder.join("none.ron");
-        assert!(matches!(load_book(&missing), Err(BookError::Missing(_))));
-        let broken = folder.join("broken.ron");
-        let text = std::fs::read_to_string(&shipped).expect("the book");
+        let broken = Path::new("broken.ron");
         // The first puzzle's answer replaced by a move that does not win.
         let first = &puzzles[0];
         let answer = format!("\"{}\"", first.solution[0]);
@@ -142,9 +132,8 @@ mod tests {
             .copied()
             .find(|mv| *mv != first.solution[0])
             .expect("another move");
-        std::fs::write(&broken, text.replacen(&answer, &format!("\"{other}\""), 1))
-            .expect("written");
-        let (fewer, bad) = load_book(&broken).unwrap_or_else(|error| panic!("{error}"));
+        let text = SHIPPED.replacen(&answer, &format!("\"{other}\""), 1);
+        let (fewer, bad) = parse_book(&text, broken).unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(fewer.len() + 1, puzzles.len());
         assert!(
             bad[0]
@@ -153,9 +142,8 @@ mod tests {
             "{}",
             bad[0]
         );
-        std::fs::write(&broken, "(version: 9, puzzles: [])").expect("written");
         assert!(matches!(
-            load_book(&broken),
+            parse_book("(version: 9, puzzles: [])", broken),
             Err(BookError::Store(StoreError::Newer { .. }))
         ));
     }

@@ -1,8 +1,7 @@
-//! A lesson as data (`assets/tutorial/*.ron`), read into rules values and
-//! checked through the rules crate: its position is legal, its solution is
-//! legal move by move, and it reaches the lesson's goal.
-
-use std::path::{Path, PathBuf};
+//! A lesson as data (`assets/tutorial/*.ron`, built into the game so that it
+//! runs wherever it is unpacked), read into rules values and checked through
+//! the rules crate: its position is legal, its solution is legal move by
+//! move, and it reaches the lesson's goal.
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Square, Turn};
@@ -73,14 +72,6 @@ pub struct Lesson {
 /// What is wrong with a lesson file.
 #[derive(Debug, Error)]
 pub enum LessonError {
-    /// It could not be read.
-    #[error("{path}: {error}")]
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        error: std::io::Error,
-    },
     /// It is not a lesson in RON.
     #[error("{id}: {error}")]
     Ron {
@@ -245,42 +236,39 @@ impl Lesson {
     }
 }
 
-/// Where the lessons are: `assets/tutorial` beside the game (Bevy's asset
-/// folder rules: `BEVY_ASSET_ROOT`, the package under cargo, or the
-/// executable's folder).
-pub fn lesson_folder() -> PathBuf {
-    bevy::asset::io::file::FileAssetReader::get_base_path().join("assets/tutorial")
+/// A shipped lesson: its id (the file's name) and its text.
+macro_rules! lesson {
+    ($id:literal) => {
+        (
+            $id,
+            include_str!(concat!("../../../assets/tutorial/", $id, ".ron")),
+        )
+    };
 }
 
-/// Every lesson in `folder`, in file-name order.
+/// The lessons the game ships, in order.
+const SHIPPED: [(&str, &str); 11] = [
+    lesson!("01-the-board-and-the-goal"),
+    lesson!("02-tipping-and-stop"),
+    lesson!("03-cross"),
+    lesson!("04-x"),
+    lesson!("05-slider"),
+    lesson!("06-hoops"),
+    lesson!("07-removing-a-block"),
+    lesson!("08-deblockled"),
+    lesson!("09-the-setup"),
+    lesson!("10-variants"),
+    lesson!("11-a-puzzle"),
+];
+
+/// Every lesson the game ships, in order.
 ///
 /// # Errors
-/// The folder or a lesson cannot be read, or a lesson is wrong.
-pub fn load_lessons(folder: &Path) -> Result<Vec<Lesson>, LessonError> {
-    let read = |path: &Path| {
-        std::fs::read_to_string(path).map_err(|error| LessonError::Read {
-            path: path.to_path_buf(),
-            error,
-        })
-    };
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(folder)
-        .map_err(|error| LessonError::Read {
-            path: folder.to_path_buf(),
-            error,
-        })?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ron"))
-        .collect();
-    paths.sort();
-    paths
+/// A lesson is wrong (the tests see to it that none is).
+pub fn shipped_lessons() -> Result<Vec<Lesson>, LessonError> {
+    SHIPPED
         .iter()
-        .map(|path| {
-            let id = path
-                .file_stem()
-                .map(|stem| stem.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            Lesson::from_ron(&id, &read(path)?)
-        })
+        .map(|(id, text)| Lesson::from_ron(id, text))
         .collect()
 }
 
@@ -288,13 +276,9 @@ pub fn load_lessons(folder: &Path) -> Result<Vec<Lesson>, LessonError> {
 mod tests {
     use super::*;
 
-    fn folder() -> PathBuf {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/tutorial")
-    }
-
     #[test]
     fn every_lesson_parses_and_its_solution_reaches_its_goal() {
-        let lessons = load_lessons(&folder()).unwrap_or_else(|error| panic!("{error}"));
+        let lessons = shipped_lessons().unwrap_or_else(|error| panic!("{error}"));
         assert!(lessons.len() >= 10, "{} lessons", lessons.len());
         for lesson in &lessons {
             assert!(!lesson.file.narration.is_empty(), "{}", lesson.id);
@@ -303,8 +287,24 @@ mod tests {
     }
 
     #[test]
+    fn every_lesson_file_is_shipped_in_its_order() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/tutorial");
+        let mut files: Vec<String> = std::fs::read_dir(folder)
+            .expect("the lessons' folder")
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter_map(|name| name.strip_suffix(".ron").map(str::to_string))
+            .collect();
+        files.sort();
+        let shipped: Vec<&str> = SHIPPED.iter().map(|(id, _)| *id).collect();
+        assert_eq!(shipped, files);
+    }
+
+    #[test]
     fn a_wrong_lesson_says_what_is_wrong() {
-        let text = std::fs::read_to_string(folder().join("03-cross.ron")).unwrap();
+        let (_, text) = SHIPPED
+            .iter()
+            .find(|(id, _)| *id == "03-cross")
+            .expect("shipped");
         let miss = text.replace("b3E-c4", "b3N-c5");
         let error = Lesson::from_ron("03-cross", &miss).unwrap_err().to_string();
         assert!(

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use super::lesson::{Goal, lesson_folder, load_lessons};
+use super::lesson::{Goal, shipped_lessons};
 use super::progress::Progress;
 use super::{ActiveLesson, Lessons, TutorialRequest};
 use crate::deblockle::guided::{guide_buttons, guide_panel};
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 struct LessonProblem(String);
 
 fn read_lessons(mut commands: Commands) {
-    match load_lessons(&lesson_folder()) {
+    match shipped_lessons() {
         Ok(lessons) => commands.insert_resource(Lessons(lessons)),
         Err(error) => {
             warn!("tutorial: {error}");
