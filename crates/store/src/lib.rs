@@ -6,6 +6,8 @@
 
 #![forbid(unsafe_code)]
 
+mod held;
+
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -123,7 +125,7 @@ pub fn parse_migrating<Old: DeserializeOwned, New: DeserializeOwned>(
 
 /// The text of the file at `path`, or `None` when there is no such file.
 fn read_text(path: &Path) -> Result<Option<String>, StoreError> {
-    match fs::read_to_string(path) {
+    match held::retried(|| fs::read_to_string(path)) {
         Ok(text) => Ok(Some(text)),
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
         Err(source) => Err(StoreError::Io {
@@ -216,7 +218,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
         file.write_all(bytes)?;
         file.sync_all()
     });
-    if let Err(source) = written.and_then(|()| fs::rename(&temporary, path)) {
+    if let Err(source) = written.and_then(|()| held::retried(|| fs::rename(&temporary, path))) {
         let _ = fs::remove_file(&temporary);
         return Err(io_error(source));
     }

@@ -176,18 +176,19 @@ fn readers_racing_a_writer_only_ever_see_whole_files() {
     let path = dir.join("notes.ron");
     save(&notes(1), &path, "notes").expect("saved");
     let done = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            for round in 0..200 {
+    let writes = std::thread::scope(|scope| {
+        let writer = scope.spawn(|| {
+            let writes: Result<(), StoreError> = (0..200).try_for_each(|round| {
                 write_atomically(
                     &path,
                     ron::ser::to_string(&notes(1 + round % 300))
                         .expect("encoded")
                         .as_bytes(),
                 )
-                .expect("saved");
-            }
+            });
+            // Whether or not every save went through, the readers stop.
             done.store(true, Ordering::Relaxed);
+            writes
         });
         let mut reads = 0;
         while !done.load(Ordering::Relaxed) || reads < 10 {
@@ -196,8 +197,13 @@ fn readers_racing_a_writer_only_ever_see_whole_files() {
                 .expect("always there");
             assert!(!read.lines.is_empty());
             reads += 1;
+            // A reader that lets the writer in between reads, as a game's
+            // reads do (Windows refuses to replace a file while it is open).
+            std::thread::yield_now();
         }
+        writer.join().expect("the writer ends")
     });
+    writes.expect("every save, while a reader reads");
 }
 
 proptest! {

@@ -177,26 +177,29 @@ mod tests {
 
     #[test]
     fn an_engine_that_dies_or_hangs_is_an_error_not_a_wait_for_ever() {
-        let script = |name: &str, body: &str| {
-            let path = std::env::temp_dir().join(format!("uhp-{name}-{}.sh", std::process::id()));
-            std::fs::write(&path, format!("echo id {name}\necho ok\n{body}\n")).expect("written");
-            format!("sh {}", path.display())
-        };
+        // The example cargo builds beside the tests (`target/<profile>/examples`).
+        let engine = std::env::current_exe()
+            .ok()
+            .and_then(|test| Some(test.parent()?.parent()?.join("examples")))
+            .expect("the test's folder")
+            .join(format!("failing_engine{}", std::env::consts::EXE_SUFFIX));
+        assert!(
+            engine.exists(),
+            "{} is built by `cargo test` with the tests",
+            engine.display()
+        );
+        let command = |how: &str| format!("{} {how}", engine.display());
         // Greets, then dies on the first command.
-        let mut dying = UhpEngine::start(&script("dying", "read line")).expect("it greets");
-        assert_eq!(dying.name(), "dying");
+        let mut dying = UhpEngine::start(&command("dies")).expect("it greets");
+        assert_eq!(dying.name(), "dies");
         let error = dying.ask("info").expect_err("it died");
         assert!(error.to_string().contains("stopped answering"), "{error}");
         // Greets, then never answers.
-        let mut silent = UhpEngine::start(&script("silent", "exec sleep 600")).expect("it greets");
+        let mut silent = UhpEngine::start(&command("silent")).expect("it greets");
         let error = silent
             .ask_within("bestmove time 00:00:01", Duration::ZERO)
             .expect_err("no answer in no time");
         assert_eq!(error.kind(), io::ErrorKind::TimedOut, "{error}");
-        for name in ["dying", "silent"] {
-            let path = std::env::temp_dir().join(format!("uhp-{name}-{}.sh", std::process::id()));
-            let _ = std::fs::remove_file(path);
-        }
     }
 
     #[test]

@@ -159,16 +159,19 @@ fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
 
 #[test]
 fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
-    // Answers everything but a search, at which it dies.
-    let script = std::env::temp_dir().join(format!("dying-engine-{}.sh", std::process::id()));
-    std::fs::write(
-        &script,
-        "echo id dying\necho ok\nwhile read line; do\n  case \"$line\" in\n    bestmove*) exit 1 ;;\n    *) echo Base+MLP; echo ok ;;\n  esac\ndone\n",
-    )
-    .expect("written");
-    let dying = format!("sh {}", script.display());
-    let output = two_quick_games_against(&dying, &["--game-type", "Base+MLP"]);
-    let _ = std::fs::remove_file(&script);
+    // Answers everything but a search, at which it dies: the example that
+    // cargo builds beside the tests (`target/<profile>/examples`).
+    let examples = std::env::current_exe()
+        .ok()
+        .and_then(|test| Some(test.parent()?.parent()?.join("examples")))
+        .expect("the test's folder");
+    let dying = examples.join(format!("dying_uhp_engine{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        dying.exists(),
+        "{} is built by `cargo test` with the tests",
+        dying.display()
+    );
+    let output = two_quick_games_against(&dying.to_string_lossy(), &["--game-type", "Base+MLP"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(text.contains("game 1: tabletop-cli"), "{text}");
