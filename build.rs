@@ -9,11 +9,10 @@ fn main() {
         return;
     }
     println!("cargo::rerun-if-changed=assets/icon/tabletop.ico");
+    // The name, description and version come from the package.
     let mut resource = winresource::WindowsResource::new();
     resource
         .set_icon("assets/icon/tabletop.ico")
-        .set("FileDescription", "tabletop")
-        .set("ProductName", "tabletop")
         .set("CompanyName", "tabletop")
         .set("LegalCopyright", "MIT OR Apache-2.0");
     if let Err(error) = resource.compile_for("tabletop") {

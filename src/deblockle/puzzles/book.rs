@@ -1,7 +1,7 @@
 //! The puzzle book shipped in `assets/puzzles` (built into the game, so that
 //! it runs wherever it is unpacked), read at the start and each puzzle's own
-//! line checked through the rules (the proofs that each answer
-//! is the only one are the ai crate's tests). A book that cannot be read is
+//! line checked through the rules (the proofs that each answer is the only
+//! one are the ai crate's tests). A book that cannot be read is
 //! reported on the Puzzles screen; a puzzle whose line fails is left out.
 
 use std::path::Path;
@@ -59,8 +59,8 @@ pub fn shipped_book() -> Result<(Vec<Puzzle>, Vec<BookError>), BookError> {
     parse_book(SHIPPED, Path::new(SHIPPED_PATH))
 }
 
-/// The puzzles of a book's text (as if from `path`), as [`load_book`]
-/// gives them.
+/// The puzzles of a book's text (as if from `path`) whose lines hold, and
+/// what is wrong with the others.
 ///
 /// # Errors
 /// The text is not a book, or a newer one.
