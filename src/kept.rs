@@ -73,10 +73,16 @@ impl<T: Kept> KeptFile<T> {
     }
 }
 
-/// Reads `T` from the data folder at the start: the value (fresh if there
-/// is none or it cannot be read) and its [`KeptFile`] become resources.
-pub fn load_kept<T: Kept>(mut commands: Commands) {
-    let path = crate::folders::data_file(T::FILE);
+/// Reads `T` from the data folder as the app is built, so that a screen
+/// opened from the command line (`--puzzles`) finds it, and what went
+/// wrong, at its first frame (its `OnEnter` runs before `Startup`).
+pub fn add_kept<T: Kept>(app: &mut App) {
+    insert_kept::<T>(app, crate::folders::data_file(T::FILE));
+}
+
+/// Reads `T` from `path` now: the value (fresh if there is none or it
+/// cannot be read) and its [`KeptFile`] become resources.
+pub fn insert_kept<T: Kept>(app: &mut App, path: Option<PathBuf>) {
     let (value, problem) = match path.as_deref().map(T::load) {
         Some(Ok(value)) => (value, None),
         Some(Err(error)) => {
@@ -87,8 +93,8 @@ pub fn load_kept<T: Kept>(mut commands: Commands) {
         }
         None => (T::fresh(), None),
     };
-    commands.insert_resource(value);
-    commands.insert_resource(KeptFile::<T> {
+    app.insert_resource(value);
+    app.insert_resource(KeptFile::<T> {
         path,
         problem,
         kept: PhantomData,

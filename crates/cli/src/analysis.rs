@@ -113,17 +113,17 @@ pub fn print_analysis<G: Game>(
         nodes,
     } = analysis;
     match best {
-        Some(best) => println!("best {}", (notation.mv)(position, best)),
-        None => println!("best none (the game is over)"),
+        Some(best) => say!("best {}", (notation.mv)(position, best)),
+        None => say!("best none (the game is over)"),
     }
-    println!("verdict {}", notation.verdict(seat, verdict));
+    say!("verdict {}", notation.verdict(seat, verdict));
     let shares: Vec<String> = expected
         .iter()
         .enumerate()
         .map(|(seat, share)| format!("{} {share:.2}", (notation.seat)(seat)))
         .collect();
-    println!("expected {}", shares.join(", "));
-    println!("line {}", notation.line(position, &line));
+    say!("expected {}", shares.join(", "));
+    say!("line {}", notation.line(position, &line));
     if depth > 0 {
         eprintln!("searched {depth} plies deep, {nodes} positions");
     } else {
@@ -164,7 +164,7 @@ pub fn print_review<G: Game>(
             }
             _ => String::new(),
         };
-        println!(
+        say!(
             "{}. {} {played} {}{better}",
             number + 1,
             (notation.seat)(judgement.seat),
@@ -178,7 +178,7 @@ pub fn print_review<G: Game>(
             .zip(summary.marks)
             .map(|(mark, count)| format!("{count} {}", mark.name()))
             .collect();
-        println!(
+        say!(
             "{}: {}; gave away {:.1} % a move",
             (notation.seat)(seat),
             counts.join(", "),

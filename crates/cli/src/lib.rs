@@ -4,6 +4,18 @@
 //! a program on its standard input does.
 #![forbid(unsafe_code)]
 
+/// `println!` for the program's output, except that a reader that went
+/// away (`… | head -1`) ends the program quietly, as it ends Unix tools,
+/// instead of a panic at the next line.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::said(std::io::Write::write_fmt(
+            &mut std::io::stdout(),
+            format_args!("{}\n", format_args!($($arg)*)),
+        ))
+    };
+}
+
 mod analysis;
 mod blokus3d;
 mod deblockle;
@@ -38,11 +50,27 @@ enum GameCommand {
     Soak(soak::SoakArgs),
 }
 
+/// Where [`say!`] ends: a closed output ends the program quietly (as
+/// ripgrep does, with success), another failure to write says why.
+fn said(result: std::io::Result<()>) {
+    match result {
+        Ok(()) => {}
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+            std::process::exit(0);
+        }
+        Err(error) => {
+            eprintln!("error: cannot write the output: {error}");
+            std::process::exit(1);
+        }
+    }
+}
+
 /// The exit code of a terminal session (play, an engine): an I/O error is
-/// reported on stderr.
+/// reported on stderr; a reader that went away ends it quietly.
 fn session_exit(result: std::io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::FAILURE

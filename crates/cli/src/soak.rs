@@ -69,7 +69,7 @@ pub fn run(args: &SoakArgs) -> ExitCode {
                 }
             }
         }
-        println!(
+        say!(
             "{name}: {} games, {positions} positions checked in {:.1} s",
             args.games,
             started.elapsed().as_secs_f64()

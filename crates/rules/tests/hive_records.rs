@@ -112,6 +112,28 @@ fn a_boardspace_game_lands_where_its_notes_say_and_a_dropped_tile_can_be_taken_b
 }
 
 #[test]
+fn boardspace_s_converter_numbers_bugs_of_one_and_its_pgn_lands_as_the_sgf_does() {
+    // BoardSpace's game above as its PGN converter writes it: the bugs of
+    // one numbered, as in BoardSpace's own SGF.
+    let pgn = "[GameType \"Base+MLP\"]\n\n1. wL1\n2. bL1 /wL1\n3. wM1 wL1/\n\
+               4. bQ1 bL1\\\n5. wQ \\wL1\n6. bM1 -bQ\n";
+    let record = read_record(pgn).expect("a numbered PGN");
+    assert_eq!(record.format, RecordFormat::Pgn);
+    let sgf = read_record(BOARDSPACE).expect("the same game's SGF");
+    assert_eq!(record.game.position(), sgf.game.position());
+    assert_eq!(
+        record.game.moves().first().map(String::as_str),
+        Some("wL"),
+        "written back as UHP names it"
+    );
+    // A number another bug needs is kept, and a wrong one still refused.
+    let spiders = "[GameType \"Base\"]\n1. wS1\n2. bS1 wS1-\n";
+    assert_eq!(read_record(spiders).map(|r| r.game.moves().len()), Ok(2));
+    let wrong = "[GameType \"Base+MLP\"]\n1. wM2\n";
+    assert!(read_record(wrong).is_err());
+}
+
+#[test]
 fn old_boardspace_names_take_their_colour_from_the_move_and_are_renumbered() {
     // The 2013 style: no colour on White's tiles, `move B …` for Black, and
     // Black's second Ant (A2) placed before its first.

@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use tabletop_rules::deblockle::Puzzle;
 
 use super::PuzzleNews;
-use crate::kept::{Kept, KeptFile, load_kept};
+use crate::kept::{Kept, KeptFile, add_kept};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_kept::<PuzzleProgress>)
-        .add_systems(Update, record_news);
+    add_kept::<PuzzleProgress>(app);
+    app.add_systems(Update, record_news);
 }
 
 /// The puzzles solved and the streak.

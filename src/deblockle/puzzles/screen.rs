@@ -87,3 +87,36 @@ fn spawn_puzzle_list(
                 });
         });
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::state::app::StatesPlugin;
+
+    use super::*;
+    use crate::kept::insert_kept;
+    use crate::language::Localized;
+
+    #[test]
+    fn a_progress_file_that_cannot_be_read_is_said_on_the_screen_opened_first() {
+        let folder = crate::testing::scratch_folder("puzzles", "unreadable");
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let path = folder.join("puzzle-progress.ron");
+        std::fs::write(&path, "garbage(").expect("written");
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, StatesPlugin))
+            .init_resource::<Puzzles>();
+        // As `--puzzles` opens it: the first screen, entered at the first
+        // frame before anything of `Startup`.
+        app.insert_state(Screen::Puzzles);
+        insert_kept::<PuzzleProgress>(&mut app, Some(path.clone()));
+        plugin(&mut app);
+        app.update();
+        let mut texts = app.world_mut().query::<&Localized>();
+        let keys: Vec<&str> = texts
+            .iter(app.world())
+            .map(|text| text.0.key.as_ref())
+            .collect();
+        assert!(keys.contains(&"progress-unreadable"), "{keys:?}");
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), "garbage(");
+    }
+}

@@ -7,11 +7,11 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::LessonCompleted;
-use crate::kept::{Kept, KeptFile, load_kept};
+use crate::kept::{Kept, KeptFile, add_kept};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_kept::<Progress>)
-        .add_systems(Update, record_completions);
+    add_kept::<Progress>(app);
+    app.add_systems(Update, record_completions);
 }
 
 /// The lessons completed, by id.

@@ -53,7 +53,7 @@ pub fn run(
             .map(|(player, score)| format!("{player} {score}"))
             .collect();
         let won: Vec<String> = winners.iter().map(|&w| lineup[w].to_string()).collect();
-        println!(
+        say!(
             "game {}: {}; won by {}",
             game + 1,
             seats.join(", "),
@@ -62,9 +62,9 @@ pub fn run(
     }
     eprintln!("{games} games in {:.1} s", started.elapsed().as_secs_f64());
     if clock.is_timed() {
-        println!("out of time: {out_of_time}");
+        say!("out of time: {out_of_time}");
     }
     let wins: Vec<String> = wins.iter().map(u32::to_string).collect();
-    println!("wins {} shared {shared}", wins.join(" "));
+    say!("wins {} shared {shared}", wins.join(" "));
     ExitCode::SUCCESS
 }

@@ -102,10 +102,10 @@ pub fn run(command: Command) -> ExitCode {
         Command::Moves { setup, count } => with_position(&setup, |position| {
             let placements = position.legal_placements();
             if count {
-                println!("{}", placements.len());
+                say!("{}", placements.len());
             } else {
                 for placement in placements {
-                    println!("{placement}");
+                    say!("{placement}");
                 }
             }
             ExitCode::SUCCESS

@@ -35,7 +35,8 @@ pub struct MatchArgs {
     /// The most a player thinks per move, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     movetime: u64,
-    /// Write each game's record (RON) into this folder.
+    /// Write each game's record (RON) into this folder, numbered on from
+    /// the records already there (none is ever replaced).
     #[arg(long)]
     record: Option<PathBuf>,
     /// A game still going after this many turns is drawn.
@@ -62,6 +63,19 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
+    let first_record = match &args.record {
+        Some(folder) => match first_free_number(folder) {
+            Ok(number) => number,
+            Err(error) => {
+                eprintln!(
+                    "error: cannot read the folder {}: {error}",
+                    folder.display()
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+        None => 1,
+    };
     let rules = RulesOptions {
         move_cap: Some(args.move_cap),
         ..RulesOptions::default()
@@ -107,7 +121,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             (Some(outcome), None) => outcome.to_string(),
             (None, None) => "unfinished".to_owned(),
         };
-        println!(
+        say!(
             "game {}: {outcome} after {} turns",
             number + 1,
             game.moves().len()
@@ -116,7 +130,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             thinking[player].add(played.thinking[player]);
         }
         if let Some(folder) = &args.record
-            && let Err(error) = write_record(folder, number + 1, played)
+            && let Err(error) = write_record(folder, first_record + number, played)
         {
             eprintln!("error: {error}");
             return ExitCode::FAILURE;
@@ -124,7 +138,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     }
     for player in Player::BOTH {
         let side = thinking[player];
-        println!(
+        say!(
             "{player} ({}): {} moves, {:.1} ms a move on average, {:.0} ms at most",
             contest.levels[player],
             side.moves,
@@ -133,9 +147,9 @@ pub fn run(args: &MatchArgs) -> ExitCode {
         );
     }
     if args.clock.is_some() {
-        println!("lost on time: {on_time}");
+        say!("lost on time: {on_time}");
     }
-    println!("gold {} teal {} draws {draws}", wins.gold, wins.teal);
+    say!("gold {} teal {} draws {draws}", wins.gold, wins.teal);
     ExitCode::SUCCESS
 }
 
@@ -176,9 +190,28 @@ fn play_all(
     played.into_iter().map(|(_, game)| game).collect()
 }
 
-/// Writes game `number`'s record as `game-NNNN.ron` in `folder`, atomically.
+/// The number after the highest `game-NNNN.ron` in `folder` (1 if none):
+/// a second match into the same folder keeps the first one's records.
+fn first_free_number(folder: &Path) -> std::io::Result<usize> {
+    let mut highest = 0;
+    for entry in fs::read_dir(folder)? {
+        let name = entry?.file_name();
+        let number = name
+            .to_str()
+            .and_then(|name| name.strip_prefix("game-")?.strip_suffix(".ron"))
+            .and_then(|digits| digits.parse::<usize>().ok());
+        highest = highest.max(number.unwrap_or(0));
+    }
+    Ok(highest + 1)
+}
+
+/// Writes game `number`'s record as `game-NNNN.ron` in `folder`, atomically,
+/// unless a file of that name appeared meanwhile.
 fn write_record(folder: &Path, number: usize, played: &Played) -> Result<(), String> {
     let path = folder.join(format!("game-{number:04}.ron"));
+    if path.exists() {
+        return Err(format!("{} exists; it is not replaced", path.display()));
+    }
     let record = GameRecord::from_game(&played.game).with_clock(played.clock.clone());
     tabletop_store::save(&record, &path, "game record").map_err(|error| error.to_string())
 }

@@ -133,7 +133,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
     match command {
         Command::Moves { position } => {
             for mv in position.position()?.legal_moves() {
-                println!("{mv}");
+                say!("{mv}");
             }
         }
         Command::Perft {
@@ -146,7 +146,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
             let nodes = if divide {
                 let counts = perft_divide(&position, depth);
                 for (mv, count) in &counts {
-                    println!("{mv} {count}");
+                    say!("{mv} {count}");
                 }
                 counts.iter().map(|(_, count)| count).sum()
             } else {
@@ -157,7 +157,7 @@ fn execute(command: Command) -> Result<ExitCode, UsageError> {
                 "perft({depth}) = {nodes} in {seconds:.3} s ({:.1} M nodes/s)",
                 nodes as f64 / seconds.max(1e-9) / 1e6
             );
-            println!("{nodes}");
+            say!("{nodes}");
         }
         Command::Play(args) => return Ok(play::run(new_game(&args)?)),
         Command::Solve(args) => return Ok(solve::run(&args)),
@@ -194,7 +194,7 @@ fn new_game(args: &play::PlayArgs) -> Result<Game, UsageError> {
         ));
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
-    println!("Quick setup with --seed {seed}: both sides' blocks rolled and placed at random.");
+    say!("Quick setup with --seed {seed}: both sides' blocks rolled and placed at random.");
     let setup = GameSetup::from_seed(&rules, Player::Gold, seed);
     Game::from_setup(rules, setup).map_err(|error| UsageError(error.to_string()))
 }

@@ -98,10 +98,10 @@ fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {
             .or_default() += 1;
     }
     for (kind, count) in kinds {
-        println!("{kind}: {count}");
+        say!("{kind}: {count}");
     }
-    println!("written to {}", path.display());
-    println!(
+    say!("written to {}", path.display());
+    say!(
         "puzzles {} tried {} disagreements {}",
         book.puzzles.len(),
         report.tried,

@@ -20,7 +20,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     match replay(&args.file) {
         Ok(lines) => {
             for line in lines {
-                println!("{line}");
+                say!("{line}");
             }
             ExitCode::SUCCESS
         }

@@ -105,14 +105,16 @@ fn solve(args: &SolveArgs) -> Result<(), Box<dyn Error>> {
             .counts()
             .ok_or("a block of the table does not inflate")?
     };
-    println!(
+    say!(
         "{} positions with {what}; the longest forced win takes {} plies",
         counts.won + counts.lost + counts.drawn,
         counts.longest
     );
-    println!(
+    say!(
         "won {} lost {} drawn {}",
-        counts.won, counts.lost, counts.drawn
+        counts.won,
+        counts.lost,
+        counts.drawn
     );
     Ok(())
 }

@@ -92,7 +92,7 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
             }
         };
         tally[winner.unwrap_or(2)] += 1;
-        println!(
+        say!(
             "game {}: {} (White) vs {}: {} after {plies} plies",
             game + 1,
             engines[white].name(),
@@ -101,7 +101,7 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
         );
     }
     if plan.clock.is_timed() {
-        println!("lost on time: {on_time}");
+        say!("lost on time: {on_time}");
     }
     Ok(tally)
 }

@@ -47,7 +47,7 @@ pub fn convert(input: &Path, output: &Path) -> ExitCode {
         eprintln!("error: cannot write {}: {error}", output.display());
         return ExitCode::FAILURE;
     }
-    println!(
+    say!(
         "{} ({}, {} moves) → {}: {}",
         input.display(),
         record.format,

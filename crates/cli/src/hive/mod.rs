@@ -136,7 +136,7 @@ pub fn run(command: Command) -> ExitCode {
             };
             match arena::run(&plan) {
                 Ok([first, second, draws]) => {
-                    println!("first {first} second {second} draws {draws}");
+                    say!("first {first} second {second} draws {draws}");
                     ExitCode::SUCCESS
                 }
                 Err(error) => {
@@ -161,7 +161,7 @@ pub fn run(command: Command) -> ExitCode {
                 "perft({depth}) = {nodes} in {seconds:.3} s ({:.2} M nodes/s)",
                 nodes as f64 / seconds.max(1e-9) / 1e6
             );
-            println!("{nodes}");
+            say!("{nodes}");
             ExitCode::SUCCESS
         }
     }

@@ -140,7 +140,13 @@ impl Engine {
             text.parse::<usize>()
         };
         match count {
+            // As Mzinga does: more moves than were played is refused, the
+            // game left as it was.
             Ok(count) => self.with_game(|game| {
+                let played = game.moves().len();
+                if count > played {
+                    return format!("err Unable to undo {count} moves: {played} have been played");
+                }
                 game.undo(count);
                 game.to_string()
             }),

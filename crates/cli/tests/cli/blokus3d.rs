@@ -86,16 +86,43 @@ fn blokus3d_play_takes_placements_and_refuses_bad_ones() {
 
 #[test]
 fn a_blokus3d_match_on_clocks_says_how_many_colours_ran_out() {
+    // A microsecond a move is less than any player takes to find its first
+    // placement: each colour runs out on its first move, in both games.
     let output = cli(&[
-        "blokus3d", "match", "--player", "greedy", "--player", "random", "--games", "2", "--clock",
-        "1+1",
+        "blokus3d",
+        "match",
+        "--player",
+        "greedy",
+        "--player",
+        "random",
+        "--games",
+        "2",
+        "--clock",
+        "0+0.000001",
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    assert!(text.contains("out of time: 0"), "{text}");
+    assert!(text.contains("out of time: 4"), "{text}");
+    let said = stderr(&output);
+    for game in ["game 1", "game 2"] {
+        for player in ["greedy", "random"] {
+            let line = format!("{game}: {player}'s clock ran out");
+            assert!(said.contains(&line), "{line}: {said}");
+        }
+    }
     assert!(
         text.lines().last().unwrap_or_default().starts_with("wins "),
         "{text}"
+    );
+    // An hour each: nobody runs out.
+    let plenty = cli(&[
+        "blokus3d", "match", "--player", "greedy", "--player", "random", "--games", "1", "--clock",
+        "60+0",
+    ]);
+    assert!(
+        stdout(&plenty).contains("out of time: 0"),
+        "{}",
+        stdout(&plenty)
     );
 }
 

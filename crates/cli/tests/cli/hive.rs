@@ -67,6 +67,20 @@ fn the_uhp_engine_answers_every_command_and_survives_bad_ones() {
 }
 
 #[test]
+fn the_uhp_engine_refuses_to_undo_more_moves_than_were_played() {
+    let input = "newgame\nplay wS1\nundo 999\nundo 2\nundo 1\nexit\n";
+    let output = cli_with_input(&["hive", "uhp"], input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let answers: Vec<&str> = text.split("\nok\n").collect();
+    assert_eq!(answers.len(), 7, "{text}");
+    assert!(answers[3].starts_with("err"), "{}", answers[3]);
+    assert!(answers[4].starts_with("err"), "{}", answers[4]);
+    // The refusals left the move in place for the undo that may take it.
+    assert_eq!(answers[5], "Base;NotStarted;White[1]");
+}
+
+#[test]
 fn the_uhp_engine_refuses_searches_it_cannot_answer_and_reads_past_a_bad_byte() {
     let input = b"info\n\xff\ninfo\nnewgame\nbestmove depth 100\nbestmove depth 4294967296\n\
                   bestmove time 99:99:99\nbestmove time 00:00:100\nexit\n";

@@ -5,6 +5,7 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod outside;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

@@ -1,9 +1,12 @@
 //! The PGN-style records of hivegame.com and Mzinga: `[Tag "value"]` lines
 //! (`GameType`, `White`, `Black`, `Result`, …), then one move a line as
 //! `N. <UHP move string>`, then the result (`WhiteWins`, …) once over.
+//! BoardSpace's converter numbers the bugs of one as its SGF does (`wM1`,
+//! `bL1 /wQ1`); they are read as UHP names them (`wM`).
 
 use super::game::HiveGame;
 use super::notation::HiveNotationError;
+use super::piece::Bug;
 use super::records::{HiveRecordFile, RecordError, RecordFormat, replay_leniently};
 use super::rules::Expansions;
 
@@ -55,7 +58,7 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
                 .trim_start_matches(|c: char| c.is_ascii_digit())
                 .trim_start_matches('.')
                 .trim();
-            moves.push((line, mv.to_owned()));
+            moves.push((line, unnumbered(mv)));
         }
     }
     let game = replay_leniently(|rules| {
@@ -75,6 +78,30 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
         result: result.filter(|r| !r.is_empty()),
         format: RecordFormat::Pgn,
     })
+}
+
+/// `mv` with the number dropped from every bug of one it names (`wM1 bL1/`
+/// is `wM bL/`); a number another bug's name needs stays.
+fn unnumbered(mv: &str) -> String {
+    let word = |word: &str| {
+        let core = word.trim_matches(['-', '/', '\\']);
+        let mut chars = core.chars();
+        let alone = matches!(chars.next(), Some('w' | 'b'))
+            && chars
+                .next()
+                .and_then(Bug::from_letter)
+                .is_some_and(|bug| bug.count() == 1)
+            && chars.as_str() == "1";
+        if alone {
+            word.replacen(core, &core[..2], 1)
+        } else {
+            word.to_owned()
+        }
+    };
+    mv.split_whitespace()
+        .map(word)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `game` as a PGN record that Mzinga and hivegame.com read: the mandatory
