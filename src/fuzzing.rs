@@ -196,15 +196,15 @@ mod tests {
             .collect()
     }
 
-    /// Every kept input of the app's fuzz targets (the corpora and the
+    /// Every kept input of the app's fuzz targets (the named seeds and the
     /// crash reproducers) passes its check on stable.
     #[test]
     fn every_kept_input_of_the_app_files_passes_its_check() {
         let fuzz = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
         for (target, check) in TARGETS {
-            let corpus = inputs(&fuzz.join("corpus").join(target));
-            assert!(!corpus.is_empty(), "fuzz/corpus/{target} is missing");
-            for path in corpus
+            let seeds = inputs(&fuzz.join("seeds").join(target));
+            assert!(!seeds.is_empty(), "fuzz/seeds/{target} is missing");
+            for path in seeds
                 .iter()
                 .chain(&inputs(&fuzz.join("regressions").join(target)))
             {

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::screens::Screen;
-use crate::table::camera::clearance::HudPanel;
+use crate::theme::HudPanel;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, solid_panel};
 
 pub(super) fn plugin(app: &mut App) {

@@ -38,7 +38,7 @@ pub mod script;
 pub mod settings;
 pub mod table;
 pub mod testing;
-mod theme;
+pub mod theme;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;

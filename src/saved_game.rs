@@ -18,7 +18,9 @@ use crate::deblockle::records::DeblockleSave;
 use crate::deblockle::setup::SetupSnapshot;
 use crate::game_start::StartGame;
 use crate::hive::records::HiveRecord;
-use crate::table::autosave::{Autosave, SaveFile, keep_autosaves, report_autosave_failures};
+use crate::table::autosave::{
+    Autosave, SaveFile, flush_on_exit, keep_autosaves, report_autosave_failures,
+};
 
 /// The autosave format's version.
 pub const VERSION: u32 = 2;
@@ -36,7 +38,8 @@ pub(crate) fn plugin(app: &mut App) {
             keep_autosaves::<BlokusRecord, SavedGame>,
             report_autosave_failures::<SavedGame>,
         ),
-    );
+    )
+    .add_systems(Last, flush_on_exit::<SavedGame>);
 }
 
 /// What the autosave file holds.

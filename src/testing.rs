@@ -33,6 +33,17 @@ pub fn scratch_folder(what: &str, name: &str) -> std::path::PathBuf {
 /// The longest a test waits for another thread's answer.
 const PATIENCE: Duration = Duration::from_secs(120);
 
+/// Waits until the autosave (if the test gave the app one) has written
+/// every save it was sent: the writer is a thread of its own.
+pub fn flush_autosave(app: &App) {
+    if let Some(autosave) = app
+        .world()
+        .get_resource::<crate::saved_game::GameAutosave>()
+    {
+        assert!(autosave.flush(PATIENCE), "the autosave never wrote");
+    }
+}
+
 /// Runs frames until `done` holds, while other threads (an engine, a
 /// solver, a writer) work in real time; fails the test, saying `what`, if
 /// it never does.

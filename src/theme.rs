@@ -4,7 +4,6 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 
 use crate::language::{Localized, localized};
-use crate::table::camera::clearance::HudPanel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, shade_buttons);
@@ -20,6 +19,7 @@ pub const TEXT: Color = Color::srgb(0.96, 0.92, 0.84);
 pub const FAINT_TEXT: Color = Color::srgb(0.78, 0.72, 0.62);
 /// Text that warns: a refusal, a notice, a file that could not be read.
 pub const WARNING_TEXT: Color = Color::srgb(1.0, 0.78, 0.45);
+/// A button at rest.
 pub const BUTTON: Color = Color::srgb(0.36, 0.24, 0.13);
 const BUTTON_HOVERED: Color = Color::srgb(0.48, 0.33, 0.18);
 const BUTTON_PRESSED: Color = Color::srgb(0.62, 0.45, 0.22);
@@ -91,6 +91,17 @@ pub fn shown_if(shown: bool) -> Visibility {
     } else {
         Visibility::Hidden
     }
+}
+
+/// A panel of the HUD that pieces must not lie under (the camera's framing
+/// keeps them clear: see `table::camera::clearance`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HudPanel {
+    /// The node, its background and all.
+    Whole,
+    /// Only the node's items: a row of buttons on nothing, whose gaps
+    /// and empty end show the table.
+    Items,
 }
 
 /// Laid out when `shown`, taking no room otherwise (a button that only

@@ -110,7 +110,7 @@ fn spawn_hud(mut commands: Commands) {
         Name::new("HUD moves"),
         MoveListPanel,
         crate::table::hud_parts::MovesPanel,
-        crate::table::camera::clearance::HudPanel::Whole,
+        crate::theme::HudPanel::Whole,
         DespawnOnExit(DeblocklePhase::Play),
         panel(Node {
             position_type: PositionType::Absolute,

@@ -18,12 +18,12 @@ use crate::language::Localized;
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
-use crate::table::camera::clearance::HudPanel;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
 };
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
+use crate::theme::HudPanel;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
     plain_label, set_texts, shown_if,

@@ -14,6 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::Serialize;
@@ -53,7 +54,7 @@ pub struct Autosave<S: SaveFile> {
     latest: Option<S>,
     /// Why the file is not written this run (it could not be read).
     problem: Option<tabletop_i18n::Message>,
-    writer: Option<Sender<S>>,
+    writer: Option<Sender<ToWriter<S>>>,
     /// Why writes failed, as the writer reports them (the lock only
     /// because resources are shared between threads).
     failures: Option<Mutex<Receiver<String>>>,
@@ -124,33 +125,77 @@ impl<S: SaveFile> Autosave<S> {
             return;
         }
         if let Some(writer) = &self.writer
-            && writer.send(saved.clone()).is_err()
+            && writer.send(ToWriter::Save(saved.clone())).is_err()
         {
             warn!("autosave: the writer has stopped; the game is no longer saved");
             self.writer = None;
         }
         self.latest = Some(saved);
     }
+
+    /// Waits until every save sent so far is on disk (or has failed, which
+    /// the writer reports), at most `patience`; whether it was. Before the
+    /// app quits, so that the last move is not lost with the writer.
+    pub fn flush(&self, patience: Duration) -> bool {
+        let Some(writer) = &self.writer else {
+            return true;
+        };
+        let (done, written) = channel();
+        writer.send(ToWriter::Flush(done)).is_ok() && written.recv_timeout(patience).is_ok()
+    }
+}
+
+/// What the writer thread is asked.
+enum ToWriter<S> {
+    /// Write this save.
+    Save(S),
+    /// Answer once every save sent before is written.
+    Flush(Sender<()>),
 }
 
 /// Writes each save it receives, skipping to the newest when saves come
 /// faster than the disk takes them; says why each write that fails failed
 /// (the file before it is left whole: writes are atomic).
-fn spawn_writer<S: SaveFile>(path: PathBuf) -> (Sender<S>, Receiver<String>) {
-    let (sender, receiver): (Sender<S>, Receiver<S>) = channel();
+fn spawn_writer<S: SaveFile>(path: PathBuf) -> (Sender<ToWriter<S>>, Receiver<String>) {
+    let (sender, receiver) = channel::<ToWriter<S>>();
     let (failed, failures) = channel();
     std::thread::spawn(move || {
-        while let Ok(mut saved) = receiver.recv() {
-            while let Ok(newer) = receiver.try_recv() {
-                saved = newer;
+        while let Ok(first) = receiver.recv() {
+            let (mut newest, mut waiting) = (None, Vec::new());
+            for asked in std::iter::once(first).chain(receiver.try_iter()) {
+                match asked {
+                    ToWriter::Save(saved) => newest = Some(saved),
+                    ToWriter::Flush(done) => waiting.push(done),
+                }
             }
-            if let Err(error) = tabletop_store::save(&saved, &path, S::WHAT) {
+            if let Some(saved) = newest
+                && let Err(error) = tabletop_store::save(&saved, &path, S::WHAT)
+            {
                 warn!("autosave: {error}");
                 let _ = failed.send(error.to_string());
+            }
+            for done in waiting {
+                let _ = done.send(());
             }
         }
     });
     (sender, failures)
+}
+
+/// How long the app waits, quitting, for the last save to reach the disk.
+const LAST_SAVE_PATIENCE: Duration = Duration::from_secs(5);
+
+/// As the app quits, the last save is written before the writer goes with
+/// the process.
+pub fn flush_on_exit<S: SaveFile>(
+    mut exits: MessageReader<AppExit>,
+    autosave: Option<Res<Autosave<S>>>,
+) {
+    if let (true, Some(autosave)) = (exits.read().count() > 0, autosave)
+        && !autosave.flush(LAST_SAVE_PATIENCE)
+    {
+        warn!("autosave: the last save was not written before quitting");
+    }
 }
 
 /// Says at the table when the autosave could not be written: a notice, not

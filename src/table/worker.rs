@@ -106,8 +106,10 @@ mod tests {
     fn an_answer_from_its_own_thread_wakes_the_app() {
         let wakes = Arc::new(AtomicUsize::new(0));
         let counted = Arc::clone(&wakes);
+        let (woke, woken) = channel::<()>();
         let waker = Waker::new(move || {
             counted.fetch_add(1, Ordering::SeqCst);
+            let _ = woke.send(());
         });
         let (go, wait) = channel::<()>();
         let answer = on_its_own_thread(waker, move || {
@@ -117,10 +119,12 @@ mod tests {
         assert_eq!(answer.poll(), Polled::Waiting);
         assert_eq!(wakes.load(Ordering::SeqCst), 0, "no wake before the answer");
         go.send(()).expect("sent");
-        // The thread sends, then wakes: wait for the wake itself.
-        while wakes.load(Ordering::SeqCst) == 0 {
-            std::thread::yield_now();
-        }
+        // The thread sends, then wakes: wait for the wake itself (a minute
+        // at most: a wake that never comes fails the test).
+        woken
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .expect("the answer woke the app");
+        assert_eq!(wakes.load(Ordering::SeqCst), 1);
         assert_eq!(answer.poll(), Polled::Ready(42));
     }
 

@@ -15,7 +15,7 @@ use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
 use tabletop::game_start::StartGame;
 use tabletop::saved_game::{GameAutosave as Autosave, Saved, SavedGame, VERSION};
 use tabletop::table::autosave::SaveFile;
-use tabletop::testing::headless_app;
+use tabletop::testing::{flush_autosave, headless_app};
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{
     Game, GameRecord, Player, Position, RulesOptions, starting_squares,
@@ -46,21 +46,13 @@ fn game_of(saved: &DeblockleSave) -> Option<(&GameRecord, &DeblockleSeats)> {
     }
 }
 
-/// Waits (in real time: the writer is a thread) until the save holds `moves` moves.
-fn wait_for_save(path: &Path, moves: usize) -> DeblockleSave {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(found) =
-            saved(path).filter(|s| game_of(s).is_some_and(|(r, _)| r.moves.len() == moves))
-        {
-            return found;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the save never held {moves} moves"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    }
+/// The save once the writer has written what `app` sent it, which must
+/// hold `moves` moves.
+fn wait_for_save(app: &App, path: &Path, moves: usize) -> DeblockleSave {
+    flush_autosave(app);
+    saved(path)
+        .filter(|s| game_of(s).is_some_and(|(r, _)| r.moves.len() == moves))
+        .unwrap_or_else(|| panic!("the save does not hold {moves} moves"))
 }
 
 #[test]
@@ -70,7 +62,7 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     app.insert_resource(Autosave::at(&path));
     app.insert_resource(against_computer(Player::Teal, Level::Easy));
     start(&mut app, TWO_GOLD);
-    wait_for_save(&path, 0);
+    wait_for_save(&app, &path, 0);
     play(&mut app, &["d5N"]);
     // Teal (the computer) answers; wait for it and for the save.
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -79,7 +71,7 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
         app.update();
     }
     settle(&mut app);
-    let save = wait_for_save(&path, 2);
+    let save = wait_for_save(&app, &path, 2);
     let before = session(&app).game.clone();
     let (record, seats) = game_of(&save).expect("a game");
     assert_eq!(record, &GameRecord::from_game(&before));
@@ -113,7 +105,7 @@ fn a_finished_game_is_saved_but_not_offered_to_continue() {
     app.insert_resource(Autosave::at(&path));
     start(&mut app, super::ONE_EACH);
     play(&mut app, &super::ONE_EACH_GAME);
-    let save = wait_for_save(&path, super::ONE_EACH_GAME.len());
+    let save = wait_for_save(&app, &path, super::ONE_EACH_GAME.len());
     assert!(game_of(&save).is_some_and(|(record, _)| record.result.is_some()));
     assert!(Autosave::at(&path).resumable().is_none());
 }
@@ -140,7 +132,7 @@ fn a_save_that_cannot_be_read_is_reported_and_never_written_over() {
         app.insert_resource(autosave);
         start(&mut app, Position::EXAMPLE_START);
         play(&mut app, &["c1N-d3"]);
-        std::thread::sleep(Duration::from_millis(200));
+        flush_autosave(&app);
         assert_eq!(std::fs::read_to_string(&path).expect("kept"), damaged);
     }
 }
@@ -175,21 +167,17 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
     });
     settle(&mut app);
     let before = placement(&app);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let snapshot = loop {
-        let found = saved(&path).and_then(|s| match s {
-            DeblockleSave::Setup { setup, .. } => Some(setup),
-            DeblockleSave::Game { .. } => None,
-        });
-        if let Some(snapshot) = found.filter(|s| {
+    flush_autosave(&app);
+    let found = saved(&path).and_then(|s| match s {
+        DeblockleSave::Setup { setup, .. } => Some(setup),
+        DeblockleSave::Game { .. } => None,
+    });
+    let snapshot = found
+        .filter(|s| {
             s.placing.iter().filter(|p| p.1.is_some()).count() == 2
                 && s.placing[0].0 == before.orientation(0).expect("block 0")
-        }) {
-            break snapshot;
-        }
-        assert!(Instant::now() < deadline, "the setup was never saved");
-        std::thread::sleep(Duration::from_millis(10));
-    };
+        })
+        .expect("the setup saved with two blocks placed");
     assert_eq!(snapshot.roller, Player::Gold);
 
     let mut resumed = headless_app();
@@ -234,7 +222,7 @@ fn a_save_that_fails_is_said_at_the_table_and_the_save_before_it_is_kept() {
         .init_resource::<Said>()
         .add_systems(Update, listen);
     start(&mut app, TWO_GOLD);
-    wait_for_save(&path, 0);
+    wait_for_save(&app, &path, 0);
     let before = std::fs::read(&path).expect("the first save");
     // The writer's temporary file cannot be made: a folder stands there.
     std::fs::create_dir_all(tabletop_store::temporary_path(&path)).expect("in the way");

@@ -5,7 +5,6 @@
 
 use std::io::BufRead as _;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use rand::prelude::*;
@@ -34,14 +33,11 @@ fn saved_moves(path: &Path) -> Option<usize> {
     }
 }
 
-/// Runs frames until the autosave holds `moves` moves (in real time: the
-/// writer is a thread of its own).
+/// Checks the autosave holds `moves` moves once the writer has written
+/// what `app` sent it.
 fn until_saved(app: &mut App, path: &Path, moves: usize) {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while saved_moves(path) != Some(moves) {
-        assert!(Instant::now() < deadline, "never saved with {moves} moves");
-        app.update();
-    }
+    tabletop::testing::flush_autosave(app);
+    assert_eq!(saved_moves(path), Some(moves), "saved with {moves} moves");
 }
 
 #[cfg(target_os = "linux")]

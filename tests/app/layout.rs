@@ -15,7 +15,8 @@ use tabletop::hive::seats::HiveSeats;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::settings::{Settings, SettingsFile};
-use tabletop::table::camera::clearance::{ClearOfHud, HudPanel};
+use tabletop::table::camera::clearance::ClearOfHud;
+use tabletop::theme::HudPanel;
 use tabletop_i18n::Language;
 
 /// The window's size in physical pixels, its system scale and the UI scale.

@@ -98,23 +98,16 @@ fn app_with_autosave(name: &str) -> (App, PathBuf) {
     (app, folder)
 }
 
-/// Runs frames (in real time: the autosave writes on a thread) until the
-/// save at `path` holds what `done` looks for, at most 10 s.
+/// The save at `path` once the autosave has written what `app` sent it,
+/// which must be what `done` looks for.
 fn wait_for_autosave(
     app: &mut App,
     path: &std::path::Path,
     done: impl Fn(&Saved) -> bool,
 ) -> Saved {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let found = SavedGame::load(path).ok().flatten().map(|saved| saved.game);
-        if let Some(saved) = found.filter(&done) {
-            return saved;
-        }
-        assert!(std::time::Instant::now() < deadline, "never saved");
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
+    tabletop::testing::flush_autosave(app);
+    let found = SavedGame::load(path).ok().flatten().map(|saved| saved.game);
+    found.filter(&done).expect("the save holds what was played")
 }
 
 fn play(app: &mut App, moves: &[&str]) {

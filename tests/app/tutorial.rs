@@ -48,9 +48,17 @@ fn every_lesson_is_completed_by_its_solution() {
             app.world().resource::<Session>().game.start(),
             &lesson.start
         );
-        let mut sent = 0;
-        // Send the learner's moves only; the opponent's answer by themselves.
+        let learner = lesson.learner();
+        // Send the learner's moves only: the opponent's must play
+        // themselves, or the lesson never completes.
         while !active(&app).completed {
+            let to_move = || app.world().resource::<Session>().game.position().turn();
+            assert_eq!(
+                to_move(),
+                learner,
+                "{}: the opponent never answered",
+                lesson.id
+            );
             let played = app.world().resource::<Session>().game.moves().len();
             let next = *lesson
                 .solution
@@ -58,12 +66,16 @@ fn every_lesson_is_completed_by_its_solution() {
                 .unwrap_or_else(|| panic!("{}: ran out of solution at {played}", lesson.id));
             app.world_mut().write_message(Request::Play(next));
             settle(&mut app);
-            sent += 1;
-            assert!(
-                sent <= lesson.solution.len(),
-                "{}: never completed",
-                lesson.id
-            );
+            // The opponent's answer shows its thinking first.
+            for _ in 0..200 {
+                if active(&app).completed
+                    || app.world().resource::<Session>().game.position().turn() == learner
+                {
+                    break;
+                }
+                app.update();
+            }
+            settle(&mut app);
         }
         let game = &app.world().resource::<Session>().game;
         assert_eq!(game.moves(), lesson.solution, "{}", lesson.id);

@@ -1,6 +1,6 @@
 //! No piece, tray or reserve under the HUD: the camera frames the table
 //! so that every piece a game marks ([`ClearOfHud`]) lies in the window
-//! and clear of every HUD panel ([`HudPanel`]) once it comes to rest —
+//! and clear of every HUD panel ([`crate::theme::HudPanel`]) once it comes to rest —
 //! whatever the window's size, the UI scale and the language make of the
 //! panels. It stands back (everything on screen moves towards the point
 //! looked at, away from the panels along the edges) and looks at a point
@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use bevy::ui::{ComputedNode, UiGlobalTransform, UiSystems};
 
 use super::OrbitCamera;
+use crate::theme::HudPanel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -25,16 +26,6 @@ pub(super) fn plugin(app: &mut App) {
             .after(UiSystems::Layout)
             .after(TransformSystems::Propagate),
     );
-}
-
-/// A panel of the HUD that pieces must not lie under.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HudPanel {
-    /// The node, its background and all.
-    Whole,
-    /// Only the node's items: a row of buttons on nothing, whose gaps
-    /// and empty end show the table.
-    Items,
 }
 
 /// A piece (or a tray's, or a reserve's) that must not lie under the HUD:

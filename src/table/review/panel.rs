@@ -13,8 +13,8 @@ use super::{CloseReview, Reviewed, Reviewing, Reviews};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::TableSystems;
-use crate::table::camera::clearance::HudPanel;
 use crate::table::hud_parts::MovesPanel;
+use crate::theme::HudPanel;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, panel, plain_label};
 
 /// The most players a summary names (Blokus 3D's four).
