@@ -8,7 +8,7 @@ use tabletop_rules::hive::HiveGame;
 
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
 use crate::deblockle::guided::LeaveGuide;
-use crate::deblockle::opponent::DeblockleSeats;
+use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::Request;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;

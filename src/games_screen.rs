@@ -11,7 +11,7 @@ use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
 use crate::blokus3d::records::BlokusRecord;
 use crate::blokus3d::session::BlokusSeats;
-use crate::deblockle::opponent::DeblockleSeats;
+use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{Request, Start};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;

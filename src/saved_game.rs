@@ -12,9 +12,9 @@ use tabletop_store::StoreError;
 use tabletop_rules::deblockle::GameRecord;
 
 use crate::blokus3d::records::BlokusRecord;
-use crate::deblockle::opponent::DeblockleSeats;
 use crate::deblockle::records::ComputerSeat;
 use crate::deblockle::records::DeblockleSave;
+use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::setup::SetupSnapshot;
 use crate::game_start::StartGame;
 use crate::hive::records::HiveRecord;

@@ -8,19 +8,15 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
 
 use super::emblems::icon_image;
-use super::opponent::BlokusOpponents;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
-use super::session::{
-    BlokusChange, BlokusRejected, BlokusRequest, BlokusSeats, BlokusSession, Person,
-};
+use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession, Person};
 use crate::accessible::{Announce, last_move_line};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
-use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::hud_parts::{
-    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
+    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
 };
 use crate::table::opponent::Thinking;
 use crate::table::palette::Palette;
@@ -32,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Blokus3d), spawn_hud)
         .add_systems(
             Update,
-            (announce_moves, collect_notices, update_texts, show_banner)
+            (announce_moves, update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
                 .run_if(in_state(Screen::Blokus3d)),
@@ -209,45 +205,11 @@ fn rematch(
     requests.write(BlokusRequest::NewGame(Box::new(start)));
 }
 
-/// The colours a placement put out of the game.
-fn newly_out(before: &Position, after: &Position) -> Vec<Colour> {
-    (0..after.seating().colours())
-        .filter(|&seat| after.is_out(seat) && !before.is_out(seat))
-        .map(Colour::of_seat)
-        .collect()
-}
-
-fn collect_notices(
-    time: Res<Time>,
-    session: Option<Res<BlokusSession>>,
-    mut notices: MessageReader<Notice>,
-    mut rejected: MessageReader<BlokusRejected>,
-    mut changes: MessageReader<BlokusChange>,
-    mut lines: Query<(&mut NoticeLine, &mut Localized)>,
-) {
-    let mut latest = notices.read().map(|n| n.0.clone()).last();
-    latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
-    for change in changes.read() {
-        if let BlokusChange::TimedOut(seat) = change {
-            let colour = Colour::of_seat(*seat).message();
-            latest = Some(Message::new("blokus-out-on-time").with("colour", colour));
-        }
-        if let (BlokusChange::Placed { before, .. }, Some(session)) = (change, &session) {
-            let out = newly_out(before, &session.position);
-            if !out.is_empty() {
-                let names = out.iter().map(Explained::message).collect();
-                latest = Some(Message::new("blokus-out").with("colours", list(names, true)));
-            }
-        }
-    }
-    show_notice(time.delta_secs(), latest, &mut lines);
-}
-
 fn update_texts(
     session: Option<Res<BlokusSession>>,
     seats: Res<BlokusSeats>,
     hand: Res<BlokusHand>,
-    thinking: Option<Res<Thinking<BlokusOpponents>>>,
+    thinking: Option<Res<Thinking<BlokusSession>>>,
     palette: Res<Palette>,
     mut chips: Query<(&ScoreChip, &mut Node)>,
     mut emblems: Query<&mut Visibility, With<ScoreEmblem>>,

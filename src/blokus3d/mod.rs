@@ -29,28 +29,9 @@ pub use plastic::player_colours;
 
 use bevy::prelude::*;
 
-use crate::screens::Screen;
-use crate::table::TableSystems;
-use crate::table::autosave::{Autosaving, announce_changes_of};
-use crate::table::save_dialog::{TableRecords, save_session};
-
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_message::<Autosaving<records::BlokusRecord>>()
-        .add_plugins((
-            session::plugin,
-            clock::plugin,
-            placing::plugin,
-            opponent::plugin,
-            hint::plugin,
-            review::plugin,
-            cubes::plugin,
-        ))
-        .add_systems(
-            Update,
-            announce_changes_of::<session::BlokusSession>.in_set(TableSystems::Show),
-        )
-        .saves_records(Screen::Blokus3d, save_session::<session::BlokusSession>);
+    app.add_plugins((session::plugin, placing::plugin, cubes::plugin));
 }
 
 /// What the players see and touch.

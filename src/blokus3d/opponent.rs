@@ -9,59 +9,30 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_ai::clock::thinking_time;
-use tabletop_rules::blokus3d::{Placement, Position};
+use tabletop_rules::blokus3d::Placement;
 
-use super::session::{BlokusRequest, BlokusSession, Person};
+use super::session::BlokusSession;
 use crate::table::clock::TableClock;
-use crate::table::opponent::{Opponents, Work, add_opponents};
+use crate::table::opponent::{Opponents, Work};
 use crate::table::random::TableRng;
 use crate::table::seats::Seat;
 
 /// The most tree search thinks about a placement on a clock.
 const THINKING_ON_A_CLOCK: std::time::Duration = std::time::Duration::from_secs(3);
 
-pub(super) fn plugin(app: &mut App) {
-    add_opponents::<BlokusOpponents>(app);
-}
-
 /// Blokus 3D's computer in the table's life cycle of opponents.
-pub struct BlokusOpponents;
-
-impl Opponents for BlokusOpponents {
-    type Side = Person;
-    type Move = Placement;
-    type Game = Position;
-    type Request = BlokusRequest;
-    type Table = (
-        Option<Res<'static, BlokusSession>>,
-        ResMut<'static, TableRng>,
-        Option<Res<'static, TableClock>>,
-    );
-
-    fn to_move((session, ..): &SystemParamItem<Self::Table>) -> Option<(Person, bool)> {
-        let session = session.as_ref()?;
-        let position = &session.position;
-        let person = Person(position.seating().player_of(position.seat_to_move()));
-        (!position.is_over()).then(|| (person, session.can_redo()))
-    }
-
-    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Position) -> bool {
-        session
-            .as_ref()
-            .is_some_and(|session| session.position.same_game(game))
-    }
+impl Opponents for BlokusSession {
+    type Thinkers = (ResMut<'static, TableRng>, Option<Res<'static, TableClock>>);
 
     fn think(
-        (session, rng, clock): &mut SystemParamItem<Self::Table>,
+        &self,
+        (rng, clock): &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
-    ) -> Option<(Position, Work<Placement>)> {
-        let position = session.as_ref()?.position.clone();
+    ) -> Option<Work<Placement>> {
+        let position = &self.position;
         let Seat::Computer(level) = *seat else {
             // Blokus 3D has no engine protocol.
-            return Some((
-                position,
-                Box::new(|_| Err("not a Blokus 3D player".to_owned())),
-            ));
+            return Some(Box::new(|_| Err("not a Blokus 3D player".to_owned())));
         };
         let seed = rng.next_seed();
         let snapshot = position.clone();
@@ -83,16 +54,6 @@ impl Opponents for BlokusOpponents {
             }
             .ok_or_else(|| "no placement to make".to_owned())
         });
-        Some((position, work))
-    }
-
-    fn play(answer: Placement) -> BlokusRequest {
-        BlokusRequest::Place(answer)
-    }
-
-    fn sides((session, ..): &SystemParamItem<Self::Table>) -> usize {
-        session
-            .as_ref()
-            .map_or(0, |session| usize::from(session.position.seating().players))
+        Some(work)
     }
 }

@@ -8,7 +8,7 @@ use tabletop_rules::clock::ClockRecord;
 
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 
-use super::session::{BlokusChange, BlokusSeats, BlokusSession};
+use super::session::{BlokusSeats, BlokusSession};
 use crate::table::autosave::Autosaved;
 use crate::table::seats::Seat;
 
@@ -90,16 +90,15 @@ impl BlokusRecord {
 }
 
 impl Autosaved for BlokusSession {
-    type Change = BlokusChange;
-    type Seats = BlokusSeats;
     type Saved = BlokusRecord;
+    type Record = BlokusRecord;
 
     fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
         BlokusRecord::of(&self.position, seats)
     }
 
-    fn with_clock(saved: BlokusRecord, clock: Option<ClockRecord>) -> BlokusRecord {
-        saved.with_clock(clock)
+    fn record(&self, seats: &BlokusSeats, clock: Option<ClockRecord>) -> BlokusRecord {
+        self.saved(seats).with_clock(clock)
     }
 }
 

@@ -9,28 +9,23 @@ use rand_chacha::ChaCha8Rng;
 use tabletop_ai::blokus3d::MctsAnalyst;
 use tabletop_rules::blokus3d::Position;
 
-use super::hint::BlokusHints;
-use crate::screens::Screen;
-use crate::table::review::{AnalystMaker, Line, Reviews, add_reviews};
+use super::session::BlokusSession;
+use crate::table::review::{AnalystMaker, Line, Reviews};
 
-pub(super) fn plugin(app: &mut App) {
-    add_reviews::<BlokusHints>(app, Screen::Blokus3d);
-}
-
-impl Reviews for BlokusHints {
+impl Reviews for BlokusSession {
     type Position = Position;
 
-    fn line((session, ..): &SystemParamItem<Self::Table>) -> Option<Line<Position>> {
-        let session = session.as_ref()?;
+    fn line(&self) -> Option<Line<Position>> {
         Some(Line {
-            start: session.position.restarted(),
-            moves: session.line(),
-            played: session.position.history().len(),
+            start: self.position.restarted(),
+            moves: self.line(),
+            played: self.position.history().len(),
         })
     }
 
     fn analyst(
-        (_, _, rng, _): &mut SystemParamItem<Self::Table>,
+        &self,
+        (rng, _): &mut SystemParamItem<Self::Helpers>,
         _: &Line<Position>,
     ) -> AnalystMaker<Position> {
         let random = ChaCha8Rng::seed_from_u64(rng.next_seed());

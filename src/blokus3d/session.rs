@@ -4,55 +4,98 @@
 //! requests wait while pieces drop, then go to the rules one at a time.
 //! Each change is announced as a [`BlokusChange`] for the table to show.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::blokus3d::{Placement, Position};
+use tabletop_rules::blokus3d::{Colour, Placement, Position};
 
+use crate::language::list;
+use crate::screens::Screen;
+use crate::table::Pending;
 use crate::table::activity::TableActivity;
-use crate::table::replies::{Replies, take_back_replies};
+use crate::table::game::{TableGame, add_table_game};
 use crate::table::seats::{Seats, Side};
-use crate::table::{Pending, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_table_requests::<BlokusRequest, _>(apply_next_request)
-        .add_message::<BlokusChange>()
-        .add_message::<BlokusRejected>()
-        .init_resource::<BlokusSeats>()
-        .add_systems(
-            Update,
-            take_back_replies::<BlokusReplies>.in_set(TableSystems::Select),
-        );
+        .add_message::<BlokusRejected>();
+    add_table_game::<BlokusSession>(app);
 }
 
-/// Blokus 3D's programs, for undo: the computer seats (see
-/// [`take_back_replies`]).
-pub struct BlokusReplies;
-
-impl Replies for BlokusReplies {
-    type Change = BlokusChange;
+impl TableGame for BlokusSession {
+    const SCREEN: Screen = Screen::Blokus3d;
+    type Game = Position;
+    type Move = Placement;
+    type Side = Person;
     type Request = BlokusRequest;
-    type Table = (
-        Option<Res<'static, BlokusSession>>,
-        Res<'static, BlokusSeats>,
-    );
+    type Change = BlokusChange;
+    type Rejected = BlokusRejected;
+
+    fn game(&self) -> &Position {
+        &self.position
+    }
+
+    fn is_over(&self) -> bool {
+        self.position.is_over()
+    }
+
+    fn still_plays(&self, game: &Position) -> bool {
+        self.position.same_game(game)
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn moves_played(&self) -> usize {
+        self.position.history().len()
+    }
+
+    fn to_move(&self) -> Person {
+        Person(
+            self.position
+                .seating()
+                .player_of(self.position.seat_to_move()),
+        )
+    }
+
+    fn sides(&self) -> usize {
+        usize::from(self.position.seating().players)
+    }
+
+    fn play(placement: Placement) -> BlokusRequest {
+        BlokusRequest::Place(placement)
+    }
+
+    fn undo() -> BlokusRequest {
+        BlokusRequest::Undo
+    }
 
     fn undone(change: &BlokusChange) -> bool {
         matches!(change, BlokusChange::Undone)
     }
 
-    fn program_to_move((session, seats): &<Self::Table as SystemParam>::Item<'_, '_>) -> bool {
-        session.as_ref().is_some_and(|session| {
-            let position = &session.position;
-            let seating = position.seating();
-            let to_move = Person(seating.player_of(position.seat_to_move()));
-            seats.program_against_person(to_move, usize::from(seating.players))
-                && !position.history().is_empty()
-        })
+    fn reason(rejected: &BlokusRejected) -> Message {
+        rejected.reason.clone()
     }
 
-    fn undo() -> BlokusRequest {
-        BlokusRequest::Undo
+    /// A colour out on time, or put out by a placement (none can follow).
+    fn notice(&self, change: &BlokusChange) -> Option<Message> {
+        match change {
+            BlokusChange::TimedOut(seat) => {
+                let colour = Colour::of_seat(*seat).message();
+                Some(Message::new("blokus-out-on-time").with("colour", colour))
+            }
+            BlokusChange::Placed { before, .. } => {
+                let after = &self.position;
+                let out: Vec<Message> = (0..after.seating().colours())
+                    .filter(|&seat| after.is_out(seat) && !before.is_out(seat))
+                    .map(|seat| Colour::of_seat(seat).message())
+                    .collect();
+                (!out.is_empty())
+                    .then(|| Message::new("blokus-out").with("colours", list(out, true)))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -129,11 +172,6 @@ impl BlokusSession {
             position,
             redo: Vec::new(),
         }
-    }
-
-    /// Whether redo has a placement to make.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
     }
 
     /// The placements made and those redo would make, in order: the whole

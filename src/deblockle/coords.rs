@@ -34,6 +34,9 @@ pub fn side_yaw(player: Player) -> f32 {
 /// The edge of a block, in squares.
 pub const BLOCK_SIZE: f32 = 0.84;
 
+/// The height of the trays' felt above the table, where removed blocks rest.
+pub const TRAY_HEIGHT: f32 = -0.22;
+
 /// The centre of `square` on the board's surface.
 pub fn square_center(square: Square) -> Vec3 {
     Vec3::new(

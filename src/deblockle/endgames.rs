@@ -18,8 +18,8 @@ use tabletop_ai::deblockle::{
 use tabletop_i18n::Message;
 use tabletop_rules::deblockle::MoveRules;
 
-use super::opponent::ComputerTurn;
 use super::phase::DeblocklePhase;
+use super::seats::ComputerTurn;
 use super::session::Session;
 use super::setup::Setup;
 use crate::language::{Localized, blank};

@@ -7,13 +7,28 @@
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Player, Square};
 
-use super::puzzles::ActivePuzzle;
-use super::tutorial::ActiveLesson;
+use super::session::Session;
 use crate::theme::panel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LeaveGuide>()
+        .init_resource::<GuideCleanups>()
         .add_systems(Update, leave_on_request);
+}
+
+/// What each kind of guide (the tutorial, the puzzles) takes down when
+/// every guide is left: registered by each with [`clean_up_with`], so that
+/// this module names none of them.
+#[derive(Resource, Default, Clone)]
+struct GuideCleanups(Vec<fn(&mut World)>);
+
+/// Registers what a kind of guide takes down when every guide is left.
+pub fn clean_up_with(app: &mut App, cleanup: fn(&mut World)) {
+    app.init_resource::<GuideCleanups>();
+    app.world_mut()
+        .resource_mut::<GuideCleanups>()
+        .0
+        .push(cleanup);
 }
 
 /// A guide is up at the table.
@@ -59,9 +74,16 @@ pub struct LeaveGuide;
 /// Takes down every guide, so that a new one starts alone (a lesson after
 /// a puzzle, a puzzle after a lesson) and a game of one's own has none.
 pub fn leave_every_guide(commands: &mut Commands) {
-    commands.remove_resource::<Guided>();
-    commands.remove_resource::<ActiveLesson>();
-    commands.remove_resource::<ActivePuzzle>();
+    commands.queue(|world: &mut World| {
+        if let Some(mut session) = world.get_resource_mut::<Session>() {
+            session.learner = None;
+        }
+        world.remove_resource::<Guided>();
+        let cleanups = world.get_resource::<GuideCleanups>().cloned();
+        for cleanup in cleanups.unwrap_or_default().0 {
+            cleanup(world);
+        }
+    });
 }
 
 fn leave_on_request(mut commands: Commands, mut leaving: MessageReader<LeaveGuide>) {

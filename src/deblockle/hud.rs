@@ -8,19 +8,18 @@ use tabletop_rules::deblockle::{Face, Game, Move, Outcome, Player, Position};
 
 use super::input::send_history_request;
 use super::new_game::NewGameSettings;
-use super::opponent::{ComputerTurn, DeblockleOpponents};
 use super::phase::DeblocklePhase;
 use super::pieces::Blocks;
+use super::seats::ComputerTurn;
 use super::selection::{Pick, Selection};
-use super::session::{Change, Rejected, Request, Session, Start};
+use super::session::{Change, Request, Session, Start};
 use crate::accessible::{Announce, last_move_line};
 use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, Translations, blank};
-use crate::table::Notice;
-use crate::table::frames::{DrawsFrames, Frames};
+use crate::table::game::TableGame as _;
 use crate::table::hint::ask_for_hint;
 use crate::table::hud_parts::{
-    Banner, BannerPlace, BannerText, NOTICE_TICK, go_to_menu, spawn_banner,
+    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
 };
 use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
@@ -30,35 +29,20 @@ use crate::theme::{
     shown_if,
 };
 
-/// How long a notice stays up, in seconds.
-const NOTICE_SECONDS: f32 = 5.0;
-
 pub(super) fn plugin(app: &mut App) {
-    app.draws(|world| {
-        let board = world.get_resource::<NoticeBoard>()?;
-        (board.seconds_left > 0.0).then_some(Frames::Every(NOTICE_TICK))
-    })
-    .init_resource::<NoticeBoard>()
-    .add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
-    .add_systems(
-        Update,
-        (
-            give_the_lesson_room,
-            announce_moves,
-            collect_notices,
-            update_texts,
-            show_banner,
-        )
-            .chain()
-            .in_set(crate::table::TableSystems::Show)
-            .run_if(in_state(DeblocklePhase::Play)),
-    );
-}
-
-#[derive(Resource, Default)]
-struct NoticeBoard {
-    text: Option<Message>,
-    seconds_left: f32,
+    app.add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
+        .add_systems(
+            Update,
+            (
+                give_the_lesson_room,
+                announce_moves,
+                update_texts,
+                show_banner,
+            )
+                .chain()
+                .in_set(crate::table::TableSystems::Show)
+                .run_if(in_state(DeblocklePhase::Play)),
+        );
 }
 
 /// The move list's panel.
@@ -72,8 +56,6 @@ struct TurnText;
 struct OffBoardText;
 #[derive(Component)]
 struct HintText;
-#[derive(Component)]
-struct NoticeText;
 #[derive(Component)]
 struct MoveListText;
 
@@ -101,7 +83,7 @@ fn spawn_hud(mut commands: Commands) {
             crate::table::clock::clock_line(),
             (OffBoardText, label("", 17.0, FAINT_TEXT)),
             (HintText, label("", 17.0, TEXT)),
-            (NoticeText, label("", 17.0, WARNING_TEXT)),
+            (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
             super::endgames::progress_line(),
         ],
@@ -210,28 +192,6 @@ fn rematch(
     });
 }
 
-fn collect_notices(
-    time: Res<Time>,
-    mut board: ResMut<NoticeBoard>,
-    mut notices: MessageReader<Notice>,
-    mut rejected: MessageReader<Rejected>,
-    mut changes: MessageReader<Change>,
-) {
-    board.seconds_left -= time.delta_secs();
-    let mut latest = None;
-    latest = notices.read().map(|n| n.0.clone()).last().or(latest);
-    latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
-    for change in changes.read() {
-        if let Change::Played { turn, .. } = change {
-            latest = turn.blocked_message().or(latest);
-        }
-    }
-    if let Some(message) = latest {
-        board.text = Some(message);
-        board.seconds_left = NOTICE_SECONDS;
-    }
-}
-
 /// What the player to move should do next.
 fn hint(selection: Selection, position: &Position) -> Message {
     match selection {
@@ -264,16 +224,14 @@ fn off_board(position: &Position, blocks: &Blocks) -> Message {
 fn update_texts(
     session: Option<Res<Session>>,
     computer: ComputerTurn,
-    thinking: Option<Res<Thinking<DeblockleOpponents>>>,
+    thinking: Option<Res<Thinking<Session>>>,
     selection: Res<Selection>,
-    notices: Res<NoticeBoard>,
     blocks: Res<Blocks>,
     translations: Res<Translations>,
     mut texts: ParamSet<(
         Query<(&mut Localized, &mut TextColor), With<TurnText>>,
         Query<&mut Localized, With<OffBoardText>>,
         Query<&mut Localized, With<HintText>>,
-        Query<&mut Localized, With<NoticeText>>,
         Query<&mut Text, With<MoveListText>>,
     )>,
 ) {
@@ -312,14 +270,7 @@ fn update_texts(
         };
         Localized::show(text, wanted);
     }
-    if let Ok(text) = texts.p3().single_mut() {
-        let wanted = match &notices.text {
-            Some(message) if notices.seconds_left > 0.0 => message.clone(),
-            _ => blank(),
-        };
-        Localized::show(text, wanted);
-    }
-    if let Ok(mut text) = texts.p4().single_mut() {
+    if let Ok(mut text) = texts.p3().single_mut() {
         let wanted = move_list(game.positions(), game.moves(), &translations);
         if text.0 != wanted {
             text.0 = wanted;
@@ -328,7 +279,7 @@ fn update_texts(
 }
 
 /// "Teal is thinking..." with the dots counting while the computer thinks.
-fn thinking_sign(player: Player, thinking: Option<&Thinking<DeblockleOpponents>>) -> Message {
+fn thinking_sign(player: Player, thinking: Option<&Thinking<Session>>) -> Message {
     match thinking {
         Some(thinking) => {
             let dots = 1 + (thinking.seconds * 3.0) as usize % 3;

@@ -19,26 +19,22 @@ pub mod phase;
 pub mod pieces;
 pub mod puzzles;
 pub mod records;
+pub mod refusal;
 pub mod review;
 mod scene;
+pub mod seats;
 pub mod selection;
 pub mod session;
 pub mod setup;
 pub(crate) mod textures;
 pub mod tutorial;
 
-use std::path::{Path, PathBuf};
-
 pub use textures::player_colours;
 
 use bevy::prelude::*;
-use tabletop_rules::deblockle::GameRecord;
 
 use crate::screens::Screen;
 use crate::table::camera::{CameraSettings, OrbitCamera};
-use crate::table::clock::TableClock;
-use crate::table::records::save_record;
-use crate::table::save_dialog::TableRecords;
 use crate::table::{TableSystems, face_the_table_again, show_only_at};
 use session::Change;
 
@@ -46,36 +42,17 @@ use session::Change;
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         phase::plugin,
-        clock::plugin,
         session::plugin,
         selection::plugin,
         pieces::plugin,
         setup::logic_plugin,
         opponent::plugin,
         endgames::plugin,
-        hint::plugin,
-        review::plugin,
         records::plugin,
         tutorial::logic_plugin,
         guided::plugin,
         puzzles::logic_plugin,
-    ))
-    .saves_records(Screen::Deblockle, save_the_game);
-}
-
-/// The save dialog's writer for the Deblockle table: the game as a record
-/// (the CLI's format) with its clocks, once the setup is over.
-fn save_the_game(world: &World, folder: &Path, name: &str) -> Option<Result<PathBuf, String>> {
-    let session = world.get_resource::<session::Session>()?;
-    let clock = world
-        .get_resource::<TableClock>()
-        .filter(|clock| clock.screen == Screen::Deblockle)
-        .and_then(TableClock::record);
-    Some(save_record(
-        &GameRecord::from_game(&session.game).with_clock(clock),
-        folder,
-        name,
-    ))
+    ));
 }
 
 /// What the player sees and touches.
@@ -110,7 +87,7 @@ fn face_player_to_move(
     session: Option<Res<session::Session>>,
     settings: Res<CameraSettings>,
     guide: Option<Res<guided::Guided>>,
-    computer: opponent::ComputerTurn,
+    computer: seats::ComputerTurn,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let Some(session) = session else {

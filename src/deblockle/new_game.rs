@@ -6,7 +6,7 @@ use tabletop_ai::Level;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
-use super::opponent::{DeblockleSeats, against_computer};
+use super::seats::{DeblockleSeats, against_computer};
 use super::session::{Request, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::player_choice;

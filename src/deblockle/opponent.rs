@@ -6,161 +6,50 @@
 
 use std::collections::VecDeque;
 
-use bevy::ecs::system::{SystemParam, SystemParamItem};
+use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop_ai::Level;
 use tabletop_ai::clock::thinking_time;
 use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME};
-use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Game, Move, Player, Roll};
+use tabletop_rules::deblockle::{Move, Player, Roll};
 
 use super::endgames::Endgames;
-use super::session::{Change, Request, Session};
+use super::guided::Guided;
+use super::seats::{ComputerTurn, DeblockleSeats, computer_level};
+use super::session::Session;
 use super::setup::{Setup, SetupBlock, SetupRequest};
-use crate::deblockle::guided::Guided;
 use crate::table::TableSystems;
 use crate::table::clock::TableClock;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
-use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
+use crate::table::opponent::{Opponents, Work, thinking_threads};
 use crate::table::random::TableRng;
-use crate::table::replies::{Replies, take_back_replies};
-use crate::table::seats::{Seat, Seats, Side};
+use crate::table::seats::Seat;
 
 /// The pause between the computer's steps when it places blocks in the setup.
 const PLACING_STEP_SECONDS: f32 = 0.35;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<DeblockleSeats>()
-        .add_systems(
-            Update,
-            take_back_replies::<DeblockleReplies>
-                .after(super::endgames::solve_endgames_when_wanted)
-                .in_set(TableSystems::Select),
-        )
-        .add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select))
+    app.add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select))
         .draws(computer_places_blocks);
-    add_opponents::<DeblockleOpponents>(app);
-}
-
-/// Who plays Gold and who plays Teal in the game at the table.
-pub type DeblockleSeats = Seats<Player>;
-
-impl Side for Player {
-    fn seat_index(self) -> usize {
-        match self {
-            Player::Gold => 0,
-            Player::Teal => 1,
-        }
-    }
-
-    fn name(self) -> Message {
-        self.message()
-    }
-}
-
-/// The seats of a game against the computer at `level` playing `player`.
-pub fn against_computer(player: Player, level: Level) -> DeblockleSeats {
-    let mut seats = DeblockleSeats::default();
-    seats.set(player, Seat::Computer(level));
-    seats
-}
-
-/// The computer's level when it plays `player` (never in a lesson or a
-/// puzzle, whose guide plays the opponent itself).
-fn computer_level(seats: &DeblockleSeats, guided: bool, player: Player) -> Option<Level> {
-    match seats.of(player) {
-        Seat::Computer(level) if !guided => Some(*level),
-        _ => None,
-    }
-}
-
-/// Whose turn the computer takes: none in a lesson or a puzzle, whose
-/// guide plays the opponent itself.
-#[derive(SystemParam)]
-pub struct ComputerTurn<'w> {
-    seats: Res<'w, DeblockleSeats>,
-    guide: Option<Res<'w, Guided>>,
-}
-
-impl ComputerTurn<'_> {
-    /// The computer's level when it plays `player` in this game.
-    pub fn level(&self, player: Player) -> Option<Level> {
-        computer_level(&self.seats, self.guide.is_some(), player)
-    }
-
-    /// Whether `player`'s moves are the computer's.
-    pub fn plays(&self, player: Player) -> bool {
-        self.level(player).is_some()
-    }
-
-    /// Whether `player`'s moves are a program's, not the person's: the
-    /// computer's, a guide's opponent's, or any while the guide shows
-    /// something (no input is taken for them).
-    pub fn program_moves(&self, player: Player) -> bool {
-        self.plays(player)
-            || self
-                .guide
-                .as_ref()
-                .is_some_and(|guide| guide.paused || guide.learner != player)
-    }
-
-    /// The side the person at the screen plays against the computer.
-    pub fn person(&self) -> Option<Player> {
-        match Player::BOTH.map(|player| self.plays(player)) {
-            [true, false] => Some(Player::Teal),
-            [false, true] => Some(Player::Gold),
-            _ => None,
-        }
-    }
-
-    /// Whether the computer plays at Hard on either side.
-    pub(super) fn any_hard(&self) -> bool {
-        Player::BOTH
-            .into_iter()
-            .any(|player| self.level(player) == Some(Level::Hard))
-    }
 }
 
 /// Deblockle's computer in the table's life cycle of opponents.
-pub struct DeblockleOpponents;
-
-impl Opponents for DeblockleOpponents {
-    type Side = Player;
-    type Move = Move;
-    type Game = Game;
-    type Request = Request;
-    type Table = (
-        Option<Res<'static, Session>>,
-        Option<Res<'static, Guided>>,
+impl Opponents for Session {
+    type Thinkers = (
         Res<'static, Endgames>,
         ResMut<'static, TableRng>,
         Option<Res<'static, TableClock>>,
     );
 
-    fn to_move((session, guide, ..): &SystemParamItem<Self::Table>) -> Option<(Player, bool)> {
-        // A lesson or a puzzle plays the learner's opponent itself.
-        let session = session.as_ref().filter(|_| guide.is_none())?;
-        let game = &session.game;
-        game.outcome()
-            .is_none()
-            .then(|| (game.position().turn(), session.can_redo()))
-    }
-
-    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &Game) -> bool {
-        session
-            .as_ref()
-            .is_some_and(|session| session.still_plays(game))
-    }
-
     fn think(
-        (session, _, endgames, rng, clock): &mut SystemParamItem<Self::Table>,
+        &self,
+        (endgames, rng, clock): &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
-    ) -> Option<(Game, Work<Move>)> {
-        let game = session.as_ref()?.game.clone();
+    ) -> Option<Work<Move>> {
+        let game = &self.game;
         let Seat::Computer(level) = *seat else {
             // Deblockle has no engine protocol.
-            return Some((game, Box::new(|_| Err("not a Deblockle player".to_owned()))));
+            return Some(Box::new(|_| Err("not a Deblockle player".to_owned())));
         };
         let tables = endgames.tables_for(game.rules().move_rules());
         let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
@@ -180,49 +69,7 @@ impl Opponents for DeblockleOpponents {
                 .choose_move(&snapshot, movetime, stop)
                 .ok_or_else(|| "no move to play".to_owned())
         });
-        Some((game, work))
-    }
-
-    fn play(answer: Move) -> Request {
-        Request::Play(answer)
-    }
-}
-
-/// Deblockle's programs, for undo: the computer, or a guide's opponent
-/// (see [`take_back_replies`]).
-pub struct DeblockleReplies;
-
-impl Replies for DeblockleReplies {
-    type Change = Change;
-    type Request = Request;
-    type Table = (
-        Option<Res<'static, Session>>,
-        Res<'static, DeblockleSeats>,
-        Option<Res<'static, Guided>>,
-    );
-
-    fn undone(change: &Change) -> bool {
-        matches!(change, Change::Undone { .. })
-    }
-
-    fn program_to_move(
-        (session, seats, guide): &<Self::Table as SystemParam>::Item<'_, '_>,
-    ) -> bool {
-        let Some(session) = session else {
-            return false;
-        };
-        let game = &session.game;
-        let to_move = game.position().turn();
-        // In a lesson or a puzzle the learner is the one to move again.
-        let program = match guide {
-            Some(guide) => to_move != guide.learner,
-            None => seats.program_against_person(to_move, 2),
-        };
-        program && !game.moves().is_empty()
-    }
-
-    fn undo() -> Request {
-        Request::Undo
+        Some(work)
     }
 }
 

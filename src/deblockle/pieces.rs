@@ -77,7 +77,7 @@ impl Blocks {
 
 /// Where the `index`th block taken off `owner`'s board rests, beside the board.
 pub fn tray_slot(owner: Player, index: usize) -> Vec3 {
-    let y = BLOCK_SIZE / 2.0 + super::scene::TRAY_HEIGHT;
+    let y = BLOCK_SIZE / 2.0 + super::coords::TRAY_HEIGHT;
     let along = 2.4 - 1.1 * index as f32;
     match owner {
         Player::Gold => Vec3::new(4.75, y, along),

@@ -5,19 +5,39 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tabletop_ai::Level;
+use tabletop_rules::clock::ClockRecord;
 use tabletop_rules::deblockle::{GameRecord, Player};
 
-use super::opponent::{DeblockleSeats, against_computer};
-use super::session::{Change, Request, Session, Start};
+use super::seats::{DeblockleSeats, against_computer};
+use super::session::{Request, Session, Start};
 use super::setup::{Setup, SetupSnapshot};
-use crate::deblockle::guided::Guided;
-use crate::table::autosave::Autosaving;
+use crate::screens::Screen;
+use crate::table::autosave::{Autosaved, Autosaving};
+use crate::table::clock::TableClock;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Autosaving<DeblockleSave>>().add_systems(
+    app.add_systems(
         Update,
-        announce_changes.in_set(crate::table::TableSystems::Show),
+        announce_the_setup.in_set(crate::table::TableSystems::Show),
     );
+}
+
+impl Autosaved for Session {
+    type Saved = DeblockleSave;
+    type Record = GameRecord;
+
+    fn saved(&self, seats: &DeblockleSeats) -> DeblockleSave {
+        DeblockleSave::Game {
+            record: GameRecord::from_game(&self.game),
+            seats: seats.clone(),
+            computer: None,
+        }
+    }
+
+    /// The game as the command line's records have it, with its clocks.
+    fn record(&self, _: &DeblockleSeats, clock: Option<ClockRecord>) -> GameRecord {
+        GameRecord::from_game(&self.game).with_clock(clock)
+    }
 }
 
 /// A Deblockle game or setup, as the autosave keeps it.
@@ -110,37 +130,25 @@ impl DeblockleSave {
     }
 }
 
-/// Announces the game whenever it changes, and the setup whenever something
-/// is decided in it.
-fn announce_changes(
-    mut changes: MessageReader<Change>,
+/// Announces the setup, before the game begins, whenever something is
+/// decided in it (the game itself is announced as every table's is).
+fn announce_the_setup(
     session: Option<Res<Session>>,
     setup: Option<Res<Setup>>,
-    guide: Option<Res<Guided>>,
     seats: Res<DeblockleSeats>,
+    clock: Option<Res<TableClock>>,
     mut saves: MessageWriter<Autosaving<DeblockleSave>>,
 ) {
-    let changed = changes
-        .read()
-        .any(|change| !matches!(change, Change::Cleared));
-    if guide.is_some() {
-        return;
-    }
-    let saved = match (session, setup) {
-        (Some(session), _) if changed => DeblockleSave::Game {
-            record: GameRecord::from_game(&session.game),
-            seats: seats.clone(),
-            computer: None,
-        },
-        // The autosave compares it with the last save before writing: the
-        // setup changes every frame while the dice roll, its decisions
-        // rarely.
-        (None, Some(setup)) if setup.is_changed() => DeblockleSave::Setup {
+    // The autosave compares it with the last save before writing: the
+    // setup changes every frame while the dice roll, its decisions rarely.
+    if let (None, Some(setup)) = (session, setup)
+        && setup.is_changed()
+    {
+        let saved = DeblockleSave::Setup {
             setup: setup.snapshot(),
             seats: seats.clone(),
             computer: None,
-        },
-        _ => return,
-    };
-    saves.write(Autosaving(saved));
+        };
+        saves.write(Autosaving::at(saved, clock.as_deref(), Screen::Deblockle));
+    }
 }

@@ -11,29 +11,23 @@ use tabletop_ai::analysis::SearchAnalyst;
 use tabletop_ai::deblockle::{EndgameTable, Evaluation};
 use tabletop_rules::deblockle::Position;
 
-use super::hint::DeblockleHints;
-use crate::screens::Screen;
-use crate::table::review::{AnalystMaker, Line, Reviews, add_reviews};
+use super::session::Session;
+use crate::table::review::{AnalystMaker, Line, Reviews};
 
-pub(super) fn plugin(app: &mut App) {
-    add_reviews::<DeblockleHints>(app, Screen::Deblockle);
-}
-
-impl Reviews for DeblockleHints {
+impl Reviews for Session {
     type Position = Position;
 
-    fn line((session, lesson, ..): &SystemParamItem<Self::Table>) -> Option<Line<Position>> {
-        // A lesson's moves are the learner's to find.
-        let session = session.as_ref().filter(|_| lesson.is_none())?;
+    fn line(&self) -> Option<Line<Position>> {
         Some(Line {
-            start: *session.game.start(),
-            moves: session.line(),
-            played: session.game.moves().len(),
+            start: *self.game.start(),
+            moves: self.line(),
+            played: self.game.moves().len(),
         })
     }
 
     fn analyst(
-        (_, _, endgames, _): &mut SystemParamItem<Self::Table>,
+        &self,
+        endgames: &mut SystemParamItem<Self::Helpers>,
         line: &Line<Position>,
     ) -> AnalystMaker<Position> {
         let rules = line.start.rules();

@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use tabletop_rules::deblockle::{MoveList, Placement, Player, Square};
 
 use super::DeblockleScene;
-use super::coords::square_center;
-use super::opponent::ComputerTurn;
+use super::coords::{TRAY_HEIGHT, square_center};
 use super::pieces::{BlockPiece, Blocks};
+use super::seats::ComputerTurn;
 use super::selection::{Cursor, Pick, Selection, choices};
 use super::session::Session;
 use super::setup::{Setup, SetupChoice};
@@ -17,8 +17,6 @@ use crate::screens::Screen;
 use crate::table::glow::glow;
 use crate::table::top::TABLE_TOP;
 
-/// The height of the trays' felt above the table, where removed blocks rest.
-pub const TRAY_HEIGHT: f32 = -0.22;
 /// The board stands on the table; its top is at y = 0.
 const BOARD_THICKNESS: f32 = -TABLE_TOP;
 

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square, tip_onto};
 
-use super::opponent::ComputerTurn;
 use super::pieces::TipPreview;
+use super::seats::ComputerTurn;
 use super::session::{Change, Request, Session};
 use crate::language::blank;
 use crate::table::Notice;

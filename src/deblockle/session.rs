@@ -9,14 +9,94 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn, Undone};
 
 use super::phase::DeblockleStage;
-use super::setup::{Setup, SetupPlan, SetupSnapshot};
-use crate::table::Pending;
+pub use super::refusal::Rejected;
+use super::seats::DeblockleSeats;
+use super::setup::{Setup, SetupFinished, SetupPlan, SetupSnapshot};
+use crate::screens::Screen;
 use crate::table::activity::TableActivity;
+use crate::table::game::{TableGame, add_table_game};
+use crate::table::{Pending, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_table_requests::<Request, _>(apply_next_request)
-        .add_message::<Change>()
-        .add_message::<Rejected>();
+        .add_systems(Update, begin_when_set_up.before(TableSystems::Rules));
+    add_table_game::<Session>(app);
+}
+
+impl TableGame for Session {
+    const SCREEN: Screen = Screen::Deblockle;
+    type Game = Game;
+    type Move = Move;
+    type Side = Player;
+    type Request = Request;
+    type Change = Change;
+    type Rejected = Rejected;
+
+    fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    fn guided(&self) -> bool {
+        self.learner.is_some()
+    }
+
+    /// The same moves to the same position (hints shown meanwhile change
+    /// nothing).
+    fn still_plays(&self, game: &Game) -> bool {
+        let now = &self.game;
+        now.moves().len() == game.moves().len() && now.position() == game.position()
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn moves_played(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn to_move(&self) -> Player {
+        self.game.position().turn()
+    }
+
+    fn play(mv: Move) -> Request {
+        Request::Play(mv)
+    }
+
+    fn undo() -> Request {
+        Request::Undo
+    }
+
+    fn undone(change: &Change) -> bool {
+        matches!(change, Change::Undone { .. })
+    }
+
+    fn reason(rejected: &Rejected) -> Message {
+        rejected.reason.clone()
+    }
+
+    /// The opponent blocked: the mover goes again.
+    fn notice(&self, change: &Change) -> Option<Message> {
+        match change {
+            Change::Played { turn, .. } => turn.blocked_message(),
+            _ => None,
+        }
+    }
+
+    /// In a lesson or a puzzle the guide plays the learner's opponent: the
+    /// learner is the one to move again.
+    fn program_to_move(&self, seats: &DeblockleSeats) -> bool {
+        let to_move = self.to_move();
+        let program = match self.learner {
+            Some(learner) => to_move != learner,
+            None => seats.program_against_person(to_move, 2),
+        };
+        program && self.moves_played() > 0
+    }
 }
 
 /// How a new game starts.
@@ -28,6 +108,9 @@ pub enum Start {
     Setup(SetupPlan),
     /// Carrying on a game already under way (a saved one).
     Game(Box<Game>),
+    /// A lesson's or a puzzle's position, where the guide plays the
+    /// learner's opponent.
+    Guided(Position, Player),
     /// Carrying on a setup that was under way (a saved one).
     ResumeSetup(Box<SetupSnapshot>),
     /// Looking through a recorded game from its start: its moves wait to
@@ -88,42 +171,26 @@ pub enum Change {
     },
 }
 
-/// A request the rules refused, with their reason in a player's words.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct Rejected {
-    /// The move refused, if the request was a move.
-    pub mv: Option<Move>,
-    /// Why.
-    pub reason: Message,
-}
-
-/// The game and the moves that redo would play again.
+/// The game, the moves that redo would play again, and the learner while
+/// a lesson or a puzzle guides it.
 #[derive(Resource, Debug)]
 pub struct Session {
     /// The game, as the rules crate keeps it.
     pub game: Game,
     redo: Vec<Move>,
+    /// The side a lesson's or a puzzle's learner plays (the guide plays
+    /// the other).
+    pub learner: Option<Player>,
 }
 
 impl Session {
-    /// A session of `game`, nothing to redo.
+    /// A session of `game`, nothing to redo, not guided.
     pub fn new(game: Game) -> Session {
         Session {
             game,
             redo: Vec::new(),
+            learner: None,
         }
-    }
-
-    /// Whether redo has a move to play.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// Whether the game at the table is still `game` (the same moves to
-    /// the same position; hints shown meanwhile change nothing).
-    pub fn still_plays(&self, game: &Game) -> bool {
-        let now = &self.game;
-        now.moves().len() == game.moves().len() && now.position() == game.position()
     }
 
     /// The moves played and those redo would play, in order: the whole
@@ -151,7 +218,22 @@ impl Session {
         Some(Session {
             game,
             redo: line[at..].iter().rev().copied().collect(),
+            learner: self.learner,
         })
+    }
+}
+
+/// Once the setup is done, the game begins as any game does: through a
+/// request.
+fn begin_when_set_up(
+    mut finished: MessageReader<SetupFinished>,
+    mut requests: MessageWriter<Request>,
+) {
+    for SetupFinished(game) in finished.read() {
+        requests.write(Request::NewGame {
+            rules: *game.rules(),
+            start: Start::Game(game.clone()),
+        });
     }
 }
 
@@ -176,6 +258,10 @@ fn apply_next_request(
         // A game starts at once; a setup clears the table for the dice.
         let opened = match start {
             Start::Position(position) => Ok(Opened::Game(Session::new(Game::new(rules, position)))),
+            Start::Guided(position, learner) => Ok(Opened::Game(Session {
+                learner: Some(learner),
+                ..Session::new(Game::new(rules, position))
+            })),
             Start::Game(game) => Ok(Opened::Game(Session::new(*game))),
             Start::Replay(game) => match Session::new(*game).at_move(0) {
                 Some(session) => Ok(Opened::Game(session)),

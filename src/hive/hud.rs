@@ -8,18 +8,17 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveOutcome, Move, write_pgn};
 
-use super::opponent::HiveOpponents;
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
 use super::selection::HiveSelection;
-use super::session::{HiveChange, HiveRejected, HiveRequest, HiveSession};
+use super::session::{HiveChange, HiveRequest, HiveSession};
 use crate::accessible::{Announce, last_move_line};
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::hud_parts::{
-    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, show_notice, spawn_banner,
+    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
 };
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
@@ -36,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hive), spawn_hud)
         .add_systems(
             Update,
-            (announce_moves, collect_notices, update_texts, show_banner)
+            (announce_moves, update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
                 .run_if(in_state(Screen::Hive)),
@@ -174,27 +173,6 @@ fn export_record(
     }));
 }
 
-fn collect_notices(
-    time: Res<Time>,
-    mut notices: MessageReader<Notice>,
-    mut rejected: MessageReader<HiveRejected>,
-    mut changes: MessageReader<HiveChange>,
-    mut lines: Query<(&mut NoticeLine, &mut Localized)>,
-) {
-    let mut latest = notices.read().map(|n| n.0.clone()).last();
-    latest = rejected.read().map(|r| r.reason.clone()).last().or(latest);
-    for change in changes.read() {
-        if let HiveChange::Played {
-            before,
-            mv: Move::Pass,
-        } = change
-        {
-            latest = Some(Message::new("hive-passed").with("player", before.to_move().message()));
-        }
-    }
-    show_notice(time.delta_secs(), latest, &mut lines);
-}
-
 /// `colour`'s name and who plays it.
 fn player_line(seats: &HiveSeats, colour: Colour) -> Message {
     Message::new("hive-player")
@@ -206,7 +184,7 @@ fn update_texts(
     session: Option<Res<HiveSession>>,
     seats: Res<HiveSeats>,
     selection: Res<HiveSelection>,
-    thinking: Option<Res<Thinking<HiveOpponents>>>,
+    thinking: Option<Res<Thinking<HiveSession>>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
         Query<&mut Localized, With<HintText>>,

@@ -24,28 +24,14 @@ pub use icons::player_colours;
 
 use bevy::prelude::*;
 
-use crate::screens::Screen;
-use crate::table::TableSystems;
-use crate::table::autosave::{Autosaving, announce_changes_of};
-use crate::table::save_dialog::{TableRecords, save_session};
-
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_message::<Autosaving<records::HiveRecord>>()
-        .add_plugins((
-            session::plugin,
-            clock::plugin,
-            selection::plugin,
-            tiles::plugin,
-            opponent::plugin,
-            hint::plugin,
-            review::plugin,
-        ))
-        .add_systems(
-            Update,
-            announce_changes_of::<session::HiveSession>.in_set(TableSystems::Show),
-        )
-        .saves_records(Screen::Hive, save_session::<session::HiveSession>);
+    app.add_plugins((
+        session::plugin,
+        selection::plugin,
+        tiles::plugin,
+        opponent::plugin,
+    ));
 }
 
 /// What the players see and touch.

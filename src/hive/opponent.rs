@@ -11,12 +11,12 @@ use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop_ai::clock::thinking_time;
 use tabletop_ai::hive::HivePlayer;
-use tabletop_rules::hive::{Colour, HiveGame, Move};
+use tabletop_rules::hive::{HiveGame, Move};
 use tabletop_uhp::{UhpEngine, uhp_time};
 
-use super::session::{HiveRequest, HiveSession};
+use super::session::HiveSession;
 use crate::table::clock::TableClock;
-use crate::table::opponent::{Opponents, Work, add_opponents, thinking_threads};
+use crate::table::opponent::{Opponents, Work, thinking_threads};
 use crate::table::random::TableRng;
 use crate::table::seats::{Seat, Side as _};
 
@@ -27,7 +27,6 @@ const ENGINE_SECONDS: Duration = Duration::from_secs(1);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineWorkers>();
-    add_opponents::<HiveOpponents>(app);
 }
 
 /// One engine process and the thread that talks to it.
@@ -120,39 +119,19 @@ fn best_move(
 }
 
 /// Hive's programs in the table's life cycle of opponents.
-pub struct HiveOpponents;
-
-impl Opponents for HiveOpponents {
-    type Side = Colour;
-    type Move = Move;
-    type Game = HiveGame;
-    type Request = HiveRequest;
-    type Table = (
-        Option<Res<'static, HiveSession>>,
+impl Opponents for HiveSession {
+    type Thinkers = (
         ResMut<'static, EngineWorkers>,
         ResMut<'static, TableRng>,
         Option<Res<'static, TableClock>>,
     );
 
-    fn to_move((session, ..): &SystemParamItem<Self::Table>) -> Option<(Colour, bool)> {
-        let session = session.as_ref()?;
-        let game = &session.game;
-        game.outcome()
-            .is_none()
-            .then(|| (game.position().to_move(), session.can_redo()))
-    }
-
-    fn is_current((session, ..): &SystemParamItem<Self::Table>, game: &HiveGame) -> bool {
-        session
-            .as_ref()
-            .is_some_and(|session| session.still_plays(game))
-    }
-
     fn think(
-        (session, workers, rng, clock): &mut SystemParamItem<Self::Table>,
+        &self,
+        (workers, rng, clock): &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
-    ) -> Option<(HiveGame, Work<Move>)> {
-        let game = session.as_ref()?.game.clone();
+    ) -> Option<Work<Move>> {
+        let game = &self.game;
         let snapshot = game.clone();
         // On a clock, what the clock allows (a UHP engine is told so).
         let on_clock = |usual: Duration| {
@@ -172,7 +151,7 @@ impl Opponents for HiveOpponents {
                 })
             }
             Seat::Engine(command) => {
-                let text = workers.ask(command, &game, on_clock(ENGINE_SECONDS));
+                let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
                 // Read the engine's move string in the position it was asked about.
                 Box::new(move |_| {
                     text.recv()
@@ -192,10 +171,6 @@ impl Opponents for HiveOpponents {
             }
             Seat::Person => Box::new(|_| Err("a person's seat".to_owned())),
         };
-        Some((game, work))
-    }
-
-    fn play(answer: Move) -> HiveRequest {
-        HiveRequest::Play(answer)
+        Some(work)
     }
 }

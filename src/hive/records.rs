@@ -7,7 +7,7 @@ use tabletop_rules::clock::ClockRecord;
 use tabletop_rules::hive::{Colour, HiveGame, HiveRules};
 
 use super::seats::HiveSeats;
-use super::session::{HiveChange, HiveSession};
+use super::session::HiveSession;
 use crate::table::autosave::Autosaved;
 
 /// A Hive game record.
@@ -89,16 +89,15 @@ impl HiveRecord {
 }
 
 impl Autosaved for HiveSession {
-    type Change = HiveChange;
-    type Seats = HiveSeats;
     type Saved = HiveRecord;
+    type Record = HiveRecord;
 
     fn saved(&self, seats: &HiveSeats) -> HiveRecord {
         HiveRecord::of(&self.game, seats)
     }
 
-    fn with_clock(saved: HiveRecord, clock: Option<ClockRecord>) -> HiveRecord {
-        saved.with_clock(clock)
+    fn record(&self, seats: &HiveSeats, clock: Option<ClockRecord>) -> HiveRecord {
+        self.saved(seats).with_clock(clock)
     }
 }
 

@@ -7,27 +7,25 @@ use tabletop_ai::analysis::SearchAnalyst;
 use tabletop_ai::hive::HiveEvaluation;
 use tabletop_rules::hive::{Move, Position};
 
-use super::hint::HiveHints;
-use crate::screens::Screen;
-use crate::table::review::{AnalystMaker, Line, Reviews, add_reviews};
+use super::session::HiveSession;
+use crate::table::review::{AnalystMaker, Line, Reviews};
 
-pub(super) fn plugin(app: &mut App) {
-    add_reviews::<HiveHints>(app, Screen::Hive);
-}
-
-impl Reviews for HiveHints {
+impl Reviews for HiveSession {
     type Position = Position;
 
-    fn line((session, _): &SystemParamItem<Self::Table>) -> Option<Line<Position>> {
-        let session = session.as_ref()?;
+    fn line(&self) -> Option<Line<Position>> {
         Some(Line {
-            start: session.game.positions().first()?.clone(),
-            moves: session.line(),
-            played: session.game.positions().len() - 1,
+            start: self.game.positions().first()?.clone(),
+            moves: self.line(),
+            played: self.game.positions().len() - 1,
         })
     }
 
-    fn analyst(_: &mut SystemParamItem<Self::Table>, _: &Line<Position>) -> AnalystMaker<Position> {
+    fn analyst(
+        &self,
+        (): &mut SystemParamItem<Self::Helpers>,
+        _: &Line<Position>,
+    ) -> AnalystMaker<Position> {
         Box::new(|stop| Box::new(SearchAnalyst::new(HiveEvaluation, stop)))
     }
 

@@ -4,49 +4,83 @@
 //! requests wait while tiles move, then go to the rules one at a time.
 //! Each change is announced as a [`HiveChange`] for the table to animate.
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 
-use super::seats::HiveSeats;
+use crate::screens::Screen;
+use crate::table::Pending;
 use crate::table::activity::TableActivity;
-use crate::table::replies::{Replies, take_back_replies};
-use crate::table::{Pending, TableSystems};
+use crate::table::game::{TableGame, add_table_game};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_table_requests::<HiveRequest, _>(apply_next_request)
-        .add_message::<HiveChange>()
-        .add_message::<HiveRejected>()
-        .init_resource::<HiveSeats>()
-        .add_systems(
-            Update,
-            take_back_replies::<HiveReplies>.in_set(TableSystems::Select),
-        );
+        .add_message::<HiveRejected>();
+    add_table_game::<HiveSession>(app);
 }
 
-/// Hive's programs, for undo: the computer and UHP engines (see
-/// [`take_back_replies`]).
-pub struct HiveReplies;
-
-impl Replies for HiveReplies {
-    type Change = HiveChange;
+impl TableGame for HiveSession {
+    const SCREEN: Screen = Screen::Hive;
+    type Game = HiveGame;
+    type Move = Move;
+    type Side = Colour;
     type Request = HiveRequest;
-    type Table = (Option<Res<'static, HiveSession>>, Res<'static, HiveSeats>);
+    type Change = HiveChange;
+    type Rejected = HiveRejected;
+
+    fn game(&self) -> &HiveGame {
+        &self.game
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// The same moves to the same position (hints shown meanwhile change
+    /// nothing).
+    fn still_plays(&self, game: &HiveGame) -> bool {
+        let now = &self.game;
+        now.moves().len() == game.moves().len() && now.position() == game.position()
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn moves_played(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn to_move(&self) -> Colour {
+        self.game.position().to_move()
+    }
+
+    fn play(mv: Move) -> HiveRequest {
+        HiveRequest::Play(mv)
+    }
+
+    fn undo() -> HiveRequest {
+        HiveRequest::Undo
+    }
 
     fn undone(change: &HiveChange) -> bool {
         matches!(change, HiveChange::Undone { .. })
     }
 
-    fn program_to_move((session, seats): &<Self::Table as SystemParam>::Item<'_, '_>) -> bool {
-        session.as_ref().is_some_and(|session| {
-            let game = &session.game;
-            seats.program_against_person(game.position().to_move(), 2) && game.last_move().is_some()
-        })
+    fn reason(rejected: &HiveRejected) -> Message {
+        rejected.reason.clone()
     }
 
-    fn undo() -> HiveRequest {
-        HiveRequest::Undo
+    /// A colour with no move passed.
+    fn notice(&self, change: &HiveChange) -> Option<Message> {
+        let HiveChange::Played {
+            before,
+            mv: Move::Pass,
+        } = change
+        else {
+            return None;
+        };
+        Some(Message::new("hive-passed").with("player", before.to_move().message()))
     }
 }
 
@@ -110,18 +144,6 @@ impl HiveSession {
             game,
             redo: Vec::new(),
         }
-    }
-
-    /// Whether the game at the table is still `game` (the same moves to
-    /// the same position; hints shown meanwhile change nothing).
-    pub fn still_plays(&self, game: &HiveGame) -> bool {
-        let now = &self.game;
-        now.moves().len() == game.moves().len() && now.position() == game.position()
-    }
-
-    /// Whether redo has a move to play.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
     }
 
     /// The moves played and those redo would play, in order: the whole

@@ -13,7 +13,7 @@ use tabletop_rules::clock::TimeControl;
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
-use crate::deblockle::opponent::{DeblockleSeats, against_computer};
+use crate::deblockle::seats::{DeblockleSeats, against_computer};
 use crate::deblockle::session::{Request, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};

@@ -23,6 +23,8 @@ use tabletop_store::StoreError;
 
 use super::Notice;
 use super::clock::TableClock;
+use super::game::{SeatsOf, TableGame};
+use super::save_dialog::{TableRecords, save_session};
 
 /// What the autosave file holds: a saved game of any kind.
 pub trait SaveFile: Serialize + Clone + PartialEq + Send + Sync + 'static {
@@ -42,9 +44,19 @@ pub trait SaveFile: Serialize + Clone + PartialEq + Send + Sync + 'static {
     fn timed(self, clock: ClockRecord) -> Self;
 }
 
-/// A game's saved form `P` as it is now, to keep in the autosave.
+/// A game's saved form `P` as it is now, to keep in the autosave, with the
+/// clocks of its table's game if it is timed.
 #[derive(Message, Clone, Debug)]
-pub struct Autosaving<P>(pub P);
+pub struct Autosaving<P>(pub P, pub Option<ClockRecord>);
+
+impl<P> Autosaving<P> {
+    /// `saved`, with the clocks of `screen`'s game if the table's clock
+    /// is theirs (another table's may stand).
+    pub fn at(saved: P, clock: Option<&TableClock>, screen: crate::screens::Screen) -> Self {
+        let clock = clock.filter(|clock| clock.screen == screen);
+        Autosaving(saved, clock.and_then(TableClock::record))
+    }
+}
 
 /// The autosave file and what was found in it at start. Only the app
 /// inserts it: headless tests autosave only where they ask.
@@ -218,48 +230,61 @@ pub fn report_autosave_failures<S: SaveFile>(
 pub fn keep_autosaves<P, S>(
     mut saves: MessageReader<Autosaving<P>>,
     autosave: Option<ResMut<Autosave<S>>>,
-    clock: Option<Res<TableClock>>,
 ) where
     P: Clone + Send + Sync + 'static,
     S: SaveFile + From<P>,
 {
     let latest = saves.read().last().cloned();
-    if let (Some(Autosaving(saved)), Some(mut autosave)) = (latest, autosave) {
+    if let (Some(Autosaving(saved, clock)), Some(mut autosave)) = (latest, autosave) {
         let saved = S::from(saved);
-        autosave.save(match clock.and_then(|clock| clock.record()) {
+        autosave.save(match clock {
             Some(clock) => saved.timed(clock),
             None => saved,
         });
     }
 }
 
-/// A game whose session is saved whole after each change: its session, the
-/// message that says it changed, who plays it, and its saved form.
-pub trait Autosaved: Resource {
-    /// The game's change message.
-    type Change: Message;
-    /// Who plays.
-    type Seats: Resource;
+/// A game whose session is saved whole after each change, and whose record
+/// the save dialog writes.
+pub trait Autosaved: TableGame {
     /// What goes into the autosave.
     type Saved: Clone + Send + Sync + 'static;
+    /// What the save dialog writes (the games folder's format).
+    type Record: Serialize;
 
-    /// The saved form of the game now.
-    fn saved(&self, seats: &Self::Seats) -> Self::Saved;
+    /// The saved form of the game now, with who plays it.
+    fn saved(&self, seats: &SeatsOf<Self>) -> Self::Saved;
 
-    /// A saved form with the clocks of a game played on them (its record).
-    fn with_clock(saved: Self::Saved, clock: Option<ClockRecord>) -> Self::Saved;
+    /// The game's record, with who plays it and its clocks (a game played
+    /// on them).
+    fn record(&self, seats: &SeatsOf<Self>, clock: Option<ClockRecord>) -> Self::Record;
 }
 
-/// Announces game `G`'s saved form after each change (added by each game's
-/// plugin, with `Autosaving<G::Saved>` as a message).
-pub fn announce_changes_of<G: Autosaved>(
+/// Adds game `G`'s saving: its saved form announced after each change for
+/// the autosave, and its record for the save dialog.
+pub fn add_autosave<G: Autosaved>(app: &mut App) {
+    app.add_message::<Autosaving<G::Saved>>()
+        .add_systems(
+            Update,
+            announce_changes_of::<G>.in_set(super::TableSystems::Show),
+        )
+        .saves_records(G::SCREEN, save_session::<G>);
+}
+
+/// Announces game `G`'s saved form after each change, with its clocks (a
+/// lesson or a puzzle is not a game to save).
+fn announce_changes_of<G: Autosaved>(
     mut changes: MessageReader<G::Change>,
     session: Option<Res<G>>,
-    seats: Res<G::Seats>,
+    seats: Res<SeatsOf<G>>,
+    clock: Option<Res<TableClock>>,
     mut saves: MessageWriter<Autosaving<G::Saved>>,
 ) {
     let changed = changes.read().count() > 0;
-    if let (true, Some(session)) = (changed, session) {
-        saves.write(Autosaving(session.saved(&seats)));
+    if let (true, Some(session)) = (changed, session)
+        && !session.guided()
+    {
+        let saved = session.saved(&seats);
+        saves.write(Autosaving::at(saved, clock.as_deref(), G::SCREEN));
     }
 }

@@ -21,8 +21,8 @@ use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
 use tabletop_i18n::Message;
 
+use super::game::TableScreens;
 use crate::language::{Localized, blank};
-use crate::screens::Screen;
 use crate::table::camera::OrbitCamera;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::theme;
@@ -182,8 +182,10 @@ pub(crate) fn view_plugin(app: &mut App) {
             PostUpdate,
             show_curtain.before(bevy::ui::UiSystems::Prepare),
         );
-    // The tables: each brings materials, lights and shadows of its own.
-    for screen in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
+    // The tables (added before the view): each brings materials, lights
+    // and shadows of its own.
+    let tables = app.world().get_resource::<TableScreens>().cloned();
+    for screen in tables.unwrap_or_default().0 {
         app.add_systems(OnEnter(screen), raise_curtain);
     }
 }

@@ -15,10 +15,10 @@ use tabletop_ai::analysis::Hint;
 use tabletop_i18n::Message;
 
 use super::frames::{Drawing, Waker};
+use super::game::{SeatsOf, TableGame};
 use super::keys::keys_free;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
-use crate::screens::Screen;
 
 /// How long the engine thinks about a hint.
 pub const HINT_THINKING: Duration = Duration::from_millis(1000);
@@ -31,32 +31,30 @@ pub type HintWork<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Option<Hint<M>> + Sen
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AskForHint;
 
-/// What the hints' life cycle needs to know of a game.
-pub trait Hints: Send + Sync + 'static {
-    /// A move the engine hints at.
-    type Move: Copy + Eq + std::fmt::Display + Send + Sync + 'static;
-    /// The game as the engine was asked about it: the hint is shown only
-    /// while the table's game is still this one.
-    type Game: Clone + Send + Sync + 'static;
-    /// What the game's hooks read and change (the session).
-    type Table: SystemParam;
+/// What the hints' life cycle needs to know of a game beyond its session.
+pub trait Hints: TableGame {
     /// The game's picks, one of which shows a move made ready to play.
     type Pick: bevy::ecs::message::Message;
+    /// What the engine uses besides the game (randomness, an endgame
+    /// table, the palette a seat is shown in).
+    type Helpers: SystemParam;
 
-    /// The game as it stands and the engine's work on it; `None` when a
-    /// hint makes no sense now (no game, the game over, a program to move).
-    fn ask(table: &mut SystemParamItem<Self::Table>) -> Option<(Self::Game, HintWork<Self::Move>)>;
-
-    /// Whether the table's game is still `game`.
-    fn is_current(table: &SystemParamItem<Self::Table>, game: &Self::Game) -> bool;
+    /// The engine's work on a hint for the game at the table (in free
+    /// play, a person to move).
+    fn hint_work(&self, helpers: &mut SystemParamItem<Self::Helpers>) -> HintWork<Self::Move>;
 
     /// What the notice line says of `hint` (the move in the game's
     /// notation, and its reason); counts it in the game's record.
-    fn shown(table: &mut SystemParamItem<Self::Table>, hint: &Hint<Self::Move>) -> Message;
+    fn shown(&mut self, hint: &Hint<Self::Move>) -> Message;
 
     /// The pick that shows `mv` the way the game shows moves, made ready
     /// for the player to play.
     fn prepare(mv: Self::Move) -> Self::Pick;
+}
+
+/// Whether `G`'s session is still at `game`.
+pub(super) fn still_at<G: TableGame>(session: Option<&G>, game: &G::Game) -> bool {
+    session.is_some_and(|session| session.still_plays(game))
 }
 
 /// The engine thinking about a hint at a table of game `G`.
@@ -75,9 +73,9 @@ pub struct ShownHint<G: Hints> {
     game: G::Game,
 }
 
-/// Adds the life cycle of `G`'s hints to its table, `screen` (each game's
-/// plugin).
-pub fn add_hints<G: Hints>(app: &mut App, screen: Screen) {
+/// Adds the life cycle of `G`'s hints to its table.
+pub fn add_hints<G: Hints>(app: &mut App) {
+    let screen = G::SCREEN;
     // The notice line shows the thinking (and ticks while it is up); the
     // answer wakes the app.
     app.add_message::<AskForHint>().add_systems(
@@ -117,7 +115,9 @@ fn ask_by_key(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskForHin
 fn start_hint<G: Hints>(
     mut commands: Commands,
     mut asked: MessageReader<AskForHint>,
-    mut table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    seats: Option<Res<SeatsOf<G>>>,
+    mut helpers: StaticSystemParam<G::Helpers>,
     thinking: Option<Res<HintThinking<G>>>,
     waker: Res<Waker>,
     mut notices: MessageWriter<Notice>,
@@ -125,9 +125,15 @@ fn start_hint<G: Hints>(
     if asked.read().count() == 0 || thinking.is_some() {
         return;
     }
-    let Some((game, work)) = G::ask(&mut table) else {
+    // No hint while the game is over, guided (a lesson or a puzzle has
+    // hints of its own), or a program's to move.
+    let Some(session) = session.filter(|session| session.free_play().is_some()) else {
         return;
     };
+    if seats.is_some_and(|seats| seats.of(session.to_move()).is_machine()) {
+        return;
+    }
+    let (game, work) = (session.game().clone(), session.hint_work(&mut helpers));
     notices.write(Notice(Message::new("hint-thinking")));
     commands.remove_resource::<ShownHint<G>>();
     commands.insert_resource(HintThinking::<G> {
@@ -140,7 +146,7 @@ fn start_hint<G: Hints>(
 /// about.
 fn finish_hint<G: Hints>(
     mut commands: Commands,
-    mut table: StaticSystemParam<G::Table>,
+    mut session: Option<ResMut<G>>,
     thinking: Option<Res<HintThinking<G>>>,
     mut notices: MessageWriter<Notice>,
     mut drawing: ResMut<Drawing>,
@@ -148,7 +154,7 @@ fn finish_hint<G: Hints>(
     let Some(thinking) = thinking else {
         return;
     };
-    if !G::is_current(&table, &thinking.game) {
+    if !still_at(session.as_deref(), &thinking.game) {
         // Let go, the job gives up.
         commands.remove_resource::<HintThinking<G>>();
         return;
@@ -159,17 +165,17 @@ fn finish_hint<G: Hints>(
         Polled::Gone => None,
     };
     commands.remove_resource::<HintThinking<G>>();
-    match answer {
-        Some(hint) => {
+    match (answer, session.as_mut()) {
+        (Some(hint), Some(session)) => {
             // The game shows the move over the next frames.
             drawing.input_came();
-            notices.write(Notice(G::shown(&mut table, &hint)));
+            notices.write(Notice(session.shown(&hint)));
             commands.insert_resource(ShownHint::<G> {
                 hint,
                 game: thinking.game.clone(),
             });
         }
-        None => {
+        _ => {
             notices.write(Notice(Message::new("hint-none")));
         }
     }
@@ -183,11 +189,11 @@ fn prepare_hinted_move<G: Hints>(shown: Res<ShownHint<G>>, mut picks: MessageWri
 /// Takes the hint down once the game has moved on.
 fn forget_hint<G: Hints>(
     mut commands: Commands,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
     shown: Option<Res<ShownHint<G>>>,
 ) {
     if let Some(shown) = shown
-        && !G::is_current(&table, &shown.game)
+        && !still_at(session.as_deref(), &shown.game)
     {
         commands.remove_resource::<ShownHint<G>>();
     }
@@ -204,55 +210,12 @@ mod tests {
 
     use super::*;
 
-    /// A game that is only a number of moves played, and the hints shown.
-    #[derive(Resource, Default)]
-    struct Played(u32, u32);
+    use crate::screens::Screen;
+    use crate::table::race::{Engine, Prepared, RaceTable};
 
-    /// The engine's answers, let go by the test.
-    #[derive(Resource, Default)]
-    struct Release(Mutex<Option<std::sync::mpsc::Receiver<()>>>);
-
-    struct Counting;
-
-    /// The move a hint made ready.
-    #[derive(Message)]
-    struct Prepared(u32);
-
-    impl Hints for Counting {
-        type Move = u32;
-        type Game = u32;
-        type Table = (ResMut<'static, Played>, Res<'static, Release>);
-        type Pick = Prepared;
-
-        fn ask(
-            (played, release): &mut SystemParamItem<Self::Table>,
-        ) -> Option<(u32, HintWork<u32>)> {
-            let wait = release.0.lock().ok()?.take()?;
-            let now = played.0;
-            let work: HintWork<u32> = Box::new(move |_| {
-                wait.recv().ok()?;
-                Some(Hint {
-                    mv: now + 1,
-                    reason: Message::new("hint-draws"),
-                    verdict: tabletop_ai::analysis::Verdict::Likely(0.5),
-                    line: vec![now + 1],
-                })
-            });
-            Some((now, work))
-        }
-
-        fn is_current((played, _): &SystemParamItem<Self::Table>, game: &u32) -> bool {
-            played.0 == *game
-        }
-
-        fn shown((played, _): &mut SystemParamItem<Self::Table>, hint: &Hint<u32>) -> Message {
-            played.1 += 1;
-            Message::new("hint-move").with("move", hint.mv)
-        }
-
-        fn prepare(mv: u32) -> Prepared {
-            Prepared(mv)
-        }
+    /// The race with `played` moves played.
+    fn played(app: &mut App, played: usize) {
+        app.world_mut().resource_mut::<RaceTable>().line.played = played;
     }
 
     fn app() -> (App, Sender<()>) {
@@ -263,10 +226,13 @@ mod tests {
             .add_message::<Prepared>()
             .init_resource::<Drawing>()
             .init_resource::<Waker>()
-            .init_resource::<Played>();
+            .init_resource::<RaceTable>();
         let (release, wait) = channel();
-        app.insert_resource(Release(Mutex::new(Some(wait))));
-        add_hints::<Counting>(&mut app, Screen::default());
+        app.insert_resource(Engine {
+            hints: Mutex::new(Some(wait)),
+            ..Engine::default()
+        });
+        add_hints::<RaceTable>(&mut app);
         app.update();
         (app, release)
     }
@@ -276,21 +242,21 @@ mod tests {
         let (mut app, release) = app();
         app.world_mut().write_message(AskForHint);
         app.update();
-        assert!(app.world().contains_resource::<HintThinking<Counting>>());
+        assert!(app.world().contains_resource::<HintThinking<RaceTable>>());
         release.send(()).expect("the engine waits");
         frames_until(&mut app, "the hint", |app| {
-            app.world().contains_resource::<ShownHint<Counting>>()
+            app.world().contains_resource::<ShownHint<RaceTable>>()
         });
-        assert_eq!(app.world().resource::<ShownHint<Counting>>().hint.mv, 1);
-        assert_eq!(app.world().resource::<Played>().1, 1, "counted");
+        assert_eq!(app.world().resource::<ShownHint<RaceTable>>().hint.mv, 1);
+        assert_eq!(app.world().resource::<RaceTable>().hints, 1, "counted");
         // The game was told to make the move ready.
         let prepared = app.world().resource::<Messages<Prepared>>();
-        let moves: Vec<u32> = prepared.get_cursor().read(prepared).map(|p| p.0).collect();
+        let moves: Vec<u8> = prepared.get_cursor().read(prepared).map(|p| p.0).collect();
         assert_eq!(moves, [1]);
         // The game moves on: the hint goes.
-        app.world_mut().resource_mut::<Played>().0 = 1;
+        played(&mut app, 1);
         app.update();
-        assert!(!app.world().contains_resource::<ShownHint<Counting>>());
+        assert!(!app.world().contains_resource::<ShownHint<RaceTable>>());
     }
 
     #[test]
@@ -298,17 +264,17 @@ mod tests {
         let (mut app, release) = app();
         app.world_mut().write_message(AskForHint);
         app.update();
-        assert!(app.world().contains_resource::<HintThinking<Counting>>());
+        assert!(app.world().contains_resource::<HintThinking<RaceTable>>());
         // A move while the engine thinks; then it answers.
-        app.world_mut().resource_mut::<Played>().0 = 1;
+        played(&mut app, 1);
         app.update();
-        assert!(!app.world().contains_resource::<HintThinking<Counting>>());
+        assert!(!app.world().contains_resource::<HintThinking<RaceTable>>());
         // Nobody waits for the answer any more: that is no error.
         let _ = release.send(());
         for _ in 0..10 {
             app.update();
         }
-        assert!(!app.world().contains_resource::<ShownHint<Counting>>());
-        assert_eq!(app.world().resource::<Played>().1, 0, "never shown");
+        assert!(!app.world().contains_resource::<ShownHint<RaceTable>>());
+        assert_eq!(app.world().resource::<RaceTable>().hints, 0, "never shown");
     }
 }

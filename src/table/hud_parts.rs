@@ -6,7 +6,9 @@ use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
+use super::Notice;
 use super::frames::{DrawsFrames, Frames};
+use super::game::TableGame;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::theme::{TEXT, button, label, panel};
@@ -103,8 +105,30 @@ pub struct NoticeLine {
     seconds_left: f32,
 }
 
+/// Shows game `G`'s latest notice on the notice lines of its table: what
+/// the table says ([`Notice`]), why the rules refused, what a change means
+/// (a player blocked or out, a pass).
+pub(super) fn collect_notices<G: TableGame>(
+    time: Res<Time>,
+    session: Option<Res<G>>,
+    mut notices: MessageReader<Notice>,
+    mut rejected: MessageReader<G::Rejected>,
+    mut changes: MessageReader<G::Change>,
+    mut lines: Query<(&mut NoticeLine, &mut Localized)>,
+) {
+    let mut latest = notices.read().map(|notice| notice.0.clone()).last();
+    latest = rejected.read().map(G::reason).last().or(latest);
+    for change in changes.read() {
+        latest = session
+            .as_ref()
+            .and_then(|session| session.notice(change))
+            .or(latest);
+    }
+    show_notice(time.delta_secs(), latest, &mut lines);
+}
+
 /// Shows `latest` on the notice lines, or clears them once their time is up.
-pub fn show_notice(
+fn show_notice(
     elapsed: f32,
     latest: Option<Message>,
     lines: &mut Query<(&mut NoticeLine, &mut Localized)>,

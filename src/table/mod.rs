@@ -14,6 +14,7 @@ pub mod clock;
 pub mod curtain;
 pub mod evaluation;
 pub mod frames;
+pub mod game;
 pub mod glow;
 pub mod hint;
 pub mod hud_parts;
@@ -23,6 +24,8 @@ pub mod motion;
 pub mod opponent;
 pub mod options;
 pub mod palette;
+#[cfg(test)]
+mod race;
 pub mod random;
 pub mod records;
 pub mod replies;

@@ -17,6 +17,7 @@ use tabletop_ai::Level;
 use tabletop_i18n::Message;
 
 use super::frames::{DrawsFrames, Frames, Waker};
+use super::game::TableGame;
 use super::seats::{Seat, Seats, Side, engine_name};
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
@@ -39,43 +40,29 @@ pub fn thinking_threads() -> usize {
 /// the flag is raised (nobody waits for it any more).
 pub type Work<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Result<M, String> + Send>;
 
-/// What the opponents' life cycle needs to know of a game.
-pub trait Opponents: Send + Sync + 'static {
-    /// The game's sides, each with a seat.
-    type Side: Side;
-    /// A move a program answers with.
-    type Move: Send + 'static;
-    /// The game as a program was asked about it: its answer is played
-    /// only while the table's game is still this one.
-    type Game: Send + Sync + 'static;
-    /// The game's request message.
-    type Request: bevy::prelude::Message;
-    /// What the game's hooks read (the session) and use (randomness, an
-    /// endgame table, engines' processes).
-    type Table: SystemParam;
+/// What the opponents' life cycle needs to know of a game beyond its
+/// session: how a program thinks about it.
+pub trait Opponents: TableGame {
+    /// What the programs use besides the session (randomness, an endgame
+    /// table, engines' processes, the clock).
+    type Thinkers: SystemParam;
 
-    /// The side to move in the game at the table, while programs may play
-    /// it (a game not over, not a lesson), and whether there are moves to
-    /// redo.
-    fn to_move(table: &SystemParamItem<Self::Table>) -> Option<(Self::Side, bool)>;
-
-    /// Whether the table's game is still `game`.
-    fn is_current(table: &SystemParamItem<Self::Table>, game: &Self::Game) -> bool;
-
-    /// The game as it stands, and the work of `seat` (a program's) on it
-    /// (called after [`Opponents::to_move`] found a game).
+    /// The work of `seat` (a program's) on the game at the table (called
+    /// while the game is in free play and the seat is to move).
     fn think(
-        table: &mut SystemParamItem<Self::Table>,
+        &self,
+        thinkers: &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
-    ) -> Option<(Self::Game, Work<Self::Move>)>;
+    ) -> Option<Work<Self::Move>>;
+}
 
-    /// The request that plays `answer`.
-    fn play(answer: Self::Move) -> Self::Request;
-
-    /// How many sides the game at the table has.
-    fn sides(_table: &SystemParamItem<Self::Table>) -> usize {
-        2
-    }
+/// The side to move in `G`'s game while programs may play it (a game in
+/// free play), and whether there are moves to redo.
+fn to_move<G: TableGame>(session: Option<&G>) -> Option<(G::Side, bool)> {
+    let session = session?;
+    session
+        .free_play()
+        .map(|_| (session.to_move(), session.can_redo()))
 }
 
 /// A program thinking about the game at a table of game `G`.
@@ -83,7 +70,7 @@ pub trait Opponents: Send + Sync + 'static {
 pub struct Thinking<G: Opponents> {
     /// The side it plays.
     pub side: G::Side,
-    game: G::Game,
+    game: <G as TableGame>::Game,
     job: Job<Result<G::Move, String>>,
     /// How long it has been thinking.
     pub seconds: f32,
@@ -105,7 +92,7 @@ pub fn add_opponents<G: Opponents>(app: &mut App) {
             analyse_here::<G>,
             play_on_against_the_computer::<G>,
             finish_thinking::<G>,
-            start_thinking::<G>.run_if(still::<G::Request>),
+            start_thinking::<G>.run_if(still::<<G as TableGame>::Request>),
         )
             .chain()
             .in_set(TableSystems::Select),
@@ -161,7 +148,7 @@ fn seat_by_key(
 /// Seats the computer at every side but the one to move.
 fn play_on_against_the_computer<G: Opponents>(
     mut asked: MessageReader<PlayOnAgainstComputer>,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
     seats: Option<ResMut<Seats<G::Side>>>,
     level: Res<LastComputerLevel>,
     mut notices: MessageWriter<Notice>,
@@ -169,10 +156,11 @@ fn play_on_against_the_computer<G: Opponents>(
     let (true, Some(mut seats)) = (asked.read().count() > 0, seats) else {
         return;
     };
-    let Some((you, _)) = G::to_move(&table) else {
+    let Some((you, _)) = to_move(session.as_deref()) else {
         return;
     };
-    let sides = (0..G::sides(&table)).map(|index| {
+    let count = session.as_ref().map_or(0, |session| session.sides());
+    let sides = (0..count).map(|index| {
         if index == you.seat_index() {
             Seat::Person
         } else {
@@ -213,28 +201,29 @@ fn analyse_here<G: Opponents>(
 /// Starts the program whose turn it is, once the table is still.
 fn start_thinking<G: Opponents>(
     mut commands: Commands,
-    mut table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    mut thinkers: StaticSystemParam<G::Thinkers>,
     seats: Option<Res<Seats<G::Side>>>,
     thinking: Option<Res<Thinking<G>>>,
     waker: Res<Waker>,
 ) {
-    let (None, Some(seats)) = (thinking, seats) else {
+    let (None, Some(seats), Some(session)) = (thinking, seats, session) else {
         return;
     };
     // Looking through moves to redo is for people, not for programs.
-    let Some((side, false)) = G::to_move(&table) else {
+    let Some((side, false)) = to_move(Some(&*session)) else {
         return;
     };
     let seat = seats.of(side);
     if !seat.is_machine() {
         return;
     }
-    let Some((game, work)) = G::think(&mut table, seat) else {
+    let Some(work) = session.think(&mut thinkers, seat) else {
         return;
     };
     commands.insert_resource(Thinking::<G> {
         side,
-        game,
+        game: session.game().clone(),
         job: Job::start(waker.clone(), work),
         seconds: 0.0,
     });
@@ -244,16 +233,16 @@ fn start_thinking<G: Opponents>(
 fn finish_thinking<G: Opponents>(
     mut commands: Commands,
     time: Res<Time>,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
     seats: Option<ResMut<Seats<G::Side>>>,
     thinking: Option<ResMut<Thinking<G>>>,
-    mut requests: MessageWriter<G::Request>,
+    mut requests: MessageWriter<<G as TableGame>::Request>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(mut thinking) = thinking else {
         return;
     };
-    if !G::is_current(&table, &thinking.game) {
+    if !session.is_some_and(|session| session.still_plays(&thinking.game)) {
         // Let go, the program gives up.
         commands.remove_resource::<Thinking<G>>();
         return;

@@ -3,38 +3,26 @@
 //! program's reply with the move it answered, so a person is to move again.
 //! Each undo is its own request, so each move is seen going back.
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam};
 use bevy::prelude::*;
 
-/// A game whose undo takes a program's reply back too.
-pub trait Replies: Send + Sync + 'static {
-    /// The game's change message.
-    type Change: Message;
-    /// The game's request message.
-    type Request: Message;
-    /// What tells who is to move now, and who plays.
-    type Table: SystemParam;
+use super::TableSystems;
+use super::game::{SeatsOf, TableGame};
 
-    /// Whether `change` took a move back.
-    fn undone(change: &Self::Change) -> bool;
-
-    /// Whether, after an undo, a program (not a person) is to move while a
-    /// person plays and there are moves left to take back.
-    fn program_to_move(table: &<Self::Table as SystemParam>::Item<'_, '_>) -> bool;
-
-    /// The request that takes one more move back.
-    fn undo() -> Self::Request;
+/// Adds game `G`'s replies to undo (with its table, by
+/// [`super::game::add_table_game`]).
+pub(super) fn add_replies<G: TableGame>(app: &mut App) {
+    app.add_systems(Update, take_back_replies::<G>.in_set(TableSystems::Select));
 }
 
-/// After each undo of game `G`, one more while a program is to move
-/// (added by each game's plugin).
-pub fn take_back_replies<G: Replies>(
+/// After each undo of game `G`, one more while a program is to move.
+pub fn take_back_replies<G: TableGame>(
     mut changes: MessageReader<G::Change>,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    seats: Res<SeatsOf<G>>,
     mut requests: MessageWriter<G::Request>,
 ) {
     let undone = changes.read().filter(|change| G::undone(change)).count() > 0;
-    if undone && G::program_to_move(&table) {
+    if undone && session.is_some_and(|session| session.program_to_move(&seats)) {
         requests.write(G::undo());
     }
 }

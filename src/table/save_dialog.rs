@@ -7,12 +7,12 @@ use bevy::text::EditableText;
 
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
 use tabletop_i18n::Message;
 
 use super::Notice;
 use super::autosave::Autosaved;
 use super::clock::TableClock;
+use super::game::SeatsOf;
 use super::records::{default_name, games_folder, save_record};
 use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
 use crate::screens::Screen;
@@ -43,17 +43,19 @@ pub type RecordWriter = fn(&World, &Path, &str) -> Option<Result<PathBuf, String
 
 /// The record writer of a game saved whole (see [`Autosaved`]): its record
 /// is its saved form, played by its seats.
-pub fn save_session<G>(world: &World, folder: &Path, name: &str) -> Option<Result<PathBuf, String>>
-where
-    G: Autosaved,
-    G::Saved: Serialize,
-{
+pub fn save_session<G: Autosaved>(
+    world: &World,
+    folder: &Path,
+    name: &str,
+) -> Option<Result<PathBuf, String>> {
     let session = world.get_resource::<G>()?;
-    let seats = world.resource::<G::Seats>();
+    let seats = world.resource::<SeatsOf<G>>();
+    // Only the clocks of this table's game (another table's may stand).
     let clock = world
         .get_resource::<TableClock>()
+        .filter(|clock| clock.screen == G::SCREEN)
         .and_then(TableClock::record);
-    let record = G::with_clock(session.saved(seats), clock);
+    let record = session.record(seats, clock);
     Some(save_record(&record, folder, name))
 }
 

@@ -100,3 +100,28 @@ fn a_move_and_the_turn_are_read_out() {
         "whose turn: {spoken:?}"
     );
 }
+
+#[test]
+fn a_refusal_at_the_deblockle_table_is_read_out() {
+    use tabletop::deblockle::session::Request;
+    use tabletop_rules::deblockle::Position;
+
+    let mut app = app_in_a_window();
+    start_as(&mut app, &["--position", Position::EXAMPLE_START]);
+    resize(&mut app, SIZES[0], Language::English);
+    // A Star turned up anywhere but on its own target star.
+    app.world_mut()
+        .write_message(Request::Play(crate::mv("e3S")));
+    for _ in 0..5 {
+        app.update();
+    }
+    let world = app.world_mut();
+    let mut live = world.query::<&AccessibilityNode>();
+    let spoken: Vec<Option<String>> = live
+        .iter(world)
+        .filter(|node| node.live() == Some(Live::Polite))
+        .map(|node| node.value().map(str::to_owned))
+        .collect();
+    let refusal = "A Star may only face up on your target star.";
+    assert!(spoken.contains(&Some(refusal.to_owned())), "{spoken:?}");
+}

@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use tabletop::deblockle::opponent::{DeblockleSeats, against_computer};
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::records::DeblockleSave;
+use tabletop::deblockle::seats::{DeblockleSeats, against_computer};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
 use tabletop::game_start::StartGame;

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use clap::Parser;
 use tabletop::AppOptions;
 use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
-use tabletop::deblockle::opponent::DeblockleSeats;
+use tabletop::deblockle::seats::DeblockleSeats;
 use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;

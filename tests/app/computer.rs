@@ -4,9 +4,9 @@
 //! roller it places the blocks itself.
 
 use bevy::prelude::*;
-use tabletop::deblockle::opponent::{DeblockleOpponents, DeblockleSeats, against_computer};
+use tabletop::deblockle::seats::{DeblockleSeats, against_computer};
 use tabletop::deblockle::selection::{Pick, Selection};
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
 use tabletop::table::opponent::{AnalyseHere, PlayOnAgainstComputer, Thinking as ThinkingOf};
 use tabletop::table::random::TableRng;
@@ -21,7 +21,7 @@ use super::{
 };
 
 /// The computer's thinking at the Deblockle table.
-type Thinking = ThinkingOf<DeblockleOpponents>;
+type Thinking = ThinkingOf<Session>;
 
 fn against(player: Player, level: Level) -> App {
     let mut app = headless_app();

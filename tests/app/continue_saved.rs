@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use clap::Parser;
 use tabletop::AppOptions;
 use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
-use tabletop::deblockle::opponent::against_computer;
+use tabletop::deblockle::seats::against_computer;
 use tabletop::deblockle::setup::Setup;
 use tabletop::game_start::StartGame;
 use tabletop::hive::session::HiveSession;

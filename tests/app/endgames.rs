@@ -8,7 +8,7 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 use tabletop::deblockle::endgames::{EndgameShelf, Endgames};
-use tabletop::deblockle::opponent::against_computer;
+use tabletop::deblockle::seats::against_computer;
 use tabletop::testing::{headless_app, scratch_folder};
 use tabletop_ai::Level;
 use tabletop_ai::deblockle::{Endgame, SolvedEndgame};

@@ -5,9 +5,8 @@
 //! banner's Review marks every move, and stepping back tells the next.
 
 use bevy::prelude::*;
-use tabletop::deblockle::hint::DeblockleHints;
-use tabletop::deblockle::opponent::DeblockleSeats;
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::seats::DeblockleSeats;
+use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::language::Localized;
@@ -126,9 +125,9 @@ fn the_banners_review_marks_every_move_and_stepping_back_tells_the_next_one() {
     let review = button_labelled(&mut app, "hud-review");
     click(&mut app, review);
     frames_until(&mut app, "the review", |app| {
-        app.world().contains_resource::<Reviewed<DeblockleHints>>()
+        app.world().contains_resource::<Reviewed<Session>>()
     });
-    let reviewed = app.world().resource::<Reviewed<DeblockleHints>>();
+    let reviewed = app.world().resource::<Reviewed<Session>>();
     assert_eq!(reviewed.judged.len(), ONE_EACH_GAME.len());
     // Gold's moves are the quickest win there is (home on its fourth
     // turn, as the solved endgame says): every one the best.

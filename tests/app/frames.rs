@@ -10,7 +10,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSession};
 use tabletop::deblockle::endgames::Endgames;
-use tabletop::deblockle::opponent::{DeblockleSeats, against_computer};
+use tabletop::deblockle::seats::{DeblockleSeats, against_computer};
 use tabletop::deblockle::session::{Request, Start};
 use tabletop::deblockle::setup::{Placing, Setup, SetupPlan};
 use tabletop::game_start::StartGame;

@@ -5,15 +5,12 @@
 //! meanwhile is the table layer's, tested in `table::hint`.)
 
 use bevy::prelude::*;
-use tabletop::blokus3d::hint::BlokusHints;
 use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
-use tabletop::deblockle::hint::DeblockleHints;
-use tabletop::deblockle::opponent::DeblockleSeats;
+use tabletop::deblockle::seats::DeblockleSeats;
 use tabletop::deblockle::selection::{Cursor, Pick, Selection};
 use tabletop::deblockle::session::{Request, Session, Start};
 use tabletop::game_start::StartGame;
-use tabletop::hive::hint::HiveHints;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::selection::{HivePick, HiveSelection, destination};
 use tabletop::hive::session::HiveSession;
@@ -48,9 +45,9 @@ fn a_hint_is_the_engines_move_ready_to_play_and_counted() {
     open(&mut app, ONE_EACH);
     app.world_mut().write_message(AskForHint);
     run_until(&mut app, "the hint is shown", |world| {
-        world.contains_resource::<ShownHint<DeblockleHints>>()
+        world.contains_resource::<ShownHint<Session>>()
     });
-    let mv = app.world().resource::<ShownHint<DeblockleHints>>().hint.mv;
+    let mv = app.world().resource::<ShownHint<Session>>().hint.mv;
     assert!(session(&app).game.legal_moves().contains(&mv));
     assert_eq!(session(&app).game.hints(), 1);
     settle(&mut app);
@@ -66,7 +63,7 @@ fn a_hint_is_the_engines_move_ready_to_play_and_counted() {
     settle(&mut app);
     assert_eq!(session(&app).game.moves(), [mv], "Enter played the hint");
     assert!(
-        !app.world().contains_resource::<ShownHint<DeblockleHints>>(),
+        !app.world().contains_resource::<ShownHint<Session>>(),
         "the hint goes once the game moves on"
     );
 }
@@ -81,9 +78,9 @@ fn a_hive_hint_chooses_the_tile_rings_its_hex_and_is_counted() {
     settle(&mut app);
     app.world_mut().write_message(AskForHint);
     run_until(&mut app, "the hint is shown", |world| {
-        world.contains_resource::<ShownHint<HiveHints>>()
+        world.contains_resource::<ShownHint<HiveSession>>()
     });
-    let mv = app.world().resource::<ShownHint<HiveHints>>().hint.mv;
+    let mv = app.world().resource::<ShownHint<HiveSession>>().hint.mv;
     let hive = |app: &App| app.world().resource::<HiveSession>().game.clone();
     assert!(hive(&app).legal_moves().contains(&mv));
     assert_eq!(hive(&app).hints(), 1);
@@ -110,15 +107,15 @@ fn a_blokus_hint_holds_the_piece_over_its_place_and_is_counted() {
     settle(&mut app);
     app.world_mut().write_message(AskForHint);
     run_until(&mut app, "the hint is shown", |world| {
-        world.contains_resource::<ShownHint<BlokusHints>>()
+        world.contains_resource::<ShownHint<BlokusSession>>()
     });
-    let placement = app.world().resource::<ShownHint<BlokusHints>>().hint.mv;
+    let placement = app.world().resource::<ShownHint<BlokusSession>>().hint.mv;
     let blokus = |app: &App| app.world().resource::<BlokusSession>().position.clone();
     assert!(blokus(&app).legal_placements().contains(&placement));
     assert_eq!(app.world().resource::<BlokusSession>().position.hints(), 1);
     settle(&mut app);
     assert!(
-        app.world().contains_resource::<ShownHint<BlokusHints>>(),
+        app.world().contains_resource::<ShownHint<BlokusSession>>(),
         "counting the hint does not make it stale"
     );
     assert_eq!(

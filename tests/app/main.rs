@@ -25,6 +25,7 @@ mod continue_saved;
 mod endgames;
 mod evaluation;
 mod faults;
+mod fourth_game;
 mod frames;
 mod hint;
 mod hive;

@@ -10,6 +10,7 @@ use tabletop::deblockle::puzzles::book::shipped_book;
 use tabletop::deblockle::puzzles::{ActivePuzzle, PuzzleNews, PuzzleRequest, PuzzleState, Puzzles};
 use tabletop::deblockle::session::{Request, Session};
 use tabletop::screens::Screen;
+use tabletop::table::game::TableGame as _;
 use tabletop::table::hint::AskForHint;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Goal, Puzzle};

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use tabletop::deblockle::session::{Request, Start};
+use tabletop::table::game::TableGame as _;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Game, Outcome, Player, RulesOptions};
 

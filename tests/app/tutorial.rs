@@ -7,6 +7,7 @@ use tabletop::deblockle::session::{Request, Session};
 use tabletop::deblockle::tutorial::lesson::{Lesson, shipped_lessons};
 use tabletop::deblockle::tutorial::{ActiveLesson, Lessons, TutorialRequest};
 use tabletop::screens::Screen;
+use tabletop::table::game::TableGame as _;
 use tabletop::testing::headless_app;
 
 use super::{mv, settle};

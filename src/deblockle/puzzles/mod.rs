@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 use tabletop_rules::deblockle::{Move, Puzzle};
 
-use super::guided::{Guided, leave_every_guide};
+use super::guided::{Guided, clean_up_with, leave_every_guide};
 use super::session::{Request, Start};
 use crate::screens::Screen;
 use crate::table::frames::{DrawsFrames, Frames};
@@ -26,6 +26,9 @@ use crate::table::worker::Job;
 
 /// The puzzles' logic: runs headless.
 pub fn logic_plugin(app: &mut App) {
+    clean_up_with(app, |world| {
+        world.remove_resource::<ActivePuzzle>();
+    });
     app.add_message::<PuzzleRequest>()
         .add_message::<PuzzleNews>()
         .init_resource::<Puzzles>()
@@ -164,7 +167,7 @@ fn start_puzzles(
         };
         game_requests.write(Request::NewGame {
             rules: puzzle.rules(),
-            start: Start::Position(puzzle.position),
+            start: Start::Guided(puzzle.position, puzzle.solver()),
         });
         leave_every_guide(&mut commands);
         commands.insert_resource(Guided {

@@ -10,11 +10,14 @@ use tabletop_rules::deblockle::{
 
 use super::quick::{random_placement, throw_blocks};
 use super::throw::ThrownRoll;
-use super::{Placing, ROLLERS, Setup, SetupBlock, SetupPlan, SetupRequest, Stage, Throw, on_table};
+use super::{
+    Placing, ROLLERS, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage, Throw,
+    on_table,
+};
 use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
 use crate::deblockle::pieces::BlockPiece;
-use crate::deblockle::session::{Rejected, Request, Start};
+use crate::deblockle::refusal::Rejected;
 use crate::table::motion::{Animating, AnimationSpeed, Clack};
 
 /// The blocks lie still this long after a throw before placing begins, so
@@ -81,7 +84,7 @@ fn advance_stage(
     mut blocks: Query<(Entity, &SetupBlock, &mut Transform)>,
     moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut clacks: MessageWriter<Clack>,
-    mut requests: MessageWriter<Request>,
+    mut finished: MessageWriter<SetupFinished>,
     mut rejected: MessageWriter<Rejected>,
 ) {
     // Each step may end the setup (a quick one ends here), so neither
@@ -114,7 +117,7 @@ fn advance_stage(
             if setup.done_asked && moving.is_empty() {
                 setup.done_asked = false;
                 let drawn = drawn(&blocks.as_readonly());
-                finish_placement(&mut commands, setup, &drawn, &mut requests, &mut rejected);
+                finish_placement(&mut commands, setup, &drawn, &mut finished, &mut rejected);
             }
         }
     }
@@ -324,7 +327,7 @@ fn finish_placement(
     commands: &mut Commands,
     setup: &mut Setup,
     blocks: &[Drawn],
-    requests: &mut MessageWriter<Request>,
+    finished: &mut MessageWriter<SetupFinished>,
     rejected: &mut MessageWriter<Rejected>,
 ) {
     let Some(placement) = setup.placement() else {
@@ -367,12 +370,9 @@ fn finish_placement(
         first: setup.plan.first,
     };
     match Game::from_setup(setup.rules, game_setup) {
-        // The game begins as any game does: through the session.
+        // The session begins the game.
         Ok(game) => {
-            requests.write(Request::NewGame {
-                rules: setup.rules,
-                start: Start::Game(Box::new(game)),
-            });
+            finished.write(SetupFinished(Box::new(game)));
         }
         Err(error) => {
             rejected.write(Rejected {

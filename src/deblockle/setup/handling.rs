@@ -11,7 +11,7 @@ use tabletop_rules::deblockle::{Placement, Square};
 
 use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::deblockle::coords::{BLOCK_SIZE, square_at};
-use crate::deblockle::opponent::ComputerTurn;
+use crate::deblockle::seats::ComputerTurn;
 use crate::deblockle::selection::Pick;
 use crate::table::camera::WheelCaptured;
 use crate::table::motion::Animating;

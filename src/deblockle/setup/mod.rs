@@ -33,6 +33,8 @@ use throw::ThrownRoll;
 
 /// The game logic of the setup: runs headless.
 pub(super) fn logic_plugin(app: &mut App) {
+    app.add_message::<SetupFinished>()
+        .add_message::<crate::deblockle::refusal::Rejected>();
     flow::plugin(app);
     // Nothing is still while the dice roll (a screenshot waits for them).
     app.busy_while(|world| world.get_resource::<Setup>().is_some_and(Setup::rolling));
@@ -42,6 +44,10 @@ pub(super) fn logic_plugin(app: &mut App) {
 pub(super) fn view_plugin(app: &mut App) {
     app.add_plugins((tray::plugin, handling::plugin, panel::plugin));
 }
+
+/// The setup is done: this game begins (the session takes it).
+#[derive(Message, Clone, Debug)]
+pub struct SetupFinished(pub Box<tabletop_rules::deblockle::Game>);
 
 /// The players in the order they roll: each rolls the other's blocks.
 pub const ROLLERS: [Player; 2] = [Player::Gold, Player::Teal];
@@ -98,7 +104,7 @@ pub enum SetupRequest {
 pub struct SetupBlock(pub usize);
 
 /// The setup under way. It exists from "New game" until the blocks are all
-/// placed; then the [`Session`](super::session::Session) takes over.
+/// placed; then the session takes over ([`SetupFinished`]).
 #[derive(Resource)]
 pub struct Setup {
     /// The rules of the game to come.
@@ -185,7 +191,7 @@ pub fn tray_frame(roller: Player) -> Transform {
     };
     Transform::from_xyz(
         0.0,
-        super::scene::TRAY_HEIGHT,
+        super::coords::TRAY_HEIGHT,
         TRAY_DISTANCE * towards_roller,
     )
     .with_rotation(Quat::from_rotation_y(if roller == Player::Gold {

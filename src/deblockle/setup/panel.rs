@@ -6,9 +6,9 @@ use tabletop_i18n::{Explained, Message};
 
 use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
-use crate::deblockle::opponent::ComputerTurn;
 use crate::deblockle::phase::DeblocklePhase;
-use crate::deblockle::session::Rejected;
+use crate::deblockle::refusal::Rejected;
+use crate::deblockle::seats::ComputerTurn;
 use crate::language::{Localized, blank, list};
 use crate::table::hud_parts::go_to_menu;
 use crate::theme::{

@@ -10,7 +10,7 @@ use tabletop_rules::deblockle::SetupError;
 use super::flow::{Drawn, drawn, move_block};
 use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::deblockle::coords::block_transform;
-use crate::deblockle::session::Rejected;
+use crate::deblockle::refusal::Rejected;
 
 pub(super) fn apply_requests(
     mut commands: Commands,

@@ -11,13 +11,16 @@ pub mod progress;
 
 use bevy::prelude::*;
 
-use crate::deblockle::guided::{Guided, leave_every_guide};
+use crate::deblockle::guided::{Guided, clean_up_with, leave_every_guide};
 use crate::deblockle::session::{Change, Request, Session, Start};
 use crate::screens::Screen;
 use lesson::Lesson;
 
 /// The tutorial's logic: runs headless.
 pub fn logic_plugin(app: &mut App) {
+    clean_up_with(app, |world| {
+        world.remove_resource::<ActiveLesson>();
+    });
     app.add_message::<TutorialRequest>()
         .add_message::<LessonCompleted>()
         .init_resource::<Lessons>()
@@ -88,7 +91,7 @@ fn start_lessons(
                 };
                 game_requests.write(Request::NewGame {
                     rules: lesson.file.rules,
-                    start: Start::Position(lesson.start),
+                    start: Start::Guided(lesson.start, lesson.learner()),
                 });
                 leave_every_guide(&mut commands);
                 commands.insert_resource(Guided {

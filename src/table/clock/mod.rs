@@ -17,15 +17,16 @@ mod menu;
 
 use std::time::Duration;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 use tabletop_rules::clock::{ClockRecord, Clocks, TimeControl};
 
 use super::TableSystems;
 use super::frames::{DrawsFrames, Frames};
+use super::game::TableGame;
 use super::motion::Animating;
 use super::save_dialog::SaveDialog;
+use super::seats::Side as _;
 use crate::screens::Screen;
 pub use face::{ClockLine, clock_face, clock_line};
 pub use menu::{ClockChoice, ClockRow, spawn_clock_row};
@@ -137,23 +138,20 @@ impl TableClock {
     }
 }
 
-/// What the clock needs to know of a game.
-pub trait Clocked: Send + Sync + 'static {
-    /// What the game's hooks read and change (the session).
-    type Table: SystemParam;
+/// What the clock needs to know of a game beyond its session: its clocks
+/// are its sides' unless it says otherwise (Blokus 3D's are its colours').
+pub trait Clocked: TableGame {
+    /// The seat whose clock runs now (while the game is in free play and
+    /// nobody looks back through the moves).
+    fn clock_to_move(&self) -> usize {
+        self.to_move().seat_index()
+    }
 
-    /// The seat whose clock runs: the side to move while the game is under
-    /// way (none during a setup, once over, or while looking through moves).
-    fn to_move(table: &SystemParamItem<Self::Table>) -> Option<usize>;
+    /// Whether the game ended with a seat's time running out, and whose.
+    fn timed_out(&self) -> Option<usize>;
 
-    /// How many moves have been played.
-    fn played(table: &SystemParamItem<Self::Table>) -> usize;
-
-    /// Whether the game ended with `seat`'s time running out.
-    fn timed_out(table: &SystemParamItem<Self::Table>) -> Option<usize>;
-
-    /// `seat`'s time ran out: end the game on time (a request to the rules).
-    fn flag(table: &mut SystemParamItem<Self::Table>, seat: usize);
+    /// The request that ends the game on `seat`'s time.
+    fn flag(seat: usize) -> Self::Request;
 
     /// Who plays `seat`, in words (a colour).
     fn seat_name(seat: usize) -> Message;
@@ -218,8 +216,9 @@ fn note_pauses(world: &mut World) {
     world.resource_mut::<ClockPaused>().0 = paused;
 }
 
-/// Runs the clock of game `G`'s table, `screen` (each game's plugin).
-pub fn add_clock<G: Clocked>(app: &mut App, screen: Screen) {
+/// Runs the clock of game `G`'s table.
+pub fn add_clock<G: Clocked>(app: &mut App) {
+    let screen = G::SCREEN;
     app.add_systems(
         Update,
         (run_clock::<G>, face::show_clock_line::<G>)
@@ -235,19 +234,27 @@ fn run_clock<G: Clocked>(
     screen: Res<State<Screen>>,
     paused: Res<ClockPaused>,
     moving: Query<(), With<Animating>>,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    mut requests: MessageWriter<G::Request>,
     mut warnings: MessageWriter<LowTime>,
 ) {
     let Some(mut clock) = clock.filter(|clock| clock.screen == *screen.get()) else {
         return;
     };
-    let mut table = table.into_inner();
-    let timed_out = G::timed_out(&table).is_some();
-    clock.follow(G::played(&table), timed_out);
+    let Some(session) = session else {
+        return;
+    };
+    let timed_out = session.timed_out().is_some();
+    clock.follow(session.moves_played(), timed_out);
     if clock.replaying {
         return;
     }
-    let to_move = G::to_move(&table).filter(|_| !timed_out);
+    // No clock runs during a setup, once the game is over, in a lesson or
+    // a puzzle, or while the players look back through the moves.
+    let under_way = session.free_play().is_some() && !session.can_redo();
+    let to_move = under_way
+        .then(|| session.clock_to_move())
+        .filter(|_| !timed_out);
     match to_move {
         Some(seat) if clock.clocks.running() != Some(seat) => clock.clocks.start(seat),
         Some(_) => {}
@@ -260,7 +267,7 @@ fn run_clock<G: Clocked>(
         return;
     }
     if let Some(flagged) = clock.clocks.tick(time.delta()) {
-        G::flag(&mut table, flagged);
+        requests.write(G::flag(flagged));
         return;
     }
     if clock.clocks.is_low(seat) && !clock.warned[seat] {
@@ -276,7 +283,7 @@ mod tests {
     #[test]
     fn undo_restores_the_clocks_of_the_position_returned_to() {
         let mut clock =
-            TableClock::new(TimeControl::fischer(1, 2), 2, Screen::Deblockle).expect("timed");
+            TableClock::new(TimeControl::fischer(1, 2), 2, Screen::default()).expect("timed");
         clock.clocks.start(0);
         clock.clocks.tick(Duration::from_secs(10));
         clock.follow(1, false);

@@ -90,17 +90,21 @@ pub fn evaluation_line() -> impl Bundle {
 /// nothing to evaluate.
 fn view_of<G: Evaluates>(
     shown: bool,
-    table: &SystemParamItem<G::Table>,
+    (session, helpers): (&G, &SystemParamItem<G::Helpers>),
     evaluated: Option<&Evaluated<G>>,
     evaluating: bool,
 ) -> View {
-    let current = evaluated.is_some_and(|evaluated| G::is_current(table, &evaluated.game));
+    let current = evaluated.is_some_and(|evaluated| session.still_plays(&evaluated.game));
     let analysis = evaluated.and_then(|evaluated| evaluated.analysis.as_ref());
-    let waiting = G::waiting(table).filter(|_| !current);
-    let shares = analysis.map(|analysis| shares_of::<G>(table, analysis));
+    let unguided = session.unguided().is_some();
+    let waiting = unguided
+        .then(|| session.waiting(helpers))
+        .flatten()
+        .filter(|_| !current);
+    let shares = analysis.map(|analysis| shares_of::<G>((session, helpers), analysis));
     let standing = match (waiting, analysis) {
         (Some(waiting), _) => waiting,
-        (None, Some(analysis)) => analysis.standing(|seat| G::seat(table, seat).0),
+        (None, Some(analysis)) => analysis.standing(|seat| session.seat(helpers, seat).0),
         (None, None) if evaluating => Message::new("eval-thinking"),
         (None, None) => blank(),
     };
@@ -122,7 +126,7 @@ fn view_of<G: Evaluates>(
 /// Each seat's share of the bar, in percent, and its colour, from the
 /// side to move round.
 fn shares_of<G: Evaluates>(
-    table: &SystemParamItem<G::Table>,
+    (session, helpers): (&G, &SystemParamItem<G::Helpers>),
     analysis: &Analysis<G::Move>,
 ) -> Vec<(f32, Color)> {
     let seats = analysis.expected.len().min(MOST_SEATS);
@@ -131,7 +135,7 @@ fn shares_of<G: Evaluates>(
         .map(|n| {
             let seat = (analysis.seat + n) % seats;
             let share = analysis.expected[seat] / total.max(f64::EPSILON);
-            (share as f32 * 100.0, G::seat(table, seat).1)
+            (share as f32 * 100.0, session.seat(helpers, seat).1)
         })
         .collect()
 }
@@ -140,7 +144,8 @@ fn shares_of<G: Evaluates>(
 /// shows changes.
 pub(super) fn show_evaluation<G: Evaluates>(
     shown: Res<EvaluationShown>,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    helpers: StaticSystemParam<G::Helpers>,
     evaluated: Option<Res<Evaluated<G>>>,
     evaluating: Option<Res<Evaluating<G>>>,
     mut lines: Query<(&mut EvaluationLine, &mut Node)>,
@@ -151,7 +156,21 @@ pub(super) fn show_evaluation<G: Evaluates>(
     mut texts: Query<(&mut Localized, &mut TextColor), With<EvaluationText>>,
     mut expected_lines: Query<&mut Localized, (With<ExpectedLine>, Without<EvaluationText>)>,
 ) {
-    let view = view_of::<G>(shown.0, &table, evaluated.as_deref(), evaluating.is_some());
+    let view = match session.as_deref() {
+        Some(session) => view_of::<G>(
+            shown.0,
+            (session, &helpers),
+            evaluated.as_deref(),
+            evaluating.is_some(),
+        ),
+        None => View {
+            shown: false,
+            shares: Vec::new(),
+            standing: blank(),
+            expected: blank(),
+            current: false,
+        },
+    };
     for (mut line, mut node) in &mut lines {
         if line.0.as_ref() == Some(&view) {
             continue;

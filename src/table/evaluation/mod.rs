@@ -17,7 +17,8 @@ use tabletop_i18n::Message;
 
 use super::TableSystems;
 use super::frames::{Drawing, Waker};
-use super::hint::Hints;
+use super::game::TableScreens;
+use super::hint::{Hints, still_at};
 use super::keys::keys_free;
 use super::worker::{Job, Polled};
 use crate::screens::Screen;
@@ -44,16 +45,16 @@ pub struct EvaluationShown(pub bool);
 
 /// What the evaluation needs to know of a game, beyond its hints'.
 pub trait Evaluates: Hints {
-    /// The game as it stands and the engine's work on it; `None` when
-    /// there is nothing to evaluate now (no game, a lesson, a table the
-    /// engine still waits for).
-    fn evaluate(
-        table: &mut SystemParamItem<Self::Table>,
-    ) -> Option<(Self::Game, AnalysisWork<Self::Move>)>;
+    /// The engine's work on the game at the table (not guided); `None`
+    /// when the engine cannot evaluate it now (it waits for something).
+    fn analysis_work(
+        &self,
+        helpers: &mut SystemParamItem<Self::Helpers>,
+    ) -> Option<AnalysisWork<Self::Move>>;
 
     /// What the engine waits for before it can evaluate the game as it
     /// stands, if anything (the line says so meanwhile).
-    fn waiting(_table: &SystemParamItem<Self::Table>) -> Option<Message> {
+    fn waiting(&self, _helpers: &SystemParamItem<Self::Helpers>) -> Option<Message> {
         None
     }
 
@@ -65,7 +66,7 @@ pub trait Evaluates: Hints {
     }
 
     /// What seat `seat` is called and its colour on the bar.
-    fn seat(table: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color);
+    fn seat(&self, helpers: &SystemParamItem<Self::Helpers>, seat: usize) -> (Message, Color);
 }
 
 /// The engine looking at the game at a table of game `G`.
@@ -83,9 +84,9 @@ pub struct Evaluated<G: Hints> {
     game: G::Game,
 }
 
-/// Adds the evaluation of `G`'s games to its table, `screen` (each game's
-/// plugin).
-pub fn add_evaluation<G: Evaluates>(app: &mut App, screen: Screen) {
+/// Adds the evaluation of `G`'s games to its table.
+pub fn add_evaluation<G: Evaluates>(app: &mut App) {
+    let screen = G::SCREEN;
     app.add_message::<ToggleEvaluation>()
         .init_resource::<EvaluationShown>()
         .add_systems(
@@ -110,11 +111,8 @@ pub(crate) fn view_plugin(app: &mut App) {
 }
 
 /// A run condition: a game's table is up.
-fn at_a_table(screen: Res<State<Screen>>) -> bool {
-    matches!(
-        screen.get(),
-        Screen::Deblockle | Screen::Hive | Screen::Blokus3d
-    )
+fn at_a_table(screen: Res<State<Screen>>, tables: Option<Res<TableScreens>>) -> bool {
+    tables.is_some_and(|tables| tables.holds(*screen.get()))
 }
 
 fn toggle_by_key(keys: Res<ButtonInput<KeyCode>>, mut toggles: MessageWriter<ToggleEvaluation>) {
@@ -129,14 +127,15 @@ fn toggle_by_key(keys: Res<ButtonInput<KeyCode>>, mut toggles: MessageWriter<Tog
 fn evaluate<G: Evaluates>(
     mut commands: Commands,
     shown: Res<EvaluationShown>,
-    mut table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    mut helpers: StaticSystemParam<G::Helpers>,
     evaluating: Option<Res<Evaluating<G>>>,
     evaluated: Option<Res<Evaluated<G>>>,
     waker: Res<Waker>,
     mut drawing: ResMut<Drawing>,
 ) {
     if let Some(evaluating) = evaluating {
-        if !shown.0 || !G::is_current(&table, &evaluating.game) {
+        if !shown.0 || !still_at(session.as_deref(), &evaluating.game) {
             // Let go, the job gives up.
             commands.remove_resource::<Evaluating<G>>();
             return;
@@ -157,17 +156,23 @@ fn evaluate<G: Evaluates>(
     }
     let up_to_date = evaluated
         .as_ref()
-        .is_some_and(|evaluated| G::is_current(&table, &evaluated.game));
+        .is_some_and(|evaluated| still_at(session.as_deref(), &evaluated.game));
     if !shown.0 || up_to_date {
         return;
     }
-    let Some((game, work)) = G::evaluate(&mut table) else {
+    let unguided = session
+        .as_deref()
+        .filter(|session| session.unguided().is_some());
+    let work = unguided.and_then(|session| Some((session, session.analysis_work(&mut helpers)?)));
+    let Some((session, work)) = work else {
         // Nothing to evaluate (a lesson, no game): the last one goes.
-        if evaluated.is_some() && G::waiting(&table).is_none() {
+        let waits = unguided.is_some_and(|session| session.waiting(&helpers).is_some());
+        if evaluated.is_some() && !waits {
             commands.remove_resource::<Evaluated<G>>();
         }
         return;
     };
+    let game = session.game().clone();
     commands.insert_resource(Evaluating::<G> {
         game,
         job: Job::start(waker.clone(), work),

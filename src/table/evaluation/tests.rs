@@ -2,80 +2,18 @@
 //! the test lets go.
 
 use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Sender, channel};
 
 use bevy::state::app::StatesPlugin;
-use tabletop_ai::analysis::{Hint, Verdict};
 
 use super::line::EvaluationSegment;
 use super::*;
-use crate::table::hint::HintWork;
+use crate::table::race::{Engine, RaceTable};
 use crate::testing::frames_until;
 
-/// A game that is only a number of moves played.
-#[derive(Resource, Default)]
-struct Played(u32);
-
-/// The engine's answers, each let go by the test: the chance it gives
-/// the first seat.
-#[derive(Resource)]
-struct Engine(Mutex<Receiver<f64>>);
-
-struct Counting;
-
-#[derive(Message)]
-struct Prepared;
-
-impl Hints for Counting {
-    type Move = u32;
-    type Game = u32;
-    type Table = (Res<'static, Played>, Res<'static, Engine>);
-    type Pick = Prepared;
-
-    fn ask(_: &mut SystemParamItem<Self::Table>) -> Option<(u32, HintWork<u32>)> {
-        None
-    }
-
-    fn is_current((played, _): &SystemParamItem<Self::Table>, game: &u32) -> bool {
-        played.0 == *game
-    }
-
-    fn shown(_: &mut SystemParamItem<Self::Table>, hint: &Hint<u32>) -> Message {
-        hint.reason.clone()
-    }
-
-    fn prepare(_: u32) -> Prepared {
-        Prepared
-    }
-}
-
-impl Evaluates for Counting {
-    fn evaluate(
-        (played, engine): &mut SystemParamItem<Self::Table>,
-    ) -> Option<(u32, AnalysisWork<u32>)> {
-        // The first seat moves at even counts.
-        let seat = (played.0 % 2) as usize;
-        let chance = engine.0.lock().ok()?.try_recv().ok()?;
-        let work: AnalysisWork<u32> = Box::new(move |_| {
-            let expected = vec![chance, 1.0 - chance];
-            let verdict = Verdict::Likely(expected[seat]);
-            Some(Analysis {
-                seat,
-                best: Some(1),
-                verdict,
-                expected,
-                line: vec![1],
-                depth: 1,
-                nodes: 1,
-            })
-        });
-        Some((played.0, work))
-    }
-
-    fn seat(_: &SystemParamItem<Self::Table>, seat: usize) -> (Message, Color) {
-        let colours = [Color::WHITE, Color::BLACK];
-        (Message::new("seat").with("n", seat), colours[seat % 2])
-    }
+/// The race with `played` moves played.
+fn played(app: &mut App, played: usize) {
+    app.world_mut().resource_mut::<RaceTable>().line.played = played;
 }
 
 fn app() -> (App, Sender<f64>) {
@@ -84,10 +22,13 @@ fn app() -> (App, Sender<f64>) {
         .init_state::<Screen>()
         .init_resource::<Drawing>()
         .init_resource::<Waker>()
-        .init_resource::<Played>();
+        .init_resource::<RaceTable>();
     let (engine, answers) = channel();
-    app.insert_resource(Engine(Mutex::new(answers)));
-    add_evaluation::<Counting>(&mut app, Screen::default());
+    app.insert_resource(Engine {
+        evaluations: Mutex::new(Some(answers)),
+        ..Engine::default()
+    });
+    add_evaluation::<RaceTable>(&mut app);
     app.world_mut().spawn(evaluation_line());
     app.update();
     (app, engine)
@@ -116,8 +57,8 @@ fn display(app: &mut App) -> Display {
     lines.single(app.world()).expect("one line").1.display
 }
 
-fn evaluated(world: &World) -> Option<u32> {
-    world.get_resource::<Evaluated<Counting>>().map(|e| e.game)
+fn evaluated(world: &World) -> Option<usize> {
+    world.get_resource::<Evaluated<RaceTable>>().map(|e| e.game)
 }
 
 #[test]
@@ -126,7 +67,7 @@ fn switched_off_nothing_is_evaluated_and_the_line_takes_no_room() {
     for _ in 0..5 {
         app.update();
     }
-    assert!(!app.world().contains_resource::<Evaluating<Counting>>());
+    assert!(!app.world().contains_resource::<Evaluating<RaceTable>>());
     assert_eq!(display(&mut app), Display::None);
 }
 
@@ -140,7 +81,7 @@ fn the_bar_shares_the_expected_result_from_the_side_to_move_and_follows_the_game
     assert_eq!(display(&mut app), Display::Flex);
     assert_eq!(widths(&mut app), [(0, 75.0), (1, 25.0), (2, 0.0), (3, 0.0)]);
     // A move: the second seat to move, its share first.
-    app.world_mut().resource_mut::<Played>().0 = 1;
+    played(&mut app, 1);
     engine.send(0.75).expect("the engine waits");
     until(&mut app, |world| evaluated(world) == Some(1));
     app.update();
@@ -157,16 +98,16 @@ fn an_answer_for_a_game_that_moved_on_is_dropped_and_the_new_one_evaluated() {
     app.insert_resource(EvaluationShown(true));
     engine.send(0.6).expect("the engine waits");
     until(&mut app, |world| {
-        world.contains_resource::<Evaluating<Counting>>()
+        world.contains_resource::<Evaluating<RaceTable>>()
     });
-    app.world_mut().resource_mut::<Played>().0 = 2;
+    played(&mut app, 2);
     app.update();
     engine.send(0.3).expect("the engine waits");
     until(&mut app, |world| evaluated(world).is_some());
     assert_eq!(evaluated(app.world()), Some(2), "never the old game's");
     let analysis = app
         .world()
-        .resource::<Evaluated<Counting>>()
+        .resource::<Evaluated<RaceTable>>()
         .analysis
         .clone();
     assert_eq!(analysis.map(|a| a.expected), Some(vec![0.3, 0.7]));

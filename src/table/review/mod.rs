@@ -27,7 +27,6 @@ use super::frames::{DrawsFrames, Frames, Waker};
 use super::keys::keys_free;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
-use crate::screens::Screen;
 
 pub use panel::ReviewPanel;
 
@@ -86,12 +85,13 @@ pub trait Reviews: Evaluates {
     /// A position as the engine sees it.
     type Position: Game<Move = Self::Move> + PartialEq;
 
-    /// The line at the table; `None` with no game (or in a lesson).
-    fn line(table: &SystemParamItem<Self::Table>) -> Option<Line<Self::Position>>;
+    /// The line at the table (the moves played and those redo would play).
+    fn line(&self) -> Option<Line<Self::Position>>;
 
     /// The engine to review `line` with.
     fn analyst(
-        table: &mut SystemParamItem<Self::Table>,
+        &self,
+        helpers: &mut SystemParamItem<Self::Helpers>,
         line: &Line<Self::Position>,
     ) -> AnalystMaker<Self::Position>;
 
@@ -104,6 +104,11 @@ pub trait Reviews: Evaluates {
     fn notation(_position: &Self::Position, mv: Self::Move) -> String {
         mv.to_string()
     }
+}
+
+/// The line at `G`'s table, unless a lesson or a puzzle guides it.
+fn line_at<G: Reviews>(session: Option<&G>) -> Option<Line<G::Position>> {
+    session.filter(|session| !session.guided())?.line()
 }
 
 /// A review under way at a table of game `G`.
@@ -136,8 +141,9 @@ pub struct Reviewed<G: Reviews> {
     shown_at: Option<usize>,
 }
 
-/// Adds reviews of `G`'s games to its table, `screen` (each game's plugin).
-pub fn add_reviews<G: Reviews>(app: &mut App, screen: Screen) {
+/// Adds reviews of `G`'s games to its table.
+pub fn add_reviews<G: Reviews>(app: &mut App) {
+    let screen = G::SCREEN;
     app.add_message::<AskForReview>()
         .add_message::<CloseReview>()
         .draws(progress_frames::<G>)
@@ -149,7 +155,7 @@ pub fn add_reviews<G: Reviews>(app: &mut App, screen: Screen) {
                 .run_if(in_state(screen)),
         )
         .add_systems(OnExit(screen), close::<G>);
-    panel::add_panel::<G>(app, screen);
+    panel::add_panel::<G>(app);
 }
 
 /// F5 asks for a review at whichever table is up.
@@ -182,7 +188,8 @@ pub fn ask_for_review(_: On<Pointer<Click>>, mut asks: MessageWriter<AskForRevie
 fn start_review<G: Reviews>(
     mut commands: Commands,
     mut asked: MessageReader<AskForReview>,
-    mut table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    mut helpers: StaticSystemParam<G::Helpers>,
     reviewing: Option<Res<Reviewing<G>>>,
     waker: Res<Waker>,
     mut notices: MessageWriter<Notice>,
@@ -190,11 +197,12 @@ fn start_review<G: Reviews>(
     if asked.read().count() == 0 || reviewing.is_some() {
         return;
     }
-    let Some(line) = G::line(&table).filter(|line| !line.moves.is_empty()) else {
+    let line = line_at(session.as_deref()).filter(|line| !line.moves.is_empty());
+    let (Some(line), Some(session)) = (line, session) else {
         notices.write(Notice(Message::new("review-nothing")));
         return;
     };
-    let make = G::analyst(&mut table, &line);
+    let make = session.analyst(&mut helpers, &line);
     let done = Arc::new(AtomicUsize::new(0));
     let counter = Arc::clone(&done);
     let (start, moves) = (line.start.clone(), line.moves.clone());
@@ -232,13 +240,13 @@ impl<P: Game> Analyst<P> for GivesUp<P> {
 /// line it is of.
 fn finish_review<G: Reviews>(
     mut commands: Commands,
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
     reviewing: Option<Res<Reviewing<G>>>,
     reviewed: Option<Res<Reviewed<G>>>,
     mut closed: MessageReader<CloseReview>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let now = G::line(&table);
+    let now = line_at(session.as_deref());
     let holds = |line: &Line<G::Position>| now.as_ref().is_some_and(|now| line.holds(now));
     let close = closed.read().count() > 0;
     if let Some(reviewed) = reviewed
@@ -277,11 +285,11 @@ fn finish_review<G: Reviews>(
 /// Where the table stands on the reviewed line and the move played there
 /// was not the engine's, makes the engine's ready on the board.
 fn show_better_move<G: Reviews>(
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
     reviewed: Option<ResMut<Reviewed<G>>>,
     mut picks: MessageWriter<G::Pick>,
 ) {
-    let (Some(mut reviewed), Some(now)) = (reviewed, G::line(&table)) else {
+    let (Some(mut reviewed), Some(now)) = (reviewed, line_at(session.as_deref())) else {
         return;
     };
     if reviewed.shown_at == Some(now.played) || !reviewed.line.holds(&now) {

@@ -65,7 +65,8 @@ impl View {
     }
 }
 
-pub(super) fn add_panel<G: Reviews>(app: &mut App, screen: Screen) {
+pub(super) fn add_panel<G: Reviews>(app: &mut App) {
+    let screen = G::SCREEN;
     app.add_systems(OnEnter(screen), move |commands: Commands| {
         spawn_panel(commands, screen)
     })
@@ -145,7 +146,7 @@ fn spawn_panel(mut commands: Commands, screen: Screen) {
 
 /// What the panel shows of the review at the table, where it stands.
 fn view_of<G: Reviews>(
-    table: &SystemParamItem<G::Table>,
+    (session, helpers): (&G, &SystemParamItem<G::Helpers>),
     reviewing: Option<&Reviewing<G>>,
     reviewed: Option<&Reviewed<G>>,
 ) -> View {
@@ -160,10 +161,10 @@ fn view_of<G: Reviews>(
             ..View::down()
         };
     }
-    let (Some(reviewed), Some(now)) = (reviewed, G::line(table)) else {
+    let (Some(reviewed), Some(now)) = (reviewed, session.line()) else {
         return View::down();
     };
-    let name = |seat: usize| G::seat(table, seat).0;
+    let name = |seat: usize| session.seat(helpers, seat).0;
     let summaries = reviewed
         .summaries
         .iter()
@@ -244,7 +245,8 @@ fn symbol(mark: Mark) -> &'static str {
 /// Keeps the panel up to date (touching it only when what it shows
 /// changes), and the game's move list out of its way while it is up.
 fn show_review<G: Reviews>(
-    table: StaticSystemParam<G::Table>,
+    session: Option<Res<G>>,
+    helpers: StaticSystemParam<G::Helpers>,
     reviewing: Option<Res<Reviewing<G>>>,
     reviewed: Option<Res<Reviewed<G>>>,
     mut panels: Query<(&mut ReviewPanel, &mut Node)>,
@@ -261,7 +263,14 @@ fn show_review<G: Reviews>(
     {
         return;
     }
-    let view = view_of::<G>(&table, reviewing.as_deref(), reviewed.as_deref());
+    let view = match session.as_deref() {
+        Some(session) => view_of::<G>(
+            (session, &helpers),
+            reviewing.as_deref(),
+            reviewed.as_deref(),
+        ),
+        None => View::down(),
+    };
     for (mut panel, mut node) in &mut panels {
         if panel.0.as_ref() == Some(&view) {
             continue;

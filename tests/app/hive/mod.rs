@@ -22,6 +22,7 @@ use tabletop::records::{Recorded, list_games};
 use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::table::Notice;
 use tabletop::table::frames::Waker;
+use tabletop::table::game::TableGame as _;
 use tabletop::table::motion::Animating;
 use tabletop::table::records::save_record;
 use tabletop::table::seats::Seat;

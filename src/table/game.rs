@@ -1,0 +1,144 @@
+//! A game at the table, defined once: [`TableGame`] is what its session
+//! tells the table layer (its screen, its types, the game in free play,
+//! who is to move, the requests for a move and an undo). Every capability
+//! of the table (replies, opponents, hints, evaluation, review, clocks,
+//! autosave) is an extension of it holding only what differs per game,
+//! and [`add_table_game`] registers them all with the game's screen.
+
+use bevy::ecs::component::Mutable;
+use bevy::prelude::*;
+
+use super::TableSystems;
+use super::autosave::{Autosaved, add_autosave};
+use super::clock::{Clocked, add_clock};
+use super::evaluation::add_evaluation;
+use super::hint::add_hints;
+use super::hud_parts::collect_notices;
+use super::opponent::{Opponents, add_opponents};
+use super::review::{Reviews, add_reviews};
+use super::seats::{Seats, Side};
+use crate::screens::Screen;
+
+/// A game's session at the table: the game being played, the only place
+/// it changes (through its requests), and what the table layer asks of it.
+pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
+    /// The screen its table is on.
+    const SCREEN: Screen;
+    /// The game as the rules keep it (what programs think about).
+    type Game: Clone + Send + Sync + 'static;
+    /// A move, as the rules take it.
+    type Move: Copy + Eq + std::fmt::Display + Send + Sync + 'static;
+    /// Who plays: each side has a seat (a person or a program).
+    type Side: Side;
+    /// What a player, a program or a test asks of the game.
+    type Request: Message + Clone;
+    /// How the game changed, for the table to show.
+    type Change: Message;
+    /// A request the rules refused.
+    type Rejected: Message;
+
+    /// The game at the table.
+    fn game(&self) -> &Self::Game;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// Whether a lesson or a puzzle guides the game (it then plays the
+    /// learner's opponent, and has hints of its own).
+    fn guided(&self) -> bool {
+        false
+    }
+    /// Whether the game at the table is still `game` (the same moves to
+    /// the same position).
+    fn still_plays(&self, game: &Self::Game) -> bool;
+    /// Whether redo has a move to play (the players look back through the
+    /// moves).
+    fn can_redo(&self) -> bool;
+    /// How many moves have been played.
+    fn moves_played(&self) -> usize;
+    /// The side to move.
+    fn to_move(&self) -> Self::Side;
+    /// How many sides the game has.
+    fn sides(&self) -> usize {
+        2
+    }
+    /// The request that plays `mv`.
+    fn play(mv: Self::Move) -> Self::Request;
+    /// The request that takes the last move back.
+    fn undo() -> Self::Request;
+    /// Whether `change` took a move back.
+    fn undone(change: &Self::Change) -> bool;
+    /// Why the rules refused, in a player's words (the notice line says it).
+    fn reason(rejected: &Self::Rejected) -> tabletop_i18n::Message;
+    /// What the notice line says of `change`, if anything (a player blocked
+    /// or out, a pass).
+    fn notice(&self, _change: &Self::Change) -> Option<tabletop_i18n::Message> {
+        None
+    }
+
+    /// The game while the players play it freely: `None` once it is over
+    /// or while a lesson or a puzzle guides it.
+    fn free_play(&self) -> Option<&Self::Game> {
+        (!self.is_over() && !self.guided()).then(|| self.game())
+    }
+
+    /// The game unless a lesson or a puzzle guides it (whose moves are the
+    /// learner's to find): what the engine may evaluate.
+    fn unguided(&self) -> Option<&Self::Game> {
+        (!self.guided()).then(|| self.game())
+    }
+
+    /// Whether, after an undo, a program (not a person) is to move while a
+    /// person plays and there are moves left to take back (a lesson's
+    /// opponent counts as a program).
+    fn program_to_move(&self, seats: &Seats<Self::Side>) -> bool {
+        seats.program_against_person(self.to_move(), self.sides()) && self.moves_played() > 0
+    }
+}
+
+/// The game's seats at its table.
+pub type SeatsOf<G> = Seats<<G as TableGame>::Side>;
+
+/// The screens of the tables added with [`add_table_game`], for what
+/// serves every table (the curtain, the evaluation bar).
+#[derive(Resource, Default, Clone, Debug)]
+pub struct TableScreens(pub Vec<Screen>);
+
+impl TableScreens {
+    /// Whether `screen` is a game's table.
+    pub fn holds(&self, screen: Screen) -> bool {
+        self.0.contains(&screen)
+    }
+}
+
+/// Adds game `G`'s table with every capability of the table layer: its
+/// screen among the tables, its seats, replies taken back with undo, the
+/// programs that play its seats, hints, the evaluation, reviews, clocks,
+/// the autosave and the save dialog's record. Its requests' queue comes
+/// with its session's own plugin (how each request meets the rules is the
+/// game's).
+pub fn add_table_game<G>(app: &mut App)
+where
+    G: Opponents + Reviews + Clocked + Autosaved,
+    G::Saved: serde::Serialize,
+{
+    app.init_resource::<TableScreens>()
+        .init_resource::<SeatsOf<G>>()
+        .add_message::<G::Change>()
+        .add_message::<G::Rejected>()
+        .add_systems(
+            Update,
+            collect_notices::<G>
+                .in_set(TableSystems::Show)
+                .run_if(in_state(G::SCREEN)),
+        );
+    app.world_mut()
+        .resource_mut::<TableScreens>()
+        .0
+        .push(G::SCREEN);
+    super::replies::add_replies::<G>(app);
+    add_opponents::<G>(app);
+    add_hints::<G>(app);
+    add_evaluation::<G>(app);
+    add_reviews::<G>(app);
+    add_clock::<G>(app);
+    add_autosave::<G>(app);
+}
