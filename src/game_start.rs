@@ -9,7 +9,7 @@ use tabletop_rules::hive::HiveGame;
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
 use crate::deblockle::guided::LeaveGuide;
 use crate::deblockle::seats::DeblockleSeats;
-use crate::deblockle::session::Request;
+use crate::deblockle::session::DeblockleRequest;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
@@ -48,7 +48,7 @@ impl ChosenGame {
 pub enum StartGame {
     /// A Deblockle game (or setup): its new-game request and who plays
     /// each side.
-    Deblockle(Request, DeblockleSeats),
+    Deblockle(DeblockleRequest, DeblockleSeats),
     /// A Hive game (new, or carried on) and who plays each colour.
     Hive(Box<HiveGame>, HiveSeats),
     /// A Blokus 3D game (new, or carried on) and who plays each seat.
@@ -78,7 +78,7 @@ impl StartGame {
 fn start_games(
     mut commands: Commands,
     mut starts: MessageReader<StartGame>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
     mut hive_requests: MessageWriter<HiveRequest>,
     mut blokus_requests: MessageWriter<BlokusRequest>,
     mut guides: MessageWriter<LeaveGuide>,

@@ -12,7 +12,7 @@ use tabletop_rules::hive::{HiveGame, HiveOutcome};
 use crate::blokus3d::records::BlokusRecord;
 use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::seats::DeblockleSeats;
-use crate::deblockle::session::{Request, Start};
+use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
 use crate::records::{Recorded, Unreadable, list_games};
@@ -166,7 +166,7 @@ fn list_deblockle_game(
                   mut starts: MessageWriter<StartGame>| {
                 replay_clocks(&mut commands, clock.as_ref());
                 // Looked through and carried on by the people at the screen.
-                let request = Request::NewGame {
+                let request = DeblockleRequest::NewGame {
                     rules: *game.rules(),
                     start: Start::Replay(Box::new(game.clone())),
                 };

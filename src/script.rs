@@ -8,7 +8,7 @@ use bevy::dev_tools::ci_testing::{CiTestingConfig, CiTestingCustomEvent};
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
 
-use crate::deblockle::session::{Rejected, Request, Session};
+use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Rejected};
 use crate::table::activity::still;
 use crate::table::frames::{DrawsFrames, Frames};
 
@@ -36,7 +36,8 @@ pub(super) fn plugin(app: &mut App) {
             read_ci_events,
             // Only once there is a game to play them in (a lesson's
             // game starts a frame after the app does).
-            play_next_scripted_move.run_if(still::<Request>.and_then(resource_exists::<Session>)),
+            play_next_scripted_move
+                .run_if(still::<DeblockleRequest>.and_then(resource_exists::<DeblockleSession>)),
         )
             .chain()
             .before(crate::table::TableSystems::Input),
@@ -73,7 +74,7 @@ fn stop_at_a_refusal(
 fn read_ci_events(
     mut events: MessageReader<CiTestingCustomEvent>,
     mut moves: ResMut<ScriptedMoves>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
 ) {
     for CiTestingCustomEvent(command) in events.read() {
         let command = command.trim();
@@ -83,10 +84,10 @@ fn read_ci_events(
                 Err(error) => warn!("CI script: {command:?}: {error}"),
             },
             _ if command == "undo" => {
-                requests.write(Request::Undo);
+                requests.write(DeblockleRequest::Undo);
             }
             _ if command == "redo" => {
-                requests.write(Request::Redo);
+                requests.write(DeblockleRequest::Redo);
             }
             _ => warn!("CI script: unknown command {command:?}"),
         }
@@ -96,10 +97,10 @@ fn read_ci_events(
 fn play_next_scripted_move(
     mut moves: ResMut<ScriptedMoves>,
     mut last: ResMut<LastScripted>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
 ) {
     if let Some(mv) = moves.0.pop_front() {
         last.0 = Some(mv);
-        requests.write(Request::Play(mv));
+        requests.write(DeblockleRequest::Play(mv));
     }
 }

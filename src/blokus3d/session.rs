@@ -10,14 +10,11 @@ use tabletop_rules::blokus3d::{Colour, Placement, Position};
 
 use crate::language::list;
 use crate::screens::Screen;
-use crate::table::Pending;
-use crate::table::activity::TableActivity;
 use crate::table::game::{TableGame, add_table_game};
+use crate::table::requests::{Asked, Requests};
 use crate::table::seats::{Seats, Side};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_table_requests::<BlokusRequest, _>(apply_next_request)
-        .add_message::<BlokusRejected>();
     add_table_game::<BlokusSession>(app);
 }
 
@@ -183,63 +180,59 @@ impl BlokusSession {
     }
 }
 
-fn apply_next_request(
-    mut commands: Commands,
-    mut pending: ResMut<Pending<BlokusRequest>>,
-    session: Option<ResMut<BlokusSession>>,
-    mut changes: MessageWriter<BlokusChange>,
-    mut rejected: MessageWriter<BlokusRejected>,
-) {
-    let Some(request) = pending.0.pop_front() else {
-        return;
-    };
-    if let BlokusRequest::NewGame(position) = request {
-        commands.insert_resource(BlokusSession::new(*position));
-        changes.write(BlokusChange::Started);
-        return;
+impl Requests for BlokusSession {
+    type Opening = Commands<'static, 'static>;
+
+    fn asked(request: BlokusRequest) -> Asked<Placement, BlokusRequest> {
+        match request {
+            BlokusRequest::Place(placement) => Asked::Play(placement),
+            BlokusRequest::Undo => Asked::Undo,
+            BlokusRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
     }
-    let Some(mut session) = session else {
-        return;
-    };
-    match request {
-        BlokusRequest::Place(placement) => {
-            let before = session.position.clone();
-            match session.position.place(placement) {
-                Ok(()) => {
-                    if session.redo.last() == Some(&placement) {
-                        session.redo.pop();
-                    } else {
-                        session.redo.clear();
-                    }
-                    changes.write(BlokusChange::Placed {
-                        before: Box::new(before),
-                        placement,
-                    });
+
+    fn play_move(&mut self, placement: Placement) -> Result<BlokusChange, BlokusRejected> {
+        let before = self.position.clone();
+        match self.position.place(placement) {
+            Ok(()) => Ok(BlokusChange::Placed {
+                before: Box::new(before),
+                placement,
+            }),
+            Err(reason) => Err(BlokusRejected {
+                reason: reason.message(),
+            }),
+        }
+    }
+
+    fn take_back(&mut self) -> Option<(BlokusChange, Placement)> {
+        let (before, placement) = self.position.before_last()?;
+        self.position = before;
+        Some((BlokusChange::Undone, placement))
+    }
+
+    fn redo_moves(&mut self) -> &mut Vec<Placement> {
+        &mut self.redo
+    }
+
+    fn other(
+        request: BlokusRequest,
+        session: Option<&mut BlokusSession>,
+        commands: &mut Commands,
+        changes: &mut MessageWriter<BlokusChange>,
+        _: &mut MessageWriter<BlokusRejected>,
+    ) {
+        match (request, session) {
+            (BlokusRequest::NewGame(position), _) => {
+                commands.insert_resource(BlokusSession::new(*position));
+                changes.write(BlokusChange::Started);
+            }
+            (BlokusRequest::TimeOut(seat), Some(session)) => {
+                if session.position.time_out(seat) {
+                    changes.write(BlokusChange::TimedOut(seat));
                 }
-                Err(reason) => {
-                    rejected.write(BlokusRejected {
-                        reason: reason.message(),
-                    });
-                }
             }
+            _ => {}
         }
-        BlokusRequest::Undo => {
-            if let Some((before, placement)) = session.position.before_last() {
-                session.position = before;
-                session.redo.push(placement);
-                changes.write(BlokusChange::Undone);
-            }
-        }
-        BlokusRequest::Redo => {
-            if let Some(&placement) = session.redo.last() {
-                pending.0.push_front(BlokusRequest::Place(placement));
-            }
-        }
-        BlokusRequest::TimeOut(seat) => {
-            if session.position.time_out(seat) {
-                changes.write(BlokusChange::TimedOut(seat));
-            }
-        }
-        BlokusRequest::NewGame(_) => {}
     }
 }

@@ -6,17 +6,17 @@
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::Player;
 
-use super::session::{Request, Session};
+use super::session::{DeblockleRequest, DeblockleSession};
 use crate::table::clock::Clocked;
 
 /// Deblockle in the table's clocks.
-impl Clocked for Session {
+impl Clocked for DeblockleSession {
     fn timed_out(&self) -> Option<usize> {
         Some(self.game.timed_out()?.seat())
     }
 
-    fn flag(seat: usize) -> Request {
-        Request::TimeOut(Player::from_seat(seat))
+    fn flag(seat: usize) -> DeblockleRequest {
+        DeblockleRequest::TimeOut(Player::from_seat(seat))
     }
 
     fn seat_name(seat: usize) -> Message {

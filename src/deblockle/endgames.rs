@@ -20,7 +20,7 @@ use tabletop_rules::deblockle::MoveRules;
 
 use super::phase::DeblocklePhase;
 use super::seats::ComputerTurn;
-use super::session::Session;
+use super::session::DeblockleSession;
 use super::setup::Setup;
 use crate::language::{Localized, blank};
 use crate::table::TableSystems;
@@ -220,7 +220,7 @@ pub fn read_or_solve(
 /// too when the evaluation is shown of a game down to one block each.
 pub(super) fn solve_endgames_when_wanted(
     turn: ComputerTurn,
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     setup: Option<Res<Setup>>,
     evaluation: Res<EvaluationShown>,
     shelf: Option<Res<EndgameShelf>>,

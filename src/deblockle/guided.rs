@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Player, Square};
 
-use super::session::Session;
+use super::session::DeblockleSession;
 use crate::theme::panel;
 
 pub(super) fn plugin(app: &mut App) {
@@ -75,7 +75,7 @@ pub struct LeaveGuide;
 /// a puzzle, a puzzle after a lesson) and a game of one's own has none.
 pub fn leave_every_guide(commands: &mut Commands) {
     commands.queue(|world: &mut World| {
-        if let Some(mut session) = world.get_resource_mut::<Session>() {
+        if let Some(mut session) = world.get_resource_mut::<DeblockleSession>() {
             session.learner = None;
         }
         world.remove_resource::<Guided>();

@@ -17,12 +17,12 @@ use tabletop_rules::deblockle::{Move, Player};
 
 use super::endgames::Endgames;
 use super::selection::Pick;
-use super::session::Session;
+use super::session::DeblockleSession;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints};
 
 /// Deblockle in the table's life cycle of hints.
-impl Hints for Session {
+impl Hints for DeblockleSession {
     type Pick = Pick;
     type Helpers = Res<'static, Endgames>;
 
@@ -51,7 +51,7 @@ impl Hints for Session {
     }
 }
 
-impl Evaluates for Session {
+impl Evaluates for DeblockleSession {
     fn analysis_work(
         &self,
         endgames: &mut SystemParamItem<Self::Helpers>,

@@ -12,7 +12,7 @@ use super::phase::DeblocklePhase;
 use super::pieces::Blocks;
 use super::seats::ComputerTurn;
 use super::selection::{Pick, Selection};
-use super::session::{Change, Request, Session, Start};
+use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use crate::accessible::{Announce, last_move_line};
 use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, Translations, blank};
@@ -60,9 +60,9 @@ struct HintText;
 struct MoveListText;
 
 /// Each move played, read out: who played it, in its notation.
-fn announce_moves(mut changes: MessageReader<Change>, mut heard: MessageWriter<Announce>) {
+fn announce_moves(mut changes: MessageReader<DeblockleChange>, mut heard: MessageWriter<Announce>) {
     for change in changes.read() {
-        if let Change::Played { turn, .. } = change {
+        if let DeblockleChange::Played { turn, .. } = change {
             heard.write(Announce(
                 Message::new("announce-move")
                     .with("player", turn.player.message())
@@ -115,12 +115,15 @@ fn spawn_hud(mut commands: Commands) {
             bottom_bar(10.0),
         ))
         .with_children(|row| {
-            for (text, request) in [("hud-undo", Request::Undo), ("hud-redo", Request::Redo)] {
+            for (text, request) in [
+                ("hud-undo", DeblockleRequest::Undo),
+                ("hud-redo", DeblockleRequest::Redo),
+            ] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>,
                           selection: Res<Selection>,
                           mut picks: MessageWriter<Pick>,
-                          mut requests: MessageWriter<Request>| {
+                          mut requests: MessageWriter<DeblockleRequest>| {
                         send_history_request(
                             request.clone(),
                             *selection,
@@ -133,13 +136,13 @@ fn spawn_hud(mut commands: Commands) {
             for (text, to_end) in [("hud-start", false), ("hud-end", true)] {
                 row.spawn(button(text)).observe(
                     move |_: On<Pointer<Click>>,
-                          session: Option<Res<Session>>,
-                          mut requests: MessageWriter<Request>| {
+                          session: Option<Res<DeblockleSession>>,
+                          mut requests: MessageWriter<DeblockleRequest>| {
                         let at = match (to_end, session) {
                             (true, Some(session)) => session.line().len(),
                             _ => 0,
                         };
-                        requests.write(Request::JumpTo(at));
+                        requests.write(DeblockleRequest::JumpTo(at));
                     },
                 );
             }
@@ -171,9 +174,9 @@ fn give_the_lesson_room(
 /// before.
 fn rematch(
     _: On<Pointer<Click>>,
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     settings: Res<NewGameSettings>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
     mut guides: MessageWriter<LeaveGuide>,
     mut rng: ResMut<TableRng>,
 ) {
@@ -186,7 +189,7 @@ fn rematch(
         Some(Outcome::Win(winner)) => winner,
         _ => game.start().turn(),
     };
-    requests.write(Request::NewGame {
+    requests.write(DeblockleRequest::NewGame {
         rules: *game.rules(),
         start: Start::Setup(settings.plan(first, rng.next_seed())),
     });
@@ -222,9 +225,9 @@ fn off_board(position: &Position, blocks: &Blocks) -> Message {
 }
 
 fn update_texts(
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     computer: ComputerTurn,
-    thinking: Option<Res<Thinking<Session>>>,
+    thinking: Option<Res<Thinking<DeblockleSession>>>,
     selection: Res<Selection>,
     blocks: Res<Blocks>,
     translations: Res<Translations>,
@@ -279,7 +282,7 @@ fn update_texts(
 }
 
 /// "Teal is thinking..." with the dots counting while the computer thinks.
-fn thinking_sign(player: Player, thinking: Option<&Thinking<Session>>) -> Message {
+fn thinking_sign(player: Player, thinking: Option<&Thinking<DeblockleSession>>) -> Message {
     match thinking {
         Some(thinking) => {
             let dots = 1 + (thinking.seconds * 3.0) as usize % 3;
@@ -308,7 +311,7 @@ fn move_list(positions: &[Position], moves: &[Move], words: &Translations) -> St
 
 /// Shows how the game ended once the last move has finished moving.
 fn show_banner(
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     guide: Option<Res<Guided>>,
     moving: Query<(), With<Animating>>,
     mut banner: Query<&mut Visibility, With<Banner>>,

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::selection::{Pick, Selection};
-use super::session::Request;
+use super::session::DeblockleRequest;
 use crate::screens::Screen;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
 
@@ -22,7 +22,7 @@ fn read_keys(
     keys: Res<ButtonInput<KeyCode>>,
     selection: Res<Selection>,
     mut picks: MessageWriter<Pick>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
 ) {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::Tab) {
@@ -36,8 +36,8 @@ fn read_keys(
     }
     if let Some(key) = history_key(&keys) {
         let request = match key {
-            HistoryKey::Undo => Request::Undo,
-            HistoryKey::Redo => Request::Redo,
+            HistoryKey::Undo => DeblockleRequest::Undo,
+            HistoryKey::Redo => DeblockleRequest::Redo,
         };
         send_history_request(request, *selection, &mut picks, &mut requests);
     }
@@ -46,10 +46,10 @@ fn read_keys(
 /// Sends an undo or redo; a block shown tipped goes back first, so that
 /// what is drawn matches the rules when the history moves.
 pub fn send_history_request(
-    request: Request,
+    request: DeblockleRequest,
     selection: Selection,
     picks: &mut MessageWriter<Pick>,
-    requests: &mut MessageWriter<Request>,
+    requests: &mut MessageWriter<DeblockleRequest>,
 ) {
     if let Selection::Tipped(..) = selection {
         picks.write(Pick::Cancel);

@@ -20,6 +20,7 @@ pub mod pieces;
 pub mod puzzles;
 pub mod records;
 pub mod refusal;
+mod requests;
 pub mod review;
 mod scene;
 pub mod seats;
@@ -36,7 +37,7 @@ use bevy::prelude::*;
 use crate::screens::Screen;
 use crate::table::camera::{CameraSettings, OrbitCamera};
 use crate::table::{TableSystems, face_the_table_again, show_only_at};
-use session::Change;
+use session::DeblockleChange;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
@@ -83,8 +84,8 @@ pub struct DeblockleScene;
 /// the camera follows the turn. In a lesson or a puzzle the learner, and against the
 /// computer the person, keeps their seat.
 fn face_player_to_move(
-    mut changes: MessageReader<Change>,
-    session: Option<Res<session::Session>>,
+    mut changes: MessageReader<DeblockleChange>,
+    session: Option<Res<session::DeblockleSession>>,
     settings: Res<CameraSettings>,
     guide: Option<Res<guided::Guided>>,
     computer: seats::ComputerTurn,
@@ -99,7 +100,7 @@ fn face_player_to_move(
     for change in changes.read() {
         // Once the game is over nobody is to move: the camera stays put.
         for mut camera in &mut cameras {
-            if matches!(change, Change::Started) {
+            if matches!(change, DeblockleChange::Started) {
                 camera.frame(coords::side_yaw(person.unwrap_or(turn)), coords::BOARD_VIEW);
             } else if settings.auto_turn && !over && guide.is_none() && person.is_none() {
                 camera.turn_to(coords::side_yaw(turn));

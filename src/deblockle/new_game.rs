@@ -7,7 +7,7 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
 use super::seats::{DeblockleSeats, against_computer};
-use super::session::{Request, Start};
+use super::session::{DeblockleRequest, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::player_choice;
 use crate::table::clock::spawn_clock_row;
@@ -92,14 +92,14 @@ impl NewGameSettings {
     }
 
     /// The request that starts this game, its setup thrown from `seed`.
-    pub fn request(&self, seed: u64) -> Request {
+    pub fn request(&self, seed: u64) -> DeblockleRequest {
         let first = match self.first {
             FirstPlayer::Gold => Player::Gold,
             FirstPlayer::Teal => Player::Teal,
             FirstPlayer::Random if seed.is_multiple_of(2) => Player::Gold,
             FirstPlayer::Random => Player::Teal,
         };
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: self.rules,
             start: Start::Setup(self.plan(first, seed)),
         }

@@ -15,7 +15,7 @@ use tabletop_rules::deblockle::{Move, Player, Roll};
 use super::endgames::Endgames;
 use super::guided::Guided;
 use super::seats::{ComputerTurn, DeblockleSeats, computer_level};
-use super::session::Session;
+use super::session::DeblockleSession;
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::table::TableSystems;
 use crate::table::clock::TableClock;
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Deblockle's computer in the table's life cycle of opponents.
-impl Opponents for Session {
+impl Opponents for DeblockleSession {
     type Thinkers = (
         Res<'static, Endgames>,
         ResMut<'static, TableRng>,

@@ -9,7 +9,7 @@ use tabletop_rules::deblockle::{ByPlayer, Direction, Game, Move, Player, Square}
 
 use super::animation::{move_segments, reversed, tip_segments};
 use super::coords::{BLOCK_SIZE, block_transform};
-use super::session::{Change, Session};
+use super::session::{DeblockleChange, DeblockleSession};
 use crate::table::camera::clearance::ClearOfHud;
 use crate::table::motion::Animating;
 
@@ -87,24 +87,24 @@ pub fn tray_slot(owner: Player, index: usize) -> Vec3 {
 
 fn follow_changes(
     mut commands: Commands,
-    mut changes: MessageReader<Change>,
-    session: Option<Res<Session>>,
+    mut changes: MessageReader<DeblockleChange>,
+    session: Option<Res<DeblockleSession>>,
     mut blocks: ResMut<Blocks>,
     pieces: Query<Entity, With<BlockPiece>>,
     shown: Query<&TipShown>,
 ) {
     for change in changes.read() {
         match change {
-            Change::Started | Change::Cleared => {
+            DeblockleChange::Started | DeblockleChange::Cleared => {
                 for entity in &pieces {
                     commands.entity(entity).despawn();
                 }
                 *blocks = Blocks::default();
-                if let (Change::Started, Some(session)) = (change, &session) {
+                if let (DeblockleChange::Started, Some(session)) = (change, &session) {
                     lay_out(&mut commands, &mut blocks, &session.game);
                 }
             }
-            Change::Played { before, turn } => {
+            DeblockleChange::Played { before, turn } => {
                 let Some(entity) = blocks.on_board.remove(&turn.mv.from) else {
                     continue;
                 };
@@ -117,7 +117,7 @@ fn follow_changes(
                     .remove::<TipShown>()
                     .insert(Animating::new(segments));
             }
-            Change::Undone { before, mv } => {
+            DeblockleChange::Undone { before, mv } => {
                 let Some(owner) = before.board().block_at(mv.from).map(|b| b.owner) else {
                     continue;
                 };
@@ -130,7 +130,7 @@ fn follow_changes(
                 commands.entity(entity).insert(Animating::new(segments));
             }
             // Nothing moves: the banner says it.
-            Change::TimedOut(_) => {}
+            DeblockleChange::TimedOut(_) => {}
         }
     }
 }
@@ -191,7 +191,7 @@ fn take_back(blocks: &mut Blocks, owner: Player, mv: Move) -> Option<Entity> {
 fn show_tip_previews(
     mut commands: Commands,
     mut previews: MessageReader<TipPreview>,
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     blocks: Res<Blocks>,
 ) {
     let Some(session) = session else {

@@ -9,7 +9,7 @@ use tabletop_rules::clock::ClockRecord;
 use tabletop_rules::deblockle::{GameRecord, Player};
 
 use super::seats::{DeblockleSeats, against_computer};
-use super::session::{Request, Session, Start};
+use super::session::{DeblockleRequest, DeblockleSession, Start};
 use super::setup::{Setup, SetupSnapshot};
 use crate::screens::Screen;
 use crate::table::autosave::{Autosaved, Autosaving};
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-impl Autosaved for Session {
+impl Autosaved for DeblockleSession {
     type Saved = DeblockleSave;
     type Record = GameRecord;
 
@@ -93,7 +93,7 @@ impl DeblockleSave {
     ///
     /// # Errors
     /// The record breaks a rule (the rules' reason).
-    pub fn resume(&self) -> Result<(Request, DeblockleSeats), String> {
+    pub fn resume(&self) -> Result<(DeblockleRequest, DeblockleSeats), String> {
         match self {
             DeblockleSave::Game {
                 record,
@@ -101,7 +101,7 @@ impl DeblockleSave {
                 computer,
             } => {
                 let game = record.replay().map_err(|error| error.to_string())?;
-                let request = Request::NewGame {
+                let request = DeblockleRequest::NewGame {
                     rules: *game.rules(),
                     start: Start::Game(Box::new(game)),
                 };
@@ -112,7 +112,7 @@ impl DeblockleSave {
                 seats,
                 computer,
             } => {
-                let request = Request::NewGame {
+                let request = DeblockleRequest::NewGame {
                     rules: setup.rules,
                     start: Start::ResumeSetup(Box::new(setup.clone())),
                 };
@@ -133,7 +133,7 @@ impl DeblockleSave {
 /// Announces the setup, before the game begins, whenever something is
 /// decided in it (the game itself is announced as every table's is).
 fn announce_the_setup(
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     setup: Option<Res<Setup>>,
     seats: Res<DeblockleSeats>,
     clock: Option<Res<TableClock>>,

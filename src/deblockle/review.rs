@@ -11,10 +11,10 @@ use tabletop_ai::analysis::SearchAnalyst;
 use tabletop_ai::deblockle::{EndgameTable, Evaluation};
 use tabletop_rules::deblockle::Position;
 
-use super::session::Session;
+use super::session::DeblockleSession;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
-impl Reviews for Session {
+impl Reviews for DeblockleSession {
     type Position = Position;
 
     fn line(&self) -> Option<Line<Position>> {

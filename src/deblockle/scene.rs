@@ -9,7 +9,7 @@ use super::coords::{TRAY_HEIGHT, square_center};
 use super::pieces::{BlockPiece, Blocks};
 use super::seats::ComputerTurn;
 use super::selection::{Cursor, Pick, Selection, choices};
-use super::session::Session;
+use super::session::DeblockleSession;
 use super::setup::{Setup, SetupChoice};
 use super::textures::{BOARD_WIDTH, board_image, paint_of};
 use crate::deblockle::guided::Guided;
@@ -171,7 +171,7 @@ fn setup_glow(square: Square, placement: &Placement, choice: &SetupChoice) -> Gl
 }
 
 fn paint_highlights(
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     guide: Option<Res<Guided>>,
     setup: Option<Res<Setup>>,
     setup_choice: Res<SetupChoice>,

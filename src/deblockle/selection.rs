@@ -9,7 +9,7 @@ use tabletop_rules::deblockle::{Direction, Move, MoveList, Position, Square, tip
 
 use super::pieces::TipPreview;
 use super::seats::ComputerTurn;
-use super::session::{Change, Request, Session};
+use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession};
 use crate::language::blank;
 use crate::table::Notice;
 
@@ -83,7 +83,7 @@ pub fn choices(selection: Selection, moves: &MoveList) -> Vec<Square> {
     squares
 }
 
-fn forget_on_change(mut changes: MessageReader<Change>, mut selection: ResMut<Selection>) {
+fn forget_on_change(mut changes: MessageReader<DeblockleChange>, mut selection: ResMut<Selection>) {
     if changes.read().count() > 0 {
         *selection = Selection::Idle;
     }
@@ -91,10 +91,10 @@ fn forget_on_change(mut changes: MessageReader<Change>, mut selection: ResMut<Se
 
 fn handle_picks(
     mut picks: MessageReader<Pick>,
-    session: Option<Res<Session>>,
+    session: Option<Res<DeblockleSession>>,
     mut selection: ResMut<Selection>,
     mut cursor: ResMut<Cursor>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
     mut previews: MessageWriter<TipPreview>,
     mut notices: MessageWriter<Notice>,
     turn: ComputerTurn,
@@ -147,7 +147,7 @@ fn handle_picks(
                 *selection = Selection::Tipped(from, tip);
             }
             Outcome::Play(mv) => {
-                requests.write(Request::Play(mv));
+                requests.write(DeblockleRequest::Play(mv));
                 *selection = Selection::Idle;
             }
             Outcome::UndoTip(from, tip) => {

@@ -1,35 +1,32 @@
 //! The Deblockle game being played, and the only place it changes.
 //!
-//! Input, menus, scripts and tests all send a [`Request`]; requests wait
+//! Input, menus, scripts and tests all send a [`DeblockleRequest`]; requests wait
 //! while blocks are moving, then go to the rules crate one at a time. Each
-//! change is announced as a [`Change`] for the view to animate.
+//! change is announced as a [`DeblockleChange`] for the view to animate.
 
 use bevy::prelude::*;
-use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn, Undone};
+use tabletop_i18n::Message;
+use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn};
 
-use super::phase::DeblockleStage;
 pub use super::refusal::Rejected;
 use super::seats::DeblockleSeats;
-use super::setup::{Setup, SetupFinished, SetupPlan, SetupSnapshot};
+use super::setup::{SetupFinished, SetupPlan, SetupSnapshot};
 use crate::screens::Screen;
-use crate::table::activity::TableActivity;
+use crate::table::TableSystems;
 use crate::table::game::{TableGame, add_table_game};
-use crate::table::{Pending, TableSystems};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_table_requests::<Request, _>(apply_next_request)
-        .add_systems(Update, begin_when_set_up.before(TableSystems::Rules));
-    add_table_game::<Session>(app);
+    app.add_systems(Update, begin_when_set_up.before(TableSystems::Rules));
+    add_table_game::<DeblockleSession>(app);
 }
 
-impl TableGame for Session {
+impl TableGame for DeblockleSession {
     const SCREEN: Screen = Screen::Deblockle;
     type Game = Game;
     type Move = Move;
     type Side = Player;
-    type Request = Request;
-    type Change = Change;
+    type Request = DeblockleRequest;
+    type Change = DeblockleChange;
     type Rejected = Rejected;
 
     fn game(&self) -> &Game {
@@ -63,16 +60,16 @@ impl TableGame for Session {
         self.game.position().turn()
     }
 
-    fn play(mv: Move) -> Request {
-        Request::Play(mv)
+    fn play(mv: Move) -> DeblockleRequest {
+        DeblockleRequest::Play(mv)
     }
 
-    fn undo() -> Request {
-        Request::Undo
+    fn undo() -> DeblockleRequest {
+        DeblockleRequest::Undo
     }
 
-    fn undone(change: &Change) -> bool {
-        matches!(change, Change::Undone { .. })
+    fn undone(change: &DeblockleChange) -> bool {
+        matches!(change, DeblockleChange::Undone { .. })
     }
 
     fn reason(rejected: &Rejected) -> Message {
@@ -80,9 +77,9 @@ impl TableGame for Session {
     }
 
     /// The opponent blocked: the mover goes again.
-    fn notice(&self, change: &Change) -> Option<Message> {
+    fn notice(&self, change: &DeblockleChange) -> Option<Message> {
         match change {
-            Change::Played { turn, .. } => turn.blocked_message(),
+            DeblockleChange::Played { turn, .. } => turn.blocked_message(),
             _ => None,
         }
     }
@@ -121,7 +118,7 @@ pub enum Start {
 
 /// Something a player, a script or a test wants done to the game.
 #[derive(Message, Clone, Debug, PartialEq)]
-pub enum Request {
+pub enum DeblockleRequest {
     /// Play this move.
     Play(Move),
     /// Take back the last move.
@@ -147,7 +144,7 @@ pub enum Request {
 
 /// How the game changed, for the view to show.
 #[derive(Message, Clone, Debug, PartialEq)]
-pub enum Change {
+pub enum DeblockleChange {
     /// This player's clock ran out and the game is over.
     TimedOut(Player),
     /// The table was cleared for a setup.
@@ -174,19 +171,19 @@ pub enum Change {
 /// The game, the moves that redo would play again, and the learner while
 /// a lesson or a puzzle guides it.
 #[derive(Resource, Debug)]
-pub struct Session {
+pub struct DeblockleSession {
     /// The game, as the rules crate keeps it.
     pub game: Game,
-    redo: Vec<Move>,
+    pub(super) redo: Vec<Move>,
     /// The side a lesson's or a puzzle's learner plays (the guide plays
     /// the other).
     pub learner: Option<Player>,
 }
 
-impl Session {
+impl DeblockleSession {
     /// A session of `game`, nothing to redo, not guided.
-    pub fn new(game: Game) -> Session {
-        Session {
+    pub fn new(game: Game) -> DeblockleSession {
+        DeblockleSession {
             game,
             redo: Vec::new(),
             learner: None,
@@ -204,7 +201,7 @@ impl Session {
     /// The same line with the first `at` moves played and the rest left for
     /// redo; `None` if the rules refuse the line (they never do for a line
     /// a session has played).
-    pub fn at_move(&self, at: usize) -> Option<Session> {
+    pub fn at_move(&self, at: usize) -> Option<DeblockleSession> {
         let line = self.line();
         let at = at.min(line.len());
         let rules = *self.game.rules();
@@ -215,7 +212,7 @@ impl Session {
         for &mv in &line[..at] {
             game.play(mv).ok()?;
         }
-        Some(Session {
+        Some(DeblockleSession {
             game,
             redo: line[at..].iter().rev().copied().collect(),
             learner: self.learner,
@@ -227,123 +224,12 @@ impl Session {
 /// request.
 fn begin_when_set_up(
     mut finished: MessageReader<SetupFinished>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
 ) {
     for SetupFinished(game) in finished.read() {
-        requests.write(Request::NewGame {
+        requests.write(DeblockleRequest::NewGame {
             rules: *game.rules(),
             start: Start::Game(game.clone()),
         });
-    }
-}
-
-/// What a new game opens with.
-enum Opened {
-    Game(Session),
-    Setup(Setup),
-}
-
-fn apply_next_request(
-    mut commands: Commands,
-    mut pending: ResMut<Pending<Request>>,
-    session: Option<ResMut<Session>>,
-    mut changes: MessageWriter<Change>,
-    mut rejected: MessageWriter<Rejected>,
-    mut stage: ResMut<NextState<DeblockleStage>>,
-) {
-    let Some(request) = pending.0.pop_front() else {
-        return;
-    };
-    if let Request::NewGame { rules, start } = request {
-        // A game starts at once; a setup clears the table for the dice.
-        let opened = match start {
-            Start::Position(position) => Ok(Opened::Game(Session::new(Game::new(rules, position)))),
-            Start::Guided(position, learner) => Ok(Opened::Game(Session {
-                learner: Some(learner),
-                ..Session::new(Game::new(rules, position))
-            })),
-            Start::Game(game) => Ok(Opened::Game(Session::new(*game))),
-            Start::Replay(game) => match Session::new(*game).at_move(0) {
-                Some(session) => Ok(Opened::Game(session)),
-                None => return,
-            },
-            Start::ResumeSetup(snapshot) => Setup::resume(*snapshot).map(Opened::Setup),
-            Start::Setup(plan) => Setup::new(rules, plan).map(Opened::Setup),
-        };
-        match opened {
-            Ok(Opened::Game(session)) => {
-                commands.remove_resource::<Setup>();
-                commands.insert_resource(session);
-                stage.set(DeblockleStage::Play);
-                changes.write(Change::Started);
-            }
-            Ok(Opened::Setup(setup)) => {
-                commands.remove_resource::<Session>();
-                commands.insert_resource(setup);
-                stage.set(DeblockleStage::Setup);
-                changes.write(Change::Cleared);
-            }
-            Err(reason) => {
-                rejected.write(Rejected {
-                    mv: None,
-                    reason: reason.message(),
-                });
-            }
-        }
-        return;
-    }
-    let Some(mut session) = session else {
-        return;
-    };
-    let before = *session.game.position();
-    match request {
-        Request::Play(mv) => match session.game.play(mv) {
-            Ok(turn) => {
-                // A new move forks history: what was undone is gone.
-                if session.redo.last() == Some(&mv) {
-                    session.redo.pop();
-                } else {
-                    session.redo.clear();
-                }
-                changes.write(Change::Played { before, turn });
-            }
-            Err(reason) => {
-                rejected.write(Rejected {
-                    mv: Some(mv),
-                    reason: reason.message(),
-                });
-            }
-        },
-        Request::Undo => {
-            // A loss on time goes back with the move before it, so that the
-            // clocks return to a position with time on them.
-            let mut undone = session.game.undo();
-            if undone == Some(Undone::TimeOut) {
-                undone = session.game.undo();
-            }
-            if let Some(Undone::Move(mv)) = undone {
-                session.redo.push(mv);
-                let before = *session.game.position();
-                changes.write(Change::Undone { before, mv });
-            }
-        }
-        Request::Redo => {
-            if let Some(&mv) = session.redo.last() {
-                pending.0.push_front(Request::Play(mv));
-            }
-        }
-        Request::ForgetRedo => session.redo.clear(),
-        Request::TimeOut(player) => {
-            if session.game.time_out(player).is_ok() {
-                changes.write(Change::TimedOut(player));
-            }
-        }
-        Request::JumpTo(at) => {
-            if let Some(jumped) = session.at_move(at) {
-                *session = jumped;
-                changes.write(Change::Started);
-            }
-        }
-        Request::NewGame { .. } => {}
     }
 }

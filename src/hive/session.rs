@@ -9,13 +9,10 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 
 use crate::screens::Screen;
-use crate::table::Pending;
-use crate::table::activity::TableActivity;
 use crate::table::game::{TableGame, add_table_game};
+use crate::table::requests::{Asked, Requests};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_table_requests::<HiveRequest, _>(apply_next_request)
-        .add_message::<HiveRejected>();
     add_table_game::<HiveSession>(app);
 }
 
@@ -159,61 +156,56 @@ impl HiveSession {
     }
 }
 
-fn apply_next_request(
-    mut commands: Commands,
-    mut pending: ResMut<Pending<HiveRequest>>,
-    session: Option<ResMut<HiveSession>>,
-    mut changes: MessageWriter<HiveChange>,
-    mut rejected: MessageWriter<HiveRejected>,
-) {
-    let Some(request) = pending.0.pop_front() else {
-        return;
-    };
-    if let HiveRequest::NewGame(game) = request {
-        commands.insert_resource(HiveSession::new(*game));
-        changes.write(HiveChange::Started);
-        return;
+impl Requests for HiveSession {
+    type Opening = Commands<'static, 'static>;
+
+    fn asked(request: HiveRequest) -> Asked<Move, HiveRequest> {
+        match request {
+            HiveRequest::Play(mv) => Asked::Play(mv),
+            HiveRequest::Undo => Asked::Undo,
+            HiveRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
     }
-    let Some(mut session) = session else {
-        return;
-    };
-    match request {
-        HiveRequest::Play(mv) => {
-            let before = session.game.position().clone();
-            match session.game.play_move(mv) {
-                Ok(_) => {
-                    // A new move forks history: what was undone is gone.
-                    if session.redo.last() == Some(&mv) {
-                        session.redo.pop();
-                    } else {
-                        session.redo.clear();
-                    }
-                    changes.write(HiveChange::Played { before, mv });
-                }
-                Err(reason) => {
-                    rejected.write(HiveRejected {
-                        reason: reason.message(),
-                    });
-                }
+
+    fn play_move(&mut self, mv: Move) -> Result<HiveChange, HiveRejected> {
+        let before = self.game.position().clone();
+        match self.game.play_move(mv) {
+            Ok(_) => Ok(HiveChange::Played { before, mv }),
+            Err(reason) => Err(HiveRejected {
+                reason: reason.message(),
+            }),
+        }
+    }
+
+    fn take_back(&mut self) -> Option<(HiveChange, Move)> {
+        let mv = self.game.last_move()?;
+        self.game.undo(1);
+        let before = self.game.position().clone();
+        Some((HiveChange::Undone { before, mv }, mv))
+    }
+
+    fn redo_moves(&mut self) -> &mut Vec<Move> {
+        &mut self.redo
+    }
+
+    fn other(
+        request: HiveRequest,
+        session: Option<&mut HiveSession>,
+        commands: &mut Commands,
+        changes: &mut MessageWriter<HiveChange>,
+        _: &mut MessageWriter<HiveRejected>,
+    ) {
+        match (request, session) {
+            (HiveRequest::NewGame(game), _) => {
+                commands.insert_resource(HiveSession::new(*game));
+                changes.write(HiveChange::Started);
             }
-        }
-        HiveRequest::Undo => {
-            if let Some(mv) = session.game.last_move() {
-                session.game.undo(1);
-                session.redo.push(mv);
-                let before = session.game.position().clone();
-                changes.write(HiveChange::Undone { before, mv });
+            (HiveRequest::TimeOut(colour), Some(session)) => {
+                // Nothing moves: the banner says it.
+                let _ = session.game.time_out(colour);
             }
+            _ => {}
         }
-        HiveRequest::Redo => {
-            if let Some(&mv) = session.redo.last() {
-                pending.0.push_front(HiveRequest::Play(mv));
-            }
-        }
-        HiveRequest::TimeOut(colour) => {
-            // Nothing moves: the banner says it.
-            let _ = session.game.time_out(colour);
-        }
-        HiveRequest::NewGame(_) => {}
     }
 }

@@ -186,7 +186,7 @@ pub(super) fn continue_line(start: &StartGame) -> Message {
     let (game, moves, players) = match start {
         StartGame::Deblockle(request, seats) => {
             let moves = match request {
-                crate::deblockle::session::Request::NewGame {
+                crate::deblockle::session::DeblockleRequest::NewGame {
                     start: crate::deblockle::session::Start::Game(game),
                     ..
                 } => Some(game.moves().len()),

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::{AppOptions, GameName};
 use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::puzzles::PuzzleRequest;
-use crate::deblockle::session::{Change, Session};
+use crate::deblockle::session::{DeblockleChange, DeblockleSession};
 use crate::deblockle::tutorial::TutorialRequest;
 use crate::frame_timing::MeasurePlan;
 use crate::game_start::ChosenGame;
@@ -137,11 +137,13 @@ impl AppOptions {
 
 /// Prints the start position once a setup has made it, and quits.
 fn print_start_and_quit(
-    mut changes: MessageReader<Change>,
-    session: Option<Res<Session>>,
+    mut changes: MessageReader<DeblockleChange>,
+    session: Option<Res<DeblockleSession>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let started = changes.read().any(|change| *change == Change::Started);
+    let started = changes
+        .read()
+        .any(|change| *change == DeblockleChange::Started);
     if let (true, Some(session)) = (started, session) {
         println!("{}", session.game.start());
         exit.write(AppExit::Success);

@@ -14,7 +14,7 @@ use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
 use crate::deblockle::seats::{DeblockleSeats, against_computer};
-use crate::deblockle::session::{Request, Start};
+use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::deblockle::setup::quick::quick_setup;
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::settings::UI_SCALE_BOUNDS;
@@ -292,7 +292,7 @@ impl AppOptions {
     }
 
     /// The request that starts the game these options ask for, if any.
-    pub fn start_request(&self) -> Option<Request> {
+    pub fn start_request(&self) -> Option<DeblockleRequest> {
         let rules = RulesOptions::default();
         let position = self.deblockle_position().ok().flatten();
         if self.game.is_some_and(|game| game != GameName::Deblockle) {
@@ -308,7 +308,7 @@ impl AppOptions {
             }
             (None, None) => return None,
         };
-        Some(Request::NewGame { rules, start })
+        Some(DeblockleRequest::NewGame { rules, start })
     }
 
     /// Who plays each side of the Deblockle game these options start.

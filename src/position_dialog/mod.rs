@@ -18,7 +18,7 @@ use tabletop_rules::hive::HiveGame;
 
 use crate::blokus3d::new_game::BlokusNewGame;
 use crate::deblockle::new_game::NewGameSettings;
-use crate::deblockle::session::{Request, Start};
+use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
 use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::HiveNewGame;
@@ -139,7 +139,7 @@ pub fn start_from(
     match game {
         ChosenGame::Deblockle => {
             let position = text.parse::<Position>().map_err(|error| error.message())?;
-            let request = Request::NewGame {
+            let request = DeblockleRequest::NewGame {
                 rules: deblockle.rules,
                 start: Start::Position(position),
             };

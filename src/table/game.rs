@@ -15,6 +15,7 @@ use super::evaluation::add_evaluation;
 use super::hint::add_hints;
 use super::hud_parts::collect_notices;
 use super::opponent::{Opponents, add_opponents};
+use super::requests::{Requests, add_requests};
 use super::review::{Reviews, add_reviews};
 use super::seats::{Seats, Side};
 use crate::screens::Screen;
@@ -112,12 +113,10 @@ impl TableScreens {
 /// Adds game `G`'s table with every capability of the table layer: its
 /// screen among the tables, its seats, replies taken back with undo, the
 /// programs that play its seats, hints, the evaluation, reviews, clocks,
-/// the autosave and the save dialog's record. Its requests' queue comes
-/// with its session's own plugin (how each request meets the rules is the
-/// game's).
+/// the autosave and the save dialog's record, and its requests' queue.
 pub fn add_table_game<G>(app: &mut App)
 where
-    G: Opponents + Reviews + Clocked + Autosaved,
+    G: Requests + Opponents + Reviews + Clocked + Autosaved,
     G::Saved: serde::Serialize,
 {
     app.init_resource::<TableScreens>()
@@ -134,6 +133,7 @@ where
         .resource_mut::<TableScreens>()
         .0
         .push(G::SCREEN);
+    add_requests::<G>(app);
     super::replies::add_replies::<G>(app);
     add_opponents::<G>(app);
     add_hints::<G>(app);

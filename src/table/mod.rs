@@ -29,6 +29,7 @@ mod race;
 pub mod random;
 pub mod records;
 pub mod replies;
+pub mod requests;
 pub mod review;
 pub mod save_dialog;
 pub mod seats;

@@ -103,7 +103,7 @@ fn a_move_and_the_turn_are_read_out() {
 
 #[test]
 fn a_refusal_at_the_deblockle_table_is_read_out() {
-    use tabletop::deblockle::session::Request;
+    use tabletop::deblockle::session::DeblockleRequest;
     use tabletop_rules::deblockle::Position;
 
     let mut app = app_in_a_window();
@@ -111,7 +111,7 @@ fn a_refusal_at_the_deblockle_table_is_read_out() {
     resize(&mut app, SIZES[0], Language::English);
     // A Star turned up anywhere but on its own target star.
     app.world_mut()
-        .write_message(Request::Play(crate::mv("e3S")));
+        .write_message(DeblockleRequest::Play(crate::mv("e3S")));
     for _ in 0..5 {
         app.update();
     }

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use tabletop::deblockle::pieces::Blocks;
 use tabletop::deblockle::records::DeblockleSave;
 use tabletop::deblockle::seats::{DeblockleSeats, against_computer};
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::session::{DeblockleRequest, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
 use tabletop::game_start::StartGame;
 use tabletop::saved_game::{GameAutosave as Autosave, Saved, SavedGame, VERSION};
@@ -92,7 +92,7 @@ fn every_move_is_saved_and_the_game_resumes_exactly() {
     assert_eq!(resumed.world().resource::<Blocks>().trays.gold.len(), 1);
     assert_blocks_match_the_rules(&mut resumed);
     // Undo takes the removal back out of the tray (and Teal's answer with it).
-    resumed.world_mut().write_message(Request::Undo);
+    resumed.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut resumed);
     assert!(session(&resumed).game.moves().is_empty());
     assert_blocks_match_the_rules(&mut resumed);
@@ -148,7 +148,7 @@ fn a_setup_under_way_resumes_with_the_same_roll_and_the_blocks_placed() {
         placing: Placing::ByHand,
         animate: false,
     };
-    app.world_mut().write_message(Request::NewGame {
+    app.world_mut().write_message(DeblockleRequest::NewGame {
         rules: RulesOptions::default(),
         start: Start::Setup(plan),
     });

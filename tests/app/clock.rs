@@ -14,7 +14,7 @@ use clap::Parser;
 use tabletop::AppOptions;
 use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
 use tabletop::deblockle::seats::DeblockleSeats;
-use tabletop::deblockle::session::{Request, Session, Start};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::HiveSession;
@@ -43,7 +43,7 @@ fn start_one_each(app: &mut App, control: Option<TimeControl>) {
     }
     let position: Position = ONE_EACH.parse().expect("a position");
     app.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: RulesOptions::default(),
             start: Start::Position(position),
         },
@@ -78,10 +78,16 @@ fn the_clock_of_the_side_to_move_runs_out_and_the_game_is_lost_on_time() {
     assert!(started <= secs(2.0) && started > secs(1.8), "{started:?}");
     assert_eq!(left(&app, Player::Teal), secs(2.0));
     wait(&mut app, 1.5);
-    assert!(app.world().resource::<Session>().game.outcome().is_none());
+    assert!(
+        app.world()
+            .resource::<DeblockleSession>()
+            .game
+            .outcome()
+            .is_none()
+    );
     wait(&mut app, 0.6);
     settle(&mut app);
-    let game = &app.world().resource::<Session>().game;
+    let game = &app.world().resource::<DeblockleSession>().game;
     assert_eq!(game.outcome(), Some(Outcome::Win(Player::Teal)));
     assert_eq!(game.timed_out(), Some(Player::Gold));
     assert_eq!(left(&app, Player::Gold), Duration::ZERO);
@@ -98,7 +104,8 @@ fn a_move_adds_the_increment_the_clocks_stand_while_blocks_move_and_undo_restore
         gold_at_start - gold_before_move >= secs(9.99),
         "{gold_before_move:?}"
     );
-    app.world_mut().write_message(Request::Play(mv("d1W")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("d1W")));
     // The move is played, then its blocks move for many frames.
     let mut moving_frames = 0;
     for _ in 0..400 {
@@ -126,10 +133,16 @@ fn a_move_adds_the_increment_the_clocks_stand_while_blocks_move_and_undo_restore
     );
     wait(&mut app, 5.0);
     assert!(left(&app, Player::Teal) < secs(55.1));
-    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     settle(&mut app);
-    assert!(app.world().resource::<Session>().game.moves().is_empty());
+    assert!(
+        app.world()
+            .resource::<DeblockleSession>()
+            .game
+            .moves()
+            .is_empty()
+    );
     let clock = app.world().resource::<TableClock>();
     assert_eq!(clock.clocks.left(Player::Teal.seat()), secs(60.0));
     assert!(clock.clocks.left(Player::Gold.seat()) >= gold_at_start - secs(0.2));
@@ -139,18 +152,19 @@ fn a_move_adds_the_increment_the_clocks_stand_while_blocks_move_and_undo_restore
 #[test]
 fn undo_after_a_loss_on_time_goes_back_to_a_position_with_time_on_the_clocks() {
     let mut app = timed_game(Some(TimeControl::PerMove(secs(3.0))));
-    app.world_mut().write_message(Request::Play(mv("d1W")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("d1W")));
     settle(&mut app);
     wait(&mut app, 3.1);
     settle(&mut app);
     assert_eq!(
-        app.world().resource::<Session>().game.timed_out(),
+        app.world().resource::<DeblockleSession>().game.timed_out(),
         Some(Player::Teal)
     );
-    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     settle(&mut app);
-    let game = &app.world().resource::<Session>().game;
+    let game = &app.world().resource::<DeblockleSession>().game;
     assert_eq!(
         (game.outcome(), game.timed_out(), game.moves().len()),
         (None, None, 0)
@@ -215,7 +229,8 @@ fn the_autosave_keeps_the_clocks_and_continue_carries_them_on() {
     let path = folder.join("autosave.ron");
     start_one_each(&mut app, Some(TimeControl::fischer(1, 2)));
     wait(&mut app, 5.0);
-    app.world_mut().write_message(Request::Play(mv("d1W")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("d1W")));
     settle(&mut app);
     let kept = left(&app, Player::Gold);
     let mut saved = None;
@@ -237,7 +252,15 @@ fn the_autosave_keeps_the_clocks_and_continue_carries_them_on() {
     resumed.insert_resource(GameAutosave::at(&path));
     AppOptions::parse_from(["tabletop", "--continue"]).apply(&mut resumed);
     settle(&mut resumed);
-    assert_eq!(resumed.world().resource::<Session>().game.moves().len(), 1);
+    assert_eq!(
+        resumed
+            .world()
+            .resource::<DeblockleSession>()
+            .game
+            .moves()
+            .len(),
+        1
+    );
     let clock = resumed.world().resource::<TableClock>();
     let gold = clock.clocks.left(Player::Gold.seat());
     assert!(
@@ -252,22 +275,24 @@ fn the_autosave_keeps_the_clocks_and_continue_carries_them_on() {
 fn a_recorded_game_looked_through_shows_its_clocks_move_by_move() {
     let mut app = timed_game(Some(TimeControl::fischer(1, 0)));
     wait(&mut app, 4.0);
-    app.world_mut().write_message(Request::Play(mv("d1W")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("d1W")));
     settle(&mut app);
     wait(&mut app, 7.0);
-    app.world_mut().write_message(Request::Play(mv("d7E")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("d7E")));
     settle(&mut app);
     let record = app
         .world()
         .resource::<TableClock>()
         .record()
         .expect("the clocks");
-    let game = app.world().resource::<Session>().game.clone();
+    let game = app.world().resource::<DeblockleSession>().game.clone();
 
     let mut replay = headless_app();
     replay.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
     replay.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: *game.rules(),
             start: Start::Replay(Box::new(game)),
         },
@@ -278,7 +303,7 @@ fn a_recorded_game_looked_through_shows_its_clocks_move_by_move() {
         |app: &App| [Player::Gold, Player::Teal].map(|player| left(app, player).as_millis() as u64);
     assert_eq!(shown(&replay).to_vec(), record.left_ms[0]);
     for ply in 1..=2 {
-        replay.world_mut().write_message(Request::Redo);
+        replay.world_mut().write_message(DeblockleRequest::Redo);
         settle(&mut replay);
         wait(&mut replay, 1.0);
         assert_eq!(
@@ -291,7 +316,7 @@ fn a_recorded_game_looked_through_shows_its_clocks_move_by_move() {
         left(&replay, Player::Gold) <= secs(56.1),
         "Gold's four seconds are there"
     );
-    replay.world_mut().write_message(Request::Undo);
+    replay.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut replay);
     assert_eq!(shown(&replay).to_vec(), record.left_ms[1]);
 }

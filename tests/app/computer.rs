@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use tabletop::deblockle::seats::{DeblockleSeats, against_computer};
 use tabletop::deblockle::selection::{Pick, Selection};
-use tabletop::deblockle::session::{Request, Session, Start};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use tabletop::deblockle::setup::{Placing, SetupPlan, SetupRequest};
 use tabletop::table::opponent::{AnalyseHere, PlayOnAgainstComputer, Thinking as ThinkingOf};
 use tabletop::table::random::TableRng;
@@ -21,7 +21,7 @@ use super::{
 };
 
 /// The computer's thinking at the Deblockle table.
-type Thinking = ThinkingOf<Session>;
+type Thinking = ThinkingOf<DeblockleSession>;
 
 fn against(player: Player, level: Level) -> App {
     let mut app = headless_app();
@@ -31,7 +31,7 @@ fn against(player: Player, level: Level) -> App {
 
 fn moves_played(world: &World) -> usize {
     world
-        .get_resource::<tabletop::deblockle::session::Session>()
+        .get_resource::<tabletop::deblockle::session::DeblockleSession>()
         .map_or(0, |session| session.game.moves().len())
 }
 
@@ -39,7 +39,8 @@ fn moves_played(world: &World) -> usize {
 fn the_computer_answers_a_move_and_undo_takes_both_back() {
     let mut app = against(Player::Teal, Level::Medium);
     start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     run_until(&mut app, "Teal answers", |world| moves_played(world) == 2);
     settle(&mut app);
     let game = &session(&app).game;
@@ -51,7 +52,7 @@ fn the_computer_answers_a_move_and_undo_takes_both_back() {
     assert_eq!(game.position().turn(), Player::Gold);
     assert_blocks_match_the_rules(&mut app);
 
-    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     assert_eq!(
         moves_played(app.world()),
@@ -68,21 +69,22 @@ fn the_computer_answers_a_move_and_undo_takes_both_back() {
 fn redo_replays_the_computers_answer_instead_of_a_new_one() {
     let mut app = against(Player::Teal, Level::Easy);
     start(&mut app, tabletop_rules::deblockle::Position::EXAMPLE_START);
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     run_until(&mut app, "Teal answers", |world| moves_played(world) == 2);
     settle(&mut app);
     let answered = session(&app).game.moves().to_vec();
-    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     assert_eq!(moves_played(app.world()), 0);
-    app.world_mut().write_message(Request::Redo);
+    app.world_mut().write_message(DeblockleRequest::Redo);
     settle(&mut app);
     assert_eq!(moves_played(app.world()), 1);
     assert!(
         app.world().get_resource::<Thinking>().is_none(),
         "no thinking while its answer waits to be redone"
     );
-    app.world_mut().write_message(Request::Redo);
+    app.world_mut().write_message(DeblockleRequest::Redo);
     settle(&mut app);
     assert_eq!(session(&app).game.moves(), answered);
 }
@@ -122,7 +124,8 @@ fn analysing_here_seats_people_at_every_side_and_playing_on_seats_the_computer_a
         app.update();
     }
     assert_eq!(moves_played(app.world()), 0);
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     settle(&mut app);
     assert_eq!(moves_played(app.world()), 1, "and no answer comes");
 
@@ -135,7 +138,7 @@ fn analysing_here_seats_people_at_every_side_and_playing_on_seats_the_computer_a
     assert_eq!(seats.of(Player::Gold), &Seat::Computer(Level::Hard));
     let teal_moves = session(&app).game.legal_moves();
     app.world_mut()
-        .write_message(Request::Play(*teal_moves.first().expect("a move")));
+        .write_message(DeblockleRequest::Play(*teal_moves.first().expect("a move")));
     run_until(&mut app, "Gold answers", |world| moves_played(world) == 3);
 }
 
@@ -163,7 +166,7 @@ fn a_new_game_drops_the_thinking_about_the_old_one() {
 #[test]
 fn the_computer_places_the_blocks_it_rolled() {
     let mut app = against(Player::Gold, Level::Hard);
-    app.world_mut().write_message(Request::NewGame {
+    app.world_mut().write_message(DeblockleRequest::NewGame {
         rules: RulesOptions::default(),
         start: Start::Setup(SetupPlan {
             first: Player::Gold,
@@ -187,7 +190,7 @@ fn the_computer_places_the_blocks_it_rolled() {
     app.world_mut().write_message(SetupRequest::Done);
     run_until(&mut app, "the game starts", |world| {
         world
-            .get_resource::<tabletop::deblockle::session::Session>()
+            .get_resource::<tabletop::deblockle::session::DeblockleSession>()
             .is_some()
     });
     let setup = session(&app).game.setup().cloned().expect("a setup");

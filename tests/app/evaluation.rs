@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop::deblockle::seats::DeblockleSeats;
-use tabletop::deblockle::session::{Request, Session, Start};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::language::Localized;
@@ -58,7 +58,7 @@ fn f4_shows_the_evaluation_exact_with_one_block_each_following_the_game() {
     let mut app = app();
     let position: Position = ONE_EACH.parse().expect("a position");
     app.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: RulesOptions::default(),
             start: Start::Position(position),
         },
@@ -114,7 +114,7 @@ fn the_banners_review_marks_every_move_and_stepping_back_tells_the_next_one() {
     let mut app = app();
     let position: Position = ONE_EACH.parse().expect("a position");
     app.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: RulesOptions::default(),
             start: Start::Position(position),
         },
@@ -125,9 +125,10 @@ fn the_banners_review_marks_every_move_and_stepping_back_tells_the_next_one() {
     let review = button_labelled(&mut app, "hud-review");
     click(&mut app, review);
     frames_until(&mut app, "the review", |app| {
-        app.world().contains_resource::<Reviewed<Session>>()
+        app.world()
+            .contains_resource::<Reviewed<DeblockleSession>>()
     });
-    let reviewed = app.world().resource::<Reviewed<Session>>();
+    let reviewed = app.world().resource::<Reviewed<DeblockleSession>>();
     assert_eq!(reviewed.judged.len(), ONE_EACH_GAME.len());
     // Gold's moves are the quickest win there is (home on its fourth
     // turn, as the solved endgame says): every one the best.
@@ -143,7 +144,7 @@ fn the_banners_review_marks_every_move_and_stepping_back_tells_the_next_one() {
         [4, 0, 0, 0, 0]
     );
     // Undo: the last move is next along the line.
-    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     let next = texts_of(&mut app)
         .into_iter()

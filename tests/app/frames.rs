@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSession};
 use tabletop::deblockle::endgames::Endgames;
 use tabletop::deblockle::seats::{DeblockleSeats, against_computer};
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::session::{DeblockleRequest, Start};
 use tabletop::deblockle::setup::{Placing, Setup, SetupPlan};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
@@ -74,7 +74,8 @@ fn a_deblockle_table_at_rest_wants_no_frame_and_a_move_wants_smooth_ones() {
         app.update();
         assert!(drawing(&app).at_rest(), "nothing moves: no frame");
     }
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     smooth_while_moving_then_at_rest(&mut app, "a tip and a hop");
 }
 
@@ -162,7 +163,8 @@ fn the_solved_endgame_and_a_thinking_computers_answer_wake_the_app() {
     });
     let _ = wakes.try_iter().count();
 
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     run_until(&mut app, "Teal thinks with nothing moving", |world| {
         world
             .get_resource::<Drawing>()
@@ -171,7 +173,7 @@ fn the_solved_endgame_and_a_thinking_computers_answer_wake_the_app() {
     assert!(!moving(&mut app));
     run_until(&mut app, "Teal answers", |world| {
         world
-            .get_resource::<tabletop::deblockle::session::Session>()
+            .get_resource::<tabletop::deblockle::session::DeblockleSession>()
             .is_some_and(|session| session.game.moves().len() == 2)
     });
     assert!(wakes.try_iter().count() >= 1, "the answer woke the app");
@@ -213,7 +215,7 @@ fn a_notice_and_the_save_dialogs_caret_want_a_frame_now_and_then() {
     let mut app = whole_app();
     let example = Position::EXAMPLE_START.parse().expect("a position");
     app.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: RulesOptions::default(),
             start: Start::Position(example),
         },
@@ -222,10 +224,12 @@ fn a_notice_and_the_save_dialogs_caret_want_a_frame_now_and_then() {
     settle(&mut app);
     assert!(drawing(&app).at_rest());
     // A move refused (Gold's block has left c1): its reason stays up.
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     settle(&mut app);
     until_at_rest(&mut app);
-    app.world_mut().write_message(Request::Play(mv("c1N-d3")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("c1N-d3")));
     app.update();
     assert!(ticks_while_a_notice_is_up(&mut app, "Deblockle") > Duration::from_secs(4));
 

@@ -9,7 +9,7 @@ use tabletop::blokus3d::placing::{BlokusHand, BlokusPick};
 use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
 use tabletop::deblockle::seats::DeblockleSeats;
 use tabletop::deblockle::selection::{Cursor, Pick, Selection};
-use tabletop::deblockle::session::{Request, Session, Start};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::selection::{HivePick, HiveSelection, destination};
@@ -23,14 +23,14 @@ use tabletop_rules::hive::{HiveGame, Move as HiveMove};
 use super::setup::run_until;
 use super::{ONE_EACH, settle};
 
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
+fn session(app: &App) -> &DeblockleSession {
+    app.world().resource::<DeblockleSession>()
 }
 
 fn open(app: &mut App, notation: &str) {
     let position: Position = notation.parse().expect("a position");
     app.world_mut().write_message(StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: RulesOptions::default(),
             start: Start::Position(position),
         },
@@ -45,9 +45,13 @@ fn a_hint_is_the_engines_move_ready_to_play_and_counted() {
     open(&mut app, ONE_EACH);
     app.world_mut().write_message(AskForHint);
     run_until(&mut app, "the hint is shown", |world| {
-        world.contains_resource::<ShownHint<Session>>()
+        world.contains_resource::<ShownHint<DeblockleSession>>()
     });
-    let mv = app.world().resource::<ShownHint<Session>>().hint.mv;
+    let mv = app
+        .world()
+        .resource::<ShownHint<DeblockleSession>>()
+        .hint
+        .mv;
     assert!(session(&app).game.legal_moves().contains(&mv));
     assert_eq!(session(&app).game.hints(), 1);
     settle(&mut app);
@@ -63,7 +67,8 @@ fn a_hint_is_the_engines_move_ready_to_play_and_counted() {
     settle(&mut app);
     assert_eq!(session(&app).game.moves(), [mv], "Enter played the hint");
     assert!(
-        !app.world().contains_resource::<ShownHint<Session>>(),
+        !app.world()
+            .contains_resource::<ShownHint<DeblockleSession>>(),
         "the hint goes once the game moves on"
     );
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tabletop::deblockle::coords::block_transform;
 use tabletop::deblockle::pieces::{BlockPiece, Blocks, TipShown, tray_slot};
 use tabletop::deblockle::selection::{Pick, Selection};
-use tabletop::deblockle::session::{Rejected, Request, Session, Start};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Rejected, Start};
 use tabletop::saved_game::{GameAutosave, Saved, SavedGame};
 use tabletop::script::ScriptedMoves;
 use tabletop::table::autosave::SaveFile;
@@ -64,7 +64,7 @@ fn sq(name: &str) -> Square {
 
 fn start(app: &mut App, notation: &str) {
     let position: Position = notation.parse().expect("a position");
-    app.world_mut().write_message(Request::NewGame {
+    app.world_mut().write_message(DeblockleRequest::NewGame {
         rules: RulesOptions::default(),
         start: Start::Position(position),
     });
@@ -113,13 +113,14 @@ fn wait_for_autosave(
 
 fn play(app: &mut App, moves: &[&str]) {
     for text in moves {
-        app.world_mut().write_message(Request::Play(mv(text)));
+        app.world_mut()
+            .write_message(DeblockleRequest::Play(mv(text)));
         settle(app);
     }
 }
 
-fn session(app: &App) -> &Session {
-    app.world().resource::<Session>()
+fn session(app: &App) -> &DeblockleSession {
+    app.world().resource::<DeblockleSession>()
 }
 
 /// Every block of the rules' board has an entity resting exactly on its
@@ -186,7 +187,8 @@ fn a_whole_game_plays_through_messages() {
     );
     assert_eq!(app.world().resource::<Blocks>().trays.gold.len(), 1);
     // Nothing more can be played.
-    app.world_mut().write_message(Request::Play(mv("e1N")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("e1N")));
     settle(&mut app);
     assert_eq!(session(&app).game.moves().len(), ONE_EACH_GAME.len());
 }
@@ -197,14 +199,14 @@ fn undo_and_redo_move_the_blocks_back_and_forth() {
     start(&mut app, ONE_EACH);
     play(&mut app, &ONE_EACH_GAME);
     for _ in 0..ONE_EACH_GAME.len() {
-        app.world_mut().write_message(Request::Undo);
+        app.world_mut().write_message(DeblockleRequest::Undo);
         settle(&mut app);
         assert_blocks_match_the_rules(&mut app);
     }
     assert_eq!(session(&app).game.position().to_string(), ONE_EACH);
     assert!(app.world().resource::<Blocks>().trays.gold.is_empty());
     for _ in 0..ONE_EACH_GAME.len() {
-        app.world_mut().write_message(Request::Redo);
+        app.world_mut().write_message(DeblockleRequest::Redo);
         settle(&mut app);
         assert_blocks_match_the_rules(&mut app);
     }
@@ -288,7 +290,8 @@ fn an_illegal_request_is_refused_with_the_rules_reason() {
     app.init_resource::<Refusals>()
         .add_systems(Last, keep_refusals);
     start(&mut app, Position::EXAMPLE_START);
-    app.world_mut().write_message(Request::Play(mv("e3S")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("e3S")));
     settle(&mut app);
     assert_eq!(
         app.world().resource::<Refusals>().0,

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop::blokus3d::session::BlokusSession;
-use tabletop::deblockle::session::Session;
+use tabletop::deblockle::session::DeblockleSession;
 use tabletop::game_start::ChosenGame;
 use tabletop::hive::session::HiveSession;
 use tabletop::language::Localized;
@@ -93,7 +93,7 @@ fn a_position_the_rules_refuse_keeps_the_dialog_and_one_they_read_opens_its_tabl
     settle(&mut app);
     assert_eq!(screen(&app), Screen::Deblockle);
     let start: Position = ONE_EACH.parse().expect("a position");
-    let game = &app.world().resource::<Session>().game;
+    let game = &app.world().resource::<DeblockleSession>().game;
     // (A computer seat of the menu's may have moved since.)
     assert_eq!(game.start().board(), start.board());
 }
@@ -215,7 +215,11 @@ fn the_deblockle_editor_sets_blocks_through_the_rules_and_opens_its_position() {
     settle(&mut app);
     assert_eq!(screen(&app), Screen::Deblockle);
     assert_eq!(
-        *app.world().resource::<Session>().game.start().board(),
+        *app.world()
+            .resource::<DeblockleSession>()
+            .game
+            .start()
+            .board(),
         board
     );
 }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tabletop::deblockle::guided::Guided;
 use tabletop::deblockle::puzzles::book::shipped_book;
 use tabletop::deblockle::puzzles::{ActivePuzzle, PuzzleNews, PuzzleRequest, PuzzleState, Puzzles};
-use tabletop::deblockle::session::{Request, Session};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession};
 use tabletop::screens::Screen;
 use tabletop::table::game::TableGame as _;
 use tabletop::table::hint::AskForHint;
@@ -48,7 +48,11 @@ fn active(app: &App) -> &ActivePuzzle {
 }
 
 fn played(app: &App) -> usize {
-    app.world().resource::<Session>().game.moves().len()
+    app.world()
+        .resource::<DeblockleSession>()
+        .game
+        .moves()
+        .len()
 }
 
 /// The first puzzle of the book with this goal (and the index to start it).
@@ -75,16 +79,16 @@ fn one_puzzle_of_each_kind_is_solved_by_the_solvers_moves_alone() {
         let puzzle = &puzzles[index];
         start(&mut app, index);
         assert_eq!(
-            app.world().resource::<Session>().game.start(),
+            app.world().resource::<DeblockleSession>().game.start(),
             &puzzle.position
         );
         while active(&app).state == PuzzleState::Solving {
             let next = puzzle.solution[played(&app)];
-            app.world_mut().write_message(Request::Play(next));
+            app.world_mut().write_message(DeblockleRequest::Play(next));
             settle(&mut app);
         }
         assert_eq!(active(&app).state, PuzzleState::Solved, "{}", puzzle.id);
-        let game = &app.world().resource::<Session>().game;
+        let game = &app.world().resource::<DeblockleSession>().game;
         assert_eq!(game.moves(), puzzle.solution, "{}", puzzle.id);
         let news = &app.world().resource::<News>().0;
         assert_eq!(
@@ -112,12 +116,15 @@ fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
         .copied()
         .find(|&mv| mv != puzzle.solution[0])
         .expect("another move");
-    app.world_mut().write_message(Request::Play(miss));
+    app.world_mut().write_message(DeblockleRequest::Play(miss));
     run_until(&mut app, "the miss is answered", |world| {
-        world.resource::<Session>().game.moves().len() == 2
+        world.resource::<DeblockleSession>().game.moves().len() == 2
     });
-    let answer = app.world().resource::<Session>().game.moves()[1];
-    assert_eq!(app.world().resource::<Session>().game.moves()[0], miss);
+    let answer = app.world().resource::<DeblockleSession>().game.moves()[1];
+    assert_eq!(
+        app.world().resource::<DeblockleSession>().game.moves()[0],
+        miss
+    );
     assert!(app.world().resource::<Guided>().paused, "the player waits");
     let remark = active(&app).remark.clone().expect("a remark");
     assert_eq!(
@@ -125,13 +132,13 @@ fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
         format!("Not that one: {answer} answers it. Try again.")
     );
     run_until(&mut app, "both are taken back", |world| {
-        world.resource::<Session>().game.moves().is_empty()
+        world.resource::<DeblockleSession>().game.moves().is_empty()
             && !world.resource::<ActivePuzzle>().refuting()
     });
     settle(&mut app);
     assert!(!app.world().resource::<Guided>().paused);
     assert!(
-        !app.world().resource::<Session>().can_redo(),
+        !app.world().resource::<DeblockleSession>().can_redo(),
         "the miss is not there to redo"
     );
     assert!(active(&app).stumbled);
@@ -139,7 +146,7 @@ fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
     // The right line still solves it, but not cleanly.
     while active(&app).state == PuzzleState::Solving {
         let next = puzzle.solution[played(&app)];
-        app.world_mut().write_message(Request::Play(next));
+        app.world_mut().write_message(DeblockleRequest::Play(next));
         settle(&mut app);
     }
     assert_eq!(
@@ -169,7 +176,7 @@ fn hint_lights_the_next_block_and_solution_plays_the_line_out() {
     assert!(active(&app).stumbled);
     // The first move played, the next hint is the block after the reply.
     app.world_mut()
-        .write_message(Request::Play(puzzle.solution[0]));
+        .write_message(DeblockleRequest::Play(puzzle.solution[0]));
     settle(&mut app);
     assert!(app.world().resource::<Guided>().highlight.is_empty());
     assert_eq!(played(&app), 2);
@@ -186,7 +193,7 @@ fn hint_lights_the_next_block_and_solution_plays_the_line_out() {
     settle(&mut app);
     assert_eq!(active(&app).state, PuzzleState::Shown);
     assert_eq!(
-        app.world().resource::<Session>().game.moves(),
+        app.world().resource::<DeblockleSession>().game.moves(),
         puzzle.solution
     );
     let news = &app.world().resource::<News>().0;
@@ -209,10 +216,10 @@ fn undo_takes_back_the_reply_with_the_move_and_a_missing_puzzle_opens_the_list()
         .set(Screen::Deblockle);
     start(&mut app, index);
     app.world_mut()
-        .write_message(Request::Play(puzzle.solution[0]));
+        .write_message(DeblockleRequest::Play(puzzle.solution[0]));
     settle(&mut app);
     assert_eq!(played(&app), 2);
-    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     settle(&mut app);
     assert_eq!(played(&app), 0);

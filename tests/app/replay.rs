@@ -4,7 +4,7 @@
 //! on from there.
 
 use bevy::prelude::*;
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::session::{DeblockleRequest, Start};
 use tabletop::table::game::TableGame as _;
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Game, Outcome, Player, RulesOptions};
@@ -22,7 +22,7 @@ fn recorded() -> Game {
     game
 }
 
-fn request(app: &mut App, request: Request) {
+fn request(app: &mut App, request: DeblockleRequest) {
     app.world_mut().write_message(request);
     settle(app);
 }
@@ -33,7 +33,7 @@ fn a_record_opens_at_its_start_and_steps_jumps_and_plays_on() {
     let mut app = headless_app();
     request(
         &mut app,
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: *game.rules(),
             start: Start::Replay(Box::new(game.clone())),
         },
@@ -42,20 +42,20 @@ fn a_record_opens_at_its_start_and_steps_jumps_and_plays_on() {
     assert_eq!(session(&app).line(), game.moves());
     assert_blocks_match_the_rules(&mut app);
 
-    request(&mut app, Request::Redo);
-    request(&mut app, Request::Redo);
+    request(&mut app, DeblockleRequest::Redo);
+    request(&mut app, DeblockleRequest::Redo);
     assert_eq!(session(&app).game.moves(), &game.moves()[..2]);
-    request(&mut app, Request::Undo);
+    request(&mut app, DeblockleRequest::Undo);
     assert_eq!(session(&app).game.moves(), &game.moves()[..1]);
     assert_blocks_match_the_rules(&mut app);
 
-    request(&mut app, Request::JumpTo(ONE_EACH_GAME.len()));
+    request(&mut app, DeblockleRequest::JumpTo(ONE_EACH_GAME.len()));
     assert_eq!(
         session(&app).game.outcome(),
         Some(Outcome::Win(Player::Gold))
     );
     assert_blocks_match_the_rules(&mut app);
-    request(&mut app, Request::JumpTo(3));
+    request(&mut app, DeblockleRequest::JumpTo(3));
     assert_eq!(session(&app).game.moves(), &game.moves()[..3]);
     assert!(session(&app).can_redo());
     assert_blocks_match_the_rules(&mut app);
@@ -67,7 +67,7 @@ fn a_record_opens_at_its_start_and_steps_jumps_and_plays_on() {
         .into_iter()
         .find(|&m| m != game.moves()[3])
         .expect("another move");
-    request(&mut app, Request::Play(other));
+    request(&mut app, DeblockleRequest::Play(other));
     assert!(!session(&app).can_redo());
     assert_eq!(session(&app).line().len(), 4);
     assert_blocks_match_the_rules(&mut app);

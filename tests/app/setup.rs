@@ -6,7 +6,7 @@ use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use tabletop::deblockle::coords::block_transform;
 use tabletop::deblockle::phase::DeblocklePhase;
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::session::{DeblockleRequest, Start};
 use tabletop::deblockle::setup::quick::{quick_setup, throw_blocks};
 use tabletop::deblockle::setup::{Placing, Setup, SetupBlock, SetupPlan, SetupRequest};
 use tabletop::screens::Screen;
@@ -29,7 +29,7 @@ fn quick(seed: u64) -> SetupPlan {
 pub(super) fn begin(app: &mut App, rules: RulesOptions, plan: SetupPlan) {
     app.init_resource::<Refusals>()
         .add_systems(Last, keep_refusals);
-    app.world_mut().write_message(Request::NewGame {
+    app.world_mut().write_message(DeblockleRequest::NewGame {
         rules,
         start: Start::Setup(plan),
     });
@@ -228,7 +228,7 @@ fn a_quick_setup_places_as_the_seed_says_and_the_game_starts() {
         begin(&mut app, rules, plan);
         run_until(&mut app, "the game starts", |w| {
             w.get_resource::<Setup>().is_none()
-                && w.get_resource::<tabletop::deblockle::session::Session>()
+                && w.get_resource::<tabletop::deblockle::session::DeblockleSession>()
                     .is_some()
         });
         settle(&mut app);

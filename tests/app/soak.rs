@@ -14,7 +14,7 @@ use rand::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use tabletop::blokus3d::session::{BlokusChange, BlokusSeats, BlokusSession};
 use tabletop::deblockle::seats::DeblockleSeats;
-use tabletop::deblockle::session::{Change, Request, Session, Start};
+use tabletop::deblockle::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use tabletop::deblockle::setup::Setup;
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
@@ -187,7 +187,10 @@ fn new_game(table: Screen, rng: &mut ChaCha8Rng) -> StartGame {
         _ => {
             let start = Start::Position(Position::example_start());
             let rules = RulesOptions::default();
-            StartGame::Deblockle(Request::NewGame { rules, start }, DeblockleSeats::default())
+            StartGame::Deblockle(
+                DeblockleRequest::NewGame { rules, start },
+                DeblockleSeats::default(),
+            )
         }
     }
 }
@@ -271,9 +274,9 @@ fn check(app: &mut App, screen: Screen) -> bool {
     let world = app.world_mut();
     match screen {
         Screen::Deblockle
-            if world.contains_resource::<Session>()
+            if world.contains_resource::<DeblockleSession>()
                 && !world.contains_resource::<Setup>()
-                && at_rest::<Change>(world) =>
+                && at_rest::<DeblockleChange>(world) =>
         {
             super::assert_blocks_match_the_rules(app);
             true
@@ -297,7 +300,7 @@ fn check(app: &mut App, screen: Screen) -> bool {
 /// The Deblockle game at the table, in words, for a failure's report.
 fn state(app: &mut App) -> String {
     let world = app.world_mut();
-    let Some(session) = world.get_resource::<Session>() else {
+    let Some(session) = world.get_resource::<DeblockleSession>() else {
         return "no Deblockle game".into();
     };
     let moves: Vec<String> = session

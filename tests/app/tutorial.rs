@@ -3,7 +3,7 @@
 //! legal move off the lesson is explained and taken back.
 
 use bevy::prelude::*;
-use tabletop::deblockle::session::{Request, Session};
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession};
 use tabletop::deblockle::tutorial::lesson::{Lesson, shipped_lessons};
 use tabletop::deblockle::tutorial::{ActiveLesson, Lessons, TutorialRequest};
 use tabletop::screens::Screen;
@@ -46,31 +46,48 @@ fn every_lesson_is_completed_by_its_solution() {
     for (index, lesson) in lessons.iter().enumerate() {
         start(&mut app, index);
         assert_eq!(
-            app.world().resource::<Session>().game.start(),
+            app.world().resource::<DeblockleSession>().game.start(),
             &lesson.start
         );
         let learner = lesson.learner();
         // Send the learner's moves only: the opponent's must play
         // themselves, or the lesson never completes.
         while !active(&app).completed {
-            let to_move = || app.world().resource::<Session>().game.position().turn();
+            let to_move = || {
+                app.world()
+                    .resource::<DeblockleSession>()
+                    .game
+                    .position()
+                    .turn()
+            };
             assert_eq!(
                 to_move(),
                 learner,
                 "{}: the opponent never answered",
                 lesson.id
             );
-            let played = app.world().resource::<Session>().game.moves().len();
+            let played = app
+                .world()
+                .resource::<DeblockleSession>()
+                .game
+                .moves()
+                .len();
             let next = *lesson
                 .solution
                 .get(played)
                 .unwrap_or_else(|| panic!("{}: ran out of solution at {played}", lesson.id));
-            app.world_mut().write_message(Request::Play(next));
+            app.world_mut().write_message(DeblockleRequest::Play(next));
             settle(&mut app);
             // The opponent's answer shows its thinking first.
             for _ in 0..200 {
                 if active(&app).completed
-                    || app.world().resource::<Session>().game.position().turn() == learner
+                    || app
+                        .world()
+                        .resource::<DeblockleSession>()
+                        .game
+                        .position()
+                        .turn()
+                        == learner
                 {
                     break;
                 }
@@ -78,7 +95,7 @@ fn every_lesson_is_completed_by_its_solution() {
             }
             settle(&mut app);
         }
-        let game = &app.world().resource::<Session>().game;
+        let game = &app.world().resource::<DeblockleSession>().game;
         assert_eq!(game.moves(), lesson.solution, "{}", lesson.id);
     }
 }
@@ -94,11 +111,17 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
         .copied()
         .find(|m| *m != cross.solution[0])
         .expect("another legal move");
-    app.world_mut().write_message(Request::Play(other));
+    app.world_mut().write_message(DeblockleRequest::Play(other));
     settle(&mut app);
     settle(&mut app);
-    assert!(app.world().resource::<Session>().game.moves().is_empty());
-    assert!(!app.world().resource::<Session>().can_redo());
+    assert!(
+        app.world()
+            .resource::<DeblockleSession>()
+            .game
+            .moves()
+            .is_empty()
+    );
+    assert!(!app.world().resource::<DeblockleSession>().can_redo());
     assert_eq!(
         active(&app).remark.as_deref(),
         Some(cross.file.wrong.as_str())
@@ -111,7 +134,8 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
         assert_eq!(active(&app).remark.as_deref(), Some(hint.as_str()));
     }
     // Then the lesson's own move completes it.
-    app.world_mut().write_message(Request::Play(mv("b3E-c4")));
+    app.world_mut()
+        .write_message(DeblockleRequest::Play(mv("b3E-c4")));
     settle(&mut app);
     assert!(active(&app).completed);
 }
@@ -120,21 +144,28 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
 fn undo_in_a_lesson_takes_back_the_answer_and_the_learners_move() {
     let (mut app, puzzle) = open("07-removing-a-block");
     app.world_mut()
-        .write_message(Request::Play(puzzle.solution[0]));
-    settle(&mut app);
-    settle(&mut app);
-    assert_eq!(app.world().resource::<Session>().game.moves().len(), 2);
-    app.world_mut().write_message(Request::Undo);
-    settle(&mut app);
-    settle(&mut app);
-    let game = &app.world().resource::<Session>().game;
-    assert!(game.moves().is_empty(), "{:?}", game.moves());
-    // Redo plays the learner's move again, and the answer follows.
-    app.world_mut().write_message(Request::Redo);
+        .write_message(DeblockleRequest::Play(puzzle.solution[0]));
     settle(&mut app);
     settle(&mut app);
     assert_eq!(
-        app.world().resource::<Session>().game.moves(),
+        app.world()
+            .resource::<DeblockleSession>()
+            .game
+            .moves()
+            .len(),
+        2
+    );
+    app.world_mut().write_message(DeblockleRequest::Undo);
+    settle(&mut app);
+    settle(&mut app);
+    let game = &app.world().resource::<DeblockleSession>().game;
+    assert!(game.moves().is_empty(), "{:?}", game.moves());
+    // Redo plays the learner's move again, and the answer follows.
+    app.world_mut().write_message(DeblockleRequest::Redo);
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<DeblockleSession>().game.moves(),
         &puzzle.solution[..2]
     );
 }

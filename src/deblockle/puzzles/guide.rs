@@ -15,7 +15,7 @@ use tabletop_rules::deblockle::{Game, Standing};
 use super::{ActivePuzzle, PuzzleNews, PuzzleRequest, PuzzleState, Refutation};
 use crate::deblockle::endgames::Endgames;
 use crate::deblockle::guided::Guided;
-use crate::deblockle::session::{Change, Request, Session};
+use crate::deblockle::session::{DeblockleChange, DeblockleRequest, DeblockleSession};
 use crate::table::frames::Waker;
 use crate::table::hint::HINT_THINKING;
 use crate::table::worker::{Job, Polled};
@@ -26,7 +26,7 @@ const REFUTATION_PAUSE_SECONDS: f32 = 1.2;
 /// The puzzle's game and the guide's state, as the guide's systems take
 /// them.
 type Table<'a> = (
-    Res<'a, Session>,
+    Res<'a, DeblockleSession>,
     ResMut<'a, ActivePuzzle>,
     ResMut<'a, Guided>,
 );
@@ -40,11 +40,11 @@ pub(super) struct Refuter<'w> {
 
 /// Judges each move played, answers it, and carries out Hint and Solution.
 pub(super) fn judge(
-    mut changes: MessageReader<Change>,
+    mut changes: MessageReader<DeblockleChange>,
     mut asked: MessageReader<PuzzleRequest>,
     table: Option<Table>,
     refuter: Refuter,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
     mut news: MessageWriter<PuzzleNews>,
 ) {
     let Some((session, mut active, mut guided)) = table else {
@@ -74,21 +74,21 @@ pub(super) fn judge(
     }
     for change in changes.read() {
         match change {
-            Change::Played { turn, .. } if turn.player == active.puzzle.solver() => {
+            DeblockleChange::Played { turn, .. } if turn.player == active.puzzle.solver() => {
                 guided.highlight.clear();
                 if !judge_move(game, &mut active, &refuter, &mut requests, &mut news) {
                     guided.paused = active.refuting() || active.showing;
                     continue;
                 }
             }
-            Change::Played { turn, .. } => {
+            DeblockleChange::Played { turn, .. } => {
                 if matches!(active.refutation, Some(Refutation::Answering(answer)) if answer == turn.mv)
                 {
                     active.refutation = Some(Refutation::Pausing(REFUTATION_PAUSE_SECONDS));
                     continue;
                 }
             }
-            Change::Undone { .. } => {
+            DeblockleChange::Undone { .. } => {
                 // The refutation being taken back, or the player's own
                 // undo: once the solver is to move again the player is at
                 // it again, and the miss is not there to redo.
@@ -96,15 +96,15 @@ pub(super) fn judge(
                     if game.position().turn() == active.puzzle.solver() {
                         active.refutation = None;
                         guided.paused = false;
-                        requests.write(Request::ForgetRedo);
+                        requests.write(DeblockleRequest::ForgetRedo);
                     } else {
                         active.refutation = Some(Refutation::TakingBack);
                     }
                 }
                 continue;
             }
-            Change::Started => {}
-            Change::Cleared | Change::TimedOut(_) => continue,
+            DeblockleChange::Started => {}
+            DeblockleChange::Cleared | DeblockleChange::TimedOut(_) => continue,
         }
         if active.state == PuzzleState::Solving {
             play_on(game, &active, &mut requests);
@@ -119,7 +119,7 @@ fn judge_move(
     game: &Game,
     active: &mut ActivePuzzle,
     refuter: &Refuter,
-    requests: &mut MessageWriter<Request>,
+    requests: &mut MessageWriter<DeblockleRequest>,
     news: &mut MessageWriter<PuzzleNews>,
 ) -> bool {
     let line = game.moves();
@@ -147,7 +147,7 @@ fn judge_move(
     let answerable = game.outcome().is_none() && game.position().turn() != active.puzzle.solver();
     if !answerable {
         // The game is over or the opponent is shut in: nothing to show.
-        requests.write(Request::Undo);
+        requests.write(DeblockleRequest::Undo);
         active.refutation = Some(Refutation::TakingBack);
         return false;
     }
@@ -172,13 +172,13 @@ fn stumble(active: &mut ActivePuzzle, news: &mut MessageWriter<PuzzleNews>) {
 
 /// Plays the solution's next move when it is the guide's: the opponent's
 /// reply, or any move while Solution plays the line out.
-fn play_on(game: &Game, active: &ActivePuzzle, requests: &mut MessageWriter<Request>) {
+fn play_on(game: &Game, active: &ActivePuzzle, requests: &mut MessageWriter<DeblockleRequest>) {
     let solver_to_move = game.position().turn() == active.puzzle.solver();
     if game.outcome().is_some() || (solver_to_move && !active.showing) {
         return;
     }
     if let Some(&next) = active.puzzle.solution.get(game.moves().len()) {
-        requests.write(Request::Play(next));
+        requests.write(DeblockleRequest::Play(next));
     }
 }
 
@@ -188,7 +188,7 @@ fn play_on(game: &Game, active: &ActivePuzzle, requests: &mut MessageWriter<Requ
 pub(super) fn refute(
     time: Res<Time>,
     active: Option<ResMut<ActivePuzzle>>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
 ) {
     let Some(mut active) = active else {
         return;
@@ -198,7 +198,7 @@ pub(super) fn refute(
         Some(Refutation::Thinking(job)) => match job.poll() {
             Polled::Waiting => return,
             Polled::Ready(Some(answer)) => {
-                requests.write(Request::Play(answer));
+                requests.write(DeblockleRequest::Play(answer));
                 active.remark =
                     Some(Message::new("puzzle-refuted").with("move", answer.to_string()));
                 Refutation::Answering(answer)
@@ -206,7 +206,7 @@ pub(super) fn refute(
             // No answer came (the engine found none, or gave up): the miss
             // simply goes back.
             Polled::Ready(None) | Polled::Gone => {
-                requests.write(Request::Undo);
+                requests.write(DeblockleRequest::Undo);
                 Refutation::TakingBack
             }
         },
@@ -215,7 +215,7 @@ pub(super) fn refute(
             if *left > 0.0 {
                 return;
             }
-            requests.write(Request::Undo);
+            requests.write(DeblockleRequest::Undo);
             Refutation::TakingBack
         }
         Some(Refutation::Answering(_) | Refutation::TakingBack) | None => return,

@@ -18,7 +18,7 @@ use tabletop_i18n::Message;
 use tabletop_rules::deblockle::{Move, Puzzle};
 
 use super::guided::{Guided, clean_up_with, leave_every_guide};
-use super::session::{Request, Start};
+use super::session::{DeblockleRequest, Start};
 use crate::screens::Screen;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::hint::AskForHint;
@@ -151,7 +151,7 @@ fn start_puzzles(
     mut commands: Commands,
     mut requests: MessageReader<PuzzleRequest>,
     puzzles: Res<Puzzles>,
-    mut game_requests: MessageWriter<Request>,
+    mut game_requests: MessageWriter<DeblockleRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for request in requests.read() {
@@ -165,7 +165,7 @@ fn start_puzzles(
             next.set(Screen::Puzzles);
             continue;
         };
-        game_requests.write(Request::NewGame {
+        game_requests.write(DeblockleRequest::NewGame {
             rules: puzzle.rules(),
             start: Start::Guided(puzzle.position, puzzle.solver()),
         });

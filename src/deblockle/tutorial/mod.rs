@@ -12,7 +12,7 @@ pub mod progress;
 use bevy::prelude::*;
 
 use crate::deblockle::guided::{Guided, clean_up_with, leave_every_guide};
-use crate::deblockle::session::{Change, Request, Session, Start};
+use crate::deblockle::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use crate::screens::Screen;
 use lesson::Lesson;
 
@@ -76,7 +76,7 @@ fn start_lessons(
     mut requests: MessageReader<TutorialRequest>,
     lessons: Res<Lessons>,
     mut active: Option<ResMut<ActiveLesson>>,
-    mut game_requests: MessageWriter<Request>,
+    mut game_requests: MessageWriter<DeblockleRequest>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for request in requests.read() {
@@ -89,7 +89,7 @@ fn start_lessons(
                     next.set(Screen::Lessons);
                     continue;
                 };
-                game_requests.write(Request::NewGame {
+                game_requests.write(DeblockleRequest::NewGame {
                     rules: lesson.file.rules,
                     start: Start::Guided(lesson.start, lesson.learner()),
                 });
@@ -126,10 +126,10 @@ fn start_lessons(
 /// so far are always a prefix of the solution (a move off it is taken back),
 /// so the game's history says how far the lesson has got.
 fn guide(
-    mut changes: MessageReader<Change>,
-    session: Option<Res<Session>>,
+    mut changes: MessageReader<DeblockleChange>,
+    session: Option<Res<DeblockleSession>>,
     active: Option<ResMut<ActiveLesson>>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<DeblockleRequest>,
     mut completed: MessageWriter<LessonCompleted>,
 ) {
     let (Some(session), Some(mut active)) = (session, active) else {
@@ -150,7 +150,7 @@ fn guide(
             continue;
         }
         match change {
-            Change::Played { turn, .. } if turn.player == lesson.learner() => {
+            DeblockleChange::Played { turn, .. } if turn.player == lesson.learner() => {
                 let index = game.moves().len().saturating_sub(1);
                 if lesson.is_reached(game, turn) {
                     *done = true;
@@ -161,17 +161,17 @@ fn guide(
                 if lesson.solution.get(index) != Some(&turn.mv) {
                     *remark = Some(lesson.file.wrong.clone());
                     // Taken back for good: not a move to redo.
-                    requests.write(Request::Undo);
-                    requests.write(Request::ForgetRedo);
+                    requests.write(DeblockleRequest::Undo);
+                    requests.write(DeblockleRequest::ForgetRedo);
                     continue;
                 }
                 *remark = None;
             }
-            Change::Started | Change::Played { .. } => {}
+            DeblockleChange::Started | DeblockleChange::Played { .. } => {}
             // Taking back the opponent's answer takes back the learner's
             // move too (`DeblockleReplies`): nothing to answer meanwhile.
-            Change::Undone { .. } => continue,
-            Change::Cleared | Change::TimedOut(_) => continue,
+            DeblockleChange::Undone { .. } => continue,
+            DeblockleChange::Cleared | DeblockleChange::TimedOut(_) => continue,
         }
         // The opponent's move of the solution, when it is theirs to make.
         let played = game.moves().len();
@@ -179,7 +179,7 @@ fn guide(
             && game.position().turn() != lesson.learner()
             && let Some(&reply) = lesson.solution.get(played)
         {
-            requests.write(Request::Play(reply));
+            requests.write(DeblockleRequest::Play(reply));
         }
     }
 }

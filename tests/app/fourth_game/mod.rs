@@ -2,101 +2,35 @@
 //! rules' `Game` trait and the table's `TableGame`, gets the computer,
 //! undo with its reply, hints, the evaluation, clocks and the autosave's
 //! announcements from the table layer by implementing `TableGame` and its
-//! extensions alone (as ARCHITECTURE.md's steps say). What it is judged
+//! extensions alone (as ARCHITECTURE.md's steps say); its rules and its
+//! engine's judgement (what `crates/rules` and `crates/ai` would hold) are
+//! in `rules.rs`. What it is judged
 //! against is noughts and crosses itself: a line of three wins, a threat
 //! must be blocked.
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop::screens::Screen;
-use tabletop::table::Pending;
-use tabletop::table::activity::TableActivity;
 use tabletop::table::autosave::{Autosaved, Autosaving};
 use tabletop::table::clock::{Clocked, TableClock};
 use tabletop::table::evaluation::{AnalysisWork, Evaluated, Evaluates, EvaluationShown};
 use tabletop::table::game::{TableGame, add_table_game};
 use tabletop::table::hint::{AskForHint, HINT_THINKING, HintWork, Hints, ShownHint};
 use tabletop::table::opponent::{Opponents, Work};
+use tabletop::table::requests::{Asked, Requests};
 use tabletop::table::review::{AnalystMaker, Line, Reviews};
 use tabletop::table::seats::{Seat, Seats, Side};
 use tabletop::testing::{frames_until, headless_app};
 use tabletop_ai::Level;
-use tabletop_ai::analysis::{Analyst, Effort, SearchAnalyst};
-use tabletop_ai::search::{Evaluator, Exact};
+use tabletop_ai::analysis::{Analyst, Effort};
+use tabletop_ai::search::Exact;
 use tabletop_i18n::Message;
+use tabletop_rules::Game;
 use tabletop_rules::clock::{ClockRecord, TimeControl};
-use tabletop_rules::{Finished, Game};
 
-/// The nine squares (0 top left, row by row): 0 empty, 1 X's, 2 O's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Grid([u8; 9]);
+use rules::{Grid, analyst};
 
-const LINES: [[usize; 3]; 8] = [
-    [0, 1, 2],
-    [3, 4, 5],
-    [6, 7, 8],
-    [0, 3, 6],
-    [1, 4, 7],
-    [2, 5, 8],
-    [0, 4, 8],
-    [2, 4, 6],
-];
-
-impl Game for Grid {
-    type Move = u8;
-    tabletop_rules::copy_make!();
-
-    fn to_move(&self) -> usize {
-        self.0.iter().filter(|&&square| square != 0).count() % 2
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<u8>) {
-        if self.finished().is_none() {
-            moves.extend((0..9).filter(|&square| self.0[usize::from(square)] == 0));
-        }
-    }
-
-    fn play(&self, square: u8) -> Grid {
-        let mut next = *self;
-        next.0[usize::from(square)] = self.to_move() as u8 + 1;
-        next
-    }
-
-    fn finished(&self) -> Option<Finished> {
-        let won = LINES.iter().find(|line| {
-            let [a, b, c] = line.map(|square| self.0[square]);
-            a != 0 && a == b && b == c
-        });
-        match won {
-            Some(line) => Some(Finished::Won(usize::from(self.0[line[0]] - 1))),
-            None if !self.0.contains(&0) => Some(Finished::Drawn),
-            None => None,
-        }
-    }
-
-    fn key(&self) -> u64 {
-        self.0
-            .iter()
-            .fold(0, |key, &square| key * 3 + u64::from(square))
-    }
-}
-
-/// No judgement of its own: the search sees every game to its end.
-struct ToTheEnd;
-
-impl Evaluator<Grid> for ToTheEnd {
-    fn evaluate(&self, _: &Grid) -> i32 {
-        0
-    }
-
-    fn three_in_four(&self) -> i32 {
-        100
-    }
-}
-
-fn analyst(stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> SearchAnalyst<Grid, ToTheEnd> {
-    SearchAnalyst::new(ToTheEnd, stop)
-}
+mod rules;
 
 /// X (seat 0) or O (seat 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +68,7 @@ struct Refused;
 struct Noughts {
     grids: Vec<Grid>,
     moves: Vec<u8>,
+    redo: Vec<u8>,
     timed_out: Option<usize>,
 }
 
@@ -163,7 +98,7 @@ impl TableGame for Noughts {
         self.moves == *moves
     }
     fn can_redo(&self) -> bool {
-        false
+        !self.redo.is_empty()
     }
     fn moves_played(&self) -> usize {
         self.moves.len()
@@ -274,29 +209,44 @@ impl Autosaved for Noughts {
 }
 
 /// The game's own part: how each request meets its rules.
-fn apply_next_request(
-    mut pending: ResMut<Pending<Request>>,
-    mut session: ResMut<Noughts>,
-    mut changes: MessageWriter<Change>,
-) {
-    let Some(request) = pending.0.pop_front() else {
-        return;
-    };
-    let mut legal = Vec::new();
-    session.grid().legal_moves(&mut legal);
-    match request {
-        Request::Play(square) if legal.contains(&square) && session.timed_out.is_none() => {
-            let next = session.grid().play(square);
-            session.grids.push(next);
-            session.moves.push(square);
-            changes.write(Change::Played);
+impl Requests for Noughts {
+    type Opening = ();
+
+    fn asked(request: Request) -> Asked<u8, Request> {
+        match request {
+            Request::Play(square) => Asked::Play(square),
+            Request::Undo => Asked::Undo,
+            other => Asked::Other(other),
         }
-        Request::Undo if session.moves.pop().is_some() => {
-            session.grids.pop();
-            changes.write(Change::Undone);
+    }
+    fn play_move(&mut self, square: u8) -> Result<Change, Refused> {
+        let mut legal = Vec::new();
+        self.grid().legal_moves(&mut legal);
+        if !legal.contains(&square) || self.timed_out.is_some() {
+            return Err(Refused);
         }
-        Request::TimeOut(seat) => session.timed_out = Some(seat),
-        _ => {}
+        self.grids.push(self.grid().play(square));
+        self.moves.push(square);
+        Ok(Change::Played)
+    }
+    fn take_back(&mut self) -> Option<(Change, u8)> {
+        let square = self.moves.pop()?;
+        self.grids.pop();
+        Some((Change::Undone, square))
+    }
+    fn redo_moves(&mut self) -> &mut Vec<u8> {
+        &mut self.redo
+    }
+    fn other(
+        request: Request,
+        session: Option<&mut Noughts>,
+        (): &mut (),
+        _: &mut MessageWriter<Change>,
+        _: &mut MessageWriter<Refused>,
+    ) {
+        if let (Request::TimeOut(seat), Some(session)) = (request, session) {
+            session.timed_out = Some(seat);
+        }
     }
 }
 
@@ -309,6 +259,7 @@ impl Noughts {
         Noughts {
             grids,
             moves: moves.to_vec(),
+            redo: Vec::new(),
             timed_out: None,
         }
     }
@@ -325,8 +276,7 @@ fn listen(mut saves: MessageReader<Autosaving<Vec<u8>>>, mut heard: ResMut<Annou
 /// A headless app with noughts and crosses at `moves`, O the computer's.
 fn app(moves: &[u8]) -> App {
     let mut app = headless_app();
-    app.add_table_requests::<Request, _>(apply_next_request)
-        .add_message::<Prepared>()
+    app.add_message::<Prepared>()
         .init_resource::<Announced>()
         .add_systems(Update, listen);
     add_table_game::<Noughts>(&mut app);

@@ -1,0 +1,140 @@
+//! How Deblockle's requests meet the rules, in the table's request queue
+//! (see [`crate::table::requests`]): moves and undo through the rules; a
+//! new game opened at once, or its setup begun; a loss on time; a jump
+//! along the line.
+
+use bevy::prelude::*;
+use tabletop_i18n::Explained;
+use tabletop_rules::deblockle::{Game, Move, RulesOptions, Undone};
+
+use super::phase::DeblockleStage;
+use super::refusal::Rejected;
+use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
+use super::setup::Setup;
+use crate::table::requests::{Asked, Requests};
+
+/// What a new game opens with.
+enum Opened {
+    Game(DeblockleSession),
+    Setup(Setup),
+}
+
+impl Requests for DeblockleSession {
+    type Opening = (
+        Commands<'static, 'static>,
+        ResMut<'static, NextState<DeblockleStage>>,
+    );
+
+    fn asked(request: DeblockleRequest) -> Asked<Move, DeblockleRequest> {
+        match request {
+            DeblockleRequest::Play(mv) => Asked::Play(mv),
+            DeblockleRequest::Undo => Asked::Undo,
+            DeblockleRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
+    }
+
+    fn play_move(&mut self, mv: Move) -> Result<DeblockleChange, Rejected> {
+        let before = *self.game.position();
+        match self.game.play(mv) {
+            Ok(turn) => Ok(DeblockleChange::Played { before, turn }),
+            Err(reason) => Err(Rejected {
+                mv: Some(mv),
+                reason: reason.message(),
+            }),
+        }
+    }
+
+    /// A loss on time goes back with the move before it, so that the clocks
+    /// return to a position with time on them.
+    fn take_back(&mut self) -> Option<(DeblockleChange, Move)> {
+        let mut undone = self.game.undo();
+        if undone == Some(Undone::TimeOut) {
+            undone = self.game.undo();
+        }
+        let Some(Undone::Move(mv)) = undone else {
+            return None;
+        };
+        let before = *self.game.position();
+        Some((DeblockleChange::Undone { before, mv }, mv))
+    }
+
+    fn redo_moves(&mut self) -> &mut Vec<Move> {
+        &mut self.redo
+    }
+
+    fn other(
+        request: DeblockleRequest,
+        session: Option<&mut DeblockleSession>,
+        (commands, stage): &mut (Commands, ResMut<NextState<DeblockleStage>>),
+        changes: &mut MessageWriter<DeblockleChange>,
+        rejected: &mut MessageWriter<Rejected>,
+    ) {
+        match (request, session) {
+            (DeblockleRequest::NewGame { rules, start }, _) => {
+                open(rules, start, commands, stage, changes, rejected);
+            }
+            (DeblockleRequest::ForgetRedo, Some(session)) => session.redo.clear(),
+            (DeblockleRequest::TimeOut(player), Some(session)) => {
+                if session.game.time_out(player).is_ok() {
+                    changes.write(DeblockleChange::TimedOut(player));
+                }
+            }
+            (DeblockleRequest::JumpTo(at), Some(session)) => {
+                if let Some(jumped) = session.at_move(at) {
+                    *session = jumped;
+                    changes.write(DeblockleChange::Started);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Opens a new game: a game starts at once; a setup clears the table for
+/// the dice.
+fn open(
+    rules: RulesOptions,
+    start: Start,
+    commands: &mut Commands,
+    stage: &mut NextState<DeblockleStage>,
+    changes: &mut MessageWriter<DeblockleChange>,
+    rejected: &mut MessageWriter<Rejected>,
+) {
+    let opened = match start {
+        Start::Position(position) => Ok(Opened::Game(DeblockleSession::new(Game::new(
+            rules, position,
+        )))),
+        Start::Guided(position, learner) => Ok(Opened::Game(DeblockleSession {
+            learner: Some(learner),
+            ..DeblockleSession::new(Game::new(rules, position))
+        })),
+        Start::Game(game) => Ok(Opened::Game(DeblockleSession::new(*game))),
+        Start::Replay(game) => match DeblockleSession::new(*game).at_move(0) {
+            Some(session) => Ok(Opened::Game(session)),
+            None => return,
+        },
+        Start::ResumeSetup(snapshot) => Setup::resume(*snapshot).map(Opened::Setup),
+        Start::Setup(plan) => Setup::new(rules, plan).map(Opened::Setup),
+    };
+    match opened {
+        Ok(Opened::Game(session)) => {
+            commands.remove_resource::<Setup>();
+            commands.insert_resource(session);
+            stage.set(DeblockleStage::Play);
+            changes.write(DeblockleChange::Started);
+        }
+        Ok(Opened::Setup(setup)) => {
+            commands.remove_resource::<DeblockleSession>();
+            commands.insert_resource(setup);
+            stage.set(DeblockleStage::Setup);
+            changes.write(DeblockleChange::Cleared);
+        }
+        Err(reason) => {
+            rejected.write(Rejected {
+                mv: None,
+                reason: reason.message(),
+            });
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! The request queue of every game, written once: a game's requests wait
+//! while its pieces move (see [`super::activity`]), then go to its rules
+//! one at a time. A move played forks the line (what redo held is gone,
+//! unless it is the move redo would play); a move taken back waits for
+//! redo; redo plays it again as a request of its own. What else a game is
+//! asked (a new game, a time out) is its own business ([`Requests::other`]).
+
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::prelude::*;
+
+use super::Pending;
+use super::activity::TableActivity;
+use super::game::TableGame;
+
+/// What the queue does with one of a game's requests.
+pub enum Asked<M, R> {
+    /// Play this move.
+    Play(M),
+    /// Take the last move back.
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Anything else: the game's own (a new game, a time out).
+    Other(R),
+}
+
+/// How a game's requests meet its rules.
+pub trait Requests: TableGame {
+    /// What the game's own requests use (commands to open a new game, its
+    /// stages).
+    type Opening: SystemParam;
+
+    /// What `request` asks.
+    fn asked(request: Self::Request) -> Asked<Self::Move, Self::Request>;
+
+    /// Plays `mv` under the rules: the change, or their refusal.
+    ///
+    /// # Errors
+    /// The rules refuse the move (the refusal says why).
+    fn play_move(&mut self, mv: Self::Move) -> Result<Self::Change, Self::Rejected>;
+
+    /// Takes the last move back under the rules: the change and the move,
+    /// or `None` at the start.
+    fn take_back(&mut self) -> Option<(Self::Change, Self::Move)>;
+
+    /// The moves redo would play, the next last.
+    fn redo_moves(&mut self) -> &mut Vec<Self::Move>;
+
+    /// Any other request: a new game (with or without a session now), a
+    /// time out, a jump.
+    fn other(
+        request: Self::Request,
+        session: Option<&mut Self>,
+        opening: &mut SystemParamItem<Self::Opening>,
+        changes: &mut MessageWriter<Self::Change>,
+        rejected: &mut MessageWriter<Self::Rejected>,
+    );
+}
+
+/// Adds game `G`'s request queue (with its table).
+pub(super) fn add_requests<G: Requests>(app: &mut App) {
+    app.add_table_requests::<G::Request, _>(apply_next_request::<G>);
+}
+
+fn apply_next_request<G: Requests>(
+    mut pending: ResMut<Pending<G::Request>>,
+    session: Option<ResMut<G>>,
+    mut opening: StaticSystemParam<G::Opening>,
+    mut changes: MessageWriter<G::Change>,
+    mut rejected: MessageWriter<G::Rejected>,
+) {
+    let Some(request) = pending.0.pop_front() else {
+        return;
+    };
+    let mut session = session.map(ResMut::into_inner);
+    match (G::asked(request), session.as_deref_mut()) {
+        (Asked::Play(mv), Some(session)) => match session.play_move(mv) {
+            Ok(change) => {
+                // A new move forks the line: what was taken back is gone.
+                let redo = session.redo_moves();
+                if redo.last() == Some(&mv) {
+                    redo.pop();
+                } else {
+                    redo.clear();
+                }
+                changes.write(change);
+            }
+            Err(refusal) => {
+                rejected.write(refusal);
+            }
+        },
+        (Asked::Undo, Some(session)) => {
+            if let Some((change, mv)) = session.take_back() {
+                session.redo_moves().push(mv);
+                changes.write(change);
+            }
+        }
+        (Asked::Redo, Some(session)) => {
+            if let Some(&mv) = session.redo_moves().last() {
+                pending.0.push_front(G::play(mv));
+            }
+        }
+        (Asked::Other(request), session) => {
+            G::other(request, session, &mut opening, &mut changes, &mut rejected);
+        }
+        // No game to play, take back or redo.
+        (_, None) => {}
+    }
+}
