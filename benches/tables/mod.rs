@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 use tabletop::blokus3d::session::{BlokusRequest, BlokusSeats};
-use tabletop::deblockle::opponent::DeblockleSeats;
-use tabletop::deblockle::session::{Request, Start};
+use tabletop::deblockle::seats::DeblockleSeats;
+use tabletop::deblockle::session::{DeblockleRequest, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::{HiveRequest, HiveSession};
@@ -75,7 +75,7 @@ fn table(name: &'static str, start: StartGame, step: fn(&mut App, bool)) -> Tabl
 /// Deblockle mid-game, Hive with 22 tiles, Blokus 3D with 160 cubes.
 pub fn tables() -> Vec<Table> {
     let deblockle = StartGame::Deblockle(
-        Request::NewGame {
+        DeblockleRequest::NewGame {
             rules: RulesOptions::default(),
             start: Start::Position(Position::EXAMPLE_START.parse().expect("a position")),
         },
@@ -86,9 +86,9 @@ pub fn tables() -> Vec<Table> {
     vec![
         table("Deblockle, mid-game", deblockle, |app, forth| {
             let request = if forth {
-                Request::Play("c1N-d3".parse().expect("a move"))
+                DeblockleRequest::Play("c1N-d3".parse().expect("a move"))
             } else {
-                Request::Undo
+                DeblockleRequest::Undo
             };
             app.world_mut().write_message(request);
         }),

@@ -228,7 +228,8 @@ impl Requests for BlokusSession {
                 changes.write(BlokusChange::Started);
             }
             (BlokusRequest::TimeOut(seat), Some(session)) => {
-                if session.position.time_out(seat) {
+                let out = session.position.time_out(seat);
+                if out {
                     changes.write(BlokusChange::TimedOut(seat));
                 }
             }

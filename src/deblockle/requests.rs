@@ -76,7 +76,8 @@ impl Requests for DeblockleSession {
             }
             (DeblockleRequest::ForgetRedo, Some(session)) => session.redo.clear(),
             (DeblockleRequest::TimeOut(player), Some(session)) => {
-                if session.game.time_out(player).is_ok() {
+                let ended = session.game.time_out(player).is_ok();
+                if ended {
                     changes.write(DeblockleChange::TimedOut(player));
                 }
             }

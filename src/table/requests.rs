@@ -72,8 +72,7 @@ fn apply_next_request<G: Requests>(
     let Some(request) = pending.0.pop_front() else {
         return;
     };
-    let mut session = session.map(ResMut::into_inner);
-    match (G::asked(request), session.as_deref_mut()) {
+    match (G::asked(request), session.map(ResMut::into_inner)) {
         (Asked::Play(mv), Some(session)) => match session.play_move(mv) {
             Ok(change) => {
                 // A new move forks the line: what was taken back is gone.

@@ -75,19 +75,23 @@ fn every_button_is_named_by_its_words_in_the_language_shown() {
     assert!(heard.iter().any(|name| name == "Natrag"), "{heard:?}");
 }
 
+/// What the polite live regions say now.
+fn spoken(app: &mut App) -> Vec<Option<String>> {
+    let world = app.world_mut();
+    let mut live = world.query::<&AccessibilityNode>();
+    live.iter(world)
+        .filter(|node| node.live() == Some(Live::Polite))
+        .map(|node| node.value().map(str::to_owned))
+        .collect()
+}
+
 #[test]
 fn a_move_and_the_turn_are_read_out() {
     let mut app = app_in_a_window();
     start_as(&mut app, &["--game", "hive"]);
     resize(&mut app, SIZES[0], Language::English);
     crate::hive::play(&mut app, "wS1");
-    let world = app.world_mut();
-    let mut live = world.query::<&AccessibilityNode>();
-    let spoken: Vec<Option<String>> = live
-        .iter(world)
-        .filter(|node| node.live() == Some(Live::Polite))
-        .map(|node| node.value().map(str::to_owned))
-        .collect();
+    let spoken = spoken(&mut app);
     assert!(
         spoken.contains(&Some("White played wS1".to_owned())),
         "{spoken:?}"
@@ -115,13 +119,7 @@ fn a_refusal_at_the_deblockle_table_is_read_out() {
     for _ in 0..5 {
         app.update();
     }
-    let world = app.world_mut();
-    let mut live = world.query::<&AccessibilityNode>();
-    let spoken: Vec<Option<String>> = live
-        .iter(world)
-        .filter(|node| node.live() == Some(Live::Polite))
-        .map(|node| node.value().map(str::to_owned))
-        .collect();
+    let spoken = spoken(&mut app);
     let refusal = "A Star may only face up on your target star.";
     assert!(spoken.contains(&Some(refusal.to_owned())), "{spoken:?}");
 }
