@@ -1,11 +1,14 @@
 //! What every game at the table shares, importing no game: the order of
 //! the table's work within a frame (each game's features join a set rather
-//! than ordering themselves against each other), the request queue, and
-//! keeping a game's scene out of sight away from its table; in its
-//! modules, whether a table is busy, the seats and the programs that play
-//! them, the table top, the lamp and the camera, the curtain that hides a
-//! table until it is drawn, hints, the evaluation and reviews, the autosave, records and the save dialog, the
-//! keys, the new-game options' controls and the seeded randomness.
+//! than ordering themselves against each other), the requests waiting, and
+//! keeping a game's scene out of sight away from its table. A game joins
+//! through its session's `TableGame` (`game`), which `add_table_game`
+//! gives every capability of its modules: the request queue, whether a
+//! table is busy, the seats and the programs that play them, hints, the
+//! evaluation and reviews, clocks, the autosave, records and the save
+//! dialog, the notice line; and the table top, the lamp and the camera,
+//! the curtain that hides a table until it is drawn, the keys, the
+//! new-game options' controls and the seeded randomness.
 
 pub mod activity;
 pub mod autosave;
