@@ -9,7 +9,6 @@ use tabletop_i18n::Message;
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn};
 
 pub use super::refusal::Rejected;
-use super::seats::DeblockleSeats;
 use super::setup::{SetupFinished, SetupPlan, SetupSnapshot};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -37,8 +36,8 @@ impl TableGame for DeblockleSession {
         self.game.outcome().is_some()
     }
 
-    fn guided(&self) -> bool {
-        self.learner.is_some()
+    fn learner(&self) -> Option<Player> {
+        self.learner
     }
 
     /// The same moves to the same position (hints shown meanwhile change
@@ -82,17 +81,6 @@ impl TableGame for DeblockleSession {
             DeblockleChange::Played { turn, .. } => turn.blocked_message(),
             _ => None,
         }
-    }
-
-    /// In a lesson or a puzzle the guide plays the learner's opponent: the
-    /// learner is the one to move again.
-    fn program_to_move(&self, seats: &DeblockleSeats) -> bool {
-        let to_move = self.to_move();
-        let program = match self.learner {
-            Some(learner) => to_move != learner,
-            None => seats.program_against_person(to_move, 2),
-        };
-        program && self.moves_played() > 0
     }
 }
 

@@ -53,8 +53,7 @@ impl<P> Autosaving<P> {
     /// `saved`, with the clocks of `screen`'s game if the table's clock
     /// is theirs (another table's may stand).
     pub fn at(saved: P, clock: Option<&TableClock>, screen: crate::screens::Screen) -> Self {
-        let clock = clock.filter(|clock| clock.screen == screen);
-        Autosaving(saved, clock.and_then(TableClock::record))
+        Autosaving(saved, TableClock::record_at(clock, screen))
     }
 }
 

@@ -42,10 +42,10 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     fn game(&self) -> &Self::Game;
     /// Whether the game is over.
     fn is_over(&self) -> bool;
-    /// Whether a lesson or a puzzle guides the game (it then plays the
-    /// learner's opponent, and has hints of its own).
-    fn guided(&self) -> bool {
-        false
+    /// The side a lesson's or a puzzle's learner plays while one guides
+    /// the game (the guide plays the other sides, and has hints of its own).
+    fn learner(&self) -> Option<Self::Side> {
+        None
     }
     /// Whether the game at the table is still `game` (the same moves to
     /// the same position).
@@ -75,6 +75,11 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
         None
     }
 
+    /// Whether a lesson or a puzzle guides the game.
+    fn guided(&self) -> bool {
+        self.learner().is_some()
+    }
+
     /// The game while the players play it freely: `None` once it is over
     /// or while a lesson or a puzzle guides it.
     fn free_play(&self) -> Option<&Self::Game> {
@@ -88,11 +93,22 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     }
 
     /// Whether, after an undo, a program (not a person) is to move while a
-    /// person plays and there are moves left to take back (a lesson's
-    /// opponent counts as a program).
+    /// person plays and there are moves left to take back (a guide plays
+    /// every side but the learner's).
     fn program_to_move(&self, seats: &Seats<Self::Side>) -> bool {
-        seats.program_against_person(self.to_move(), self.sides()) && self.moves_played() > 0
+        let to_move = self.to_move();
+        let program = match self.learner() {
+            Some(learner) => to_move.seat_index() != learner.seat_index(),
+            None => seats.program_against_person(to_move, self.sides()),
+        };
+        program && self.moves_played() > 0
     }
+}
+
+/// Whether `G`'s session (if any) still plays `game`, the game a program
+/// or the engine was asked about.
+pub(super) fn still_at<G: TableGame>(session: Option<&G>, game: &G::Game) -> bool {
+    session.is_some_and(|session| session.still_plays(game))
 }
 
 /// The game's seats at its table.

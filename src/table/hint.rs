@@ -15,7 +15,7 @@ use tabletop_ai::analysis::Hint;
 use tabletop_i18n::Message;
 
 use super::frames::{Drawing, Waker};
-use super::game::{SeatsOf, TableGame};
+use super::game::{SeatsOf, TableGame, still_at};
 use super::keys::keys_free;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
@@ -50,11 +50,6 @@ pub trait Hints: TableGame {
     /// The pick that shows `mv` the way the game shows moves, made ready
     /// for the player to play.
     fn prepare(mv: Self::Move) -> Self::Pick;
-}
-
-/// Whether `G`'s session is still at `game`.
-pub(super) fn still_at<G: TableGame>(session: Option<&G>, game: &G::Game) -> bool {
-    session.is_some_and(|session| session.still_plays(game))
 }
 
 /// The engine thinking about a hint at a table of game `G`.

@@ -17,7 +17,7 @@ use tabletop_ai::Level;
 use tabletop_i18n::Message;
 
 use super::frames::{DrawsFrames, Frames, Waker};
-use super::game::TableGame;
+use super::game::{TableGame, still_at};
 use super::seats::{Seat, Seats, Side, engine_name};
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
@@ -242,7 +242,7 @@ fn finish_thinking<G: Opponents>(
     let Some(mut thinking) = thinking else {
         return;
     };
-    if !session.is_some_and(|session| session.still_plays(&thinking.game)) {
+    if !still_at(session.as_deref(), &thinking.game) {
         // Let go, the program gives up.
         commands.remove_resource::<Thinking<G>>();
         return;

@@ -50,11 +50,7 @@ pub fn save_session<G: Autosaved>(
 ) -> Option<Result<PathBuf, String>> {
     let session = world.get_resource::<G>()?;
     let seats = world.resource::<SeatsOf<G>>();
-    // Only the clocks of this table's game (another table's may stand).
-    let clock = world
-        .get_resource::<TableClock>()
-        .filter(|clock| clock.screen == G::SCREEN)
-        .and_then(TableClock::record);
+    let clock = TableClock::record_at(world.get_resource::<TableClock>(), G::SCREEN);
     let record = session.record(seats, clock);
     Some(save_record(&record, folder, name))
 }

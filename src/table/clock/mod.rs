@@ -111,6 +111,12 @@ impl TableClock {
         ClockRecord::of(&self.history, &self.spent)
     }
 
+    /// What a saved game of `screen`'s table keeps of `clock`, if it times
+    /// that table's game (another table's may stand).
+    pub fn record_at(clock: Option<&TableClock>, screen: Screen) -> Option<ClockRecord> {
+        clock.filter(|clock| clock.screen == screen)?.record()
+    }
+
     /// Takes in the game's length and whether it ended on time: moves made
     /// stop their mover's clock, moves (or a loss on time) taken back
     /// restore the clocks of the position returned to.

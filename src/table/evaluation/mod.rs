@@ -17,8 +17,8 @@ use tabletop_i18n::Message;
 
 use super::TableSystems;
 use super::frames::{Drawing, Waker};
-use super::game::TableScreens;
-use super::hint::{Hints, still_at};
+use super::game::{TableScreens, still_at};
+use super::hint::Hints;
 use super::keys::keys_free;
 use super::worker::{Job, Polled};
 use crate::screens::Screen;
