@@ -11,12 +11,12 @@ use tabletop_rules::deblockle::GameRecord;
 use crate::deblockle::puzzles::PuzzleNews;
 use crate::deblockle::puzzles::book::parse_book;
 use crate::deblockle::puzzles::progress::PuzzleProgress;
-use crate::deblockle::tutorial::lesson::Lesson;
-use crate::deblockle::tutorial::progress::Progress;
+use crate::deblockle::tutorial::lesson::DeblockleLesson;
 use crate::kept::Kept;
 use crate::records::{Recorded, read_game};
 use crate::saved_game::SavedGame;
 use crate::settings::Settings;
+use crate::table::lessons::progress::Progress;
 
 /// A fuzz target's check of one input.
 pub type Check = fn(&[u8]);
@@ -118,15 +118,15 @@ pub fn lessons(data: &[u8]) {
     let Some(text) = text(data) else {
         return;
     };
-    let Ok(lesson) = Lesson::from_ron("fuzz", text) else {
+    let Ok(lesson) = DeblockleLesson::from_ron("fuzz", text) else {
         return;
     };
-    let start = lesson.start.to_string();
+    let start = lesson.start.start();
     assert_eq!(
-        tabletop_rules::deblockle::Position::from_notation(&start, lesson.start.rules()).ok(),
-        Some(lesson.start)
+        tabletop_rules::deblockle::Position::from_notation(&start.to_string(), start.rules()).ok(),
+        Some(*start)
     );
-    let _game = lesson.new_game();
+    assert_eq!(lesson.session().learner, Some(start.turn()));
 }
 
 /// A puzzle book: each puzzle kept has a position that reads back from its

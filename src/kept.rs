@@ -25,12 +25,18 @@ pub trait Kept: Resource + Serialize + DeserializeOwned {
     /// The value before anything is kept.
     fn fresh() -> Self;
 
+    /// The value read from an older version, brought up to this one.
+    fn upgraded(self) -> Self {
+        self
+    }
+
     /// Reads the value from `path`; no file is the fresh value.
     ///
     /// # Errors
     /// The file cannot be read, holds something else, or is newer.
     fn load(path: &Path) -> Result<Self, StoreError> {
-        Ok(tabletop_store::load(path, Self::WHAT, Self::VERSION)?.unwrap_or_else(Self::fresh))
+        Ok(tabletop_store::load(path, Self::WHAT, Self::VERSION)?
+            .map_or_else(Self::fresh, Self::upgraded))
     }
 
     /// Reads the value from a file's text (as if from `path`).
@@ -38,7 +44,7 @@ pub trait Kept: Resource + Serialize + DeserializeOwned {
     /// # Errors
     /// The text holds something else, or is newer.
     fn read(text: &str, path: &Path) -> Result<Self, StoreError> {
-        tabletop_store::parse(text, path, Self::WHAT, Self::VERSION)
+        tabletop_store::parse(text, path, Self::WHAT, Self::VERSION).map(Self::upgraded)
     }
 
     /// Writes the value to `path` atomically: a reader sees the old file or

@@ -229,3 +229,27 @@ pub fn set_texts<F: bevy::ecs::query::QueryFilter>(
         Localized::show(text, wanted.clone());
     }
 }
+
+/// A guide's panel (a lesson's narration, a puzzle's goal) at the table's
+/// top right: a set width, so that its words wrap to it and the panel
+/// grows to hold every line.
+pub fn guide_panel() -> impl Bundle {
+    panel(Node {
+        position_type: PositionType::Absolute,
+        right: px(16),
+        top: px(16),
+        width: px(400),
+        ..default()
+    })
+}
+
+/// The row of a guide panel's buttons, wrapping when they do not fit.
+pub fn guide_buttons() -> Node {
+    Node {
+        column_gap: px(8),
+        flex_wrap: FlexWrap::Wrap,
+        row_gap: px(6),
+        margin: UiRect::top(px(6)),
+        ..default()
+    }
+}

@@ -9,7 +9,7 @@ use tabletop_rules::blokus3d::Colour;
 use super::emblems::{face_image, hatching_image};
 use super::layout::CUBE;
 use super::plastic::{plastic, plastic_cube};
-use crate::table::glow::glow;
+use crate::table::glow::{LESSON_LIGHT, glow};
 use crate::table::palette::Palette;
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,6 +29,8 @@ pub(super) struct BlokusLooks {
     pub(super) blocked: Handle<StandardMaterial>,
     pub(super) spot: Handle<StandardMaterial>,
     pub(super) glass: Handle<StandardMaterial>,
+    /// The squares a lesson lights.
+    pub(super) lesson: Handle<StandardMaterial>,
 }
 
 fn make_looks(
@@ -57,6 +59,7 @@ fn make_looks(
         blocked: materials.add(blocked),
         spot: materials.add(glow([0.35, 1.0, 0.45, 0.8])),
         glass: materials.add(glow([0.85, 0.95, 1.0, 0.16])),
+        lesson: materials.add(glow(LESSON_LIGHT)),
     });
 }
 

@@ -12,6 +12,7 @@ pub mod hint;
 mod hud;
 mod input;
 pub mod layout;
+pub mod lessons;
 mod looks;
 pub mod new_game;
 mod opponent;
@@ -31,7 +32,12 @@ use bevy::prelude::*;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((session::plugin, placing::plugin, cubes::plugin));
+    app.add_plugins((
+        session::plugin,
+        placing::plugin,
+        cubes::plugin,
+        lessons::logic_plugin,
+    ));
 }
 
 /// What the players see and touch.
@@ -43,5 +49,6 @@ pub fn view_plugin(app: &mut App) {
         hud::plugin,
         input::plugin,
         new_game::plugin,
+        lessons::view_plugin,
     ));
 }

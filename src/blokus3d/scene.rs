@@ -11,12 +11,14 @@ use tabletop_rules::blokus3d::SIDE;
 use super::cubes::BlokusCube;
 use super::grid::grid_image;
 use super::layout::{CUBE, TOP, TURNTABLE_RADIUS, cube_centre};
+use super::lessons::Cell;
 use super::looks::BlokusLooks;
 use super::placing::{BlokusHand, verdict};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
 use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
+use crate::table::lessons::ActiveLesson;
 use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
@@ -241,13 +243,15 @@ fn show_hand(
 }
 
 /// The legal spots of the piece in hand (a green tile on each column its
-/// middle may be aimed at) and the height limits as glass columns.
+/// middle may be aimed at), the height limits as glass columns, and the
+/// squares a lesson lights.
 fn show_aids(
     mut commands: Commands,
     looks: Option<Res<BlokusLooks>>,
     aids: Res<BlokusAids>,
     hand: Res<BlokusHand>,
     session: Option<Res<BlokusSession>>,
+    lesson: Option<Res<ActiveLesson<BlokusSession>>>,
     marks: Query<Entity, With<AidMark>>,
     turntables: Query<Entity, With<Turntable>>,
 ) {
@@ -255,7 +259,8 @@ fn show_aids(
         return;
     };
     let hand_changed = hand.is_changed() && hand.piece.is_some();
-    if !(aids.is_changed() || session.is_changed() || hand_changed) {
+    let lesson_changed = lesson.as_ref().is_some_and(|lesson| lesson.is_changed());
+    if !(aids.is_changed() || session.is_changed() || hand_changed || lesson_changed) {
         return;
     }
     for mark in &marks {
@@ -283,6 +288,12 @@ fn show_aids(
             let at = cube_centre(x, y, z) - Vec3::Y * (CUBE / 2.0 - 0.02);
             spawn(at, Vec3::new(0.6, 0.06, 0.6), &looks.spot);
         }
+    }
+    for &Cell(x, y) in lesson.iter().flat_map(|lesson| &lesson.lesson.highlight) {
+        let (x, y) = (usize::from(x), usize::from(y));
+        let z = i32::from(position.height(x, y));
+        let at = cube_centre(x as i32, y as i32, z) - Vec3::Y * (CUBE / 2.0 - 0.015);
+        spawn(at, Vec3::new(0.92, 0.04, 0.92), &looks.lesson);
     }
     if aids.limits {
         let structure = position.structure();

@@ -35,6 +35,10 @@ impl TableGame for BlokusSession {
         self.position.is_over()
     }
 
+    fn learner(&self) -> Option<Person> {
+        self.learner
+    }
+
     fn still_plays(&self, game: &Position) -> bool {
         self.position.same_game(game)
     }
@@ -125,6 +129,9 @@ pub enum BlokusRequest {
     Redo,
     /// Start from this position.
     NewGame(Box<Position>),
+    /// Start from this position guided by a lesson, whose learner is the
+    /// person to move.
+    Guided(Box<Position>),
     /// This seat's clock ran out: its colour is out of the game.
     TimeOut(usize),
 }
@@ -154,12 +161,15 @@ pub struct BlokusRejected {
     pub reason: Message,
 }
 
-/// The game and the placements that redo would make again.
+/// The game, the placements that redo would make again, and the learner
+/// while a lesson guides it.
 #[derive(Resource, Debug)]
 pub struct BlokusSession {
     /// The position, as the rules keep it (its history is the game).
     pub position: Position,
     redo: Vec<Placement>,
+    /// The person a lesson's learner is (the lesson places for the others).
+    pub learner: Option<Person>,
 }
 
 impl BlokusSession {
@@ -168,6 +178,17 @@ impl BlokusSession {
         BlokusSession {
             position,
             redo: Vec::new(),
+            learner: None,
+        }
+    }
+
+    /// A session at `position` guided by a lesson: the learner is the
+    /// person to move.
+    pub fn guided(position: Position) -> BlokusSession {
+        let learner = Person(position.seating().player_of(position.seat_to_move()));
+        BlokusSession {
+            learner: Some(learner),
+            ..BlokusSession::new(position)
         }
     }
 
@@ -225,6 +246,10 @@ impl Requests for BlokusSession {
         match (request, session) {
             (BlokusRequest::NewGame(position), _) => {
                 commands.insert_resource(BlokusSession::new(*position));
+                changes.write(BlokusChange::Started);
+            }
+            (BlokusRequest::Guided(position), _) => {
+                commands.insert_resource(BlokusSession::guided(*position));
                 changes.write(BlokusChange::Started);
             }
             (BlokusRequest::TimeOut(seat), Some(session)) => {

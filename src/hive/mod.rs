@@ -9,6 +9,7 @@ mod hud;
 pub(crate) mod icons;
 mod input;
 pub mod layout;
+pub mod lessons;
 pub mod new_game;
 pub mod opponent;
 pub mod records;
@@ -31,10 +32,17 @@ pub fn logic_plugin(app: &mut App) {
         selection::plugin,
         tiles::plugin,
         opponent::plugin,
+        lessons::logic_plugin,
     ));
 }
 
 /// What the players see and touch.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((scene::plugin, hud::plugin, input::plugin, new_game::plugin));
+    app.add_plugins((
+        scene::plugin,
+        hud::plugin,
+        input::plugin,
+        new_game::plugin,
+        lessons::view_plugin,
+    ));
 }

@@ -16,7 +16,8 @@ use super::session::{HiveChange, HiveSession};
 use super::tiles::HiveTile;
 use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
-use crate::table::glow::glow;
+use crate::table::glow::{LESSON_LIGHT, glow};
+use crate::table::lessons::ActiveLesson;
 use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,6 +60,8 @@ struct HiveLooks {
     chosen: Handle<StandardMaterial>,
     last_move: Handle<StandardMaterial>,
     free_side: Handle<StandardMaterial>,
+    /// What a lesson points at.
+    lesson: Handle<StandardMaterial>,
 }
 
 impl HiveLooks {
@@ -97,6 +100,7 @@ fn make_looks(
         chosen: materials.add(glow([1.0, 0.8, 0.25, 0.95])),
         last_move: materials.add(glow([1.0, 0.62, 0.2, 0.6])),
         free_side: materials.add(glow([0.4, 0.7, 1.0, 0.7])),
+        lesson: materials.add(glow(LESSON_LIGHT)),
     });
 }
 
@@ -192,12 +196,15 @@ fn mark_the_felt(
     session: Option<Res<HiveSession>>,
     selection: Res<HiveSelection>,
     queen_sides: Res<ShowQueenSides>,
+    lesson: Option<Res<ActiveLesson<HiveSession>>>,
     marks: Query<Entity, With<FeltMark>>,
 ) {
     let (Some(looks), Some(session)) = (looks, session) else {
         return;
     };
-    if !(session.is_changed() || selection.is_changed() || queen_sides.is_changed()) {
+    let lesson_changed = lesson.as_ref().is_some_and(|lesson| lesson.is_changed());
+    let asked = selection.is_changed() || queen_sides.is_changed() || lesson_changed;
+    if !(session.is_changed() || asked) {
         return;
     }
     for mark in &marks {
@@ -249,6 +256,16 @@ fn mark_the_felt(
     for &mv in &selection.moves {
         if let Some(hex) = destination(mv) {
             mark(stack_top(position, hex), 1.0, &looks.ghost, Some(hex));
+        }
+    }
+    // What the lesson points at: a ring under a tile, or an empty hex lit.
+    for &hex in lesson.iter().flat_map(|lesson| &lesson.lesson.highlight) {
+        match position.top(hex) {
+            Some(top) => {
+                let under = resting_place(position, top) - Vec3::Y * 0.004;
+                mark(under, rim * 1.08, &looks.lesson, None);
+            }
+            None => mark(hex_centre(hex), 0.95, &looks.lesson, None),
         }
     }
     // A hint's destination: ringed as the chosen tile is, wider.

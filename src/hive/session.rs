@@ -33,6 +33,10 @@ impl TableGame for HiveSession {
         self.game.outcome().is_some()
     }
 
+    fn learner(&self) -> Option<Colour> {
+        self.learner
+    }
+
     /// The same moves to the same position (hints shown meanwhile change
     /// nothing).
     fn still_plays(&self, game: &HiveGame) -> bool {
@@ -93,6 +97,9 @@ pub enum HiveRequest {
     Redo,
     /// Start this game (new, or carried on from its moves).
     NewGame(Box<HiveGame>),
+    /// Start this game guided by a lesson or a puzzle, whose learner is
+    /// the colour to move.
+    Guided(Box<HiveGame>),
     /// This colour's clock ran out: the game ends on time.
     TimeOut(Colour),
 }
@@ -126,12 +133,16 @@ pub struct HiveRejected {
     pub reason: Message,
 }
 
-/// The game and the moves that redo would play again.
+/// The game, the moves that redo would play again, and the learner while
+/// a lesson or a puzzle guides it.
 #[derive(Resource, Debug)]
 pub struct HiveSession {
     /// The game, as the rules keep it.
     pub game: HiveGame,
     redo: Vec<Move>,
+    /// The colour a lesson's or a puzzle's learner plays (the guide plays
+    /// the other).
+    pub learner: Option<Colour>,
 }
 
 impl HiveSession {
@@ -140,6 +151,16 @@ impl HiveSession {
         HiveSession {
             game,
             redo: Vec::new(),
+            learner: None,
+        }
+    }
+
+    /// A session of `game` guided by a lesson or a puzzle: the learner
+    /// plays the colour to move.
+    pub fn guided(game: HiveGame) -> HiveSession {
+        HiveSession {
+            learner: Some(game.position().to_move()),
+            ..HiveSession::new(game)
         }
     }
 
@@ -199,6 +220,10 @@ impl Requests for HiveSession {
         match (request, session) {
             (HiveRequest::NewGame(game), _) => {
                 commands.insert_resource(HiveSession::new(*game));
+                changes.write(HiveChange::Started);
+            }
+            (HiveRequest::Guided(game), _) => {
+                commands.insert_resource(HiveSession::guided(*game));
                 changes.write(HiveChange::Started);
             }
             (HiveRequest::TimeOut(colour), Some(session)) => {

@@ -9,7 +9,6 @@ use super::{AppOptions, GameName};
 use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::puzzles::PuzzleRequest;
 use crate::deblockle::session::{DeblockleChange, DeblockleSession};
-use crate::deblockle::tutorial::TutorialRequest;
 use crate::frame_timing::MeasurePlan;
 use crate::game_start::ChosenGame;
 use crate::game_start::StartGame;
@@ -22,6 +21,7 @@ use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::ForThisRun;
 use crate::table::clock::{ClockNextGame, ClockStart};
+use crate::table::lessons::LessonRequest;
 use crate::table::random::{TableRng, clock_seed};
 
 impl AppOptions {
@@ -41,9 +41,11 @@ impl AppOptions {
             // Taken by the game this command line starts.
             app.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
         }
+        // A lesson opens its own start.
+        let own_start = self.lesson.is_none();
         if self.blokus3d() {
             app.insert_resource(ChosenGame::Blokus3d);
-            if let Ok(position) = self.blokus_position() {
+            if own_start && let Ok(position) = self.blokus_position() {
                 // People at the screen in every seat; the menu seats the computer.
                 let seats = BlokusSeats::default();
                 self.open(
@@ -55,7 +57,7 @@ impl AppOptions {
         }
         if self.hive() {
             app.insert_resource(ChosenGame::Hive);
-            if let Ok(game) = self.hive_game() {
+            if own_start && let Ok(game) = self.hive_game() {
                 let seats = HiveSeats::new(vec![
                     self.white.clone().unwrap_or_default(),
                     self.black.clone().unwrap_or_default(),
@@ -82,9 +84,10 @@ impl AppOptions {
             }
         }
         if let Some(number) = self.lesson {
+            let (game, table) = self.lesson_table();
             app.world_mut()
-                .write_message(TutorialRequest::Start(number.saturating_sub(1)));
-            app.insert_state(Screen::Deblockle);
+                .write_message(LessonRequest::start(game, number.saturating_sub(1)));
+            app.insert_state(table);
         }
         if let Some(number) = self.puzzle {
             app.world_mut()

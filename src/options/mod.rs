@@ -89,7 +89,8 @@ pub struct AppOptions {
     /// A quick setup is worked out without opening a window.
     #[arg(long, conflicts_with = "position")]
     pub exit_after_setup: bool,
-    /// Open lesson N (from 1) of the tutorial.
+    /// Open lesson N (from 1) of the game's lessons (`--game`: Deblockle's
+    /// unless another is named).
     #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup"])]
     pub lesson: Option<usize>,
     /// Open puzzle N (from 1) of the Deblockle puzzles.
@@ -189,6 +190,16 @@ impl AppOptions {
         self.game == Some(GameName::Blokus3d)
     }
 
+    /// The lessons `--lesson` opens (its game's folder) and their table.
+    pub fn lesson_table(&self) -> (&'static str, crate::screens::Screen) {
+        use crate::screens::Screen;
+        match self.game {
+            Some(GameName::Hive) => ("hive", Screen::Hive),
+            Some(GameName::Blokus3d) => ("blokus3d", Screen::Blokus3d),
+            _ => ("deblockle", Screen::Deblockle),
+        }
+    }
+
     /// The Blokus 3D position asked for: read from the `--position` file,
     /// or the start on `--structure` for `--players`.
     ///
@@ -226,7 +237,6 @@ impl AppOptions {
             || self.setup.is_some()
             || self.instant_roll
             || self.exit_after_setup
-            || self.lesson.is_some()
             || self.puzzle.is_some()
             || self.puzzles
             || self.computer.is_some()
@@ -239,7 +249,7 @@ impl AppOptions {
         }
         if self.hive() {
             if deblockle_only {
-                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --lesson, --puzzle(s), --computer and --moves are Deblockle's; leave them out with --game hive".into());
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --puzzle(s), --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
         } else if self.white.is_some() || self.black.is_some() {

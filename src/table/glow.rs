@@ -13,3 +13,7 @@ pub fn glow(rgba: [f32; 4]) -> StandardMaterial {
         ..default()
     }
 }
+
+/// The light a lesson puts on the squares, hexes or cells it points at:
+/// violet, unlike any move's or hint's.
+pub const LESSON_LIGHT: [f32; 4] = [0.75, 0.55, 1.0, 0.75];

@@ -23,6 +23,7 @@ pub mod hint;
 pub mod hud_parts;
 pub mod keys;
 pub(crate) mod lamp;
+pub mod lessons;
 pub mod motion;
 pub mod opponent;
 pub mod options;

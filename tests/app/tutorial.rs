@@ -1,111 +1,113 @@
-//! The tutorial, headless: every lesson played with its solution (the
-//! learner's moves sent, the opponent's playing themselves) is completed; a
-//! legal move off the lesson is explained and taken back.
+//! Every game's lessons, headless: each lesson played with its solution
+//! (the learner's moves sent, the other sides' playing themselves) is
+//! completed; a legal move off the lesson is explained and taken back.
 
 use bevy::prelude::*;
+use tabletop::blokus3d::session::BlokusSession;
 use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession};
-use tabletop::deblockle::tutorial::lesson::{Lesson, shipped_lessons};
-use tabletop::deblockle::tutorial::{ActiveLesson, Lessons, TutorialRequest};
+use tabletop::hive::session::HiveSession;
 use tabletop::screens::Screen;
-use tabletop::table::game::TableGame as _;
+use tabletop::table::game::TableGame;
+use tabletop::table::lessons::{ActiveLesson, Lesson, LessonAsk, LessonRequest, Lessons, Taught};
+use tabletop::table::seats::Side as _;
 use tabletop::testing::headless_app;
 
 use super::{mv, settle};
 
-fn lessons() -> Vec<Lesson> {
-    shipped_lessons().unwrap_or_else(|error| panic!("{error}"))
+fn lessons<G: Taught>(app: &App) -> Vec<Lesson<G>> {
+    app.world().resource::<Lessons<G>>().0.clone()
 }
 
-/// An app at the start of lesson `id`, and the lesson.
-fn open(id: &str) -> (App, Lesson) {
-    let lessons = lessons();
+fn start<G: Taught>(app: &mut App, index: usize) {
+    app.world_mut()
+        .write_message(LessonRequest::start(G::FOLDER, index));
+    settle(app);
+}
+
+/// An app at the start of lesson `id` of `G`, and the lesson.
+fn open<G: Taught>(id: &str) -> (App, Lesson<G>) {
+    let mut app = headless_app();
+    let lessons = lessons::<G>(&app);
     let index = lessons
         .iter()
         .position(|l| l.id == id)
         .unwrap_or_else(|| panic!("no lesson {id}"));
-    let mut app = headless_app();
-    app.insert_resource(Lessons(lessons.clone()));
-    start(&mut app, index);
+    start::<G>(&mut app, index);
     (app, lessons[index].clone())
 }
 
-fn start(app: &mut App, index: usize) {
-    app.world_mut().write_message(TutorialRequest::Start(index));
-    settle(app);
+fn active<G: Taught>(app: &App) -> &ActiveLesson<G> {
+    app.world().resource::<ActiveLesson<G>>()
 }
 
-fn active(app: &App) -> &ActiveLesson {
-    app.world().resource::<ActiveLesson>()
+fn session<G: Taught>(app: &App) -> &G {
+    app.world().resource::<G>()
 }
 
-#[test]
-fn every_lesson_is_completed_by_its_solution() {
-    let lessons = lessons();
+/// Plays every lesson of `G` through the app, sending only the learner's
+/// moves: the other sides' must play themselves, or the lesson never
+/// completes.
+fn every_lesson_is_completed_by_its_solution<G: Taught>(at_least: usize) {
     let mut app = headless_app();
-    app.insert_resource(Lessons(lessons.clone()));
+    let lessons = lessons::<G>(&app);
+    assert!(lessons.len() >= at_least, "{} lessons", lessons.len());
     for (index, lesson) in lessons.iter().enumerate() {
-        start(&mut app, index);
-        assert_eq!(
-            app.world().resource::<DeblockleSession>().game.start(),
-            &lesson.start
-        );
-        let learner = lesson.learner();
-        // Send the learner's moves only: the opponent's must play
-        // themselves, or the lesson never completes.
-        while !active(&app).completed {
-            let to_move = || {
-                app.world()
-                    .resource::<DeblockleSession>()
-                    .game
-                    .position()
-                    .turn()
-            };
+        start::<G>(&mut app, index);
+        let offset = lesson.session().moves_played();
+        assert_eq!(session::<G>(&app).moves_played(), offset, "{}", lesson.id);
+        assert!(session::<G>(&app).guided(), "{}", lesson.id);
+        let learner = lesson.learner.seat_index();
+        let to_move = |app: &App| session::<G>(app).to_move().seat_index();
+        while !active::<G>(&app).completed {
             assert_eq!(
-                to_move(),
+                to_move(&app),
                 learner,
-                "{}: the opponent never answered",
+                "{}: the other side never answered",
                 lesson.id
             );
-            let played = app
-                .world()
-                .resource::<DeblockleSession>()
-                .game
-                .moves()
-                .len();
+            let played = session::<G>(&app).moves_played() - offset;
             let next = *lesson
                 .solution
                 .get(played)
                 .unwrap_or_else(|| panic!("{}: ran out of solution at {played}", lesson.id));
-            app.world_mut().write_message(DeblockleRequest::Play(next));
+            app.world_mut().write_message(G::play(next));
             settle(&mut app);
-            // The opponent's answer shows its thinking first.
+            // An answer may show its thinking first.
             for _ in 0..200 {
-                if active(&app).completed
-                    || app
-                        .world()
-                        .resource::<DeblockleSession>()
-                        .game
-                        .position()
-                        .turn()
-                        == learner
-                {
+                if active::<G>(&app).completed || to_move(&app) == learner {
                     break;
                 }
                 app.update();
             }
             settle(&mut app);
         }
-        let game = &app.world().resource::<DeblockleSession>().game;
-        assert_eq!(game.moves(), lesson.solution, "{}", lesson.id);
+        let played = session::<G>(&app).moves_played() - offset;
+        assert_eq!(played, lesson.solution.len(), "{}", lesson.id);
     }
 }
 
 #[test]
+fn every_deblockle_lesson_is_completed_by_its_solution() {
+    every_lesson_is_completed_by_its_solution::<DeblockleSession>(10);
+}
+
+#[test]
+fn every_hive_lesson_is_completed_by_its_solution() {
+    every_lesson_is_completed_by_its_solution::<HiveSession>(14);
+}
+
+#[test]
+fn every_blokus3d_lesson_is_completed_by_its_solution() {
+    every_lesson_is_completed_by_its_solution::<BlokusSession>(7);
+}
+
+#[test]
 fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
-    let (mut app, cross) = open("03-cross");
+    let (mut app, cross) = open::<DeblockleSession>("deblockle/03-cross");
     // Any legal move but the lesson's own.
     let other = cross
         .start
+        .position()
         .legal_moves()
         .iter()
         .copied()
@@ -114,74 +116,78 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
     app.world_mut().write_message(DeblockleRequest::Play(other));
     settle(&mut app);
     settle(&mut app);
-    assert!(
-        app.world()
-            .resource::<DeblockleSession>()
-            .game
-            .moves()
-            .is_empty()
-    );
-    assert!(!app.world().resource::<DeblockleSession>().can_redo());
-    assert_eq!(
-        active(&app).remark.as_deref(),
-        Some(cross.file.wrong.as_str())
-    );
-    assert!(!active(&app).completed);
+    let game = &session::<DeblockleSession>(&app).game;
+    assert!(game.moves().is_empty());
+    assert!(!session::<DeblockleSession>(&app).can_redo());
+    let lesson = active::<DeblockleSession>(&app);
+    assert_eq!(lesson.remark.as_deref(), Some(cross.file.wrong.as_str()));
+    assert!(!lesson.completed);
     // Hints come one at a time, the last one repeating.
     for hint in &cross.file.hints {
-        app.world_mut().write_message(TutorialRequest::Hint);
+        app.world_mut().write_message(LessonRequest {
+            game: "deblockle",
+            ask: LessonAsk::Hint,
+        });
         app.update();
-        assert_eq!(active(&app).remark.as_deref(), Some(hint.as_str()));
+        let remark = active::<DeblockleSession>(&app).remark.as_deref();
+        assert_eq!(remark, Some(hint.as_str()));
     }
     // Then the lesson's own move completes it.
     app.world_mut()
         .write_message(DeblockleRequest::Play(mv("b3E-c4")));
     settle(&mut app);
-    assert!(active(&app).completed);
+    assert!(active::<DeblockleSession>(&app).completed);
 }
 
 #[test]
 fn undo_in_a_lesson_takes_back_the_answer_and_the_learners_move() {
-    let (mut app, puzzle) = open("07-removing-a-block");
+    let (mut app, lesson) = open::<DeblockleSession>("deblockle/07-removing-a-block");
     app.world_mut()
-        .write_message(DeblockleRequest::Play(puzzle.solution[0]));
+        .write_message(DeblockleRequest::Play(lesson.solution[0]));
     settle(&mut app);
     settle(&mut app);
-    assert_eq!(
-        app.world()
-            .resource::<DeblockleSession>()
-            .game
-            .moves()
-            .len(),
-        2
-    );
+    let moves = |app: &App| session::<DeblockleSession>(app).game.moves().to_vec();
+    assert_eq!(moves(&app).len(), 2);
     app.world_mut().write_message(DeblockleRequest::Undo);
     settle(&mut app);
     settle(&mut app);
-    let game = &app.world().resource::<DeblockleSession>().game;
-    assert!(game.moves().is_empty(), "{:?}", game.moves());
+    assert!(moves(&app).is_empty(), "{:?}", moves(&app));
     // Redo plays the learner's move again, and the answer follows.
     app.world_mut().write_message(DeblockleRequest::Redo);
     settle(&mut app);
     settle(&mut app);
-    assert_eq!(
-        app.world().resource::<DeblockleSession>().game.moves(),
-        &puzzle.solution[..2]
-    );
+    assert_eq!(moves(&app), &lesson.solution[..2]);
 }
 
 #[test]
 fn a_lesson_that_is_not_there_opens_the_lesson_list_instead() {
     let mut app = headless_app();
-    app.insert_resource(Lessons(lessons()));
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Deblockle);
     app.update();
-    start(&mut app, 99);
+    start::<DeblockleSession>(&mut app, 99);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
         Screen::Lessons
     );
-    assert!(app.world().get_resource::<ActiveLesson>().is_none());
+    assert!(
+        app.world()
+            .get_resource::<ActiveLesson<DeblockleSession>>()
+            .is_none()
+    );
+}
+
+#[test]
+fn a_game_of_ones_own_leaves_the_lesson() {
+    let (mut app, _) = open::<HiveSession>("hive/01-placing");
+    app.world_mut()
+        .write_message(tabletop::hive::session::HiveRequest::NewGame(Box::default()));
+    settle(&mut app);
+    assert!(
+        app.world()
+            .get_resource::<ActiveLesson<HiveSession>>()
+            .is_none()
+    );
+    assert!(!session::<HiveSession>(&app).guided());
 }

@@ -3,7 +3,7 @@
 use crate::Language;
 
 /// The Fluent files every language has, by the part of the app they serve.
-pub const FILES: [&str; 4] = ["app", "rules", "tutorial", "reference"];
+pub const FILES: [&str; 5] = ["app", "rules", "tutorial", "lessons", "reference"];
 
 macro_rules! language_files {
     ($code:literal) => {
@@ -11,6 +11,7 @@ macro_rules! language_files {
             include_str!(concat!("../locales/", $code, "/app.ftl")),
             include_str!(concat!("../locales/", $code, "/rules.ftl")),
             include_str!(concat!("../locales/", $code, "/tutorial.ftl")),
+            include_str!(concat!("../locales/", $code, "/lessons.ftl")),
             include_str!(concat!("../locales/", $code, "/reference.ftl")),
         ]
     };

@@ -7,10 +7,10 @@ use tabletop_rules::deblockle::Goal;
 
 use super::progress::PuzzleProgress;
 use super::{ActivePuzzle, PuzzleRequest, PuzzleState, Puzzles};
-use crate::deblockle::guided::{guide_buttons, guide_panel};
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::theme::{TEXT, WARNING_TEXT, button, display_if, label, shown_if};
+use crate::theme::{guide_buttons, guide_panel};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Deblockle), spawn_puzzle_panel)

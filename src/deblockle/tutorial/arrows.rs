@@ -4,8 +4,9 @@
 
 use bevy::prelude::*;
 
-use super::ActiveLesson;
 use crate::deblockle::coords::square_center;
+use crate::deblockle::session::DeblockleSession;
+use crate::table::lessons::ActiveLesson;
 
 /// How high the arrows float: above a standing block.
 const HEIGHT: f32 = 1.05;
@@ -21,7 +22,7 @@ struct LessonArrow;
 
 fn draw_arrows(
     mut commands: Commands,
-    active: Option<Res<ActiveLesson>>,
+    active: Option<Res<ActiveLesson<DeblockleSession>>>,
     arrows: Query<Entity, With<LessonArrow>>,
     mut drawn_for: Local<Option<(String, bool)>>,
     mut meshes: ResMut<Assets<Mesh>>,

@@ -1,41 +1,15 @@
-//! A lesson as data (`assets/tutorial/*.ron`, built into the game so that it
-//! runs wherever it is unpacked), read into rules values and checked through
-//! the rules crate: its position is legal, its solution is legal move by
-//! move, and it reaches the lesson's goal.
+//! Deblockle's lessons (`assets/tutorial/deblockle/*.ron`): its goals, and
+//! how the table's lessons read its notation and start its games.
 
+use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Square, Turn};
-use thiserror::Error;
+use tabletop_i18n::Message;
+use tabletop_rules::deblockle::{Game, Move, Outcome, Player, Position, RulesOptions, Square};
 
-/// A lesson file as written. Its words are message keys into the
-/// translations' `tutorial.ftl`, so a lesson reads in every language.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LessonFile {
-    /// The lesson's name in the list.
-    pub title: String,
-    /// Where it starts (position notation); the side to move is the learner.
-    pub position: String,
-    /// The rules it is played under (a variant lesson changes them).
-    #[serde(default)]
-    pub rules: RulesOptions,
-    /// What the narration says, paragraph by paragraph.
-    pub narration: Vec<String>,
-    /// Squares to light up.
-    #[serde(default)]
-    pub highlight: Vec<String>,
-    /// Arrows to draw, from a square to a square.
-    #[serde(default)]
-    pub arrows: Vec<(String, String)>,
-    /// What completes the lesson.
-    pub goal: Goal,
-    /// Hints, given one at a time on request.
-    #[serde(default)]
-    pub hints: Vec<String>,
-    /// What is said when a legal move misses the lesson (it is then taken back).
-    pub wrong: String,
-    /// The whole move sequence that completes it, both sides' moves.
-    pub solution: Vec<String>,
-}
+use crate::deblockle::guided::{Guided, leave_every_guide};
+use crate::deblockle::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
+use crate::lesson_file;
+use crate::table::lessons::{Lesson, Taught, read_text};
 
 /// What completes a lesson, for the learner (the side to move at its start).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,231 +24,131 @@ pub enum Goal {
     Deblockle,
 }
 
-/// A lesson ready to play: its file, read into the rules' values.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Lesson {
-    /// The file's name, without `.ron`: the lesson's key in the progress.
-    pub id: String,
-    /// The file as written.
-    pub file: LessonFile,
-    /// The start.
-    pub start: Position,
-    /// The squares to light up.
-    pub highlight: Vec<Square>,
-    /// The arrows to draw.
-    pub arrows: Vec<(Square, Square)>,
-    /// The solution's moves.
-    pub solution: Vec<Move>,
-    /// The square of a `Reach` goal.
-    reach: Option<Square>,
-}
+/// A Deblockle lesson.
+pub type DeblockleLesson = Lesson<DeblockleSession>;
 
-/// What is wrong with a lesson file.
-#[derive(Debug, Error)]
-pub enum LessonError {
-    /// It is not a lesson in RON.
-    #[error("{id}: {error}")]
-    Ron {
-        /// The lesson.
-        id: String,
-        /// Where and why.
-        error: Box<ron::error::SpannedError>,
-    },
-    /// Its position, a square or a move does not parse.
-    #[error("{id}: {what} {text:?}: {error}")]
-    Notation {
-        /// The lesson.
-        id: String,
-        /// Which field.
-        what: &'static str,
-        /// The text.
-        text: String,
-        /// Why.
-        error: String,
-    },
-    /// A solution move the rules refuse.
-    #[error("{id}: solution move {index} ({mv}) is illegal: {reason}")]
-    IllegalSolution {
-        /// The lesson.
-        id: String,
-        /// Its place in the solution, from 1.
-        index: usize,
-        /// The move.
-        mv: Move,
-        /// The rules' reason.
-        reason: String,
-    },
-    /// The solution does not reach the goal.
-    #[error("{id}: the solution does not reach the goal {goal:?}")]
-    GoalNotReached {
-        /// The lesson.
-        id: String,
-        /// The goal.
-        goal: Goal,
-    },
-}
+impl Taught for DeblockleSession {
+    const FOLDER: &'static str = "deblockle";
+    const NAME: &'static str = "lessons-deblockle";
+    type Goal = Goal;
+    type Setup = RulesOptions;
+    type Spot = Square;
 
-fn parsed<T: std::str::FromStr>(id: &str, what: &'static str, text: &str) -> Result<T, LessonError>
-where
-    T::Err: std::fmt::Display,
-{
-    text.parse().map_err(|error: T::Err| LessonError::Notation {
-        id: id.to_string(),
-        what,
-        text: text.to_string(),
-        error: error.to_string(),
-    })
-}
-
-impl Lesson {
-    /// Reads lesson `id` from its RON text and checks it.
-    ///
-    /// # Errors
-    /// The text is not a lesson, a notation does not parse, or the solution
-    /// is illegal or misses the goal.
-    pub fn from_ron(id: &str, text: &str) -> Result<Lesson, LessonError> {
-        let file: LessonFile = ron::from_str(text).map_err(|error| LessonError::Ron {
-            id: id.to_string(),
-            error: Box::new(error),
-        })?;
-        // The position under the lesson's rules, as its game will have it.
-        let start =
-            parsed::<Position>(id, "position", &file.position)?.with_rules(file.rules.move_rules());
-        let highlight = file
-            .highlight
-            .iter()
-            .map(|square| parsed(id, "square", square))
-            .collect::<Result<_, _>>()?;
-        let arrows = file
-            .arrows
-            .iter()
-            .map(|(from, to)| Ok((parsed(id, "square", from)?, parsed(id, "square", to)?)))
-            .collect::<Result<_, LessonError>>()?;
-        let solution = file
-            .solution
-            .iter()
-            .map(|mv| parsed(id, "move", mv))
-            .collect::<Result<_, _>>()?;
-        let reach = match &file.goal {
-            Goal::Reach(square) => Some(parsed(id, "square", square)?),
-            _ => None,
-        };
-        let lesson = Lesson {
-            id: id.to_string(),
-            file,
-            start,
-            highlight,
-            arrows,
-            solution,
-            reach,
-        };
-        lesson.check_solution()?;
-        Ok(lesson)
+    /// The position under the lesson's rules, as its game will have it.
+    fn lesson_game(position: &str, rules: &RulesOptions) -> Result<Game, String> {
+        let start: Position = read_text(position)?;
+        Ok(Game::new(*rules, start.with_rules(rules.move_rules())))
     }
 
-    /// The side the learner plays.
-    pub fn learner(&self) -> Player {
-        self.start.turn()
+    fn read_spot(_: &Game, text: &str) -> Result<Square, String> {
+        read_text(text)
     }
 
-    /// A game at the lesson's start, under its rules.
-    pub fn new_game(&self) -> Game {
-        Game::new(self.file.rules, self.start)
-    }
-
-    /// Whether `game`, after the learner's `turn`, has reached the goal.
-    pub fn is_reached(&self, game: &Game, turn: &Turn) -> bool {
-        let learner = self.learner();
-        if turn.player != learner {
-            return false;
+    fn guided_session(game: Game) -> DeblockleSession {
+        let learner = game.position().turn();
+        DeblockleSession {
+            learner: Some(learner),
+            ..DeblockleSession::new(game)
         }
-        let board = game.position().board();
-        match self.file.goal {
-            Goal::Reach(_) => self
-                .reach
+    }
+
+    fn read_move(&self, text: &str) -> Result<Move, String> {
+        read_text(text)
+    }
+
+    fn played(change: &DeblockleChange) -> Option<(Player, Move)> {
+        match change {
+            DeblockleChange::Played { turn, .. } => Some((turn.player, turn.mv)),
+            _ => None,
+        }
+    }
+
+    fn started(change: &DeblockleChange) -> bool {
+        matches!(change, DeblockleChange::Started)
+    }
+
+    fn reached(&self, goal: &Goal, lesson: &DeblockleLesson, change: &DeblockleChange) -> bool {
+        let DeblockleChange::Played { turn, .. } = change else {
+            return false;
+        };
+        let learner = lesson.learner;
+        let board = self.game.position().board();
+        let own = |position: &Position| {
+            position
+                .board()
+                .blocks()
+                .filter(|(_, block)| block.owner == learner)
+                .count()
+        };
+        match goal {
+            Goal::Reach(square) => square
+                .parse::<Square>()
+                .ok()
                 .and_then(|square| board.block_at(square))
                 .is_some_and(|block| block.owner == learner),
             Goal::Remove(count) => {
-                let at_start = self
-                    .start
-                    .board()
-                    .blocks()
-                    .filter(|(_, b)| b.owner == learner)
-                    .count();
-                let now = board.blocks().filter(|(_, b)| b.owner == learner).count();
-                at_start.saturating_sub(now) >= usize::from(count)
+                own(lesson.start.start()).saturating_sub(own(self.game.position()))
+                    >= usize::from(*count)
             }
-            Goal::Win => game.outcome() == Some(tabletop_rules::deblockle::Outcome::Win(learner)),
+            Goal::Win => self.game.outcome() == Some(Outcome::Win(learner)),
             Goal::Deblockle => turn.opponent_blocked,
         }
     }
 
-    /// Plays the solution through the rules: every move legal, the goal
-    /// reached by its last move.
-    fn check_solution(&self) -> Result<(), LessonError> {
-        let mut game = self.new_game();
-        let mut reached = false;
-        for (index, &mv) in self.solution.iter().enumerate() {
-            let turn = game
-                .play(mv)
-                .map_err(|reason| LessonError::IllegalSolution {
-                    id: self.id.clone(),
-                    index: index + 1,
-                    mv,
-                    reason: reason.to_string(),
-                })?;
-            reached = self.is_reached(&game, &turn) && index + 1 == self.solution.len();
+    fn goal_words(goal: &Goal) -> Message {
+        match goal {
+            Goal::Reach(square) => Message::new("goal-reach").with("square", square.as_str()),
+            Goal::Remove(count) => Message::new("goal-remove").with("count", *count),
+            Goal::Win => Message::new("goal-win"),
+            Goal::Deblockle => Message::new("goal-deblockle"),
         }
-        if reached {
-            Ok(())
-        } else {
-            Err(LessonError::GoalNotReached {
-                id: self.id.clone(),
-                goal: self.file.goal.clone(),
-            })
+    }
+
+    fn begin(lesson: &DeblockleLesson) -> DeblockleRequest {
+        DeblockleRequest::NewGame {
+            rules: *lesson.start.rules(),
+            start: Start::Guided(*lesson.start.start(), lesson.learner),
         }
+    }
+
+    /// A puzzle gives way to the lesson, whose squares the board lights.
+    fn lesson_begins(commands: &mut Commands, lesson: &DeblockleLesson) {
+        leave_every_guide(commands);
+        commands.insert_resource(Guided {
+            learner: lesson.learner,
+            highlight: lesson.highlight.clone(),
+            paused: false,
+        });
     }
 }
 
-/// A shipped lesson: its id (the file's name) and its text.
-macro_rules! lesson {
-    ($id:literal) => {
-        (
-            $id,
-            include_str!(concat!("../../../assets/tutorial/", $id, ".ron")),
-        )
-    };
-}
-
 /// The lessons the game ships, in order.
-const SHIPPED: [(&str, &str); 11] = [
-    lesson!("01-the-board-and-the-goal"),
-    lesson!("02-tipping-and-stop"),
-    lesson!("03-cross"),
-    lesson!("04-x"),
-    lesson!("05-slider"),
-    lesson!("06-hoops"),
-    lesson!("07-removing-a-block"),
-    lesson!("08-deblockled"),
-    lesson!("09-the-setup"),
-    lesson!("10-variants"),
-    lesson!("11-a-puzzle"),
+pub const SHIPPED: [(&str, &str); 11] = [
+    lesson_file!("deblockle", "01-the-board-and-the-goal"),
+    lesson_file!("deblockle", "02-tipping-and-stop"),
+    lesson_file!("deblockle", "03-cross"),
+    lesson_file!("deblockle", "04-x"),
+    lesson_file!("deblockle", "05-slider"),
+    lesson_file!("deblockle", "06-hoops"),
+    lesson_file!("deblockle", "07-removing-a-block"),
+    lesson_file!("deblockle", "08-deblockled"),
+    lesson_file!("deblockle", "09-the-setup"),
+    lesson_file!("deblockle", "10-variants"),
+    lesson_file!("deblockle", "11-a-puzzle"),
 ];
 
-/// Every lesson the game ships, in order.
+/// Every Deblockle lesson the game ships, in order.
 ///
 /// # Errors
 /// A lesson is wrong (the tests see to it that none is).
-pub fn shipped_lessons() -> Result<Vec<Lesson>, LessonError> {
-    SHIPPED
-        .iter()
-        .map(|(id, text)| Lesson::from_ron(id, text))
-        .collect()
+pub fn shipped_lessons() -> Result<Vec<DeblockleLesson>, crate::table::lessons::LessonError> {
+    crate::table::lessons::lesson::read_lessons(&SHIPPED)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::lessons::lesson::lesson_files;
 
     #[test]
     fn every_lesson_parses_and_its_solution_reaches_its_goal() {
@@ -288,15 +162,8 @@ mod tests {
 
     #[test]
     fn every_lesson_file_is_shipped_in_its_order() {
-        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/tutorial");
-        let mut files: Vec<String> = std::fs::read_dir(folder)
-            .expect("the lessons' folder")
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter_map(|name| name.strip_suffix(".ron").map(str::to_string))
-            .collect();
-        files.sort();
         let shipped: Vec<&str> = SHIPPED.iter().map(|(id, _)| *id).collect();
-        assert_eq!(shipped, files);
+        assert_eq!(shipped, lesson_files("deblockle"));
     }
 
     #[test]
@@ -306,17 +173,21 @@ mod tests {
             .find(|(id, _)| *id == "03-cross")
             .expect("shipped");
         let miss = text.replace("b3E-c4", "b3N-c5");
-        let error = Lesson::from_ron("03-cross", &miss).unwrap_err().to_string();
+        let error = DeblockleLesson::from_ron("03-cross", &miss)
+            .unwrap_err()
+            .to_string();
         assert!(
-            error.contains("solution move 1 (b3N-c5) is illegal"),
+            error.contains("deblockle/03-cross: solution move 1 (b3N-c5) is illegal"),
             "{error}"
         );
         let short = text.replace("goal: Reach(\"c4\")", "goal: Reach(\"c5\")");
-        let error = Lesson::from_ron("03-cross", &short)
+        let error = DeblockleLesson::from_ron("03-cross", &short)
             .unwrap_err()
             .to_string();
         assert!(error.contains("does not reach the goal"), "{error}");
-        let error = Lesson::from_ron("x", "(title: 3)").unwrap_err().to_string();
-        assert!(error.starts_with("x: "), "{error}");
+        let error = DeblockleLesson::from_ron("x", "(title: 3)")
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with("deblockle/x: "), "{error}");
     }
 }

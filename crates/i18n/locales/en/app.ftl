@@ -233,8 +233,8 @@ autosave-unreadable = The saved game could not be read ({ $error }). It is left 
 autosave-failed = The game could not be saved ({ $error }); the save before it is kept as it was.
 
 ## The tutorial
-tutorial-title = Learn Deblockle
-tutorial-intro = Play each lesson on the board. Done lessons can be played again; any can be skipped.
+tutorial-title = Learn by playing
+tutorial-intro = Choose a game, then play its lessons at the table. Done lessons can be played again; any can be skipped.
 tutorial-lesson = { $number }. { $title }
 tutorial-lesson-done = { $number }. { $title }  [done]
 tutorial-lesson-title = Lesson { $number }: { $title }

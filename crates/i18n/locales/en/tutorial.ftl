@@ -1,4 +1,4 @@
-# The tutorial's lessons: each lesson file under assets/tutorial names these keys.
+# Deblockle's lessons: each lesson file under assets/tutorial/deblockle names these keys.
 
 ## 01-the-board-and-the-goal
 lesson-01-title = The board and the goal

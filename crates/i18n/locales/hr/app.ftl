@@ -237,8 +237,8 @@ autosave-unreadable = Spremljena partija nije se mogla pročitati ({ $error }). 
 autosave-failed = Igra se nije mogla spremiti ({ $error }); prethodno spremanje ostaje kakvo je bilo.
 
 ## Vodič
-tutorial-title = Naučite Deblockle
-tutorial-intro = Odigrajte svaku lekciju na ploči. Završene lekcije mogu se ponoviti; svaka se može preskočiti.
+tutorial-title = Učite igrajući
+tutorial-intro = Odaberite igru, zatim odigrajte njezine lekcije za stolom. Završene lekcije mogu se ponoviti; svaka se može preskočiti.
 tutorial-lesson = { $number }. { $title }
 tutorial-lesson-done = { $number }. { $title }  [gotovo]
 tutorial-lesson-title = Lekcija { $number }: { $title }

@@ -229,8 +229,8 @@ autosave-unreadable = Permainan yang disimpan tidak dapat dibaca ({ $error }). B
 autosave-failed = Permainan tidak dapat disimpan ({ $error }); simpanan sebelumnya tetap seperti semula.
 
 ## Tutorial
-tutorial-title = Belajar Deblockle
-tutorial-intro = Mainkan setiap pelajaran di papan. Pelajaran yang selesai boleh dimainkan lagi; mana pun boleh dilewati.
+tutorial-title = Belajar sambil bermain
+tutorial-intro = Pilih permainan, lalu mainkan pelajarannya di meja. Pelajaran yang selesai boleh dimainkan lagi; mana pun boleh dilewati.
 tutorial-lesson = { $number }. { $title }
 tutorial-lesson-done = { $number }. { $title }  [selesai]
 tutorial-lesson-title = Pelajaran { $number }: { $title }

@@ -233,8 +233,8 @@ autosave-unreadable = जतन केलेला डाव वाचता आ
 autosave-failed = डाव जतन करता आला नाही ({ $error }); आधीचे जतन जसे होते तसेच ठेवले आहे.
 
 ## शिकवणी
-tutorial-title = Deblockle शिका
-tutorial-intro = प्रत्येक धडा पटावर खेळा. पूर्ण झालेले धडे पुन्हा खेळता येतात; कोणताही धडा वगळता येतो.
+tutorial-title = खेळत शिका
+tutorial-intro = एक खेळ निवडा, मग त्याचे धडे टेबलावर खेळा. पूर्ण झालेले धडे पुन्हा खेळता येतात; कोणताही धडा वगळता येतो.
 tutorial-lesson = { $number }. { $title }
 tutorial-lesson-done = { $number }. { $title }  [पूर्ण]
 tutorial-lesson-title = धडा { $number }: { $title }

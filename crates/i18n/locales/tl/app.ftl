@@ -223,8 +223,8 @@ autosave-unreadable = Hindi mabasa ang naka-save na laro ({ $error }). Hindi ito
 autosave-failed = Hindi ma-save ang laro ({ $error }); nananatili ang naunang save gaya ng dati.
 
 ## Tutorial
-tutorial-title = Matuto ng Deblockle
-tutorial-intro = Laruin ang bawat aralin sa board. Puwedeng ulitin ang mga tapos nang aralin; puwedeng laktawan ang kahit alin.
+tutorial-title = Matuto sa paglalaro
+tutorial-intro = Pumili ng laro, saka laruin ang mga aralin nito sa mesa. Puwedeng ulitin ang mga tapos nang aralin; puwedeng laktawan ang kahit alin.
 tutorial-lesson = { $number }. { $title }
 tutorial-lesson-done = { $number }. { $title }  [tapos]
 tutorial-lesson-title = Aralin { $number }: { $title }

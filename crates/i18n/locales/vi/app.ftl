@@ -229,8 +229,8 @@ autosave-unreadable = Không đọc được ván đã lưu ({ $error }). Tệp 
 autosave-failed = Không lưu được ván ({ $error }); bản lưu trước vẫn giữ nguyên.
 
 ## Hướng dẫn
-tutorial-title = Học chơi Deblockle
-tutorial-intro = Chơi từng bài trên bàn. Bài đã xong có thể chơi lại; bài nào cũng có thể bỏ qua.
+tutorial-title = Học bằng cách chơi
+tutorial-intro = Chọn một trò chơi, rồi chơi các bài học của nó trên bàn. Bài đã xong có thể chơi lại; bài nào cũng có thể bỏ qua.
 tutorial-lesson = { $number }. { $title }
 tutorial-lesson-done = { $number }. { $title }  [xong]
 tutorial-lesson-title = Bài { $number }: { $title }

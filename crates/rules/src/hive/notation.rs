@@ -137,8 +137,12 @@ impl Position {
             })
     }
 
-    /// The hex a move string's second word names.
-    fn hex_named(&self, reference: &str) -> Result<Hex, HiveNotationError> {
+    /// The hex a move string's second word names (`wQ`, `-bA1`, `wQ/`).
+    ///
+    /// # Errors
+    /// The text is not a tile with an optional direction mark, or names a
+    /// tile not in the hive.
+    pub fn hex_named(&self, reference: &str) -> Result<Hex, HiveNotationError> {
         let bad = || HiveNotationError::BadMove(reference.to_owned());
         let first = reference.chars().next().ok_or_else(bad)?;
         let last = reference.chars().last().ok_or_else(bad)?;

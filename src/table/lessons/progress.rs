@@ -1,5 +1,6 @@
-//! Which lessons are done, kept between runs in the data folder (see
-//! [`crate::kept`]: versioned, atomic, a bad file reported and left alone).
+//! Which lessons are done, of every game, kept between runs in the data
+//! folder (see [`crate::kept`]: versioned, atomic, a bad file reported and
+//! left alone).
 
 use std::collections::BTreeSet;
 
@@ -9,9 +10,13 @@ use serde::{Deserialize, Serialize};
 use super::LessonCompleted;
 use crate::kept::{Kept, KeptFile, add_kept};
 
-pub(super) fn plugin(app: &mut App) {
-    add_kept::<Progress>(app);
-    app.add_systems(Update, record_completions);
+/// Reads the progress and keeps it as lessons are completed (once, however
+/// many games teach).
+pub(super) fn add_progress(app: &mut App) {
+    if !app.world().contains_resource::<KeptFile<Progress>>() {
+        add_kept::<Progress>(app);
+        app.add_systems(Update, record_completions);
+    }
 }
 
 /// The lessons completed, by id.
@@ -19,19 +24,39 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Progress {
     /// The format's version.
     pub version: u32,
-    /// The ids of the lessons completed.
+    /// The ids of the lessons completed (`hive/03-the-queen`).
     pub completed: BTreeSet<String>,
 }
+
+/// The game whose lessons the first version kept, by their names alone.
+const FIRST_GAME: &str = "deblockle";
 
 impl Kept for Progress {
     const FILE: &'static str = "tutorial-progress.ron";
     const WHAT: &'static str = "tutorial progress";
-    const VERSION: u32 = 1;
+    const VERSION: u32 = 2;
 
     fn fresh() -> Progress {
         Progress {
             version: Self::VERSION,
             completed: BTreeSet::new(),
+        }
+    }
+
+    /// The first version kept only Deblockle's lessons, by their names: each
+    /// becomes its id now.
+    fn upgraded(self) -> Progress {
+        if self.version >= 2 {
+            return self;
+        }
+        let completed = self
+            .completed
+            .into_iter()
+            .map(|name| format!("{FIRST_GAME}/{name}"))
+            .collect();
+        Progress {
+            version: Self::VERSION,
+            completed,
         }
     }
 }
@@ -66,10 +91,25 @@ mod tests {
         let path = scratch("round-trip");
         assert_eq!(Progress::load(&path).unwrap(), Progress::fresh());
         let mut progress = Progress::fresh();
-        progress.completed.insert("03-cross".into());
+        progress.completed.insert("deblockle/03-cross".into());
         progress.save(&path).unwrap();
         assert_eq!(Progress::load(&path).unwrap(), progress);
         assert!(!tabletop_store::temporary_path(&path).exists());
+    }
+
+    #[test]
+    fn the_first_versions_names_are_deblockles_lessons() {
+        let path = scratch("older");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(
+            &path,
+            "(version: 1, completed: [\"03-cross\", \"11-a-puzzle\"])",
+        )
+        .unwrap();
+        let progress = Progress::load(&path).unwrap();
+        assert_eq!(progress.version, 2);
+        let ids: Vec<&str> = progress.completed.iter().map(String::as_str).collect();
+        assert_eq!(ids, ["deblockle/03-cross", "deblockle/11-a-puzzle"]);
     }
 
     #[test]
