@@ -8,15 +8,15 @@ use std::path::{Path, PathBuf};
 
 use tabletop_rules::deblockle::GameRecord;
 
-use crate::deblockle::puzzles::PuzzleNews;
 use crate::deblockle::puzzles::book::parse_book;
-use crate::deblockle::puzzles::progress::PuzzleProgress;
 use crate::deblockle::tutorial::lesson::DeblockleLesson;
 use crate::kept::Kept;
 use crate::records::{Recorded, read_game};
 use crate::saved_game::SavedGame;
 use crate::settings::Settings;
 use crate::table::lessons::progress::Progress;
+use crate::table::puzzles::progress::PuzzleProgress;
+use crate::table::puzzles::{PuzzleEvent, PuzzleNews};
 
 /// A fuzz target's check of one input.
 pub type Check = fn(&[u8]);
@@ -92,12 +92,16 @@ pub fn progress(data: &[u8]) {
     if choice % 2 == 0 {
         written_back::<Progress>(text);
     } else if let Some(mut progress) = written_back::<PuzzleProgress>(text) {
-        progress.record(&PuzzleNews::Solved {
+        let news = |what| PuzzleNews {
+            game: "deblockle".into(),
+            what,
+        };
+        progress.record(&news(PuzzleEvent::Solved {
             id: "fuzz".into(),
             clean: true,
-        });
-        progress.record(&PuzzleNews::Stumbled);
-        assert_eq!(progress.streak, 0);
+        }));
+        progress.record(&news(PuzzleEvent::Stumbled));
+        assert_eq!(progress.streak("deblockle").now, 0);
         assert!(progress.levels(&[]).is_empty());
     }
 }

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod lessons;
 pub mod new_game;
 pub mod opponent;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod scene;
@@ -33,6 +34,7 @@ pub fn logic_plugin(app: &mut App) {
         tiles::plugin,
         opponent::plugin,
         lessons::logic_plugin,
+        puzzles::logic_plugin,
     ));
 }
 
@@ -44,5 +46,6 @@ pub fn view_plugin(app: &mut App) {
         input::plugin,
         new_game::plugin,
         lessons::view_plugin,
+        puzzles::view_plugin,
     ));
 }

@@ -18,6 +18,7 @@ use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
 use crate::table::glow::{LESSON_LIGHT, glow};
 use crate::table::lessons::ActiveLesson;
+use crate::table::puzzles::ActivePuzzle;
 use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
@@ -197,13 +198,15 @@ fn mark_the_felt(
     selection: Res<HiveSelection>,
     queen_sides: Res<ShowQueenSides>,
     lesson: Option<Res<ActiveLesson<HiveSession>>>,
+    puzzle: Option<Res<ActivePuzzle<HiveSession>>>,
     marks: Query<Entity, With<FeltMark>>,
 ) {
     let (Some(looks), Some(session)) = (looks, session) else {
         return;
     };
-    let lesson_changed = lesson.as_ref().is_some_and(|lesson| lesson.is_changed());
-    let asked = selection.is_changed() || queen_sides.is_changed() || lesson_changed;
+    let guide_changed = lesson.as_ref().is_some_and(|lesson| lesson.is_changed())
+        || puzzle.as_ref().is_some_and(|puzzle| puzzle.is_changed());
+    let asked = selection.is_changed() || queen_sides.is_changed() || guide_changed;
     if !(session.is_changed() || asked) {
         return;
     }
@@ -258,8 +261,10 @@ fn mark_the_felt(
             mark(stack_top(position, hex), 1.0, &looks.ghost, Some(hex));
         }
     }
-    // What the lesson points at: a ring under a tile, or an empty hex lit.
-    for &hex in lesson.iter().flat_map(|lesson| &lesson.lesson.highlight) {
+    // What a lesson or a puzzle's hint points at: a ring under a tile, or
+    // an empty hex lit.
+    let lit = lesson.iter().flat_map(|lesson| &lesson.lesson.highlight);
+    for &hex in lit.chain(puzzle.iter().flat_map(|puzzle| &puzzle.lit)) {
         match position.top(hex) {
             Some(top) => {
                 let under = resting_place(position, top) - Vec3::Y * 0.004;

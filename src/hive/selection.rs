@@ -12,6 +12,7 @@ use super::seats::HiveSeats;
 use super::session::{HiveChange, HiveRequest, HiveSession};
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::puzzles::ActivePuzzle;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HivePick>()
@@ -92,6 +93,7 @@ fn choose(
     mut picks: MessageReader<HivePick>,
     mut selection: ResMut<HiveSelection>,
     session: Option<Res<HiveSession>>,
+    puzzle: Option<Res<ActivePuzzle<HiveSession>>>,
     seats: Res<HiveSeats>,
     mut requests: MessageWriter<HiveRequest>,
     mut notices: MessageWriter<Notice>,
@@ -99,6 +101,11 @@ fn choose(
     let Some(session) = session else {
         return;
     };
+    // A puzzle showing a refutation or its solution: the player waits.
+    if puzzle.is_some_and(|puzzle| puzzle.paused()) {
+        picks.clear();
+        return;
+    }
     let game = &session.game;
     let position = game.position();
     for &pick in picks.read() {

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 
 use super::{AppOptions, GameName};
 use crate::blokus3d::session::BlokusSeats;
-use crate::deblockle::puzzles::PuzzleRequest;
 use crate::deblockle::session::{DeblockleChange, DeblockleSession};
 use crate::frame_timing::MeasurePlan;
 use crate::game_start::ChosenGame;
@@ -22,6 +21,7 @@ use crate::script::ScriptedMoves;
 use crate::settings::ForThisRun;
 use crate::table::clock::{ClockNextGame, ClockStart};
 use crate::table::lessons::LessonRequest;
+use crate::table::puzzles::PuzzleRequest;
 use crate::table::random::{TableRng, clock_seed};
 
 impl AppOptions {
@@ -41,8 +41,8 @@ impl AppOptions {
             // Taken by the game this command line starts.
             app.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
         }
-        // A lesson opens its own start.
-        let own_start = self.lesson.is_none();
+        // A lesson or a puzzle opens its own start.
+        let own_start = self.lesson.is_none() && self.puzzle.is_none();
         if self.blokus3d() {
             app.insert_resource(ChosenGame::Blokus3d);
             if own_start && let Ok(position) = self.blokus_position() {
@@ -90,9 +90,10 @@ impl AppOptions {
             app.insert_state(table);
         }
         if let Some(number) = self.puzzle {
+            let (game, table) = self.lesson_table();
             app.world_mut()
-                .write_message(PuzzleRequest::Start(number.saturating_sub(1)));
-            app.insert_state(Screen::Deblockle);
+                .write_message(PuzzleRequest::start(game, number.saturating_sub(1)));
+            app.insert_state(table);
         }
         if self.puzzles {
             app.insert_state(Screen::Puzzles);

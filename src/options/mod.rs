@@ -93,7 +93,8 @@ pub struct AppOptions {
     /// unless another is named).
     #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup"])]
     pub lesson: Option<usize>,
-    /// Open puzzle N (from 1) of the Deblockle puzzles.
+    /// Open puzzle N (from 1) of the game's puzzles (`--game`: Deblockle's
+    /// unless another is named).
     #[arg(long, value_name = "N", conflicts_with_all = ["position", "seed", "setup", "lesson"])]
     pub puzzle: Option<usize>,
     /// Open the Puzzles screen (levels, streak, the next unsolved puzzle).
@@ -190,7 +191,8 @@ impl AppOptions {
         self.game == Some(GameName::Blokus3d)
     }
 
-    /// The lessons `--lesson` opens (its game's folder) and their table.
+    /// The lessons `--lesson` or puzzles `--puzzle` opens (its game's
+    /// folder) and their table.
     pub fn lesson_table(&self) -> (&'static str, crate::screens::Screen) {
         use crate::screens::Screen;
         match self.game {
@@ -237,7 +239,6 @@ impl AppOptions {
             || self.setup.is_some()
             || self.instant_roll
             || self.exit_after_setup
-            || self.puzzle.is_some()
             || self.puzzles
             || self.computer.is_some()
             || !self.moves.is_empty();
@@ -245,11 +246,14 @@ impl AppOptions {
             if deblockle_only || self.white.is_some() || self.black.is_some() {
                 return Err("leave out the Deblockle and Hive options with --game blokus3d".into());
             }
+            if self.puzzle.is_some() {
+                return Err("Blokus 3D has no puzzles: leave out --puzzle".into());
+            }
             return self.blokus_position().map(|_| ());
         }
         if self.hive() {
             if deblockle_only {
-                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --puzzle(s), --computer and --moves are Deblockle's; leave them out with --game hive".into());
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --puzzles, --computer and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
         } else if self.white.is_some() || self.black.is_some() {

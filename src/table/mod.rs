@@ -19,6 +19,7 @@ pub mod evaluation;
 pub mod frames;
 pub mod game;
 pub mod glow;
+pub mod guide_card;
 pub mod hint;
 pub mod hud_parts;
 pub mod keys;
@@ -28,6 +29,7 @@ pub mod motion;
 pub mod opponent;
 pub mod options;
 pub mod palette;
+pub mod puzzles;
 #[cfg(test)]
 mod race;
 pub mod random;

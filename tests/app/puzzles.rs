@@ -7,11 +7,13 @@
 use bevy::prelude::*;
 use tabletop::deblockle::guided::Guided;
 use tabletop::deblockle::puzzles::book::shipped_book;
-use tabletop::deblockle::puzzles::{ActivePuzzle, PuzzleNews, PuzzleRequest, PuzzleState, Puzzles};
 use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession};
 use tabletop::screens::Screen;
+
+type ActivePuzzle = tabletop::table::puzzles::ActivePuzzle<DeblockleSession>;
 use tabletop::table::game::TableGame as _;
 use tabletop::table::hint::AskForHint;
+use tabletop::table::puzzles::{PuzzleAsk, PuzzleEvent, PuzzleNews, PuzzleRequest, PuzzleState};
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Goal, Puzzle};
 
@@ -26,20 +28,37 @@ fn keep_news(mut news: MessageReader<PuzzleNews>, mut kept: ResMut<News>) {
     kept.0.extend(news.read().cloned());
 }
 
+fn ask(ask: PuzzleAsk) -> PuzzleRequest {
+    PuzzleRequest {
+        game: "deblockle",
+        ask,
+    }
+}
+
+fn news_of(what: PuzzleEvent) -> PuzzleNews {
+    PuzzleNews {
+        game: "deblockle".into(),
+        what,
+    }
+}
+
 fn book() -> Vec<Puzzle> {
     shipped_book().unwrap_or_else(|error| panic!("{error}")).0
 }
 
 fn app_with(puzzles: Vec<Puzzle>) -> App {
     let mut app = headless_app();
-    app.insert_resource(Puzzles(puzzles))
-        .init_resource::<News>()
-        .add_systems(Update, keep_news);
+    app.insert_resource(tabletop::table::puzzles::Puzzles::<DeblockleSession>(
+        puzzles,
+    ))
+    .init_resource::<News>()
+    .add_systems(Update, keep_news);
     app
 }
 
 fn start(app: &mut App, index: usize) {
-    app.world_mut().write_message(PuzzleRequest::Start(index));
+    app.world_mut()
+        .write_message(PuzzleRequest::start("deblockle", index));
     settle(app);
 }
 
@@ -93,10 +112,10 @@ fn one_puzzle_of_each_kind_is_solved_by_the_solvers_moves_alone() {
         let news = &app.world().resource::<News>().0;
         assert_eq!(
             news.last(),
-            Some(&PuzzleNews::Solved {
+            Some(&news_of(PuzzleEvent::Solved {
                 id: puzzle.id.clone(),
                 clean: true
-            })
+            }))
         );
     }
 }
@@ -142,7 +161,10 @@ fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
         "the miss is not there to redo"
     );
     assert!(active(&app).stumbled);
-    assert_eq!(app.world().resource::<News>().0, [PuzzleNews::Stumbled]);
+    assert_eq!(
+        app.world().resource::<News>().0,
+        [news_of(PuzzleEvent::Stumbled)]
+    );
     // The right line still solves it, but not cleanly.
     while active(&app).state == PuzzleState::Solving {
         let next = puzzle.solution[played(&app)];
@@ -151,10 +173,10 @@ fn a_move_that_misses_is_answered_then_taken_back_and_ends_the_streak() {
     }
     assert_eq!(
         app.world().resource::<News>().0.last(),
-        Some(&PuzzleNews::Solved {
+        Some(&news_of(PuzzleEvent::Solved {
             id: puzzle.id.clone(),
             clean: false
-        })
+        }))
     );
 }
 
@@ -180,13 +202,13 @@ fn hint_lights_the_next_block_and_solution_plays_the_line_out() {
     settle(&mut app);
     assert!(app.world().resource::<Guided>().highlight.is_empty());
     assert_eq!(played(&app), 2);
-    app.world_mut().write_message(PuzzleRequest::Hint);
+    app.world_mut().write_message(ask(PuzzleAsk::Hint));
     app.update();
     assert_eq!(
         app.world().resource::<Guided>().highlight,
         [puzzle.solution[2].from]
     );
-    app.world_mut().write_message(PuzzleRequest::Solution);
+    app.world_mut().write_message(ask(PuzzleAsk::Solution));
     run_until(&mut app, "the solution is played out", |world| {
         world.resource::<ActivePuzzle>().state != PuzzleState::Solving
     });
@@ -197,7 +219,11 @@ fn hint_lights_the_next_block_and_solution_plays_the_line_out() {
         puzzle.solution
     );
     let news = &app.world().resource::<News>().0;
-    assert_eq!(news, &[PuzzleNews::Stumbled], "shown is not solved");
+    assert_eq!(
+        news,
+        &[news_of(PuzzleEvent::Stumbled)],
+        "shown is not solved"
+    );
     // Retry starts it afresh.
     start(&mut app, index);
     assert_eq!(played(&app), 0);
@@ -229,4 +255,104 @@ fn undo_takes_back_the_reply_with_the_move_and_a_missing_puzzle_opens_the_list()
         *app.world().resource::<State<Screen>>().get(),
         Screen::Puzzles
     );
+}
+
+/// Hive's puzzles at its table: solved by the solver's moves alone (the
+/// defence plays itself), and a miss answered by the engine and taken back.
+mod hive {
+    use bevy::prelude::*;
+    use tabletop::hive::puzzles::ReadPuzzle;
+    use tabletop::hive::session::{HiveRequest, HiveSession};
+    use tabletop::table::game::TableGame as _;
+    use tabletop::table::puzzles::{PuzzleRequest, PuzzleState, Puzzled as _};
+    use tabletop::testing::headless_app;
+
+    use super::super::settle;
+    use super::super::setup::run_until;
+
+    type ActivePuzzle = tabletop::table::puzzles::ActivePuzzle<HiveSession>;
+    type Puzzles = tabletop::table::puzzles::Puzzles<HiveSession>;
+
+    fn open(win_in: u8) -> (App, ReadPuzzle) {
+        let mut app = headless_app();
+        let puzzles = &app.world().resource::<Puzzles>().0;
+        let index = puzzles
+            .iter()
+            .position(|p| p.puzzle.win_in == win_in)
+            .expect("a puzzle of that level");
+        let puzzle = puzzles[index].clone();
+        app.world_mut()
+            .write_message(PuzzleRequest::start("hive", index));
+        settle(&mut app);
+        (app, puzzle)
+    }
+
+    fn played(app: &App, puzzle: &ReadPuzzle) -> usize {
+        app.world().resource::<HiveSession>().moves_played() - puzzle.start.moves().len()
+    }
+
+    #[test]
+    fn a_win_in_two_is_solved_by_the_solvers_moves_alone() {
+        let (mut app, puzzle) = open(2);
+        assert!(app.world().resource::<HiveSession>().guided());
+        let active = |app: &App| app.world().resource::<ActivePuzzle>().state;
+        while active(&app) == PuzzleState::Solving {
+            let next = puzzle.line[played(&app, &puzzle)];
+            app.world_mut().write_message(HiveRequest::Play(next));
+            settle(&mut app);
+        }
+        assert_eq!(active(&app), PuzzleState::Solved, "{}", puzzle.puzzle.id);
+        assert_eq!(played(&app, &puzzle), puzzle.line.len());
+    }
+
+    #[test]
+    fn a_miss_is_answered_then_taken_back() {
+        let (mut app, puzzle) = open(2);
+        let miss = puzzle
+            .start
+            .legal_moves()
+            .into_iter()
+            .find(|&mv| mv != puzzle.line[0])
+            .expect("another move");
+        app.world_mut().write_message(HiveRequest::Play(miss));
+        run_until(&mut app, "the miss is answered", |world| {
+            let session = world.resource::<HiveSession>();
+            session.moves_played() == puzzle.start.moves().len() + 2
+        });
+        run_until(&mut app, "both are taken back", |world| {
+            world.resource::<HiveSession>().moves_played() == puzzle.start.moves().len()
+                && !world.resource::<ActivePuzzle>().refuting()
+        });
+        settle(&mut app);
+        assert!(!app.world().resource::<HiveSession>().can_redo());
+        let active = app.world().resource::<ActivePuzzle>();
+        assert!(active.stumbled);
+        // The hint lights the tile that moves next (or where it goes).
+        let session = app.world().resource::<HiveSession>();
+        let lit = session.mover(puzzle.line[0]);
+        app.world_mut().write_message(PuzzleRequest {
+            game: "hive",
+            ask: tabletop::table::puzzles::PuzzleAsk::Hint,
+        });
+        app.update();
+        assert_eq!(
+            app.world().resource::<ActivePuzzle>().lit,
+            lit.into_iter().collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_lesson_or_a_game_of_ones_own_takes_the_puzzle_down() {
+        let (mut app, _) = open(1);
+        app.world_mut()
+            .write_message(tabletop::table::lessons::LessonRequest::start("hive", 0));
+        settle(&mut app);
+        assert!(app.world().get_resource::<ActivePuzzle>().is_none());
+        let (mut app, _) = open(1);
+        app.world_mut()
+            .write_message(HiveRequest::NewGame(Box::default()));
+        settle(&mut app);
+        assert!(app.world().get_resource::<ActivePuzzle>().is_none());
+        assert!(!app.world().resource::<HiveSession>().guided());
+    }
 }

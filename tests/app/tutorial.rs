@@ -191,3 +191,31 @@ fn a_game_of_ones_own_leaves_the_lesson() {
     );
     assert!(!session::<HiveSession>(&app).guided());
 }
+
+#[test]
+fn a_hive_move_off_the_lesson_is_explained_and_forgotten() {
+    let (mut app, lesson) = open::<HiveSession>("hive/06-the-grasshopper");
+    let moves = |app: &App| session::<HiveSession>(app).game.moves().len();
+    let at_start = moves(&app);
+    // A legal placement, not the lesson's jump.
+    let other = session::<HiveSession>(&app)
+        .game
+        .legal_moves()
+        .into_iter()
+        .find(|&mv| mv != lesson.solution[0])
+        .expect("another legal move");
+    app.world_mut()
+        .write_message(tabletop::hive::session::HiveRequest::Play(other));
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(moves(&app), at_start);
+    assert!(!session::<HiveSession>(&app).can_redo());
+    let remark = active::<HiveSession>(&app).remark.clone();
+    assert_eq!(remark.as_deref(), Some(lesson.file.wrong.as_str()));
+    app.world_mut()
+        .write_message(tabletop::hive::session::HiveRequest::Play(
+            lesson.solution[0],
+        ));
+    settle(&mut app);
+    assert!(active::<HiveSession>(&app).completed);
+}

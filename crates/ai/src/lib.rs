@@ -18,6 +18,7 @@ pub mod blokus3d;
 pub mod clock;
 pub mod deblockle;
 pub mod hive;
+pub mod hive_puzzles;
 mod level;
 pub mod player;
 pub mod review;

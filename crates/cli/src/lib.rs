@@ -65,6 +65,18 @@ fn said(result: std::io::Result<()>) {
     }
 }
 
+/// The exit code of a command that makes something: its error, if any,
+/// said on stderr.
+pub(crate) fn exit_code(result: Result<(), impl std::fmt::Display>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 /// The exit code of a terminal session (play, an engine): an I/O error is
 /// reported on stderr; a reader that went away ends it quietly.
 fn session_exit(result: std::io::Result<()>) -> ExitCode {

@@ -3,30 +3,17 @@
 //! line checked through the rules (the proofs that each answer is the only
 //! one are the ai crate's tests). A book that cannot be read is
 //! reported on the Puzzles screen; a puzzle whose line fails is left out.
+//! It is read as the app is built (see `table::puzzles::add_puzzles`), so
+//! that a screen opened from the command line finds it at its first frame.
 
 use std::path::Path;
 
-use bevy::prelude::*;
-use tabletop_i18n::Message;
 use tabletop_rules::deblockle::{PUZZLE_BOOK_VERSION, Puzzle, PuzzleBook, PuzzleError};
 use tabletop_store::StoreError;
 use thiserror::Error;
 
-use super::Puzzles;
-
-pub(super) fn plugin(app: &mut App) {
-    // Read as the app is built, so that a screen opened from the command
-    // line (`--puzzles`) finds the book at its first frame.
-    read_book(&mut app.world_mut().commands());
-    app.world_mut().flush();
-}
-
 /// What the book is called in messages.
 const WHAT: &str = "puzzle book";
-
-/// Why puzzles are missing, to show on the Puzzles screen.
-#[derive(Resource, Debug)]
-pub(super) struct BookProblem(pub Message);
 
 /// What is wrong with the book.
 #[derive(Debug, Error)]
@@ -86,27 +73,6 @@ fn checked(book: PuzzleBook) -> (Vec<Puzzle>, Vec<BookError>) {
         good.into_iter().flatten().collect(),
         bad.into_iter().filter_map(Result::err).collect(),
     )
-}
-
-fn read_book(commands: &mut Commands) {
-    let problem = match shipped_book() {
-        Ok((puzzles, bad)) => {
-            commands.insert_resource(Puzzles(puzzles));
-            for error in &bad {
-                warn!("puzzles: {error}");
-            }
-            bad.first().map(ToString::to_string)
-        }
-        Err(error) => {
-            warn!("puzzles: {error}");
-            Some(error.to_string())
-        }
-    };
-    if let Some(detail) = problem {
-        commands.insert_resource(BookProblem(
-            Message::new("puzzles-unreadable").with("detail", detail),
-        ));
-    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use super::progress::Progress;
 use super::{Lesson, LessonError, LessonRequest, Taught};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
+use crate::table::guide_card::{Shelf, ShownTab, spawn_tabs};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, centred_screen, label, panel,
 };
@@ -17,6 +18,12 @@ use crate::theme::{
 /// were added.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct LessonShelf(pub Vec<ShelfBook>);
+
+impl Shelf for LessonShelf {
+    fn tab_of(&self, game: &str) -> Option<usize> {
+        self.0.iter().position(|book| book.game == game)
+    }
+}
 
 /// One game's lessons in the list.
 #[derive(Clone, Debug)]
@@ -36,6 +43,12 @@ pub struct ShelfBook {
 /// Which game's tab the list shows.
 #[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShownBook(pub usize);
+
+impl ShownTab for ShownBook {
+    fn show(&mut self, index: usize) {
+        self.0 = index;
+    }
+}
 
 /// The list's systems, once however many games teach.
 pub(super) fn add_list(app: &mut App) {
@@ -124,20 +137,7 @@ fn spawn_lesson_list(
             .with_children(|menu| {
                 menu.spawn(label("tutorial-title", 40.0, TEXT));
                 menu.spawn(label("tutorial-intro", 16.0, FAINT_TEXT));
-                menu.spawn(button_grid()).with_children(|row| {
-                    for (index, name) in tabs.into_iter().enumerate() {
-                        let heading = if index == tab {
-                            Message::new("tutorial-tab-shown").with("game", Message::new(name))
-                        } else {
-                            Message::new(name)
-                        };
-                        row.spawn(button(heading)).observe(
-                            move |_: On<Pointer<Click>>, mut shown: ResMut<ShownBook>| {
-                                shown.0 = index;
-                            },
-                        );
-                    }
-                });
+                spawn_tabs::<ShownBook>(menu, &tabs, tab);
                 let problems = [
                     book.as_ref()
                         .and_then(|book| book.problem.clone())

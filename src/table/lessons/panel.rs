@@ -9,14 +9,27 @@ use super::list::{LessonShelf, ShownBook};
 use super::{ActiveLesson, LessonAsk, LessonRequest, Lessons, Taught};
 use crate::language::Localized;
 use crate::screens::Screen;
+use crate::table::guide_card::{CardParts, open_at, show_card, spawn_guide_card};
 use crate::table::hud_parts::MovesPanel;
-use crate::theme::{
-    TEXT, WARNING_TEXT, button, display_if, guide_buttons, guide_panel, label, shown_if,
-};
+use crate::theme::{button, display_if, shown_if};
 
 pub(super) fn add_panel<G: Taught>(app: &mut App) {
     app.add_systems(OnEnter(G::SCREEN), spawn_lesson_panel::<G>)
-        .add_systems(Update, show_lesson::<G>.run_if(in_state(G::SCREEN)));
+        .add_systems(
+            Update,
+            (show_lesson::<G>, hide_moves_while_guided::<G>).run_if(in_state(G::SCREEN)),
+        );
+}
+
+/// A lesson's or a puzzle's panel takes the move list's place.
+fn hide_moves_while_guided<G: Taught>(
+    session: Option<Res<G>>,
+    mut move_lists: Query<&mut Visibility, With<MovesPanel>>,
+) {
+    let guided = session.is_some_and(|session| session.guided());
+    for mut visibility in &mut move_lists {
+        visibility.set_if_neq(shown_if(!guided));
+    }
 }
 
 /// The root of the lesson panel.
@@ -36,56 +49,49 @@ fn spawn_lesson_panel<G: Taught>(mut commands: Commands) {
         game: G::FOLDER,
         ask,
     };
-    commands
-        .spawn((
-            Name::new("Lesson panel"),
-            LessonPanel,
-            DespawnOnExit(G::SCREEN),
-            Visibility::Hidden,
-            guide_panel(),
-        ))
-        .with_children(|card| {
-            card.spawn((LessonTitle, label("", 24.0, TEXT)));
-            card.spawn((LessonText, label("", 15.0, TEXT)));
-            card.spawn((RemarkText, label("", 17.0, WARNING_TEXT)));
-            card.spawn(guide_buttons()).with_children(|row| {
-                row.spawn(button("tutorial-hint")).observe(
-                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<LessonRequest>| {
-                        requests.write(ask(LessonAsk::Hint));
-                    },
-                );
-                row.spawn(button("tutorial-restart")).observe(
-                    move |_: On<Pointer<Click>>,
-                          active: Option<Res<ActiveLesson<G>>>,
-                          mut requests: MessageWriter<LessonRequest>| {
-                        if let Some(active) = active {
-                            requests.write(ask(LessonAsk::Start(active.index)));
-                        }
-                    },
-                );
-                row.spawn((button("tutorial-next"), NextButton)).observe(
-                    move |_: On<Pointer<Click>>,
-                          active: Option<Res<ActiveLesson<G>>>,
-                          mut requests: MessageWriter<LessonRequest>| {
-                        if let Some(active) = active {
-                            requests.write(ask(LessonAsk::Start(active.index + 1)));
-                        }
-                    },
-                );
-                row.spawn(button("tutorial-lessons")).observe(
-                    |_: On<Pointer<Click>>,
-                     shelf: Res<LessonShelf>,
-                     mut shown: ResMut<ShownBook>,
-                     mut next: ResMut<NextState<Screen>>| {
-                        // The list opens at this game's lessons.
-                        if let Some(tab) = shelf.0.iter().position(|b| b.game == G::FOLDER) {
-                            shown.0 = tab;
-                        }
-                        next.set(Screen::Lessons);
-                    },
-                );
-            });
-        });
+    let parts = CardParts {
+        root: LessonPanel,
+        title: LessonTitle,
+        text: LessonText,
+        remark: RemarkText,
+    };
+    spawn_guide_card(
+        &mut commands,
+        "Lesson panel",
+        G::SCREEN,
+        parts,
+        15.0,
+        |row| {
+            row.spawn(button("tutorial-hint")).observe(
+                move |_: On<Pointer<Click>>, mut requests: MessageWriter<LessonRequest>| {
+                    requests.write(ask(LessonAsk::Hint));
+                },
+            );
+            row.spawn(button("tutorial-restart")).observe(
+                move |_: On<Pointer<Click>>,
+                      active: Option<Res<ActiveLesson<G>>>,
+                      mut requests: MessageWriter<LessonRequest>| {
+                    if let Some(active) = active {
+                        requests.write(ask(LessonAsk::Start(active.index)));
+                    }
+                },
+            );
+            row.spawn((button("tutorial-next"), NextButton)).observe(
+                move |_: On<Pointer<Click>>,
+                      active: Option<Res<ActiveLesson<G>>>,
+                      mut requests: MessageWriter<LessonRequest>| {
+                    if let Some(active) = active {
+                        requests.write(ask(LessonAsk::Start(active.index + 1)));
+                    }
+                },
+            );
+            row.spawn(button("tutorial-lessons"))
+                .observe(open_at::<LessonShelf, ShownBook>(
+                    G::FOLDER,
+                    Screen::Lessons,
+                ));
+        },
+    );
 }
 
 /// The lesson's narration, a paragraph per key, then its goal.
@@ -104,7 +110,6 @@ fn show_lesson<G: Taught>(
     active: Option<Res<ActiveLesson<G>>>,
     lessons: Res<Lessons<G>>,
     mut roots: Query<&mut Visibility, With<LessonPanel>>,
-    mut move_lists: Query<&mut Visibility, (With<MovesPanel>, Without<LessonPanel>)>,
     mut next_buttons: Query<&mut Node, With<NextButton>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<LessonTitle>>,
@@ -112,32 +117,22 @@ fn show_lesson<G: Taught>(
         Query<&mut Localized, With<RemarkText>>,
     )>,
 ) {
-    for mut visibility in &mut roots {
-        visibility.set_if_neq(shown_if(active.is_some()));
-    }
-    // The lesson's panel takes the move list's place.
-    for mut visibility in &mut move_lists {
-        visibility.set_if_neq(shown_if(active.is_none()));
-    }
-    let Some(active) = active else {
-        return;
-    };
-    let file = &active.lesson.file;
-    if let Ok(text) = texts.p0().single_mut() {
+    let words = active.as_ref().map(|active| {
+        let file = &active.lesson.file;
         let title = Message::new("tutorial-lesson-title")
             .with("number", active.index + 1)
             .with("title", Message::new(file.title.clone()));
-        Localized::show(text, title);
-    }
-    if let Ok(text) = texts.p1().single_mut() {
-        Localized::show(text, narration(&file.narration, G::goal_words(&file.goal)));
-    }
-    if let Ok(text) = texts.p2().single_mut() {
-        Localized::show(
-            text,
-            Message::new(active.remark.clone().unwrap_or_default()),
-        );
-    }
+        let remark = Message::new(active.remark.clone().unwrap_or_default());
+        [
+            title,
+            narration(&file.narration, G::goal_words(&file.goal)),
+            remark,
+        ]
+    });
+    show_card(&mut roots, &mut texts, words);
+    let Some(active) = active else {
+        return;
+    };
     let more = active.completed && active.index + 1 < lessons.0.len();
     for mut node in &mut next_buttons {
         // Only on a change, so the layout is not redone every frame.

@@ -45,13 +45,7 @@ pub struct PuzzlesArgs {
 /// Generates the book and prints what it holds; the last line is
 /// `puzzles P tried T disagreements D`.
 pub fn run(args: &PuzzlesArgs) -> ExitCode {
-    match write_book(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::exit_code(write_book(args))
 }
 
 fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {

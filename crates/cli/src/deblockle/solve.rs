@@ -54,13 +54,7 @@ enum Blocks {
 /// Solves the table with a progress bar on stderr, then prints its counts;
 /// the last line is `won W lost L drawn D` for the player to move.
 pub fn run(args: &SolveArgs) -> ExitCode {
-    match solve(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::exit_code(solve(args))
 }
 
 fn solve(args: &SolveArgs) -> Result<(), Box<dyn Error>> {

@@ -5,6 +5,7 @@ mod analyse;
 mod arena;
 mod convert;
 mod options;
+mod puzzles;
 pub(crate) mod uhp;
 
 use std::process::ExitCode;
@@ -44,6 +45,10 @@ pub enum Command {
         /// The file to write: its extension says how.
         output: std::path::PathBuf,
     },
+    /// Find "win in N" puzzles in computer games, prove each (every
+    /// defence, the first move the only one, no shorter win) and write
+    /// them as a puzzle book.
+    Puzzles(puzzles::PuzzlesArgs),
     /// Let two UHP engines play each other; the tally is the last line.
     Match {
         /// An engine's command line, twice ("self" is this program's `hive uhp`).
@@ -90,6 +95,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Analyse(args) => analyse::analyse(&args),
         Command::Convert { input, output } => convert::convert(&input, &output),
         Command::Review(args) => analyse::review(&args),
+        Command::Puzzles(args) => puzzles::run(&args),
         Command::Match {
             engine,
             games,

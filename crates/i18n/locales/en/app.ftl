@@ -328,7 +328,7 @@ analyse-here = Analysis board: every side is yours now; no program answers the m
 play-on = From here the computer ({ $level }) plays every side but yours.
 
 ## Puzzles
-puzzles-title = Deblockle puzzles
+puzzles-title = Puzzles
 puzzles-intro = Each puzzle has one right answer. Your opponent's replies play themselves; a move that misses is answered, then taken back.
 puzzles-streak = Streak: { $streak } solved in a row at the first try (best { $best })
 puzzles-next-unsolved = Next unsolved puzzle
@@ -350,7 +350,7 @@ puzzle-solution = Solution
 puzzle-retry = Retry
 puzzle-next = Next puzzle
 puzzle-list = Puzzles
-puzzle-hint-given = The lit block moves next.
+puzzle-hint-given = The lit piece moves next.
 puzzle-missed = Not that one.
 puzzle-refuted = Not that one: { $move } answers it. Try again.
 puzzle-solved = Solved!

@@ -324,7 +324,7 @@ analyse-here = Ploča za analizu: sve strane su sada vaše; nijedan program ne o
 play-on = Odavde računalo ({ $level }) igra sve strane osim vaše.
 
 ## Zagonetke
-puzzles-title = Deblockle zagonetke
+puzzles-title = Zagonetke
 puzzles-intro = Svaka zagonetka ima jedan točan odgovor. Protivnikovi odgovori igraju se sami; potez koji promaši dobije odgovor, a zatim se vraća.
 puzzles-streak = Niz: { $streak } riješenih zaredom iz prvog pokušaja (najbolji { $best })
 puzzles-next-unsolved = Sljedeća neriješena zagonetka
@@ -348,7 +348,7 @@ puzzle-solution = Rješenje
 puzzle-retry = Ponovno
 puzzle-next = Sljedeća zagonetka
 puzzle-list = Zagonetke
-puzzle-hint-given = Osvijetljeni blok igra sljedeći.
+puzzle-hint-given = Osvijetljena figura igra sljedeća.
 puzzle-missed = Ne taj.
 puzzle-refuted = Ne taj: { $move } mu je odgovor. Pokušajte ponovno.
 puzzle-solved = Riješeno!

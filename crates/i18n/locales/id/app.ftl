@@ -305,7 +305,7 @@ analyse-here = Papan analisis: semua pihak kini milik Anda; tak ada program yang
 play-on = Mulai dari sini komputer ({ $level }) memainkan semua pihak kecuali pihak Anda.
 
 ## Teka-teki
-puzzles-title = Teka-teki Deblockle
+puzzles-title = Teka-teki
 puzzles-intro = Setiap teka-teki punya satu jawaban benar. Balasan lawan dimainkan sendiri; langkah yang meleset dijawab, lalu ditarik kembali.
 puzzles-streak = Beruntun: { $streak } terpecahkan berturut-turut pada percobaan pertama (terbaik { $best })
 puzzles-next-unsolved = Teka-teki berikutnya yang belum terpecahkan
@@ -321,7 +321,7 @@ puzzle-solution = Solusi
 puzzle-retry = Ulangi
 puzzle-next = Teka-teki berikutnya
 puzzle-list = Teka-teki
-puzzle-hint-given = Balok yang menyala melangkah berikutnya.
+puzzle-hint-given = Bidak yang menyala melangkah berikutnya.
 puzzle-missed = Bukan yang itu.
 puzzle-refuted = Bukan yang itu: { $move } menjawabnya. Coba lagi.
 puzzle-solved = Terpecahkan!

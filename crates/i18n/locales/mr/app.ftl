@@ -316,7 +316,7 @@ analyse-here = विश्लेषण पट: आता सर्व बाज
 play-on = येथून संगणक ({ $level }) तुमची सोडून सर्व बाजू खेळतो.
 
 ## कोडी
-puzzles-title = Deblockle कोडी
+puzzles-title = कोडी
 puzzles-intro = प्रत्येक कोड्याचे एकच बरोबर उत्तर असते. प्रतिस्पर्ध्याच्या खेळी आपोआप खेळल्या जातात; चुकलेल्या खेळीला उत्तर दिले जाते आणि मग ती मागे घेतली जाते.
 puzzles-streak = सलग यश: पहिल्याच प्रयत्नात सलग { $streak } सोडवली (सर्वोत्तम { $best })
 puzzles-next-unsolved = पुढचे न सोडवलेले कोडे
@@ -338,7 +338,7 @@ puzzle-solution = उत्तर
 puzzle-retry = पुन्हा
 puzzle-next = पुढचे कोडे
 puzzle-list = कोडी
-puzzle-hint-given = उजळलेला ठोकळा पुढे चालतो.
+puzzle-hint-given = उजळलेला मोहरा पुढे चालतो.
 puzzle-missed = ही नव्हे.
 puzzle-refuted = ही नव्हे: { $move } तिला उत्तर देते. पुन्हा प्रयत्न करा.
 puzzle-solved = सुटले!

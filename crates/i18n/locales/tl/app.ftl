@@ -306,7 +306,7 @@ analyse-here = Board ng pagsusuri: sa iyo na ang lahat ng panig; walang programa
 play-on = Mula rito, ang kompyuter ({ $level }) ang maglalaro sa lahat ng panig maliban sa iyo.
 
 ## Mga palaisipan
-puzzles-title = Mga palaisipan ng Deblockle
+puzzles-title = Mga palaisipan
 puzzles-intro = Iisa ang tamang sagot ng bawat palaisipan. Kusang nilalaro ang mga sagot ng kalaban; ang tirang sumablay ay sinasagot, saka binabawi.
 puzzles-streak = Sunod-sunod: { $streak } ang nalutas nang tuloy-tuloy sa unang subok (pinakamarami { $best })
 puzzles-next-unsolved = Susunod na hindi pa nalulutas
@@ -328,7 +328,7 @@ puzzle-solution = Solusyon
 puzzle-retry = Ulitin
 puzzle-next = Susunod na palaisipan
 puzzle-list = Mga palaisipan
-puzzle-hint-given = Ang nakailaw na bloke ang susunod na gagalaw.
+puzzle-hint-given = Ang nakailaw na piyesa ang susunod na gagalaw.
 puzzle-missed = Hindi iyan.
 puzzle-refuted = Hindi iyan: sinasagot ito ng { $move }. Subukan muli.
 puzzle-solved = Nalutas!

@@ -305,7 +305,7 @@ analyse-here = Bàn phân tích: giờ mọi phe là của bạn; không chươn
 play-on = Từ đây máy ({ $level }) chơi mọi phe trừ phe của bạn.
 
 ## Câu đố
-puzzles-title = Câu đố Deblockle
+puzzles-title = Câu đố
 puzzles-intro = Mỗi câu đố chỉ có một lời giải đúng. Nước đáp của đối thủ tự đi; nước đi sai sẽ bị đáp trả rồi được rút lại.
 puzzles-streak = Chuỗi: { $streak } câu giải liền ngay lần đầu (tốt nhất { $best })
 puzzles-next-unsolved = Câu đố chưa giải tiếp theo
@@ -321,7 +321,7 @@ puzzle-solution = Lời giải
 puzzle-retry = Thử lại
 puzzle-next = Câu đố tiếp theo
 puzzle-list = Câu đố
-puzzle-hint-given = Khối đang sáng sẽ đi tiếp theo.
+puzzle-hint-given = Quân đang sáng sẽ đi tiếp theo.
 puzzle-missed = Không phải nước đó.
 puzzle-refuted = Không phải nước đó: { $move } đáp lại nó. Hãy thử lại.
 puzzle-solved = Đã giải!

@@ -1,38 +1,59 @@
-//! Which puzzles are solved, and the streak, kept between runs in the data
-//! folder (see [`crate::kept`]: versioned, atomic, a bad file reported and
-//! left alone). The progress by level is counted from what is solved.
+//! Which puzzles are solved, and each game's streak, kept between runs in
+//! the data folder (see [`crate::kept`]: versioned, atomic, a bad file
+//! reported and left alone). The progress by level is counted from what is
+//! solved.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletop_rules::deblockle::Puzzle;
 
-use super::PuzzleNews;
+use super::{PuzzleEvent, PuzzleNews};
 use crate::kept::{Kept, KeptFile, add_kept};
 
-pub(super) fn plugin(app: &mut App) {
-    add_kept::<PuzzleProgress>(app);
-    app.add_systems(Update, record_news);
+/// Reads the progress and keeps it as puzzles are played (once, however
+/// many games have puzzles).
+pub(super) fn add_progress(app: &mut App) {
+    if !app.world().contains_resource::<KeptFile<PuzzleProgress>>() {
+        add_kept::<PuzzleProgress>(app);
+        app.add_systems(Update, record_news);
+    }
 }
 
-/// The puzzles solved and the streak.
+/// The puzzles solved and each game's streak.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PuzzleProgress {
     /// The format's version.
     pub version: u32,
-    /// The ids of the puzzles solved.
+    /// The ids of the puzzles solved, of every game.
     pub solved: BTreeSet<String>,
-    /// Puzzles solved in a row at the first try, with no help.
-    pub streak: u32,
-    /// The longest streak so far.
-    pub best_streak: u32,
+    /// Each game's streak, by its lesson folder's name (`hive`).
+    #[serde(default)]
+    pub streaks: BTreeMap<String, Streak>,
+    /// The first version's streak, which was Deblockle's.
+    #[serde(default, skip_serializing)]
+    streak: u32,
+    /// The first version's best streak, Deblockle's.
+    #[serde(default, skip_serializing)]
+    best_streak: u32,
 }
+
+/// Puzzles of a game solved in a row at the first try, with no help.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Streak {
+    /// The streak now.
+    pub now: u32,
+    /// The longest so far.
+    pub best: u32,
+}
+
+/// The game whose streak the first version kept.
+const FIRST_GAME: &str = "deblockle";
 
 impl Kept for PuzzleProgress {
     const FILE: &'static str = "puzzle-progress.ron";
     const WHAT: &'static str = "puzzle progress";
-    const VERSION: u32 = 1;
+    const VERSION: u32 = 2;
 
     fn fresh() -> PuzzleProgress {
         PuzzleProgress {
@@ -40,12 +61,25 @@ impl Kept for PuzzleProgress {
             ..PuzzleProgress::default()
         }
     }
+
+    /// The first version's streak becomes Deblockle's.
+    fn upgraded(mut self) -> PuzzleProgress {
+        if self.version < 2 {
+            let streak = Streak {
+                now: std::mem::take(&mut self.streak),
+                best: std::mem::take(&mut self.best_streak),
+            };
+            self.streaks.insert(FIRST_GAME.into(), streak);
+            self.version = Self::VERSION;
+        }
+        self
+    }
 }
 
 /// How far a level has got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelProgress {
-    /// The level (the puzzles' difficulty, 1–5).
+    /// The level (1 the easiest).
     pub level: u8,
     /// Its puzzles solved.
     pub solved: usize,
@@ -56,31 +90,38 @@ pub struct LevelProgress {
 impl PuzzleProgress {
     /// Takes in what happened to a puzzle; whether anything changed.
     pub fn record(&mut self, news: &PuzzleNews) -> bool {
-        match news {
-            PuzzleNews::Solved { id, clean } => {
+        let streak = self.streaks.entry(news.game.clone()).or_default();
+        match &news.what {
+            PuzzleEvent::Solved { id, clean } => {
                 let new = self.solved.insert(id.clone());
                 if *clean {
-                    self.streak = self.streak.saturating_add(1);
-                    self.best_streak = self.best_streak.max(self.streak);
+                    streak.now = streak.now.saturating_add(1);
+                    streak.best = streak.best.max(streak.now);
                 }
                 new || *clean
             }
-            PuzzleNews::Stumbled => std::mem::take(&mut self.streak) > 0,
+            PuzzleEvent::Stumbled => std::mem::take(&mut streak.now) > 0,
         }
     }
 
-    /// Each level of `puzzles`, easiest first, with how much of it is solved.
-    pub fn levels(&self, puzzles: &[Puzzle]) -> Vec<LevelProgress> {
-        let levels: BTreeSet<u8> = puzzles.iter().map(|p| p.difficulty).collect();
+    /// `game`'s streak.
+    pub fn streak(&self, game: &str) -> Streak {
+        self.streaks.get(game).copied().unwrap_or_default()
+    }
+
+    /// Each level of the puzzles (`(id, level)` each), easiest first, with
+    /// how much of it is solved.
+    pub fn levels(&self, puzzles: &[(String, u8)]) -> Vec<LevelProgress> {
+        let levels: BTreeSet<u8> = puzzles.iter().map(|(_, level)| *level).collect();
         levels
             .into_iter()
             .map(|level| {
-                let of_level = puzzles.iter().filter(|p| p.difficulty == level);
+                let of_level = puzzles.iter().filter(|(_, l)| *l == level);
                 LevelProgress {
                     level,
                     solved: of_level
                         .clone()
-                        .filter(|p| self.solved.contains(&p.id))
+                        .filter(|(id, _)| self.solved.contains(id))
                         .count(),
                     total: of_level.count(),
                 }
@@ -93,7 +134,7 @@ impl PuzzleProgress {
     /// going round; if all of those are solved, the next of the level.
     pub fn next(
         &self,
-        puzzles: &[Puzzle],
+        puzzles: &[(String, u8)],
         level: Option<u8>,
         after: Option<usize>,
     ) -> Option<usize> {
@@ -101,10 +142,10 @@ impl PuzzleProgress {
         let count = puzzles.len();
         let in_level = (0..count)
             .map(|step| (start + step) % count.max(1))
-            .filter(|&index| level.is_none_or(|level| puzzles[index].difficulty == level));
+            .filter(|&index| level.is_none_or(|level| puzzles[index].1 == level));
         in_level
             .clone()
-            .find(|&index| !self.solved.contains(&puzzles[index].id))
+            .find(|&index| !self.solved.contains(&puzzles[index].0))
             .or_else(|| in_level.clone().next())
     }
 }
@@ -128,21 +169,25 @@ fn record_news(
 mod tests {
     use super::*;
 
-    fn puzzle(id: &str, difficulty: u8) -> Puzzle {
-        Puzzle {
-            id: id.to_owned(),
-            position: "3tHC3/3*3/7/7/7/3*3/3gLC3 g".parse().expect("a position"),
-            goal: tabletop_rules::deblockle::Goal::WinIn(1),
-            solution: Vec::new(),
-            difficulty,
+    fn puzzle(id: &str, level: u8) -> (String, u8) {
+        (id.to_owned(), level)
+    }
+
+    fn news(game: &str, what: PuzzleEvent) -> PuzzleNews {
+        PuzzleNews {
+            game: game.into(),
+            what,
         }
     }
 
     fn solved(id: &str, clean: bool) -> PuzzleNews {
-        PuzzleNews::Solved {
-            id: id.to_owned(),
-            clean,
-        }
+        news(
+            "deblockle",
+            PuzzleEvent::Solved {
+                id: id.to_owned(),
+                clean,
+            },
+        )
     }
 
     #[test]
@@ -150,14 +195,17 @@ mod tests {
         let mut progress = PuzzleProgress::fresh();
         assert!(progress.record(&solved("a", true)));
         assert!(progress.record(&solved("b", true)));
-        assert_eq!((progress.streak, progress.best_streak), (2, 2));
-        assert!(progress.record(&PuzzleNews::Stumbled));
+        assert_eq!(progress.streak("deblockle"), Streak { now: 2, best: 2 });
+        // Another game's stumble is its own.
+        assert!(!progress.record(&news("hive", PuzzleEvent::Stumbled)));
+        assert_eq!(progress.streak("deblockle").now, 2);
+        assert!(progress.record(&news("deblockle", PuzzleEvent::Stumbled)));
         assert!(
-            !progress.record(&PuzzleNews::Stumbled),
+            !progress.record(&news("deblockle", PuzzleEvent::Stumbled)),
             "nothing left to end"
         );
         assert!(progress.record(&solved("c", false)), "solved with help");
-        assert_eq!((progress.streak, progress.best_streak), (0, 2));
+        assert_eq!(progress.streak("deblockle"), Streak { now: 0, best: 2 });
         assert!(!progress.record(&solved("c", false)), "already solved");
         assert_eq!(progress.solved.len(), 3);
     }
@@ -225,13 +273,23 @@ mod tests {
         progress.record(&solved("w1", true));
         progress.save(&path).unwrap();
         assert_eq!(PuzzleProgress::load(&path).unwrap(), progress);
-        for text in [
-            "garbage",
-            "(version: 2, solved: [], streak: 0, best_streak: 0)",
-        ] {
+        for text in ["garbage", "(version: 3, solved: [], streaks: {})"] {
             std::fs::write(&path, text).unwrap();
             assert!(PuzzleProgress::load(&path).is_err(), "{text}");
             assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
         }
+    }
+
+    #[test]
+    fn the_first_versions_streak_is_deblockles() {
+        let path = crate::testing::scratch_folder("puzzles", "older").join("progress.ron");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let old = "(version: 1, solved: [\"w7\"], streak: 3, best_streak: 5)";
+        std::fs::write(&path, old).unwrap();
+        let progress = PuzzleProgress::load(&path).unwrap();
+        assert_eq!(progress.version, 2);
+        assert_eq!(progress.streak("deblockle"), Streak { now: 3, best: 5 });
+        assert!(progress.solved.contains("w7"));
+        assert_eq!(progress.streak("hive"), Streak::default());
     }
 }

@@ -1,0 +1,129 @@
+//! What the lessons and the puzzles show alike: the guide's card at the
+//! table (a title, a text, a remark, a row of buttons), and the row of
+//! game tabs on their screens, opened at a game's tab from its table.
+
+use bevy::ecs::component::Mutable;
+use bevy::ecs::hierarchy::ChildSpawnerCommands;
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+
+use crate::language::Localized;
+use crate::screens::Screen;
+use crate::theme::{
+    TEXT, WARNING_TEXT, button, button_grid, guide_buttons, guide_panel, label, shown_if,
+};
+
+/// The parts of a guide's card, each marked so that its system finds it.
+pub struct CardParts<Root, Title, Text, Remark> {
+    /// The card (hidden until a guide is up).
+    pub root: Root,
+    /// Its title's mark.
+    pub title: Title,
+    /// Its text's mark.
+    pub text: Text,
+    /// Its remark's mark.
+    pub remark: Remark,
+}
+
+/// Spawns a guide's card named `name` at `screen`'s table, its text
+/// `text_size` high; `buttons` fills its row of buttons.
+pub fn spawn_guide_card<Root: Bundle, Title: Bundle, Text: Bundle, Remark: Bundle>(
+    commands: &mut Commands,
+    name: &'static str,
+    screen: Screen,
+    parts: CardParts<Root, Title, Text, Remark>,
+    text_size: f32,
+    buttons: impl FnOnce(&mut ChildSpawnerCommands),
+) {
+    commands
+        .spawn((
+            Name::new(name),
+            parts.root,
+            DespawnOnExit(screen),
+            Visibility::Hidden,
+            guide_panel(),
+        ))
+        .with_children(|card| {
+            card.spawn((parts.title, label("", 24.0, TEXT)));
+            card.spawn((parts.text, label("", text_size, TEXT)));
+            card.spawn((parts.remark, label("", 17.0, WARNING_TEXT)));
+            card.spawn(guide_buttons()).with_children(buttons);
+        });
+}
+
+/// The resource that says which tab a screen shows.
+pub trait ShownTab: Resource + Component<Mutability = Mutable> {
+    /// Shows tab `index`.
+    fn show(&mut self, index: usize);
+}
+
+/// A row of tabs, one per game's name key, tab `shown` marked; a click
+/// shows its tab.
+pub fn spawn_tabs<R: ShownTab>(
+    parent: &mut ChildSpawnerCommands,
+    names: &[&'static str],
+    shown: usize,
+) {
+    let row = Node {
+        margin: UiRect::vertical(px(8)),
+        ..button_grid()
+    };
+    parent.spawn(row).with_children(|row| {
+        for (index, &name) in names.iter().enumerate() {
+            let heading = if index == shown {
+                Message::new("tutorial-tab-shown").with("game", Message::new(name))
+            } else {
+                Message::new(name)
+            };
+            row.spawn(button(heading))
+                .observe(move |_: On<Pointer<Click>>, mut tabs: ResMut<R>| tabs.show(index));
+        }
+    });
+}
+
+/// A screen's shelf of games (the lesson list's, the Puzzles screen's).
+pub trait Shelf: Resource {
+    /// The tab of the game whose folder is `game`.
+    fn tab_of(&self, game: &str) -> Option<usize>;
+}
+
+/// What a click does to open `screen` (a shelf's) at `game`'s tab.
+pub fn open_at<S: Shelf, R: ShownTab>(
+    game: &'static str,
+    screen: Screen,
+) -> impl Fn(On<Pointer<Click>>, Res<S>, ResMut<R>, ResMut<NextState<Screen>>) {
+    move |_, shelf, mut shown, mut next| {
+        if let Some(tab) = shelf.tab_of(game) {
+            shown.show(tab);
+        }
+        next.set(screen);
+    }
+}
+
+/// Shows a guide's card (`roots`) while `words` (title, text, remark)
+/// are given, and writes them; hides it otherwise.
+pub fn show_card<Root: Component, Title: Component, Text: Component, Remark: Component>(
+    roots: &mut Query<&mut Visibility, With<Root>>,
+    texts: &mut ParamSet<(
+        Query<&mut Localized, With<Title>>,
+        Query<&mut Localized, With<Text>>,
+        Query<&mut Localized, With<Remark>>,
+    )>,
+    words: Option<[Message; 3]>,
+) {
+    for mut visibility in roots.iter_mut() {
+        visibility.set_if_neq(shown_if(words.is_some()));
+    }
+    let Some([title, text, remark]) = words else {
+        return;
+    };
+    if let Ok(shown) = texts.p0().single_mut() {
+        Localized::show(shown, title);
+    }
+    if let Ok(shown) = texts.p1().single_mut() {
+        Localized::show(shown, text);
+    }
+    if let Ok(shown) = texts.p2().single_mut() {
+        Localized::show(shown, remark);
+    }
+}
