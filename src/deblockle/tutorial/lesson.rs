@@ -148,22 +148,10 @@ pub fn shipped_lessons() -> Result<Vec<DeblockleLesson>, crate::table::lessons::
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::lessons::lesson::lesson_files;
 
     #[test]
-    fn every_lesson_parses_and_its_solution_reaches_its_goal() {
-        let lessons = shipped_lessons().unwrap_or_else(|error| panic!("{error}"));
-        assert!(lessons.len() >= 10, "{} lessons", lessons.len());
-        for lesson in &lessons {
-            assert!(!lesson.file.narration.is_empty(), "{}", lesson.id);
-            assert!(!lesson.file.hints.is_empty(), "{}", lesson.id);
-        }
-    }
-
-    #[test]
-    fn every_lesson_file_is_shipped_in_its_order() {
-        let shipped: Vec<&str> = SHIPPED.iter().map(|(id, _)| *id).collect();
-        assert_eq!(shipped, lesson_files("deblockle"));
+    fn every_lesson_is_shipped_in_its_order_and_reaches_its_goal() {
+        crate::table::lessons::lesson::check_shipped::<DeblockleSession>(&SHIPPED, 10);
     }
 
     #[test]

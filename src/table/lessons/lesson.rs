@@ -227,7 +227,8 @@ pub fn read_lessons<G: Taught>(shipped: &[(&str, &str)]) -> Result<Vec<Lesson<G>
 
 /// The files of a lesson folder under `assets/tutorial`, sorted: what a
 /// game's shipped list must name, in that order (for its tests).
-pub fn lesson_files(folder: &str) -> Vec<String> {
+#[cfg(test)]
+fn lesson_files(folder: &str) -> Vec<String> {
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("assets/tutorial")
         .join(folder);
@@ -241,6 +242,21 @@ pub fn lesson_files(folder: &str) -> Vec<String> {
         .unwrap_or_default();
     files.sort();
     files
+}
+
+/// Checks a game's shipped lessons, for its tests: at least `at_least`,
+/// each read and its solution reaching its goal, each with narration and
+/// hints, and exactly the files of its folder, in their order.
+#[cfg(test)]
+pub fn check_shipped<G: Taught>(shipped: &[(&str, &str)], at_least: usize) {
+    let lessons = read_lessons::<G>(shipped).unwrap_or_else(|error| panic!("{error}"));
+    assert!(lessons.len() >= at_least, "{} lessons", lessons.len());
+    for lesson in &lessons {
+        assert!(!lesson.file.narration.is_empty(), "{}", lesson.id);
+        assert!(!lesson.file.hints.is_empty(), "{}", lesson.id);
+    }
+    let names: Vec<&str> = shipped.iter().map(|(stem, _)| *stem).collect();
+    assert_eq!(names, lesson_files(G::FOLDER));
 }
 
 /// A shipped lesson: its file's name and its text, built in.
