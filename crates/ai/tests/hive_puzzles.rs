@@ -98,16 +98,44 @@ fn prove_again(levels: std::ops::RangeInclusive<u8>) -> usize {
 }
 
 #[test]
-fn the_book_holds_every_level_and_no_id_twice() {
+fn the_book_holds_every_level_both_game_types_and_no_id_twice() {
     let book = book();
+    assert!(book.puzzles.len() >= 150, "{} puzzles", book.puzzles.len());
     for turns in 1..=LONGEST_WIN {
         let count = book.puzzles.iter().filter(|p| p.win_in == turns).count();
         assert!(count >= 1, "win in {turns}: {count}");
+    }
+    for game_type in ["Base;", "Base+MLP;"] {
+        let count = |turns: u8| {
+            book.puzzles
+                .iter()
+                .filter(|p| p.win_in == turns && p.game.starts_with(game_type))
+                .count()
+        };
+        assert!((1..=3).all(|turns| count(turns) >= 1), "{game_type}");
     }
     let mut ids: Vec<&str> = book.puzzles.iter().map(|p| p.id.as_str()).collect();
     ids.sort_unstable();
     ids.dedup();
     assert_eq!(ids.len(), book.puzzles.len(), "an id twice");
+}
+
+/// A win in one by the Pillbug's throw: White's Pillbug throws Black's
+/// Queen into the one hex where she is surrounded. Moving the Queen
+/// changes who borders her, which a cut counting only her free sides
+/// before the move would miss.
+#[test]
+fn the_prover_finds_a_win_by_the_pillbugs_throw() {
+    let puzzle = book()
+        .puzzles
+        .into_iter()
+        .find(|p| p.id == "win1-358b813740fe894b")
+        .expect("the throw's puzzle is shipped");
+    let (game, line) = puzzle.replay().expect("replays");
+    let position = game.position();
+    assert_eq!(position.move_string(line[0]), "bQ -wS1");
+    let mut prover = WinProver::new(position.to_move());
+    assert_eq!(prover.winning_moves(position, 1), line[..1]);
 }
 
 #[test]
