@@ -14,6 +14,7 @@ use crate::kept::Kept;
 use crate::records::{Recorded, read_game};
 use crate::saved_game::SavedGame;
 use crate::settings::Settings;
+use crate::table::history::{History, Player, Players, stats};
 use crate::table::lessons::progress::Progress;
 use crate::table::puzzles::progress::PuzzleProgress;
 use crate::table::puzzles::{PuzzleEvent, PuzzleNews};
@@ -29,6 +30,7 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("lessons", lessons),
     ("puzzle_book", puzzle_book),
     ("records", records),
+    ("history", history),
 ];
 
 fn text(data: &[u8]) -> Option<&str> {
@@ -104,6 +106,58 @@ pub fn progress(data: &[u8]) {
         assert_eq!(progress.streak("deblockle").now, 0);
         assert!(progress.levels(&[]).is_empty());
     }
+}
+
+/// The history (an even first byte) or the players (odd): what reads
+/// writes back as text that reads and writes the same; the Record screen's
+/// counts come out of any history, and a game rates any players.
+pub fn history(data: &[u8]) {
+    let Some((&choice, rest)) = data.split_first() else {
+        return;
+    };
+    let Some(text) = text(rest) else {
+        return;
+    };
+    if choice % 2 == 0 {
+        if let Some(history) = text_written_back::<History>(text) {
+            for game in ["deblockle", "hive", "blokus3d"] {
+                let records = stats::records_of(&history.games, game);
+                let games: u32 = records.iter().map(|record| record.results.games()).sum();
+                assert!(games as usize <= 4 * history.games.len());
+                let _latest = stats::latest(&history.games, game, 4);
+            }
+        }
+    } else if let Some(mut players) = text_written_back::<Players>(text) {
+        let levels = tabletop_rating::LevelTable::read(include_str!("../assets/levels/hive.ron"))
+            .expect("the shipped level table reads");
+        let names: Vec<String> = players.players.iter().map(|p| p.name.clone()).collect();
+        for name in names.iter().take(4) {
+            let seats = [
+                Player::Person(name.clone()),
+                Player::Computer(tabletop_ai::Level::Hard),
+            ];
+            for change in players
+                .rate("hive", &levels, &seats, &[0])
+                .into_iter()
+                .flatten()
+            {
+                assert!(change.after.rating.is_finite(), "{change:?}");
+            }
+        }
+    }
+}
+
+/// The kept value in `text`, after checking that it writes back as text
+/// that reads back and writes the same (values with floats are compared
+/// as written: a NaN is never equal to itself).
+fn text_written_back<T: Kept>(text: &str) -> Option<T> {
+    let path = Path::new(T::FILE);
+    let value = T::read(text, path).ok()?;
+    let written = ron::to_string(&value).expect("a kept file writes");
+    let again = T::read(&written, path)
+        .unwrap_or_else(|error| panic!("{written:?} does not read back: {error}"));
+    assert_eq!(ron::to_string(&again).ok(), Some(written));
+    Some(value)
 }
 
 /// The kept value in `text`, after checking that it writes back the same.

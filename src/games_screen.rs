@@ -9,15 +9,16 @@ use tabletop_rules::clock::ClockRecord;
 use tabletop_rules::deblockle::{Game, Outcome};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
-use crate::blokus3d::records::BlokusRecord;
 use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::records::{Recorded, Unreadable, list_games};
+use crate::records::{Recorded, Unreadable, list_games, read_game};
 use crate::screens::Screen;
+use crate::table::Notice;
 use crate::table::clock::{ClockNextGame, ClockStart};
+use crate::table::history::OpenRecord;
 use crate::table::records::games_folder;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
 
@@ -26,6 +27,11 @@ const LISTED: usize = 10;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Games), spawn_screen);
+}
+
+/// Records opened from other screens (the game logic: headless apps too).
+pub(super) fn opening_plugin(app: &mut App) {
+    app.add_systems(Update, open_asked_records);
 }
 
 /// What a listed Deblockle game's button says: its file, its length and its end.
@@ -96,34 +102,17 @@ fn spawn_screen(mut commands: Commands) {
                             .path
                             .file_stem()
                             .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
-                        let hive = match entry.game {
-                            Ok(Recorded::Hive(record)) => record
-                                .replay()
-                                .map(|game| (game, record.clock.clone()))
-                                .map_err(|error| Unreadable::File(error).message(&name)),
-                            Ok(Recorded::Blokus3d(record)) => {
-                                list_blokus_game(list, &name, *record);
-                                continue;
-                            }
-                            Ok(Recorded::Deblockle(game, clock)) => {
-                                list_deblockle_game(list, &name, game, clock);
-                                continue;
-                            }
-                            Err(reason) => Err(reason.message(&name)),
-                        };
-                        match hive {
-                            Ok((game, clock)) => {
-                                let text = timed(hive_summary(&name, &game), clock.as_deref());
-                                list.spawn(button(text)).observe(
+                        match entry
+                            .game
+                            .map_err(|reason| reason.message(&name))
+                            .and_then(|game| opened(game, &name))
+                        {
+                            Ok(opened) => {
+                                list.spawn(button(opened.words.clone())).observe(
                                     move |_: On<Pointer<Click>>,
                                           mut commands: Commands,
                                           mut starts: MessageWriter<StartGame>| {
-                                        replay_clocks(&mut commands, clock.as_deref());
-                                        // Looked through and carried on by the people at the screen.
-                                        starts.write(StartGame::Hive(
-                                            Box::new(game.clone()),
-                                            HiveSeats::default(),
-                                        ));
+                                        opened.open(&mut commands, &mut starts);
                                     },
                                 );
                             }
@@ -151,58 +140,101 @@ fn spawn_screen(mut commands: Commands) {
         });
 }
 
-/// A Deblockle game's button: opens it at its start, to step through (its
-/// clocks, if it was played on a clock, showing move by move).
-fn list_deblockle_game(
-    list: &mut ChildSpawnerCommands,
-    name: &str,
-    game: Game,
+/// A recorded game ready to open: the game to start, its clocks and its
+/// words in the list.
+#[derive(Clone)]
+struct Opened {
+    start: StartGame,
     clock: Option<ClockRecord>,
-) {
-    list.spawn(button(timed(summary(name, &game), clock.as_ref())))
-        .observe(
-            move |_: On<Pointer<Click>>,
-                  mut commands: Commands,
-                  mut starts: MessageWriter<StartGame>| {
-                replay_clocks(&mut commands, clock.as_ref());
-                // Looked through and carried on by the people at the screen.
-                let request = DeblockleRequest::NewGame {
-                    rules: *game.rules(),
-                    start: Start::Replay(Box::new(game.clone())),
-                };
-                starts.write(StartGame::Deblockle(request, DeblockleSeats::default()));
-            },
-        );
+    words: Message,
 }
 
-/// A recorded game's clocks, if it was played on a clock, for the game it
-/// opens: shown move by move as it is looked through, never running.
-fn replay_clocks(commands: &mut Commands, clock: Option<&ClockRecord>) {
-    if let Some(record) = clock {
-        commands.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
+impl Opened {
+    /// Opens the game at its table, its clocks (if it was played on a
+    /// clock) shown move by move as it is looked through, never running;
+    /// looked through and carried on by the people at the screen.
+    fn open(&self, commands: &mut Commands, starts: &mut MessageWriter<StartGame>) {
+        if let Some(record) = &self.clock {
+            commands.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
+        }
+        starts.write(self.start.clone());
     }
 }
 
-/// A Blokus 3D game's button: opens it where it stopped, people in every seat.
-fn list_blokus_game(list: &mut ChildSpawnerCommands, name: &str, record: BlokusRecord) {
-    let position = record.game();
-    let end = Message::new(if position.is_over() {
-        "games-over"
-    } else {
-        "games-unfinished"
-    });
-    let text = Message::new("games-entry-blokus")
-        .with("name", name)
-        .with("pieces", position.history().len())
-        .with("end", end);
-    let clock = record.clock;
-    list.spawn(button(timed(text, clock.as_deref()))).observe(
-        move |_: On<Pointer<Click>>,
-              mut commands: Commands,
-              mut starts: MessageWriter<StartGame>| {
-            replay_clocks(&mut commands, clock.as_deref());
-            let position = Box::new(position.clone());
-            starts.write(StartGame::Blokus3d(position, BlokusSeats::default()));
+/// How `recorded` (the file `name`) opens: a Deblockle game at its start
+/// to step through, a Hive or Blokus 3D game where it stopped (undo steps
+/// back through it), people in every seat; or why it cannot.
+fn opened(recorded: Recorded, name: &str) -> Result<Opened, Message> {
+    Ok(match recorded {
+        Recorded::Deblockle(game, clock) => Opened {
+            words: timed(summary(name, &game), clock.as_ref()),
+            start: StartGame::Deblockle(
+                DeblockleRequest::NewGame {
+                    rules: *game.rules(),
+                    start: Start::Replay(Box::new(game)),
+                },
+                DeblockleSeats::default(),
+            ),
+            clock,
         },
-    );
+        Recorded::Hive(record) => {
+            let game = record
+                .replay()
+                .map_err(|error| Unreadable::File(error).message(name))?;
+            let clock = record.clock.as_deref().cloned();
+            Opened {
+                words: timed(hive_summary(name, &game), clock.as_ref()),
+                start: StartGame::Hive(Box::new(game), HiveSeats::default()),
+                clock,
+            }
+        }
+        Recorded::Blokus3d(record) => {
+            let position = record.game();
+            let end = Message::new(if position.is_over() {
+                "games-over"
+            } else {
+                "games-unfinished"
+            });
+            let text = Message::new("games-entry-blokus")
+                .with("name", name)
+                .with("pieces", position.history().len())
+                .with("end", end);
+            let clock = record.clock.as_deref().cloned();
+            Opened {
+                words: timed(text, clock.as_ref()),
+                start: StartGame::Blokus3d(Box::new(position), BlokusSeats::default()),
+                clock,
+            }
+        }
+    })
+}
+
+/// Opens each record asked for from another screen (the Record screen's
+/// latest games), as its button here would; one that cannot be read is
+/// said at the menu's notice line.
+fn open_asked_records(
+    mut asked: MessageReader<OpenRecord>,
+    mut commands: Commands,
+    mut starts: MessageWriter<StartGame>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for OpenRecord(path) in asked.read() {
+        let name = path
+            .file_stem()
+            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+        let read = std::fs::read_to_string(path)
+            .map_err(|error| {
+                Message::new("problem").with("detail", format!("{}: {error}", path.display()))
+            })
+            .and_then(|text| read_game(path, &text).map_err(|reason| reason.message(&name)))
+            .and_then(|recorded| opened(recorded, &name));
+        match read {
+            Ok(opened) => opened.open(&mut commands, &mut starts),
+            Err(reason) => {
+                notices.write(Notice(
+                    Message::new("games-unreadable").with("detail", reason),
+                ));
+            }
+        }
+    }
 }

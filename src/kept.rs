@@ -1,8 +1,11 @@
 //! Small files kept between runs in the platform's data folder (the
-//! tutorial's and the puzzles' progress): versioned RON written atomically
-//! (a temporary file, then a rename). A file that cannot be read is
-//! reported and left alone: what it holds is then kept for this run only,
-//! and the file is never overwritten.
+//! tutorial's and the puzzles' progress, the players, the games' history):
+//! versioned RON written atomically (a temporary file, then a rename). A
+//! file that cannot be read is reported and left alone: what it holds is
+//! then kept for this run only, and the file is never overwritten. A file
+//! that goes on growing (the history) is instead set aside when damaged,
+//! under a name of its own beside it, and a fresh one begun, so that no
+//! game after it is lost.
 
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
@@ -21,6 +24,11 @@ pub trait Kept: Resource + Serialize + DeserializeOwned {
     const WHAT: &'static str;
     /// The format's version this build writes and reads.
     const VERSION: u32;
+    /// Whether a damaged file is set aside (renamed beside it) and a fresh
+    /// one begun, rather than left in place and not written this run.
+    const SETS_ASIDE_DAMAGED: bool = false;
+    /// The message that says the file could not be read (its `error`).
+    const UNREADABLE: &'static str = "progress-unreadable";
 
     /// The value before anything is kept.
     fn fresh() -> Self;
@@ -64,6 +72,9 @@ pub struct KeptFile<T> {
     pub path: Option<PathBuf>,
     /// Why the file is not written this run (it could not be read).
     pub problem: Option<Message>,
+    /// What the player should be told of the file at the start: why it is
+    /// not written, or where its damaged predecessor was set aside.
+    pub notice: Option<Message>,
     kept: PhantomData<fn() -> T>,
 }
 
@@ -89,20 +100,44 @@ pub fn add_kept<T: Kept>(app: &mut App) {
 /// Reads `T` from `path` now: the value (fresh if there is none or it
 /// cannot be read) and its [`KeptFile`] become resources.
 pub fn insert_kept<T: Kept>(app: &mut App, path: Option<PathBuf>) {
-    let (value, problem) = match path.as_deref().map(T::load) {
-        Some(Ok(value)) => (value, None),
-        Some(Err(error)) => {
-            let shown = path.as_deref().map(Path::display);
-            warn!("{} in {shown:?}: {error}; kept for this run only", T::WHAT);
-            let problem = Message::new("progress-unreadable").with("error", error.to_string());
-            (T::fresh(), Some(problem))
+    let (value, problem, notice) = match path.as_deref().map(T::load) {
+        Some(Ok(value)) => (value, None, None),
+        Some(Err(error @ StoreError::Malformed { .. })) if T::SETS_ASIDE_DAMAGED => {
+            let path = path.as_deref().unwrap_or(Path::new(T::FILE));
+            match tabletop_store::set_aside(path) {
+                Ok(aside) => {
+                    warn!(
+                        "{} damaged ({error}); set aside as {}",
+                        T::WHAT,
+                        aside.display()
+                    );
+                    let notice = Message::new("kept-set-aside")
+                        .with("error", error.to_string())
+                        .with("file", aside.display().to_string());
+                    (T::fresh(), None, Some(notice))
+                }
+                Err(rename) => unreadable::<T>(path, &rename),
+            }
         }
-        None => (T::fresh(), None),
+        Some(Err(error)) => unreadable::<T>(path.as_deref().unwrap_or(Path::new(T::FILE)), &error),
+        None => (T::fresh(), None, None),
     };
     app.insert_resource(value);
     app.insert_resource(KeptFile::<T> {
         path,
         problem,
+        notice,
         kept: PhantomData,
     });
+}
+
+/// A file that cannot be read (nor set aside): kept for this run only.
+fn unreadable<T: Kept>(path: &Path, error: &StoreError) -> (T, Option<Message>, Option<Message>) {
+    warn!(
+        "{} in {}: {error}; kept for this run only",
+        T::WHAT,
+        path.display()
+    );
+    let problem = Message::new(T::UNREADABLE).with("error", error.to_string());
+    (T::fresh(), Some(problem.clone()), Some(problem))
 }

@@ -61,6 +61,7 @@ pub fn app(options: &AppOptions) -> App {
         ..default()
     }));
     add_everything(&mut app);
+    table::history::keep_in_data_folder(&mut app);
     if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
         app.insert_resource(autosave);
     }
@@ -152,6 +153,7 @@ fn add_game(app: &mut App) {
         blokus3d::logic_plugin,
         saved_game::plugin,
         game_start::plugin,
+        games_screen::opening_plugin,
         script::plugin,
     ));
 }

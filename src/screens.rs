@@ -26,4 +26,6 @@ pub enum Screen {
     Settings,
     /// The saved games.
     Games,
+    /// Every finished game, and the players' ratings.
+    Record,
 }

@@ -49,8 +49,6 @@ pub type BlokusLesson = Lesson<BlokusSession>;
 pub struct Cell(pub u8, pub u8);
 
 impl Taught for BlokusSession {
-    const FOLDER: &'static str = "blokus3d";
-    const NAME: &'static str = "lessons-blokus3d";
     type Goal = Goal;
     type Setup = ();
     type Spot = Cell;
@@ -82,10 +80,6 @@ impl Taught for BlokusSession {
             )),
             _ => None,
         }
-    }
-
-    fn started(change: &BlokusChange) -> bool {
-        matches!(change, BlokusChange::Started)
     }
 
     fn reached(&self, goal: &Goal, lesson: &BlokusLesson, change: &BlokusChange) -> bool {

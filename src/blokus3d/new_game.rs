@@ -10,6 +10,7 @@ use tabletop_rules::blokus3d::{Position, Seating};
 use super::session::BlokusSeats;
 use crate::language::player_choice;
 use crate::table::clock::spawn_clock_row;
+use crate::table::history::strength::{KnowsStrength, note_strength};
 use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups,
 };
@@ -17,13 +18,12 @@ use crate::table::seats::Seat;
 
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<BlokusSetting>(app);
-    app.init_resource::<BlokusNewGame>();
+    app.init_resource::<BlokusNewGame>()
+        .add_systems(Update, note_strength::<BlokusNewGame>);
 }
 
 /// The structures, by letter.
 const STRUCTURES: [char; 4] = ['A', 'B', 'C', 'D'];
-/// The computer's levels offered, weakest first.
-const LEVELS: [Level; 2] = [Level::Easy, Level::Hard];
 
 /// The options of the next Blokus 3D game, as set in the menu.
 #[derive(Resource, Clone, Debug, PartialEq, Eq)]
@@ -34,6 +34,8 @@ pub struct BlokusNewGame {
     pub seating: Seating,
     /// Each person's player.
     pub seats: [Seat; 4],
+    /// The level at the player's strength, offered among the players.
+    pub strength: Level,
 }
 
 impl Default for BlokusNewGame {
@@ -47,7 +49,16 @@ impl Default for BlokusNewGame {
                 Seat::Computer(Level::Easy),
                 Seat::Computer(Level::Easy),
             ],
+            strength: Level::default(),
         }
+    }
+}
+
+impl KnowsStrength for BlokusNewGame {
+    const GAME: &'static str = "blokus3d";
+
+    fn strength_mut(&mut self) -> &mut Level {
+        &mut self.strength
     }
 }
 
@@ -101,7 +112,7 @@ impl BlokusSetting {
 
 /// The players a seat may have, in the menu's order.
 fn seat_choices() -> impl Iterator<Item = Seat> {
-    std::iter::once(Seat::Person).chain(LEVELS.map(Seat::Computer))
+    std::iter::once(Seat::Person).chain(Level::ALL.map(Seat::Computer))
 }
 
 impl OptionRow for BlokusSetting {
@@ -155,6 +166,7 @@ impl OptionRow for BlokusSetting {
                     Seat::Computer(level) => player_choice(Some(level)),
                     _ => player_choice(None),
                 })
+                .chain([Message::new("options-at-strength")])
                 .collect(),
         }
     }
@@ -182,9 +194,9 @@ impl OptionRow for BlokusSetting {
             }
             BlokusSetting::Players => settings.seating = SEATINGS[index.min(SEATINGS.len() - 1)],
             BlokusSetting::Seat(person) => {
-                if let Some(seat) = seat_choices().nth(index) {
-                    settings.seats[person] = seat;
-                }
+                settings.seats[person] = seat_choices()
+                    .nth(index)
+                    .unwrap_or(Seat::Computer(settings.strength));
             }
         }
     }
@@ -235,24 +247,26 @@ mod tests {
     }
 
     #[test]
-    fn a_seat_offers_a_person_then_easy_and_hard() {
-        let mut settings = BlokusNewGame::default();
-        assert_eq!(BlokusSetting::Seat(1).chosen(&settings), 2, "hard to start");
-        let seen: Vec<Seat> = (0..3)
+    fn a_seat_offers_a_person_every_level_and_the_players_strength() {
+        let mut settings = BlokusNewGame {
+            strength: Level::Easy,
+            ..BlokusNewGame::default()
+        };
+        assert_eq!(BlokusSetting::Seat(1).chosen(&settings), 6, "hard to start");
+        let offered = BlokusSetting::Seat(0).values().len();
+        let seen: Vec<Seat> = (0..offered - 1)
             .map(|index| {
                 BlokusSetting::Seat(0).choose(&mut settings, index);
                 assert_eq!(BlokusSetting::Seat(0).chosen(&settings), index);
                 settings.seats[0].clone()
             })
             .collect();
-        assert_eq!(
-            seen,
-            [
-                Seat::Person,
-                Seat::Computer(Level::Easy),
-                Seat::Computer(Level::Hard),
-            ]
-        );
+        let expected: Vec<Seat> = std::iter::once(Seat::Person)
+            .chain(Level::ALL.map(Seat::Computer))
+            .collect();
+        assert_eq!(seen, expected);
+        BlokusSetting::Seat(0).choose(&mut settings, offered - 1);
+        assert_eq!(settings.seats[0], Seat::Computer(Level::Easy));
         assert!(!BlokusSetting::Seat(2).applies(&settings), "two play");
     }
 }

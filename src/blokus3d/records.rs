@@ -10,6 +10,7 @@ use tabletop_ai::blokus3d::Blokus3dPlayer;
 
 use super::session::{BlokusSeats, BlokusSession};
 use crate::table::autosave::Autosaved;
+use crate::table::history::{Ending, Remembered};
 use crate::table::seats::Seat;
 
 /// A Blokus 3D game record.
@@ -99,6 +100,35 @@ impl Autosaved for BlokusSession {
 
     fn record(&self, seats: &BlokusSeats, clock: Option<ClockRecord>) -> BlokusRecord {
         self.saved(seats).with_clock(clock)
+    }
+}
+
+impl Remembered for BlokusSession {
+    const LEVEL_TABLE: Option<&'static str> =
+        Some(include_str!("../../assets/levels/blokus3d.ron"));
+
+    /// The structure and the seating (`A for 2`, `D for 2, two colours each`).
+    fn variant(&self) -> String {
+        let seating = self.position.seating();
+        let each = if seating.two_colours_each {
+            ", two colours each"
+        } else {
+            ""
+        };
+        format!(
+            "{} for {}{each}",
+            self.position.structure().name(),
+            seating.players
+        )
+    }
+
+    /// The best score wins (a colour out of time is out, and scored).
+    fn ending(&self) -> Option<Ending> {
+        let winners = self.position.winners();
+        (!winners.is_empty()).then_some(Ending {
+            winners,
+            how: "how-scored",
+        })
     }
 }
 

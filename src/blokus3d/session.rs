@@ -20,6 +20,8 @@ pub(super) fn plugin(app: &mut App) {
 
 impl TableGame for BlokusSession {
     const SCREEN: Screen = Screen::Blokus3d;
+    const GAME: &'static str = "blokus3d";
+    const NAME: &'static str = "lessons-blokus3d";
     type Game = Position;
     type Move = Placement;
     type Side = Person;
@@ -73,6 +75,10 @@ impl TableGame for BlokusSession {
 
     fn undone(change: &BlokusChange) -> bool {
         matches!(change, BlokusChange::Undone)
+    }
+
+    fn started(change: &BlokusChange) -> bool {
+        matches!(change, BlokusChange::Started)
     }
 
     fn reason(rejected: &BlokusRejected) -> Message {

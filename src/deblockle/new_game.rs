@@ -11,6 +11,7 @@ use super::session::{DeblockleRequest, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::player_choice;
 use crate::table::clock::spawn_clock_row;
+use crate::table::history::strength::{KnowsStrength, note_strength};
 use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, count_values, option_rows_plugin, spawn_option_groups,
     switch_values,
@@ -18,7 +19,16 @@ use crate::table::options::{
 
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<Setting>(app);
-    app.init_resource::<NewGameSettings>();
+    app.init_resource::<NewGameSettings>()
+        .add_systems(Update, note_strength::<NewGameSettings>);
+}
+
+impl KnowsStrength for NewGameSettings {
+    const GAME: &'static str = "deblockle";
+
+    fn strength_mut(&mut self) -> &mut Level {
+        &mut self.strength
+    }
 }
 
 /// Deblockle's options in the menu (shown when Deblockle is chosen).
@@ -57,6 +67,8 @@ pub struct NewGameSettings {
     pub computer: Option<Level>,
     /// The side the computer plays.
     pub computer_side: Player,
+    /// The level at the player's strength, offered among the opponents.
+    pub strength: Level,
 }
 
 impl Default for NewGameSettings {
@@ -68,6 +80,7 @@ impl Default for NewGameSettings {
             animate_roll: true,
             computer: None,
             computer_side: Player::Teal,
+            strength: Level::default(),
         }
     }
 }
@@ -122,10 +135,13 @@ enum Setting {
 }
 
 /// The opponents the menu offers, in order: a friend, then the levels.
-const OPPONENTS: [Option<Level>; 4] = [
+const OPPONENTS: [Option<Level>; 7] = [
     None,
+    Some(Level::Random),
+    Some(Level::Beginner),
     Some(Level::Easy),
     Some(Level::Medium),
+    Some(Level::Advanced),
     Some(Level::Hard),
 ];
 
@@ -200,7 +216,11 @@ impl OptionRow for Setting {
 
     fn values(self) -> Vec<Message> {
         match self {
-            Setting::Opponent => OPPONENTS.into_iter().map(player_choice).collect(),
+            Setting::Opponent => OPPONENTS
+                .into_iter()
+                .map(player_choice)
+                .chain([Message::new("options-at-strength")])
+                .collect(),
             Setting::ComputerSide => vec![Player::Gold.message(), Player::Teal.message()],
             Setting::TipWithoutHop => vec![
                 Message::new("options-tip-forbid"),
@@ -251,7 +271,12 @@ impl OptionRow for Setting {
             .saturating_add(BLOCKS.0)
             .min(BLOCKS.1);
         match self {
-            Setting::Opponent => settings.computer = OPPONENTS[index.min(OPPONENTS.len() - 1)],
+            Setting::Opponent => {
+                settings.computer = OPPONENTS
+                    .get(index)
+                    .copied()
+                    .unwrap_or(Some(settings.strength));
+            }
             Setting::ComputerSide => {
                 settings.computer_side = if on { Player::Teal } else { Player::Gold };
             }
@@ -312,9 +337,26 @@ mod tests {
             let mut settings = NewGameSettings::default();
             for index in 0..setting.values().len() {
                 setting.choose(&mut settings, index);
-                assert_eq!(setting.chosen(&settings), index);
+                // "At my strength" holds the level it picked.
+                if !(matches!(setting, Setting::Opponent) && index == OPPONENTS.len()) {
+                    assert_eq!(setting.chosen(&settings), index);
+                }
             }
         }
+    }
+
+    #[test]
+    fn at_my_strength_picks_the_level_noted() {
+        let mut settings = NewGameSettings {
+            strength: Level::Advanced,
+            ..NewGameSettings::default()
+        };
+        let values = Setting::Opponent.values();
+        assert_eq!(values.last(), Some(&Message::new("options-at-strength")));
+        Setting::Opponent.choose(&mut settings, values.len() - 1);
+        assert_eq!(settings.computer, Some(Level::Advanced));
+        let advanced = OPPONENTS.iter().position(|&o| o == Some(Level::Advanced));
+        assert_eq!(Some(Setting::Opponent.chosen(&settings)), advanced);
     }
 
     #[test]
@@ -322,14 +364,14 @@ mod tests {
         let mut settings = NewGameSettings::default();
         assert_eq!(settings.seats(), DeblockleSeats::default());
         assert!(!Setting::ComputerSide.applies(&settings));
-        Setting::Opponent.choose(&mut settings, 1);
+        Setting::Opponent.choose(&mut settings, 3);
         Setting::ComputerSide.choose(&mut settings, 0);
         assert!(Setting::ComputerSide.applies(&settings));
         assert_eq!(
             settings.seats(),
             against_computer(Player::Gold, Level::Easy)
         );
-        Setting::Opponent.choose(&mut settings, 3);
+        Setting::Opponent.choose(&mut settings, 6);
         assert_eq!(settings.computer, Some(Level::Hard));
     }
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use tabletop_ai::Level;
 use tabletop_rules::clock::ClockRecord;
-use tabletop_rules::deblockle::{GameRecord, Player};
+use tabletop_rules::deblockle::{DrawReason, GameRecord, Outcome, Player};
 
 use super::seats::{DeblockleSeats, against_computer};
 use super::session::{DeblockleRequest, DeblockleSession, Start};
@@ -14,6 +14,8 @@ use super::setup::{Setup, SetupSnapshot};
 use crate::screens::Screen;
 use crate::table::autosave::{Autosaved, Autosaving};
 use crate::table::clock::TableClock;
+use crate::table::history::{Ending, Remembered};
+use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -37,6 +39,34 @@ impl Autosaved for DeblockleSession {
     /// The game as the command line's records have it, with its clocks.
     fn record(&self, _: &DeblockleSeats, clock: Option<ClockRecord>) -> GameRecord {
         GameRecord::from_game(&self.game).with_clock(clock)
+    }
+}
+
+impl Remembered for DeblockleSession {
+    const LEVEL_TABLE: Option<&'static str> =
+        Some(include_str!("../../assets/levels/deblockle.ron"));
+
+    /// The blocks each side began with (`4v4`).
+    fn variant(&self) -> String {
+        let blocks = self.game.rules().blocks;
+        format!("{}v{}", blocks.gold, blocks.teal)
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        let (winners, how) = match (self.game.outcome()?, self.game.timed_out()) {
+            (_, Some(loser)) => (vec![loser.opponent().seat_index()], "how-time"),
+            (Outcome::Win(player), None) => (vec![player.seat_index()], "how-won"),
+            (Outcome::Draw(reason), None) => (
+                Vec::new(),
+                match reason {
+                    DrawReason::NeitherCanMove => "how-no-moves",
+                    DrawReason::Repetition => "how-repetition",
+                    DrawReason::MoveCap => "how-move-cap",
+                    DrawReason::Agreement => "how-agreed",
+                },
+            ),
+        };
+        Some(Ending { winners, how })
     }
 }
 

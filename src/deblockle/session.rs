@@ -21,6 +21,8 @@ pub(super) fn plugin(app: &mut App) {
 
 impl TableGame for DeblockleSession {
     const SCREEN: Screen = Screen::Deblockle;
+    const GAME: &'static str = "deblockle";
+    const NAME: &'static str = "lessons-deblockle";
     type Game = Game;
     type Move = Move;
     type Side = Player;
@@ -69,6 +71,10 @@ impl TableGame for DeblockleSession {
 
     fn undone(change: &DeblockleChange) -> bool {
         matches!(change, DeblockleChange::Undone { .. })
+    }
+
+    fn started(change: &DeblockleChange) -> bool {
+        matches!(change, DeblockleChange::Started)
     }
 
     fn reason(rejected: &Rejected) -> Message {

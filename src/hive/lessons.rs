@@ -44,8 +44,6 @@ pub enum Goal {
 pub type HiveLesson = Lesson<HiveSession>;
 
 impl Taught for HiveSession {
-    const FOLDER: &'static str = "hive";
-    const NAME: &'static str = "lessons-hive";
     type Goal = Goal;
     type Setup = ();
     type Spot = Hex;
@@ -77,10 +75,6 @@ impl Taught for HiveSession {
             HiveChange::Played { before, mv } => Some((before.to_move(), *mv)),
             _ => None,
         }
-    }
-
-    fn started(change: &HiveChange) -> bool {
-        matches!(change, HiveChange::Started)
     }
 
     fn reached(&self, goal: &Goal, lesson: &HiveLesson, change: &HiveChange) -> bool {

@@ -13,6 +13,7 @@ use super::seats::HiveSeats;
 use crate::language::player_choice;
 use crate::screens::Screen;
 use crate::table::clock::spawn_clock_row;
+use crate::table::history::strength::{KnowsStrength, note_strength};
 use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups, switch_values,
 };
@@ -21,8 +22,13 @@ use crate::theme::{FAINT_TEXT, display_if, label, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<HiveSetting>(app);
-    app.init_resource::<HiveNewGame>()
-        .add_systems(Update, show_engine_line.run_if(in_state(Screen::Menu)));
+    app.init_resource::<HiveNewGame>().add_systems(
+        Update,
+        (
+            show_engine_line.run_if(in_state(Screen::Menu)),
+            note_strength::<HiveNewGame>,
+        ),
+    );
 }
 
 /// Who may sit in a seat, as the menu offers it.
@@ -38,10 +44,13 @@ pub enum SeatChoice {
 }
 
 /// The players a seat may have, in the menu's order.
-const SEAT_CHOICES: [SeatChoice; 5] = [
+const SEAT_CHOICES: [SeatChoice; 8] = [
     SeatChoice::Person,
+    SeatChoice::Computer(Level::Random),
+    SeatChoice::Computer(Level::Beginner),
     SeatChoice::Computer(Level::Easy),
     SeatChoice::Computer(Level::Medium),
+    SeatChoice::Computer(Level::Advanced),
     SeatChoice::Computer(Level::Hard),
     SeatChoice::Engine,
 ];
@@ -68,6 +77,8 @@ pub struct HiveNewGame {
     pub engine: String,
     /// The rule options.
     pub rules: HiveRules,
+    /// The level at the player's strength, offered among the players.
+    pub strength: Level,
 }
 
 impl Default for HiveNewGame {
@@ -77,7 +88,16 @@ impl Default for HiveNewGame {
             black: SeatChoice::Computer(Level::Medium),
             engine: String::new(),
             rules: HiveRules::STANDARD,
+            strength: Level::default(),
         }
+    }
+}
+
+impl KnowsStrength for HiveNewGame {
+    const GAME: &'static str = "hive";
+
+    fn strength_mut(&mut self) -> &mut Level {
+        &mut self.strength
     }
 }
 
@@ -199,9 +219,11 @@ impl OptionRow for HiveSetting {
 
     fn values(self) -> Vec<Message> {
         match self {
-            HiveSetting::White | HiveSetting::Black => {
-                SEAT_CHOICES.into_iter().map(SeatChoice::name).collect()
-            }
+            HiveSetting::White | HiveSetting::Black => SEAT_CHOICES
+                .into_iter()
+                .map(SeatChoice::name)
+                .chain([Message::new("options-at-strength")])
+                .collect(),
             _ => switch_values(),
         }
     }
@@ -228,8 +250,9 @@ impl OptionRow for HiveSetting {
     }
 
     fn choose(self, settings: &mut HiveNewGame, index: usize) {
+        let strength = SeatChoice::Computer(settings.strength);
         if let Some(seat) = self.seat(settings) {
-            *seat = SEAT_CHOICES[index.min(SEAT_CHOICES.len() - 1)];
+            *seat = SEAT_CHOICES.get(index).copied().unwrap_or(strength);
         } else if let Some(on) = self.switch(settings) {
             *on = index == 1;
         }
@@ -307,27 +330,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_seat_offers_a_person_the_levels_and_the_engine() {
-        let mut settings = HiveNewGame::default();
-        assert_eq!(HiveSetting::Black.chosen(&settings), 2, "medium to start");
-        let seen: Vec<SeatChoice> = (0..5)
+    fn a_seat_offers_a_person_the_levels_the_engine_and_the_players_strength() {
+        let mut settings = HiveNewGame {
+            strength: Level::Beginner,
+            ..HiveNewGame::default()
+        };
+        assert_eq!(HiveSetting::Black.chosen(&settings), 4, "medium to start");
+        let seen: Vec<SeatChoice> = (0..SEAT_CHOICES.len())
             .map(|index| {
                 HiveSetting::White.choose(&mut settings, index);
                 assert_eq!(HiveSetting::White.chosen(&settings), index);
                 settings.white
             })
             .collect();
-        assert_eq!(
-            seen,
-            [
-                SeatChoice::Person,
-                SeatChoice::Computer(Level::Easy),
-                SeatChoice::Computer(Level::Medium),
-                SeatChoice::Computer(Level::Hard),
-                SeatChoice::Engine,
-            ]
-        );
+        let levels = Level::ALL.map(SeatChoice::Computer);
+        let expected: Vec<SeatChoice> = std::iter::once(SeatChoice::Person)
+            .chain(levels)
+            .chain([SeatChoice::Engine])
+            .collect();
+        assert_eq!(seen, expected);
         assert_eq!(settings.black, SeatChoice::Computer(Level::Medium));
+        // The last choice: the level at the player's strength.
+        let values = HiveSetting::White.values();
+        assert_eq!(values.last(), Some(&Message::new("options-at-strength")));
+        HiveSetting::White.choose(&mut settings, values.len() - 1);
+        assert_eq!(settings.white, SeatChoice::Computer(Level::Beginner));
     }
 
     #[test]

@@ -4,11 +4,13 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::clock::ClockRecord;
-use tabletop_rules::hive::{Colour, HiveGame, HiveRules};
+use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, HiveRules};
 
 use super::seats::HiveSeats;
 use super::session::HiveSession;
 use crate::table::autosave::Autosaved;
+use crate::table::history::{Ending, Remembered};
+use crate::table::seats::Side as _;
 
 /// A Hive game record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,6 +100,28 @@ impl Autosaved for HiveSession {
 
     fn record(&self, seats: &HiveSeats, clock: Option<ClockRecord>) -> HiveRecord {
         self.saved(seats).with_clock(clock)
+    }
+}
+
+impl Remembered for HiveSession {
+    const LEVEL_TABLE: Option<&'static str> = Some(include_str!("../../assets/levels/hive.ron"));
+
+    /// The game type (`Base+MLP`).
+    fn variant(&self) -> String {
+        self.game.rules().expansions.to_string()
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        let (winners, how) = match (self.game.outcome()?, self.game.timed_out()) {
+            (_, Some(loser)) => (vec![loser.other().seat_index()], "how-time"),
+            (HiveOutcome::Win(colour), None) => (vec![colour.seat_index()], "how-won"),
+            // Both Queens surrounded at once, or the same position thrice.
+            (HiveOutcome::Draw, None) if self.game.position().outcome().is_some() => {
+                (Vec::new(), "how-both-surrounded")
+            }
+            (HiveOutcome::Draw, None) => (Vec::new(), "how-repetition"),
+        };
+        Some(Ending { winners, how })
     }
 }
 

@@ -18,6 +18,8 @@ pub(super) fn plugin(app: &mut App) {
 
 impl TableGame for HiveSession {
     const SCREEN: Screen = Screen::Hive;
+    const GAME: &'static str = "hive";
+    const NAME: &'static str = "lessons-hive";
     type Game = HiveGame;
     type Move = Move;
     type Side = Colour;
@@ -66,6 +68,10 @@ impl TableGame for HiveSession {
 
     fn undone(change: &HiveChange) -> bool {
         matches!(change, HiveChange::Undone { .. })
+    }
+
+    fn started(change: &HiveChange) -> bool {
+        matches!(change, HiveChange::Started)
     }
 
     fn reason(rejected: &HiveRejected) -> Message {

@@ -66,8 +66,10 @@ pub fn on_off(flag: bool) -> Message {
 pub fn level_name(level: Level) -> Message {
     Message::new(match level {
         Level::Random => "level-random",
+        Level::Beginner => "level-beginner",
         Level::Easy => "level-easy",
         Level::Medium => "level-medium",
+        Level::Advanced => "level-advanced",
         Level::Hard => "level-hard",
     })
 }

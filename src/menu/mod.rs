@@ -133,6 +133,7 @@ fn spawn_menu(
                             ("menu-tutorial", Screen::Lessons),
                             ("menu-puzzles", Screen::Puzzles),
                             ("menu-games", Screen::Games),
+                            ("menu-record", Screen::Record),
                             ("menu-settings", Screen::Settings),
                         ] {
                             row.spawn(button(text)).observe(

@@ -98,6 +98,9 @@ impl AppOptions {
         if self.puzzles {
             app.insert_state(Screen::Puzzles);
         }
+        if self.record {
+            app.insert_state(Screen::Record);
+        }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
         app.insert_resource(ForThisRun {
             language: self.language,

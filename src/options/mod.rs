@@ -100,6 +100,9 @@ pub struct AppOptions {
     /// Open the Puzzles screen (levels, streak, the next unsolved puzzle).
     #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle"])]
     pub puzzles: bool,
+    /// Open the Record screen (every finished game, the players' ratings).
+    #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle", "puzzles"])]
+    pub record: bool,
     /// Play on a clock, any game: minutes each plus seconds a move, as
     /// players write it (`5+3`, `10`, `0+30`).
     #[arg(long, value_name = "M+S")]
@@ -107,7 +110,8 @@ pub struct AppOptions {
     /// The computer plays this side (with `--level`); the other is yours.
     #[arg(long, value_enum)]
     pub computer: Option<Side>,
-    /// The computer's level: easy, medium or hard (default medium).
+    /// The computer's level: random, beginner, easy, medium, advanced or
+    /// hard (default medium).
     #[arg(long, requires = "computer", value_parser = parse_level)]
     pub level: Option<Level>,
     /// Play these moves, comma separated, with their animations.

@@ -9,10 +9,11 @@ use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 use super::TableSystems;
-use super::autosave::{Autosaved, add_autosave};
+use super::autosave::add_autosave;
 use super::clock::{Clocked, add_clock};
 use super::evaluation::add_evaluation;
 use super::hint::add_hints;
+use super::history::{Remembered, add_history};
 use super::hud_parts::collect_notices;
 use super::opponent::{Opponents, add_opponents};
 use super::requests::{Requests, add_requests};
@@ -25,6 +26,11 @@ use crate::screens::Screen;
 pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     /// The screen its table is on.
     const SCREEN: Screen;
+    /// The game's name in files: its lessons' folder, its puzzles' and
+    /// lessons' ids, the history's lines (`hive`).
+    const GAME: &'static str;
+    /// The message key of its name (on the screens' tabs).
+    const NAME: &'static str;
     /// The game as the rules keep it (what programs think about).
     type Game: Clone + Send + Sync + 'static;
     /// A move, as the rules take it.
@@ -67,6 +73,9 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     fn undo() -> Self::Request;
     /// Whether `change` took a move back.
     fn undone(change: &Self::Change) -> bool;
+    /// Whether `change` started a game at the table (a new one, a lesson's,
+    /// one opened or carried on).
+    fn started(change: &Self::Change) -> bool;
     /// Why the rules refused, in a player's words (the notice line says it).
     fn reason(rejected: &Self::Rejected) -> tabletop_i18n::Message;
     /// What the notice line says of `change`, if anything (a player blocked
@@ -129,10 +138,11 @@ impl TableScreens {
 /// Adds game `G`'s table with every capability of the table layer: its
 /// screen among the tables, its seats, replies taken back with undo, the
 /// programs that play its seats, hints, the evaluation, reviews, clocks,
-/// the autosave and the save dialog's record, and its requests' queue.
+/// the autosave and the save dialog's record, the history of finished
+/// games, and its requests' queue.
 pub fn add_table_game<G>(app: &mut App)
 where
-    G: Requests + Opponents + Reviews + Clocked + Autosaved,
+    G: Requests + Opponents + Reviews + Clocked + Remembered,
     G::Saved: serde::Serialize,
 {
     app.init_resource::<TableScreens>()
@@ -157,4 +167,5 @@ where
     add_reviews::<G>(app);
     add_clock::<G>(app);
     add_autosave::<G>(app);
+    add_history::<G>(app);
 }

@@ -21,6 +21,7 @@ pub mod game;
 pub mod glow;
 pub mod guide_card;
 pub mod hint;
+pub mod history;
 pub mod hud_parts;
 pub mod keys;
 pub(crate) mod lamp;

@@ -152,6 +152,8 @@ pub struct Engine {
 
 impl TableGame for RaceTable {
     const SCREEN: Screen = Screen::Menu;
+    const GAME: &'static str = "race";
+    const NAME: &'static str = "refused";
     /// The game as asked about: how many moves were played.
     type Game = usize;
     type Move = u8;
@@ -193,6 +195,10 @@ impl TableGame for RaceTable {
     }
 
     fn undone(_: &RaceChange) -> bool {
+        false
+    }
+
+    fn started(_: &RaceChange) -> bool {
         false
     }
 

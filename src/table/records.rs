@@ -18,7 +18,12 @@ pub fn games_folder() -> Option<PathBuf> {
 
 /// The name a game is offered to be saved under: `game-YYYY-MM-DD-HHMMSS` (UTC).
 pub fn default_name() -> String {
-    format!("game-{}", utc_stamp(SystemTime::now()))
+    format!("game-{}", now_stamp())
+}
+
+/// The time now as file names write it: `YYYY-MM-DD-HHMMSS` (UTC).
+pub fn now_stamp() -> String {
+    utc_stamp(SystemTime::now())
 }
 
 /// Today's date as records write it: `YYYY.MM.DD` (UTC).

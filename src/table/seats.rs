@@ -58,7 +58,7 @@ impl fmt::Display for Seat {
 impl std::str::FromStr for Seat {
     type Err = String;
 
-    /// `person`, a level (`random`, `easy`, `medium`, `hard`), or
+    /// `person`, a level (`random` … `hard`), or
     /// `engine:COMMAND` (the engine's program and arguments).
     fn from_str(text: &str) -> Result<Seat, String> {
         let text = text.trim();
@@ -74,7 +74,7 @@ impl std::str::FromStr for Seat {
             "person" => Ok(Seat::Person),
             level => level.parse().map(Seat::Computer).map_err(|_| {
                 format!(
-                    "'{text}' is not a player: try person, easy, medium, hard or engine:COMMAND"
+                    "'{text}' is not a player: try person, a level (random, beginner, easy, medium, advanced, hard) or engine:COMMAND"
                 )
             }),
         }

@@ -115,11 +115,29 @@ fn autosaving_until_killed() {
 #[test]
 fn the_app_killed_while_it_saves_leaves_a_save_that_resumes() {
     let path = scratch("killed");
+    kill_mid_save(
+        "faults::autosaving_until_killed",
+        CHILD_PATH,
+        &path,
+        |attempt| {
+            let saved = SavedGame::load(&path)
+                .expect("a whole save after the kill")
+                .expect("there");
+            assert!(saved.resume().is_ok(), "attempt {attempt}: it resumes");
+        },
+    );
+}
+
+/// Runs the ignored test `child` (which saves to the file named in the
+/// environment variable `variable`, saying `saved …` after each save) eight
+/// times, killed after a different number of saves each time, and checks
+/// the file after each kill with `check` (given the attempt).
+pub(super) fn kill_mid_save(child: &str, variable: &str, path: &Path, check: impl Fn(usize)) {
     for attempt in 0..8 {
         let mut child = std::process::Command::new(std::env::current_exe().expect("this binary"))
-            .args(["--ignored", "--exact", "faults::autosaving_until_killed"])
+            .args(["--ignored", "--exact", child])
             .args(["--nocapture", "--test-threads", "1"])
-            .env(CHILD_PATH, &path)
+            .env(variable, path)
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::null())
             .spawn()
@@ -135,9 +153,6 @@ fn the_app_killed_while_it_saves_leaves_a_save_that_resumes() {
         child.kill().expect("killed");
         let _ = child.wait();
         assert_eq!(saves, 1 + attempt * 5, "the child saved");
-        let saved = SavedGame::load(&path)
-            .expect("a whole save after the kill")
-            .expect("there");
-        assert!(saved.resume().is_ok(), "attempt {attempt}: it resumes");
+        check(attempt);
     }
 }

@@ -16,6 +16,7 @@ use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::settings::{Settings, SettingsFile};
 use tabletop::table::camera::clearance::ClearOfHud;
+use tabletop::table::history::screen::RecordView;
 use tabletop::theme::HudPanel;
 use tabletop_i18n::Language;
 
@@ -98,7 +99,7 @@ pub(super) fn start_as(app: &mut App, arguments: &[&str]) {
     app.world_mut().write_message(start);
 }
 
-const SCREENS: [Shown; 11] = [
+const SCREENS: [Shown; 15] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -130,6 +131,22 @@ const SCREENS: [Shown; 11] = [
     Shown {
         name: "puzzles",
         open: |app| go_to(app, Screen::Puzzles),
+    },
+    Shown {
+        name: "record's players",
+        open: |app| super::history::record_at(app, RecordView::Players),
+    },
+    Shown {
+        name: "record's rating",
+        open: |app| super::history::record_at(app, RecordView::Rating),
+    },
+    Shown {
+        name: "record's opponents",
+        open: |app| super::history::record_at(app, RecordView::Opponents),
+    },
+    Shown {
+        name: "record's latest games",
+        open: |app| super::history::record_at(app, RecordView::Latest),
     },
     Shown {
         name: "Deblockle",

@@ -28,6 +28,7 @@ mod faults;
 mod fourth_game;
 mod frames;
 mod hint;
+mod history;
 mod hive;
 mod language;
 mod layout;

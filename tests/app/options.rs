@@ -62,9 +62,9 @@ fn deblockle_options_change_with_the_keys_and_explain_themselves() {
     press(&mut app, KeyCode::ArrowDown, 1);
     assert!(shows(
         &mut app,
-        "Play someone at this screen, or the computer at one of three levels."
+        "Play someone at this screen, or the computer at one of six levels (or at the one of your strength)."
     ));
-    press(&mut app, KeyCode::ArrowRight, 2);
+    press(&mut app, KeyCode::ArrowRight, 4);
     let settings = app.world().resource::<NewGameSettings>();
     assert_eq!(settings.computer, Some(Level::Medium));
     assert!(shows(&mut app, "Computer, medium"));
@@ -134,7 +134,7 @@ fn enter_opens_a_list_whose_values_take_up_and_down_and_closes_it_again() {
         "the Enter opened the list and did not play"
     );
     // ↓ and ↑ go through the list, not from line to line.
-    press(&mut app, KeyCode::ArrowDown, 2);
+    press(&mut app, KeyCode::ArrowDown, 4);
     press(&mut app, KeyCode::ArrowUp, 1);
     assert_eq!(
         app.world().resource::<HiveNewGame>().white,
@@ -170,7 +170,7 @@ fn a_line_that_does_not_apply_is_passed_over() {
 fn hive_and_blokus_options_and_the_clock_take_the_same_keys() {
     let mut app = options_of(ChosenGame::Hive);
     press(&mut app, KeyCode::ArrowDown, 1);
-    press(&mut app, KeyCode::ArrowRight, 4);
+    press(&mut app, KeyCode::ArrowRight, 7);
     assert_eq!(
         app.world().resource::<HiveNewGame>().white,
         SeatChoice::Engine

@@ -20,7 +20,7 @@ fn lessons<G: Taught>(app: &App) -> Vec<Lesson<G>> {
 
 fn start<G: Taught>(app: &mut App, index: usize) {
     app.world_mut()
-        .write_message(LessonRequest::start(G::FOLDER, index));
+        .write_message(LessonRequest::start(G::GAME, index));
     settle(app);
 }
 

@@ -260,11 +260,13 @@ impl<G: Game, E: Evaluator<G>> Analyst<G> for SearchAnalyst<G, E> {
             Effort::Fixed(depth) => Limits {
                 depth: depth.max(1),
                 deadline: None,
+                positions: None,
                 stop: Arc::clone(&self.stop),
             },
             Effort::Time(time) => Limits {
                 depth: DEEPEST,
                 deadline: Some(Instant::now() + time),
+                positions: None,
                 stop: Arc::clone(&self.stop),
             },
         };

@@ -182,13 +182,22 @@ impl Evaluator<Position> for HiveEvaluation {
 }
 
 /// Easy looks one ply ahead with up to a Queen's side and a half of noise
-/// on each move; Medium looks three plies ahead (its move, the reply, its
-/// next move).
+/// on each move, Beginner with up to five Queen's sides; Medium looks three
+/// plies ahead (its move, the reply, its next move), Advanced five; Hard
+/// searches 300 000 positions a move.
 const TUNING: LevelTuning = LevelTuning {
     easy_depth: 1,
+    beginner_noise: 5 * QUEEN_SIDE,
     easy_noise: 3 * QUEEN_SIDE / 2,
     medium_depth: 3,
+    advanced_depth: 5,
+    hard_positions: 300_000,
 };
+
+/// What a Hive level does, in a few words.
+pub fn level_plays(level: Level) -> String {
+    TUNING.plays(level)
+}
 
 /// A Hive computer player at one level; a new one for each game.
 pub struct HivePlayer(LevelPlayer<Position, HiveEvaluation>);

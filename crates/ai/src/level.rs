@@ -6,30 +6,46 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 /// A computer player's strength. Each level is a real step up from the one
-/// before: it looks further ahead and errs less.
+/// before: it looks further ahead and errs less. A level is a fixed amount
+/// of work (plies, positions, playouts), not of time, so it plays as well
+/// on a slow computer as on a fast one and its rating holds on both.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 pub enum Level {
     /// Any legal move, uniformly at random: a baseline, not an opponent.
     Random,
+    /// Looks one turn ahead but misjudges much: often a poor move.
+    Beginner,
     /// Looks one turn ahead and often takes a slightly worse move.
     Easy,
     /// Looks a few turns ahead and never blunders on purpose.
     #[default]
     Medium,
-    /// Searches as deep as its time allows and plays solved endgames perfectly.
+    /// Looks five turns ahead.
+    Advanced,
+    /// Searches deeper and deeper through a fixed number of positions and
+    /// plays solved endgames perfectly.
     Hard,
 }
 
 impl Level {
     /// The levels a person can choose, weakest first.
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Advanced,
+        Level::Hard,
+    ];
 
     /// The name on the command line and in the menu, lower case.
     pub const fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Advanced => "advanced",
             Level::Hard => "hard",
         }
     }
@@ -41,7 +57,7 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not one of random, easy, medium, hard.
+/// A level name that is not one of the levels'.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseLevelError(String);
 
@@ -49,7 +65,7 @@ impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a level; choose random, easy, medium or hard",
+            "'{}' is not a level; choose random, beginner, easy, medium, advanced or hard",
             self.0
         )
     }
@@ -78,6 +94,6 @@ mod tests {
         }
         assert_eq!(" Hard".parse::<Level>(), Ok(Level::Hard));
         let error = "expert".parse::<Level>().expect_err("not a level");
-        assert!(error.to_string().contains("random, easy, medium or hard"));
+        assert!(error.to_string().contains("medium, advanced or hard"));
     }
 }

@@ -1,7 +1,9 @@
 //! What the levels mean for any game searched with [`Searcher`]: Random
-//! picks any legal move, Easy looks a little ahead with noise on each
-//! move's score, Medium searches a few plies, Hard deepens until its time
-//! is up. Each game tunes the depths and the noise to its own scores.
+//! picks any legal move, Beginner and Easy look a little ahead with noise
+//! on each move's score (Beginner's far louder), Medium and Advanced search
+//! a few plies, Hard deepens through a fixed number of positions. Each game
+//! tunes the depths, the noise and the positions to its own scores and
+//! speed. A clock's time cuts any of them short.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -15,18 +17,39 @@ use tabletop_rules::Game;
 use crate::Level;
 use crate::search::{Evaluator, Limits, Searcher};
 
-/// Hard deepens until its time is up (no game lasts this long).
+/// Hard deepens until its positions are spent (no game lasts this long).
 const HARD_DEPTH: u32 = 64;
 
 /// A game's numbers for the levels.
 #[derive(Clone, Copy, Debug)]
 pub struct LevelTuning {
-    /// How far Easy looks, in plies.
+    /// How far Beginner and Easy look, in plies.
     pub easy_depth: u32,
+    /// Beginner adds up to this much noise to each move's score.
+    pub beginner_noise: i32,
     /// Easy adds up to this much noise to each move's score.
     pub easy_noise: i32,
     /// How far Medium looks, in plies.
     pub medium_depth: u32,
+    /// How far Advanced looks, in plies.
+    pub advanced_depth: u32,
+    /// How many positions Hard searches a move.
+    pub hard_positions: u64,
+}
+
+impl LevelTuning {
+    /// What `level` does, in a few words: the level table keeps it, so a
+    /// table measured before the levels changed can be told apart.
+    pub fn plays(&self, level: Level) -> String {
+        match level {
+            Level::Random => "any legal move".to_owned(),
+            Level::Beginner => format!("depth {}, noise {}", self.easy_depth, self.beginner_noise),
+            Level::Easy => format!("depth {}, noise {}", self.easy_depth, self.easy_noise),
+            Level::Medium => format!("depth {}", self.medium_depth),
+            Level::Advanced => format!("depth {}", self.advanced_depth),
+            Level::Hard => format!("{} positions", self.hard_positions),
+        }
+    }
 }
 
 /// A computer player of one game at one level. It keeps what it learnt
@@ -78,25 +101,32 @@ impl<G: Game, E: Evaluator<G>> LevelPlayer<G, E> {
         if moves.is_empty() || position.finished().is_some() {
             return None;
         }
-        let depth = match self.level {
+        let (depth, positions) = match self.level {
             Level::Random => return moves.choose(&mut self.rng).copied(),
-            Level::Easy => return self.easy_move(position, history),
-            Level::Medium => self.tuning.medium_depth,
-            Level::Hard => HARD_DEPTH,
+            Level::Beginner => {
+                return self.noisy_move(position, history, self.tuning.beginner_noise);
+            }
+            Level::Easy => return self.noisy_move(position, history, self.tuning.easy_noise),
+            Level::Medium => (self.tuning.medium_depth, None),
+            Level::Advanced => (self.tuning.advanced_depth, None),
+            Level::Hard => (HARD_DEPTH, Some(self.tuning.hard_positions)),
         };
         let limits = Limits {
             depth,
             deadline: Some(Instant::now() + movetime),
+            positions,
             stop: Arc::clone(stop),
         };
         self.searcher.search(position, history, limits).best
     }
 
-    fn easy_move(&mut self, position: &G, history: &[u64]) -> Option<G::Move> {
+    /// The best move by a shallow search once up to `noise` is added to
+    /// each move's score.
+    fn noisy_move(&mut self, position: &G, history: &[u64], noise: i32) -> Option<G::Move> {
         let scored = self
             .searcher
             .score_moves(position, history, self.tuning.easy_depth);
-        let noise = self.tuning.easy_noise.max(1);
+        let noise = noise.max(1);
         scored
             .into_iter()
             .map(|(mv, score)| (mv, score.saturating_add(self.rng.random_range(0..noise))))

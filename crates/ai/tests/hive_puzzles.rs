@@ -120,22 +120,34 @@ fn the_book_holds_every_level_both_game_types_and_no_id_twice() {
     assert_eq!(ids.len(), book.puzzles.len(), "an id twice");
 }
 
-/// A win in one by the Pillbug's throw: White's Pillbug throws Black's
-/// Queen into the one hex where she is surrounded. Moving the Queen
-/// changes who borders her, which a cut counting only her free sides
-/// before the move would miss.
+/// Wins opened by the Pillbug's throw (the solver moves one of the other
+/// side's tiles): the prover finds the throw as the only winning first
+/// move. A throw changes who borders the tile thrown, which a cut counting
+/// only a Queen's free sides before the move would miss.
 #[test]
-fn the_prover_finds_a_win_by_the_pillbugs_throw() {
-    let puzzle = book()
-        .puzzles
-        .into_iter()
-        .find(|p| p.id == "win1-358b813740fe894b")
-        .expect("the throw's puzzle is shipped");
-    let (game, line) = puzzle.replay().expect("replays");
-    let position = game.position();
-    assert_eq!(position.move_string(line[0]), "bQ -wS1");
-    let mut prover = WinProver::new(position.to_move());
-    assert_eq!(prover.winning_moves(position, 1), line[..1]);
+fn the_prover_finds_wins_opened_by_the_pillbugs_throw() {
+    let mut throws = 0;
+    for puzzle in book().puzzles.iter().filter(|p| p.win_in <= 2) {
+        let (game, line) = puzzle.replay().expect("replays");
+        let position = game.position();
+        let solver = if position.to_move() == Colour::White {
+            'w'
+        } else {
+            'b'
+        };
+        if position.move_string(line[0]).starts_with(solver) {
+            continue;
+        }
+        throws += 1;
+        let mut prover = WinProver::new(position.to_move());
+        assert_eq!(
+            prover.winning_moves(position, puzzle.win_in),
+            line[..1],
+            "{}",
+            puzzle.id
+        );
+    }
+    assert!(throws >= 1, "no puzzle opens with a throw");
 }
 
 #[test]

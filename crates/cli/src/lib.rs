@@ -20,6 +20,8 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod parallel;
+mod rate_levels;
 mod soak;
 
 use std::process::ExitCode;
@@ -48,6 +50,9 @@ enum GameCommand {
     /// Random games of every game, the rules checked against themselves
     /// after every move; stops at the first broken invariant.
     Soak(soak::SoakArgs),
+    /// The computer's levels of a game on one rating scale, from games
+    /// between them (the random mover is 0).
+    RateLevels(rate_levels::RateArgs),
 }
 
 /// Where [`say!`] ends: a closed output ends the program quietly (as
@@ -116,6 +121,7 @@ pub fn run_from_arguments() -> ExitCode {
         GameCommand::Hive(command) => hive::run(command),
         GameCommand::Blokus3d(command) => blokus3d::run(command),
         GameCommand::Soak(args) => soak::run(&args),
+        GameCommand::RateLevels(args) => rate_levels::run(&args),
     }
 }
 

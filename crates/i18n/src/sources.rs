@@ -3,7 +3,7 @@
 use crate::Language;
 
 /// The Fluent files every language has, by the part of the app they serve.
-pub const FILES: [&str; 5] = ["app", "rules", "tutorial", "lessons", "reference"];
+pub const FILES: [&str; 6] = ["app", "rules", "tutorial", "lessons", "reference", "record"];
 
 macro_rules! language_files {
     ($code:literal) => {
@@ -13,6 +13,7 @@ macro_rules! language_files {
             include_str!(concat!("../locales/", $code, "/tutorial.ftl")),
             include_str!(concat!("../locales/", $code, "/lessons.ftl")),
             include_str!(concat!("../locales/", $code, "/reference.ftl")),
+            include_str!(concat!("../locales/", $code, "/record.ftl")),
         ]
     };
 }

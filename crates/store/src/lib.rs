@@ -266,6 +266,30 @@ fn remove_stale_temporaries(path: &Path) {
     }
 }
 
+/// Moves a damaged file out of the way, beside where it was, as
+/// `NAME.damaged-N.EXT` (the first N free), so that a fresh file can take
+/// its place while what it held stays for the player (or a fix) to rescue.
+/// Returns where it went.
+///
+/// # Errors
+/// The file cannot be renamed; it is then where it was.
+pub fn set_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let extension = path
+        .extension()
+        .map(|extension| format!(".{}", extension.to_string_lossy()))
+        .unwrap_or_default();
+    let aside = (1..)
+        .map(|n| path.with_file_name(format!("{stem}.damaged-{n}{extension}")))
+        .find(|aside| !aside.exists())
+        .expect("some number is free");
+    held::retried(|| fs::rename(path, &aside)).map_err(|source| StoreError::Io {
+        path: path.to_owned(),
+        source,
+    })?;
+    Ok(aside)
+}
+
 /// The temporary file a save of `path` writes first: beside it (a rename
 /// is only atomic within one file system), named for this process so two
 /// running games never write the same one.

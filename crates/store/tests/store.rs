@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
-use tabletop_store::{StoreError, load, parse, save, temporary_path, write_atomically};
+use tabletop_store::{StoreError, load, parse, save, set_aside, temporary_path, write_atomically};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Notes {
@@ -341,4 +341,21 @@ fn a_folder_that_cannot_be_written_says_why() {
     let error = save(&notes(1), path, "notes").expect_err("read-only");
     assert!(matches!(error, StoreError::Io { .. }), "{error}");
     assert!(error.to_string().contains("tabletop-notes.ron"), "{error}");
+}
+
+#[test]
+fn a_damaged_file_set_aside_keeps_its_bytes_under_a_free_name() {
+    let folder = folder("aside");
+    let path = folder.join("history.ron");
+    for n in 1..=2 {
+        std::fs::write(&path, format!("damaged {n}")).expect("written");
+        let aside = set_aside(&path).expect("set aside");
+        assert_eq!(aside, folder.join(format!("history.damaged-{n}.ron")));
+        assert_eq!(
+            std::fs::read_to_string(&aside).expect("kept"),
+            format!("damaged {n}")
+        );
+        assert!(!path.exists());
+    }
+    assert!(matches!(set_aside(&path), Err(StoreError::Io { .. })));
 }

@@ -28,8 +28,6 @@ pub enum Goal {
 pub type DeblockleLesson = Lesson<DeblockleSession>;
 
 impl Taught for DeblockleSession {
-    const FOLDER: &'static str = "deblockle";
-    const NAME: &'static str = "lessons-deblockle";
     type Goal = Goal;
     type Setup = RulesOptions;
     type Spot = Square;
@@ -61,10 +59,6 @@ impl Taught for DeblockleSession {
             DeblockleChange::Played { turn, .. } => Some((turn.player, turn.mv)),
             _ => None,
         }
-    }
-
-    fn started(change: &DeblockleChange) -> bool {
-        matches!(change, DeblockleChange::Started)
     }
 
     fn reached(&self, goal: &Goal, lesson: &DeblockleLesson, change: &DeblockleChange) -> bool {

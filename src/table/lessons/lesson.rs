@@ -139,7 +139,7 @@ impl<G: Taught> Lesson<G> {
     /// The text is not a lesson, a notation does not read, or the solution
     /// is illegal or misses the goal.
     pub fn from_ron(stem: &str, text: &str) -> Result<Lesson<G>, LessonError> {
-        let id = format!("{}/{stem}", G::FOLDER);
+        let id = format!("{}/{stem}", G::GAME);
         let file: LessonFile<G::Goal, G::Setup> =
             ron::from_str(text).map_err(|error| LessonError::Ron {
                 id: id.clone(),
@@ -256,7 +256,7 @@ pub fn check_shipped<G: Taught>(shipped: &[(&str, &str)], at_least: usize) {
         assert!(!lesson.file.hints.is_empty(), "{}", lesson.id);
     }
     let names: Vec<&str> = shipped.iter().map(|(stem, _)| *stem).collect();
-    assert_eq!(names, lesson_files(G::FOLDER));
+    assert_eq!(names, lesson_files(G::GAME));
 }
 
 /// A shipped lesson: its file's name and its text, built in.

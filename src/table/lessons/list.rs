@@ -71,7 +71,7 @@ pub(super) fn shelve<G: Taught>(app: &mut App, lessons: &Result<Vec<Lesson<G>>, 
         warn!("tutorial: {error}");
     }
     let book = ShelfBook {
-        game: G::FOLDER,
+        game: G::GAME,
         name: G::NAME,
         screen: G::SCREEN,
         lessons: lessons

@@ -31,11 +31,6 @@ pub use list::{LessonShelf, ShelfBook};
 /// A game that teaches by lessons: how its lessons' notation reads, what
 /// its goals are, and how a lesson's session starts.
 pub trait Taught: Requests {
-    /// The lessons' folder under `assets/tutorial`, and the first part of
-    /// each lesson's id.
-    const FOLDER: &'static str;
-    /// The message key of the game's name, heading its lessons in the list.
-    const NAME: &'static str;
     /// What completes one of its lessons.
     type Goal: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The rules a lesson is played under, where it changes them.
@@ -75,10 +70,6 @@ pub trait Taught: Requests {
 
     /// The side that played and its move, if `change` played one.
     fn played(change: &Self::Change) -> Option<(Self::Side, Self::Move)>;
-
-    /// Whether `change` started a game at the table (the lesson's, or one
-    /// of the players' own).
-    fn started(change: &Self::Change) -> bool;
 
     /// Whether the game, after `change` (the learner's move), has reached
     /// `goal`.
@@ -159,7 +150,7 @@ pub struct ActiveLesson<G: Taught> {
 /// Something the learner asks of a game's lessons.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonRequest {
-    /// The game's lesson folder ([`Taught::FOLDER`]).
+    /// The game's lesson folder ([`TableGame::GAME`]).
     pub game: &'static str,
     /// What is asked.
     pub ask: LessonAsk,
@@ -196,13 +187,13 @@ fn start_lessons<G: Taught>(
     mut game_requests: MessageWriter<G::Request>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    for request in requests.read().filter(|r| r.game == G::FOLDER) {
+    for request in requests.read().filter(|r| r.game == G::GAME) {
         match request.ask {
             LessonAsk::Start(index) => {
                 // No such lesson (or none could be read): the lesson list,
                 // which says why, rather than an empty board.
                 let Some(lesson) = lessons.0.get(index) else {
-                    warn!("{} has no lesson {}", G::FOLDER, index + 1);
+                    warn!("{} has no lesson {}", G::GAME, index + 1);
                     next.set(Screen::Lessons);
                     continue;
                 };

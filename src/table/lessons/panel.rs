@@ -45,10 +45,7 @@ struct RemarkText;
 struct NextButton;
 
 fn spawn_lesson_panel<G: Taught>(mut commands: Commands) {
-    let ask = |ask| LessonRequest {
-        game: G::FOLDER,
-        ask,
-    };
+    let ask = |ask| LessonRequest { game: G::GAME, ask };
     let parts = CardParts {
         root: LessonPanel,
         title: LessonTitle,
@@ -86,10 +83,7 @@ fn spawn_lesson_panel<G: Taught>(mut commands: Commands) {
                 },
             );
             row.spawn(button("tutorial-lessons"))
-                .observe(open_at::<LessonShelf, ShownBook>(
-                    G::FOLDER,
-                    Screen::Lessons,
-                ));
+                .observe(open_at::<LessonShelf, ShownBook>(G::GAME, Screen::Lessons));
         },
     );
 }

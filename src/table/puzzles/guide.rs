@@ -43,7 +43,7 @@ pub(super) fn judge<G: Puzzled>(
         asked.clear();
         return;
     };
-    for request in asked.read().filter(|r| r.game == G::FOLDER) {
+    for request in asked.read().filter(|r| r.game == G::GAME) {
         match request.ask {
             PuzzleAsk::Hint if active.open() => {
                 let played = session.moves_played() - active.offset;
@@ -132,7 +132,7 @@ fn judge_move<G: Puzzled>(
             active.state = PuzzleState::Solved;
             active.remark = Some(Message::new("puzzle-solved"));
             news.write(PuzzleNews {
-                game: G::FOLDER.into(),
+                game: G::GAME.into(),
                 what: PuzzleEvent::Solved {
                     id: G::puzzle_id(&active.puzzle).into(),
                     clean: !active.stumbled,
@@ -167,7 +167,7 @@ fn stumble<G: Puzzled>(active: &mut ActivePuzzle<G>, news: &mut MessageWriter<Pu
     if !active.stumbled {
         active.stumbled = true;
         news.write(PuzzleNews {
-            game: G::FOLDER.into(),
+            game: G::GAME.into(),
             what: PuzzleEvent::Stumbled,
         });
     }

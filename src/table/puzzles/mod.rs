@@ -177,7 +177,7 @@ impl<G: Puzzled> ActivePuzzle<G> {
 /// Something the player asks of a game's puzzles.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PuzzleRequest {
-    /// The game (its [`Taught::FOLDER`]).
+    /// The game (its [`TableGame::GAME`]).
     pub game: &'static str,
     /// What is asked.
     pub ask: PuzzleAsk,
@@ -207,7 +207,7 @@ impl PuzzleRequest {
 /// What the progress keeps of a puzzle of `game`.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleNews {
-    /// The game (its [`Taught::FOLDER`]), whose streak it is.
+    /// The game (its [`TableGame::GAME`]), whose streak it is.
     pub game: String,
     /// What happened.
     pub what: PuzzleEvent,
@@ -234,14 +234,14 @@ fn start_puzzles<G: Puzzled>(
     mut game_requests: MessageWriter<G::Request>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    for request in requests.read().filter(|r| r.game == G::FOLDER) {
+    for request in requests.read().filter(|r| r.game == G::GAME) {
         let PuzzleAsk::Start(index) = request.ask else {
             continue;
         };
         // No such puzzle (or none could be read): the Puzzles screen, which
         // says why, rather than an empty board.
         let Some(puzzle) = puzzles.0.get(index) else {
-            warn!("{} has no puzzle {}", G::FOLDER, index + 1);
+            warn!("{} has no puzzle {}", G::GAME, index + 1);
             next.set(Screen::Puzzles);
             continue;
         };
@@ -280,7 +280,7 @@ fn hint_on_the_tables_key<G: Puzzled>(
 ) {
     if asked.read().count() > 0 && active.is_some() {
         requests.write(PuzzleRequest {
-            game: G::FOLDER,
+            game: G::GAME,
             ask: PuzzleAsk::Hint,
         });
     }

@@ -41,7 +41,7 @@ fn request<G: Puzzled>(
     move |_, active, mut requests| {
         if let Some(active) = active {
             requests.write(PuzzleRequest {
-                game: G::FOLDER,
+                game: G::GAME,
                 ask: what(&active),
             });
         }
@@ -88,13 +88,13 @@ fn spawn_puzzle_panel<G: Puzzled>(mut commands: Commands) {
                         .filter(|&next| next != active.index)
                         .or_else(|| progress.next(&book, None, Some(active.index)));
                     if let Some(next) = next {
-                        requests.write(PuzzleRequest::start(G::FOLDER, next));
+                        requests.write(PuzzleRequest::start(G::GAME, next));
                     }
                 },
             );
             row.spawn(button("puzzle-list"))
                 .observe(open_at::<PuzzleShelf, ShownPuzzles>(
-                    G::FOLDER,
+                    G::GAME,
                     Screen::Puzzles,
                 ));
         },

@@ -75,7 +75,7 @@ pub(super) fn shelve<G: Puzzled>(
     let (puzzles, problem) = match book {
         Ok((good, bad)) => {
             for error in bad {
-                warn!("{} puzzles: {error}", G::FOLDER);
+                warn!("{} puzzles: {error}", G::GAME);
             }
             let problem = bad
                 .first()
@@ -89,7 +89,7 @@ pub(super) fn shelve<G: Puzzled>(
         Err(problem) => (Vec::new(), Some(problem.clone())),
     };
     let book = PuzzleBook {
-        game: G::FOLDER,
+        game: G::GAME,
         name: G::NAME,
         screen: G::SCREEN,
         puzzles,

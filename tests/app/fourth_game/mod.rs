@@ -16,6 +16,7 @@ use tabletop::table::clock::{Clocked, TableClock};
 use tabletop::table::evaluation::{AnalysisWork, Evaluated, Evaluates, EvaluationShown};
 use tabletop::table::game::{TableGame, add_table_game};
 use tabletop::table::hint::{AskForHint, HINT_THINKING, HintWork, Hints, ShownHint};
+use tabletop::table::history::{Ending, Remembered};
 use tabletop::table::opponent::{Opponents, Work};
 use tabletop::table::requests::{Asked, Requests};
 use tabletop::table::review::{AnalystMaker, Line, Reviews};
@@ -25,8 +26,8 @@ use tabletop_ai::Level;
 use tabletop_ai::analysis::{Analyst, Effort};
 use tabletop_ai::search::Exact;
 use tabletop_i18n::Message;
-use tabletop_rules::Game;
 use tabletop_rules::clock::{ClockRecord, TimeControl};
+use tabletop_rules::{Finished, Game};
 
 use rules::{Grid, analyst};
 
@@ -81,6 +82,8 @@ impl Noughts {
 impl TableGame for Noughts {
     // A game of its own would add its screen to `Screen`.
     const SCREEN: Screen = Screen::Menu;
+    const GAME: &'static str = "noughts";
+    const NAME: &'static str = "refused";
     type Game = Vec<u8>;
     type Move = u8;
     type Side = Mark;
@@ -114,6 +117,9 @@ impl TableGame for Noughts {
     }
     fn undone(change: &Change) -> bool {
         *change == Change::Undone
+    }
+    fn started(_: &Change) -> bool {
+        false
     }
     fn reason(_: &Refused) -> Message {
         Message::new("refused")
@@ -205,6 +211,33 @@ impl Autosaved for Noughts {
     }
     fn record(&self, _: &Seats<Mark>, _: Option<ClockRecord>) -> Vec<u8> {
         self.moves.clone()
+    }
+}
+
+/// Its games are remembered; with no levels rated, unrated.
+impl Remembered for Noughts {
+    const LEVEL_TABLE: Option<&'static str> = None;
+
+    fn variant(&self) -> String {
+        "3×3".to_owned()
+    }
+    fn ending(&self) -> Option<Ending> {
+        if let Some(loser) = self.timed_out {
+            return Some(Ending {
+                winners: vec![1 - loser],
+                how: "how-time",
+            });
+        }
+        Some(match self.grid().finished()? {
+            Finished::Won(seat) => Ending {
+                winners: vec![seat],
+                how: "how-won",
+            },
+            Finished::Drawn => Ending {
+                winners: Vec::new(),
+                how: "how-no-moves",
+            },
+        })
     }
 }
 

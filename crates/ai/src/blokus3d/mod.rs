@@ -24,6 +24,8 @@ pub use mcts::{Budget, MctsReport, mcts_placement, mcts_search};
 
 /// Medium's playouts a move.
 const MEDIUM_PLAYOUTS: u32 = 300;
+/// Advanced's playouts a move.
+const ADVANCED_PLAYOUTS: u32 = 600;
 /// Hard's playouts a move.
 const HARD_PLAYOUTS: u32 = 1000;
 
@@ -32,6 +34,8 @@ const HARD_PLAYOUTS: u32 = 1000;
 pub enum Blokus3dPlayer {
     /// Any legal placement.
     Random,
+    /// The heuristic player one move in two, any legal placement the other.
+    Careless,
     /// The heuristic player: the most of the view from above now.
     Greedy,
     /// Monte Carlo tree search with this many playouts a move.
@@ -39,24 +43,29 @@ pub enum Blokus3dPlayer {
 }
 
 impl Blokus3dPlayer {
-    /// The player of each level: any placement (Random), the heuristic
-    /// (Easy), tree search with 300 playouts (Medium) or 1000 (Hard).
+    /// The player of each level: any placement (Random), the heuristic one
+    /// move in two (Beginner) or always (Easy), tree search with 300
+    /// playouts (Medium), 600 (Advanced) or 1000 (Hard).
     pub const fn at(level: Level) -> Blokus3dPlayer {
         match level {
             Level::Random => Blokus3dPlayer::Random,
+            Level::Beginner => Blokus3dPlayer::Careless,
             Level::Easy => Blokus3dPlayer::Greedy,
             Level::Medium => Blokus3dPlayer::Mcts(MEDIUM_PLAYOUTS),
+            Level::Advanced => Blokus3dPlayer::Mcts(ADVANCED_PLAYOUTS),
             Level::Hard => Blokus3dPlayer::Mcts(HARD_PLAYOUTS),
         }
     }
 
     /// The level this player is nearest to (tree search with fewer
-    /// playouts than Hard's is Medium).
+    /// playouts than Advanced's is Medium, with fewer than Hard's Advanced).
     pub const fn level(self) -> Level {
         match self {
             Blokus3dPlayer::Random => Level::Random,
+            Blokus3dPlayer::Careless => Level::Beginner,
             Blokus3dPlayer::Greedy => Level::Easy,
-            Blokus3dPlayer::Mcts(playouts) if playouts < HARD_PLAYOUTS => Level::Medium,
+            Blokus3dPlayer::Mcts(playouts) if playouts < ADVANCED_PLAYOUTS => Level::Medium,
+            Blokus3dPlayer::Mcts(playouts) if playouts < HARD_PLAYOUTS => Level::Advanced,
             Blokus3dPlayer::Mcts(_) => Level::Hard,
         }
     }
@@ -65,7 +74,10 @@ impl Blokus3dPlayer {
     pub fn choose(self, position: &Position, random: &mut impl Rng) -> Option<Placement> {
         match self {
             Blokus3dPlayer::Random => position.random_placement(random),
-            Blokus3dPlayer::Greedy => greedy_placement(position, random),
+            Blokus3dPlayer::Careless if random.random_bool(0.5) => {
+                position.random_placement(random)
+            }
+            Blokus3dPlayer::Careless | Blokus3dPlayer::Greedy => greedy_placement(position, random),
             Blokus3dPlayer::Mcts(playouts) => {
                 mcts_placement(position, Budget::Playouts(playouts), random)
             }
@@ -87,7 +99,9 @@ impl Blokus3dPlayer {
                 let deadline = std::time::Instant::now() + time;
                 mcts_placement(position, Budget::Until(deadline), random)
             }
-            Blokus3dPlayer::Random | Blokus3dPlayer::Greedy => self.choose(position, random),
+            Blokus3dPlayer::Random | Blokus3dPlayer::Careless | Blokus3dPlayer::Greedy => {
+                self.choose(position, random)
+            }
         }
     }
 }
@@ -96,6 +110,7 @@ impl fmt::Display for Blokus3dPlayer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Blokus3dPlayer::Random => f.write_str("random"),
+            Blokus3dPlayer::Careless => f.write_str("careless"),
             Blokus3dPlayer::Greedy => f.write_str("greedy"),
             Blokus3dPlayer::Mcts(playouts) => write!(f, "mcts{playouts}"),
         }
@@ -110,7 +125,7 @@ impl fmt::Display for ParsePlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a player: random, greedy, mcts or mcts<playouts> (mcts = mcts1000)",
+            "'{}' is not a player: random, careless, greedy, mcts or mcts<playouts> (mcts = mcts1000)",
             self.0
         )
     }
@@ -124,6 +139,7 @@ impl FromStr for Blokus3dPlayer {
     fn from_str(text: &str) -> Result<Blokus3dPlayer, ParsePlayerError> {
         match text.to_ascii_lowercase().as_str() {
             "random" => Ok(Blokus3dPlayer::Random),
+            "careless" => Ok(Blokus3dPlayer::Careless),
             "greedy" => Ok(Blokus3dPlayer::Greedy),
             "mcts" => Ok(Blokus3dPlayer::Mcts(1000)),
             other => other
@@ -228,5 +244,7 @@ mod tests {
         assert_eq!(level_of("mcts1000"), Ok(Level::Hard));
         assert_eq!(level_of("mcts5000"), Ok(Level::Hard));
         assert_eq!(level_of("mcts50"), Ok(Level::Medium));
+        assert_eq!(level_of("mcts700"), Ok(Level::Advanced));
+        assert_eq!(level_of("careless"), Ok(Level::Beginner));
     }
 }

@@ -37,40 +37,59 @@ pub struct Report {
     pub dropped: u64,
     /// Positions made by the provers.
     pub nodes: u64,
+    /// Puzzles found in the records.
+    pub from_records: u64,
 }
 
 /// Finds up to `per_level[n - 1]` puzzles winning in `n` turns under
-/// `rules`, from at most `games` games drawn with `seed`; `progress` hears
-/// the count so far and the count wanted.
+/// `rules`: first in the positions of `records` (real games, replayed under
+/// their own rules), then in at most `games` games drawn with `seed`;
+/// `progress` hears the count so far and the count wanted.
 pub fn generate(
     rules: HiveRules,
     per_level: [usize; LONGEST_WIN as usize],
     seed: u64,
     games: u64,
+    records: &[HiveGame],
     mut progress: impl FnMut(usize, usize),
 ) -> (Vec<HivePuzzle>, Report) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut found: Vec<HivePuzzle> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    let mut report = Report::default();
+    let mut finder = Finder {
+        per_level,
+        found: Vec::new(),
+        seen: std::collections::HashSet::new(),
+        report: Report::default(),
+    };
     let wanted: usize = per_level.iter().sum();
+    for record in records {
+        let mut replay = HiveGame::with_rules(record.rules());
+        for text in record.moves() {
+            if finder.consider(&replay) {
+                finder.report.from_records += 1;
+                progress(finder.found.len(), wanted);
+            }
+            if replay.play(text).is_err() {
+                break;
+            }
+        }
+        // Where a player resigned, the winner to move may have a win by force.
+        if replay.outcome().is_none() && finder.consider(&replay) {
+            finder.report.from_records += 1;
+            progress(finder.found.len(), wanted);
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let stop = Arc::new(AtomicBool::new(false));
-    while found.len() < wanted && report.games < games {
-        report.games += 1;
+    while finder.found.len() < wanted && finder.report.games < games {
+        finder.report.games += 1;
         let levels = [Level::Easy, Level::Medium];
         let mut players =
             [0, 1].map(|_| HivePlayer::new(levels[rng.random_range(0..2)], rng.random()));
         let mut game = HiveGame::with_rules(rules);
         while game.outcome().is_none() && game.moves().len() < LONGEST_GAME {
-            let position = game.position().clone();
-            if position.ply() >= 8 && seen.insert(position.key()) {
-                report.positions += 1;
-                if let Some(puzzle) = ask(&game, &per_level, &found, &mut report) {
-                    found.push(puzzle);
-                    progress(found.len(), wanted);
-                }
+            if finder.consider(&game) {
+                progress(finder.found.len(), wanted);
             }
-            let side = position.to_move().index();
+            let side = game.position().to_move().index();
             // A stumble now and then, so that wins come about.
             let mv = if rng.random_range(0..8) == 0 {
                 let moves = game.legal_moves();
@@ -86,8 +105,38 @@ pub fn generate(
             }
         }
     }
+    let Finder {
+        mut found, report, ..
+    } = finder;
     found.sort_by(|a, b| (a.win_in, &a.id).cmp(&(b.win_in, &b.id)));
     (found, report)
+}
+
+/// The puzzles found so far, and the positions already asked.
+struct Finder {
+    per_level: [usize; LONGEST_WIN as usize],
+    found: Vec<HivePuzzle>,
+    seen: std::collections::HashSet<u64>,
+    report: Report,
+}
+
+impl Finder {
+    /// Asks `game`'s position, if it is new and past the opening; whether
+    /// it made a puzzle.
+    fn consider(&mut self, game: &HiveGame) -> bool {
+        let position = game.position();
+        if position.ply() < 8 || !self.seen.insert(position.key()) {
+            return false;
+        }
+        self.report.positions += 1;
+        match ask(game, &self.per_level, &self.found, &mut self.report) {
+            Some(puzzle) => {
+                self.found.push(puzzle);
+                true
+            }
+            None => false,
+        }
+    }
 }
 
 /// The puzzle `game` makes, if its side to move wins in `n` turns with

@@ -76,14 +76,18 @@ pub trait Evaluator<G: Game>: Send + Sync {
     fn three_in_four(&self) -> i32;
 }
 
-/// When a search must end: a depth, a deadline and a flag another thread
-/// may raise. The first iteration always completes, so there is always a move.
+/// When a search must end: a depth, a deadline, a number of positions and
+/// a flag another thread may raise. The first iteration always completes, so there is always a move.
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// The deepest iteration, in plies.
     pub depth: u32,
     /// Stop once this instant has passed.
     pub deadline: Option<Instant>,
+    /// Stop once the thread has visited this many positions: a limit that
+    /// does not depend on the computer's speed, so one thread's search
+    /// repeats exactly.
+    pub positions: Option<u64>,
     /// Stop as soon as this is set.
     pub stop: Arc<AtomicBool>,
 }
@@ -94,6 +98,7 @@ impl Limits {
         Limits {
             depth,
             deadline: None,
+            positions: None,
             stop: Arc::default(),
         }
     }

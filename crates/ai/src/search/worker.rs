@@ -342,7 +342,12 @@ impl<G: Game, E: Evaluator<G>> Thread<'_, G, E> {
             .limits
             .deadline
             .is_some_and(|deadline| Instant::now() >= deadline);
-        if out_of_time || self.state.limits.stop.load(Ordering::Relaxed) {
+        let out_of_positions = self
+            .state
+            .limits
+            .positions
+            .is_some_and(|positions| self.state.nodes >= positions);
+        if out_of_time || out_of_positions || self.state.limits.stop.load(Ordering::Relaxed) {
             self.state.stopped = true;
         }
     }

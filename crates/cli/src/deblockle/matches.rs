@@ -4,8 +4,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::thread;
 use std::time::Duration;
 
 use clap::Args;
@@ -16,14 +14,15 @@ use tabletop_rules::clock::TimeControl;
 use tabletop_rules::deblockle::{ByPlayer, GameRecord, Outcome, Player, RulesOptions};
 
 use super::solve::solve_with_progress;
+use crate::parallel::in_parallel;
 
 /// A match between two computer players.
 #[derive(Args)]
 pub struct MatchArgs {
-    /// Gold's level: random, easy, medium or hard.
+    /// Gold's level: random, beginner, easy, medium, advanced or hard.
     #[arg(long)]
     gold: Level,
-    /// Teal's level: random, easy, medium or hard.
+    /// Teal's level: random, beginner, easy, medium, advanced or hard.
     #[arg(long)]
     teal: Level,
     /// How many games.
@@ -98,7 +97,12 @@ pub fn run(args: &MatchArgs) -> ExitCode {
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );
-    let games = play_all(&contest, args.games, args.threads, &bar);
+    let games = in_parallel(
+        args.games,
+        args.threads,
+        |number| contest.play(number as u64),
+        || bar.inc(1),
+    );
     bar.finish_and_clear();
     let mut wins = ByPlayer::both(0);
     let mut draws = 0;
@@ -151,43 +155,6 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     }
     say!("gold {} teal {} draws {draws}", wins.gold, wins.teal);
     ExitCode::SUCCESS
-}
-
-/// Plays `games` games on `threads` threads (default: one per core) and
-/// returns them in order.
-fn play_all(
-    contest: &Contest,
-    games: usize,
-    threads: Option<usize>,
-    bar: &ProgressBar,
-) -> Vec<Played> {
-    let threads = threads
-        .unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get()))
-        .clamp(1, games.max(1));
-    let next = AtomicUsize::new(0);
-    let mut played: Vec<(usize, Played)> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let number = next.fetch_add(1, Ordering::Relaxed);
-                        if number >= games {
-                            return mine;
-                        }
-                        mine.push((number, contest.play(number as u64)));
-                        bar.inc(1);
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a game thread does not panic"))
-            .collect()
-    });
-    played.sort_by_key(|(number, _)| *number);
-    played.into_iter().map(|(_, game)| game).collect()
 }
 
 /// The number after the highest `game-NNNN.ron` in `folder` (1 if none):

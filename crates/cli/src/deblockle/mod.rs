@@ -9,6 +9,8 @@ mod puzzles;
 mod replay;
 mod solve;
 
+pub(crate) use solve::solve_with_progress;
+
 use std::process::ExitCode;
 use std::time::Instant;
 

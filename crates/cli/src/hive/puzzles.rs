@@ -1,15 +1,17 @@
-//! `tabletop-cli hive puzzles`: "win in N" puzzles found in computer games
-//! and proven (every defence, the first move the only one, no shorter
+//! `tabletop-cli hive puzzles`: "win in N" puzzles found in real records
+//! and computer games, and proven (every defence, the first move the only one, no shorter
 //! win), written as a puzzle book for the game to ship.
 
 use std::error::Error;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::Args;
 use tabletop_ai::hive_puzzles::{LONGEST_WIN, generate};
-use tabletop_rules::hive::{Expansions, HIVE_PUZZLE_BOOK_VERSION, HivePuzzleBook, HiveRules};
+use tabletop_rules::hive::{
+    Expansions, HIVE_PUZZLE_BOOK_VERSION, HiveGame, HivePuzzleBook, HiveRules, read_record,
+};
 
 /// The book's file in the folder given.
 pub const BOOK_FILE: &str = "hive.ron";
@@ -33,10 +35,14 @@ pub struct PuzzlesArgs {
     /// The most games to play for each game type.
     #[arg(long, default_value_t = 250)]
     games: u64,
+    /// A folder of real games (SGF from BoardSpace, PGN from hivegame.com
+    /// or Mzinga, GameStrings) whose positions are asked first.
+    #[arg(long, value_name = "DIR")]
+    records: Option<PathBuf>,
 }
 
 /// Generates the book and prints what it holds; the last line is
-/// `puzzles P games G positions Q dropped D`.
+/// `puzzles P games G positions Q dropped D from records R`.
 pub fn run(args: &PuzzlesArgs) -> ExitCode {
     crate::exit_code(write_book(args))
 }
@@ -54,6 +60,10 @@ fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {
         .clone()
         .try_into()
         .map_err(|_| "--per-win takes four counts: win in 1, 2, 3 and 4")?;
+    let records = match &args.records {
+        Some(folder) => read_records(folder)?,
+        None => Vec::new(),
+    };
     // Each game type on a thread of its own, from its own seed: the same
     // puzzles however many there are.
     let found = std::thread::scope(|scope| {
@@ -66,13 +76,18 @@ fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {
                     ..HiveRules::default()
                 };
                 let seed = args.seed.wrapping_add(index as u64);
+                let records: Vec<HiveGame> = records
+                    .iter()
+                    .filter(|record| record.rules().expansions == expansions)
+                    .cloned()
+                    .collect();
                 scope.spawn(move || {
                     let progress = |found, wanted| {
                         if found % 10 == 0 || found == wanted {
                             eprintln!("{game_type}: {found}/{wanted} puzzles");
                         }
                     };
-                    let found = generate(rules, per_level, seed, args.games, progress);
+                    let found = generate(rules, per_level, seed, args.games, &records, progress);
                     (game_type, found)
                 })
             })
@@ -83,7 +98,7 @@ fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {
             .collect::<Vec<_>>()
     });
     let mut puzzles = Vec::new();
-    let (mut games, mut positions, mut dropped) = (0, 0, 0);
+    let (mut games, mut positions, mut dropped, mut from_records) = (0, 0, 0, 0);
     for (game_type, (found, report)) in found {
         for turns in 1..=LONGEST_WIN {
             let count = found.iter().filter(|p| p.win_in == turns).count();
@@ -92,6 +107,7 @@ fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {
         games += report.games;
         positions += report.positions;
         dropped += report.dropped;
+        from_records += report.from_records;
         puzzles.extend(found);
     }
     puzzles.sort_by(|a, b| (a.win_in, &a.id).cmp(&(b.win_in, &b.id)));
@@ -107,8 +123,31 @@ fn write_book(args: &PuzzlesArgs) -> Result<(), Box<dyn Error>> {
     tabletop_store::write_atomically(&path, text.as_bytes())?;
     println!("wrote {} in {:.1?}", path.display(), started.elapsed());
     println!(
-        "puzzles {} games {games} positions {positions} dropped {dropped}",
+        "puzzles {} games {games} positions {positions} dropped {dropped} from records {from_records}",
         book.puzzles.len()
     );
     Ok(())
+}
+
+/// Every record in `folder` that reads (in name order); a record that does
+/// not is named on stderr and left out.
+fn read_records(folder: &Path) -> Result<Vec<HiveGame>, Box<dyn Error>> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map_err(|error| format!("cannot read {}: {error}", folder.display()))?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.is_file())
+        .collect();
+    paths.sort();
+    let mut games = Vec::new();
+    for path in paths {
+        let read = std::fs::read_to_string(&path)
+            .map_err(|error| error.to_string())
+            .and_then(|text| read_record(&text).map_err(|error| error.to_string()));
+        match read {
+            Ok(record) => games.push(record.game),
+            Err(error) => eprintln!("{}: {error}", path.display()),
+        }
+    }
+    println!("{} records read from {}", games.len(), folder.display());
+    Ok(games)
 }

@@ -161,6 +161,7 @@ impl Engine {
                 Some(time) => Limits {
                     depth: 64,
                     deadline: Some(Instant::now() + time),
+                    positions: None,
                     stop: Default::default(),
                 },
                 None => return format!("err '{time}' is not a time like 00:00:05"),

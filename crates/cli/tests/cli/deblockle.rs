@@ -306,7 +306,7 @@ fn the_same_seed_plays_the_same_match() {
 fn an_unknown_level_is_a_usage_error() {
     let output = cli(&["deblockle", "match", "--gold", "expert", "--teal", "easy"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("random, easy, medium or hard"));
+    assert!(stderr(&output).contains("random, beginner, easy, medium, advanced or hard"));
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod blokus3d;
 mod deblockle;
 mod hive;
 mod outside;
+mod ratings;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

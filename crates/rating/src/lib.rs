@@ -1,0 +1,15 @@
+//! How strong a player is, on one scale for people and the computer's
+//! levels: the levels are fitted from their games against each other
+//! ([`fit_levels`], Bradley–Terry, the random mover anchored at 0), and a
+//! person's rating moves after each game against a level or another person
+//! ([`Rating::after_game`], Glicko-2). A difference of 400 on the scale
+//! means the stronger side scores ten times as much as the weaker.
+
+mod fit;
+mod glicko;
+mod linear;
+mod table;
+
+pub use fit::{FitError, Fitted, Tally, fit_levels};
+pub use glicko::{Opponent, Rating, Score, even_opponent};
+pub use table::{LEVEL_TABLE_VERSION, LevelTable, RatedLevel};

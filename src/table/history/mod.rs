@@ -1,0 +1,129 @@
+//! Every finished game remembered, written once for every table: when a
+//! game played at a table ends (not a lesson's or a puzzle's, not a record
+//! replayed), its record goes to the history folder, a line to the history
+//! (who played, the result and how, moves, time, hints and undos), and each
+//! person's rating moves against the computer level or the person they
+//! played (see [`players`]). A game joins by implementing [`Remembered`].
+
+pub mod book;
+mod chart;
+mod keep;
+pub mod players;
+mod records;
+pub mod screen;
+pub mod stats;
+pub mod strength;
+mod views;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use tabletop_rating::LevelTable;
+
+pub use book::{History, HistoryLine, Player, RatingChange};
+pub use keep::GameInPlay;
+pub use players::{Players, Profile};
+pub use records::KEPT_RECORDS;
+
+use super::autosave::Autosaved;
+use crate::kept::{Kept, KeptFile, insert_kept};
+
+/// What a game tells the history beyond its record.
+pub trait Remembered: Autosaved {
+    /// Its computer levels' ratings, as `tabletop-cli rate-levels` wrote
+    /// them (`assets/levels/<game>.ron`); a game without one is not rated.
+    const LEVEL_TABLE: Option<&'static str>;
+
+    /// The variant played, in the game's own words (`Base+MLP`).
+    fn variant(&self) -> String;
+
+    /// How the game ended, once it has.
+    fn ending(&self) -> Option<Ending>;
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The sides that won (several share a tie; none is a draw).
+    pub winners: Vec<usize>,
+    /// The message key of the game's words for how it ended.
+    pub how: &'static str,
+}
+
+/// Where the records of finished games go; none keeps only the history's
+/// lines (the app sets the data folder's; a test, a scratch folder).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct HistoryFolder(pub Option<PathBuf>);
+
+/// Asks for a finished game's record to be opened at its table, to look
+/// through and carry on (the Record screen's latest games; the screens
+/// above, which know every game, open it).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct OpenRecord(pub PathBuf);
+
+/// Each game's level table, by the game's name.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LevelTables(pub BTreeMap<&'static str, LevelTable>);
+
+/// The names of the people at a table, in the order they sit (the first
+/// person's, the second's…); "Player 1" to "Player 4" unless chosen.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct SeatNames(pub Vec<String>);
+
+impl Default for SeatNames {
+    fn default() -> SeatNames {
+        SeatNames((1..=4).map(|seat| format!("Player {seat}")).collect())
+    }
+}
+
+impl SeatNames {
+    /// The name of person `person` (from 0) in seat order.
+    pub fn of(&self, person: usize) -> String {
+        self.0
+            .get(person)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", person + 1))
+    }
+}
+
+/// Adds the history to game `G`'s table (each game's plugin). Until the
+/// app points them at the data folder ([`keep_in_data_folder`]), the
+/// history and the players live in memory only.
+pub fn add_history<G: Remembered>(app: &mut App) {
+    if !app.world().contains_resource::<KeptFile<History>>() {
+        insert_kept::<History>(app, None);
+        insert_kept::<Players>(app, None);
+        app.add_message::<OpenRecord>()
+            .init_resource::<HistoryFolder>()
+            .init_resource::<SeatNames>()
+            .init_resource::<LevelTables>();
+    }
+    match G::LEVEL_TABLE.map(LevelTable::read) {
+        None => {}
+        Some(Ok(table)) => {
+            app.world_mut()
+                .resource_mut::<LevelTables>()
+                .0
+                .insert(G::GAME, table);
+        }
+        Some(Err(error)) => warn!(
+            "{}'s level table: {error}; its games are not rated",
+            G::GAME
+        ),
+    }
+    keep::add_keeping::<G>(app);
+    screen::add_screen(app);
+    app.world_mut()
+        .resource_mut::<screen::RecordShelf>()
+        .0
+        .push((G::GAME, G::NAME));
+}
+
+/// The history, the players and the records in the platform's data folder
+/// (the app, not its tests).
+pub fn keep_in_data_folder(app: &mut App) {
+    insert_kept::<History>(app, crate::folders::data_file(History::FILE));
+    insert_kept::<Players>(app, crate::folders::data_file(Players::FILE));
+    app.insert_resource(HistoryFolder(crate::folders::data_file("history")));
+}
