@@ -70,15 +70,19 @@ pub fn spawn_tabs<R: ShownTab>(
     };
     parent.spawn(row).with_children(|row| {
         for (index, &name) in names.iter().enumerate() {
-            let heading = if index == shown {
-                Message::new("tutorial-tab-shown").with("game", Message::new(name))
-            } else {
-                Message::new(name)
-            };
-            row.spawn(button(heading))
+            row.spawn(button(tab_words(name, index == shown)))
                 .observe(move |_: On<Pointer<Click>>, mut tabs: ResMut<R>| tabs.show(index));
         }
     });
+}
+
+/// A tab's words (a message key): marked when it is the one shown.
+pub fn tab_words(name: &'static str, shown: bool) -> Message {
+    if shown {
+        Message::new("tutorial-tab-shown").with("game", Message::new(name))
+    } else {
+        Message::new(name)
+    }
 }
 
 /// A screen's shelf of games (the lesson list's, the Puzzles screen's).

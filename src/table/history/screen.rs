@@ -8,7 +8,6 @@
 
 use bevy::ecs::hierarchy::ChildSpawnerCommands;
 use bevy::prelude::*;
-use tabletop_i18n::Message;
 
 use super::book::History;
 use super::players::Players;
@@ -17,7 +16,7 @@ use super::views::{Shown, spawn_view};
 use super::{HistoryFolder, LevelTables};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
-use crate::table::guide_card::{ShownTab, spawn_tabs};
+use crate::table::guide_card::{ShownTab, spawn_tabs, tab_words};
 use crate::theme::{TEXT, WARNING_TEXT, button, button_grid, centred_screen, label, panel};
 
 /// The games with a history, in the order they were added: each one's
@@ -102,7 +101,7 @@ struct RecordScreen;
 
 /// What the screen reads.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct Kept<'w> {
+pub(super) struct RecordData<'w> {
     shelf: Res<'w, RecordShelf>,
     shown: Res<'w, ShownRecord>,
     pub(super) history: Res<'w, History>,
@@ -116,7 +115,7 @@ pub(super) struct Kept<'w> {
 fn respawn_when_shown(
     mut commands: Commands,
     screens: Query<Entity, With<RecordScreen>>,
-    kept: Kept,
+    kept: RecordData,
     images: Option<ResMut<Assets<Image>>>,
 ) {
     for screen in &screens {
@@ -137,7 +136,11 @@ fn open_at_the_last_game_played(
     }
 }
 
-fn spawn_record(mut commands: Commands, kept: Kept, mut images: Option<ResMut<Assets<Image>>>) {
+fn spawn_record(
+    mut commands: Commands,
+    kept: RecordData,
+    mut images: Option<ResMut<Assets<Image>>>,
+) {
     let tab = kept.shown.tab.min(kept.shelf.0.len().saturating_sub(1));
     let Some(&(game, _)) = kept.shelf.0.get(tab) else {
         return;
@@ -195,16 +198,12 @@ fn spawn_record(mut commands: Commands, kept: Kept, mut images: Option<ResMut<As
 fn spawn_view_buttons(page: &mut ChildSpawnerCommands, shown: RecordView) {
     page.spawn(button_grid()).with_children(|row| {
         for view in RecordView::ALL {
-            let words = if view == shown {
-                Message::new("tutorial-tab-shown").with("game", Message::new(view.name()))
-            } else {
-                Message::new(view.name())
-            };
-            row.spawn(button(words)).observe(
-                move |_: On<Pointer<Click>>, mut record: ResMut<ShownRecord>| {
-                    record.view = view;
-                },
-            );
+            row.spawn(button(tab_words(view.name(), view == shown)))
+                .observe(
+                    move |_: On<Pointer<Click>>, mut record: ResMut<ShownRecord>| {
+                        record.view = view;
+                    },
+                );
         }
     });
 }

@@ -11,7 +11,7 @@ use super::OpenRecord;
 use super::book::{HistoryLine, Player};
 use super::chart::spawn_chart;
 use super::players::even_level;
-use super::screen::{Kept, RecordView, ShownRecord};
+use super::screen::{RecordData, RecordView, ShownRecord};
 use super::stats::{PersonRecord, latest};
 use crate::language::level_name;
 use crate::table::seats::Seat;
@@ -37,7 +37,7 @@ pub(super) fn spawn_view(
     page: &mut ChildSpawnerCommands,
     view: RecordView,
     shown: &Shown,
-    kept: &Kept,
+    kept: &RecordData,
     images: Option<&mut Assets<Image>>,
 ) {
     match view {
