@@ -51,14 +51,16 @@ pub fn confirm_or_cancel<D: Component, M: 'static>(
 }
 
 /// A system for while a dialog marked `D` is open: Enter runs `on_confirm`,
-/// Esc closes the dialog.
+/// Esc closes the dialog. It takes the keys it answers, so that a screen's
+/// own keys later in the frame (Enter plays, Esc goes back) do not also.
 pub fn dialog_keys<D: Component, M: 'static>(
     on_confirm: impl IntoSystem<(), (), M> + Copy + Send + Sync + 'static,
-) -> impl FnMut(Res<ButtonInput<KeyCode>>, Commands) {
-    move |keys: Res<ButtonInput<KeyCode>>, mut commands: Commands| {
-        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+) -> impl FnMut(ResMut<ButtonInput<KeyCode>>, Commands) {
+    move |mut keys: ResMut<ButtonInput<KeyCode>>, mut commands: Commands| {
+        let enter = keys.clear_just_pressed(KeyCode::Enter);
+        if enter | keys.clear_just_pressed(KeyCode::NumpadEnter) {
             commands.run_system_cached(on_confirm);
-        } else if keys.just_pressed(KeyCode::Escape) {
+        } else if keys.clear_just_pressed(KeyCode::Escape) {
             commands.run_system_cached(despawn_all::<D>);
         }
     }

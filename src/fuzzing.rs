@@ -14,7 +14,8 @@ use crate::kept::Kept;
 use crate::records::{Recorded, read_game};
 use crate::saved_game::SavedGame;
 use crate::settings::Settings;
-use crate::table::history::{History, Player, Players, stats};
+use crate::table::history::names::MOST_PEOPLE;
+use crate::table::history::{History, Player, Players, SeatNames, stats};
 use crate::table::lessons::progress::Progress;
 use crate::table::puzzles::progress::PuzzleProgress;
 use crate::table::puzzles::{PuzzleEvent, PuzzleNews};
@@ -144,6 +145,26 @@ pub fn history(data: &[u8]) {
                 assert!(change.after.rating.is_finite(), "{change:?}");
             }
         }
+        seat_and_rename(&mut players, &names);
+    }
+}
+
+/// The names last seated are seated again, the players renamed and
+/// forgotten: no two places at a table ever share a name.
+fn seat_and_rename(players: &mut Players, names: &[String]) {
+    let mut seated = SeatNames::default();
+    for (place, name) in players.seated.iter().enumerate().take(MOST_PEOPLE) {
+        seated.seat(place, name);
+    }
+    for name in names {
+        players.rename(name, "Renamed");
+        seated.rename(name, "Renamed");
+        seated.forget(name);
+    }
+    seated.forget("Renamed");
+    let chosen = &seated.chosen;
+    for (place, name) in chosen.iter().enumerate() {
+        assert!(!chosen[place + 1..].contains(name), "{chosen:?}");
     }
 }
 

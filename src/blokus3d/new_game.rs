@@ -9,8 +9,8 @@ use tabletop_rules::blokus3d::{Position, Seating};
 
 use super::session::BlokusSeats;
 use crate::language::player_choice;
-use crate::table::clock::spawn_clock_row;
-use crate::table::history::strength::{KnowsStrength, note_strength};
+use crate::table::history::names::new_game_rows;
+use crate::table::history::strength::{NewGamePlayers, note_players};
 use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups,
 };
@@ -19,7 +19,7 @@ use crate::table::seats::Seat;
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<BlokusSetting>(app);
     app.init_resource::<BlokusNewGame>()
-        .add_systems(Update, note_strength::<BlokusNewGame>);
+        .add_systems(Update, note_players::<BlokusNewGame>);
 }
 
 /// The structures, by letter.
@@ -54,11 +54,17 @@ impl Default for BlokusNewGame {
     }
 }
 
-impl KnowsStrength for BlokusNewGame {
+impl NewGamePlayers for BlokusNewGame {
     const GAME: &'static str = "blokus3d";
 
     fn strength_mut(&mut self) -> &mut Level {
         &mut self.strength
+    }
+
+    fn people(&self) -> usize {
+        let players = usize::from(self.seating.players).min(self.seats.len());
+        let seated = self.seats[..players].iter();
+        seated.filter(|seat| **seat == Seat::Person).count()
     }
 }
 
@@ -146,7 +152,7 @@ impl OptionRow for BlokusSetting {
         ControlKind::Choice
     }
 
-    fn values(self) -> Vec<Message> {
+    fn values(self, _: &BlokusNewGame) -> Vec<Message> {
         match self {
             // The shipped structures' names, in the player's language.
             BlokusSetting::Structure => ["a", "b", "c", "d"]
@@ -216,7 +222,12 @@ pub struct BlokusOptions;
 
 /// Blokus 3D's options, under `menu`.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    spawn_option_groups(menu, BlokusOptions, BlokusSetting::ALL, spawn_clock_row);
+    spawn_option_groups(
+        menu,
+        BlokusOptions,
+        BlokusSetting::ALL,
+        new_game_rows::<BlokusNewGame>,
+    );
 }
 
 #[cfg(test)]
@@ -253,7 +264,7 @@ mod tests {
             ..BlokusNewGame::default()
         };
         assert_eq!(BlokusSetting::Seat(1).chosen(&settings), 6, "hard to start");
-        let offered = BlokusSetting::Seat(0).values().len();
+        let offered = BlokusSetting::Seat(0).values(&settings).len();
         let seen: Vec<Seat> = (0..offered - 1)
             .map(|index| {
                 BlokusSetting::Seat(0).choose(&mut settings, index);

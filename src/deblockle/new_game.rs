@@ -10,8 +10,8 @@ use super::seats::{DeblockleSeats, against_computer};
 use super::session::{DeblockleRequest, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::player_choice;
-use crate::table::clock::spawn_clock_row;
-use crate::table::history::strength::{KnowsStrength, note_strength};
+use crate::table::history::names::new_game_rows;
+use crate::table::history::strength::{NewGamePlayers, note_players};
 use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, count_values, option_rows_plugin, spawn_option_groups,
     switch_values,
@@ -20,14 +20,19 @@ use crate::table::options::{
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<Setting>(app);
     app.init_resource::<NewGameSettings>()
-        .add_systems(Update, note_strength::<NewGameSettings>);
+        .add_systems(Update, note_players::<NewGameSettings>);
 }
 
-impl KnowsStrength for NewGameSettings {
+impl NewGamePlayers for NewGameSettings {
     const GAME: &'static str = "deblockle";
 
     fn strength_mut(&mut self) -> &mut Level {
         &mut self.strength
+    }
+
+    /// Two at the screen, or one against the computer.
+    fn people(&self) -> usize {
+        if self.computer.is_some() { 1 } else { 2 }
     }
 }
 
@@ -37,7 +42,12 @@ pub struct DeblockleOptions;
 
 /// Deblockle's options, in the menu's column.
 pub fn spawn_options(menu: &mut ChildSpawnerCommands) {
-    spawn_option_groups(menu, DeblockleOptions, Setting::ALL, spawn_clock_row);
+    spawn_option_groups(
+        menu,
+        DeblockleOptions,
+        Setting::ALL,
+        new_game_rows::<NewGameSettings>,
+    );
 }
 
 /// Who moves first in a new game.
@@ -214,7 +224,7 @@ impl OptionRow for Setting {
         }
     }
 
-    fn values(self) -> Vec<Message> {
+    fn values(self, _: &NewGameSettings) -> Vec<Message> {
         match self {
             Setting::Opponent => OPPONENTS
                 .into_iter()
@@ -317,7 +327,7 @@ mod tests {
     #[test]
     fn the_block_steppers_count_one_to_four() {
         let mut settings = NewGameSettings::default();
-        assert_eq!(Setting::GoldBlocks.values().len(), 4);
+        assert_eq!(Setting::GoldBlocks.values(&settings).len(), 4);
         assert_eq!(Setting::GoldBlocks.chosen(&settings), 3, "four to start");
         let counts: Vec<u8> = (0..4)
             .map(|index| {
@@ -335,7 +345,7 @@ mod tests {
     fn every_option_holds_each_value_it_offers() {
         for setting in Setting::ALL {
             let mut settings = NewGameSettings::default();
-            for index in 0..setting.values().len() {
+            for index in 0..setting.values(&settings).len() {
                 setting.choose(&mut settings, index);
                 // "At my strength" holds the level it picked.
                 if !(matches!(setting, Setting::Opponent) && index == OPPONENTS.len()) {
@@ -351,7 +361,7 @@ mod tests {
             strength: Level::Advanced,
             ..NewGameSettings::default()
         };
-        let values = Setting::Opponent.values();
+        let values = Setting::Opponent.values(&settings);
         assert_eq!(values.last(), Some(&Message::new("options-at-strength")));
         Setting::Opponent.choose(&mut settings, values.len() - 1);
         assert_eq!(settings.computer, Some(Level::Advanced));

@@ -12,8 +12,8 @@ use tabletop_rules::hive::{Bug, Colour, HiveGame, HiveRules};
 use super::seats::HiveSeats;
 use crate::language::player_choice;
 use crate::screens::Screen;
-use crate::table::clock::spawn_clock_row;
-use crate::table::history::strength::{KnowsStrength, note_strength};
+use crate::table::history::names::new_game_rows;
+use crate::table::history::strength::{NewGamePlayers, note_players};
 use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups, switch_values,
 };
@@ -26,7 +26,7 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (
             show_engine_line.run_if(in_state(Screen::Menu)),
-            note_strength::<HiveNewGame>,
+            note_players::<HiveNewGame>,
         ),
     );
 }
@@ -93,11 +93,18 @@ impl Default for HiveNewGame {
     }
 }
 
-impl KnowsStrength for HiveNewGame {
+impl NewGamePlayers for HiveNewGame {
     const GAME: &'static str = "hive";
 
     fn strength_mut(&mut self) -> &mut Level {
         &mut self.strength
+    }
+
+    fn people(&self) -> usize {
+        [self.white, self.black]
+            .into_iter()
+            .filter(|&seat| seat == SeatChoice::Person)
+            .count()
     }
 }
 
@@ -217,7 +224,7 @@ impl OptionRow for HiveSetting {
         }
     }
 
-    fn values(self) -> Vec<Message> {
+    fn values(self, _: &HiveNewGame) -> Vec<Message> {
         match self {
             HiveSetting::White | HiveSetting::Black => SEAT_CHOICES
                 .into_iter()
@@ -276,28 +283,33 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
     let engine = settings.engine.clone();
     let uses_engine = settings.uses_engine();
     spawn_option_groups(menu, HiveOptions, HiveSetting::ALL, |group, options| {
-        spawn_clock_row(group, options);
-        if group != OptionGroup::Players {
-            return;
+        if group == OptionGroup::Players {
+            spawn_engine_line(options, &engine, uses_engine);
         }
-        options
-            .spawn((
-                EngineLine,
-                Node {
-                    display: display_if(uses_engine),
-                    flex_direction: FlexDirection::Column,
-                    row_gap: px(4),
-                    ..default()
-                },
-            ))
-            .with_children(|line| {
-                line.spawn(label("hive-engine-command", 15.0, FAINT_TEXT));
-                line.spawn((EngineField, text_field(&engine, 300.0, 16.0)))
-                    .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
-                        focus.set(click.entity, FocusCause::Pressed);
-                    });
-            });
+        new_game_rows::<HiveNewGame>(group, options);
     });
+}
+
+/// The line to type a UHP engine's command into, under the seats (shown
+/// while a seat is the engine's).
+fn spawn_engine_line(options: &mut ChildSpawnerCommands, engine: &str, uses_engine: bool) {
+    options
+        .spawn((
+            EngineLine,
+            Node {
+                display: display_if(uses_engine),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                ..default()
+            },
+        ))
+        .with_children(|line| {
+            line.spawn(label("hive-engine-command", 15.0, FAINT_TEXT));
+            line.spawn((EngineField, text_field(engine, 300.0, 16.0)))
+                .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
+                    focus.set(click.entity, FocusCause::Pressed);
+                });
+        });
 }
 
 /// Keeps the settings' engine command with its field, which shows (and
@@ -351,7 +363,7 @@ mod tests {
         assert_eq!(seen, expected);
         assert_eq!(settings.black, SeatChoice::Computer(Level::Medium));
         // The last choice: the level at the player's strength.
-        let values = HiveSetting::White.values();
+        let values = HiveSetting::White.values(&settings);
         assert_eq!(values.last(), Some(&Message::new("options-at-strength")));
         HiveSetting::White.choose(&mut settings, values.len() - 1);
         assert_eq!(settings.white, SeatChoice::Computer(Level::Beginner));

@@ -5,6 +5,7 @@
 //! it could not.
 
 use super::*;
+use crate::table::history::roster::open_roster;
 use crate::table::options::{
     ControlKind, FocusedOption, OptionGroups, OptionRow, chosen_value, spawn_option_groups,
     switch_values,
@@ -149,7 +150,7 @@ impl OptionRow for Preference {
         }
     }
 
-    fn values(self) -> Vec<Message> {
+    fn values(self, _: &Settings) -> Vec<Message> {
         match self {
             Preference::Volume | Preference::MusicVolume => {
                 VOLUMES.iter().map(|&volume| percent_of(volume)).collect()
@@ -285,11 +286,18 @@ pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile
                             ..default()
                         },
                     ));
-                    page.spawn(button("back")).observe(
-                        |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
-                            next.set(Screen::Menu);
-                        },
-                    );
+                    page.spawn(Node {
+                        column_gap: px(12),
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn(button("settings-players")).observe(open_roster);
+                        row.spawn(button("back")).observe(
+                            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                                next.set(Screen::Menu);
+                            },
+                        );
+                    });
                 });
         });
 }

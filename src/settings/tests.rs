@@ -76,7 +76,7 @@ fn a_bad_file_gives_the_defaults_a_reason_and_stays_as_it_was() {
 #[test]
 fn each_value_a_preference_offers_is_the_one_it_then_holds() {
     for preference in Preference::ALL {
-        let count = preference.values().len();
+        let count = preference.values(&Settings::default()).len();
         assert!(count >= 2, "{preference:?}");
         for index in (0..count).rev() {
             let mut settings = Settings::default();
@@ -84,7 +84,7 @@ fn each_value_a_preference_offers_is_the_one_it_then_holds() {
             assert_eq!(preference.chosen(&settings), index, "{preference:?}");
             assert_eq!(
                 preference.shown(&settings),
-                preference.values()[index],
+                preference.values(&settings)[index],
                 "{preference:?}"
             );
         }

@@ -19,21 +19,25 @@ use crate::screens::Screen;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::theme::{FAINT_TEXT, TEXT, label, panel, text_field};
 
-/// How often the frame comes while the dialog is open, for its caret.
+/// How often the frame comes while a field is typed in, for its caret.
 const CARET_BLINK: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Frames for the caret while a dialog marked `D` (with a field to type
+/// in) is open.
+pub fn caret_frames<D: Component>(world: &mut World) -> Option<Frames> {
+    let mut dialogs = world.query_filtered::<(), With<D>>();
+    (dialogs.iter(world).next().is_some()).then_some(Frames::Every(CARET_BLINK))
+}
 
 pub(crate) fn plugin(app: &mut App) {
     // Typing into the field is Bevy's text input, part of the default plugins.
-    app.draws(|world| {
-        // The caret blinks while a name is typed.
-        let mut dialogs = world.query_filtered::<(), With<SaveDialog>>();
-        (dialogs.iter(world).next().is_some()).then_some(Frames::Every(CARET_BLINK))
-    })
-    .init_resource::<RecordWriters>()
-    .add_systems(
-        Update,
-        dialog_keys::<SaveDialog, _>(save_and_close).run_if(any_with_component::<SaveDialog>),
-    );
+    // The caret blinks while a name is typed.
+    app.draws(caret_frames::<SaveDialog>)
+        .init_resource::<RecordWriters>()
+        .add_systems(
+            Update,
+            dialog_keys::<SaveDialog, _>(save_and_close).run_if(any_with_component::<SaveDialog>),
+        );
 }
 
 /// How a game keeps the game at its table as a record: given the world,

@@ -15,7 +15,9 @@ use tabletop::hive::session::{HiveRequest, HiveSession};
 use tabletop::kept::{Kept as _, KeptFile, insert_kept};
 use tabletop::screens::Screen;
 use tabletop::table::history::screen::{RecordShelf, RecordView, ShownRecord};
-use tabletop::table::history::{History, HistoryFolder, HistoryLine, OpenRecord, Player, Players};
+use tabletop::table::history::{
+    History, HistoryFolder, HistoryLine, OpenRecord, Player, Players, SeatNames,
+};
 use tabletop::table::seats::Seat;
 use tabletop::testing::{headless_app, scratch_folder};
 use tabletop_ai::Level;
@@ -63,6 +65,8 @@ fn lines(app: &App) -> &[HistoryLine] {
 #[test]
 fn a_game_won_against_the_computer_is_remembered_with_its_record_and_a_rating() {
     let (mut app, folder) = app_against(Level::Hard, "won");
+    // The person at the screen chose their name.
+    app.world_mut().resource_mut::<SeatNames>().seat(0, "Ana");
     open(&mut app, WIN_IN_ONE);
     assert!(lines(&app).is_empty());
     play(&mut app, "wA2 -bA2");
@@ -73,10 +77,7 @@ fn a_game_won_against_the_computer_is_remembered_with_its_record_and_a_rating() 
     assert_eq!(line.variant, "Base");
     assert_eq!(
         line.seats,
-        [
-            Player::Person("Player 1".into()),
-            Player::Computer(Level::Hard)
-        ]
+        [Player::Person("Ana".into()), Player::Computer(Level::Hard)]
     );
     assert_eq!(
         (line.winners.as_slice(), line.how.as_str()),
@@ -99,7 +100,7 @@ fn a_game_won_against_the_computer_is_remembered_with_its_record_and_a_rating() 
     assert_eq!(line.ratings[1], None);
     let players = app.world().resource::<Players>();
     assert_eq!(
-        players.profile("Player 1").expect("kept").ratings["hive"],
+        players.profile("Ana").expect("kept").ratings["hive"],
         change.after
     );
     // Once: frames after the end add nothing; undo and the win again neither.

@@ -99,7 +99,7 @@ pub(super) fn start_as(app: &mut App, arguments: &[&str]) {
     app.world_mut().write_message(start);
 }
 
-const SCREENS: [Shown; 15] = [
+const SCREENS: [Shown; 16] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -119,6 +119,10 @@ const SCREENS: [Shown; 15] = [
     Shown {
         name: "settings",
         open: |app| go_to(app, Screen::Settings),
+    },
+    Shown {
+        name: "Blokus 3D's options for three people",
+        open: super::names::blokus_for_three_people,
     },
     Shown {
         name: "games",

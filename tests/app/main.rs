@@ -32,6 +32,7 @@ mod history;
 mod hive;
 mod language;
 mod layout;
+mod names;
 mod options;
 mod overlays;
 mod palette;

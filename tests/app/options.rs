@@ -90,14 +90,14 @@ fn deblockle_options_change_with_the_keys_and_explain_themselves() {
     press(&mut app, KeyCode::ArrowLeft, 5);
     let blocks = app.world().resource::<NewGameSettings>().rules.blocks;
     assert_eq!((blocks.gold, blocks.teal), (1, 4));
-    // Teal's blocks, the placing, the roll, then the rules in the second
-    // column: no adjacent blocks, a switch.
-    press(&mut app, KeyCode::ArrowDown, 4);
+    // Teal's blocks, the placing, the roll, then the second column: the
+    // person's name, and the rules: no adjacent blocks, a switch.
+    press(&mut app, KeyCode::ArrowDown, 5);
     assert!(!app.world().resource::<NewGameSettings>().rules.no_adjacent);
     press(&mut app, KeyCode::ArrowRight, 1);
     assert!(app.world().resource::<NewGameSettings>().rules.no_adjacent);
     // Up from the first line is the last: the clock.
-    press(&mut app, KeyCode::ArrowUp, 7);
+    press(&mut app, KeyCode::ArrowUp, 8);
     press(&mut app, KeyCode::ArrowUp, 1);
     assert!(shows(
         &mut app,
@@ -177,11 +177,12 @@ fn hive_and_blokus_options_and_the_clock_take_the_same_keys() {
     );
     assert!(shows(&mut app, "A UHP engine"));
     // The engine's field takes the keys now; on a fresh page, a bug (in
-    // the setup, after the seats) and the clock (the last rule).
+    // the setup, after the seats) and the clock (the last rule, after the
+    // person's name).
     let mut app = options_of(ChosenGame::Hive);
     press(&mut app, KeyCode::ArrowDown, 4);
     press(&mut app, KeyCode::ArrowRight, 1);
-    press(&mut app, KeyCode::ArrowDown, 4);
+    press(&mut app, KeyCode::ArrowDown, 5);
     press(&mut app, KeyCode::ArrowRight, 2);
     assert_eq!(app.world().resource::<ClockChoice>().control, PRESETS[1]);
     let rules = app.world().resource::<HiveNewGame>().rules;

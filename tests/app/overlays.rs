@@ -11,7 +11,7 @@ use crate::layout::{SIZES, Size, app_in_a_window, faults, placed_nodes, resize, 
 use crate::whole::press_key;
 
 /// The overlay called `name` and everything in it, as laid out.
-fn overlay_nodes(app: &mut App, name: &str) -> Vec<crate::layout::Placed> {
+pub(super) fn overlay_nodes(app: &mut App, name: &str) -> Vec<crate::layout::Placed> {
     let world = app.world_mut();
     let Some(root) = world
         .query::<(Entity, &Name)>()

@@ -83,6 +83,25 @@ fn english() -> BTreeMap<String, Parts> {
 }
 
 #[test]
+fn no_key_is_given_in_two_files_of_a_language() {
+    // The app reads a language's files into one bundle, where a key given
+    // twice keeps its first text: the second would never show.
+    for language in Language::ALL {
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for (file, file_name) in FILES.iter().enumerate() {
+            for key in messages(language, file).into_keys() {
+                if let Some(first) = seen.insert(key.clone(), file_name) {
+                    panic!(
+                        "{}: {key} in {first}.ftl and {file_name}.ftl",
+                        language.code()
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn every_language_has_the_english_keys_and_variables() {
     for (file, file_name) in FILES.iter().enumerate() {
         let english = messages(Language::English, file);

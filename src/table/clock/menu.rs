@@ -61,7 +61,7 @@ impl OptionRow for ClockRow {
     }
 
     /// No clock, the presets, one typed in.
-    fn values(self) -> Vec<Message> {
+    fn values(self, _: &ClockChoice) -> Vec<Message> {
         std::iter::once(Message::new("clock-none"))
             .chain(PRESETS.iter().map(|&preset| control_value(preset)))
             .chain([Message::new("clock-typed-in")])
@@ -208,7 +208,7 @@ mod tests {
             typed: "7+2".into(),
             ..ClockChoice::default()
         };
-        assert_eq!(ClockRow.values().len(), PRESETS.len() + 2);
+        assert_eq!(ClockRow.values(&choice).len(), PRESETS.len() + 2);
         let mut seen = Vec::new();
         for index in (1..=PRESETS.len() + 1).chain([0]) {
             ClockRow.choose(&mut choice, index);

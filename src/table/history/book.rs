@@ -82,6 +82,19 @@ pub struct RatingChange {
     pub after: Rating,
 }
 
+impl History {
+    /// The games of the person `old` are `new`'s now (a player renamed).
+    pub fn rename(&mut self, old: &str, new: &str) {
+        for seat in self.games.iter_mut().flat_map(|game| &mut game.seats) {
+            if let Player::Person(name) = seat
+                && name == old
+            {
+                new.clone_into(name);
+            }
+        }
+    }
+}
+
 impl HistoryLine {
     /// Whether side `seat` won, drew (`None`) or lost.
     pub fn result_of(&self, seat: usize) -> Option<bool> {

@@ -129,7 +129,8 @@ fn remember_the_end<G: Remembered>(
     play.kept = true;
     let sides = session.sides();
     // The people are named in the order they sit: one person against the
-    // computer is "Player 1" whichever side they take.
+    // computer is the first person (their name chosen under Names) whichever
+    // side they take.
     let mut people = 0;
     let players: Vec<Player> = (0..sides)
         .map(

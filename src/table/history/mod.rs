@@ -4,12 +4,17 @@
 //! (who played, the result and how, moves, time, hints and undos), and each
 //! person's rating moves against the computer level or the person they
 //! played (see [`players`]). A game joins by implementing [`Remembered`].
+//! The people are named in every game's options ([`names`], a name typed
+//! in [`naming`]), and renamed or removed in Settings ([`roster`]).
 
 pub mod book;
 mod chart;
 mod keep;
+pub mod names;
+pub mod naming;
 pub mod players;
 mod records;
+pub mod roster;
 pub mod screen;
 pub mod stats;
 pub mod strength;
@@ -23,6 +28,7 @@ use tabletop_rating::LevelTable;
 
 pub use book::{History, HistoryLine, Player, RatingChange};
 pub use keep::GameInPlay;
+pub use names::SeatNames;
 pub use players::{Players, Profile};
 pub use records::KEPT_RECORDS;
 
@@ -66,27 +72,6 @@ pub struct OpenRecord(pub PathBuf);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LevelTables(pub BTreeMap<&'static str, LevelTable>);
 
-/// The names of the people at a table, in the order they sit (the first
-/// person's, the second's…); "Player 1" to "Player 4" unless chosen.
-#[derive(Resource, Clone, Debug, PartialEq, Eq)]
-pub struct SeatNames(pub Vec<String>);
-
-impl Default for SeatNames {
-    fn default() -> SeatNames {
-        SeatNames((1..=4).map(|seat| format!("Player {seat}")).collect())
-    }
-}
-
-impl SeatNames {
-    /// The name of person `person` (from 0) in seat order.
-    pub fn of(&self, person: usize) -> String {
-        self.0
-            .get(person)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", person + 1))
-    }
-}
-
 /// Adds the history to game `G`'s table (each game's plugin). Until the
 /// app points them at the data folder ([`keep_in_data_folder`]), the
 /// history and the players live in memory only.
@@ -97,7 +82,8 @@ pub fn add_history<G: Remembered>(app: &mut App) {
         app.add_message::<OpenRecord>()
             .init_resource::<HistoryFolder>()
             .init_resource::<SeatNames>()
-            .init_resource::<LevelTables>();
+            .init_resource::<LevelTables>()
+            .add_plugins((names::plugin, naming::plugin, roster::plugin));
     }
     match G::LEVEL_TABLE.map(LevelTable::read) {
         None => {}

@@ -26,6 +26,10 @@ pub struct Players {
     pub version: u32,
     /// The players, in the order they were added.
     pub players: Vec<Profile>,
+    /// The names seated at the tables last, in seat order (offered first
+    /// at the next run).
+    #[serde(default)]
+    pub seated: Vec<String>,
 }
 
 /// One player.
@@ -48,6 +52,7 @@ impl Kept for Players {
         Players {
             version: Self::VERSION,
             players: Vec::new(),
+            seated: Vec::new(),
         }
     }
 }
@@ -71,6 +76,25 @@ impl Players {
             }
         };
         &mut self.players[index]
+    }
+
+    /// Calls the player `old` `new` (their ratings go with them).
+    pub fn rename(&mut self, old: &str, new: &str) {
+        for profile in &mut self.players {
+            if profile.name == old {
+                new.clone_into(&mut profile.name);
+            }
+        }
+        for seated in &mut self.seated {
+            if seated == old {
+                new.clone_into(seated);
+            }
+        }
+    }
+
+    /// Forgets the player called `name` and their ratings.
+    pub fn remove(&mut self, name: &str) {
+        self.players.retain(|profile| profile.name != name);
     }
 
     /// `name`'s rating in `game`, or a newcomer's against `levels`.

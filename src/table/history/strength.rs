@@ -1,5 +1,5 @@
 //! "At my strength": the computer level against which the first person at
-//! the screen ("Player 1", or the name chosen) has the most even chances in
+//! the screen (named under Names in the options) has the most even chances in
 //! a game, by their rating and the game's level table. Each game's new-game
 //! options keep it at hand, so that choosing it is one step.
 
@@ -16,36 +16,47 @@ use super::{LevelTables, SeatNames};
 pub struct Strength<'w> {
     players: Res<'w, Players>,
     tables: Res<'w, LevelTables>,
-    names: Res<'w, SeatNames>,
 }
 
 impl Strength<'_> {
-    /// The level at the first person's strength in `game` (a newcomer's is
-    /// the newcomers' level; a game without levels rated, the default).
-    pub fn level(&self, game: &str) -> Level {
+    /// The level at `name`'s strength in `game` (a newcomer's is the
+    /// newcomers' level; a game without levels rated, the default).
+    pub fn level(&self, game: &str, name: &str) -> Level {
         let Some(table) = self.tables.0.get(game) else {
             return Level::default();
         };
-        let rating = self.players.rating(&self.names.of(0), game, table);
+        let rating = self.players.rating(name, game, table);
         even_level(rating, table).unwrap_or_default()
     }
 }
 
-/// New-game options that offer the level at the player's strength.
-pub trait KnowsStrength: Resource + Component<Mutability = Mutable> {
+/// What the players' lines every game's new-game options share need of
+/// the game's own options: the level at the player's strength they offer,
+/// and how many people they seat at the screen (one line names each).
+pub trait NewGamePlayers: Resource + Component<Mutability = Mutable> {
     /// The game (its [`crate::table::game::TableGame::GAME`]).
     const GAME: &'static str;
     /// The level "at my strength" picks, as last noted.
     fn strength_mut(&mut self) -> &mut Level;
+    /// How many people the options seat at the screen.
+    fn people(&self) -> usize;
 }
 
-/// Keeps `S`'s level at the player's strength up to date (changing the
-/// options only when it changes, so that their lines are not redrawn every
-/// frame).
-pub fn note_strength<S: KnowsStrength>(mut options: ResMut<S>, strength: Strength) {
-    let level = strength.level(S::GAME);
+/// Keeps `S`'s level at the player's strength and its count of people up
+/// to date (changing either only when it changes, so that the lines are
+/// not redrawn every frame).
+pub fn note_players<S: NewGamePlayers>(
+    mut options: ResMut<S>,
+    strength: Strength,
+    mut names: ResMut<SeatNames>,
+) {
+    let level = strength.level(S::GAME, &names.of(0));
     if *options.bypass_change_detection().strength_mut() != level {
         *options.strength_mut() = level;
+    }
+    let people = options.people();
+    if names.people.get(S::GAME) != Some(&people) {
+        names.people.insert(S::GAME, people);
     }
 }
 
@@ -59,10 +70,13 @@ mod tests {
     #[derive(Resource, Default)]
     struct Options(Level);
 
-    impl KnowsStrength for Options {
+    impl NewGamePlayers for Options {
         const GAME: &'static str = "hive";
         fn strength_mut(&mut self) -> &mut Level {
             &mut self.0
+        }
+        fn people(&self) -> usize {
+            1
         }
     }
 
@@ -88,13 +102,13 @@ mod tests {
     }
 
     #[test]
-    fn the_first_persons_rating_picks_the_level_and_a_newcomer_gets_the_newcomers() {
+    fn the_first_persons_rating_picks_the_level_and_a_newcomer_gets_the_newcomers_one() {
         let mut app = App::new();
         app.insert_resource(Players::default())
             .insert_resource(LevelTables([("hive", table())].into()))
             .init_resource::<SeatNames>()
             .init_resource::<Options>()
-            .add_systems(Update, note_strength::<Options>);
+            .add_systems(Update, note_players::<Options>);
         app.update();
         assert_eq!(app.world().resource::<Options>().0, Level::Medium);
         let strong = Rating {
@@ -111,5 +125,10 @@ mod tests {
             });
         app.update();
         assert_eq!(app.world().resource::<Options>().0, Level::Hard);
+        assert_eq!(app.world().resource::<SeatNames>().people["hive"], 1);
+        // Someone new sits first: a newcomer's level again.
+        app.world_mut().resource_mut::<SeatNames>().seat(0, "Ben");
+        app.update();
+        assert_eq!(app.world().resource::<Options>().0, Level::Medium);
     }
 }

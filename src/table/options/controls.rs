@@ -37,7 +37,12 @@ pub(super) struct ListToggle(pub(super) Entity);
 
 /// A line's list of values (shown while open).
 #[derive(Component)]
+#[require(ListedValues)]
 pub(super) struct ValueList(pub(super) Entity);
+
+/// The values a list shows now.
+#[derive(Component, Default)]
+pub(super) struct ListedValues(Vec<Message>);
 
 /// A value in a line's list.
 #[derive(Component)]
@@ -54,7 +59,7 @@ pub(super) fn stepped(line: &OptionLine, state: &OptionState, by: isize) -> usiz
         ControlKind::Stepper | ControlKind::Choice => state
             .chosen
             .saturating_add_signed(by)
-            .min(line.count.saturating_sub(1)),
+            .min(state.values.len().saturating_sub(1)),
     }
 }
 
@@ -117,13 +122,13 @@ pub(super) fn spawn_line<R: OptionRow>(
     row: R,
     name: Message,
     line: OptionLine,
-    values: Vec<Message>,
 ) {
     let kind = line.kind;
     let mut spawned = column.spawn((
         row,
         line,
         OptionState {
+            values: Vec::new(),
             chosen: 0,
             shown: blank(),
             applies: true,
@@ -156,7 +161,7 @@ pub(super) fn spawn_line<R: OptionRow>(
             match kind {
                 ControlKind::Stepper => spawn_stepper(parts, id),
                 ControlKind::Switch => spawn_switch(parts, id),
-                ControlKind::Choice => spawn_list(parts, id, values),
+                ControlKind::Choice => spawn_list(parts, id),
             }
         });
 }
@@ -221,7 +226,7 @@ fn spawn_switch(parts: &mut ChildSpawnerCommands, line: Entity) {
     asking(&mut pill, line, |line, state| stepped(line, state, 1));
 }
 
-fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity, values: Vec<Message>) {
+fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity) {
     parts.spawn(Node::default()).with_children(|holder| {
         holder
             .spawn((
@@ -262,28 +267,49 @@ fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity, values: Vec<Messag
                     Some(line)
                 };
             });
-        holder
-            .spawn((
-                ValueList(line),
-                Node {
-                    display: Display::None,
-                    position_type: PositionType::Absolute,
-                    top: percent(100),
-                    right: px(0),
-                    min_width: percent(100),
-                    flex_direction: FlexDirection::Column,
-                    padding: UiRect::all(px(4)),
-                    row_gap: px(2),
-                    border: UiRect::all(px(1)),
-                    border_radius: BorderRadius::all(px(6)),
-                    ..default()
-                },
-                BackgroundColor(PANEL.with_alpha(1.0)),
-                BorderColor::all(FAINT_TEXT),
-                GlobalZIndex(30),
-            ))
+        holder.spawn((
+            ValueList(line),
+            Node {
+                display: Display::None,
+                position_type: PositionType::Absolute,
+                top: percent(100),
+                right: px(0),
+                min_width: percent(100),
+                flex_direction: FlexDirection::Column,
+                padding: UiRect::all(px(4)),
+                row_gap: px(2),
+                border: UiRect::all(px(1)),
+                border_radius: BorderRadius::all(px(6)),
+                ..default()
+            },
+            BackgroundColor(PANEL.with_alpha(1.0)),
+            BorderColor::all(FAINT_TEXT),
+            GlobalZIndex(30),
+        ));
+    });
+}
+
+/// Fills each list with its line's values when they change (the first
+/// frame; a player added to the names).
+pub(super) fn fill_lists(
+    mut commands: Commands,
+    mut lists: Query<(Entity, &ValueList, &mut ListedValues)>,
+    lines: Query<&OptionState>,
+) {
+    for (list, value_list, mut listed) in &mut lists {
+        let line = value_list.0;
+        let Ok(state) = lines.get(line) else {
+            continue;
+        };
+        if listed.0 == state.values {
+            continue;
+        }
+        listed.0.clone_from(&state.values);
+        commands
+            .entity(list)
+            .despawn_related::<Children>()
             .with_children(|list| {
-                for (index, value) in values.into_iter().enumerate() {
+                for (index, value) in state.values.iter().enumerate() {
                     list.spawn((
                         ListItem(line, index),
                         Button,
@@ -294,7 +320,7 @@ fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity, values: Vec<Messag
                         },
                         BackgroundColor(BUTTON),
                         BorderColor::all(Color::NONE),
-                        children![label(value, TEXT_SIZE, TEXT)],
+                        children![label(value.clone(), TEXT_SIZE, TEXT)],
                     ))
                     .observe(
                         move |_: On<Pointer<Click>>,
@@ -306,7 +332,7 @@ fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity, values: Vec<Messag
                     );
                 }
             });
-    });
+    }
 }
 
 /// Each line shows whether it applies, its chosen value, and the state
@@ -356,11 +382,11 @@ pub(super) fn show_lines(
         colour.set_if_neq(BackgroundColor(bright));
     }
     for (step, children) in &steps {
-        let Ok((line, state, _)) = lines.get(step.0) else {
+        let Ok((_, state, _)) = lines.get(step.0) else {
             continue;
         };
         let at_end = if step.1 {
-            state.chosen + 1 >= line.count
+            state.chosen + 1 >= state.values.len()
         } else {
             state.chosen == 0
         };

@@ -60,7 +60,12 @@ pub(super) fn plugin(app: &mut App) {
                         .run_if(resource_exists::<ButtonInput<MouseButton>>),
                 )
                     .in_set(OptionSystems::Keys),
-                (controls::show_lines, keys::shade_focused_line).in_set(OptionSystems::Show),
+                (
+                    controls::show_lines,
+                    controls::fill_lists,
+                    keys::shade_focused_line,
+                )
+                    .in_set(OptionSystems::Show),
             ),
         );
 }
@@ -108,6 +113,8 @@ pub trait OptionGroups: Copy + PartialEq + Send + Sync + 'static {
 pub enum OptionGroup {
     /// Who plays: people, the computer, engines; who starts.
     Players,
+    /// The names of the people at the screen.
+    Names,
     /// How the game is set up: the pieces, the structure.
     Setup,
     /// The rules and their variants, and the clock.
@@ -120,12 +127,13 @@ impl OptionGroups for OptionGroup {
     /// largest text size).
     const COLUMNS: &'static [&'static [OptionGroup]] = &[
         &[OptionGroup::Players, OptionGroup::Setup],
-        &[OptionGroup::Rules],
+        &[OptionGroup::Names, OptionGroup::Rules],
     ];
 
     fn heading(self) -> &'static str {
         match self {
             OptionGroup::Players => "options-players",
+            OptionGroup::Names => "options-names",
             OptionGroup::Rules => "options-rules",
             OptionGroup::Setup => "options-setup",
         }
@@ -163,8 +171,9 @@ pub trait OptionRow: Component + Copy {
     /// How it is set.
     fn kind(self) -> ControlKind;
 
-    /// The values it offers, in order (a switch's: off, then on).
-    fn values(self) -> Vec<Message>;
+    /// The values it offers, in order (a switch's: off, then on); they may
+    /// change with the settings (the names of the players to choose from).
+    fn values(self, settings: &Self::Settings) -> Vec<Message>;
 
     /// Which of the values the settings hold.
     fn chosen(self, settings: &Self::Settings) -> usize;
@@ -188,7 +197,7 @@ pub trait OptionRow: Component + Copy {
 /// The value `row`'s settings hold, as its list names it (what a line shows
 /// unless its [`OptionRow::shown`] says more).
 pub fn chosen_value<R: OptionRow>(row: R, settings: &R::Settings) -> Message {
-    let values = row.values();
+    let values = row.values(settings);
     let at = row.chosen(settings).min(values.len().saturating_sub(1));
     values
         .into_iter()
@@ -224,8 +233,6 @@ pub struct OptionLine {
     pub rank: usize,
     /// How it is set.
     pub kind: ControlKind,
-    /// How many values it offers.
-    pub count: usize,
     /// What it does.
     pub explanation: Message,
 }
@@ -233,6 +240,8 @@ pub struct OptionLine {
 /// What an option's line shows of the settings.
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct OptionState {
+    /// The values it offers.
+    pub values: Vec<Message>,
     /// The chosen value's place among the values.
     pub chosen: usize,
     /// The chosen value in words.
@@ -254,6 +263,7 @@ fn take_choices_in<R: OptionRow>(
     }
     for (_, row, mut state) in &mut lines {
         state.set_if_neq(OptionState {
+            values: row.values(&settings),
             chosen: row.chosen(&settings),
             shown: row.shown(&settings),
             applies: row.applies(&settings),
@@ -316,12 +326,10 @@ pub fn spawn_option_groups<R: OptionRow>(
 
 /// One option's line under `column`.
 pub fn spawn_option_line<R: OptionRow>(column: &mut ChildSpawnerCommands, row: R) {
-    let values = row.values();
     let line = OptionLine {
         rank: row.group().rank(),
         kind: row.kind(),
-        count: values.len(),
         explanation: row.explanation(),
     };
-    controls::spawn_line(column, row, row.name(), line, values);
+    controls::spawn_line(column, row, row.name(), line);
 }

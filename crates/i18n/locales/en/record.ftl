@@ -32,3 +32,26 @@ record-view-rating = Rating
 record-view-opponents = Opponents
 record-view-latest = Latest games
 options-at-strength = at my strength
+
+## Who sits at the screen, and the players kept
+options-names = Names
+options-person-name = Person { $number }
+options-person-name-about = Who sits at the screen, in the order of the seats. Their games and their rating are kept under this name; "new player…" adds a name.
+options-new-player = new player…
+name-new-title = A new player
+name-rename-title = Rename { $name }
+name-hint = Type the name, then press Enter.
+name-confirm = OK
+name-empty = A name needs at least one letter.
+name-too-long = A name has at most { $most } characters.
+name-odd-character = A name cannot hold that character.
+name-taken = There is already a player called { $name }.
+settings-players = Players
+roster-title = Players
+roster-empty = No player is kept yet. The names chosen in a new game's options are kept here, with their ratings.
+roster-add = Add a player
+roster-close = Close
+roster-rename = Rename
+roster-remove = Remove
+roster-remove-question = Remove { $name }?
+roster-remove-about = Their ratings are forgotten. Their games stay in your record, under this name.

@@ -32,3 +32,26 @@ record-view-rating = Rejting
 record-view-opponents = Protivnici
 record-view-latest = Posljednje partije
 options-at-strength = prema mojoj snazi
+
+## Tko sjedi za ekranom, i spremljeni igrači
+options-names = Imena
+options-person-name = Osoba { $number }
+options-person-name-about = Tko sjedi za ekranom, redom mjesta. Njihove partije i rejting čuvaju se pod ovim imenom; "novi igrač…" dodaje ime.
+options-new-player = novi igrač…
+name-new-title = Novi igrač
+name-rename-title = Preimenuj: { $name }
+name-hint = Upiši ime pa pritisni Enter.
+name-confirm = U redu
+name-empty = Ime treba barem jedno slovo.
+name-too-long = Ime ima najviše { $most } znakova.
+name-odd-character = Ime ne može sadržavati taj znak.
+name-taken = Već postoji igrač imena { $name }.
+settings-players = Igrači
+roster-title = Igrači
+roster-empty = Još nema spremljenih igrača. Imena odabrana u opcijama nove partije čuvaju se ovdje, s njihovim rejtingom.
+roster-add = Dodaj igrača
+roster-close = Zatvori
+roster-rename = Preimenuj
+roster-remove = Ukloni
+roster-remove-question = Ukloniti igrača { $name }?
+roster-remove-about = Njihov rejting se zaboravlja. Partije ostaju u tvojim rezultatima, pod ovim imenom.

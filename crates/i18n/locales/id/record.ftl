@@ -32,3 +32,26 @@ record-view-rating = Peringkat
 record-view-opponents = Lawan
 record-view-latest = Permainan terakhir
 options-at-strength = sesuai kekuatanku
+
+## Siapa yang duduk di depan layar, dan pemain yang disimpan
+options-names = Nama
+options-person-name = Orang { $number }
+options-person-name-about = Siapa yang duduk di depan layar, menurut urutan kursi. Permainan dan rating mereka disimpan dengan nama ini; "pemain baru…" menambah nama.
+options-new-player = pemain baru…
+name-new-title = Pemain baru
+name-rename-title = Ganti nama { $name }
+name-hint = Ketik namanya, lalu tekan Enter.
+name-confirm = OK
+name-empty = Nama perlu paling sedikit satu huruf.
+name-too-long = Nama paling banyak { $most } karakter.
+name-odd-character = Nama tidak boleh memuat karakter itu.
+name-taken = Sudah ada pemain bernama { $name }.
+settings-players = Pemain
+roster-title = Pemain
+roster-empty = Belum ada pemain yang disimpan. Nama yang dipilih di opsi permainan baru disimpan di sini, bersama ratingnya.
+roster-add = Tambah pemain
+roster-close = Tutup
+roster-rename = Ganti nama
+roster-remove = Hapus
+roster-remove-question = Hapus { $name }?
+roster-remove-about = Ratingnya dilupakan. Permainannya tetap ada di catatanmu, dengan nama ini.

@@ -32,3 +32,26 @@ record-view-rating = गुणांकन
 record-view-opponents = प्रतिस्पर्धी
 record-view-latest = अलीकडचे डाव
 options-at-strength = माझ्या ताकदीनुसार
+
+## पडद्यासमोर कोण बसले आहे, आणि जतन केलेले खेळाडू
+options-names = नावे
+options-person-name = व्यक्ती { $number }
+options-person-name-about = पडद्यासमोर कोण बसले आहे, जागांच्या क्रमाने. त्यांचे डाव आणि रेटिंग या नावाने जतन होतात; "नवा खेळाडू…" नवे नाव जोडतो.
+options-new-player = नवा खेळाडू…
+name-new-title = नवा खेळाडू
+name-rename-title = { $name } चे नाव बदला
+name-hint = नाव टाइप करा, मग Enter दाबा.
+name-confirm = ठीक
+name-empty = नावात किमान एक अक्षर हवे.
+name-too-long = नावात जास्तीत जास्त { $most } अक्षरे असतात.
+name-odd-character = नावात ते चिन्ह असू शकत नाही.
+name-taken = { $name } नावाचा खेळाडू आधीच आहे.
+settings-players = खेळाडू
+roster-title = खेळाडू
+roster-empty = अजून कोणताही खेळाडू जतन केलेला नाही. नव्या डावाच्या पर्यायांत निवडलेली नावे त्यांच्या रेटिंगसह इथे जतन होतात.
+roster-add = खेळाडू जोडा
+roster-close = बंद करा
+roster-rename = नाव बदला
+roster-remove = काढा
+roster-remove-question = { $name } ला काढायचे?
+roster-remove-about = त्यांचे रेटिंग विसरले जाते. त्यांचे डाव तुमच्या नोंदीत याच नावाने राहतात.

@@ -32,3 +32,26 @@ record-view-rating = Rating
 record-view-opponents = Mga kalaban
 record-view-latest = Mga huling laro
 options-at-strength = ayon sa aking lakas
+
+## Sino ang nakaupo sa harap ng screen, at ang mga naitabing manlalaro
+options-names = Mga pangalan
+options-person-name = Tao { $number }
+options-person-name-about = Sino ang nakaupo sa harap ng screen, ayon sa pagkakasunod ng upuan. Ang kanilang mga laro at rating ay itinatabi sa pangalang ito; ang "bagong manlalaro…" ay nagdaragdag ng pangalan.
+options-new-player = bagong manlalaro…
+name-new-title = Bagong manlalaro
+name-rename-title = Palitan ang pangalan ni { $name }
+name-hint = I-type ang pangalan, saka pindutin ang Enter.
+name-confirm = OK
+name-empty = Kailangan ng pangalan ng kahit isang titik.
+name-too-long = Hanggang { $most } na character lamang ang pangalan.
+name-odd-character = Hindi puwede ang character na iyon sa pangalan.
+name-taken = May manlalaro nang nagngangalang { $name }.
+settings-players = Mga manlalaro
+roster-title = Mga manlalaro
+roster-empty = Wala pang naitabing manlalaro. Dito itinatabi ang mga pangalang pinili sa mga opsyon ng bagong laro, kasama ang kanilang rating.
+roster-add = Magdagdag ng manlalaro
+roster-close = Isara
+roster-rename = Palitan ang pangalan
+roster-remove = Alisin
+roster-remove-question = Alisin si { $name }?
+roster-remove-about = Makakalimutan ang kanilang rating. Mananatili ang kanilang mga laro sa iyong rekord, sa pangalang ito.

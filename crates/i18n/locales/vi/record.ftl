@@ -32,3 +32,26 @@ record-view-rating = Điểm
 record-view-opponents = Đối thủ
 record-view-latest = Các ván gần đây
 options-at-strength = ngang sức tôi
+
+## Ai ngồi trước màn hình, và những người chơi đã lưu
+options-names = Tên
+options-person-name = Người { $number }
+options-person-name-about = Ai ngồi trước màn hình, theo thứ tự chỗ ngồi. Các ván và điểm xếp hạng của họ được lưu dưới tên này; "người chơi mới…" thêm một tên.
+options-new-player = người chơi mới…
+name-new-title = Người chơi mới
+name-rename-title = Đổi tên { $name }
+name-hint = Gõ tên, rồi nhấn Enter.
+name-confirm = OK
+name-empty = Tên cần ít nhất một chữ cái.
+name-too-long = Tên có tối đa { $most } ký tự.
+name-odd-character = Tên không thể chứa ký tự đó.
+name-taken = Đã có người chơi tên { $name }.
+settings-players = Người chơi
+roster-title = Người chơi
+roster-empty = Chưa có người chơi nào được lưu. Các tên chọn trong tùy chọn ván mới được lưu ở đây, cùng điểm xếp hạng.
+roster-add = Thêm người chơi
+roster-close = Đóng
+roster-rename = Đổi tên
+roster-remove = Xóa
+roster-remove-question = Xóa { $name }?
+roster-remove-about = Điểm xếp hạng của họ bị quên. Các ván của họ vẫn ở trong thành tích của bạn, dưới tên này.
