@@ -21,7 +21,7 @@ use crate::table::TableSystems;
 use crate::table::clock::TableClock;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
-use crate::table::opponent::{Opponents, Work, thinking_threads};
+use crate::table::opponent::{Opponents, Work, level_threads};
 use crate::table::random::TableRng;
 use crate::table::seats::Seat;
 
@@ -53,7 +53,7 @@ impl Opponents for DeblockleSession {
         };
         let tables = endgames.tables_for(game.rules().move_rules());
         let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
-            .with_threads(thinking_threads());
+            .with_threads(level_threads(clock.is_some()));
         let snapshot = game.clone();
         // On a clock, what the clock allows; else the level's own time.
         let movetime = clock.as_ref().map_or(DEFAULT_MOVETIME, |clock| {

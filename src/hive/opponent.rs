@@ -16,7 +16,7 @@ use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::session::HiveSession;
 use crate::table::clock::TableClock;
-use crate::table::opponent::{Opponents, Work, thinking_threads};
+use crate::table::opponent::{Opponents, Work, level_threads};
 use crate::table::random::TableRng;
 use crate::table::seats::{Seat, Side as _};
 
@@ -142,8 +142,8 @@ impl Opponents for HiveSession {
         };
         let work: Work<Move> = match seat {
             Seat::Computer(level) => {
-                let mut player =
-                    HivePlayer::new(*level, rng.next_seed()).with_threads(thinking_threads());
+                let threads = level_threads(clock.is_some());
+                let mut player = HivePlayer::new(*level, rng.next_seed()).with_threads(threads);
                 let movetime = on_clock(COMPUTER_SECONDS);
                 Box::new(move |stop| {
                     let chosen = player.choose_move(&snapshot, movetime, stop);

@@ -36,6 +36,14 @@ pub fn thinking_threads() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
 }
 
+/// How many threads a computer level thinks on: one off the clock, as its
+/// rating was measured (a level is a fixed amount of work; helpers on the
+/// other cores would make it stronger than its rating says), every core on
+/// a clock, where the time is what it has.
+pub fn level_threads(on_clock: bool) -> usize {
+    if on_clock { thinking_threads() } else { 1 }
+}
+
 /// A program's work: its move, or why it has none. It should give up when
 /// the flag is raised (nobody waits for it any more).
 pub type Work<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Result<M, String> + Send>;

@@ -14,7 +14,7 @@ pub const LEVEL_TABLE_VERSION: u32 = 1;
 pub struct RatedLevel {
     /// The level's name (`random`, `easy`, …).
     pub name: String,
-    /// What it did when it was rated (`depth 3`, `mcts600`): a table whose
+    /// What it did when it was rated (`depth 3`, `mcts300`): a table whose
     /// levels no longer play so is out of date.
     pub plays: String,
     /// Its rating, the random mover's being 0.

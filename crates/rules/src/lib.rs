@@ -11,6 +11,7 @@ pub mod deblockle;
 mod game;
 pub mod hive;
 mod message;
+pub mod tree;
 
 pub use game::{Finished, Game};
 pub use message::{Arg, Explained, Message};

@@ -1,19 +1,20 @@
 //! The controls on an option's line — a stepper (– value +), a switch (a
 //! knob that stands left of its word for off and right for on), a
-//! list (the chosen value; a click opens the others under it) — and how
-//! each shows the settings. Every click asks for a value
+//! list (the chosen value; a click opens the others under it, see
+//! [`super::lists`]) — and how each shows the settings. Every click asks for a value
 //! ([`ChooseOption`]); none changes the settings itself.
 
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
 use super::keys::{FocusedOption, OpenList};
+use super::lists::{self, ListItem, ValueList};
 use super::{ChooseOption, ControlKind, OptionLine, OptionRow, OptionState};
 use crate::language::{Localized, blank};
-use crate::theme::{BUTTON, FAINT_TEXT, PANEL, TEXT, display_if, label};
+use crate::theme::{BUTTON, FAINT_TEXT, TEXT, display_if, label};
 
 /// The size of an option's words.
-const TEXT_SIZE: f32 = 16.0;
+pub(super) const TEXT_SIZE: f32 = 16.0;
 
 /// The text that shows a line's chosen value.
 #[derive(Component)]
@@ -30,23 +31,6 @@ pub(super) struct KnobDot(Entity);
 /// A stepper's – (`false`) or + (`true`), dimmed at its end.
 #[derive(Component)]
 pub(super) struct StepButton(Entity, bool);
-
-/// The button that opens a line's list.
-#[derive(Component)]
-pub(super) struct ListToggle(pub(super) Entity);
-
-/// A line's list of values (shown while open).
-#[derive(Component)]
-#[require(ListedValues)]
-pub(super) struct ValueList(pub(super) Entity);
-
-/// The values a list shows now.
-#[derive(Component, Default)]
-pub(super) struct ListedValues(Vec<Message>);
-
-/// A value in a line's list.
-#[derive(Component)]
-pub(super) struct ListItem(pub(super) Entity, usize);
 
 /// The value a press of a control asks for, given the line as it is.
 type Pick = fn(&OptionLine, &OptionState) -> usize;
@@ -91,7 +75,7 @@ fn asking(commands: &mut EntityCommands, line: Entity, pick: Pick) {
 
 /// The text that shows `line`'s chosen value, on one line (a value such as
 /// "75 %" never breaks at its space).
-fn value_text(line: Entity) -> impl Bundle {
+pub(super) fn value_text(line: Entity) -> impl Bundle {
     (
         ValueText(line),
         label(blank(), TEXT_SIZE, TEXT),
@@ -161,7 +145,7 @@ pub(super) fn spawn_line<R: OptionRow>(
             match kind {
                 ControlKind::Stepper => spawn_stepper(parts, id),
                 ControlKind::Switch => spawn_switch(parts, id),
-                ControlKind::Choice => spawn_list(parts, id),
+                ControlKind::Choice => lists::spawn_list(parts, id),
             }
         });
 }
@@ -224,115 +208,6 @@ fn spawn_switch(parts: &mut ChildSpawnerCommands, line: Entity) {
         ],
     ));
     asking(&mut pill, line, |line, state| stepped(line, state, 1));
-}
-
-fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity) {
-    parts.spawn(Node::default()).with_children(|holder| {
-        holder
-            .spawn((
-                ListToggle(line),
-                Button,
-                Node {
-                    padding: UiRect::axes(px(10), px(3)),
-                    align_items: AlignItems::Center,
-                    column_gap: px(8),
-                    border_radius: BorderRadius::all(px(5)),
-                    ..default()
-                },
-                BackgroundColor(BUTTON),
-            ))
-            .with_children(|toggle| {
-                toggle.spawn(value_text(line));
-                // A chevron: two sides of a small square, turned.
-                toggle.spawn((
-                    Node {
-                        width: px(6),
-                        height: px(6),
-                        margin: UiRect::bottom(px(3)),
-                        border: UiRect {
-                            right: px(2),
-                            bottom: px(2),
-                            ..default()
-                        },
-                        ..default()
-                    },
-                    BorderColor::all(TEXT),
-                    UiTransform::from_rotation(Rot2::degrees(45.0)),
-                ));
-            })
-            .observe(move |_: On<Pointer<Click>>, mut open: ResMut<OpenList>| {
-                open.0 = if open.0 == Some(line) {
-                    None
-                } else {
-                    Some(line)
-                };
-            });
-        holder.spawn((
-            ValueList(line),
-            Node {
-                display: Display::None,
-                position_type: PositionType::Absolute,
-                top: percent(100),
-                right: px(0),
-                min_width: percent(100),
-                flex_direction: FlexDirection::Column,
-                padding: UiRect::all(px(4)),
-                row_gap: px(2),
-                border: UiRect::all(px(1)),
-                border_radius: BorderRadius::all(px(6)),
-                ..default()
-            },
-            BackgroundColor(PANEL.with_alpha(1.0)),
-            BorderColor::all(FAINT_TEXT),
-            GlobalZIndex(30),
-        ));
-    });
-}
-
-/// Fills each list with its line's values when they change (the first
-/// frame; a player added to the names).
-pub(super) fn fill_lists(
-    mut commands: Commands,
-    mut lists: Query<(Entity, &ValueList, &mut ListedValues)>,
-    lines: Query<&OptionState>,
-) {
-    for (list, value_list, mut listed) in &mut lists {
-        let line = value_list.0;
-        let Ok(state) = lines.get(line) else {
-            continue;
-        };
-        if listed.0 == state.values {
-            continue;
-        }
-        listed.0.clone_from(&state.values);
-        commands
-            .entity(list)
-            .despawn_related::<Children>()
-            .with_children(|list| {
-                for (index, value) in state.values.iter().enumerate() {
-                    list.spawn((
-                        ListItem(line, index),
-                        Button,
-                        Node {
-                            padding: UiRect::axes(px(10), px(3)),
-                            border: UiRect::left(px(3)),
-                            ..default()
-                        },
-                        BackgroundColor(BUTTON),
-                        BorderColor::all(Color::NONE),
-                        children![label(value.clone(), TEXT_SIZE, TEXT)],
-                    ))
-                    .observe(
-                        move |_: On<Pointer<Click>>,
-                              mut asked: MessageWriter<ChooseOption>,
-                              mut open: ResMut<OpenList>| {
-                            asked.write(ChooseOption { line, index });
-                            open.0 = None;
-                        },
-                    );
-                }
-            });
-    }
 }
 
 /// Each line shows whether it applies, its chosen value, and the state

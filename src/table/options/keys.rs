@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_i18n::Message;
 
-use super::controls::{ListItem, ListToggle, stepped};
+use super::controls::stepped;
+use super::lists::{ListItem, ListToggle};
 use super::{ChooseOption, ControlKind, OptionLine, OptionState};
 use crate::table::keys::typing;
 use crate::theme::TEXT;

@@ -13,6 +13,7 @@
 
 mod controls;
 mod keys;
+mod lists;
 
 use bevy::ecs::component::Mutable;
 use bevy::input_focus::InputFocus;
@@ -62,7 +63,7 @@ pub(super) fn plugin(app: &mut App) {
                     .in_set(OptionSystems::Keys),
                 (
                     controls::show_lines,
-                    controls::fill_lists,
+                    lists::fill_lists,
                     keys::shade_focused_line,
                 )
                     .in_set(OptionSystems::Show),

@@ -1,0 +1,284 @@
+//! A game's moves as a tree, for any game: the main line and the variations
+//! beside it, each move with what a player wrote of it (a comment, a move
+//! symbol, arrows and circles on the board). Playing a move where the line
+//! already goes on follows it when it is the same move and makes a
+//! variation when it is not, so nothing is thrown away; a variation can be
+//! promoted or deleted.
+//!
+//! The tree knows moves, not positions: whoever holds it replays the moves
+//! from the start to the move it is at ([`MoveTree::line`]). Nodes are
+//! numbered once and keep their number; a deleted branch is left out of
+//! everything the tree says, and out of its saved form (nested lines, as
+//! PGN writes them, see [`saved`]).
+
+mod notes;
+mod saved;
+
+use serde::{Deserialize, Serialize};
+
+pub use notes::{Cell, Mark, Notes, Symbol};
+pub use saved::{Line, Step};
+
+/// A move's place in its tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(usize);
+
+/// The start of every tree: no move yet.
+pub const START: NodeId = NodeId(0);
+
+/// One move of the tree, or the start.
+#[derive(Clone, Debug, PartialEq)]
+struct Node<M> {
+    /// The move (none at the start).
+    mv: Option<M>,
+    /// The move before (none at the start and in a deleted branch).
+    parent: Option<NodeId>,
+    /// The moves after it: the first goes on the line, the others are its
+    /// variations, in the order they were made.
+    children: Vec<NodeId>,
+    /// What a player wrote of it.
+    notes: Notes,
+}
+
+/// The moves of a game and their variations, and the move it is at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    from = "Line<M>",
+    into = "Line<M>",
+    bound(
+        serialize = "M: Clone + PartialEq + Serialize",
+        deserialize = "M: Clone + PartialEq + Deserialize<'de>"
+    )
+)]
+pub struct MoveTree<M> {
+    nodes: Vec<Node<M>>,
+    at: NodeId,
+}
+
+impl<M> Default for MoveTree<M> {
+    fn default() -> MoveTree<M> {
+        MoveTree {
+            nodes: vec![Node {
+                mv: None,
+                parent: None,
+                children: Vec::new(),
+                notes: Notes::default(),
+            }],
+            at: START,
+        }
+    }
+}
+
+impl<M: Clone + PartialEq> MoveTree<M> {
+    /// A tree whose main line is `moves`, at its last move.
+    pub fn from_moves(moves: impl IntoIterator<Item = M>) -> MoveTree<M> {
+        let mut tree = MoveTree::default();
+        for mv in moves {
+            tree.play(mv);
+        }
+        tree
+    }
+
+    /// The move it is at ([`START`] before the first).
+    pub fn at(&self) -> NodeId {
+        self.at
+    }
+
+    /// Plays `mv` after the move it is at: the next move when it is the
+    /// same (or one of its variations is), else a new variation (the line
+    /// itself when nothing follows yet). Whether the move is new.
+    pub fn play(&mut self, mv: M) -> bool {
+        let here = self.at;
+        if let Some(&known) = self.nodes[here.0]
+            .children
+            .iter()
+            .find(|child| self.nodes[child.0].mv.as_ref() == Some(&mv))
+        {
+            self.at = known;
+            return false;
+        }
+        let id = NodeId(self.nodes.len());
+        self.nodes.push(Node {
+            mv: Some(mv),
+            parent: Some(here),
+            children: Vec::new(),
+            notes: Notes::default(),
+        });
+        self.nodes[here.0].children.push(id);
+        self.at = id;
+        true
+    }
+
+    /// Goes back a move; false at the start.
+    pub fn back(&mut self) -> bool {
+        match self.parent(self.at) {
+            Some(parent) => {
+                self.at = parent;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Goes on along the line; false at its end.
+    pub fn forward(&mut self) -> bool {
+        match self.nodes[self.at.0].children.first() {
+            Some(&next) => {
+                self.at = next;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Goes to the move beside this one, `by` variations down (+1) or up
+    /// (−1) among the moves that answer the same move; false where there is
+    /// none.
+    pub fn beside(&mut self, by: isize) -> bool {
+        let Some(parent) = self.parent(self.at) else {
+            return false;
+        };
+        let siblings = &self.nodes[parent.0].children;
+        let Some(place) = siblings.iter().position(|&id| id == self.at) else {
+            return false;
+        };
+        match place.checked_add_signed(by).and_then(|to| siblings.get(to)) {
+            Some(&other) => {
+                self.at = other;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Goes to `node`, if it is in the tree.
+    pub fn go_to(&mut self, node: NodeId) -> bool {
+        let known = self.contains(node);
+        if known {
+            self.at = node;
+        }
+        known
+    }
+
+    /// Whether `node` is in the tree (not deleted).
+    pub fn contains(&self, node: NodeId) -> bool {
+        node == START || (node.0 < self.nodes.len() && self.path(node).first() == Some(&START))
+    }
+
+    /// The moves from the start to `node`, in order.
+    pub fn line(&self, node: NodeId) -> Vec<M> {
+        self.path(node)
+            .into_iter()
+            .filter_map(|id| self.nodes[id.0].mv.clone())
+            .collect()
+    }
+
+    /// The moves from the start to the move it is at.
+    pub fn moves(&self) -> Vec<M> {
+        self.line(self.at)
+    }
+
+    /// The main line: from the start, always the first move after.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        let mut line = Vec::new();
+        let mut here = START;
+        while let Some(&next) = self.nodes[here.0].children.first() {
+            line.push(next);
+            here = next;
+        }
+        line
+    }
+
+    /// The move at `node` (none at the start or a node not in the tree).
+    pub fn move_at(&self, node: NodeId) -> Option<&M> {
+        self.nodes.get(node.0).and_then(|found| found.mv.as_ref())
+    }
+
+    /// The move before `node`.
+    pub fn parent(&self, node: NodeId) -> Option<NodeId> {
+        self.nodes.get(node.0).and_then(|found| found.parent)
+    }
+
+    /// The moves after `node`: the line's first, then its variations.
+    pub fn children(&self, node: NodeId) -> &[NodeId] {
+        self.nodes
+            .get(node.0)
+            .map_or(&[][..], |found| &found.children)
+    }
+
+    /// What was written of `node`.
+    pub fn notes(&self, node: NodeId) -> Option<&Notes> {
+        self.nodes.get(node.0).map(|found| &found.notes)
+    }
+
+    /// What was written of `node`, to change it.
+    pub fn notes_mut(&mut self, node: NodeId) -> Option<&mut Notes> {
+        self.nodes.get_mut(node.0).map(|found| &mut found.notes)
+    }
+
+    /// Moves `node`'s branch one place up among the moves beside it (the
+    /// first place is the line's); false when it is first already.
+    pub fn promote(&mut self, node: NodeId) -> bool {
+        let Some(parent) = self.parent(node) else {
+            return false;
+        };
+        let siblings = &mut self.nodes[parent.0].children;
+        match siblings.iter().position(|&id| id == node) {
+            Some(place) if place > 0 => {
+                siblings.swap(place, place - 1);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Makes the line through `node` the main line: every move on the way
+    /// to it goes first among the moves beside it.
+    pub fn make_main_line(&mut self, node: NodeId) {
+        for id in self.path(node) {
+            if let Some(parent) = self.parent(id) {
+                let siblings = &mut self.nodes[parent.0].children;
+                if let Some(place) = siblings.iter().position(|&sibling| sibling == id) {
+                    let moved = siblings.remove(place);
+                    siblings.insert(0, moved);
+                }
+            }
+        }
+    }
+
+    /// Deletes `node` and every move after it (not the start); the tree
+    /// goes back to the move before it if it was at one of them. False
+    /// when there is no such move.
+    pub fn delete(&mut self, node: NodeId) -> bool {
+        let Some(parent) = self.parent(node).filter(|_| self.contains(node)) else {
+            return false;
+        };
+        if self.path(self.at).contains(&node) {
+            self.at = parent;
+        }
+        self.nodes[parent.0].children.retain(|&id| id != node);
+        self.nodes[node.0].parent = None;
+        true
+    }
+
+    /// How many moves from the start to `node`.
+    pub fn ply(&self, node: NodeId) -> usize {
+        self.path(node).len().saturating_sub(1)
+    }
+
+    /// The nodes from the start to `node`, both included (ending short of
+    /// the start for a node of a deleted branch).
+    fn path(&self, node: NodeId) -> Vec<NodeId> {
+        let mut path = vec![node];
+        let mut here = node;
+        while let Some(parent) = self.parent(here) {
+            path.push(parent);
+            here = parent;
+        }
+        path.reverse();
+        path
+    }
+}
+
+#[cfg(test)]
+mod tests;
