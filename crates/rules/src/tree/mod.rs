@@ -11,12 +11,14 @@
 //! everything the tree says, and out of its saved form (nested lines, as
 //! PGN writes them, see [`saved`]).
 
+mod listing;
 mod notes;
 mod saved;
 
 use serde::{Deserialize, Serialize};
 
-pub use notes::{Cell, Mark, Notes, Symbol};
+pub use listing::Listed;
+pub use notes::{Cell, Mark, NotASymbol, Notes, Symbol};
 pub use saved::{Line, Step};
 
 /// A move's place in its tree.

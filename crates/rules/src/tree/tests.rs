@@ -202,3 +202,28 @@ fn a_saved_line_with_a_move_twice_or_a_place_past_the_end_still_reads() {
     assert_eq!(main_line(&tree), "ac");
     assert_eq!(moves(&tree), "a", "as far as the places go");
 }
+
+#[test]
+fn the_listing_reads_as_pgn_writes_variations_after_the_move_they_replace() {
+    let tree = branched();
+    let listing = tree.listing();
+    let read: String = listing
+        .iter()
+        .map(|listed| {
+            let mv = tree.move_at(listed.node).expect("a move");
+            format!(
+                "{}{mv}{}",
+                if listed.opens { "(" } else { "" },
+                ")".repeat(listed.closes)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    // 1. a (1. p q) b (2. x y (2... z)) c
+    assert_eq!(read, "a (p q) b (x y (z)) c");
+    let depths: Vec<usize> = listing.iter().map(|listed| listed.depth).collect();
+    assert_eq!(depths, [0, 1, 1, 0, 1, 1, 2, 0]);
+    let plies: Vec<usize> = listing.iter().map(|listed| listed.ply).collect();
+    assert_eq!(plies, [1, 1, 2, 2, 2, 3, 3, 3]);
+    assert!(MoveTree::<char>::default().listing().is_empty());
+}
