@@ -121,7 +121,10 @@ pub(super) fn fill_lists(
                         },
                         BackgroundColor(BUTTON),
                         BorderColor::all(Color::NONE),
-                        children![label(value.clone(), TEXT_SIZE, TEXT)],
+                        // On one line, as the chosen value shows it: a list laid out
+                        // at its narrowest would otherwise keep the height of its
+                        // values broken over two lines.
+                        children![(label(value.clone(), TEXT_SIZE, TEXT), TextLayout::no_wrap())],
                     ))
                     .observe(
                         move |_: On<Pointer<Click>>,
