@@ -1,13 +1,13 @@
 //! `tabletop-cli hive convert IN OUT`: a Hive record from the Hive world
 //! (hivegame.com's or Mzinga's PGN, BoardSpace's SGF, a UHP GameString)
-//! replayed under our rules and written as PGN (`.pgn`) or as a GameString
-//! (`.txt`). The input is only read; an output that exists is never
-//! replaced.
+//! replayed under our rules and written as PGN (`.pgn`, its comments, move
+//! symbols and variations kept) or as a GameString (`.txt`, the main line).
+//! The input is only read; an output that exists is never replaced.
 
 use std::path::Path;
 use std::process::ExitCode;
 
-use tabletop_rules::hive::{read_record, write_pgn};
+use tabletop_rules::hive::{read_record, write_annotated_pgn};
 
 /// Converts `input` into `output`, by `output`'s extension.
 pub fn convert(input: &Path, output: &Path) -> ExitCode {
@@ -26,7 +26,9 @@ pub fn convert(input: &Path, output: &Path) -> ExitCode {
         }
     };
     let written = match output.extension().and_then(|e| e.to_str()) {
-        Some("pgn") => write_pgn(&record.game, &record.white, &record.black, ""),
+        Some("pgn") => {
+            write_annotated_pgn(&record.game, &record.tree, &record.white, &record.black, "")
+        }
         Some("txt") => format!("{}\n", record.game),
         _ => {
             eprintln!(

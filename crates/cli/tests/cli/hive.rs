@@ -265,5 +265,17 @@ fn convert_reads_a_record_writes_pgn_or_a_game_string_and_never_touches_the_inpu
     assert!(stderr(&output).contains("line 4"), "{}", stderr(&output));
     assert!(!folder.join("out.txt").exists());
     assert_eq!(std::fs::read_to_string(&pgn).expect("kept"), record);
+    // PGN to PGN keeps a variation, its comment and a move symbol.
+    let annotated = folder.join("annotated.pgn");
+    let with_notes = format!("{record}(2. bM wS1/ {{rather here}})\n3. wQ -wS1 $2\n");
+    std::fs::write(&annotated, with_notes).expect("written");
+    let copy = folder.join("copy.pgn");
+    let output = cli(&["hive", "convert", &path(&annotated), &path(&copy)]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let written = std::fs::read_to_string(&copy).expect("written");
+    assert!(
+        written.contains("\n2. bM wS1-\n(2. bM wS1/ {rather here})\n3. wQ -wS1 $2\n"),
+        "{written}"
+    );
     let _ = std::fs::remove_dir_all(&folder);
 }

@@ -2,9 +2,14 @@
 //! (`GameType`, `White`, `Black`, `Result`, …), then one move a line as
 //! `N. <UHP move string>`, then the result (`WhiteWins`, …) once over.
 //! BoardSpace's converter numbers the bugs of one as its SGF does (`wM1`,
-//! `bL1 /wQ1`); they are read as UHP names them (`wM`).
+//! `bL1 /wQ1`); they are read as UHP names them (`wM`). Comments,
+//! variations and move symbols are read and written as chess PGN has
+//! them (see [`super::movetext`]).
+
+use crate::tree::MoveTree;
 
 use super::game::HiveGame;
+use super::movetext;
 use super::notation::HiveNotationError;
 use super::piece::Bug;
 use super::records::{HiveRecordFile, RecordError, RecordFormat, replay_leniently};
@@ -24,11 +29,11 @@ const RESULTS: [&str; 9] = [
     "*",
 ];
 
-/// Reads a PGN record.
+/// Reads a PGN record, its variations and comments too.
 pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
     let mut expansions = Expansions::BASE;
     let (mut white, mut black, mut result) = (String::new(), String::new(), None);
-    let mut moves = Vec::new();
+    let mut tokens = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let text = raw.trim();
@@ -53,23 +58,19 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
         } else if RESULTS.contains(&text) {
             result = Some(text.to_owned());
         } else {
-            // "12. bA1 wS1-": the number and its dot go.
-            let mv = text
-                .trim_start_matches(|c: char| c.is_ascii_digit())
-                .trim_start_matches('.')
-                .trim();
-            moves.push((line, unnumbered(mv)));
+            let found = movetext::tokens(text, |word| RESULTS.contains(&word));
+            tokens.extend(found.into_iter().map(|token| (line, token)));
         }
     }
-    let game = replay_leniently(|rules| {
-        let mut game = HiveGame::with_rules(rules.with_expansions(expansions));
-        for (line, mv) in &moves {
-            game.play(mv).map_err(|problem| RecordError::Line {
-                line: *line,
-                problem,
-            })?;
+    let (game, tree) = replay_leniently(|rules| {
+        let rules = rules.with_expansions(expansions);
+        let tree = movetext::tree(rules, &tokens, unnumbered)?;
+        let mut game = HiveGame::with_rules(rules);
+        for mv in tree.moves() {
+            game.play(&mv)
+                .map_err(|problem| RecordError::Line { line: 0, problem })?;
         }
-        Ok(game)
+        Ok((game, tree))
     })?;
     Ok(HiveRecordFile {
         game,
@@ -77,6 +78,7 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
         black,
         result: result.filter(|r| !r.is_empty()),
         format: RecordFormat::Pgn,
+        tree,
     })
 }
 
@@ -107,6 +109,21 @@ fn unnumbered(mv: &str) -> String {
 /// `game` as a PGN record that Mzinga and hivegame.com read: the mandatory
 /// tags, the moves a line each, and the result once the game is over.
 pub fn write_pgn(game: &HiveGame, white: &str, black: &str, date: &str) -> String {
+    let line = MoveTree::from_moves(game.moves().iter().cloned());
+    write_annotated_pgn(game, &line, white, black, date)
+}
+
+/// `game` as a PGN record with the variations and comments of `tree` (its
+/// main line `game`'s moves): the main line a move a line as
+/// [`write_pgn`] writes it, each move's symbol (as a NAG) and comment after
+/// it, each variation on a line of its own in parentheses.
+pub fn write_annotated_pgn(
+    game: &HiveGame,
+    tree: &MoveTree<String>,
+    white: &str,
+    black: &str,
+    date: &str,
+) -> String {
     let result = game.state();
     let tag = |key: &str, value: &str| format!("[{key} \"{}\"]\n", value.replace('"', "'"));
     let mut text = tag("GameType", &game.rules().expansions.to_string());
@@ -121,11 +138,10 @@ pub fn write_pgn(game: &HiveGame, white: &str, black: &str, date: &str) -> Strin
     ] {
         text += &tag(key, value);
     }
-    if !game.moves().is_empty() {
+    let moves = movetext::write(tree);
+    if !moves.is_empty() {
         text.push('\n');
-        for (number, mv) in game.moves().iter().enumerate() {
-            text += &format!("{}. {mv}\n", number + 1);
-        }
+        text += &moves;
     }
     if game.outcome().is_some() {
         text += &format!("\n{result}\n");

@@ -7,6 +7,8 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::tree::MoveTree;
+
 use super::game::HiveGame;
 use super::notation::HiveNotationError;
 use super::rules::HiveRules;
@@ -25,6 +27,10 @@ pub struct HiveRecordFile {
     pub result: Option<String>,
     /// Where it came from.
     pub format: RecordFormat,
+    /// Its moves as a tree: the game's moves are its main line, with the
+    /// variations and comments the record holds (a PGN's; the other
+    /// formats hold none).
+    pub tree: MoveTree<String>,
 }
 
 /// The kinds of record read.
@@ -83,6 +89,7 @@ pub fn read_record(text: &str) -> Result<HiveRecordFile, RecordError> {
                 .map_err(|problem| RecordError::Line { line: 1, problem })
         })?;
         Ok(HiveRecordFile {
+            tree: MoveTree::from_moves(game.moves().iter().cloned()),
             game,
             white: String::new(),
             black: String::new(),

@@ -12,6 +12,7 @@
 //! may go down first); ours go down in number order, so each BoardSpace
 //! name is given our next tile of its kind when it is first placed.
 
+use crate::tree::MoveTree;
 use std::collections::HashMap;
 
 use super::game::HiveGame;
@@ -86,6 +87,7 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
         Ok(replay.game)
     })?;
     Ok(HiveRecordFile {
+        tree: MoveTree::from_moves(game.moves().iter().cloned()),
         game,
         white,
         black,

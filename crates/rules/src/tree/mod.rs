@@ -29,7 +29,7 @@ pub struct NodeId(usize);
 pub const START: NodeId = NodeId(0);
 
 /// One move of the tree, or the start.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct Node<M> {
     /// The move (none at the start).
     mv: Option<M>,
@@ -43,7 +43,7 @@ struct Node<M> {
 }
 
 /// The moves of a game and their variations, and the move it is at.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(
     from = "Line<M>",
     into = "Line<M>",
