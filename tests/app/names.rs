@@ -141,7 +141,7 @@ fn a_new_name_typed_at_a_seat_is_kept_and_enter_does_not_start_the_game() {
     app.update();
     assert!(shows(&mut app, "Person 2"));
     let (second, count) = name_line(&mut app, "hive", 1);
-    assert_eq!(count, 3, "Ana, Player 2, a new player");
+    assert_eq!(count, 4, "Ana, Player 2, Player 1, a new player");
     app.world_mut().write_message(ChooseOption {
         line: second,
         index: 0,
@@ -151,7 +151,7 @@ fn a_new_name_typed_at_a_seat_is_kept_and_enter_does_not_start_the_game() {
     // Escape in the field closes it and stays on the options' page.
     app.world_mut().write_message(ChooseOption {
         line: second,
-        index: 2,
+        index: 3,
     });
     app.update();
     app.update();

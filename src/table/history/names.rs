@@ -66,14 +66,15 @@ impl SeatNames {
     }
 
     /// The names offered at a table of `people`: the players kept, then
-    /// the names at the table that are not kept yet (a default name before
-    /// its first game).
+    /// the names at the table that are not kept yet, then the table's
+    /// default names (so that anyone may play unnamed again).
     pub fn offered(&self, people: usize) -> Vec<String> {
-        let seated = self.chosen.iter().take(people);
+        let seated = self.chosen.iter().take(people).cloned();
+        let defaults = (0..people).map(default_name);
         let mut offered = self.known.clone();
-        for name in seated {
-            if !offered.contains(name) {
-                offered.push(name.clone());
+        for name in seated.chain(defaults) {
+            if !offered.contains(&name) {
+                offered.push(name);
             }
         }
         offered
@@ -304,6 +305,9 @@ mod tests {
         };
         first.choose(&mut names, 0);
         assert_eq!(names.chosen[..2], ["Ana", "Player 2"]);
+        // Player 1 is still offered, to play unnamed again.
+        let offered = names.offered(2);
+        assert_eq!(offered, ["Ana", "Ben", "Player 2", "Player 1"]);
         second.choose(&mut names, 0);
         assert_eq!(names.chosen[..2], ["Player 2", "Ana"]);
         assert_eq!(second.chosen(&names), 0);
