@@ -1,7 +1,7 @@
 //! The move tree under random edits (proptest): whatever is played, taken
-//! back, stepped beside, promoted or deleted, the tree saves and reads back
-//! the same, its reading order holds each move once, and where it is
-//! replays from the start.
+//! back, stepped beside, promoted, deleted or added as a line beside, the
+//! tree saves and reads back the same, its reading order holds each move
+//! once, and where it is replays from the start.
 
 use proptest::prelude::*;
 use tabletop_rules::tree::{Line, MoveTree, NodeId, START};
@@ -17,6 +17,7 @@ enum Edit {
     MainLine(usize),
     Delete(usize),
     Comment(usize),
+    AddLine(usize, Vec<u8>),
 }
 
 fn edit() -> impl Strategy<Value = Edit> {
@@ -29,6 +30,8 @@ fn edit() -> impl Strategy<Value = Edit> {
         1 => any::<usize>().prop_map(Edit::MainLine),
         1 => any::<usize>().prop_map(Edit::Delete),
         1 => any::<usize>().prop_map(Edit::Comment),
+        1 => (any::<usize>(), prop::collection::vec(0u8..4, 0..4))
+            .prop_map(|(at, moves)| Edit::AddLine(at, moves)),
     ]
 }
 
@@ -82,6 +85,15 @@ proptest! {
                     if let Some(node) = pick(at) {
                         prop_assert!(tree.delete(node));
                         prop_assert!(!tree.contains(node));
+                    }
+                }
+                Edit::AddLine(at, moves) => {
+                    if let Some(node) = pick(at) {
+                        let here = tree.at();
+                        let end = tree.add_line(node, moves.clone()).expect("in the tree");
+                        prop_assert_eq!(tree.at(), here, "where it was");
+                        let line = tree.line(end);
+                        prop_assert!(line.ends_with(&moves));
                     }
                 }
                 Edit::Comment(at) => {

@@ -111,6 +111,25 @@ impl<M: Clone + PartialEq> MoveTree<M> {
         true
     }
 
+    /// Adds `moves` after `node` as a line of their own (a variation where
+    /// the line goes on; nothing where they are there already) without
+    /// moving from where it is: the engine's better move kept beside the
+    /// one played. The last move added or followed, or `None` when `node`
+    /// is not in the tree.
+    pub fn add_line(&mut self, node: NodeId, moves: impl IntoIterator<Item = M>) -> Option<NodeId> {
+        if !self.contains(node) {
+            return None;
+        }
+        let here = self.at;
+        self.at = node;
+        for mv in moves {
+            self.play(mv);
+        }
+        let end = self.at;
+        self.at = here;
+        Some(end)
+    }
+
     /// Goes back a move; false at the start.
     pub fn back(&mut self) -> bool {
         match self.parent(self.at) {

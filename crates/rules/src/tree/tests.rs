@@ -227,3 +227,23 @@ fn the_listing_reads_as_pgn_writes_variations_after_the_move_they_replace() {
     assert_eq!(plies, [1, 1, 2, 2, 2, 3, 3, 3]);
     assert!(MoveTree::<char>::default().listing().is_empty());
 }
+
+#[test]
+fn a_line_added_beside_the_game_leaves_the_tree_where_it_was() {
+    let mut tree = MoveTree::from_moves("abc".chars());
+    let a = tree.main_line()[0];
+    // After a, the engine preferred x then y.
+    let end = tree.add_line(a, "xy".chars()).expect("a is in the tree");
+    assert_eq!(moves(&tree), "abc", "still at the end of the game");
+    assert_eq!(main_line(&tree), "abc");
+    assert_eq!(tree.line(end), ['a', 'x', 'y']);
+    // The same line again adds nothing; one that starts as the game does
+    // follows it.
+    assert_eq!(tree.add_line(a, "xy".chars()), Some(end));
+    assert_eq!(tree.children(a).len(), 2);
+    let along = tree.add_line(START, "abz".chars()).expect("the start");
+    assert_eq!(tree.line(along), ['a', 'b', 'z']);
+    assert_eq!(tree.children(tree.main_line()[1]).len(), 2, "c, then z");
+    tree.delete(end);
+    assert_eq!(tree.add_line(end, "q".chars()), None, "not in the tree");
+}
