@@ -9,11 +9,9 @@ use std::marker::PhantomData;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::book::{History, HistoryLine, Player};
-use super::players::Players;
+use super::book::{HistoryLine, Player};
 use super::records::{KEPT_RECORDS, keep_record};
-use super::{HistoryFolder, LevelTables, Remembered, SeatNames};
-use crate::kept::KeptFile;
+use super::{HistoryAndPlayers, HistoryFolder, LevelTables, Remembered, SeatNames};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::clock::TableClock;
@@ -100,10 +98,7 @@ fn follow_game<G: Remembered>(
 /// Where a finished game is remembered.
 #[derive(SystemParam)]
 struct Memory<'w> {
-    history: ResMut<'w, History>,
-    history_file: Res<'w, KeptFile<History>>,
-    players: ResMut<'w, Players>,
-    players_file: Res<'w, KeptFile<Players>>,
+    kept: HistoryAndPlayers<'w>,
     tables: Res<'w, LevelTables>,
     folder: Res<'w, HistoryFolder>,
     names: Res<'w, SeatNames>,
@@ -164,10 +159,10 @@ fn remember_the_end<G: Remembered>(
         .ok()
     });
     let ratings = match memory.tables.0.get(G::GAME) {
-        Some(table) => memory.players.rate(G::GAME, table, &players, &winners),
+        Some(table) => memory.kept.players.rate(G::GAME, table, &players, &winners),
         None => vec![None; sides],
     };
-    memory.history.games.push(HistoryLine {
+    memory.kept.history.games.push(HistoryLine {
         ended,
         game: G::GAME.to_owned(),
         variant: session.variant(),
@@ -181,6 +176,6 @@ fn remember_the_end<G: Remembered>(
         record,
         ratings,
     });
-    memory.history_file.keep(&memory.history);
-    memory.players_file.keep(&memory.players);
+    memory.kept.keep_history();
+    memory.kept.keep_players();
 }

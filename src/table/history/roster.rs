@@ -8,11 +8,11 @@ use tabletop_i18n::Message;
 
 use super::naming::{NameDialog, Naming, open_name_dialog};
 use super::{Players, SeatNames};
-use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
+use crate::dialog::{DIALOG_LAYER, OVER_A_DIALOG, confirm_or_cancel, dialog_keys, solid_dialog};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
 use crate::table::options::OptionSystems;
-use crate::theme::{FAINT_TEXT, TEXT, button, despawn_all, label, plain_label, solid_panel};
+use crate::theme::{FAINT_TEXT, TEXT, button, despawn_all, label, plain_label};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -59,11 +59,8 @@ pub fn open_roster(
     }
     commands
         .spawn((
-            Name::new("Players"),
             Roster,
-            DespawnOnExit(*screen.get()),
-            solid_panel(dialog_frame(560.0)),
-            GlobalZIndex(35),
+            solid_dialog("Players", *screen.get(), 560.0, DIALOG_LAYER),
         ))
         .with_children(|dialog| {
             dialog.spawn(label("roster-title", 26.0, TEXT));
@@ -169,11 +166,8 @@ fn ask_to_remove(
     }
     commands
         .spawn((
-            Name::new("Remove a player"),
             RemoveDialog(name.clone()),
-            DespawnOnExit(*screen.get()),
-            solid_panel(dialog_frame(500.0)),
-            GlobalZIndex(40),
+            solid_dialog("Remove a player", *screen.get(), 500.0, OVER_A_DIALOG),
         ))
         .with_children(|dialog| {
             let question = Message::new("roster-remove-question").with("name", name);
