@@ -7,8 +7,7 @@ use bevy::ecs::system::IntoSystem;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use crate::screens::Screen;
-use crate::theme::{button, despawn_all, solid_panel};
+use crate::theme::{button, despawn_all};
 
 /// The layout of a dialog `width` wide, over the middle of the window, its
 /// parts in a centred column.
@@ -23,23 +22,6 @@ pub fn dialog_frame(width: f32) -> Node {
         width: px(width),
         ..default()
     }
-}
-
-/// Where a dialog that hides what is under it is drawn: over the screens
-/// and their open lists.
-pub const DIALOG_LAYER: i32 = 35;
-/// Where a dialog opened from another dialog is drawn.
-pub const OVER_A_DIALOG: i32 = 40;
-
-/// The root of a dialog `width` wide called `name` that hides what is under
-/// it, drawn at `layer`, taken down when `screen` is left.
-pub fn solid_dialog(name: &'static str, screen: Screen, width: f32, layer: i32) -> impl Bundle {
-    (
-        Name::new(name),
-        DespawnOnExit(screen),
-        solid_panel(dialog_frame(width)),
-        GlobalZIndex(layer),
-    )
 }
 
 /// Adds to `dialog` (marked `D`) the row of `confirm` (running `on_confirm`)

@@ -33,7 +33,7 @@ fn texts_shown(app: &mut App) -> Vec<String> {
         .collect()
 }
 
-pub(super) fn shows(app: &mut App, words: &str) -> bool {
+fn shows(app: &mut App, words: &str) -> bool {
     texts_shown(app).iter().any(|text| text == words)
 }
 

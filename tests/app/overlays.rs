@@ -11,7 +11,7 @@ use crate::layout::{SIZES, Size, app_in_a_window, faults, placed_nodes, resize, 
 use crate::whole::press_key;
 
 /// The overlay called `name` and everything in it, as laid out.
-fn overlay_nodes(app: &mut App, name: &str) -> Vec<crate::layout::Placed> {
+pub(super) fn overlay_nodes(app: &mut App, name: &str) -> Vec<crate::layout::Placed> {
     let world = app.world_mut();
     let Some(root) = world
         .query::<(Entity, &Name)>()
@@ -46,7 +46,7 @@ fn start(app: &mut App, arguments: &[&str]) {
 }
 
 /// The faults of the overlay `name` as laid out now.
-pub(super) fn faults_of(app: &mut App, name: &str, size: Size, language: Language) -> Vec<String> {
+fn faults_of(app: &mut App, name: &str, size: Size, language: Language) -> Vec<String> {
     let overlay = overlay_nodes(app, name);
     assert!(overlay.len() > 5, "{name} shows");
     faults(&overlay, size.window())
@@ -55,7 +55,7 @@ pub(super) fn faults_of(app: &mut App, name: &str, size: Size, language: Languag
         .collect()
 }
 
-pub(super) fn assert_none(found: &[String]) {
+fn assert_none(found: &[String]) {
     assert!(
         found.is_empty(),
         "{} faults:\n{}",

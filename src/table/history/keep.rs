@@ -9,9 +9,11 @@ use std::marker::PhantomData;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::book::{HistoryLine, Player};
+use super::book::{History, HistoryLine, Player};
+use super::players::Players;
 use super::records::{KEPT_RECORDS, keep_record};
-use super::{HistoryAndPlayers, HistoryFolder, LevelTables, Remembered, SeatNames};
+use super::{HistoryFolder, LevelTables, Remembered, SeatNames};
+use crate::kept::KeptFile;
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::clock::TableClock;
@@ -98,7 +100,10 @@ fn follow_game<G: Remembered>(
 /// Where a finished game is remembered.
 #[derive(SystemParam)]
 struct Memory<'w> {
-    kept: HistoryAndPlayers<'w>,
+    history: ResMut<'w, History>,
+    history_file: Res<'w, KeptFile<History>>,
+    players: ResMut<'w, Players>,
+    players_file: Res<'w, KeptFile<Players>>,
     tables: Res<'w, LevelTables>,
     folder: Res<'w, HistoryFolder>,
     names: Res<'w, SeatNames>,
@@ -159,10 +164,10 @@ fn remember_the_end<G: Remembered>(
         .ok()
     });
     let ratings = match memory.tables.0.get(G::GAME) {
-        Some(table) => memory.kept.players.rate(G::GAME, table, &players, &winners),
+        Some(table) => memory.players.rate(G::GAME, table, &players, &winners),
         None => vec![None; sides],
     };
-    memory.kept.history.games.push(HistoryLine {
+    memory.history.games.push(HistoryLine {
         ended,
         game: G::GAME.to_owned(),
         variant: session.variant(),
@@ -176,6 +181,6 @@ fn remember_the_end<G: Remembered>(
         record,
         ratings,
     });
-    memory.kept.keep_history();
-    memory.kept.keep_players();
+    memory.history_file.keep(&memory.history);
+    memory.players_file.keep(&memory.players);
 }

@@ -72,30 +72,6 @@ pub struct OpenRecord(pub PathBuf);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LevelTables(pub BTreeMap<&'static str, LevelTable>);
 
-/// The history and the players, to change and keep (each written whole,
-/// atomically, where the app keeps it).
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct HistoryAndPlayers<'w> {
-    /// Every finished game.
-    pub history: ResMut<'w, History>,
-    history_file: Res<'w, KeptFile<History>>,
-    /// Everyone who has played.
-    pub players: ResMut<'w, Players>,
-    players_file: Res<'w, KeptFile<Players>>,
-}
-
-impl HistoryAndPlayers<'_> {
-    /// Writes the history as it is now.
-    pub fn keep_history(&self) {
-        self.history_file.keep(&self.history);
-    }
-
-    /// Writes the players as they are now.
-    pub fn keep_players(&self) {
-        self.players_file.keep(&self.players);
-    }
-}
-
 /// Adds the history to game `G`'s table (each game's plugin). Until the
 /// app points them at the data folder ([`keep_in_data_folder`]), the
 /// history and the players live in memory only.

@@ -234,11 +234,8 @@ fn know_players(players: Res<Players>, mut names: ResMut<SeatNames>, mut seated:
 /// Keeps the names chosen with the players, for the next run (the
 /// default names are not written until another is chosen).
 fn keep_seated(names: Res<SeatNames>, mut players: ResMut<Players>, file: Res<KeptFile<Players>>) {
-    if !names.is_changed() || players.seated == names.chosen {
-        return;
-    }
     let unchosen = players.seated.is_empty() && names.chosen == SeatNames::default().chosen;
-    if !unchosen {
+    if names.is_changed() && players.seated != names.chosen && !unchosen {
         players.seated.clone_from(&names.chosen);
         file.keep(&players);
     }

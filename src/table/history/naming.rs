@@ -8,14 +8,15 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_i18n::Message;
 
-use super::{HistoryAndPlayers, SeatNames};
-use crate::dialog::{OVER_A_DIALOG, confirm_or_cancel, dialog_keys, solid_dialog};
+use super::{History, Players, SeatNames};
+use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
+use crate::kept::KeptFile;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::frames::DrawsFrames;
 use crate::table::options::OptionSystems;
 use crate::table::save_dialog::caret_frames;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, label, text_field};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, label, solid_panel, text_field};
 
 /// The longest name, in characters (it fits the options' lines and the
 /// Record screen's).
@@ -90,8 +91,11 @@ pub fn open_name_dialog(
     let mut field = None;
     commands
         .spawn((
+            Name::new("Name dialog"),
             NameDialog(naming),
-            solid_dialog("Name dialog", *screen.get(), 460.0, OVER_A_DIALOG),
+            DespawnOnExit(*screen.get()),
+            solid_panel(dialog_frame(460.0)),
+            GlobalZIndex(40),
         ))
         .with_children(|dialog| {
             dialog.spawn(label(title, 24.0, TEXT));
@@ -109,20 +113,29 @@ pub fn open_name_dialog(
     }
 }
 
+/// Where a name goes.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Named<'w> {
+    players: ResMut<'w, Players>,
+    players_file: Res<'w, KeptFile<Players>>,
+    history: ResMut<'w, History>,
+    history_file: Res<'w, KeptFile<History>>,
+    names: ResMut<'w, SeatNames>,
+}
+
 /// Takes the name typed for what the dialog is for and closes it, or says
 /// under the field why it cannot.
 fn take_the_name(
     dialogs: Query<(Entity, &NameDialog)>,
     fields: Query<&EditableText, With<NameField>>,
     mut problems: Query<&mut Localized, With<NameProblem>>,
-    mut kept: HistoryAndPlayers,
-    mut names: ResMut<SeatNames>,
+    mut named: Named,
     mut commands: Commands,
 ) {
     let (Ok((dialog, NameDialog(naming))), Ok(field)) = (dialogs.single(), fields.single()) else {
         return;
     };
-    let taken = |name: &str| kept.players.profile(name).is_some();
+    let taken = |name: &str| named.players.profile(name).is_some();
     let name = read_name(&field.value().to_string()).and_then(|name| match naming {
         Naming::Add if taken(&name) => Err(Message::new("name-taken").with("name", name)),
         Naming::Rename(old) if *old != name && taken(&name) => {
@@ -141,20 +154,20 @@ fn take_the_name(
     };
     match naming {
         Naming::Seat(place) => {
-            kept.players.profile_mut(&name);
-            names.seat(*place, &name);
+            named.players.profile_mut(&name);
+            named.names.seat(*place, &name);
         }
         Naming::Add => {
-            kept.players.profile_mut(&name);
+            named.players.profile_mut(&name);
         }
         Naming::Rename(old) => {
-            kept.players.rename(old, &name);
-            names.rename(old, &name);
-            kept.history.rename(old, &name);
-            kept.keep_history();
+            named.players.rename(old, &name);
+            named.names.rename(old, &name);
+            named.history.rename(old, &name);
+            named.history_file.keep(&named.history);
         }
     }
-    kept.keep_players();
+    named.players_file.keep(&named.players);
     commands.entity(dialog).despawn();
 }
 

@@ -8,11 +8,11 @@ use tabletop_i18n::Message;
 
 use super::naming::{NameDialog, Naming, open_name_dialog};
 use super::{Players, SeatNames};
-use crate::dialog::{DIALOG_LAYER, OVER_A_DIALOG, confirm_or_cancel, dialog_keys, solid_dialog};
+use crate::dialog::{confirm_or_cancel, dialog_frame, dialog_keys};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
 use crate::table::options::OptionSystems;
-use crate::theme::{FAINT_TEXT, TEXT, button, despawn_all, label, plain_label};
+use crate::theme::{FAINT_TEXT, TEXT, button, despawn_all, label, plain_label, solid_panel};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -59,8 +59,11 @@ pub fn open_roster(
     }
     commands
         .spawn((
+            Name::new("Players"),
             Roster,
-            solid_dialog("Players", *screen.get(), 560.0, DIALOG_LAYER),
+            DespawnOnExit(*screen.get()),
+            solid_panel(dialog_frame(560.0)),
+            GlobalZIndex(35),
         ))
         .with_children(|dialog| {
             dialog.spawn(label("roster-title", 26.0, TEXT));
@@ -166,8 +169,11 @@ fn ask_to_remove(
     }
     commands
         .spawn((
+            Name::new("Remove a player"),
             RemoveDialog(name.clone()),
-            solid_dialog("Remove a player", *screen.get(), 500.0, OVER_A_DIALOG),
+            DespawnOnExit(*screen.get()),
+            solid_panel(dialog_frame(500.0)),
+            GlobalZIndex(40),
         ))
         .with_children(|dialog| {
             let question = Message::new("roster-remove-question").with("name", name);

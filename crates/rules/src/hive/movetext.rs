@@ -27,8 +27,8 @@ pub(super) enum Token {
     Close,
 }
 
-/// The tokens of one line of movetext, `is_result` saying which words are
-/// a result (`WhiteWins`, `1-0`), not a move.
+/// The tokens of one line of movetext, `finish` saying whether the line's
+/// words are a result instead (then they are not moves).
 pub(super) fn tokens(line: &str, is_result: impl Fn(&str) -> bool) -> Vec<Token> {
     let mut found = Vec::new();
     let mut run = String::new();

@@ -65,8 +65,6 @@ pub(super) fn read(text: &str) -> Result<HiveRecordFile, RecordError> {
     let (game, tree) = replay_leniently(|rules| {
         let rules = rules.with_expansions(expansions);
         let tree = movetext::tree(rules, &tokens, unnumbered)?;
-        // The main line was played under these rules to build the tree: it
-        // plays again (a line 0 would be a mistake of ours, not the file's).
         let mut game = HiveGame::with_rules(rules);
         for mv in tree.moves() {
             game.play(&mv)
