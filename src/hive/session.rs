@@ -149,6 +149,9 @@ pub struct HiveSession {
     /// The colour a lesson's or a puzzle's learner plays (the guide plays
     /// the other).
     pub learner: Option<Colour>,
+    /// How many moves the game had when a lesson or a puzzle handed it over:
+    /// the position it starts from, which undo does not go behind.
+    first_move: usize,
 }
 
 impl HiveSession {
@@ -158,6 +161,7 @@ impl HiveSession {
             game,
             redo: Vec::new(),
             learner: None,
+            first_move: 0,
         }
     }
 
@@ -166,6 +170,7 @@ impl HiveSession {
     pub fn guided(game: HiveGame) -> HiveSession {
         HiveSession {
             learner: Some(game.position().to_move()),
+            first_move: game.moves().len(),
             ..HiveSession::new(game)
         }
     }
@@ -206,6 +211,9 @@ impl Requests for HiveSession {
     }
 
     fn take_back(&mut self) -> Option<(HiveChange, Move)> {
+        if self.game.moves().len() <= self.first_move {
+            return None;
+        }
         let mv = self.game.last_move()?;
         self.game.undo(1);
         let before = self.game.position().clone();

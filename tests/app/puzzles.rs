@@ -342,6 +342,44 @@ mod hive {
     }
 
     #[test]
+    fn undo_stops_at_the_puzzles_start_and_a_hint_waits_for_its_position() {
+        let (mut app, puzzle) = open(2);
+        let index = app.world().resource::<ActivePuzzle>().index;
+        let hint = PuzzleRequest {
+            game: "hive",
+            ask: tabletop::table::puzzles::PuzzleAsk::Hint,
+        };
+        // The moves that led to the puzzle are not the player's to take back.
+        app.world_mut().write_message(HiveRequest::Undo);
+        settle(&mut app);
+        assert_eq!(played(&app, &puzzle), 0);
+        assert!(!app.world().resource::<HiveSession>().can_redo());
+
+        // A game of one's own, then the puzzle asked for behind two undos:
+        // while the table still holds the short game a hint lights nothing.
+        app.world_mut()
+            .write_message(HiveRequest::NewGame(Box::default()));
+        settle(&mut app);
+        for _ in 0..2 {
+            app.world_mut().write_message(HiveRequest::Undo);
+        }
+        app.world_mut()
+            .write_message(PuzzleRequest::start("hive", index));
+        app.update();
+        app.world_mut().write_message(hint.clone());
+        app.update();
+        assert!(app.world().resource::<HiveSession>().moves_played() < puzzle.start.moves().len());
+        assert!(app.world().resource::<ActivePuzzle>().lit.is_empty());
+        settle(&mut app);
+        assert_eq!(played(&app, &puzzle), 0);
+        app.world_mut().write_message(hint);
+        app.update();
+        let session = app.world().resource::<HiveSession>();
+        let lit: Vec<_> = session.mover(puzzle.line[0]).into_iter().collect();
+        assert_eq!(app.world().resource::<ActivePuzzle>().lit, lit);
+    }
+
+    #[test]
     fn a_lesson_or_a_game_of_ones_own_takes_the_puzzle_down() {
         let (mut app, _) = open(1);
         app.world_mut()

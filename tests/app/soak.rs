@@ -58,6 +58,9 @@ const KEYS: [KeyCode; 22] = [
     KeyCode::ControlLeft,
 ];
 
+/// How many frames the soak lets random input spend off the table.
+const AWAY_AT_MOST: usize = 60;
+
 /// What the parent tells its child.
 const SEED: &str = "TABLETOP_APP_SOAK_SEED";
 
@@ -107,7 +110,10 @@ fn soaking() {
         let mut recent = std::collections::VecDeque::new();
         let mut pressed = std::collections::BTreeSet::new();
         for frame in 0..frames {
-            if frame == 0 || away > 150 {
+            // Random clicks wander the menus for long (the options alone
+            // have dozens of buttons): after a while away the soak brings a
+            // game back, so most frames are spent at the table it soaks.
+            if frame == 0 || away > AWAY_AT_MOST {
                 app.world_mut().write_message(new_game(table, &mut rng));
                 away = 0;
             }

@@ -46,8 +46,9 @@ pub(super) fn judge<G: Puzzled>(
     for request in asked.read().filter(|r| r.game == G::GAME) {
         match request.ask {
             PuzzleAsk::Hint if active.open() => {
-                let played = session.moves_played() - active.offset;
-                if let Some(&next) = G::puzzle_line(&active.puzzle).get(played) {
+                let played = active.progress(session.moves_played());
+                let line = G::puzzle_line(&active.puzzle);
+                if let Some(&next) = played.and_then(|played| line.get(played)) {
                     active.lit = session.mover(next).into_iter().collect();
                     active.remark = Some(Message::new("puzzle-hint-given"));
                     stumble(&mut active, &mut news);
@@ -123,7 +124,9 @@ fn judge_move<G: Puzzled>(
     requests: &mut MessageWriter<G::Request>,
     news: &mut MessageWriter<PuzzleNews>,
 ) -> bool {
-    let played = session.moves_played() - active.offset;
+    let Some(played) = active.progress(session.moves_played()) else {
+        return false;
+    };
     if session.puzzle_reached(&active.puzzle, played) {
         if active.showing {
             active.state = PuzzleState::Shown;
@@ -185,8 +188,8 @@ fn play_on<G: Puzzled>(
     if session.is_over() || (solver_to_move && !active.showing) {
         return;
     }
-    let played = session.moves_played() - active.offset;
-    if let Some(&next) = G::puzzle_line(&active.puzzle).get(played) {
+    let played = active.progress(session.moves_played());
+    if let Some(&next) = played.and_then(|played| G::puzzle_line(&active.puzzle).get(played)) {
         requests.write(G::play(next));
     }
 }

@@ -172,6 +172,13 @@ impl<G: Puzzled> ActivePuzzle<G> {
     fn open(&self) -> bool {
         self.state == PuzzleState::Solving && !self.paused()
     }
+
+    /// How many of the line's moves a game of `moves_played` moves has
+    /// played; none while the table still holds the game before the puzzle
+    /// (its start waits in the table's queue behind earlier requests).
+    fn progress(&self, moves_played: usize) -> Option<usize> {
+        moves_played.checked_sub(self.offset)
+    }
 }
 
 /// Something the player asks of a game's puzzles.
