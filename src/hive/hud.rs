@@ -22,14 +22,9 @@ use crate::table::hud_parts::{
 };
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
-use crate::theme::HudPanel;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
-    plain_label, set_texts, shown_if,
+    TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, set_texts, shown_if,
 };
-
-/// The move list shows this many of the latest moves.
-const LISTED_MOVES: usize = 30;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hive), spawn_hud)
@@ -48,8 +43,6 @@ pub(super) fn plugin(app: &mut App) {
 struct TurnText;
 #[derive(Component)]
 struct HintText;
-#[derive(Component)]
-struct MoveListText;
 #[derive(Component)]
 struct PassButton;
 
@@ -78,25 +71,6 @@ fn spawn_hud(mut commands: Commands) {
             (HintText, label("", 17.0, TEXT)),
             (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
-        ],
-    ));
-    commands.spawn((
-        Name::new("Hive moves"),
-        HudPanel::Whole,
-        crate::table::hud_parts::MovesPanel,
-        DespawnOnExit(Screen::Hive),
-        panel(Node {
-            position_type: PositionType::Absolute,
-            right: px(16),
-            top: px(16),
-            width: px(210),
-            max_height: percent(80),
-            overflow: Overflow::clip_y(),
-            ..default()
-        }),
-        children![
-            label("hive-moves", 20.0, TEXT),
-            (MoveListText, plain_label("", 16.0, FAINT_TEXT)),
         ],
     ));
     commands
@@ -188,7 +162,6 @@ fn update_texts(
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
         Query<&mut Localized, With<HintText>>,
-        Query<&mut Text, With<MoveListText>>,
     )>,
     mut pass_buttons: Query<&mut Node, With<PassButton>>,
 ) {
@@ -221,20 +194,8 @@ fn update_texts(
             .with("count", selection.moves.len()),
         _ => Message::new("hive-hint-idle"),
     };
-    let lines: Vec<String> = game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, text)| format!("{}. {text}", i + 1))
-        .collect();
-    let listed = lines[lines.len().saturating_sub(LISTED_MOVES)..].join("\n");
     set_texts(&mut texts.p0(), turn);
     set_texts(&mut texts.p1(), hint);
-    for mut text in &mut texts.p2() {
-        if text.0 != listed {
-            text.0.clone_from(&listed);
-        }
-    }
     for mut node in &mut pass_buttons {
         let display = display_if(must_pass && !machine);
         if node.display != display {

@@ -366,7 +366,7 @@ mod hive {
         app.world_mut()
             .write_message(PuzzleRequest::start("hive", index));
         app.update();
-        app.world_mut().write_message(hint.clone());
+        app.world_mut().write_message(hint);
         app.update();
         assert!(app.world().resource::<HiveSession>().moves_played() < puzzle.start.moves().len());
         assert!(app.world().resource::<ActivePuzzle>().lit.is_empty());

@@ -113,6 +113,8 @@ help-play-on = F7: play on from here against the computer (it takes the other si
 
 ## Table buttons
 hud-moves = Moves
+tree-promote = Promote
+tree-delete = Delete
 hud-undo = Undo  Ctrl+Z
 hud-redo = Redo  Ctrl+Y
 hud-start = |< Start
@@ -135,7 +137,6 @@ no-games-folder = this system has no folder for saved games
 seat-person = person
 seat-computer = computer ({ $level })
 seat-engine = engine { $name }
-hive-moves = Moves (UHP)
 hive-queen-sides = Queen sides  Q
 hive-pass = Pass  P
 hive-export = Export

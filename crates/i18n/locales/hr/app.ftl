@@ -113,6 +113,8 @@ help-play-on = F7: nastavi odavde protiv računala (ono preuzima ostale strane)
 
 ## Gumbi za stolom
 hud-moves = Potezi
+tree-promote = Unaprijedi
+tree-delete = Izbriši
 hud-undo = Poništi  Ctrl+Z
 hud-redo = Ponovi  Ctrl+Y
 hud-start = |< Početak
@@ -135,7 +137,6 @@ no-games-folder = ovaj sustav nema mapu za spremljene partije
 seat-person = osoba
 seat-computer = računalo ({ $level })
 seat-engine = program { $name }
-hive-moves = Potezi (UHP)
 hive-queen-sides = Strane matica  Q
 hive-pass = Preskoči  P
 hive-export = Izvezi

@@ -113,6 +113,8 @@ help-play-on = F7: lanjutkan dari sini melawan komputer (ia mengambil pihak lain
 
 ## Tombol di meja
 hud-moves = Langkah
+tree-promote = Naikkan
+tree-delete = Hapus
 hud-undo = Batalkan  Ctrl+Z
 hud-redo = Ulangi  Ctrl+Y
 hud-start = |< Awal
@@ -135,7 +137,6 @@ no-games-folder = sistem ini tidak punya folder untuk permainan yang disimpan
 seat-person = orang
 seat-computer = komputer ({ $level })
 seat-engine = mesin { $name }
-hive-moves = Langkah (UHP)
 hive-queen-sides = Sisi Ratu  Q
 hive-pass = Lewati  P
 hive-export = Ekspor

@@ -113,6 +113,8 @@ help-play-on = F7: येथून संगणकाविरुद्ध प�
 
 ## टेबलावरील बटणे
 hud-moves = चाली
+tree-promote = वर न्या
+tree-delete = काढून टाका
 hud-undo = पूर्ववत  Ctrl+Z
 hud-redo = पुन्हा करा  Ctrl+Y
 hud-start = |< सुरुवात
@@ -135,7 +137,6 @@ no-games-folder = या सिस्टमवर जतन केलेल्�
 seat-person = व्यक्ती
 seat-computer = संगणक ({ $level })
 seat-engine = इंजिन { $name }
-hive-moves = चाली (UHP)
 hive-queen-sides = राणीच्या बाजू  Q
 hive-pass = पाळी सोडा  P
 hive-export = निर्यात करा

@@ -113,6 +113,8 @@ help-play-on = F7: ituloy mula rito laban sa kompyuter (kukunin nito ang ibang p
 
 ## Mga button sa mesa
 hud-moves = Mga tira
+tree-promote = Iangat
+tree-delete = Burahin
 hud-undo = I-undo  Ctrl+Z
 hud-redo = Ulitin  Ctrl+Y
 hud-start = |< Simula
@@ -135,7 +137,6 @@ no-games-folder = walang folder ang system na ito para sa mga naka-save na laro
 seat-person = tao
 seat-computer = computer ({ $level })
 seat-engine = engine { $name }
-hive-moves = Mga tira (UHP)
 hive-queen-sides = Gilid ng Reyna  Q
 hive-pass = Pumasa  P
 hive-export = I-export

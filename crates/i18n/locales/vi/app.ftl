@@ -113,6 +113,8 @@ help-play-on = F7: chơi tiếp từ đây với máy (máy cầm các phe còn 
 
 ## Nút tại bàn
 hud-moves = Nước đi
+tree-promote = Nâng lên
+tree-delete = Xóa
 hud-undo = Hoàn tác  Ctrl+Z
 hud-redo = Làm lại  Ctrl+Y
 hud-start = |< Đầu
@@ -135,7 +137,6 @@ no-games-folder = hệ thống này không có thư mục lưu ván
 seat-person = người
 seat-computer = máy ({ $level })
 seat-engine = chương trình { $name }
-hive-moves = Nước đi (UHP)
 hive-queen-sides = Cạnh Ong chúa  Q
 hive-pass = Bỏ lượt  P
 hive-export = Xuất
