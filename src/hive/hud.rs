@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::hive::{Colour, HiveOutcome, Move, write_pgn};
+use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, Move, write_annotated_pgn, write_pgn};
 
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
@@ -22,6 +22,8 @@ use crate::table::hud_parts::{
 };
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
+use crate::table::requests::Requests as _;
+use crate::table::tree::tree_words;
 use crate::theme::{
     TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, set_texts, shown_if,
 };
@@ -124,7 +126,8 @@ fn rematch(
 
 /// Writes the game as a PGN record (as Mzinga and hivegame.com read and
 /// write them) into the games folder, for other Hive programs, and says
-/// where; the Games screen lists it too.
+/// where; the Games screen lists it too. A game with variations, symbols
+/// or comments is written with them (the main line the game).
 fn export_record(
     _: On<Pointer<Click>>,
     session: Option<Res<HiveSession>>,
@@ -135,7 +138,7 @@ fn export_record(
         return;
     };
     let [white, black] = [Colour::White, Colour::Black].map(|colour| seats.of(colour).to_string());
-    let text = write_pgn(&session.game, &white, &black, &record_date());
+    let text = pgn_of(&session, &white, &black);
     let written = match games_folder() {
         Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()), "pgn")
             .map_err(|error| Message::new("problem").with("detail", error)),
@@ -145,6 +148,34 @@ fn export_record(
         Ok(path) => Message::new("hive-exported").with("path", path.display().to_string()),
         Err(error) => Message::new("hive-not-exported").with("error", error),
     }));
+}
+
+/// The PGN of the game at the table: as played, or, where its tree holds
+/// more, its main line with the variations, symbols and comments.
+fn pgn_of(session: &HiveSession, white: &str, black: &str) -> String {
+    let tree = session.tree();
+    if tree.is_plain() {
+        return write_pgn(&session.game, white, black, &record_date());
+    }
+    let words = tree_words(session);
+    let written = tree.relabel(|node| words.get(&node).cloned().unwrap_or_default());
+    let main_line: Vec<Move> = tree
+        .main_line()
+        .iter()
+        .filter_map(|&node| tree.move_at(node).copied())
+        .collect();
+    let game = if tree.moves() == main_line {
+        Some(session.game.clone())
+    } else {
+        let mut game = HiveGame::with_rules(session.game.rules());
+        // Each was played under the rules once: they take it again.
+        let replayed = main_line.iter().all(|&mv| game.play_move(mv).is_ok());
+        replayed.then_some(game)
+    };
+    match game {
+        Some(game) => write_annotated_pgn(&game, &written, white, black, &record_date()),
+        None => write_pgn(&session.game, white, black, &record_date()),
+    }
 }
 
 /// `colour`'s name and who plays it.
@@ -234,4 +265,41 @@ fn show_banner(
 
 fn both_queens_surrounded(session: &HiveSession) -> bool {
     session.game.position().outcome() == Some(HiveOutcome::Draw)
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_rules::hive::read_record;
+    use tabletop_rules::tree::Symbol;
+
+    use super::*;
+    use crate::table::requests::Requests;
+
+    #[test]
+    fn a_game_with_a_variation_exports_it_and_reads_back_with_it() {
+        let game = HiveGame::parse("Base;InProgress;White[2];wS1;bS1 wS1-").expect("a game");
+        let mut session = HiveSession::new(game.clone());
+        assert_eq!(
+            pgn_of(&session, "Ana", "Ben"),
+            write_pgn(&game, "Ana", "Ben", &record_date())
+        );
+        // Black's other answer, kept beside the game with a comment.
+        let position = &game.positions()[1];
+        let other = position.parse_move("bS1 -wS1").expect("legal");
+        let first = session.tree().main_line()[0];
+        let tree = session.tree_mut();
+        let added = tree.add_line(first, [other]).expect("in the tree");
+        let notes = tree.notes_mut(added).expect("the variation");
+        notes.comment = "the mirror".into();
+        notes.symbol = Some(Symbol::Dubious);
+        let text = pgn_of(&session, "Ana", "Ben");
+        assert!(text.contains("{the mirror}"), "{text}");
+        let read = read_record(&text).expect("our reader reads it");
+        assert_eq!(read.game.moves(), game.moves(), "the main line is the game");
+        let after_first = read.tree.children(read.tree.main_line()[0]);
+        assert_eq!(after_first.len(), 2, "the variation read back");
+        let variation = read.tree.notes(after_first[1]).expect("its notes");
+        assert_eq!(variation.comment, "the mirror");
+        assert_eq!(variation.symbol, Some(Symbol::Dubious));
+    }
 }

@@ -1,27 +1,30 @@
 //! The move tree at every table, written once: going to any move of the
 //! tree (a click in the moves panel, Ctrl and the arrow keys), promoting a
-//! variation or deleting one. A walk to a move is carried out a move at a
+//! variation or deleting one, a symbol or a comment on a move. A walk to a move is carried out a move at a
 //! time through the game's own undo and play requests, so each move is
 //! seen going back or coming again, the clocks and the programs see what
 //! they always see, and the rules play every move of the way.
 
+mod kept;
+mod notes;
 mod panel;
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
-use tabletop_rules::tree::NodeId;
+use tabletop_rules::tree::{MoveTree, NodeId, Symbol};
 
 use super::activity::{TableActivity as _, no_piece_moving};
 use super::keys::{control_held, keys_free};
 use super::requests::Requests;
 use super::{Pending, TableSystems};
 
+pub use kept::KeptTree;
 pub use panel::{MoveEntry, MoveWords};
 
 /// What a player asks of the tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TreeEdit {
     /// Go to this move (the start for [`tabletop_rules::tree::START`]).
     GoTo(NodeId),
@@ -32,16 +35,25 @@ pub enum TreeEdit {
     Promote(NodeId),
     /// Make the line through this move the main line.
     MainLine(NodeId),
+    /// Mark this move with a symbol, or with none.
+    Symbol(NodeId, Option<Symbol>),
+    /// Write this of this move (nothing: no comment).
+    Comment(NodeId, String),
 }
 
 /// A request to a game's tree.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct TreeRequest {
     /// The game's [`TableGame::GAME`].
     pub game: &'static str,
     /// What to do.
     pub edit: TreeEdit,
 }
+
+/// A game's tree changed without a move (a symbol, a comment, a variation
+/// promoted or deleted): what keeps the game keeps it again.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeChanged(pub &'static str);
 
 /// The edits waiting at `G`'s table, the first being carried out; and,
 /// for a walk, where the game was before its last step (a step that moved
@@ -88,6 +100,7 @@ pub(crate) fn view_plugin(app: &mut App) {
 /// panel.
 pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
     app.add_message::<TreeRequest>()
+        .add_message::<TreeChanged>()
         .add_message::<Walk>()
         .init_resource::<Waiting<G>>()
         .add_systems(
@@ -96,6 +109,7 @@ pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
                 walk::<G>
                     .in_set(TableSystems::Select)
                     .run_if(in_state(G::SCREEN)),
+                kept::take_on_kept_tree::<G>.in_set(TableSystems::Show),
                 (take_edits::<G>, carry_out::<G>.run_if(no_piece_moving))
                     .chain()
                     .in_set(TableSystems::Rules)
@@ -110,10 +124,26 @@ pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
     panel::add_panel::<G>(app);
 }
 
-/// Takes the tree requests sent for `G` into its queue.
-fn take_edits<G: Requests>(mut asked: MessageReader<TreeRequest>, mut waiting: ResMut<Waiting<G>>) {
-    let edits = asked.read().filter(|request| request.game == G::GAME);
-    waiting.edits.extend(edits.map(|request| request.edit));
+/// Takes the tree requests sent for `G`: a symbol or a comment at once
+/// (the moves and the pieces have nothing to do with it, and a comment
+/// being typed must not wait for a piece to land), the rest into its queue.
+fn take_edits<G: Requests>(
+    mut asked: MessageReader<TreeRequest>,
+    mut waiting: ResMut<Waiting<G>>,
+    mut session: Option<ResMut<G>>,
+    mut changed: MessageWriter<TreeChanged>,
+) {
+    for request in asked.read().filter(|request| request.game == G::GAME) {
+        match (&request.edit, session.as_deref_mut()) {
+            (TreeEdit::Symbol(..) | TreeEdit::Comment(..), Some(session)) => {
+                if !session.guided() {
+                    change_tree(session.tree_mut(), request.edit.clone());
+                    changed.write(TreeChanged(G::GAME));
+                }
+            }
+            _ => waiting.edits.push_back(request.edit.clone()),
+        }
+    }
 }
 
 /// Carries out the first edit once the game's requests are all taken: a
@@ -124,11 +154,12 @@ fn carry_out<G: Requests>(
     mut waiting: ResMut<Waiting<G>>,
     mut pending: ResMut<Pending<G::Request>>,
     session: Option<ResMut<G>>,
+    mut changed: MessageWriter<TreeChanged>,
 ) {
     if !pending.0.is_empty() {
         return;
     }
-    let Some(&edit) = waiting.edits.front() else {
+    let Some(edit) = waiting.edits.front().cloned() else {
         return;
     };
     let Some(mut session) = session.filter(|session| !session.guided()) else {
@@ -163,17 +194,36 @@ fn carry_out<G: Requests>(
                 _ => {
                     waiting.edits.pop_front();
                     session.tree_mut().delete(node);
+                    changed.write(TreeChanged(G::GAME));
                 }
             }
         }
+        edit => {
+            waiting.edits.pop_front();
+            change_tree(session.tree_mut(), edit);
+            changed.write(TreeChanged(G::GAME));
+        }
+    }
+}
+
+/// Carries out an edit that leaves the game where it is.
+fn change_tree<M: Clone + PartialEq>(tree: &mut MoveTree<M>, edit: TreeEdit) {
+    match edit {
         TreeEdit::Promote(node) => {
-            waiting.edits.pop_front();
-            session.tree_mut().promote(node);
+            tree.promote(node);
         }
-        TreeEdit::MainLine(node) => {
-            waiting.edits.pop_front();
-            session.tree_mut().make_main_line(node);
+        TreeEdit::MainLine(node) => tree.make_main_line(node),
+        TreeEdit::Symbol(node, symbol) => {
+            if let Some(notes) = tree.notes_mut(node) {
+                notes.symbol = symbol;
+            }
         }
+        TreeEdit::Comment(node, comment) => {
+            if let Some(notes) = tree.notes_mut(node) {
+                notes.comment = comment;
+            }
+        }
+        TreeEdit::GoTo(_) | TreeEdit::Delete(_) => {}
     }
 }
 
@@ -221,6 +271,29 @@ fn walk<G: Requests>(
             });
         }
     }
+}
+
+/// The words of every move of the tree: each line from the start to a
+/// move with nothing after it is written once.
+pub fn tree_words<G: MoveWords>(session: &G) -> HashMap<NodeId, String> {
+    let tree = session.tree();
+    let mut words = HashMap::new();
+    for listed in tree.listing() {
+        if !tree.children(listed.node).is_empty() {
+            continue;
+        }
+        let mut path = vec![listed.node];
+        while let Some(parent) = tree.parent(path[path.len() - 1]) {
+            path.push(parent);
+        }
+        path.reverse();
+        let written = session.line_words(&tree.line(listed.node));
+        // The start has no words: the moves begin at the second node.
+        for (&node, text) in path[1..].iter().zip(written) {
+            words.entry(node).or_insert(text);
+        }
+    }
+    words
 }
 
 #[cfg(test)]

@@ -1,12 +1,15 @@
 //! The moves panel of every table: the main line a move a row, each
 //! variation indented on rows of its own under the move it replaces (its
 //! own variations deeper still), the move the game is at lit, each move's
-//! symbol after it. A click on a move goes there; under the list, while the
-//! game is in a variation, Promote moves it up and Delete takes it away.
+//! symbol after it and its comment. A click on a move goes there; under the
+//! list, while the game is in a variation, Promote moves it up and Delete
+//! takes it away; under those, the move's symbol and comment are written
+//! (see [`super::notes`]).
 
 use bevy::prelude::*;
 use tabletop_rules::tree::{Listed, MoveTree, NodeId};
 
+use super::notes::{show_notes, spawn_notes};
 use super::{TreeEdit, TreeRequest};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -42,12 +45,22 @@ enum VariationButton {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveEntry(pub NodeId);
 
-/// A row of the list: how deep, and its moves (node, words, whether the
-/// game is at it).
+/// A row of the list: how deep, and its moves.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Row {
     pub(super) depth: usize,
-    pub(super) moves: Vec<(NodeId, String, bool)>,
+    pub(super) moves: Vec<Entry>,
+}
+
+/// A move of a row.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Entry {
+    pub(super) node: NodeId,
+    /// Its number, its words and its symbol.
+    pub(super) text: String,
+    pub(super) comment: String,
+    /// Whether the game is at it.
+    pub(super) at: bool,
 }
 
 pub(super) fn add_panel<G: MoveWords>(app: &mut App) {
@@ -57,7 +70,7 @@ pub(super) fn add_panel<G: MoveWords>(app: &mut App) {
     })
     .add_systems(
         Update,
-        show_tree::<G>
+        (show_tree::<G>, show_notes::<G>)
             .in_set(TableSystems::Show)
             .run_if(in_state(screen)),
     );
@@ -122,6 +135,7 @@ fn spawn_panel<G: MoveWords>(mut commands: Commands, screen: Screen) {
                         );
                     }
                 });
+            spawn_notes::<G>(panel);
         });
 }
 
@@ -145,12 +159,14 @@ pub(super) fn rows_of<M: Clone + PartialEq>(
     let mut rows: Vec<Row> = Vec::new();
     let mut before: Option<Listed> = None;
     for listed in tree.listing() {
-        let symbol = tree
-            .notes(listed.node)
-            .and_then(|notes| notes.symbol)
-            .map_or("", |symbol| symbol.text());
-        let text = format!("{}. {}{symbol}", listed.ply, words(listed.node));
-        let entry = (listed.node, text, listed.node == tree.at());
+        let notes = tree.notes(listed.node).cloned().unwrap_or_default();
+        let symbol = notes.symbol.map_or("", |symbol| symbol.text());
+        let entry = Entry {
+            node: listed.node,
+            text: format!("{}. {}{symbol}", listed.ply, words(listed.node)),
+            comment: notes.comment,
+            at: listed.node == tree.at(),
+        };
         let goes_on = before.is_some_and(|before| {
             listed.depth > 0 && !listed.opens && before.depth == listed.depth && before.closes == 0
         });
@@ -164,29 +180,6 @@ pub(super) fn rows_of<M: Clone + PartialEq>(
         before = Some(listed);
     }
     rows
-}
-
-/// The words of every move of the tree: each line from the start to a
-/// move with nothing after it is written once.
-fn words_of<G: MoveWords>(session: &G) -> std::collections::HashMap<NodeId, String> {
-    let tree = session.tree();
-    let mut words = std::collections::HashMap::new();
-    for listed in tree.listing() {
-        if !tree.children(listed.node).is_empty() {
-            continue;
-        }
-        let mut path = vec![listed.node];
-        while let Some(parent) = tree.parent(path[path.len() - 1]) {
-            path.push(parent);
-        }
-        path.reverse();
-        let written = session.line_words(&tree.line(listed.node));
-        // The start has no words: the moves begin at the second node.
-        for (&node, text) in path[1..].iter().zip(written) {
-            words.entry(node).or_insert(text);
-        }
-    }
-    words
 }
 
 /// Rebuilds the list when the tree or where the game is changes, showing
@@ -212,7 +205,7 @@ fn show_tree<G: MoveWords>(
         return;
     };
     let tree = session.tree();
-    let words = words_of(&*session);
+    let words = super::tree_words(&*session);
     let rows = rows_of(tree, |node| words.get(&node).cloned().unwrap_or_default());
     for (_, mut node) in &mut buttons {
         node.display = display_if(variation_of(tree).is_some());
@@ -222,7 +215,7 @@ fn show_tree<G: MoveWords>(
     }
     let current = rows
         .iter()
-        .position(|row| row.moves.iter().any(|&(_, _, at)| at))
+        .position(|row| row.moves.iter().any(|entry| entry.at))
         .unwrap_or(rows.len());
     let first = (current + MOST_ROWS / 3)
         .min(rows.len())
@@ -232,25 +225,29 @@ fn show_tree<G: MoveWords>(
         for row in rows.iter().skip(first).take(MOST_ROWS) {
             list.spawn(Node {
                 flex_wrap: FlexWrap::Wrap,
+                align_items: AlignItems::Center,
                 column_gap: px(6),
                 padding: UiRect::left(px(INDENT * row.depth as f32)),
                 ..default()
             })
             .with_children(|line| {
-                for (node, text, at) in &row.moves {
-                    let colour = if row.depth == 0 { TEXT } else { FAINT_TEXT };
-                    let size = if row.depth == 0 { 17.0 } else { 15.0 };
+                let colour = if row.depth == 0 { TEXT } else { FAINT_TEXT };
+                let size = if row.depth == 0 { 17.0 } else { 15.0 };
+                for entry in &row.moves {
                     line.spawn((
-                        MoveEntry(*node),
+                        MoveEntry(entry.node),
                         Node {
                             padding: UiRect::axes(px(4), px(1)),
                             border_radius: BorderRadius::all(px(4)),
                             ..default()
                         },
-                        BackgroundColor(if *at { BUTTON } else { Color::NONE }),
-                        children![plain_label(text.clone(), size, colour)],
+                        BackgroundColor(if entry.at { BUTTON } else { Color::NONE }),
+                        children![plain_label(entry.text.clone(), size, colour)],
                     ))
-                    .observe(go_to::<G>(*node));
+                    .observe(go_to::<G>(entry.node));
+                    if !entry.comment.is_empty() {
+                        line.spawn(plain_label(entry.comment.clone(), size - 2.0, FAINT_TEXT));
+                    }
                 }
             });
         }

@@ -12,12 +12,10 @@ fn read(rows: &[Row]) -> Vec<String> {
             let moves: Vec<String> = row
                 .moves
                 .iter()
-                .map(|(_, text, at)| {
-                    if *at {
-                        format!("[{text}]")
-                    } else {
-                        text.clone()
-                    }
+                .map(|entry| match (entry.at, entry.comment.as_str()) {
+                    (true, _) => format!("[{}]", entry.text),
+                    (false, "") => entry.text.clone(),
+                    (false, comment) => format!("{} {{{comment}}}", entry.text),
                 })
                 .collect();
             format!("{}:{}", row.depth, moves.join(" "))
@@ -42,6 +40,7 @@ fn the_main_line_is_a_move_a_row_and_each_variation_rows_of_its_own() {
     let y = tree.children(tree.main_line()[0])[1];
     let y = tree.children(y)[0];
     tree.notes_mut(y).expect("y").symbol = Some(Symbol::Dubious);
+    tree.notes_mut(y).expect("y").comment = "loses a tempo".into();
     let words = |node| tree.move_at(node).map(char::to_string).unwrap_or_default();
     let rows = rows_of(&tree, words);
     assert_eq!(
@@ -49,7 +48,7 @@ fn the_main_line_is_a_move_a_row_and_each_variation_rows_of_its_own() {
         [
             "0:1. a",
             "0:2. b",
-            "1:2. x 3. y?!",
+            "1:2. x 3. y?! {loses a tempo}",
             "2:3. z [4. q]",
             "0:3. c",
             "1:3. w",

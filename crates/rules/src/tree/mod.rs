@@ -253,6 +253,39 @@ impl<M: Clone + PartialEq> MoveTree<M> {
         known
     }
 
+    /// The same tree with each move given as `label` says (a move in its
+    /// notation, which needs the position it was played in): the same
+    /// shape, notes and place.
+    pub fn relabel<N>(&self, label: impl Fn(NodeId) -> N) -> MoveTree<N> {
+        let nodes = self
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(id, node)| Node {
+                mv: node.mv.as_ref().map(|_| label(NodeId(id))),
+                parent: node.parent,
+                children: node.children.clone(),
+                notes: node.notes.clone(),
+            })
+            .collect();
+        MoveTree {
+            nodes,
+            at: self.at,
+            end: self.end,
+        }
+    }
+
+    /// Whether the tree is no more than the moves to where it is: no
+    /// variation, nothing written, nothing ahead (a record need not keep
+    /// it).
+    pub fn is_plain(&self) -> bool {
+        self.at == self.end
+            && self.children(self.at).is_empty()
+            && self.path(self.at).iter().all(|&id| {
+                self.nodes[id.0].children.len() <= 1 && self.nodes[id.0].notes.is_empty()
+            })
+    }
+
     /// Whether `node` is on the way from the start to `to` (or is `to`).
     pub fn leads_to(&self, node: NodeId, to: NodeId) -> bool {
         self.path(to).contains(&node)

@@ -206,9 +206,28 @@ fn a_saved_line_with_a_move_twice_or_a_place_past_the_end_still_reads() {
 }
 
 #[test]
+fn a_tree_relabelled_keeps_its_shape_notes_and_place() {
+    let mut tree = branched();
+    tree.notes_mut(tree.at()).expect("here").comment = "here".into();
+    let upper = tree.relabel(|node| tree.move_at(node).map(char::to_ascii_uppercase));
+    let back: MoveTree<char> = upper.relabel(|node| {
+        upper
+            .move_at(node)
+            .copied()
+            .flatten()
+            .map(|letter| letter.to_ascii_lowercase())
+            .expect("every move labelled")
+    });
+    assert_eq!(back, tree);
+    assert_eq!(upper.listing(), tree.listing());
+}
+
+#[test]
 fn forward_takes_again_the_moves_taken_back_even_in_a_variation() {
     let mut tree = MoveTree::from_moves("abc".chars());
+    assert!(tree.is_plain());
     assert!(tree.back() && tree.back());
+    assert!(!tree.is_plain(), "moves ahead");
     assert_eq!(tree.next_move(), Some(&'b'));
     assert!(tree.forward());
     assert_eq!(moves(&tree), "ab");
@@ -223,6 +242,7 @@ fn forward_takes_again_the_moves_taken_back_even_in_a_variation() {
     assert!(tree.forward() && tree.forward());
     assert_eq!(moves(&tree), "axy");
     assert!(!tree.forward(), "the variation ends at y");
+    assert!(!tree.is_plain(), "a variation");
     // Saved while looking back, it reads back with the moves ahead.
     assert!(tree.back() && tree.back());
     let read = MoveTree::from(Line::from(tree.clone()));
