@@ -241,7 +241,7 @@ pub fn records(data: &[u8]) {
     let extension = ["ron", "pgn", "sgf"][usize::from(choice % 3)];
     let path = PathBuf::from(format!("game.{extension}"));
     match read_game(&path, text) {
-        Ok(Recorded::Deblockle(game, _clock)) => {
+        Ok(Recorded::Deblockle(game, _clock, _tree)) => {
             let own = GameRecord::from_game(&game);
             assert!(own.replay().is_ok(), "a game's own record replays");
         }

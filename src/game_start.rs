@@ -3,8 +3,9 @@
 //! sends the game its new-game request and opens its table.
 
 use bevy::prelude::*;
-use tabletop_rules::blokus3d::Position;
+use tabletop_rules::blokus3d::{Placement, Position};
 use tabletop_rules::hive::HiveGame;
+use tabletop_rules::tree::MoveTree;
 
 use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
 use crate::deblockle::guided::LeaveGuide;
@@ -14,6 +15,7 @@ use crate::hive::seats::HiveSeats;
 use crate::hive::session::HiveRequest;
 use crate::screens::Screen;
 use crate::table::clock::{ClockNextGame, ClockStart, TableClock};
+use crate::table::tree::KeptTree;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<StartGame>()
@@ -39,6 +41,29 @@ impl ChosenGame {
             ChosenGame::Deblockle => "Deblockle",
             ChosenGame::Hive => "Hive",
             ChosenGame::Blokus3d => "Blokus 3D",
+        }
+    }
+}
+
+/// A saved game's move tree (its variations, symbols and comments), for
+/// the game it is opened with to take on once it starts.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SavedTree {
+    /// Deblockle's.
+    Deblockle(MoveTree<tabletop_rules::deblockle::Move>),
+    /// Hive's.
+    Hive(MoveTree<tabletop_rules::hive::Move>),
+    /// Blokus 3D's.
+    Blokus3d(MoveTree<Placement>),
+}
+
+impl SavedTree {
+    /// Leaves the tree for its game's table.
+    pub fn keep(self, world: &mut World) {
+        match self {
+            SavedTree::Deblockle(tree) => world.insert_resource(KeptTree(tree)),
+            SavedTree::Hive(tree) => world.insert_resource(KeptTree(tree)),
+            SavedTree::Blokus3d(tree) => world.insert_resource(KeptTree(tree)),
         }
     }
 }

@@ -12,7 +12,7 @@ use tabletop_rules::hive::{HiveGame, HiveOutcome};
 use crate::blokus3d::session::BlokusSeats;
 use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{DeblockleRequest, Start};
-use crate::game_start::StartGame;
+use crate::game_start::{SavedTree, StartGame};
 use crate::hive::seats::HiveSeats;
 use crate::records::{Recorded, Unreadable, list_games, read_game};
 use crate::screens::Screen;
@@ -146,6 +146,7 @@ fn spawn_screen(mut commands: Commands) {
 struct Opened {
     start: StartGame,
     clock: Option<ClockRecord>,
+    tree: Option<SavedTree>,
     words: Message,
 }
 
@@ -157,6 +158,9 @@ impl Opened {
         if let Some(record) = &self.clock {
             commands.insert_resource(ClockNextGame(ClockStart::Replay(record.clone())));
         }
+        if let Some(tree) = self.tree.clone() {
+            commands.queue(move |world: &mut World| tree.keep(world));
+        }
         starts.write(self.start.clone());
     }
 }
@@ -166,7 +170,7 @@ impl Opened {
 /// back through it), people in every seat; or why it cannot.
 fn opened(recorded: Recorded, name: &str) -> Result<Opened, Message> {
     Ok(match recorded {
-        Recorded::Deblockle(game, clock) => Opened {
+        Recorded::Deblockle(game, clock, tree) => Opened {
             words: timed(summary(name, &game), clock.as_ref()),
             start: StartGame::Deblockle(
                 DeblockleRequest::NewGame {
@@ -176,6 +180,7 @@ fn opened(recorded: Recorded, name: &str) -> Result<Opened, Message> {
                 DeblockleSeats::default(),
             ),
             clock,
+            tree: tree.map(|tree| SavedTree::Deblockle(*tree)),
         },
         Recorded::Hive(record) => {
             let game = record
@@ -186,6 +191,7 @@ fn opened(recorded: Recorded, name: &str) -> Result<Opened, Message> {
                 words: timed(hive_summary(name, &game), clock.as_ref()),
                 start: StartGame::Hive(Box::new(game), HiveSeats::default()),
                 clock,
+                tree: record.tree.map(|tree| SavedTree::Hive(*tree)),
             }
         }
         Recorded::Blokus3d(record) => {
@@ -204,6 +210,7 @@ fn opened(recorded: Recorded, name: &str) -> Result<Opened, Message> {
                 words: timed(text, clock.as_ref()),
                 start: StartGame::Blokus3d(Box::new(position), BlokusSeats::default()),
                 clock,
+                tree: record.tree.map(|tree| SavedTree::Blokus3d(*tree)),
             }
         }
     })

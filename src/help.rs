@@ -27,10 +27,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's keys for the rules, a hint, the evaluation, a review,
-/// exploring freely and playing on against the computer, the window
-/// and the camera (message keys, one line each).
-const TABLE_KEYS: [&str; 11] = [
+/// Every table's keys for walking the moves, the rules, a hint, the
+/// evaluation, a review, exploring freely and playing on against the
+/// computer, the window and the camera (message keys, one line each).
+const TABLE_KEYS: [&str; 12] = [
+    "help-tree-walk",
     "help-rules",
     "help-hint",
     "help-evaluation",

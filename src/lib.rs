@@ -139,6 +139,7 @@ fn add_everything(app: &mut App) {
         table::evaluation::view_plugin,
         table::review::view_plugin,
         table::opponent::view_plugin,
+        table::tree::view_plugin,
     ));
 }
 

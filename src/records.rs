@@ -12,8 +12,9 @@ use std::path::{Path, PathBuf};
 use tabletop_rules::clock::ClockRecord;
 
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::deblockle::{Game, GameRecord};
+use tabletop_rules::deblockle::{Game, GameRecord, Move};
 use tabletop_rules::hive::{RecordError, read_record};
+use tabletop_rules::tree::MoveTree;
 
 use crate::blokus3d::records::BlokusRecord;
 use crate::hive::records::HiveRecord;
@@ -22,8 +23,9 @@ use crate::table::records::WHAT;
 /// A game read from the games folder.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Recorded {
-    /// A Deblockle game, replayed under the rules, and its clocks.
-    Deblockle(Game, Option<ClockRecord>),
+    /// A Deblockle game, replayed under the rules, its clocks and its
+    /// move tree (where it holds more than the game).
+    Deblockle(Game, Option<ClockRecord>, Option<Box<MoveTree<Move>>>),
     /// A Hive record (replay it with [`HiveRecord::replay`]).
     Hive(HiveRecord),
     /// A Blokus 3D record (its position checked under the rules as read).
@@ -134,7 +136,10 @@ fn open_our_record(path: &Path, text: &str) -> Result<Recorded, String> {
         .map_err(|error| error.to_string())?;
     record
         .replay()
-        .map(|game| Recorded::Deblockle(game, record.clock.clone().map(|clock| *clock)))
+        .map(|game| {
+            let clock = record.clock.clone().map(|clock| *clock);
+            Recorded::Deblockle(game, clock, record.tree.clone())
+        })
         .map_err(|error| broken(error.to_string()))
 }
 
@@ -208,7 +213,7 @@ mod tests {
         let listed = list_games(&folder);
         assert_eq!(listed.len(), 3, "only .ron files");
         let opened: Vec<&Recorded> = listed.iter().filter_map(|l| l.game.as_ref().ok()).collect();
-        let recorded = Recorded::Deblockle(game.clone(), None);
+        let recorded = Recorded::Deblockle(game.clone(), None, None);
         assert_eq!(opened, [&recorded, &recorded]);
         let broken = listed
             .iter()

@@ -16,7 +16,7 @@ use crate::deblockle::records::ComputerSeat;
 use crate::deblockle::records::DeblockleSave;
 use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::setup::SetupSnapshot;
-use crate::game_start::StartGame;
+use crate::game_start::{SavedTree, StartGame};
 use crate::hive::records::HiveRecord;
 use crate::table::autosave::{
     Autosave, SaveFile, flush_on_exit, keep_autosaves, report_autosave_failures,
@@ -137,6 +137,18 @@ impl SavedGame {
             1,
             SavedGameV1::brought_up_to_date,
         )
+    }
+
+    /// The move tree kept with the game, if it holds more than its moves.
+    pub fn tree(&self) -> Option<SavedTree> {
+        match &self.game {
+            Saved::Deblockle(DeblockleSave::Game { record, .. }) => {
+                record.tree.as_deref().cloned().map(SavedTree::Deblockle)
+            }
+            Saved::Deblockle(DeblockleSave::Setup { .. }) => None,
+            Saved::Hive(record) => record.tree.as_deref().cloned().map(SavedTree::Hive),
+            Saved::Blokus3d(record) => record.tree.as_deref().cloned().map(SavedTree::Blokus3d),
+        }
     }
 
     /// How to carry on: the game started again (replayed under the rules)

@@ -3,14 +3,16 @@
 //! Saved, autosaved and listed with the other games' records.
 
 use serde::{Deserialize, Serialize};
-use tabletop_rules::blokus3d::Position;
+use tabletop_rules::blokus3d::{Placement, Position};
 use tabletop_rules::clock::ClockRecord;
+use tabletop_rules::tree::MoveTree;
 
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 
 use super::session::{BlokusSeats, BlokusSession};
 use crate::table::autosave::Autosaved;
 use crate::table::history::{Ending, Remembered};
+use crate::table::requests::Requests as _;
 use crate::table::seats::Seat;
 
 /// A Blokus 3D game record.
@@ -35,6 +37,11 @@ pub struct BlokusRecord {
     /// The clocks of a game played on one (boxed: most games have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Box<ClockRecord>>,
+    /// The placements as a tree, where it holds more than the game:
+    /// variations, symbols and comments, placements taken back (version 2
+    /// on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<Box<MoveTree<Placement>>>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -42,8 +49,9 @@ fn no_hints(hints: &u32) -> bool {
 }
 
 impl BlokusRecord {
-    /// The format's version.
-    pub const VERSION: u32 = 1;
+    /// The format's version (2: the tree of placements; a version 1
+    /// record reads the same, its tree its placements).
+    pub const VERSION: u32 = 2;
 
     /// The record of the game at `position`, played by `seats`.
     pub fn of(position: &Position, seats: &BlokusSeats) -> BlokusRecord {
@@ -54,6 +62,16 @@ impl BlokusRecord {
             hints: position.hints(),
             timed_out: position.time_outs(),
             clock: None,
+            tree: None,
+        }
+    }
+
+    /// The same record with the placements' tree, if it holds more than
+    /// them.
+    pub fn with_tree(self, tree: &MoveTree<Placement>) -> BlokusRecord {
+        BlokusRecord {
+            tree: (!tree.is_plain()).then(|| Box::new(tree.clone())),
+            ..self
         }
     }
 
@@ -95,7 +113,7 @@ impl Autosaved for BlokusSession {
     type Record = BlokusRecord;
 
     fn saved(&self, seats: &BlokusSeats) -> BlokusRecord {
-        BlokusRecord::of(&self.position, seats)
+        BlokusRecord::of(&self.position, seats).with_tree(self.tree())
     }
 
     fn record(&self, seats: &BlokusSeats, clock: Option<ClockRecord>) -> BlokusRecord {
@@ -194,6 +212,7 @@ mod tests {
             hints: 0,
             timed_out: Vec::new(),
             clock: None,
+            tree: None,
         };
         let expected = [
             Seat::Person,

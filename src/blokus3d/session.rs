@@ -7,12 +7,14 @@
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Placement, Position};
+use tabletop_rules::tree::MoveTree;
 
 use crate::language::list;
 use crate::screens::Screen;
 use crate::table::game::{TableGame, add_table_game};
 use crate::table::requests::{Asked, Requests};
 use crate::table::seats::{Seats, Side};
+use crate::table::tree::MoveWords;
 
 pub(super) fn plugin(app: &mut App) {
     add_table_game::<BlokusSession>(app);
@@ -46,7 +48,7 @@ impl TableGame for BlokusSession {
     }
 
     fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.tree.next().is_some()
     }
 
     fn moves_played(&self) -> usize {
@@ -167,23 +169,24 @@ pub struct BlokusRejected {
     pub reason: Message,
 }
 
-/// The game, the placements that redo would make again, and the learner
-/// while a lesson guides it.
+/// The game, its tree of placements (the variations, what redo would make
+/// again), and the learner while a lesson guides it.
 #[derive(Resource, Debug)]
 pub struct BlokusSession {
     /// The position, as the rules keep it (its history is the game).
     pub position: Position,
-    redo: Vec<Placement>,
+    tree: MoveTree<Placement>,
     /// The person a lesson's learner is (the lesson places for the others).
     pub learner: Option<Person>,
 }
 
 impl BlokusSession {
-    /// A session at `position`, nothing to redo.
+    /// A session at `position`, its placements the tree's line, nothing to
+    /// redo.
     pub fn new(position: Position) -> BlokusSession {
         BlokusSession {
+            tree: MoveTree::from_moves(position.history().iter().copied()),
             position,
-            redo: Vec::new(),
             learner: None,
         }
     }
@@ -201,9 +204,21 @@ impl BlokusSession {
     /// The placements made and those redo would make, in order: the whole
     /// line being looked through.
     pub fn line(&self) -> Vec<Placement> {
-        let mut line = self.position.history().to_vec();
-        line.extend(self.redo.iter().rev());
-        line
+        self.tree.line(self.tree.end())
+    }
+}
+
+impl MoveWords for BlokusSession {
+    /// Each placement as the notation writes it (the rules replay the
+    /// line: each is one they took).
+    fn line_words(&self, line: &[Placement]) -> Vec<String> {
+        let mut position = self.position.restarted();
+        line.iter()
+            .map_while(|&placement| {
+                position.place(placement).ok()?;
+                Some(placement.to_string())
+            })
+            .collect()
     }
 }
 
@@ -232,14 +247,18 @@ impl Requests for BlokusSession {
         }
     }
 
-    fn take_back(&mut self) -> Option<(BlokusChange, Placement)> {
-        let (before, placement) = self.position.before_last()?;
+    fn take_back(&mut self) -> Option<BlokusChange> {
+        let (before, _) = self.position.before_last()?;
         self.position = before;
-        Some((BlokusChange::Undone, placement))
+        Some(BlokusChange::Undone)
     }
 
-    fn redo_moves(&mut self) -> &mut Vec<Placement> {
-        &mut self.redo
+    fn tree(&self) -> &MoveTree<Placement> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Placement> {
+        &mut self.tree
     }
 
     fn other(

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::deblockle::{Face, Game, Move, Outcome, Player, Position};
+use tabletop_rules::deblockle::{Face, Game, Outcome, Player, Position};
 
 use super::input::send_history_request;
 use super::new_game::NewGameSettings;
@@ -15,7 +15,7 @@ use super::selection::{Pick, Selection};
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use crate::accessible::{Announce, last_move_line};
 use crate::deblockle::guided::{Guided, LeaveGuide};
-use crate::language::{Localized, Translations, blank};
+use crate::language::{Localized, blank};
 use crate::table::game::TableGame as _;
 use crate::table::hint::ask_for_hint;
 use crate::table::hud_parts::{
@@ -25,29 +25,20 @@ use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, panel, plain_label,
-    shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, shown_if,
 };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
         .add_systems(
             Update,
-            (
-                give_the_lesson_room,
-                announce_moves,
-                update_texts,
-                show_banner,
-            )
+            (announce_moves, update_texts, show_banner)
                 .chain()
                 .in_set(crate::table::TableSystems::Show)
                 .run_if(in_state(DeblocklePhase::Play)),
         );
 }
 
-/// The move list's panel.
-#[derive(Component)]
-struct MoveListPanel;
 /// Whose turn it is (read out as it changes).
 #[derive(Component)]
 #[require(crate::accessible::Announced)]
@@ -56,8 +47,6 @@ struct TurnText;
 struct OffBoardText;
 #[derive(Component)]
 struct HintText;
-#[derive(Component)]
-struct MoveListText;
 
 /// Each move played, read out: who played it, in its notation.
 fn announce_moves(mut changes: MessageReader<DeblockleChange>, mut heard: MessageWriter<Announce>) {
@@ -86,26 +75,6 @@ fn spawn_hud(mut commands: Commands) {
             (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
             super::endgames::progress_line(),
-        ],
-    ));
-    commands.spawn((
-        Name::new("HUD moves"),
-        MoveListPanel,
-        crate::table::hud_parts::MovesPanel,
-        crate::theme::HudPanel::Whole,
-        DespawnOnExit(DeblocklePhase::Play),
-        panel(Node {
-            position_type: PositionType::Absolute,
-            right: px(16),
-            top: px(16),
-            min_width: px(170),
-            max_height: percent(70),
-            overflow: Overflow::clip_y(),
-            ..default()
-        }),
-        children![
-            label("hud-moves", 20.0, TEXT),
-            (MoveListText, plain_label("", 17.0, FAINT_TEXT)),
         ],
     ));
     commands
@@ -157,16 +126,6 @@ fn spawn_hud(mut commands: Commands) {
         BannerPlace::Middle,
         rematch,
     );
-}
-
-/// A lesson's or a puzzle's panel takes the move list's place.
-fn give_the_lesson_room(
-    guide: Option<Res<Guided>>,
-    mut move_lists: Query<&mut Visibility, With<MoveListPanel>>,
-) {
-    for mut visibility in &mut move_lists {
-        visibility.set_if_neq(shown_if(guide.is_none()));
-    }
 }
 
 /// A new game with the same rules and the same kind of setup: the winner
@@ -230,12 +189,10 @@ fn update_texts(
     thinking: Option<Res<Thinking<DeblockleSession>>>,
     selection: Res<Selection>,
     blocks: Res<Blocks>,
-    translations: Res<Translations>,
     mut texts: ParamSet<(
         Query<(&mut Localized, &mut TextColor), With<TurnText>>,
         Query<&mut Localized, With<OffBoardText>>,
         Query<&mut Localized, With<HintText>>,
-        Query<&mut Text, With<MoveListText>>,
     )>,
 ) {
     let Some(session) = session else {
@@ -273,12 +230,6 @@ fn update_texts(
         };
         Localized::show(text, wanted);
     }
-    if let Ok(mut text) = texts.p3().single_mut() {
-        let wanted = move_list(game.positions(), game.moves(), &translations);
-        if text.0 != wanted {
-            text.0 = wanted;
-        }
-    }
 }
 
 /// "Teal is thinking..." with the dots counting while the computer thinks.
@@ -292,21 +243,6 @@ fn thinking_sign(player: Player, thinking: Option<&Thinking<DeblockleSession>>) 
         }
         None => Message::new("computer-to-move").with("player", player.message()),
     }
-}
-
-/// The moves, numbered, with who made each (turns can repeat when a
-/// player is Deblockle'd), most recent last, at most the last 24.
-fn move_list(positions: &[Position], moves: &[Move], words: &Translations) -> String {
-    let lines: Vec<String> = moves
-        .iter()
-        .zip(positions)
-        .enumerate()
-        .map(|(i, (mv, before))| {
-            format!("{:>3}. {} {mv}", i + 1, words.say(&before.turn().message()))
-        })
-        .collect();
-    let skip = lines.len().saturating_sub(24);
-    lines[skip..].join("\n")
 }
 
 /// Shows how the game ended once the last move has finished moving.

@@ -30,7 +30,7 @@ impl Autosaved for DeblockleSession {
 
     fn saved(&self, seats: &DeblockleSeats) -> DeblockleSave {
         DeblockleSave::Game {
-            record: GameRecord::from_game(&self.game),
+            record: GameRecord::from_game(&self.game).with_tree(&self.tree),
             seats: seats.clone(),
             computer: None,
         }
@@ -38,7 +38,9 @@ impl Autosaved for DeblockleSession {
 
     /// The game as the command line's records have it, with its clocks.
     fn record(&self, _: &DeblockleSeats, clock: Option<ClockRecord>) -> GameRecord {
-        GameRecord::from_game(&self.game).with_clock(clock)
+        GameRecord::from_game(&self.game)
+            .with_tree(&self.tree)
+            .with_clock(clock)
     }
 }
 

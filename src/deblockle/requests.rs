@@ -6,12 +6,28 @@
 use bevy::prelude::*;
 use tabletop_i18n::Explained;
 use tabletop_rules::deblockle::{Game, Move, RulesOptions, Undone};
+use tabletop_rules::tree::MoveTree;
 
 use super::phase::DeblockleStage;
 use super::refusal::Rejected;
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use super::setup::Setup;
 use crate::table::requests::{Asked, Requests};
+use crate::table::tree::MoveWords;
+
+impl MoveWords for DeblockleSession {
+    /// A move as the notation writes it (the rules replay the line: each
+    /// of its moves is one they took).
+    fn line_words(&self, line: &[Move]) -> Vec<String> {
+        let mut game = self.fresh_game();
+        line.iter()
+            .map_while(|&mv| {
+                game.as_mut()?.play(mv).ok()?;
+                Some(mv.to_string())
+            })
+            .collect()
+    }
+}
 
 /// What a new game opens with.
 enum Opened {
@@ -47,7 +63,7 @@ impl Requests for DeblockleSession {
 
     /// A loss on time goes back with the move before it, so that the clocks
     /// return to a position with time on them.
-    fn take_back(&mut self) -> Option<(DeblockleChange, Move)> {
+    fn take_back(&mut self) -> Option<DeblockleChange> {
         let mut undone = self.game.undo();
         if undone == Some(Undone::TimeOut) {
             undone = self.game.undo();
@@ -56,11 +72,15 @@ impl Requests for DeblockleSession {
             return None;
         };
         let before = *self.game.position();
-        Some((DeblockleChange::Undone { before, mv }, mv))
+        Some(DeblockleChange::Undone { before, mv })
     }
 
-    fn redo_moves(&mut self) -> &mut Vec<Move> {
-        &mut self.redo
+    fn tree(&self) -> &MoveTree<Move> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
+        &mut self.tree
     }
 
     fn other(
@@ -74,7 +94,7 @@ impl Requests for DeblockleSession {
             (DeblockleRequest::NewGame { rules, start }, _) => {
                 open(rules, start, commands, stage, changes, rejected);
             }
-            (DeblockleRequest::ForgetRedo, Some(session)) => session.redo.clear(),
+            (DeblockleRequest::ForgetRedo, Some(session)) => session.tree.forget_ahead(),
             (DeblockleRequest::TimeOut(player), Some(session)) => {
                 let ended = session.game.time_out(player).is_ok();
                 if ended {

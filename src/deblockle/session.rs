@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn};
+use tabletop_rules::tree::MoveTree;
 
 pub use super::refusal::Rejected;
 use super::setup::{SetupFinished, SetupPlan, SetupSnapshot};
@@ -50,7 +51,7 @@ impl TableGame for DeblockleSession {
     }
 
     fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.tree.next().is_some()
     }
 
     fn moves_played(&self) -> usize {
@@ -162,24 +163,25 @@ pub enum DeblockleChange {
     },
 }
 
-/// The game, the moves that redo would play again, and the learner while
-/// a lesson or a puzzle guides it.
+/// The game, its move tree (the variations, what redo would play again),
+/// and the learner while a lesson or a puzzle guides it.
 #[derive(Resource, Debug)]
 pub struct DeblockleSession {
     /// The game, as the rules crate keeps it.
     pub game: Game,
-    pub(super) redo: Vec<Move>,
+    pub(super) tree: MoveTree<Move>,
     /// The side a lesson's or a puzzle's learner plays (the guide plays
     /// the other).
     pub learner: Option<Player>,
 }
 
 impl DeblockleSession {
-    /// A session of `game`, nothing to redo, not guided.
+    /// A session of `game`, its moves the tree's line, nothing to redo, not
+    /// guided.
     pub fn new(game: Game) -> DeblockleSession {
         DeblockleSession {
+            tree: MoveTree::from_moves(game.moves().iter().copied()),
             game,
-            redo: Vec::new(),
             learner: None,
         }
     }
@@ -187,28 +189,33 @@ impl DeblockleSession {
     /// The moves played and those redo would play, in order: the whole
     /// line being looked through.
     pub fn line(&self) -> Vec<Move> {
-        let mut line = self.game.moves().to_vec();
-        line.extend(self.redo.iter().rev());
-        line
+        self.tree.line(self.tree.end())
     }
 
-    /// The same line with the first `at` moves played and the rest left for
-    /// redo; `None` if the rules refuse the line (they never do for a line
-    /// a session has played).
-    pub fn at_move(&self, at: usize) -> Option<DeblockleSession> {
-        let line = self.line();
-        let at = at.min(line.len());
+    /// The game as it began (after its setup, if it had one): the tree's
+    /// start.
+    pub(super) fn fresh_game(&self) -> Option<Game> {
         let rules = *self.game.rules();
-        let mut game = match self.game.setup() {
-            Some(setup) => Game::from_setup(rules, setup.clone()).ok()?,
-            None => Game::new(rules, *self.game.start()),
-        };
-        for &mv in &line[..at] {
+        match self.game.setup() {
+            Some(setup) => Game::from_setup(rules, setup.clone()).ok(),
+            None => Some(Game::new(rules, *self.game.start())),
+        }
+    }
+
+    /// The same tree with the first `at` moves of the line looked through
+    /// played (all of them if it is shorter) and the rest left for redo;
+    /// `None` if the rules refuse the line (they never do for a line a
+    /// session has played).
+    pub fn at_move(&self, at: usize) -> Option<DeblockleSession> {
+        let mut tree = self.tree.clone();
+        tree.go_to(tree.on_line(at).unwrap_or(tree.end()));
+        let mut game = self.fresh_game()?;
+        for mv in tree.moves() {
             game.play(mv).ok()?;
         }
         Some(DeblockleSession {
             game,
-            redo: line[at..].iter().rev().copied().collect(),
+            tree,
             learner: self.learner,
         })
     }

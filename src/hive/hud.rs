@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::hive::{Colour, HiveOutcome, Move, write_pgn};
+use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, Move, write_annotated_pgn, write_pgn};
 
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
@@ -22,14 +22,11 @@ use crate::table::hud_parts::{
 };
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
-use crate::theme::HudPanel;
+use crate::table::requests::Requests as _;
+use crate::table::tree::tree_words;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, panel,
-    plain_label, set_texts, shown_if,
+    TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, set_texts, shown_if,
 };
-
-/// The move list shows this many of the latest moves.
-const LISTED_MOVES: usize = 30;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hive), spawn_hud)
@@ -48,8 +45,6 @@ pub(super) fn plugin(app: &mut App) {
 struct TurnText;
 #[derive(Component)]
 struct HintText;
-#[derive(Component)]
-struct MoveListText;
 #[derive(Component)]
 struct PassButton;
 
@@ -78,25 +73,6 @@ fn spawn_hud(mut commands: Commands) {
             (HintText, label("", 17.0, TEXT)),
             (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
             crate::table::evaluation::evaluation_line(),
-        ],
-    ));
-    commands.spawn((
-        Name::new("Hive moves"),
-        HudPanel::Whole,
-        crate::table::hud_parts::MovesPanel,
-        DespawnOnExit(Screen::Hive),
-        panel(Node {
-            position_type: PositionType::Absolute,
-            right: px(16),
-            top: px(16),
-            width: px(210),
-            max_height: percent(80),
-            overflow: Overflow::clip_y(),
-            ..default()
-        }),
-        children![
-            label("hive-moves", 20.0, TEXT),
-            (MoveListText, plain_label("", 16.0, FAINT_TEXT)),
         ],
     ));
     commands
@@ -150,7 +126,8 @@ fn rematch(
 
 /// Writes the game as a PGN record (as Mzinga and hivegame.com read and
 /// write them) into the games folder, for other Hive programs, and says
-/// where; the Games screen lists it too.
+/// where; the Games screen lists it too. A game with variations, symbols
+/// or comments is written with them (the main line the game).
 fn export_record(
     _: On<Pointer<Click>>,
     session: Option<Res<HiveSession>>,
@@ -161,7 +138,7 @@ fn export_record(
         return;
     };
     let [white, black] = [Colour::White, Colour::Black].map(|colour| seats.of(colour).to_string());
-    let text = write_pgn(&session.game, &white, &black, &record_date());
+    let text = pgn_of(&session, &white, &black);
     let written = match games_folder() {
         Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()), "pgn")
             .map_err(|error| Message::new("problem").with("detail", error)),
@@ -171,6 +148,34 @@ fn export_record(
         Ok(path) => Message::new("hive-exported").with("path", path.display().to_string()),
         Err(error) => Message::new("hive-not-exported").with("error", error),
     }));
+}
+
+/// The PGN of the game at the table: as played, or, where its tree holds
+/// more, its main line with the variations, symbols and comments.
+fn pgn_of(session: &HiveSession, white: &str, black: &str) -> String {
+    let tree = session.tree();
+    if tree.is_plain() {
+        return write_pgn(&session.game, white, black, &record_date());
+    }
+    let words = tree_words(session);
+    let written = tree.relabel(|node| words.get(&node).cloned().unwrap_or_default());
+    let main_line: Vec<Move> = tree
+        .main_line()
+        .iter()
+        .filter_map(|&node| tree.move_at(node).copied())
+        .collect();
+    let game = if tree.moves() == main_line {
+        Some(session.game.clone())
+    } else {
+        let mut game = HiveGame::with_rules(session.game.rules());
+        // Each was played under the rules once: they take it again.
+        let replayed = main_line.iter().all(|&mv| game.play_move(mv).is_ok());
+        replayed.then_some(game)
+    };
+    match game {
+        Some(game) => write_annotated_pgn(&game, &written, white, black, &record_date()),
+        None => write_pgn(&session.game, white, black, &record_date()),
+    }
 }
 
 /// `colour`'s name and who plays it.
@@ -188,7 +193,6 @@ fn update_texts(
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
         Query<&mut Localized, With<HintText>>,
-        Query<&mut Text, With<MoveListText>>,
     )>,
     mut pass_buttons: Query<&mut Node, With<PassButton>>,
 ) {
@@ -221,20 +225,8 @@ fn update_texts(
             .with("count", selection.moves.len()),
         _ => Message::new("hive-hint-idle"),
     };
-    let lines: Vec<String> = game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, text)| format!("{}. {text}", i + 1))
-        .collect();
-    let listed = lines[lines.len().saturating_sub(LISTED_MOVES)..].join("\n");
     set_texts(&mut texts.p0(), turn);
     set_texts(&mut texts.p1(), hint);
-    for mut text in &mut texts.p2() {
-        if text.0 != listed {
-            text.0.clone_from(&listed);
-        }
-    }
     for mut node in &mut pass_buttons {
         let display = display_if(must_pass && !machine);
         if node.display != display {
@@ -273,4 +265,41 @@ fn show_banner(
 
 fn both_queens_surrounded(session: &HiveSession) -> bool {
     session.game.position().outcome() == Some(HiveOutcome::Draw)
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_rules::hive::read_record;
+    use tabletop_rules::tree::Symbol;
+
+    use super::*;
+    use crate::table::requests::Requests;
+
+    #[test]
+    fn a_game_with_a_variation_exports_it_and_reads_back_with_it() {
+        let game = HiveGame::parse("Base;InProgress;White[2];wS1;bS1 wS1-").expect("a game");
+        let mut session = HiveSession::new(game.clone());
+        assert_eq!(
+            pgn_of(&session, "Ana", "Ben"),
+            write_pgn(&game, "Ana", "Ben", &record_date())
+        );
+        // Black's other answer, kept beside the game with a comment.
+        let position = &game.positions()[1];
+        let other = position.parse_move("bS1 -wS1").expect("legal");
+        let first = session.tree().main_line()[0];
+        let tree = session.tree_mut();
+        let added = tree.add_line(first, [other]).expect("in the tree");
+        let notes = tree.notes_mut(added).expect("the variation");
+        notes.comment = "the mirror".into();
+        notes.symbol = Some(Symbol::Dubious);
+        let text = pgn_of(&session, "Ana", "Ben");
+        assert!(text.contains("{the mirror}"), "{text}");
+        let read = read_record(&text).expect("our reader reads it");
+        assert_eq!(read.game.moves(), game.moves(), "the main line is the game");
+        let after_first = read.tree.children(read.tree.main_line()[0]);
+        assert_eq!(after_first.len(), 2, "the variation read back");
+        let variation = read.tree.notes(after_first[1]).expect("its notes");
+        assert_eq!(variation.comment, "the mirror");
+        assert_eq!(variation.symbol, Some(Symbol::Dubious));
+    }
 }

@@ -4,12 +4,14 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::clock::ClockRecord;
-use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, HiveRules};
+use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, HiveRules, Move};
+use tabletop_rules::tree::MoveTree;
 
 use super::seats::HiveSeats;
 use super::session::HiveSession;
 use crate::table::autosave::Autosaved;
 use crate::table::history::{Ending, Remembered};
+use crate::table::requests::Requests as _;
 use crate::table::seats::Side as _;
 
 /// A Hive game record.
@@ -33,6 +35,10 @@ pub struct HiveRecord {
     /// The clocks of a game played on one (boxed: most games have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Box<ClockRecord>>,
+    /// The moves as a tree, where it holds more than the game: variations,
+    /// symbols and comments, moves taken back (version 2 on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<Box<MoveTree<Move>>>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -40,8 +46,9 @@ fn no_hints(hints: &u32) -> bool {
 }
 
 impl HiveRecord {
-    /// The format's version.
-    pub const VERSION: u32 = 1;
+    /// The format's version (2: the move tree; a version 1 record reads
+    /// the same, its tree its moves).
+    pub const VERSION: u32 = 2;
 
     /// The record of `game`, played by `seats`.
     pub fn of(game: &HiveGame, seats: &HiveSeats) -> HiveRecord {
@@ -53,6 +60,15 @@ impl HiveRecord {
             hints: game.hints(),
             timed_out: game.timed_out(),
             clock: None,
+            tree: None,
+        }
+    }
+
+    /// The same record with the moves' tree, if it holds more than them.
+    pub fn with_tree(self, tree: &MoveTree<Move>) -> HiveRecord {
+        HiveRecord {
+            tree: (!tree.is_plain()).then(|| Box::new(tree.clone())),
+            ..self
         }
     }
 
@@ -95,7 +111,7 @@ impl Autosaved for HiveSession {
     type Record = HiveRecord;
 
     fn saved(&self, seats: &HiveSeats) -> HiveRecord {
-        HiveRecord::of(&self.game, seats)
+        HiveRecord::of(&self.game, seats).with_tree(self.tree())
     }
 
     fn record(&self, seats: &HiveSeats, clock: Option<ClockRecord>) -> HiveRecord {

@@ -7,10 +7,12 @@
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
+use tabletop_rules::tree::MoveTree;
 
 use crate::screens::Screen;
 use crate::table::game::{TableGame, add_table_game};
 use crate::table::requests::{Asked, Requests};
+use crate::table::tree::MoveWords;
 
 pub(super) fn plugin(app: &mut App) {
     add_table_game::<HiveSession>(app);
@@ -47,7 +49,7 @@ impl TableGame for HiveSession {
     }
 
     fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.tree.next().is_some()
     }
 
     fn moves_played(&self) -> usize {
@@ -139,13 +141,13 @@ pub struct HiveRejected {
     pub reason: Message,
 }
 
-/// The game, the moves that redo would play again, and the learner while
-/// a lesson or a puzzle guides it.
+/// The game, its move tree (the variations, what redo would play again),
+/// and the learner while a lesson or a puzzle guides it.
 #[derive(Resource, Debug)]
 pub struct HiveSession {
     /// The game, as the rules keep it.
     pub game: HiveGame,
-    redo: Vec<Move>,
+    tree: MoveTree<Move>,
     /// The colour a lesson's or a puzzle's learner plays (the guide plays
     /// the other).
     pub learner: Option<Colour>,
@@ -155,11 +157,11 @@ pub struct HiveSession {
 }
 
 impl HiveSession {
-    /// A session of `game`, nothing to redo.
+    /// A session of `game`, its moves the tree's line, nothing to redo.
     pub fn new(game: HiveGame) -> HiveSession {
         HiveSession {
+            tree: MoveTree::from_moves(played(&game)),
             game,
-            redo: Vec::new(),
             learner: None,
             first_move: 0,
         }
@@ -178,14 +180,26 @@ impl HiveSession {
     /// The moves played and those redo would play, in order: the whole
     /// line being looked through.
     pub fn line(&self) -> Vec<Move> {
-        let game = &self.game;
-        let played = game.moves().iter().zip(game.positions());
-        // Every move played reads back where it was played.
-        played
-            .filter_map(|(text, position)| position.parse_move(text).ok())
-            .chain(self.redo.iter().rev().copied())
+        self.tree.line(self.tree.end())
+    }
+}
+
+impl MoveWords for HiveSession {
+    /// Each move as the notation writes it where it was played.
+    fn line_words(&self, line: &[Move]) -> Vec<String> {
+        let mut game = HiveGame::with_rules(self.game.rules());
+        line.iter()
+            .map_while(|&mv| game.play_move(mv).ok())
             .collect()
     }
+}
+
+/// The moves played in `game`: each reads back where it was played.
+fn played(game: &HiveGame) -> Vec<Move> {
+    let played = game.moves().iter().zip(game.positions());
+    played
+        .filter_map(|(text, position)| position.parse_move(text).ok())
+        .collect()
 }
 
 impl Requests for HiveSession {
@@ -210,18 +224,22 @@ impl Requests for HiveSession {
         }
     }
 
-    fn take_back(&mut self) -> Option<(HiveChange, Move)> {
+    fn take_back(&mut self) -> Option<HiveChange> {
         if self.game.moves().len() <= self.first_move {
             return None;
         }
         let mv = self.game.last_move()?;
         self.game.undo(1);
         let before = self.game.position().clone();
-        Some((HiveChange::Undone { before, mv }, mv))
+        Some(HiveChange::Undone { before, mv })
     }
 
-    fn redo_moves(&mut self) -> &mut Vec<Move> {
-        &mut self.redo
+    fn tree(&self) -> &MoveTree<Move> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
+        &mut self.tree
     }
 
     fn other(

@@ -10,7 +10,7 @@ use tabletop_i18n::Message;
 
 use crate::blokus3d::new_game::{BlokusNewGame, BlokusOptions};
 use crate::deblockle::new_game::{DeblockleOptions, NewGameSettings};
-use crate::game_start::{ChosenGame, StartGame};
+use crate::game_start::{ChosenGame, SavedTree, StartGame};
 use crate::hive::new_game::{HiveNewGame, HiveOptions, spawn_options};
 use crate::language::{Localized, blank};
 use crate::reference::ReferenceRequest;
@@ -255,6 +255,9 @@ fn continue_game(
             if let Some(clocks) = resumed_clocks(autosave.as_deref()) {
                 commands.insert_resource(clocks);
             }
+            if let Some(tree) = resumed_tree(autosave.as_deref()) {
+                commands.queue(move |world: &mut World| tree.keep(world));
+            }
             starts.write(start);
         }
         Err(reason) => set_texts(&mut warnings, nothing_to_continue(reason)),
@@ -280,6 +283,11 @@ pub(crate) fn resumable_game(
         )),
         None => Err(autosave.and_then(GameAutosave::problem).cloned()),
     }
+}
+
+/// The autosaved game's move tree, for the game Continue starts.
+pub(crate) fn resumed_tree(autosave: Option<&GameAutosave>) -> Option<SavedTree> {
+    autosave.and_then(GameAutosave::resumable)?.tree()
 }
 
 /// The autosaved game's clocks, for the game Continue starts, where they

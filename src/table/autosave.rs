@@ -270,16 +270,19 @@ pub fn add_autosave<G: Autosaved>(app: &mut App) {
         .saves_records(G::SCREEN, save_session::<G>);
 }
 
-/// Announces game `G`'s saved form after each change, with its clocks (a
-/// lesson or a puzzle is not a game to save).
+/// Announces game `G`'s saved form after each change (a move, or the tree
+/// written in), with its clocks (a lesson or a puzzle is not a game to
+/// save).
 fn announce_changes_of<G: Autosaved>(
     mut changes: MessageReader<G::Change>,
+    mut trees: MessageReader<super::tree::TreeChanged>,
     session: Option<Res<G>>,
     seats: Res<SeatsOf<G>>,
     clock: Option<Res<TableClock>>,
     mut saves: MessageWriter<Autosaving<G::Saved>>,
 ) {
-    let changed = changes.read().count() > 0;
+    let tree_changed = trees.read().filter(|changed| changed.0 == G::GAME).count() > 0;
+    let changed = changes.read().count() > 0 || tree_changed;
     if let (true, Some(session)) = (changed, session)
         && !session.guided()
     {

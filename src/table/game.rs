@@ -19,6 +19,7 @@ use super::opponent::{Opponents, add_opponents};
 use super::requests::{Requests, add_requests};
 use super::review::{Reviews, add_reviews};
 use super::seats::{Seats, Side};
+use super::tree::{MoveWords, add_tree};
 use crate::screens::Screen;
 
 /// A game's session at the table: the game being played, the only place
@@ -139,10 +140,10 @@ impl TableScreens {
 /// screen among the tables, its seats, replies taken back with undo, the
 /// programs that play its seats, hints, the evaluation, reviews, clocks,
 /// the autosave and the save dialog's record, the history of finished
-/// games, and its requests' queue.
+/// games, its requests' queue and its move tree (with the moves panel).
 pub fn add_table_game<G>(app: &mut App)
 where
-    G: Requests + Opponents + Reviews + Clocked + Remembered,
+    G: Requests + MoveWords + Opponents + Reviews + Clocked + Remembered,
     G::Saved: serde::Serialize,
 {
     app.init_resource::<TableScreens>()
@@ -160,6 +161,7 @@ where
         .0
         .push(G::SCREEN);
     add_requests::<G>(app);
+    add_tree::<G>(app);
     super::replies::add_replies::<G>(app);
     add_opponents::<G>(app);
     add_hints::<G>(app);

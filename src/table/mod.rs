@@ -41,6 +41,7 @@ pub mod review;
 pub mod save_dialog;
 pub mod seats;
 pub mod top;
+pub mod tree;
 pub mod worker;
 
 use std::collections::VecDeque;

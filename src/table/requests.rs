@@ -1,12 +1,14 @@
 //! The request queue of every game, written once: a game's requests wait
 //! while its pieces move (see [`super::activity`]), then go to its rules
-//! one at a time. A move played forks the line (what redo held is gone,
-//! unless it is the move redo would play); a move taken back waits for
-//! redo; redo plays it again as a request of its own. What else a game is
-//! asked (a new game, a time out) is its own business ([`Requests::other`]).
+//! one at a time. Every move played goes into the session's move tree (a
+//! move where the line already goes on follows it or makes a variation,
+//! so nothing is thrown away); a move taken back stays there for redo,
+//! which plays it again as a request of its own. What else a game is asked
+//! (a new game, a time out) is its own business ([`Requests::other`]).
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
+use tabletop_rules::tree::MoveTree;
 
 use super::Pending;
 use super::activity::TableActivity;
@@ -39,12 +41,16 @@ pub trait Requests: TableGame {
     /// The rules refuse the move (the refusal says why).
     fn play_move(&mut self, mv: Self::Move) -> Result<Self::Change, Self::Rejected>;
 
-    /// Takes the last move back under the rules: the change and the move,
-    /// or `None` at the start.
-    fn take_back(&mut self) -> Option<(Self::Change, Self::Move)>;
+    /// Takes the last move back under the rules: the change, or `None` at
+    /// the start.
+    fn take_back(&mut self) -> Option<Self::Change>;
 
-    /// The moves redo would play, the next last.
-    fn redo_moves(&mut self) -> &mut Vec<Self::Move>;
+    /// The moves played, their variations and what redo would play: the
+    /// tree is at the move the game is at.
+    fn tree(&self) -> &MoveTree<Self::Move>;
+
+    /// The tree, to change.
+    fn tree_mut(&mut self) -> &mut MoveTree<Self::Move>;
 
     /// Any other request: a new game (with or without a session now), a
     /// time out, a jump.
@@ -75,13 +81,7 @@ fn apply_next_request<G: Requests>(
     match (G::asked(request), session.map(ResMut::into_inner)) {
         (Asked::Play(mv), Some(session)) => match session.play_move(mv) {
             Ok(change) => {
-                // A new move forks the line: what was taken back is gone.
-                let redo = session.redo_moves();
-                if redo.last() == Some(&mv) {
-                    redo.pop();
-                } else {
-                    redo.clear();
-                }
+                session.tree_mut().play(mv);
                 changes.write(change);
             }
             Err(refusal) => {
@@ -89,13 +89,13 @@ fn apply_next_request<G: Requests>(
             }
         },
         (Asked::Undo, Some(session)) => {
-            if let Some((change, mv)) = session.take_back() {
-                session.redo_moves().push(mv);
+            if let Some(change) = session.take_back() {
+                session.tree_mut().back();
                 changes.write(change);
             }
         }
         (Asked::Redo, Some(session)) => {
-            if let Some(&mv) = session.redo_moves().last() {
+            if let Some(&mv) = session.tree().next_move() {
                 pending.0.push_front(G::play(mv));
             }
         }

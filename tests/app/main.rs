@@ -43,6 +43,7 @@ mod replay;
 mod setup;
 mod soak;
 mod trays;
+mod tree;
 mod tutorial;
 mod whole;
 

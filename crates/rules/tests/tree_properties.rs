@@ -105,6 +105,9 @@ proptest! {
             // Where it is lies in the tree, and no two moves after one
             // move are the same move.
             prop_assert!(tree.contains(tree.at()));
+            // The line looked through goes on from where it is.
+            prop_assert!(tree.contains(tree.end()));
+            prop_assert!(tree.line(tree.end()).starts_with(&tree.moves()));
             for node in walked(&tree) {
                 let mut seen: Vec<u8> = tree
                     .children(node)
@@ -126,8 +129,21 @@ proptest! {
         let read = MoveTree::from(line.clone());
         prop_assert_eq!(Line::from(read.clone()), line);
         prop_assert_eq!(read.moves(), tree.moves());
+        prop_assert_eq!(read.line(read.end()), tree.line(tree.end()));
         prop_assert_eq!(read.listing().len(), tree.listing().len());
         // The moves to where it is replay along parents from the start.
         prop_assert_eq!(tree.line(tree.at()).len(), tree.ply(tree.at()));
+        // The way anywhere arrives there.
+        for node in walked(&tree) {
+            let (back, forward) = tree.way_to(node).expect("in the tree");
+            let mut walker = tree.clone();
+            for _ in 0..back {
+                prop_assert!(walker.back());
+            }
+            for mv in forward {
+                prop_assert!(!walker.play(mv), "a move already there");
+            }
+            prop_assert_eq!(walker.at(), node);
+        }
     }
 }

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 
 use crate::table::frames::{DrawsFrames, Frames};
-use crate::table::keys::typing;
+use crate::table::keys::{control_held, typing};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(clearance::plugin)
@@ -265,8 +265,9 @@ fn steer_camera(
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let dt = time.delta_secs();
-    // Letters typed into a text field are words, not camera moves.
-    let keys_free = !typing(&focus, &fields);
+    // Letters typed into a text field are words, not camera moves; with
+    // Ctrl (⌘) held the keys are commands (undo, walking the moves).
+    let keys_free = !typing(&focus, &fields) && !control_held(&keys);
     for mut orbit in &mut cameras {
         let mut turn = 0.0;
         let mut tilt = 0.0;

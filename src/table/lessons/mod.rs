@@ -254,7 +254,7 @@ fn guide<G: Taught>(
         }
         if G::undone(change) {
             if std::mem::take(&mut active.forgetting) {
-                session.redo_moves().clear();
+                session.tree_mut().forget_ahead();
             }
             // Taking back an answer takes back the learner's move too (the
             // table's replies): nothing to answer meanwhile.

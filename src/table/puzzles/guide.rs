@@ -80,7 +80,7 @@ pub(super) fn judge<G: Puzzled>(
             if active.refuting() {
                 if session.to_move().seat_index() == solver {
                     active.refutation = None;
-                    session.redo_moves().clear();
+                    session.tree_mut().forget_ahead();
                 } else {
                     active.refutation = Some(Refutation::TakingBack);
                 }

@@ -21,12 +21,14 @@ use tabletop::table::opponent::{Opponents, Work};
 use tabletop::table::requests::{Asked, Requests};
 use tabletop::table::review::{AnalystMaker, Line, Reviews};
 use tabletop::table::seats::{Seat, Seats, Side};
+use tabletop::table::tree::MoveWords;
 use tabletop::testing::{frames_until, headless_app};
 use tabletop_ai::Level;
 use tabletop_ai::analysis::{Analyst, Effort};
 use tabletop_ai::search::Exact;
 use tabletop_i18n::Message;
 use tabletop_rules::clock::{ClockRecord, TimeControl};
+use tabletop_rules::tree::MoveTree;
 use tabletop_rules::{Finished, Game};
 
 use rules::{Grid, analyst};
@@ -69,7 +71,7 @@ struct Refused;
 struct Noughts {
     grids: Vec<Grid>,
     moves: Vec<u8>,
-    redo: Vec<u8>,
+    tree: MoveTree<u8>,
     timed_out: Option<usize>,
 }
 
@@ -101,7 +103,7 @@ impl TableGame for Noughts {
         self.moves == *moves
     }
     fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.tree.next().is_some()
     }
     fn moves_played(&self) -> usize {
         self.moves.len()
@@ -262,13 +264,16 @@ impl Requests for Noughts {
         self.moves.push(square);
         Ok(Change::Played)
     }
-    fn take_back(&mut self) -> Option<(Change, u8)> {
-        let square = self.moves.pop()?;
+    fn take_back(&mut self) -> Option<Change> {
+        self.moves.pop()?;
         self.grids.pop();
-        Some((Change::Undone, square))
+        Some(Change::Undone)
     }
-    fn redo_moves(&mut self) -> &mut Vec<u8> {
-        &mut self.redo
+    fn tree(&self) -> &MoveTree<u8> {
+        &self.tree
+    }
+    fn tree_mut(&mut self) -> &mut MoveTree<u8> {
+        &mut self.tree
     }
     fn other(
         request: Request,
@@ -283,6 +288,14 @@ impl Requests for Noughts {
     }
 }
 
+impl MoveWords for Noughts {
+    fn line_words(&self, line: &[u8]) -> Vec<String> {
+        line.iter()
+            .map(|square| format!("square {square}"))
+            .collect()
+    }
+}
+
 impl Noughts {
     fn at(moves: &[u8]) -> Noughts {
         let mut grids = vec![Grid::default()];
@@ -292,7 +305,7 @@ impl Noughts {
         Noughts {
             grids,
             moves: moves.to_vec(),
-            redo: Vec::new(),
+            tree: MoveTree::from_moves(moves.iter().copied()),
             timed_out: None,
         }
     }

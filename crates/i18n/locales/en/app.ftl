@@ -92,6 +92,7 @@ help-camera-pan = Shift+right-drag, W A S D: pan
 help-camera-home = Home, middle click: back to the table's view
 help-fullscreen = F11: fullscreen on or off
 help-undo-redo = Ctrl+Z, Ctrl+Y: undo, redo
+help-tree-walk = Ctrl+←/→: back, forward through the moves; Ctrl+↑/↓: the variation above, below
 help-hive-click = Click: a tile (reserve or hive), then a green space
 help-hive-escape = Esc: let go of the tile
 help-hive-queens = Q: the Queens' free sides
@@ -113,6 +114,9 @@ help-play-on = F7: play on from here against the computer (it takes the other si
 
 ## Table buttons
 hud-moves = Moves
+tree-promote = Promote
+tree-delete = Delete
+tree-comment-hint = Your comment on this move
 hud-undo = Undo  Ctrl+Z
 hud-redo = Redo  Ctrl+Y
 hud-start = |< Start
@@ -135,7 +139,6 @@ no-games-folder = this system has no folder for saved games
 seat-person = person
 seat-computer = computer ({ $level })
 seat-engine = engine { $name }
-hive-moves = Moves (UHP)
 hive-queen-sides = Queen sides  Q
 hive-pass = Pass  P
 hive-export = Export

@@ -92,6 +92,7 @@ help-camera-pan = Shift + povlačenje desnom tipkom, W A S D: pomicanje
 help-camera-home = Home, srednji klik: natrag na pogled na stol
 help-fullscreen = F11: cijeli zaslon uključen ili isključen
 help-undo-redo = Ctrl+Z, Ctrl+Y: poništi, ponovi
+help-tree-walk = Ctrl+←/→: natrag, naprijed kroz poteze; Ctrl+↑/↓: varijanta iznad, ispod
 help-hive-click = Klik: pločica (u pričuvi ili košnici), zatim zeleno polje
 help-hive-escape = Esc: pustite pločicu
 help-hive-queens = Q: slobodne strane matica
@@ -113,6 +114,9 @@ help-play-on = F7: nastavi odavde protiv računala (ono preuzima ostale strane)
 
 ## Gumbi za stolom
 hud-moves = Potezi
+tree-promote = Unaprijedi
+tree-delete = Izbriši
+tree-comment-hint = Vaš komentar na ovaj potez
 hud-undo = Poništi  Ctrl+Z
 hud-redo = Ponovi  Ctrl+Y
 hud-start = |< Početak
@@ -135,7 +139,6 @@ no-games-folder = ovaj sustav nema mapu za spremljene partije
 seat-person = osoba
 seat-computer = računalo ({ $level })
 seat-engine = program { $name }
-hive-moves = Potezi (UHP)
 hive-queen-sides = Strane matica  Q
 hive-pass = Preskoči  P
 hive-export = Izvezi

@@ -92,6 +92,7 @@ help-camera-pan = Shift + seret klik kanan, W A S D: geser
 help-camera-home = Home, klik tengah: kembali ke pandangan meja
 help-fullscreen = F11: layar penuh nyala atau mati
 help-undo-redo = Ctrl+Z, Ctrl+Y: batalkan, ulangi
+help-tree-walk = Ctrl+←/→: mundur, maju melalui langkah; Ctrl+↑/↓: variasi di atas, di bawah
 help-hive-click = Klik: sebuah ubin (cadangan atau sarang), lalu petak hijau
 help-hive-escape = Esc: lepaskan ubin
 help-hive-queens = Q: sisi Ratu yang masih kosong
@@ -113,6 +114,9 @@ help-play-on = F7: lanjutkan dari sini melawan komputer (ia mengambil pihak lain
 
 ## Tombol di meja
 hud-moves = Langkah
+tree-promote = Naikkan
+tree-delete = Hapus
+tree-comment-hint = Komentar Anda tentang langkah ini
 hud-undo = Batalkan  Ctrl+Z
 hud-redo = Ulangi  Ctrl+Y
 hud-start = |< Awal
@@ -135,7 +139,6 @@ no-games-folder = sistem ini tidak punya folder untuk permainan yang disimpan
 seat-person = orang
 seat-computer = komputer ({ $level })
 seat-engine = mesin { $name }
-hive-moves = Langkah (UHP)
 hive-queen-sides = Sisi Ratu  Q
 hive-pass = Lewati  P
 hive-export = Ekspor

@@ -92,6 +92,7 @@ help-camera-pan = Shift + उजवे बटण दाबून ओढा, W A 
 help-camera-home = Home, मधले क्लिक: टेबलाच्या दृश्याकडे परत
 help-fullscreen = F11: पूर्ण पडदा चालू किंवा बंद
 help-undo-redo = Ctrl+Z, Ctrl+Y: पूर्ववत, पुन्हा करा
+help-tree-walk = Ctrl+←/→: चालींमधून मागे, पुढे; Ctrl+↑/↓: वरचा, खालचा पर्याय
 help-hive-click = क्लिक: एक फरशी (राखीव साठा किंवा पोळे), मग एक हिरवी जागा
 help-hive-escape = Esc: फरशी सोडा
 help-hive-queens = Q: राण्यांच्या मोकळ्या बाजू
@@ -113,6 +114,9 @@ help-play-on = F7: येथून संगणकाविरुद्ध प�
 
 ## टेबलावरील बटणे
 hud-moves = चाली
+tree-promote = वर न्या
+tree-delete = काढून टाका
+tree-comment-hint = या चालीवर तुमची टिप्पणी
 hud-undo = पूर्ववत  Ctrl+Z
 hud-redo = पुन्हा करा  Ctrl+Y
 hud-start = |< सुरुवात
@@ -135,7 +139,6 @@ no-games-folder = या सिस्टमवर जतन केलेल्�
 seat-person = व्यक्ती
 seat-computer = संगणक ({ $level })
 seat-engine = इंजिन { $name }
-hive-moves = चाली (UHP)
 hive-queen-sides = राणीच्या बाजू  Q
 hive-pass = पाळी सोडा  P
 hive-export = निर्यात करा

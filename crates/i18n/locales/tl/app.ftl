@@ -92,6 +92,7 @@ help-camera-pan = Shift+right-drag, W A S D: i-pan
 help-camera-home = Home, middle click: balik sa tanaw ng mesa
 help-fullscreen = F11: buksan o isara ang buong screen
 help-undo-redo = Ctrl+Z, Ctrl+Y: i-undo, ulitin
+help-tree-walk = Ctrl+←/→: paurong, pasulong sa mga tira; Ctrl+↑/↓: ang baryasyon sa itaas, sa ibaba
 help-hive-click = Click: isang tile (reserba o hive), saka isang berdeng espasyo
 help-hive-escape = Esc: bitawan ang tile
 help-hive-queens = Q: ang mga bakanteng gilid ng mga Reyna
@@ -113,6 +114,9 @@ help-play-on = F7: ituloy mula rito laban sa kompyuter (kukunin nito ang ibang p
 
 ## Mga button sa mesa
 hud-moves = Mga tira
+tree-promote = Iangat
+tree-delete = Burahin
+tree-comment-hint = Ang puna mo sa tirang ito
 hud-undo = I-undo  Ctrl+Z
 hud-redo = Ulitin  Ctrl+Y
 hud-start = |< Simula
@@ -135,7 +139,6 @@ no-games-folder = walang folder ang system na ito para sa mga naka-save na laro
 seat-person = tao
 seat-computer = computer ({ $level })
 seat-engine = engine { $name }
-hive-moves = Mga tira (UHP)
 hive-queen-sides = Gilid ng Reyna  Q
 hive-pass = Pumasa  P
 hive-export = I-export

@@ -92,6 +92,7 @@ help-camera-pan = Shift + kéo chuột phải, W A S D: dịch chuyển
 help-camera-home = Home, nhấp chuột giữa: trở về góc nhìn bàn chơi
 help-fullscreen = F11: bật hoặc tắt toàn màn hình
 help-undo-redo = Ctrl+Z, Ctrl+Y: hoàn tác, làm lại
+help-tree-walk = Ctrl+←/→: lùi, tiến qua các nước đi; Ctrl+↑/↓: biến thể phía trên, phía dưới
 help-hive-click = Nhấp: một quân (kho hoặc tổ), rồi một ô xanh lá
 help-hive-escape = Esc: bỏ chọn quân
 help-hive-queens = Q: các cạnh còn trống của Ong chúa
@@ -113,6 +114,9 @@ help-play-on = F7: chơi tiếp từ đây với máy (máy cầm các phe còn 
 
 ## Nút tại bàn
 hud-moves = Nước đi
+tree-promote = Nâng lên
+tree-delete = Xóa
+tree-comment-hint = Nhận xét của bạn về nước đi này
 hud-undo = Hoàn tác  Ctrl+Z
 hud-redo = Làm lại  Ctrl+Y
 hud-start = |< Đầu
@@ -135,7 +139,6 @@ no-games-folder = hệ thống này không có thư mục lưu ván
 seat-person = người
 seat-computer = máy ({ $level })
 seat-engine = chương trình { $name }
-hive-moves = Nước đi (UHP)
 hive-queen-sides = Cạnh Ong chúa  Q
 hive-pass = Bỏ lượt  P
 hive-export = Xuất

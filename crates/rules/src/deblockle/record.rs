@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::clock::ClockRecord;
+use crate::tree::MoveTree;
 
 use super::game::{DrawReason, Game, Outcome};
 use super::legality::IllegalMove;
@@ -43,6 +44,10 @@ pub struct GameRecord {
     /// (Boxed: most games have none, and the record travels in saves.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Box<ClockRecord>>,
+    /// The moves as a tree, where it holds more than the game: variations,
+    /// symbols and comments, moves taken back (version 2 on).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<Box<MoveTree<Move>>>,
 }
 
 fn no_hints(hints: &u32) -> bool {
@@ -104,8 +109,9 @@ pub enum RecordError {
 }
 
 impl GameRecord {
-    /// The version this crate writes.
-    pub const VERSION: u32 = 1;
+    /// The version this crate writes (2: the move tree; version 1 records
+    /// read the same).
+    pub const VERSION: u32 = 2;
 
     /// The record of `game` so far.
     pub fn from_game(game: &Game) -> GameRecord {
@@ -119,6 +125,15 @@ impl GameRecord {
             hints: game.hints(),
             timed_out: game.timed_out(),
             clock: None,
+            tree: None,
+        }
+    }
+
+    /// The same record with the moves' tree, if it holds more than them.
+    pub fn with_tree(self, tree: &MoveTree<Move>) -> GameRecord {
+        GameRecord {
+            tree: (!tree.is_plain()).then(|| Box::new(tree.clone())),
+            ..self
         }
     }
 

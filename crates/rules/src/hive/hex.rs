@@ -1,7 +1,19 @@
 //! Hexes of the unbounded hive plane, in axial coordinates.
 
 /// A hex: axial coordinates `q` (east) and `r` (south-east).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct Hex {
     /// Steps east.
     pub q: i16,

@@ -111,8 +111,12 @@ impl Bug {
 }
 
 /// One tile: its owner, its bug and its number among that owner's bugs of
-/// the kind (from 1; the Queen has none in UHP names).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+/// the kind (from 1; the Queen has none in UHP names). Saved by its UHP
+/// name.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "String", into = "String")]
 pub struct Piece {
     /// Whose.
     pub colour: Colour,
@@ -198,6 +202,20 @@ impl Piece {
     /// The ids of `colour`'s tiles.
     pub(super) const fn ids_of(colour: Colour) -> std::ops::Range<usize> {
         colour.index() * TILES_EACH..(colour.index() + 1) * TILES_EACH
+    }
+}
+
+impl From<Piece> for String {
+    fn from(piece: Piece) -> String {
+        piece.to_string()
+    }
+}
+
+impl TryFrom<String> for Piece {
+    type Error = super::HiveNotationError;
+
+    fn try_from(name: String) -> Result<Piece, Self::Error> {
+        Piece::parse(&name)
     }
 }
 

@@ -5,6 +5,11 @@
 //! variation when it is not, so nothing is thrown away; a variation can be
 //! promoted or deleted.
 //!
+//! Like undo and redo, the tree remembers the line being looked through:
+//! going back leaves the moves ahead where they were, and going forward
+//! takes them again (into the variation one came back from, not the main
+//! line).
+//!
 //! The tree knows moves, not positions: whoever holds it replays the moves
 //! from the start to the move it is at ([`MoveTree::line`]). Nodes are
 //! numbered once and keep their number; a deleted branch is left out of
@@ -55,6 +60,8 @@ struct Node<M> {
 pub struct MoveTree<M> {
     nodes: Vec<Node<M>>,
     at: NodeId,
+    /// The end of the line being looked through: `at` or a move after it.
+    end: NodeId,
 }
 
 impl<M> Default for MoveTree<M> {
@@ -67,6 +74,7 @@ impl<M> Default for MoveTree<M> {
                 notes: Notes::default(),
             }],
             at: START,
+            end: START,
         }
     }
 }
@@ -96,7 +104,7 @@ impl<M: Clone + PartialEq> MoveTree<M> {
             .iter()
             .find(|child| self.nodes[child.0].mv.as_ref() == Some(&mv))
         {
-            self.at = known;
+            self.arrive(known);
             return false;
         }
         let id = NodeId(self.nodes.len());
@@ -107,8 +115,70 @@ impl<M: Clone + PartialEq> MoveTree<M> {
             notes: Notes::default(),
         });
         self.nodes[here.0].children.push(id);
-        self.at = id;
+        self.arrive(id);
         true
+    }
+
+    /// Goes to `node`: the line looked through still ends where it did if
+    /// `node` is on the way there, else it ends at `node`.
+    fn arrive(&mut self, node: NodeId) {
+        self.at = node;
+        if !self.path(self.end).contains(&node) {
+            self.end = node;
+        }
+    }
+
+    /// The end of the line being looked through (the move it is at, or one
+    /// that forward reaches).
+    pub fn end(&self) -> NodeId {
+        self.end
+    }
+
+    /// The move forward would play: the next on the line looked through,
+    /// else the line's next.
+    pub fn next_move(&self) -> Option<&M> {
+        self.move_at(self.next()?)
+    }
+
+    /// The move forward goes to.
+    pub fn next(&self) -> Option<NodeId> {
+        let ahead = self.path(self.end);
+        match ahead.iter().position(|&id| id == self.at) {
+            Some(place) if place + 1 < ahead.len() => Some(ahead[place + 1]),
+            _ => self.nodes[self.at.0].children.first().copied(),
+        }
+    }
+
+    /// The node `ply` moves from the start on the line looked through.
+    pub fn on_line(&self, ply: usize) -> Option<NodeId> {
+        self.path(self.end).get(ply).copied()
+    }
+
+    /// The way from where it is to `node`: how many moves back, then the
+    /// moves to play; `None` when `node` is not in the tree.
+    pub fn way_to(&self, node: NodeId) -> Option<(usize, Vec<M>)> {
+        if !self.contains(node) {
+            return None;
+        }
+        let (from, to) = (self.path(self.at), self.path(node));
+        let shared = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
+        let forward = to[shared..]
+            .iter()
+            .filter_map(|id| self.nodes[id.0].mv.clone())
+            .collect();
+        Some((from.len() - shared, forward))
+    }
+
+    /// Forgets the moves ahead on the line looked through (a puzzle's miss
+    /// taken back for good): the branch forward would take is deleted.
+    pub fn forget_ahead(&mut self) {
+        let ahead = self.path(self.end);
+        if let Some(place) = ahead.iter().position(|&id| id == self.at)
+            && let Some(&next) = ahead.get(place + 1)
+        {
+            self.delete(next);
+        }
+        self.end = self.at;
     }
 
     /// Adds `moves` after `node` as a line of their own (a variation where
@@ -120,14 +190,14 @@ impl<M: Clone + PartialEq> MoveTree<M> {
         if !self.contains(node) {
             return None;
         }
-        let here = self.at;
+        let (here, end) = (self.at, self.end);
         self.at = node;
         for mv in moves {
             self.play(mv);
         }
-        let end = self.at;
-        self.at = here;
-        Some(end)
+        let last = self.at;
+        (self.at, self.end) = (here, end);
+        Some(last)
     }
 
     /// Goes back a move; false at the start.
@@ -141,11 +211,12 @@ impl<M: Clone + PartialEq> MoveTree<M> {
         }
     }
 
-    /// Goes on along the line; false at its end.
+    /// Goes a move forward: along the line looked through, else the line's
+    /// next move; false where no move follows.
     pub fn forward(&mut self) -> bool {
-        match self.nodes[self.at.0].children.first() {
-            Some(&next) => {
-                self.at = next;
+        match self.next() {
+            Some(next) => {
+                self.arrive(next);
                 true
             }
             None => false,
@@ -156,29 +227,68 @@ impl<M: Clone + PartialEq> MoveTree<M> {
     /// (−1) among the moves that answer the same move; false where there is
     /// none.
     pub fn beside(&mut self, by: isize) -> bool {
-        let Some(parent) = self.parent(self.at) else {
-            return false;
-        };
-        let siblings = &self.nodes[parent.0].children;
-        let Some(place) = siblings.iter().position(|&id| id == self.at) else {
-            return false;
-        };
-        match place.checked_add_signed(by).and_then(|to| siblings.get(to)) {
-            Some(&other) => {
-                self.at = other;
+        match self.neighbour(by) {
+            Some(other) => {
+                self.arrive(other);
                 true
             }
             None => false,
         }
     }
 
+    /// The move `by` variations down (+1) or up (−1) from this one among
+    /// the moves that answer the same move.
+    pub fn neighbour(&self, by: isize) -> Option<NodeId> {
+        let siblings = &self.nodes[self.parent(self.at)?.0].children;
+        let place = siblings.iter().position(|&id| id == self.at)?;
+        siblings.get(place.checked_add_signed(by)?).copied()
+    }
+
     /// Goes to `node`, if it is in the tree.
     pub fn go_to(&mut self, node: NodeId) -> bool {
         let known = self.contains(node);
         if known {
-            self.at = node;
+            self.arrive(node);
         }
         known
+    }
+
+    /// The same tree with each move given as `label` says (a move in its
+    /// notation, which needs the position it was played in): the same
+    /// shape, notes and place.
+    pub fn relabel<N>(&self, label: impl Fn(NodeId) -> N) -> MoveTree<N> {
+        let nodes = self
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(id, node)| Node {
+                mv: node.mv.as_ref().map(|_| label(NodeId(id))),
+                parent: node.parent,
+                children: node.children.clone(),
+                notes: node.notes.clone(),
+            })
+            .collect();
+        MoveTree {
+            nodes,
+            at: self.at,
+            end: self.end,
+        }
+    }
+
+    /// Whether the tree is no more than the moves to where it is: no
+    /// variation, nothing written, nothing ahead (a record need not keep
+    /// it).
+    pub fn is_plain(&self) -> bool {
+        self.at == self.end
+            && self.children(self.at).is_empty()
+            && self.path(self.at).iter().all(|&id| {
+                self.nodes[id.0].children.len() <= 1 && self.nodes[id.0].notes.is_empty()
+            })
+    }
+
+    /// Whether `node` is on the way from the start to `to` (or is `to`).
+    pub fn leads_to(&self, node: NodeId, to: NodeId) -> bool {
+        self.path(to).contains(&node)
     }
 
     /// Whether `node` is in the tree (not deleted).
@@ -276,6 +386,9 @@ impl<M: Clone + PartialEq> MoveTree<M> {
         };
         if self.path(self.at).contains(&node) {
             self.at = parent;
+        }
+        if self.path(self.end).contains(&node) {
+            self.end = parent;
         }
         self.nodes[parent.0].children.retain(|&id| id != node);
         self.nodes[node.0].parent = None;

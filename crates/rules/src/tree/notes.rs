@@ -11,10 +11,13 @@ use serde::{Deserialize, Serialize};
 #[serde(default)]
 pub struct Notes {
     /// The comment, as typed.
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub comment: String,
     /// Its move symbol, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub symbol: Option<Symbol>,
     /// Arrows and circles drawn on the board at this move.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<Mark>,
 }
 

@@ -22,6 +22,10 @@ pub struct Line<M> {
     /// way among the moves beside it (0: the line's).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub at: Vec<usize>,
+    /// The moves ahead that forward takes again (those taken back), each
+    /// as its place among the moves beside it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ahead: Vec<usize>,
 }
 
 /// A move of a saved line.
@@ -44,16 +48,13 @@ impl<M: Clone + PartialEq> From<MoveTree<M>> for Line<M> {
             .children(START)
             .first()
             .map_or_else(Vec::new, |&first| tree.steps_from(first, true));
-        let mut at = Vec::new();
-        let path = tree.path(tree.at);
-        for pair in path.windows(2) {
-            let place = tree.children(pair[0]).iter().position(|&id| id == pair[1]);
-            at.push(place.unwrap_or(0));
-        }
+        let places = tree.places(tree.end);
+        let (at, ahead) = places.split_at(tree.ply(tree.at).min(places.len()));
         Line {
             start: tree.notes(START).cloned().unwrap_or_default(),
             steps,
-            at,
+            at: at.to_vec(),
+            ahead: ahead.to_vec(),
         }
     }
 }
@@ -63,19 +64,44 @@ impl<M: Clone + PartialEq> From<Line<M>> for MoveTree<M> {
         let mut tree = MoveTree::default();
         tree.nodes[START.0].notes = line.start;
         tree.add_steps(START, line.steps);
-        let mut here = START;
-        for place in line.at {
-            match tree.children(here).get(place) {
-                Some(&next) => here = next,
-                None => break,
-            }
-        }
-        tree.at = here;
+        let (at, whole) = tree.follow(START, &line.at);
+        tree.at = at;
+        // The line ahead goes on from where it was, if all of that is there.
+        tree.end = if whole {
+            tree.follow(at, &line.ahead).0
+        } else {
+            at
+        };
         tree
     }
 }
 
 impl<M: Clone + PartialEq> MoveTree<M> {
+    /// The move reached from `node` by taking each place in turn among the
+    /// moves beside, and whether every place was there.
+    fn follow(&self, node: NodeId, places: &[usize]) -> (NodeId, bool) {
+        let mut here = node;
+        for &place in places {
+            match self.children(here).get(place) {
+                Some(&next) => here = next,
+                None => return (here, false),
+            }
+        }
+        (here, true)
+    }
+
+    /// The way from the start to `node`: each move's place among the
+    /// moves beside it.
+    fn places(&self, node: NodeId) -> Vec<usize> {
+        self.path(node)
+            .windows(2)
+            .map(|pair| {
+                let beside = self.children(pair[0]);
+                beside.iter().position(|&id| id == pair[1]).unwrap_or(0)
+            })
+            .collect()
+    }
+
     /// The line from `node` on, each move with its variations (the first
     /// move's too when `alternatives`: it is a line's, not a variation's
     /// own first move).

@@ -36,11 +36,11 @@ fn a_move_where_the_line_goes_on_follows_it_or_makes_a_variation() {
     assert_eq!(moves(&tree), "axz");
     assert_eq!(tree.children(tree.parent(tree.at()).expect("x")).len(), 2);
     assert_eq!(tree.ply(tree.at()), 3);
-    // The start: nothing back; forward takes the line's first move.
+    // The start: nothing back; forward takes again the moves taken back.
     while tree.back() {}
     assert_eq!(tree.at(), START);
     assert!(tree.forward() && tree.forward() && tree.forward());
-    assert_eq!(moves(&tree), "abc");
+    assert_eq!(moves(&tree), "axz");
     assert!(!tree.forward());
 }
 
@@ -194,6 +194,7 @@ fn a_saved_line_with_a_move_twice_or_a_place_past_the_end_still_reads() {
         start: Notes::default(),
         steps: vec![first, step('c')],
         at: vec![0, 5, 2],
+        ahead: vec![0],
     };
     let tree = MoveTree::from(line);
     assert_eq!(tree.children(START).len(), 1);
@@ -201,6 +202,64 @@ fn a_saved_line_with_a_move_twice_or_a_place_past_the_end_still_reads() {
     assert_eq!(tree.children(a).len(), 2, "c, then b");
     assert_eq!(main_line(&tree), "ac");
     assert_eq!(moves(&tree), "a", "as far as the places go");
+    assert_eq!(tree.end(), tree.at(), "nothing ahead of a place not there");
+}
+
+#[test]
+fn a_tree_relabelled_keeps_its_shape_notes_and_place() {
+    let mut tree = branched();
+    tree.notes_mut(tree.at()).expect("here").comment = "here".into();
+    let upper = tree.relabel(|node| tree.move_at(node).map(char::to_ascii_uppercase));
+    let back: MoveTree<char> = upper.relabel(|node| {
+        upper
+            .move_at(node)
+            .copied()
+            .flatten()
+            .map(|letter| letter.to_ascii_lowercase())
+            .expect("every move labelled")
+    });
+    assert_eq!(back, tree);
+    assert_eq!(upper.listing(), tree.listing());
+}
+
+#[test]
+fn forward_takes_again_the_moves_taken_back_even_in_a_variation() {
+    let mut tree = MoveTree::from_moves("abc".chars());
+    assert!(tree.is_plain());
+    assert!(tree.back() && tree.back());
+    assert!(!tree.is_plain(), "moves ahead");
+    assert_eq!(tree.next_move(), Some(&'b'));
+    assert!(tree.forward());
+    assert_eq!(moves(&tree), "ab");
+    // A variation of b: back out of it, and forward goes into it again,
+    // not along the line.
+    assert!(tree.back());
+    tree.play('x');
+    tree.play('y');
+    assert!(tree.back() && tree.back());
+    assert_eq!(moves(&tree), "a");
+    assert_eq!(tree.next_move(), Some(&'x'));
+    assert!(tree.forward() && tree.forward());
+    assert_eq!(moves(&tree), "axy");
+    assert!(!tree.forward(), "the variation ends at y");
+    assert!(!tree.is_plain(), "a variation");
+    // Saved while looking back, it reads back with the moves ahead.
+    assert!(tree.back() && tree.back());
+    let read = MoveTree::from(Line::from(tree.clone()));
+    assert_eq!(read.line(read.end()), vec!['a', 'x', 'y']);
+    assert_eq!(moves(&read), "a");
+    // The line looked through, ply by ply; the way to c from here.
+    let b = tree.main_line()[1];
+    assert_eq!(tree.move_at(tree.on_line(2).expect("x")), Some(&'x'));
+    assert_eq!(tree.way_to(tree.main_line()[2]), Some((0, vec!['b', 'c'])));
+    tree.go_to(tree.end());
+    assert_eq!(tree.way_to(b), Some((2, vec!['b'])));
+    // Forgetting what is ahead deletes that branch only.
+    assert!(tree.back() && tree.back());
+    tree.forget_ahead();
+    assert_eq!(tree.next_move(), Some(&'b'), "the line's move again");
+    assert_eq!(tree.children(tree.at()).len(), 1);
+    assert_eq!(main_line(&tree), "abc");
 }
 
 #[test]

@@ -14,8 +14,11 @@ mod making;
 pub use making::Undo;
 
 /// One turn: place a tile from the hand, move one in the hive, or pass
-/// (only when nothing else is legal). A move is its piece and destination.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+/// (only when nothing else is legal). A move is its piece and destination
+/// (saved so, as a move tree keeps it: no position is needed to read it).
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
 pub enum Move {
     /// Put `piece` (the next of its kind in the hand) on `to`.
     Place(Piece, Hex),
