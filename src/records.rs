@@ -111,7 +111,8 @@ pub fn read_game(path: &Path, text: &str) -> Result<Recorded, Unreadable> {
         .is_some_and(|ext| ext == "pgn" || ext == "sgf")
     {
         let record = read_record(text).map_err(Unreadable::Record)?;
-        return Ok(Recorded::Hive(HiveRecord::imported(&record.game)));
+        let imported = HiveRecord::imported(&record.game).with_tree(&record.move_tree());
+        return Ok(Recorded::Hive(imported));
     }
     open_our_record(path, text).map_err(Unreadable::File)
 }

@@ -301,5 +301,7 @@ mod tests {
         let variation = read.tree.notes(after_first[1]).expect("its notes");
         assert_eq!(variation.comment, "the mirror");
         assert_eq!(variation.symbol, Some(Symbol::Dubious));
+        // Opened at a table, the record's tree is the one exported.
+        assert_eq!(&read.move_tree(), session.tree());
     }
 }

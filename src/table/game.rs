@@ -17,7 +17,7 @@ use super::history::{Remembered, add_history};
 use super::hud_parts::collect_notices;
 use super::opponent::{Opponents, add_opponents};
 use super::requests::{Requests, add_requests};
-use super::review::{Reviews, add_reviews};
+use super::review::{Reviews, add_kept_in_tree, add_reviews};
 use super::seats::{Seats, Side};
 use super::tree::{MoveWords, add_tree};
 use crate::screens::Screen;
@@ -167,6 +167,7 @@ where
     add_hints::<G>(app);
     add_evaluation::<G>(app);
     add_reviews::<G>(app);
+    add_kept_in_tree::<G>(app);
     add_clock::<G>(app);
     add_autosave::<G>(app);
     add_history::<G>(app);

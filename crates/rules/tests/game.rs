@@ -279,12 +279,12 @@ fn a_game_saves_as_its_record_and_loads_by_replaying_it() {
 #[test]
 fn bad_records_are_refused_with_a_reason() {
     let mut newer = record_of_shuttle();
-    newer.version = 2;
+    newer.version = GameRecord::VERSION + 1;
     assert_eq!(
         newer.replay().unwrap_err(),
         RecordError::NewerVersion {
-            found: 2,
-            supported: 1
+            found: GameRecord::VERSION + 1,
+            supported: GameRecord::VERSION
         }
     );
     let mut illegal = record_of_shuttle();

@@ -9,6 +9,7 @@
 //! ready to play, as a hint is; a summary per player. The review goes when
 //! the game leaves the line or the panel is closed.
 
+mod kept;
 mod panel;
 
 use std::sync::Arc;
@@ -26,7 +27,9 @@ use super::evaluation::Evaluates;
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::keys::keys_free;
 use super::worker::{Job, Polled};
+
 use super::{Notice, TableSystems};
+pub use kept::{KeepBetterMove, add_kept_in_tree};
 
 pub use panel::ReviewPanel;
 
@@ -158,12 +161,17 @@ pub fn add_reviews<G: Reviews>(app: &mut App) {
     panel::add_panel::<G>(app);
 }
 
-/// F5 asks for a review at whichever table is up.
+/// F5 asks for a review at whichever table is up; V keeps the engine's
+/// better move as a variation.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.add_message::<AskForReview>().add_systems(
-        Update,
-        ask_by_key.in_set(TableSystems::Input).run_if(keys_free),
-    );
+    app.add_message::<AskForReview>()
+        .add_message::<KeepBetterMove>()
+        .add_systems(
+            Update,
+            (ask_by_key, kept::keep_by_key)
+                .in_set(TableSystems::Input)
+                .run_if(keys_free),
+        );
 }
 
 /// Frames now and then while a review runs, for its progress bar.

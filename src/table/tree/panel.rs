@@ -6,6 +6,8 @@
 //! takes it away; under those, the move's symbol and comment are written
 //! (see [`super::notes`]).
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 use tabletop_rules::tree::{Listed, MoveTree, NodeId};
 
@@ -30,9 +32,14 @@ pub trait MoveWords: Requests {
     fn line_words(&self, line: &[Self::Move]) -> Vec<String>;
 }
 
-/// The panel's list and the rows it shows (none before the first).
+/// The panel's list: the rows it shows (none before the first), and the
+/// words of each move met in this game (a move's words never change, and
+/// writing them replays the game: they are written once).
 #[derive(Component, Default)]
-struct TreeList(Option<Vec<Row>>);
+struct TreeList {
+    rows: Option<Vec<Row>>,
+    words: HashMap<NodeId, String>,
+}
 
 /// The buttons that act on the variation the game is in.
 #[derive(Component, Clone, Copy)]
@@ -191,26 +198,33 @@ fn show_tree<G: MoveWords>(
     mut lists: Query<(Entity, &mut TreeList)>,
     mut buttons: Query<(&VariationButton, &mut Node), Without<MovesPanel>>,
 ) {
-    let shown = session.as_deref().is_some_and(|session| !session.guided());
+    let shown_at_all = session.as_deref().is_some_and(|session| !session.guided());
     for mut node in &mut panels {
-        node.display = display_if(shown);
+        node.display = display_if(shown_at_all);
     }
-    let Ok((list, mut shown_rows)) = lists.single_mut() else {
+    let Ok((list, mut shown)) = lists.single_mut() else {
         return;
     };
     // Only when the game may have moved (or the panel is new).
     let Some(session) =
-        session.filter(|session| shown && (session.is_changed() || shown_rows.0.is_none()))
+        session.filter(|session| shown_at_all && (session.is_changed() || shown.rows.is_none()))
     else {
         return;
     };
+    if session.is_added() {
+        // Another game: its moves are numbered afresh.
+        shown.words.clear();
+    }
     let tree = session.tree();
-    let words = super::tree_words(&*session);
+    if (tree.listing().iter()).any(|listed| !shown.words.contains_key(&listed.node)) {
+        shown.words = super::tree_words(&*session);
+    }
+    let words = &shown.words;
     let rows = rows_of(tree, |node| words.get(&node).cloned().unwrap_or_default());
     for (_, mut node) in &mut buttons {
         node.display = display_if(variation_of(tree).is_some());
     }
-    if shown_rows.0.as_ref() == Some(&rows) {
+    if shown.rows.as_ref() == Some(&rows) {
         return;
     }
     let current = rows
@@ -252,7 +266,7 @@ fn show_tree<G: MoveWords>(
             });
         }
     });
-    shown_rows.0 = Some(rows);
+    shown.rows = Some(rows);
 }
 
 /// What a click on `node`'s entry does: go there.

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::Output;
 
-use tabletop_rules::deblockle::{Player, Position};
+use tabletop_rules::deblockle::{GameRecord, Player, Position};
 
 use super::{cli, cli_with_input, stderr, stdout};
 
@@ -351,7 +351,8 @@ fn replay_prints_the_final_position_last_and_refuses_bad_files_untouched() {
     // Damaged, cut short, foreign, newer, or missing: a message and exit 1,
     // and the file stays exactly as it was.
     let bad = folder.join("bad.ron");
-    let newer = text.replacen("version: 1", "version: 99", 1);
+    let written = format!("version: {}", GameRecord::VERSION);
+    let newer = text.replacen(&written, "version: 99", 1);
     let illegal = text.replacen("moves: [", "moves: [\"a1N\", ", 1);
     for (contents, expected) in [
         (&text[..text.len() / 2], "not a valid game record"),

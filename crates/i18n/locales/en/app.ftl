@@ -92,7 +92,7 @@ help-camera-pan = Shift+right-drag, W A S D: pan
 help-camera-home = Home, middle click: back to the table's view
 help-fullscreen = F11: fullscreen on or off
 help-undo-redo = Ctrl+Z, Ctrl+Y: undo, redo
-help-tree-walk = Ctrl+←/→: back, forward through the moves; Ctrl+↑/↓: the variation above, below
+help-tree-walk = Ctrl+left, right arrow: back, forward through the moves; Ctrl+up, down arrow: the variation above, below
 help-hive-click = Click: a tile (reserve or hive), then a green space
 help-hive-escape = Esc: let go of the tile
 help-hive-queens = Q: the Queens' free sides
@@ -310,7 +310,7 @@ review-summary = { $player }: { $best } best, { $good } good, { $inaccuracy ->
    *[other] { $blunder } blunders
 }.
 review-next = Move { $number }, { $player }: { $move }, { $mark }.
-review-better = The engine's move was { $move }: it is shown ready to play. Redo plays the game's move.
+review-better = The engine's move was { $move }: it is shown ready to play. Redo plays the game's move. V keeps it as a variation.
 review-end = The end of the line. Undo steps back through the game.
 review-mark-best = best
 review-mark-good = good

@@ -160,8 +160,7 @@ pub(super) fn tree(
         }
     }
     // Where the record leaves it: at the end of its main line.
-    tree.go_to(START);
-    while tree.forward() {}
+    tree.go_to(tree.main_line().last().copied().unwrap_or(START));
     Ok(tree)
 }
 

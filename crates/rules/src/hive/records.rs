@@ -7,10 +7,13 @@ use std::fmt;
 
 use thiserror::Error;
 
+use std::collections::HashMap;
+
 use crate::tree::MoveTree;
 
 use super::game::HiveGame;
 use super::notation::HiveNotationError;
+use super::position::Move;
 use super::rules::HiveRules;
 
 /// A game read from a record, with what the record says about it.
@@ -31,6 +34,50 @@ pub struct HiveRecordFile {
     /// variations and comments the record holds (a PGN's; the other
     /// formats hold none).
     pub tree: MoveTree<String>,
+}
+
+impl HiveRecordFile {
+    /// The tree's moves as the rules take them (each read where it was
+    /// played), for a table to walk; the game's moves alone if one of them
+    /// will not read (the tree was built by playing them, so none fails).
+    pub fn move_tree(&self) -> MoveTree<Move> {
+        let rules = self.game.rules();
+        let tree = &self.tree;
+        let mut read = HashMap::new();
+        for listed in tree.listing() {
+            if !tree.children(listed.node).is_empty() {
+                continue;
+            }
+            let mut path = vec![listed.node];
+            while let Some(parent) = tree.parent(path[path.len() - 1]) {
+                path.push(parent);
+            }
+            let mut game = HiveGame::with_rules(rules);
+            for &node in path.iter().rev().skip(1) {
+                let Some(text) = tree.move_at(node) else {
+                    break;
+                };
+                match game.play(text) {
+                    Ok(mv) => {
+                        read.insert(node, mv);
+                    }
+                    Err(_) => break,
+                }
+            }
+        }
+        let whole = tree
+            .listing()
+            .iter()
+            .all(|listed| read.contains_key(&listed.node));
+        if whole {
+            tree.relabel(|node| read.get(&node).copied().unwrap_or(Move::Pass))
+        } else {
+            let played = self.game.moves().iter().zip(self.game.positions());
+            MoveTree::from_moves(
+                played.filter_map(|(text, position)| position.parse_move(text).ok()),
+            )
+        }
+    }
 }
 
 /// The kinds of record read.
