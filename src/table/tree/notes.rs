@@ -4,7 +4,7 @@
 //! the tree as requests and stay with the move: the list shows them.
 
 use bevy::prelude::*;
-use bevy::text::EditableText;
+use bevy::text::{EditableText, TextEdit};
 use tabletop_rules::tree::{NodeId, START, Symbol};
 
 use super::{TreeEdit, TreeRequest};
@@ -22,13 +22,15 @@ pub(super) struct NotesBox;
 #[derive(Component, Clone, Copy)]
 pub(super) struct SymbolButton(Symbol);
 
-/// The comment field: the move whose comment it holds, and the text it
-/// was last given or sent (what is typed since goes to the tree; what the
-/// tree holds otherwise comes to the field).
+/// The comment field: the move whose comment it holds, the text it was
+/// last given or sent (what is typed since goes to the tree; what the tree
+/// holds otherwise comes to the field), and whether that text is still on
+/// its way into the field (its edits are applied after this frame).
 #[derive(Component, Default)]
 pub(super) struct CommentField {
     node: Option<NodeId>,
     synced: String,
+    showing: bool,
 }
 
 /// Spawns the symbols and the comment field of `G`'s panel.
@@ -92,11 +94,10 @@ fn toggle<G: Requests>(
 /// Shows the move's symbol and comment; the comment typed goes to the
 /// tree as it is typed.
 pub(super) fn show_notes<G: Requests>(
-    mut commands: Commands,
     session: Option<Res<G>>,
     mut boxes: Query<&mut Node, With<NotesBox>>,
     mut symbols: Query<(&SymbolButton, &mut BackgroundColor)>,
-    mut fields: Query<(Entity, &mut CommentField, &EditableText)>,
+    mut fields: Query<(&mut CommentField, &mut EditableText)>,
     mut requests: MessageWriter<TreeRequest>,
 ) {
     let session = session.filter(|session| !session.guided());
@@ -116,22 +117,33 @@ pub(super) fn show_notes<G: Requests>(
         };
         background.set_if_neq(BackgroundColor(colour));
     }
-    for (entity, mut field, text) in &mut fields {
+    for (mut field, mut text) in &mut fields {
         let typed = text.value().to_string();
-        if field.node == Some(at) && typed != field.synced {
+        let elsewhere = field.node != Some(at);
+        if field.showing && !elsewhere {
+            // The move's comment is on its way into the field.
+            field.showing = typed != field.synced;
+        } else if !elsewhere && typed != field.synced {
             // Typed: the comment of the move.
             requests.write(TreeRequest {
                 game: G::GAME,
                 edit: TreeEdit::Comment(at, typed.clone()),
             });
             field.synced = typed;
-        } else if field.node != Some(at) || notes.comment != field.synced {
-            // Another move, or its comment written otherwise: shown.
+        } else if elsewhere || notes.comment != field.synced {
+            // Another move, or its comment written otherwise: shown,
+            // through the field's own edits (a new field component would
+            // not show what it holds).
             field.node = Some(at);
             field.synced.clone_from(&notes.comment);
-            commands
-                .entity(entity)
-                .insert(EditableText::new(notes.comment.clone()));
+            field.showing = typed != notes.comment;
+            if field.showing {
+                text.queue_edit(TextEdit::SelectAll);
+                text.queue_edit(match notes.comment.as_str() {
+                    "" => TextEdit::Delete,
+                    comment => TextEdit::Insert(comment.into()),
+                });
+            }
         }
     }
 }
