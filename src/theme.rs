@@ -126,6 +126,22 @@ pub fn corner_panel(width: f32) -> impl Bundle {
     )
 }
 
+/// A panel against the window's right edge, at the top (a table's moves, or
+/// the review in their place), its size and display as `node` says and
+/// clipped below its height.
+pub fn right_panel(node: Node) -> impl Bundle {
+    (
+        HudPanel::Whole,
+        panel(Node {
+            position_type: PositionType::Absolute,
+            right: px(16),
+            top: px(16),
+            overflow: Overflow::clip_y(),
+            ..node
+        }),
+    )
+}
+
 /// A row of buttons along the window's bottom-left corner, `gap` apart.
 pub fn bottom_bar(gap: f32) -> impl Bundle {
     (

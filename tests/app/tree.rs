@@ -93,6 +93,22 @@ fn listed(app: &mut App) -> usize {
     world.query::<&MoveEntry>().iter(world).count()
 }
 
+/// Plays a first move and a second, takes the second back and plays
+/// another (the first two `legal` moves there): the moves, in that order.
+fn make_a_variation<G: Requests>(
+    app: &mut App,
+    legal: impl Fn(&G) -> Vec<G::Move>,
+) -> [G::Move; 3] {
+    let moves = |app: &App| legal(app.world().resource::<G>());
+    let first = moves(app)[0];
+    request::<G>(app, G::play(first));
+    let (second, other) = (moves(app)[0], moves(app)[1]);
+    request::<G>(app, G::play(second));
+    request::<G>(app, G::undo());
+    request::<G>(app, G::play(other));
+    [first, second, other]
+}
+
 /// Branches, walks, promotes and deletes at `G`'s table, `legal` giving
 /// the moves of the game there.
 fn branch_and_walk<G: Requests>(mut app: App, legal: impl Fn(&G) -> Vec<G::Move>)
@@ -100,14 +116,7 @@ where
     G::Move: std::fmt::Debug,
 {
     settle(&mut app);
-    let moves = |app: &App| legal(app.world().resource::<G>());
-    let first = moves(&app)[0];
-    request::<G>(&mut app, G::play(first));
-    let second = moves(&app)[0];
-    let other = moves(&app)[1];
-    request::<G>(&mut app, G::play(second));
-    request::<G>(&mut app, G::undo());
-    request::<G>(&mut app, G::play(other));
+    let [first, second, other] = make_a_variation(&mut app, legal);
 
     // A variation beside the line, which stays.
     let tree = tree_of::<G>(&app);
@@ -217,13 +226,7 @@ fn kept_by_the_autosave<G: Requests>(
     let (mut app, folder) = super::app_with_autosave(name);
     app.world_mut().write_message(start);
     settle(&mut app);
-    let moves = |app: &App| legal(app.world().resource::<G>());
-    let first = moves(&app)[0];
-    request::<G>(&mut app, G::play(first));
-    let (second, other) = (moves(&app)[0], moves(&app)[1]);
-    request::<G>(&mut app, G::play(second));
-    request::<G>(&mut app, G::undo());
-    request::<G>(&mut app, G::play(other));
+    make_a_variation(&mut app, legal);
     let variation = tree_of::<G>(&app).at();
     edit::<G>(&mut app, TreeEdit::Comment(variation, "why not".into()));
     let saved = wait_for_autosave(&mut app, &folder.join("autosave.ron"), |saved| {

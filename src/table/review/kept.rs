@@ -5,8 +5,8 @@
 //! beside the game's (without playing it).
 
 use bevy::prelude::*;
-use tabletop_ai::review::Mark;
-use tabletop_rules::tree::Symbol;
+use tabletop_ai::review::{Judgement, Mark};
+use tabletop_rules::tree::{MoveTree, Symbol};
 
 use super::{Reviewed, Reviews, line_at};
 use crate::table::TableSystems;
@@ -55,27 +55,9 @@ fn mark_the_line<G: Reviews + Requests>(
     if !reviewed.is_added() || tree.line(tree.end()) != reviewed.line.moves {
         return;
     }
-    let marks: Vec<_> = reviewed
-        .judged
-        .iter()
-        .enumerate()
-        .filter_map(|(played, judgement)| {
-            let symbol = symbol_of(judgement.mark)?;
-            let node = tree.on_line(played + 1)?;
-            let unwritten = tree.notes(node)?.symbol.is_none();
-            unwritten.then_some((node, symbol))
-        })
-        .collect();
-    if marks.is_empty() {
-        return;
+    if write_marks(session.tree_mut(), &reviewed.judged) {
+        changed.write(TreeChanged(G::GAME));
     }
-    let tree = session.tree_mut();
-    for (node, symbol) in marks {
-        if let Some(notes) = tree.notes_mut(node) {
-            notes.symbol = Some(symbol);
-        }
-    }
-    changed.write(TreeChanged(G::GAME));
 }
 
 /// V: the engine's move where the table stands, kept beside the game's.
@@ -91,20 +73,44 @@ fn keep_the_better_move<G: Reviews + Requests>(
     let (Some(reviewed), Some(mut session)) = (reviewed, session) else {
         return;
     };
-    let Some(now) = line_at(Some(&*session)).filter(|now| reviewed.line.holds(now)) else {
-        return;
-    };
-    let better = reviewed
-        .judged
-        .get(now.played)
-        .filter(|judgement| judgement.mark != Mark::Best)
-        .and_then(|judgement| judgement.best);
-    if let Some(best) = better {
-        let tree = session.tree_mut();
-        let here = tree.at();
-        tree.add_line(here, [best]);
+    let still = line_at(Some(&*session)).is_some_and(|now| reviewed.line.holds(&now));
+    if still && keep_better(session.tree_mut(), &reviewed.judged) {
         changed.write(TreeChanged(G::GAME));
     }
+}
+
+/// Writes the marks of `judged` (the moves of the line looked through, from
+/// its start) on those moves where the players wrote no symbol; whether it
+/// wrote any.
+fn write_marks<M: Clone + PartialEq>(tree: &mut MoveTree<M>, judged: &[Judgement<M>]) -> bool {
+    let marks: Vec<_> = judged
+        .iter()
+        .enumerate()
+        .filter_map(|(played, judgement)| {
+            let symbol = symbol_of(judgement.mark)?;
+            let node = tree.on_line(played + 1)?;
+            let unwritten = tree.notes(node)?.symbol.is_none();
+            unwritten.then_some((node, symbol))
+        })
+        .collect();
+    for &(node, symbol) in &marks {
+        if let Some(notes) = tree.notes_mut(node) {
+            notes.symbol = Some(symbol);
+        }
+    }
+    !marks.is_empty()
+}
+
+/// Keeps the engine's move where the tree is, if it preferred another to
+/// the one `judged` says was played there, as a line beside it (the tree
+/// stays where it is); whether it did.
+fn keep_better<M: Copy + PartialEq>(tree: &mut MoveTree<M>, judged: &[Judgement<M>]) -> bool {
+    let here = tree.at();
+    let better = judged
+        .get(tree.ply(here))
+        .filter(|judgement| judgement.mark != Mark::Best)
+        .and_then(|judgement| judgement.best);
+    better.is_some_and(|best| tree.add_line(here, [best]).is_some())
 }
 
 /// V asks for the better move to be kept, at whichever table is up.
@@ -119,105 +125,67 @@ pub(super) fn keep_by_key(
 
 #[cfg(test)]
 mod tests {
-    use bevy::ecs::system::RunSystemOnce;
     use tabletop_ai::analysis::Verdict;
-    use tabletop_ai::review::Judgement;
-    use tabletop_rules::deblockle::{Game, Position, RulesOptions};
 
     use super::*;
-    use crate::deblockle::session::DeblockleSession;
-    use crate::table::review::Line;
 
-    /// Three moves of Deblockle judged best, a mistake and a blunder (the
-    /// engine preferring another move at the second).
-    fn reviewed_game() -> (World, Vec<tabletop_rules::deblockle::Move>) {
-        let mut game = Game::new(RulesOptions::default(), Position::example_start());
-        let mut moves = Vec::new();
-        for _ in 0..3 {
-            let mv = game.legal_moves()[0];
-            game.play(mv).expect("legal");
-            moves.push(mv);
-        }
-        let better = Game::new(RulesOptions::default(), Position::example_start());
-        let mut better = better;
-        better.play(moves[0]).expect("legal");
-        let other = better.legal_moves()[1];
-        let judged = [
-            (Mark::Best, None),
-            (Mark::Mistake, Some(other)),
-            (Mark::Blunder, None),
+    /// The moves a b c judged best, a mistake (the engine preferring x)
+    /// and a blunder.
+    fn judged() -> Vec<Judgement<char>> {
+        [
+            ('a', Mark::Best, 'a'),
+            ('b', Mark::Mistake, 'x'),
+            ('c', Mark::Blunder, 'y'),
         ]
-        .iter()
-        .zip(&moves)
-        .map(|(&(mark, best), &played)| Judgement {
+        .into_iter()
+        .map(|(played, mark, best)| Judgement {
             seat: 0,
             played,
-            best: best.or(Some(played)),
+            best: Some(best),
             before: Verdict::Likely(0.5),
             after: Verdict::Likely(0.5),
             mark,
         })
-        .collect();
-        let mut world = World::new();
-        world.init_resource::<Messages<KeepBetterMove>>();
-        world.init_resource::<Messages<TreeChanged>>();
-        world.insert_resource(DeblockleSession::new(game));
-        world.insert_resource(Reviewed::<DeblockleSession> {
-            line: Line {
-                start: Position::example_start(),
-                moves: moves.clone(),
-                played: 3,
-            },
-            positions: Vec::new(),
-            judged,
-            summaries: Vec::new(),
-            shown_at: None,
-        });
-        (world, moves)
-    }
-
-    fn symbols(world: &World) -> Vec<Option<Symbol>> {
-        let tree = world.resource::<DeblockleSession>().tree();
-        let line = tree.main_line();
-        line.iter()
-            .map(|&node| tree.notes(node).and_then(|notes| notes.symbol))
-            .collect()
+        .collect()
     }
 
     #[test]
     fn a_review_marks_the_line_and_keeps_what_the_players_wrote() {
-        let (mut world, _) = reviewed_game();
-        let second = world.resource::<DeblockleSession>().tree().main_line()[1];
-        let mut session = world.resource_mut::<DeblockleSession>();
-        let notes = session.tree_mut().notes_mut(second).expect("a move");
-        notes.symbol = Some(Symbol::Interesting);
-        world
-            .run_system_once(mark_the_line::<DeblockleSession>)
-            .expect("runs");
+        let mut tree = MoveTree::from_moves("abc".chars());
+        let line = tree.main_line();
+        tree.notes_mut(line[1]).expect("b").symbol = Some(Symbol::Interesting);
+        assert!(write_marks(&mut tree, &judged()));
+        let symbols: Vec<_> = line
+            .iter()
+            .map(|&node| tree.notes(node).and_then(|notes| notes.symbol))
+            .collect();
         assert_eq!(
-            symbols(&world),
+            symbols,
             [None, Some(Symbol::Interesting), Some(Symbol::Blunder)]
         );
+        assert!(!write_marks(&mut tree, &judged()), "nothing left to write");
     }
 
     #[test]
-    fn v_keeps_the_engines_better_move_beside_the_games_without_playing_it() {
-        let (mut world, moves) = reviewed_game();
-        // Back at the second move, where the engine preferred another.
-        let mut session = world.resource_mut::<DeblockleSession>();
-        let first = session.tree().main_line()[0];
-        session.tree_mut().go_to(first);
-        session.game.undo();
-        session.game.undo();
-        world.write_message(KeepBetterMove);
-        world
-            .run_system_once(keep_the_better_move::<DeblockleSession>)
-            .expect("runs");
-        let tree = world.resource::<DeblockleSession>().tree();
-        assert_eq!(tree.at(), first, "nothing played");
-        let answers = tree.children(first);
-        assert_eq!(answers.len(), 2, "the game's move and the engine's");
-        assert_eq!(tree.move_at(answers[0]), Some(&moves[1]));
-        assert_ne!(tree.move_at(answers[1]), Some(&moves[1]));
+    fn the_engines_better_move_is_kept_beside_the_games_without_playing_it() {
+        let mut tree = MoveTree::from_moves("abc".chars());
+        let a = tree.main_line()[0];
+        tree.go_to(a);
+        assert!(keep_better(&mut tree, &judged()));
+        assert_eq!(tree.at(), a, "nothing played");
+        let answers: Vec<_> = tree
+            .children(a)
+            .iter()
+            .map(|&n| tree.move_at(n).copied())
+            .collect();
+        assert_eq!(
+            answers,
+            [Some('b'), Some('x')],
+            "the game's move, then the engine's"
+        );
+        // Where the game's move was the engine's, nothing to keep.
+        tree.go_to(tabletop_rules::tree::START);
+        assert!(!keep_better(&mut tree, &judged()));
+        assert_eq!(tree.children(tabletop_rules::tree::START).len(), 1);
     }
 }

@@ -14,8 +14,7 @@ use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::hud_parts::MovesPanel;
-use crate::theme::HudPanel;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, panel, plain_label};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, plain_label, right_panel};
 
 /// The most players a summary names (Blokus 3D's four).
 const MOST_SEATS: usize = 4;
@@ -84,18 +83,11 @@ fn spawn_panel(mut commands: Commands, screen: Screen) {
         .spawn((
             Name::new("Review"),
             ReviewPanel::default(),
-            HudPanel::Whole,
             DespawnOnExit(screen),
-            panel(Node {
-                position_type: PositionType::Absolute,
-                right: px(16),
-                top: px(16),
+            right_panel(Node {
                 width: px(340),
                 max_height: percent(80),
                 display: Display::None,
-                flex_direction: FlexDirection::Column,
-                row_gap: px(6),
-                overflow: Overflow::clip_y(),
                 ..default()
             }),
         ))

@@ -273,27 +273,10 @@ fn walk<G: Requests>(
     }
 }
 
-/// The words of every move of the tree: each line from the start to a
-/// move with nothing after it is written once.
+/// The words of every move of the tree (each line from the start to a move
+/// with nothing after it written once).
 pub fn tree_words<G: MoveWords>(session: &G) -> HashMap<NodeId, String> {
-    let tree = session.tree();
-    let mut words = HashMap::new();
-    for listed in tree.listing() {
-        if !tree.children(listed.node).is_empty() {
-            continue;
-        }
-        let mut path = vec![listed.node];
-        while let Some(parent) = tree.parent(path[path.len() - 1]) {
-            path.push(parent);
-        }
-        path.reverse();
-        let written = session.line_words(&tree.line(listed.node));
-        // The start has no words: the moves begin at the second node.
-        for (&node, text) in path[1..].iter().zip(written) {
-            words.entry(node).or_insert(text);
-        }
-    }
-    words
+    session.tree().label_lines(|line| session.line_words(line))
 }
 
 #[cfg(test)]

@@ -17,9 +17,7 @@ use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::hud_parts::MovesPanel;
 use crate::table::requests::Requests;
-use crate::theme::{
-    BUTTON, FAINT_TEXT, HudPanel, TEXT, button, display_if, label, panel, plain_label,
-};
+use crate::theme::{BUTTON, FAINT_TEXT, TEXT, button, display_if, label, plain_label, right_panel};
 
 /// The most rows the panel lists: those round the move the game is at.
 const MOST_ROWS: usize = 22;
@@ -88,17 +86,11 @@ fn spawn_panel<G: MoveWords>(mut commands: Commands, screen: Screen) {
         .spawn((
             Name::new("Moves"),
             MovesPanel,
-            HudPanel::Whole,
             DespawnOnExit(screen),
-            panel(Node {
-                position_type: PositionType::Absolute,
-                right: px(16),
-                top: px(16),
+            right_panel(Node {
                 min_width: px(170),
                 max_width: px(300),
                 max_height: percent(72),
-                row_gap: px(2),
-                overflow: Overflow::clip_y(),
                 display: Display::None,
                 ..default()
             }),

@@ -7,8 +7,6 @@ use std::fmt;
 
 use thiserror::Error;
 
-use std::collections::HashMap;
-
 use crate::tree::MoveTree;
 
 use super::game::HiveGame;
@@ -43,28 +41,10 @@ impl HiveRecordFile {
     pub fn move_tree(&self) -> MoveTree<Move> {
         let rules = self.game.rules();
         let tree = &self.tree;
-        let mut read = HashMap::new();
-        for listed in tree.listing() {
-            if !tree.children(listed.node).is_empty() {
-                continue;
-            }
-            let mut path = vec![listed.node];
-            while let Some(parent) = tree.parent(path[path.len() - 1]) {
-                path.push(parent);
-            }
+        let read = tree.label_lines(|line| {
             let mut game = HiveGame::with_rules(rules);
-            for &node in path.iter().rev().skip(1) {
-                let Some(text) = tree.move_at(node) else {
-                    break;
-                };
-                match game.play(text) {
-                    Ok(mv) => {
-                        read.insert(node, mv);
-                    }
-                    Err(_) => break,
-                }
-            }
-        }
+            line.iter().map_while(|text| game.play(text).ok()).collect()
+        });
         let whole = tree
             .listing()
             .iter()

@@ -3,6 +3,8 @@
 //! instead of it (each indented one step further, its own variations
 //! within it), then the line's next move.
 
+use std::collections::HashMap;
+
 use super::{MoveTree, NodeId, START};
 
 /// A move in reading order.
@@ -29,6 +31,25 @@ impl<M: Clone + PartialEq> MoveTree<M> {
             self.list_from(first, 0, true, &mut listed);
         }
         listed
+    }
+
+    /// A label for each move that needs the moves before it (its notation,
+    /// the move a text reads as where it was played): `label` is given each
+    /// line from the start to a move with nothing after it, once, and
+    /// answers its moves' labels in order (fewer where it stops short).
+    pub fn label_lines<N>(&self, mut label: impl FnMut(&[M]) -> Vec<N>) -> HashMap<NodeId, N> {
+        let mut labels = HashMap::new();
+        for listed in self.listing() {
+            if !self.children(listed.node).is_empty() {
+                continue;
+            }
+            // The start has no move: the line's moves are the path's after it.
+            let path = self.path(listed.node);
+            for (&node, text) in path[1..].iter().zip(label(&self.line(listed.node))) {
+                labels.entry(node).or_insert(text);
+            }
+        }
+        labels
     }
 
     /// The line from `node` on at `depth` into `listed`, each move

@@ -223,6 +223,23 @@ fn a_tree_relabelled_keeps_its_shape_notes_and_place() {
 }
 
 #[test]
+fn each_move_is_labelled_from_the_line_that_leads_to_it() {
+    let tree = branched();
+    // A move's label: the line up to it; a line stops short at a 'q'.
+    let labels = tree.label_lines(|line| {
+        (1..=line.len())
+            .map(|n| line[..n].iter().collect::<String>())
+            .take_while(|so_far| !so_far.contains('q'))
+            .collect()
+    });
+    for listed in tree.listing() {
+        let line: String = tree.line(listed.node).into_iter().collect();
+        let expected = (!line.contains('q')).then_some(&line);
+        assert_eq!(labels.get(&listed.node), expected, "{line}");
+    }
+}
+
+#[test]
 fn forward_takes_again_the_moves_taken_back_even_in_a_variation() {
     let mut tree = MoveTree::from_moves("abc".chars());
     assert!(tree.is_plain());
