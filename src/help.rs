@@ -27,11 +27,12 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct HelpOverlay;
 
-/// Every table's keys for walking the moves, the rules, a hint, the
+/// Every table's keys for walking the moves, drawing marks, the rules, a hint, the
 /// evaluation, a review, exploring freely and playing on against the
 /// computer, the window and the camera (message keys, one line each).
-const TABLE_KEYS: [&str; 12] = [
+const TABLE_KEYS: [&str; 13] = [
     "help-tree-walk",
+    "help-marks",
     "help-rules",
     "help-hint",
     "help-evaluation",
@@ -69,6 +70,7 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-deblockle-walk",
             "help-deblockle-escape",
             "help-undo-redo",
+            "help-set-up",
         ],
     }
 }

@@ -5,6 +5,10 @@
 
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::{Colour, Cube, PieceKind, SIDE};
+use tabletop_rules::tree::Cell;
+
+use super::session::BlokusSession;
+use crate::table::marks::BoardCells;
 
 /// A cube's edge.
 pub const CUBE: f32 = 0.5;
@@ -69,6 +73,24 @@ pub fn centred(cubes: &[Cube]) -> Vec<Vec3> {
         .collect()
 }
 
+/// Marks go on the grid's columns, on top of the cubes standing there.
+impl BoardCells for BlokusSession {
+    const CELL_WIDTH: f32 = CUBE;
+
+    fn cell_at(&self, point: Vec3) -> Option<Cell> {
+        let (x, y) = column_at(point)?;
+        Some(Cell(x.into(), y.into(), 0))
+    }
+
+    fn mark_point(&self, Cell(x, y, _): Cell) -> Vec3 {
+        let (Ok(x), Ok(y)) = (usize::try_from(x), usize::try_from(y)) else {
+            return Vec3::ZERO;
+        };
+        let height = self.position.height(x.min(SIDE - 1), y.min(SIDE - 1));
+        cube_centre(x as i32, y as i32, i32::from(height)) - Vec3::Y * CUBE / 2.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,5 +124,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn marks_lie_on_each_columns_top() {
+        use tabletop_rules::blokus3d::{Position, Seating};
+
+        let seating = Seating {
+            players: 2,
+            two_colours_each: false,
+        };
+        let mut position = Position::start('A', seating).expect("a structure");
+        let first = position.legal_placements()[0];
+        position.place(first).expect("legal");
+        let session = BlokusSession::new(position);
+        let (mut filled, mut empty) = (0, 0);
+        for x in 0..SIDE {
+            for y in 0..SIDE {
+                let cell = Cell(x as i32, y as i32, 0);
+                let height = f32::from(session.position.height(x, y));
+                let top = session.mark_point(cell);
+                assert!((top.y - TOP - height * CUBE).abs() < 1e-5);
+                // A point just inside the top cube (or the grid) is its column.
+                let inside = top - Vec3::Y * 0.05;
+                assert_eq!(session.cell_at(inside), Some(cell));
+                if height > 0.0 {
+                    filled += 1;
+                } else {
+                    empty += 1;
+                }
+            }
+        }
+        assert!(filled > 0 && empty > 0, "{filled} columns filled");
     }
 }

@@ -19,6 +19,7 @@ use super::turntable;
 use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
 use crate::table::lessons::ActiveLesson;
+use crate::table::marks::BoardFrame;
 use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
@@ -95,6 +96,7 @@ fn spawn_turntable(
         .spawn((
             Name::new("Turntable"),
             Turntable::default(),
+            BoardFrame,
             DespawnOnExit(Screen::Blokus3d),
             Transform::default(),
             Visibility::default(),

@@ -8,8 +8,11 @@ use std::f32::consts::PI;
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{Direction, Face, Orientation, Player, STANDARD_LAYOUT, Square};
+use tabletop_rules::tree::Cell;
 
+use super::session::DeblockleSession;
 use crate::table::camera::{HomeView, TABLE_VIEW};
+use crate::table::marks::BoardCells;
 
 /// The board in front, a little past its centre, from a player's side.
 pub const BOARD_VIEW: HomeView = TABLE_VIEW;
@@ -123,6 +126,28 @@ pub fn block_transform(square: Square, orientation: Orientation) -> Transform {
         .with_rotation(orientation_rotation(orientation))
 }
 
+/// Marks go on the squares: on a block's top where one stands.
+impl BoardCells for DeblockleSession {
+    const CELL_WIDTH: f32 = 1.0;
+
+    fn cell_at(&self, point: Vec3) -> Option<Cell> {
+        square_at(point).map(|square| Cell(square.x().into(), square.y().into(), 0))
+    }
+
+    fn mark_point(&self, cell: Cell) -> Vec3 {
+        let Some(square) = square_of(cell) else {
+            return Vec3::ZERO;
+        };
+        let standing = self.game.position().board().block_at(square).is_some();
+        square_center(square) + Vec3::Y * if standing { BLOCK_SIZE } else { 0.0 }
+    }
+}
+
+/// The square a mark's cell names.
+pub fn square_of(Cell(x, y, _): Cell) -> Option<Square> {
+    Square::new(u8::try_from(x).ok()?, u8::try_from(y).ok()?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,5 +209,26 @@ mod tests {
             Vec3::new(3.0, 0.0, -3.0)
         );
         assert_eq!(square_at(Vec3::new(3.6, 0.0, 0.0)), None);
+    }
+
+    #[test]
+    fn marks_lie_on_the_squares_and_on_the_blocks_standing_there() {
+        use tabletop_rules::deblockle::{Game, Position, RulesOptions};
+
+        let position: Position = "3tHC3/3*3/7/7/7/3*3/3gLC3 g".parse().expect("a position");
+        let session = DeblockleSession::new(Game::new(RulesOptions::default(), position));
+        // d1 holds Gold's block, a1 nothing.
+        let d1 = session.cell_at(Vec3::new(0.2, BLOCK_SIZE - 0.05, 2.7));
+        assert_eq!(d1, Some(Cell(3, 0, 0)));
+        assert_eq!(
+            session.mark_point(Cell(3, 0, 0)),
+            Vec3::new(0.0, BLOCK_SIZE, 3.0)
+        );
+        assert_eq!(session.mark_point(Cell(0, 0, 0)), Vec3::new(-3.0, 0.0, 3.0));
+        assert_eq!(
+            session.cell_at(Vec3::new(4.0, 0.0, 0.0)),
+            None,
+            "off the board"
+        );
     }
 }

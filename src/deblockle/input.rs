@@ -8,13 +8,16 @@ use super::selection::{Pick, Selection};
 use super::session::DeblockleRequest;
 use crate::screens::Screen;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
+use crate::table::set_up::not_setting_up;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        read_keys
-            .in_set(crate::table::TableSystems::Input)
-            .run_if(in_state(Screen::Deblockle).and_then(keys_free)),
+        read_keys.in_set(crate::table::TableSystems::Input).run_if(
+            in_state(Screen::Deblockle)
+                .and_then(keys_free)
+                .and_then(not_setting_up),
+        ),
     );
 }
 

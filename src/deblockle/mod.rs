@@ -26,6 +26,7 @@ mod scene;
 pub mod seats;
 pub mod selection;
 pub mod session;
+pub mod setting_up;
 pub mod setup;
 pub(crate) mod textures;
 pub mod tutorial;

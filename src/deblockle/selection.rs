@@ -13,13 +13,15 @@ use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession};
 use crate::language::blank;
 use crate::table::Notice;
 
+use crate::table::set_up::not_setting_up;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Pick>()
         .init_resource::<Selection>()
         .init_resource::<Cursor>()
         .add_systems(
             Update,
-            (forget_on_change, handle_picks)
+            (forget_on_change, handle_picks.run_if(not_setting_up))
                 .chain()
                 .in_set(crate::table::TableSystems::Select),
         );

@@ -14,10 +14,12 @@ use super::setup::{SetupFinished, SetupPlan, SetupSnapshot};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::game::{TableGame, add_table_game};
+use crate::table::set_up::add_set_up;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, begin_when_set_up.before(TableSystems::Rules));
     add_table_game::<DeblockleSession>(app);
+    add_set_up::<DeblockleSession>(app);
 }
 
 impl TableGame for DeblockleSession {

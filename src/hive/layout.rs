@@ -5,6 +5,10 @@
 
 use bevy::prelude::*;
 use tabletop_rules::hive::{Bug, Colour, Hex, Piece, Position};
+use tabletop_rules::tree::Cell;
+
+use super::session::HiveSession;
+use crate::table::marks::BoardCells;
 
 /// From a hex's centre to its corners, on the felt.
 pub const HEX_RADIUS: f32 = 0.62;
@@ -123,6 +127,31 @@ pub fn reserve_z(position: &Position, colour: Colour) -> f32 {
     }
 }
 
+/// Marks go on the hexes of the hive and round it, on top of the stack.
+impl BoardCells for HiveSession {
+    /// A hex across its flats (`HEX_RADIUS` × √3).
+    const CELL_WIDTH: f32 = 1.074;
+
+    fn cell_at(&self, point: Vec3) -> Option<Cell> {
+        let position = self.game.position();
+        let hex = hex_at(point);
+        let near_the_hive = hex == Hex::ORIGIN
+            || position.occupied(hex)
+            || hex
+                .neighbours()
+                .into_iter()
+                .any(|next| position.occupied(next));
+        near_the_hive.then_some(Cell(hex.q.into(), hex.r.into(), 0))
+    }
+
+    fn mark_point(&self, Cell(q, r, _): Cell) -> Vec3 {
+        let (Ok(q), Ok(r)) = (i16::try_from(q), i16::try_from(r)) else {
+            return Vec3::ZERO;
+        };
+        stack_top(self.game.position(), Hex { q, r })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use tabletop_rules::hive::HiveGame;
@@ -195,5 +224,26 @@ mod tests {
         let ants = ["wA1", "wA2", "wA3"]
             .map(|name| resting_place(&position, Piece::parse(name).expect("a piece")));
         assert!(ants[0].y > ants[1].y && ants[1].y > ants[2].y);
+    }
+
+    #[test]
+    fn marks_lie_on_the_hive_and_round_it_on_top_of_each_stack() {
+        // wB1 climbed from north-east of wS1 onto it, at the origin.
+        let game = HiveGame::parse(
+            "Base+MLP;InProgress;Black[4];wS1;bG1 -wS1;wB1 wS1/;bQ /bG1;wQ wS1-;bA1 \\bQ;wB1 wS1",
+        )
+        .expect("a game string");
+        let session = HiveSession::new(game);
+        let stack = Cell(0, 0, 0);
+        assert_eq!(session.cell_at(Vec3::new(0.1, 0.5, -0.1)), Some(stack));
+        assert!((session.mark_point(stack).y - 2.0 * TILE_HEIGHT).abs() < 1e-5);
+        // Where the beetle was, beside the hive: on the felt.
+        let north_east = Hex { q: 1, r: -1 };
+        assert_eq!(
+            session.cell_at(hex_centre(north_east)),
+            Some(Cell(1, -1, 0))
+        );
+        assert_eq!(session.mark_point(Cell(1, -1, 0)), hex_centre(north_east));
+        assert_eq!(session.cell_at(Vec3::new(20.0, 0.0, 0.0)), None);
     }
 }

@@ -10,9 +10,10 @@ use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::deblockle::{Block, Board, Orientation, Player, Position, STARS, Square};
+use tabletop_rules::deblockle::{Block, Board, Player, Position, STARS, Square};
 
 use super::{PositionField, Refusal};
+use crate::deblockle::setting_up::{next_on, turned_on};
 use crate::deblockle::textures::paint_of;
 use crate::language::{Localized, blank};
 use crate::theme::{FAINT_TEXT, TEXT, button, label, plain_label};
@@ -142,33 +143,15 @@ fn click_square(
         return;
     }
     // Each click tries the next contents in turn, skipping what the rules
-    // refuse (a sixth colour's block goes straight to empty).
-    let now = edited.board.block_at(square);
-    let orientation = now.map_or(Orientation::ALL[0], |block| block.orientation);
-    let next: &[Option<Player>] = match now.map(|block| block.owner) {
-        None => &[Some(Player::Gold), Some(Player::Teal)],
-        Some(Player::Gold) => &[Some(Player::Teal), None],
-        Some(Player::Teal) => &[None],
-    };
-    let mut first_refusal = None;
-    for &owner in next {
-        let mut board = edited.board;
-        board.remove(square);
-        let placed = owner.map_or(Ok(()), |owner| {
-            board.place(square, block(owner, orientation))
-        });
-        match placed {
-            Ok(()) => {
-                edited.board = board;
-                first_refusal = None;
-                break;
-            }
-            Err(reason) => {
-                first_refusal.get_or_insert(reason);
-            }
+    // refuse (a fifth block of a colour goes on to the next).
+    let refusal = match next_on(&edited.board, square) {
+        Ok(board) => {
+            edited.board = board;
+            None
         }
-    }
-    let said = first_refusal.map_or_else(blank, |reason| {
+        Err(reason) => Some(reason),
+    };
+    let said = refusal.map_or_else(blank, |reason| {
         Message::new("position-refused").with("reason", reason.message())
     });
     for refusal in &mut refusals {
@@ -176,20 +159,10 @@ fn click_square(
     }
 }
 
-fn block(owner: Player, orientation: Orientation) -> Block {
-    Block { owner, orientation }
-}
-
 /// Turns the chosen square's block to the next of the 24 orientations.
 fn turn_the_chosen_block(mut edited: Single<&mut EditedPosition>) {
-    let Some(square) = edited.chosen else {
-        return;
-    };
-    let board = &mut edited.board;
-    if let Some(Block { owner, orientation }) = board.remove(square) {
-        let next = Orientation::ALL[(orientation.index() + 1) % Orientation::ALL.len()];
-        // The square held this block a moment ago: it takes the turned one.
-        let _ = board.place(square, block(owner, next));
+    if let Some(square) = edited.chosen {
+        edited.board = turned_on(&edited.board, square);
     }
 }
 

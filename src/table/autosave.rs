@@ -272,10 +272,11 @@ pub fn add_autosave<G: Autosaved>(app: &mut App) {
 
 /// Announces game `G`'s saved form after each change (a move, or the tree
 /// written in), with its clocks (a lesson or a puzzle is not a game to
-/// save).
+/// save, nor a position being set up: the game before it is kept).
 fn announce_changes_of<G: Autosaved>(
     mut changes: MessageReader<G::Change>,
     mut trees: MessageReader<super::tree::TreeChanged>,
+    setting_up: Option<Res<super::set_up::PositionBeingSetUp>>,
     session: Option<Res<G>>,
     seats: Res<SeatsOf<G>>,
     clock: Option<Res<TableClock>>,
@@ -283,7 +284,7 @@ fn announce_changes_of<G: Autosaved>(
 ) {
     let tree_changed = trees.read().filter(|changed| changed.0 == G::GAME).count() > 0;
     let changed = changes.read().count() > 0 || tree_changed;
-    if let (true, Some(session)) = (changed, session)
+    if let (true, Some(session), None) = (changed, session, setting_up)
         && !session.guided()
     {
         let saved = session.saved(&seats);

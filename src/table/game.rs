@@ -15,6 +15,7 @@ use super::evaluation::add_evaluation;
 use super::hint::add_hints;
 use super::history::{Remembered, add_history};
 use super::hud_parts::collect_notices;
+use super::marks::{BoardCells, add_marks};
 use super::opponent::{Opponents, add_opponents};
 use super::requests::{Requests, add_requests};
 use super::review::{Reviews, add_kept_in_tree, add_reviews};
@@ -140,10 +141,11 @@ impl TableScreens {
 /// screen among the tables, its seats, replies taken back with undo, the
 /// programs that play its seats, hints, the evaluation, reviews, clocks,
 /// the autosave and the save dialog's record, the history of finished
-/// games, its requests' queue and its move tree (with the moves panel).
+/// games, its requests' queue and its move tree (with the moves panel and
+/// the marks drawn on the table).
 pub fn add_table_game<G>(app: &mut App)
 where
-    G: Requests + MoveWords + Opponents + Reviews + Clocked + Remembered,
+    G: Requests + MoveWords + BoardCells + Opponents + Reviews + Clocked + Remembered,
     G::Saved: serde::Serialize,
 {
     app.init_resource::<TableScreens>()
@@ -162,6 +164,7 @@ where
         .push(G::SCREEN);
     add_requests::<G>(app);
     add_tree::<G>(app);
+    add_marks::<G>(app);
     super::replies::add_replies::<G>(app);
     add_opponents::<G>(app);
     add_hints::<G>(app);

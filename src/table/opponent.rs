@@ -92,6 +92,7 @@ pub fn add_opponents<G: Opponents>(app: &mut App) {
             .then_some(Frames::Every(THINKING_TICK))
     })
     .add_message::<AnalyseHere>()
+    .add_message::<EverySideAPerson>()
     .add_message::<PlayOnAgainstComputer>()
     .init_resource::<LastComputerLevel>()
     .add_systems(
@@ -111,6 +112,11 @@ pub fn add_opponents<G: Opponents>(app: &mut App) {
 /// theirs from now on (F6), so no program answers the moves they try.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnalyseHere;
+
+/// Every side is a person's from now on, without a word (a position is
+/// being set up): what [`AnalyseHere`] does, unannounced.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EverySideAPerson;
 
 /// The player to move asks to play on from here against the computer: it
 /// takes every other side (F7), at the level it last played at.
@@ -186,12 +192,14 @@ fn play_on_against_the_computer<G: Opponents>(
 fn analyse_here<G: Opponents>(
     mut commands: Commands,
     mut asked: MessageReader<AnalyseHere>,
+    mut quietly: MessageReader<EverySideAPerson>,
     seats: Option<ResMut<Seats<G::Side>>>,
     thinking: Option<Res<Thinking<G>>>,
     mut last_level: ResMut<LastComputerLevel>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let (true, Some(mut seats)) = (asked.read().count() > 0, seats) else {
+    let said = asked.read().count() > 0;
+    let (true, Some(mut seats)) = (said || quietly.read().count() > 0, seats) else {
         return;
     };
     if let Some(&Seat::Computer(level)) = seats.all().iter().find(|seat| seat.is_machine()) {
@@ -203,7 +211,9 @@ fn analyse_here<G: Opponents>(
     }
     let people = vec![Seat::Person; seats.all().len()];
     *seats = Seats::new(people);
-    notices.write(Notice(Message::new("analyse-here")));
+    if said {
+        notices.write(Notice(Message::new("analyse-here")));
+    }
 }
 
 /// Starts the program whose turn it is, once the table is still.

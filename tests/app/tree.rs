@@ -17,7 +17,7 @@ use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::HiveSession;
-use tabletop::saved_game::SavedGame;
+use tabletop::saved_game::{GameAutosave, SavedGame};
 use tabletop::table::requests::Requests;
 use tabletop::table::tree::{MoveEntry, TreeEdit, TreeRequest};
 use tabletop::testing::headless_app;
@@ -240,6 +240,8 @@ fn kept_by_the_autosave<G: Requests>(
     // Carried on in a new app, as Continue does: the game, then its tree.
     let saved = SavedGame::from(saved);
     let mut app = headless_app();
+    let again = folder.join("again.ron");
+    app.insert_resource(GameAutosave::at(&again));
     saved.tree().expect("a tree kept").keep(app.world_mut());
     let start = saved.resume().expect("it replays");
     app.world_mut().write_message(start);
@@ -250,6 +252,11 @@ fn kept_by_the_autosave<G: Requests>(
     assert_eq!(tree.main_line().len(), 2, "the line stays beside it");
     let notes = tree.notes(tree.at()).expect("the variation");
     assert_eq!(notes.comment, "why not");
+    // The autosave of the game carried on keeps the tree too (not only the
+    // moves it started from).
+    wait_for_autosave(&mut app, &again, |saved| {
+        format!("{saved:?}").contains("why not")
+    });
 }
 
 #[test]

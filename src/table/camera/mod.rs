@@ -286,9 +286,11 @@ fn steer_camera(
             key(KeyCode::KeyW) - key(KeyCode::KeyS),
         ) * PAN_KEY_SPEED
             * dt;
-        if buttons.pressed(MouseButton::Right) && shift {
+        // With Ctrl (⌘) held, the right button draws arrows on the table.
+        let dragging = buttons.pressed(MouseButton::Right) && !control_held(&keys);
+        if dragging && shift {
             pan += Vec2::new(-motion.delta.x, motion.delta.y) * 0.0025 * PAN_DISTANCE;
-        } else if buttons.pressed(MouseButton::Right) {
+        } else if dragging {
             turn -= motion.delta.x * 0.008;
             tilt += motion.delta.y * 0.006;
         }

@@ -7,18 +7,22 @@
 use bevy::prelude::*;
 use tabletop_rules::tree::MoveTree;
 
+use super::TreeChanged;
 use crate::table::requests::Requests;
 
 /// A saved game's tree, waiting for its game to start.
 #[derive(Resource, Clone, Debug, PartialEq)]
 pub struct KeptTree<M: Send + Sync + 'static>(pub MoveTree<M>);
 
-/// Once `G`'s game has started, its session takes on the tree kept for it.
+/// Once `G`'s game has started, its session takes on the tree kept for it
+/// (and says so: the autosave, which kept the game as it started, keeps
+/// the tree again).
 pub(super) fn take_on_kept_tree<G: Requests>(
     mut commands: Commands,
     mut changes: MessageReader<G::Change>,
     kept: Option<Res<KeptTree<G::Move>>>,
     session: Option<ResMut<G>>,
+    mut changed: MessageWriter<TreeChanged>,
 ) {
     if !changes.read().any(|change| G::started(change)) {
         return;
@@ -38,5 +42,6 @@ pub(super) fn take_on_kept_tree<G: Requests>(
     {
         tree.go_to(node);
         *session.tree_mut() = tree;
+        changed.write(TreeChanged(G::GAME));
     }
 }

@@ -1,6 +1,8 @@
 //! The move tree at every table, written once: going to any move of the
 //! tree (a click in the moves panel, Ctrl and the arrow keys), promoting a
-//! variation or deleting one, a symbol or a comment on a move. A walk to a move is carried out a move at a
+//! variation or deleting one, a symbol, a comment or a mark on a move
+//! (marks are drawn on the table: [`super::marks`]). A walk to a move is
+//! carried out a move at a
 //! time through the game's own undo and play requests, so each move is
 //! seen going back or coming again, the clocks and the programs see what
 //! they always see, and the rules play every move of the way.
@@ -13,7 +15,7 @@ use std::collections::{HashMap, VecDeque};
 use std::marker::PhantomData;
 
 use bevy::prelude::*;
-use tabletop_rules::tree::{MoveTree, NodeId, Symbol};
+use tabletop_rules::tree::{Mark, MoveTree, NodeId, Symbol};
 
 use super::activity::{TableActivity as _, no_piece_moving};
 use super::keys::{control_held, keys_free};
@@ -39,6 +41,8 @@ pub enum TreeEdit {
     Symbol(NodeId, Option<Symbol>),
     /// Write this of this move (nothing: no comment).
     Comment(NodeId, String),
+    /// Draw this mark at this move, or take it away if it is drawn.
+    Mark(NodeId, Mark),
 }
 
 /// A request to a game's tree.
@@ -124,9 +128,10 @@ pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
     panel::add_panel::<G>(app);
 }
 
-/// Takes the tree requests sent for `G`: a symbol or a comment at once
-/// (the moves and the pieces have nothing to do with it, and a comment
-/// being typed must not wait for a piece to land), the rest into its queue.
+/// Takes the tree requests sent for `G`: a symbol, a comment or a mark at
+/// once (the moves and the pieces have nothing to do with it, and a
+/// comment being typed must not wait for a piece to land), the rest into
+/// its queue.
 fn take_edits<G: Requests>(
     mut asked: MessageReader<TreeRequest>,
     mut waiting: ResMut<Waiting<G>>,
@@ -135,7 +140,7 @@ fn take_edits<G: Requests>(
 ) {
     for request in asked.read().filter(|request| request.game == G::GAME) {
         match (&request.edit, session.as_deref_mut()) {
-            (TreeEdit::Symbol(..) | TreeEdit::Comment(..), Some(session)) => {
+            (TreeEdit::Symbol(..) | TreeEdit::Comment(..) | TreeEdit::Mark(..), Some(session)) => {
                 if !session.guided() {
                     change_tree(session.tree_mut(), request.edit.clone());
                     changed.write(TreeChanged(G::GAME));
@@ -221,6 +226,11 @@ fn change_tree<M: Clone + PartialEq>(tree: &mut MoveTree<M>, edit: TreeEdit) {
         TreeEdit::Comment(node, comment) => {
             if let Some(notes) = tree.notes_mut(node) {
                 notes.comment = comment;
+            }
+        }
+        TreeEdit::Mark(node, mark) => {
+            if let Some(notes) = tree.notes_mut(node) {
+                notes.toggle_mark(mark);
             }
         }
         TreeEdit::GoTo(_) | TreeEdit::Delete(_) => {}

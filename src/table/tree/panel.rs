@@ -17,6 +17,7 @@ use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::hud_parts::MovesPanel;
 use crate::table::requests::Requests;
+use crate::table::set_up::PositionBeingSetUp;
 use crate::theme::{BUTTON, FAINT_TEXT, TEXT, button, display_if, label, plain_label, right_panel};
 
 /// The most rows the panel lists: those round the move the game is at.
@@ -189,8 +190,11 @@ fn show_tree<G: MoveWords>(
     mut panels: Query<&mut Node, (With<MovesPanel>, Without<VariationButton>)>,
     mut lists: Query<(Entity, &mut TreeList)>,
     mut buttons: Query<(&VariationButton, &mut Node), Without<MovesPanel>>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
 ) {
-    let shown_at_all = session.as_deref().is_some_and(|session| !session.guided());
+    // The set-up's panel stands in its place while a position is set up.
+    let shown_at_all =
+        setting_up.is_none() && session.as_deref().is_some_and(|session| !session.guided());
     for mut node in &mut panels {
         node.display = display_if(shown_at_all);
     }

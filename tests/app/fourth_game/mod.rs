@@ -17,6 +17,7 @@ use tabletop::table::evaluation::{AnalysisWork, Evaluated, Evaluates, Evaluation
 use tabletop::table::game::{TableGame, add_table_game};
 use tabletop::table::hint::{AskForHint, HINT_THINKING, HintWork, Hints, ShownHint};
 use tabletop::table::history::{Ending, Remembered};
+use tabletop::table::marks::BoardCells;
 use tabletop::table::opponent::{Opponents, Work};
 use tabletop::table::requests::{Asked, Requests};
 use tabletop::table::review::{AnalystMaker, Line, Reviews};
@@ -28,7 +29,7 @@ use tabletop_ai::analysis::{Analyst, Effort};
 use tabletop_ai::search::Exact;
 use tabletop_i18n::Message;
 use tabletop_rules::clock::{ClockRecord, TimeControl};
-use tabletop_rules::tree::MoveTree;
+use tabletop_rules::tree::{Cell, MoveTree};
 use tabletop_rules::{Finished, Game};
 
 use rules::{Grid, analyst};
@@ -293,6 +294,21 @@ impl MoveWords for Noughts {
         line.iter()
             .map(|square| format!("square {square}"))
             .collect()
+    }
+}
+
+/// Its squares a unit wide round the table's centre.
+impl BoardCells for Noughts {
+    const CELL_WIDTH: f32 = 1.0;
+
+    fn cell_at(&self, point: Vec3) -> Option<Cell> {
+        let (x, y) = ((point.x + 1.5).floor(), (point.z + 1.5).floor());
+        let inside = |v: f32| (0.0..3.0).contains(&v);
+        (inside(x) && inside(y)).then_some(Cell(x as i32, y as i32, 0))
+    }
+
+    fn mark_point(&self, Cell(x, y, _): Cell) -> Vec3 {
+        Vec3::new(x as f32 - 1.0, 0.0, y as f32 - 1.0)
     }
 }
 

@@ -176,6 +176,14 @@ impl Explained for BoardError {
     }
 }
 
+impl Explained for PositionError {
+    fn message(&self) -> Message {
+        match self {
+            PositionError::NoBlocks => Message::new("position-no-blocks"),
+        }
+    }
+}
+
 impl Explained for ParsePositionError {
     /// Where the text goes wrong (its column), then why.
     fn message(&self) -> Message {
@@ -257,7 +265,7 @@ impl Explained for ParsePositionError {
                 Message::new("position-bad-turn").with("found", found.to_string()),
             ),
             E::TrailingText { column } => at(column, Message::new("position-trailing")),
-            E::Position(PositionError::NoBlocks) => Message::new("position-no-blocks"),
+            E::Position(reason) => reason.message(),
         }
     }
 }

@@ -4,6 +4,7 @@ use super::legality::HiveIllegal;
 use super::notation::HiveNotationError;
 use super::piece::{Bug, Colour};
 use super::records::RecordError;
+use super::setting_up::SetupError;
 use crate::{Explained, Message};
 
 impl Explained for Bug {
@@ -95,6 +96,24 @@ impl Explained for RecordError {
             RecordError::Line { line, problem } => Message::new("hive-record-line")
                 .with("line", line.to_string())
                 .with("reason", problem.message()),
+        }
+    }
+}
+
+impl Explained for SetupError {
+    fn message(&self) -> Message {
+        match *self {
+            SetupError::HiveInParts => Message::new("hive-setup-in-parts"),
+            SetupError::Climber(piece) => {
+                Message::new("hive-setup-climber").with("piece", piece.to_string())
+            }
+            SetupError::NoQueen(colour) => {
+                Message::new("hive-setup-no-queen").with("player", colour.message())
+            }
+            SetupError::BlackFirst => Message::new("hive-setup-black-first"),
+            SetupError::NotInGame(piece) => {
+                Message::new("hive-setup-not-in-game").with("piece", piece.to_string())
+            }
         }
     }
 }

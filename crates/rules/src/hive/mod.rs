@@ -28,6 +28,7 @@ mod puzzles;
 mod records;
 mod rules;
 mod searchable;
+mod setting_up;
 mod sgf;
 mod throws;
 
@@ -44,4 +45,5 @@ pub use position::{HiveOutcome, Move, Position, Undo};
 pub use puzzles::{HIVE_PUZZLE_BOOK_VERSION, HivePuzzle, HivePuzzleBook};
 pub use records::{HiveRecordFile, RecordError, RecordFormat, read_record};
 pub use rules::{Expansions, HiveRules};
+pub use setting_up::{HiveSetup, SetupError};
 pub use throws::Throw;

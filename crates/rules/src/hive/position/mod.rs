@@ -135,9 +135,16 @@ impl Position {
             ladybug: has(Bug::Ladybug),
             pillbug: has(Bug::Pillbug),
         };
+        Position::from_tiles_under(HiveRules::STANDARD.with_expansions(expansions), tiles, ply)
+    }
+
+    /// A position with these tiles (each stack listed bottom first) after
+    /// `ply` turns under `rules`; the caller answers for its being
+    /// reachable (see [`super::setting_up::HiveSetup`]).
+    pub fn from_tiles_under(rules: HiveRules, tiles: &[(Piece, Hex)], ply: u32) -> Position {
         let mut position = Position {
             ply,
-            ..Position::starting(HiveRules::STANDARD.with_expansions(expansions))
+            ..Position::starting(rules)
         };
         for &(piece, hex) in tiles {
             position.drop_onto(piece.id(), hex);

@@ -1,0 +1,311 @@
+//! Setting up a position at the table itself, written once for every
+//! game: F8 (or Set up under the moves) turns the table into an editor.
+//! A click on a cell puts the next piece there (or takes it away), a
+//! right-click or R turns the piece last touched, T passes the move; the
+//! rules answer every step, refusing what cannot be with their reason,
+//! and say whether a game can reach the position at all. The table shows
+//! each step as the game would be there. **Play a friend** or **Play the
+//! computer** plays on from the position; **Cancel** (Esc) brings back
+//! the game as it was, its move tree included.
+//!
+//! While a position is set up the game's own input rests, no program
+//! moves (every seat is a person's until the players choose), and the
+//! autosave keeps the game that was being played.
+
+mod panel;
+
+use std::marker::PhantomData;
+
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use bevy::window::PrimaryWindow;
+use tabletop_ai::Level;
+use tabletop_i18n::Message;
+use tabletop_rules::tree::{Cell, MoveTree};
+
+use super::TableSystems;
+use super::game::{SeatsOf, TableGame};
+use super::keys::typing;
+use super::marks::{BoardCells, CLICK_SLACK, PointedCell};
+use super::opponent::{EverySideAPerson, LastComputerLevel};
+use super::seats::{Seat, Side};
+use super::tree::KeptTree;
+
+/// What a touch of a cell asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Touch {
+    /// The next piece there (the last of them: none).
+    Next,
+    /// The piece there turned.
+    Turn,
+}
+
+/// How a game's position is set up at its table.
+pub trait SetsUp: BoardCells {
+    /// A position being set up (one the rules may say no game reaches).
+    type Setup: Clone + PartialEq + Send + Sync + 'static;
+    /// How to set up, in a player's words (a message key).
+    const HOW: &'static str;
+
+    /// The position at the table, to set up from.
+    fn setup(&self) -> Self::Setup;
+    /// Changes `setup` at `cell` as `touch` asks.
+    ///
+    /// # Errors
+    /// The rules' reason, in a player's words, when it cannot be.
+    fn touch(setup: &mut Self::Setup, cell: Cell, touch: Touch) -> Result<(), Message>;
+    /// The side to move in `setup`.
+    fn side_to_move(setup: &Self::Setup) -> Self::Side;
+    /// Gives the move to the next side.
+    fn pass_the_move(setup: &mut Self::Setup);
+    /// Why no game reaches `setup`, if none does.
+    fn cannot_arise(setup: &Self::Setup) -> Option<Message>;
+    /// The request that opens the table at `setup`, if it can be shown.
+    fn open(setup: &Self::Setup) -> Option<Self::Request>;
+    /// The request that opens `game` at the table again.
+    fn reopen(game: &Self::Game) -> Self::Request;
+}
+
+/// Who the players play from the position set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Against {
+    /// Each other, at the screen.
+    Friend,
+    /// The computer, which takes every side but the one to move.
+    Computer,
+}
+
+/// What the players ask of the set-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetUpAction {
+    /// Set up from the position at the table.
+    Begin,
+    /// A cell touched.
+    Touch(Cell, Touch),
+    /// The piece last touched turned.
+    TurnLast,
+    /// The move to the next side.
+    PassTheMove,
+    /// Play on from the position.
+    Play(Against),
+    /// Back to the game as it was.
+    Cancel,
+}
+
+/// A request to a game's set-up.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetUpRequest {
+    /// The game's [`TableGame::GAME`](super::game::TableGame::GAME).
+    pub game: &'static str,
+    /// What to do.
+    pub action: SetUpAction,
+}
+
+/// A position is being set up at some table: the games' own input rests.
+#[derive(Resource, Default)]
+pub struct PositionBeingSetUp;
+
+/// Whether no position is being set up (a run condition for a game's input).
+pub fn not_setting_up(setting_up: Option<Res<PositionBeingSetUp>>) -> bool {
+    setting_up.is_none()
+}
+
+/// `G`'s position being set up, and the game and seats to go back to.
+#[derive(Resource)]
+pub struct SettingUp<G: SetsUp> {
+    /// The position as set up so far.
+    pub setup: G::Setup,
+    /// The cell last touched (R turns its piece).
+    pub last: Option<Cell>,
+    /// What the rules said of the last step, if they refused it.
+    pub refused: Option<Message>,
+    before: G::Game,
+    tree_before: MoveTree<G::Move>,
+    seats_before: Vec<Seat>,
+    game: PhantomData<fn(G)>,
+}
+
+/// Adds setting up positions at `G`'s table.
+pub fn add_set_up<G: SetsUp>(app: &mut App) {
+    app.add_message::<SetUpRequest>().add_systems(
+        Update,
+        (
+            (click_cells::<G>, press_keys::<G>)
+                .in_set(TableSystems::Input)
+                .run_if(resource_exists::<ButtonInput<MouseButton>>),
+            take_requests::<G>.in_set(TableSystems::Rules),
+        )
+            .run_if(in_state(G::SCREEN)),
+    );
+    panel::add_panel::<G>(app);
+}
+
+/// A click on a cell of the table puts the next piece there; a
+/// right-click turns the piece there (a drag is the camera's).
+fn click_cells<G: SetsUp>(
+    setting_up: Option<Res<SettingUp<G>>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    pointed: PointedCell<G>,
+    mut pressed: Local<Option<(MouseButton, Vec2)>>,
+    mut requests: MessageWriter<SetUpRequest>,
+) {
+    let cursor = windows.iter().next().and_then(Window::cursor_position);
+    let (Some(_), Some(cursor)) = (setting_up, cursor) else {
+        *pressed = None;
+        return;
+    };
+    for button in [MouseButton::Left, MouseButton::Right] {
+        if buttons.just_pressed(button) {
+            *pressed = Some((button, cursor));
+        }
+    }
+    let Some((button, at)) = *pressed else {
+        return;
+    };
+    if !buttons.just_released(button) {
+        return;
+    }
+    *pressed = None;
+    let touch = if button == MouseButton::Left {
+        Touch::Next
+    } else {
+        Touch::Turn
+    };
+    if at.distance(cursor) <= CLICK_SLACK
+        && let Some(cell) = pointed.cell()
+    {
+        requests.write(SetUpRequest {
+            game: G::GAME,
+            action: SetUpAction::Touch(cell, touch),
+        });
+    }
+}
+
+/// F8 begins; while setting up, R turns, T passes the move and Esc
+/// cancels.
+fn press_keys<G: SetsUp>(
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Option<Res<InputFocus>>,
+    fields: Query<(), With<EditableText>>,
+    setting_up: Option<Res<SettingUp<G>>>,
+    mut requests: MessageWriter<SetUpRequest>,
+) {
+    if focus.is_some_and(|focus| typing(&focus, &fields)) {
+        return;
+    }
+    let action = match setting_up {
+        None if keys.just_pressed(KeyCode::F8) => SetUpAction::Begin,
+        None => return,
+        Some(_) if keys.just_pressed(KeyCode::KeyR) => SetUpAction::TurnLast,
+        Some(_) if keys.just_pressed(KeyCode::KeyT) => SetUpAction::PassTheMove,
+        Some(_) if keys.just_pressed(KeyCode::Escape) => SetUpAction::Cancel,
+        Some(_) => return,
+    };
+    requests.write(SetUpRequest {
+        game: G::GAME,
+        action,
+    });
+}
+
+/// Carries out what the players ask of `G`'s set-up.
+fn take_requests<G: SetsUp>(
+    mut asked: MessageReader<SetUpRequest>,
+    mut commands: Commands,
+    session: Option<Res<G>>,
+    mut setting_up: Option<ResMut<SettingUp<G>>>,
+    mut seats: ResMut<SeatsOf<G>>,
+    level: Res<LastComputerLevel>,
+    mut every_side: MessageWriter<EverySideAPerson>,
+    mut requests: MessageWriter<G::Request>,
+) {
+    for request in asked.read().filter(|request| request.game == G::GAME) {
+        match (request.action, setting_up.as_deref_mut()) {
+            (SetUpAction::Begin, None) => {
+                let Some(session) = session.as_deref().filter(|s| !s.guided()) else {
+                    continue;
+                };
+                commands.insert_resource(SettingUp::<G> {
+                    setup: session.setup(),
+                    last: None,
+                    refused: None,
+                    before: session.game().clone(),
+                    tree_before: session.tree().clone(),
+                    seats_before: seats.all().to_vec(),
+                    game: PhantomData,
+                });
+                commands.insert_resource(PositionBeingSetUp);
+                // Every side a person's: no program moves meanwhile.
+                every_side.write(EverySideAPerson);
+            }
+            (SetUpAction::Begin, Some(_)) => {}
+            (SetUpAction::Cancel, Some(editing)) => {
+                *seats = SeatsOf::<G>::new(editing.seats_before.clone());
+                commands.insert_resource(KeptTree(editing.tree_before.clone()));
+                requests.write(G::reopen(&editing.before));
+                stop_setting_up::<G>(&mut commands);
+            }
+            (SetUpAction::Play(against), Some(editing)) => {
+                if G::cannot_arise(&editing.setup).is_some() {
+                    continue;
+                }
+                let Some(open) = G::open(&editing.setup) else {
+                    continue;
+                };
+                let sides = session.as_deref().map_or(2, TableGame::sides);
+                *seats = seats_against::<G>(&editing.setup, against, sides, level.0);
+                requests.write(open);
+                stop_setting_up::<G>(&mut commands);
+            }
+            (action, Some(editing)) => {
+                let step = match action {
+                    SetUpAction::Touch(cell, touch) => {
+                        editing.last = Some(cell);
+                        G::touch(&mut editing.setup, cell, touch)
+                    }
+                    SetUpAction::TurnLast => match editing.last {
+                        Some(cell) => G::touch(&mut editing.setup, cell, Touch::Turn),
+                        None => Ok(()),
+                    },
+                    _ => {
+                        G::pass_the_move(&mut editing.setup);
+                        Ok(())
+                    }
+                };
+                editing.refused = step.err();
+                if editing.refused.is_none()
+                    && let Some(open) = G::open(&editing.setup)
+                {
+                    requests.write(open);
+                }
+            }
+            (_, None) => {}
+        }
+    }
+}
+
+fn stop_setting_up<G: SetsUp>(commands: &mut Commands) {
+    commands.remove_resource::<SettingUp<G>>();
+    commands.remove_resource::<PositionBeingSetUp>();
+}
+
+/// The seats for playing on from `setup`: everyone a person against a
+/// friend; against the computer, the person has the side to move and the
+/// computer, at `level`, every other side.
+fn seats_against<G: SetsUp>(
+    setup: &G::Setup,
+    against: Against,
+    sides: usize,
+    level: Level,
+) -> SeatsOf<G> {
+    let person = G::side_to_move(setup).seat_index();
+    SeatsOf::<G>::new(
+        (0..sides)
+            .map(|index| match against {
+                Against::Computer if index != person => Seat::Computer(level),
+                _ => Seat::Person,
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,201 @@
+//! Setting up a Deblockle position at the table, in the whole app without
+//! a window: the editor begins over a game under way (by its button or
+//! F8; its moves panel giving way, every side a person's), each step is
+//! shown on the table as the game there (the autosave keeping the game
+//! before), the board's refusals are said, the move passes; Cancel brings
+//! back the game, its move tree and its seats; an empty board is one no
+//! game reaches, and Play the computer plays on from the position set up,
+//! the person to move.
+
+use bevy::prelude::*;
+use tabletop::deblockle::seats::DeblockleSeats;
+use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
+use tabletop::game_start::StartGame;
+use tabletop::language::Localized;
+use tabletop::saved_game::GameAutosave;
+use tabletop::table::game::TableGame;
+use tabletop::table::hud_parts::MovesPanel;
+use tabletop::table::requests::Requests;
+use tabletop::table::seats::Seat;
+use tabletop::table::set_up::{Against, PositionBeingSetUp, SetUpAction, SetUpRequest, SettingUp};
+use tabletop::table::tree::{TreeEdit, TreeRequest};
+use tabletop_ai::Level;
+use tabletop_rules::deblockle::{Player, Position, RulesOptions, Square};
+use tabletop_rules::tree::Cell;
+
+use super::settle;
+use super::whole::{button_labelled, click, press_key, whole_app};
+
+fn ask(app: &mut App, action: SetUpAction) {
+    app.world_mut().write_message(SetUpRequest {
+        game: "deblockle",
+        action,
+    });
+    settle(app);
+}
+
+fn touch(app: &mut App, name: &str, touch: tabletop::table::set_up::Touch) {
+    let square: Square = name.parse().expect("a square");
+    let cell = Cell(square.x().into(), square.y().into(), 0);
+    ask(app, SetUpAction::Touch(cell, touch));
+}
+
+fn session(app: &App) -> &DeblockleSession {
+    app.world().resource::<DeblockleSession>()
+}
+
+fn owner_at(app: &App, name: &str) -> Option<Player> {
+    let square: Square = name.parse().expect("a square");
+    let board = *session(app).game.position().board();
+    board.block_at(square).map(|block| block.owner)
+}
+
+/// The message keys the panel's lines say now.
+fn said(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut lines = world.query::<&Localized>();
+    lines
+        .iter(world)
+        .map(|line| line.0.key.to_string())
+        .collect()
+}
+
+fn moves_panel_shown(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut panels = world.query_filtered::<&Node, With<MovesPanel>>();
+    panels.iter(world).any(|node| node.display != Display::None)
+}
+
+/// A block each, on d1 and d7.
+fn one_block_each() -> Position {
+    "3tHC3/3*3/7/7/7/3*3/3gLC3 g".parse().expect("a position")
+}
+
+#[test]
+fn a_deblockle_position_is_set_up_at_the_table_and_played_or_given_up() {
+    use tabletop::table::set_up::Touch::{Next, Turn};
+
+    let folder = tabletop::testing::scratch_folder("set-up", "deblockle");
+    let mut app = whole_app();
+    app.insert_resource(GameAutosave::at(&folder.join("autosave.ron")));
+    let mut seats = DeblockleSeats::default();
+    seats.set(Player::Teal, Seat::Computer(Level::Easy));
+    app.world_mut().write_message(StartGame::Deblockle(
+        DeblockleRequest::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(one_block_each()),
+        },
+        seats,
+    ));
+    settle(&mut app);
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(DeblockleSession::play(first));
+    settle(&mut app);
+    for _ in 0..600 {
+        if session(&app).moves_played() >= 2 {
+            break;
+        }
+        app.update();
+    }
+    let at = session(&app).tree().at();
+    app.world_mut().write_message(TreeRequest {
+        game: "deblockle",
+        edit: TreeEdit::Comment(at, "before setting up".into()),
+    });
+    settle(&mut app);
+    let before = session(&app).game.clone();
+    let tree_before = session(&app).tree().clone();
+    assert!(moves_panel_shown(&mut app));
+
+    // Set up from here (the button under the moves): the moves panel gives
+    // way, every side a person's.
+    let begin = button_labelled(&mut app, "setting-up-begin");
+    click(&mut app, begin);
+    settle(&mut app);
+    assert!(app.world().contains_resource::<PositionBeingSetUp>());
+    assert!(!moves_panel_shown(&mut app));
+    assert!(said(&mut app).contains(&"setting-up-title".to_owned()));
+    let seats = app.world().resource::<DeblockleSeats>();
+    assert!(seats.all().iter().all(|seat| !seat.is_machine()));
+
+    // The board refuses a block on a star, and says why.
+    touch(&mut app, "d2", Next);
+    assert_eq!(owner_at(&app, "d2"), None);
+    assert!(said(&mut app).contains(&"position-refused".to_owned()));
+    // a1: Gold, then Teal, turned; each step is the game at the table.
+    touch(&mut app, "a1", Next);
+    assert_eq!(owner_at(&app, "a1"), Some(Player::Gold));
+    assert!(!said(&mut app).contains(&"position-refused".to_owned()));
+    touch(&mut app, "a1", Next);
+    assert_eq!(owner_at(&app, "a1"), Some(Player::Teal));
+    let a1: Square = "a1".parse().expect("a square");
+    let lying = |app: &App| session(app).game.position().board().block_at(a1);
+    let unturned = lying(&app);
+    touch(&mut app, "a1", Turn);
+    assert_ne!(lying(&app), unturned, "turned");
+    assert_eq!(session(&app).moves_played(), 0, "a position, no moves");
+    // Meanwhile the autosave keeps the game that was being played.
+    tabletop::testing::flush_autosave(&app);
+    let kept = std::fs::read_to_string(folder.join("autosave.ron")).expect("autosaved");
+    assert!(
+        kept.contains("before setting up"),
+        "the game before is kept"
+    );
+
+    // Cancel: the game as it was, its tree and its seats.
+    ask(&mut app, SetUpAction::Cancel);
+    assert!(!app.world().contains_resource::<PositionBeingSetUp>());
+    assert_eq!(session(&app).game, before);
+    assert_eq!(session(&app).tree(), &tree_before);
+    assert!(moves_panel_shown(&mut app));
+    let seats = app.world().resource::<DeblockleSeats>();
+    assert_eq!(seats.of(Player::Teal), &Seat::Computer(Level::Easy));
+
+    // F8 begins too. An empty board is one no game reaches: nothing to play.
+    press_key(&mut app, KeyCode::F8);
+    settle(&mut app);
+    assert!(app.world().contains_resource::<PositionBeingSetUp>());
+    let squares: Vec<Square> = Square::ALL
+        .into_iter()
+        .filter(|&square| {
+            session(&app)
+                .game
+                .position()
+                .board()
+                .block_at(square)
+                .is_some()
+        })
+        .collect();
+    let held = |app: &App, square: Square| {
+        let setup = &app.world().resource::<SettingUp<DeblockleSession>>().setup;
+        setup.board.block_at(square).is_some()
+    };
+    for square in squares {
+        while held(&app, square) {
+            touch(&mut app, &square.to_string(), Next);
+        }
+    }
+    let setup = app.world().resource::<SettingUp<DeblockleSession>>().setup;
+    assert!(setup.board.occupied().is_empty());
+    assert!(said(&mut app).contains(&"setting-up-cannot-arise".to_owned()));
+    ask(&mut app, SetUpAction::Play(Against::Friend));
+    assert!(
+        app.world().contains_resource::<PositionBeingSetUp>(),
+        "nothing to play"
+    );
+
+    // Gold on c3, Teal on e5, Teal to move: played against the computer.
+    touch(&mut app, "c3", Next);
+    touch(&mut app, "e5", Next);
+    touch(&mut app, "e5", Next);
+    ask(&mut app, SetUpAction::PassTheMove);
+    ask(&mut app, SetUpAction::Play(Against::Computer));
+    assert!(!app.world().contains_resource::<PositionBeingSetUp>());
+    let position = session(&app).game.position();
+    assert_eq!(position.turn(), Player::Teal);
+    assert_eq!(owner_at(&app, "c3"), Some(Player::Gold));
+    assert_eq!(owner_at(&app, "e5"), Some(Player::Teal));
+    let seats = app.world().resource::<DeblockleSeats>();
+    assert_eq!(seats.of(Player::Teal), &Seat::Person);
+    assert_eq!(seats.of(Player::Gold), &Seat::Computer(Level::Easy));
+}
