@@ -11,6 +11,7 @@
 mod accessible;
 mod audio;
 pub mod blokus3d;
+mod controller;
 pub mod deblockle;
 mod dialog;
 mod drawing;
@@ -140,6 +141,7 @@ fn add_everything(app: &mut App) {
         table::review::view_plugin,
         table::opponent::view_plugin,
         table::tree::view_plugin,
+        controller::plugin,
     ));
 }
 

@@ -22,6 +22,7 @@ mod blokus3d;
 mod clock;
 mod computer;
 mod continue_saved;
+mod controller;
 mod endgames;
 mod evaluation;
 mod faults;
