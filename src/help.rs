@@ -96,8 +96,14 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
                 .spawn(button("ref-open-at-table"))
                 .observe(crate::reference::open_at_table);
         });
-    // Above every panel of the table, in two columns (the game's keys, then
-    // every table's) so that it fits a small window at the largest size.
+    // Above every panel of the table, in two columns of as many lines (the
+    // game's keys, then every table's) so that it fits a small window at the
+    // largest size.
+    let lines: Vec<&str> = game_keys(screen)
+        .iter()
+        .chain(&TABLE_KEYS)
+        .copied()
+        .collect();
     commands
         .spawn((
             Name::new("Help"),
@@ -124,7 +130,7 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
                 ..default()
             })
             .with_children(|columns| {
-                for lines in [game_keys(screen), &TABLE_KEYS[..]] {
+                for lines in lines.chunks(lines.len().div_ceil(2)) {
                     columns
                         .spawn(Node {
                             flex_direction: FlexDirection::Column,

@@ -24,6 +24,7 @@ use crate::table::hud_parts::{
 use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
+use crate::table::set_up::PositionBeingSetUp;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, shown_if,
 };
@@ -189,6 +190,7 @@ fn update_texts(
     thinking: Option<Res<Thinking<DeblockleSession>>>,
     selection: Res<Selection>,
     blocks: Res<Blocks>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
     mut texts: ParamSet<(
         Query<(&mut Localized, &mut TextColor), With<TurnText>>,
         Query<&mut Localized, With<OffBoardText>>,
@@ -219,7 +221,8 @@ fn update_texts(
         Localized::show(text, off_board(position, &blocks));
     }
     if let Ok(text) = texts.p2().single_mut() {
-        let wanted = if game.outcome().is_some() {
+        // While a position is set up, its panel says what to do.
+        let wanted = if game.outcome().is_some() || setting_up.is_some() {
             blank()
         } else if session.can_redo() && *selection == Selection::Idle {
             Message::new("hint-looking-through")

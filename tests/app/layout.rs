@@ -17,6 +17,7 @@ use tabletop::screens::Screen;
 use tabletop::settings::{Settings, SettingsFile};
 use tabletop::table::camera::clearance::ClearOfHud;
 use tabletop::table::history::screen::RecordView;
+use tabletop::table::set_up::{SetUpAction, SetUpRequest};
 use tabletop::theme::HudPanel;
 use tabletop_i18n::Language;
 
@@ -36,7 +37,7 @@ impl Size {
     }
 }
 
-pub(super) const SIZES: [Size; 4] = [
+pub(super) const SIZES: [Size; 5] = [
     Size {
         width: 1280,
         height: 720,
@@ -59,6 +60,13 @@ pub(super) const SIZES: [Size; 4] = [
         width: 3840,
         height: 2160,
         system_scale: 2.0,
+        ui_scale: 1.5,
+    },
+    // The Steam Deck's screen, with the largest text.
+    Size {
+        width: 1280,
+        height: 800,
+        system_scale: 1.0,
         ui_scale: 1.5,
     },
 ];
@@ -99,7 +107,7 @@ pub(super) fn start_as(app: &mut App, arguments: &[&str]) {
     app.world_mut().write_message(start);
 }
 
-const SCREENS: [Shown; 16] = [
+const SCREENS: [Shown; 17] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -157,6 +165,10 @@ const SCREENS: [Shown; 16] = [
         open: |app| start_as(app, &["--moves", "c1N-c3"]),
     },
     Shown {
+        name: "Deblockle's position set up",
+        open: set_up_deblockle,
+    },
+    Shown {
         name: "Hive",
         open: |app| start_as(app, &["--game", "hive"]),
     },
@@ -165,6 +177,18 @@ const SCREENS: [Shown; 16] = [
         open: |app| start_as(app, &["--game", "blokus3d"]),
     },
 ];
+
+/// Deblockle's table, its position being set up.
+fn set_up_deblockle(app: &mut App) {
+    start_as(app, &["--moves", "c1N-c3"]);
+    for _ in 0..30 {
+        app.update();
+    }
+    app.world_mut().write_message(SetUpRequest {
+        game: "deblockle",
+        action: SetUpAction::Begin,
+    });
+}
 
 /// The whole app without a renderer, in a window that has a size but no
 /// surface, its settings never written.
