@@ -51,6 +51,7 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
     match screen {
         Screen::Hive => &[
             "help-hive-click",
+            "help-hive-tab",
             "help-hive-escape",
             "help-undo-redo",
             "help-hive-queens",

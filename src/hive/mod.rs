@@ -4,6 +4,7 @@
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
 pub mod clock;
+pub mod cursor;
 pub mod hint;
 mod hud;
 pub(crate) mod icons;
@@ -44,6 +45,7 @@ pub fn view_plugin(app: &mut App) {
         scene::plugin,
         hud::plugin,
         input::plugin,
+        cursor::plugin,
         new_game::plugin,
         lessons::view_plugin,
         puzzles::view_plugin,

@@ -30,10 +30,15 @@ pub fn ring(centre: Vec3, width: f32) -> Mesh {
     mesh.build()
 }
 
+/// The narrowest cell an arrow is drawn for: on smaller cells (Blokus 3D's
+/// columns) it keeps this breadth, or it would be a thread.
+const ARROW_CELL: f32 = 0.8;
+
 /// An arrow from `from` to `to`, its tip on `to`: a shaft arching over
 /// what lies between (higher the longer it is) and a head, `width` being
 /// a cell's.
 pub fn arrow(from: Vec3, to: Vec3, width: f32) -> Mesh {
+    let width = width.max(ARROW_CELL);
     let rise = 0.2 * from.distance(to) + 0.25 * width;
     let arch = |t: f32| from.lerp(to, t) + Vec3::Y * rise * 4.0 * t * (1.0 - t);
     let head_length = 0.45 * width;
@@ -78,7 +83,7 @@ mod tests {
 
     use super::*;
 
-    fn points(mesh: &Mesh) -> Vec<Vec3> {
+    fn points_of(mesh: &Mesh) -> Vec<Vec3> {
         match mesh.attribute(Mesh::ATTRIBUTE_POSITION) {
             Some(VertexAttributeValues::Float32x3(points)) => {
                 points.iter().map(|&p| Vec3::from(p)).collect()
@@ -90,7 +95,7 @@ mod tests {
     #[test]
     fn a_ring_lies_round_its_centre_inside_the_cell() {
         let centre = Vec3::new(2.0, 0.5, -1.0);
-        for point in points(&ring(centre, 1.0)) {
+        for point in points_of(&ring(centre, 1.0)) {
             let distance = point.distance(centre);
             assert!((0.35..=0.45).contains(&distance), "{point}");
             assert!((point.y - centre.y).abs() < 1e-6);
@@ -100,7 +105,7 @@ mod tests {
     #[test]
     fn an_arrow_points_at_its_cell_and_arches_over_the_way() {
         let (from, to) = (Vec3::ZERO, Vec3::new(3.0, 0.0, 0.0));
-        let points = points(&arrow(from, to, 1.0));
+        let points = points_of(&arrow(from, to, 1.0));
         let tip = points.last().copied().expect("a head");
         assert!(tip.distance(to) < 1e-5, "the tip is on the cell: {tip}");
         assert!(points.iter().all(|p| p.y >= -1e-6), "never under the board");
@@ -110,5 +115,9 @@ mod tests {
         assert!(nearest > 0.2, "it starts off the first cell's centre");
         // Across the way, it keeps to the arrow's breadth.
         assert!(points.iter().all(|p| p.z.abs() <= 0.31));
+        // On small cells it keeps a breadth that shows.
+        let small = points_of(&arrow(from, to, 0.5));
+        let breadth = small.iter().map(|p| p.z.abs()).fold(0.0, f32::max);
+        assert!(breadth > 0.2, "{breadth}");
     }
 }

@@ -96,6 +96,7 @@ help-tree-walk = Ctrl+left, right arrow: back, forward through the moves; Ctrl+u
 help-marks = Right-click: circle a square, hex or column; Ctrl+right-drag: an arrow; the same again takes it away
 help-set-up = F8: set up a position on the table, then play it against a friend or the computer
 help-hive-click = Click: a tile (reserve or hive), then a green space
+help-hive-tab = Tab / Shift+Tab: walk the tiles that can move, then the chosen one's destinations; Enter or Space: take it
 help-hive-escape = Esc: let go of the tile
 help-hive-queens = Q: the Queens' free sides
 help-hive-pass = P: pass (only when nothing else is legal)

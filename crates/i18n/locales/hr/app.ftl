@@ -96,6 +96,7 @@ help-tree-walk = Ctrl+strelica lijevo, desno: natrag, naprijed kroz poteze; Ctrl
 help-marks = Desni klik: zaokruži polje, šesterokut ili stupac; Ctrl+povlačenje desnom tipkom: strelica; isto ponovno je briše
 help-set-up = F8: postavi poziciju na stolu, pa je igraj s prijateljem ili protiv računala
 help-hive-click = Klik: pločica (u pričuvi ili košnici), zatim zeleno polje
+help-hive-tab = Tab / Shift+Tab: kroz pločice koje se mogu pomaknuti, zatim kroz odredišta odabrane; Enter ili razmaknica: uzmi
 help-hive-escape = Esc: pustite pločicu
 help-hive-queens = Q: slobodne strane matica
 help-hive-pass = P: preskoči potez (samo kad ništa drugo nije dopušteno)

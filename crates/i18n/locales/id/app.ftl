@@ -96,6 +96,7 @@ help-tree-walk = Ctrl+panah kiri, kanan: mundur, maju melalui langkah; Ctrl+pana
 help-marks = Klik kanan: lingkari petak, heksagon, atau kolom; Ctrl+seret kanan: panah; yang sama sekali lagi menghapusnya
 help-set-up = F8: atur posisi di meja, lalu mainkan melawan teman atau komputer
 help-hive-click = Klik: sebuah ubin (cadangan atau sarang), lalu petak hijau
+help-hive-tab = Tab / Shift+Tab: telusuri ubin yang bisa bergerak, lalu tujuan ubin yang dipilih; Enter atau Spasi: ambil
 help-hive-escape = Esc: lepaskan ubin
 help-hive-queens = Q: sisi Ratu yang masih kosong
 help-hive-pass = P: lewati (hanya jika tidak ada langkah lain)

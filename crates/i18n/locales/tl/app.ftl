@@ -96,6 +96,7 @@ help-tree-walk = Ctrl+kaliwa, kanang arrow: paurong, pasulong sa mga tira; Ctrl+
 help-marks = Right-click: bilugan ang parisukat, heksagon o hanay; Ctrl+right-drag: isang palaso; ang pareho ulit ay nag-aalis nito
 help-set-up = F8: ihanda ang posisyon sa mesa, saka laruin ito laban sa kaibigan o sa computer
 help-hive-click = Click: isang tile (reserba o hive), saka isang berdeng espasyo
+help-hive-tab = Tab / Shift+Tab: isa-isahin ang mga tile na puwedeng gumalaw, saka ang mga puwedeng puntahan ng napili; Enter o Space: kunin
 help-hive-escape = Esc: bitawan ang tile
 help-hive-queens = Q: ang mga bakanteng gilid ng mga Reyna
 help-hive-pass = P: pumasa (kapag wala nang ibang legal)

@@ -96,6 +96,7 @@ help-tree-walk = Ctrl+mũi tên trái, phải: lùi, tiến qua các nước đi
 help-marks = Nhấp chuột phải: khoanh tròn ô, lục giác hoặc cột; Ctrl+kéo chuột phải: một mũi tên; làm lại lần nữa để xóa
 help-set-up = F8: bày một thế cờ trên bàn, rồi chơi với bạn hoặc với máy
 help-hive-click = Nhấp: một quân (kho hoặc tổ), rồi một ô xanh lá
+help-hive-tab = Tab / Shift+Tab: đi qua các quân có thể đi, rồi các chỗ đến của quân đã chọn; Enter hoặc Space: chọn
 help-hive-escape = Esc: bỏ chọn quân
 help-hive-queens = Q: các cạnh còn trống của Ong chúa
 help-hive-pass = P: bỏ lượt (chỉ khi không còn nước nào khác)
