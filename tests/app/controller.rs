@@ -1,7 +1,7 @@
-//! A game controller at the menu, in the whole app without a window: its
-//! buttons press the keys the screens already answer, so the D-pad and the
-//! left stick choose a game, A opens its options and then plays, B comes
-//! back.
+//! A game controller, in the whole app without a window: its buttons
+//! press the keys the screens already answer, so at the menu the D-pad and
+//! the left stick choose a game, A opens its options and then plays, B
+//! comes back; at the table the right stick turns the camera.
 
 use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use tabletop::game_start::ChosenGame;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
+use tabletop::table::camera::OrbitCamera;
 use tabletop_i18n::Language;
 
 use crate::layout::{SIZES, app_in_a_window, menu_at, resize};
@@ -98,4 +99,25 @@ fn a_controller_chooses_a_game_opens_its_options_comes_back_and_plays() {
     press(&mut app, pad, GamepadButton::South);
     press(&mut app, pad, GamepadButton::South);
     assert_eq!(screen(&app), Screen::Hive, "A plays from the options");
+
+    // At the table the right stick turns the camera round it.
+    for _ in 0..120 {
+        app.update();
+    }
+    let yaw = |app: &mut App| {
+        let world = app.world_mut();
+        let mut cameras = world.query::<&OrbitCamera>();
+        cameras.single(world).expect("the camera").yaw
+    };
+    let before = yaw(&mut app);
+    let event = RawGamepadAxisChangedEvent::new(pad, GamepadAxis::RightStickX, 0.9);
+    raw(&mut app, event.into());
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(
+        yaw(&mut app) < before - 0.05,
+        "{before} → {}",
+        yaw(&mut app)
+    );
 }

@@ -1,7 +1,7 @@
 //! The camera: it orbits the table, zooms, pans and resets, within limits
-//! that keep the table in view. Right-drag or the arrow keys orbit, the
-//! wheel or +/− zoom, Shift+right-drag or W/A/S/D pan, Home or a middle
-//! click resets. Each game tells it its own views (its home view, which
+//! that keep the table in view. Right-drag, the arrow keys or a
+//! controller's right stick orbit, the wheel or +/− zoom, Shift+right-drag
+//! or W/A/S/D pan, Home or a middle click resets. Each game tells it its own views (its home view, which
 //! side a player sits on); between games it looks over the table. It
 //! stands back as far as it must for no piece to lie under the HUD
 //! ([`clearance`]).
@@ -36,6 +36,8 @@ const PAN_KEY_SPEED: f32 = 6.0;
 /// Straight down (a hair less, so "up" on screen stays defined).
 const TOP_VIEW_PITCH: f32 = 1.56;
 const TOP_VIEW_DISTANCE: f32 = 10.5;
+/// How far a controller's stick leans before it turns the camera.
+const STICK_DEAD_ZONE: f32 = 0.15;
 /// The distance at which panning with the mouse follows the pointer.
 const PAN_DISTANCE: f32 = 11.8;
 
@@ -262,6 +264,7 @@ fn steer_camera(
     wheel_captured: Res<WheelCaptured>,
     focus: Res<InputFocus>,
     fields: Query<(), With<EditableText>>,
+    gamepads: Query<&Gamepad>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let dt = time.delta_secs();
@@ -296,6 +299,14 @@ fn steer_camera(
         }
         turn += (key(KeyCode::ArrowLeft) - key(KeyCode::ArrowRight)) * 1.6 * dt;
         tilt += (key(KeyCode::ArrowUp) - key(KeyCode::ArrowDown)) * 1.0 * dt;
+        // A controller's right stick turns and tilts as the arrows do.
+        for gamepad in &gamepads {
+            let stick = gamepad.right_stick();
+            if stick.length() > STICK_DEAD_ZONE {
+                turn -= stick.x * 1.6 * dt;
+                tilt += stick.y * 1.0 * dt;
+            }
+        }
         zoom += (key(KeyCode::Minus) + key(KeyCode::NumpadSubtract)
             - key(KeyCode::Equal)
             - key(KeyCode::NumpadAdd))

@@ -268,10 +268,12 @@ fn take_requests<G: SetsUp>(
                         Some(cell) => G::touch(&mut editing.setup, cell, Touch::Turn),
                         None => Ok(()),
                     },
-                    _ => {
+                    SetUpAction::PassTheMove => {
                         G::pass_the_move(&mut editing.setup);
                         Ok(())
                     }
+                    // Taken above.
+                    SetUpAction::Begin | SetUpAction::Play(_) | SetUpAction::Cancel => Ok(()),
                 };
                 editing.refused = step.err();
                 if editing.refused.is_none()
