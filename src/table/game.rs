@@ -165,6 +165,7 @@ where
     add_requests::<G>(app);
     add_tree::<G>(app);
     add_marks::<G>(app);
+    super::turn::add_turn::<G>(app);
     super::replies::add_replies::<G>(app);
     add_opponents::<G>(app);
     add_hints::<G>(app);

@@ -44,6 +44,7 @@ pub mod seats;
 pub mod set_up;
 pub mod top;
 pub mod tree;
+pub mod turn;
 pub mod worker;
 
 use std::collections::VecDeque;

@@ -1,20 +1,29 @@
 //! A game controller, in the whole app without a window: its buttons
 //! press the keys the screens already answer, so at the menu the D-pad and
 //! the left stick choose a game, A opens its options and then plays, B
-//! comes back; at the table the right stick turns the camera.
+//! comes back; at the table the right stick turns the camera. Two
+//! controllers at a Hive hotseat: each takes the seat it first presses on,
+//! and the other's buttons do nothing on that seat's turns.
 
 use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
     RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::prelude::*;
-use tabletop::game_start::ChosenGame;
+use tabletop::game_start::{ChosenGame, StartGame};
+use tabletop::hive::cursor::HiveCursor;
+use tabletop::hive::seats::HiveSeats;
+use tabletop::hive::session::HiveSession;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::camera::OrbitCamera;
+use tabletop::table::game::TableGame as _;
 use tabletop_i18n::Language;
+use tabletop_rules::hive::HiveGame;
 
 use crate::layout::{SIZES, app_in_a_window, menu_at, resize};
+use crate::settle;
+use crate::whole::whole_app;
 
 /// A controller plugged in.
 fn connect(app: &mut App) -> Entity {
@@ -120,4 +129,50 @@ fn a_controller_chooses_a_game_opens_its_options_comes_back_and_plays() {
         "{before} → {}",
         yaw(&mut app)
     );
+}
+
+fn moves_played(app: &App) -> usize {
+    app.world().resource::<HiveSession>().moves_played()
+}
+
+fn cursor_shown(app: &App) -> bool {
+    app.world().resource::<HiveCursor>().shown
+}
+
+/// The first tile the cursor offers, chosen, and its first destination.
+fn play_the_first_move(app: &mut App, pad: Entity) {
+    let played = moves_played(app);
+    press(app, pad, GamepadButton::South);
+    press(app, pad, GamepadButton::South);
+    settle(app);
+    assert_eq!(moves_played(app), played + 1);
+}
+
+#[test]
+fn two_controllers_each_move_for_their_own_seat() {
+    let mut app = whole_app();
+    app.world_mut().write_message(StartGame::Hive(
+        Box::new(HiveGame::new()),
+        HiveSeats::default(),
+    ));
+    settle(&mut app);
+    let (white, black) = (connect(&mut app), connect(&mut app));
+
+    // The first to press on White's turn is White's.
+    press(&mut app, white, GamepadButton::RightTrigger);
+    assert!(cursor_shown(&app));
+    play_the_first_move(&mut app, white);
+
+    // Black's turn: the other controller presses first and takes it.
+    press(&mut app, black, GamepadButton::RightTrigger);
+    assert!(cursor_shown(&app));
+    play_the_first_move(&mut app, black);
+
+    // White's turn again: Black's controller presses nothing.
+    press(&mut app, black, GamepadButton::RightTrigger);
+    press(&mut app, black, GamepadButton::South);
+    assert!(!cursor_shown(&app));
+    assert_eq!(moves_played(&app), 2);
+    press(&mut app, white, GamepadButton::RightTrigger);
+    assert!(cursor_shown(&app));
 }
