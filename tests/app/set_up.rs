@@ -14,13 +14,16 @@ use tabletop::game_start::StartGame;
 use tabletop::language::Localized;
 use tabletop::saved_game::GameAutosave;
 use tabletop::table::game::TableGame;
+use tabletop::table::history::{History, HistoryFolder};
 use tabletop::table::hud_parts::MovesPanel;
 use tabletop::table::requests::Requests;
 use tabletop::table::seats::Seat;
 use tabletop::table::set_up::{Against, PositionBeingSetUp, SetUpAction, SetUpRequest, SettingUp};
 use tabletop::table::tree::{TreeEdit, TreeRequest};
 use tabletop_ai::Level;
-use tabletop_rules::deblockle::{Player, Position, RulesOptions, Square};
+use tabletop_rules::deblockle::{
+    Block, Board, Game, Move, Orientation, Outcome, Player, Position, RulesOptions, Square,
+};
 use tabletop_rules::tree::Cell;
 
 use super::settle;
@@ -198,4 +201,98 @@ fn a_deblockle_position_is_set_up_at_the_table_and_played_or_given_up() {
     let seats = app.world().resource::<DeblockleSeats>();
     assert_eq!(seats.of(Player::Teal), &Seat::Person);
     assert_eq!(seats.of(Player::Gold), &Seat::Computer(Level::Easy));
+}
+
+/// A Gold block that leaves the board by its next move, found with the
+/// rules: its square (beside Gold's target star) and how many turns from
+/// the first orientation it lies; Teal's block stands in a far corner.
+fn gold_about_to_win() -> (Square, usize, Square) {
+    let star = Player::Gold.target_star();
+    for square in Square::ALL
+        .into_iter()
+        .filter(|s| s.manhattan_distance(star) == 1)
+    {
+        let corner = ["a1", "g1", "a7", "g7"]
+            .map(|name| name.parse::<Square>().expect("a square"))
+            .into_iter()
+            .max_by_key(|corner| corner.manhattan_distance(square))
+            .expect("four corners");
+        for (turns, orientation) in Orientation::ALL.into_iter().enumerate() {
+            let mut board = Board::default();
+            let gold = Block {
+                owner: Player::Gold,
+                orientation,
+            };
+            let teal = Block {
+                owner: Player::Teal,
+                orientation: Orientation::ALL[0],
+            };
+            board.place(square, gold).expect("fits");
+            board.place(corner, teal).expect("fits");
+            let rules = RulesOptions::default();
+            let Ok(position) = Position::new(board, Player::Gold, rules.move_rules()) else {
+                continue;
+            };
+            let game = Game::new(rules, position);
+            if winning_move(&game).is_some() {
+                return (square, turns, corner);
+            }
+        }
+    }
+    panic!("no block beside the star leaves the board at once");
+}
+
+/// Gold's move that wins at once, if any.
+fn winning_move(game: &Game) -> Option<Move> {
+    game.legal_moves().iter().copied().find(|&mv| {
+        let mut after = game.clone();
+        after.play(mv).is_ok() && after.outcome() == Some(Outcome::Win(Player::Gold))
+    })
+}
+
+#[test]
+fn a_game_played_on_from_a_set_up_position_is_remembered_but_rates_nobody() {
+    use tabletop::table::set_up::Touch::{Next, Turn};
+
+    let (square, turns, corner) = gold_about_to_win();
+    let mut app = whole_app();
+    let folder = tabletop::testing::scratch_folder("set-up", "history");
+    app.insert_resource(HistoryFolder(Some(folder)));
+    app.world_mut().write_message(StartGame::Deblockle(
+        DeblockleRequest::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(one_block_each()),
+        },
+        DeblockleSeats::default(),
+    ));
+    settle(&mut app);
+
+    // Gold's block beside its star, turned to leave; Teal's in a corner.
+    ask(&mut app, SetUpAction::Begin);
+    touch(&mut app, "d1", Next);
+    touch(&mut app, "d1", Next);
+    touch(&mut app, "d7", Next);
+    touch(&mut app, &square.to_string(), Next);
+    for _ in 0..turns {
+        touch(&mut app, &square.to_string(), Turn);
+    }
+    touch(&mut app, &corner.to_string(), Next);
+    touch(&mut app, &corner.to_string(), Next);
+    ask(&mut app, SetUpAction::Play(Against::Computer));
+    assert_eq!(session(&app).game.position().turn(), Player::Gold);
+
+    // Gold wins at once: remembered, rating nobody.
+    let win = winning_move(&session(&app).game).expect("set up to win");
+    app.world_mut().write_message(DeblockleSession::play(win));
+    settle(&mut app);
+    let history = &app.world().resource::<History>().games;
+    let [line] = &history[..] else {
+        panic!("one line: {history:?}");
+    };
+    assert_eq!(line.winners, [0]);
+    assert!(
+        line.ratings.iter().all(Option::is_none),
+        "{:?}",
+        line.ratings
+    );
 }

@@ -2,7 +2,8 @@
 //! game counts when it began there to be played (a new game, or one
 //! carried on; not a record opened to replay, which starts with moves to
 //! redo, nor a game already over, nor a lesson or a puzzle), and it is
-//! remembered once, the first time it is over.
+//! remembered once, the first time it is over (one played on from a
+//! position set up by hand is remembered, but rates nobody).
 
 use std::marker::PhantomData;
 
@@ -21,6 +22,7 @@ use crate::table::game::SeatsOf;
 use crate::table::hint::AskForHint;
 use crate::table::records::now_stamp;
 use crate::table::seats::{Seat, engine_name};
+use crate::table::set_up::PlayedFromSetUp;
 
 /// The game at `G`'s table as the history follows it.
 #[derive(Resource)]
@@ -29,6 +31,9 @@ pub struct GameInPlay<G> {
     began: bool,
     /// The game is one to remember when it ends.
     counts: bool,
+    /// Its players' ratings move by it (not for a game played on from a
+    /// position set up by hand).
+    rated: bool,
     /// It has been remembered.
     kept: bool,
     /// Hints asked for at the table.
@@ -45,6 +50,7 @@ impl<G> Default for GameInPlay<G> {
         GameInPlay {
             began: false,
             counts: false,
+            rated: false,
             kept: false,
             hints: 0,
             undos: 0,
@@ -65,7 +71,9 @@ pub(super) fn add_keeping<G: Remembered>(app: &mut App) {
 
 /// Notes a game beginning, its undos, hints and time.
 fn follow_game<G: Remembered>(
+    mut commands: Commands,
     mut changes: MessageReader<G::Change>,
+    from_set_up: Option<Res<PlayedFromSetUp>>,
     mut hints: MessageReader<AskForHint>,
     screen: Option<Res<State<Screen>>>,
     time: Res<Time>,
@@ -74,8 +82,13 @@ fn follow_game<G: Remembered>(
 ) {
     for change in changes.read() {
         if G::started(change) {
+            let set_up = from_set_up.as_ref().is_some_and(|from| from.0 == G::GAME);
+            if set_up {
+                commands.remove_resource::<PlayedFromSetUp>();
+            }
             *play = GameInPlay {
                 began: true,
+                rated: !set_up,
                 ..GameInPlay::default()
             };
         } else if G::undone(change) {
@@ -163,7 +176,7 @@ fn remember_the_end<G: Remembered>(
         .inspect_err(|error| warn!("the finished game's record: {error}"))
         .ok()
     });
-    let ratings = match memory.tables.0.get(G::GAME) {
+    let ratings = match memory.tables.0.get(G::GAME).filter(|_| play.rated) {
         Some(table) => memory.players.rate(G::GAME, table, &players, &winners),
         None => vec![None; sides],
     };

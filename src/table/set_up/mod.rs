@@ -106,6 +106,13 @@ pub struct SetUpRequest {
 #[derive(Resource, Default)]
 pub struct PositionBeingSetUp;
 
+/// The game about to start at the table of this game (its
+/// [`TableGame::GAME`](super::game::TableGame::GAME)) is played on from a
+/// position set up by hand: the history keeps it but rates nobody by it (a
+/// won position set up would be a rating for nothing).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayedFromSetUp(pub &'static str);
+
 /// Whether no position is being set up (a run condition for a game's input).
 pub fn not_setting_up(setting_up: Option<Res<PositionBeingSetUp>>) -> bool {
     setting_up.is_none()
@@ -255,6 +262,7 @@ fn take_requests<G: SetsUp>(
                 };
                 let sides = session.as_deref().map_or(2, TableGame::sides);
                 *seats = seats_against::<G>(&editing.setup, against, sides, level.0);
+                commands.insert_resource(PlayedFromSetUp(G::GAME));
                 requests.write(open);
                 stop_setting_up::<G>(&mut commands);
             }
