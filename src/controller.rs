@@ -90,6 +90,19 @@ fn stick_arrow(stick: Vec2, held: Option<KeyCode>) -> Option<KeyCode> {
         .map(|(_, arrow)| arrow)
 }
 
+/// `key` going down or up as the keyboard sends it, for no window in
+/// particular and typing nothing (a controller's, or a test's).
+pub fn keyboard_input(key: KeyCode, state: ButtonState) -> KeyboardInput {
+    KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    }
+}
+
 /// Presses and lets go of the keys of every controller's buttons and
 /// sticks, as the keyboard would (seen by the screens next update).
 fn press_keys(
@@ -100,14 +113,7 @@ fn press_keys(
     mut keys: MessageWriter<KeyboardInput>,
 ) {
     let mut send = |key: KeyCode, state: ButtonState| {
-        keys.write(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        keys.write(keyboard_input(key, state));
     };
     for (entity, gamepad) in &gamepads {
         let pressing = BUTTONS

@@ -11,7 +11,7 @@
 mod accessible;
 mod audio;
 pub mod blokus3d;
-mod controller;
+pub mod controller;
 pub mod deblockle;
 mod dialog;
 mod drawing;

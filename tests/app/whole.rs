@@ -6,11 +6,11 @@ use std::time::Duration;
 
 use bevy::camera::NormalizedRenderTarget;
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use tabletop::controller::keyboard_input;
 use tabletop::language::Localized;
 use tabletop::testing::FRAME;
 
@@ -71,12 +71,5 @@ pub(super) fn press_key(app: &mut App, key: KeyCode) {
 
 /// `key` going down or up, as the keyboard sends it (seen next update).
 pub(super) fn key_event(app: &mut App, key: KeyCode, state: ButtonState) {
-    app.world_mut().write_message(KeyboardInput {
-        key_code: key,
-        logical_key: Key::Unidentified(NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
+    app.world_mut().write_message(keyboard_input(key, state));
 }
