@@ -113,7 +113,8 @@ pub fn next_on(board: &Board, square: Square) -> Result<Board, BoardError> {
             }
         }
     }
-    Err(first_refusal.expect("an empty square tries two blocks"))
+    // Only an empty square, where both colours were refused, gets here.
+    first_refusal.map_or(Ok(*board), Err)
 }
 
 /// `board` with the block on `square` turned to its next orientation (of

@@ -93,12 +93,21 @@ fn walk_the_choices(
     let Some(session) = session else {
         return;
     };
+    if selection.is_changed() {
+        cursor.index = 0;
+    }
+    let keys_asking = [
+        KeyCode::Tab,
+        KeyCode::Enter,
+        KeyCode::NumpadEnter,
+        KeyCode::Space,
+    ];
+    if !keys.any_just_pressed(keys_asking) {
+        return;
+    }
     let choices = choices(&session.game, &selection);
     if choices.is_empty() {
         return;
-    }
-    if selection.is_changed() {
-        cursor.index = 0;
     }
     if keys.just_pressed(KeyCode::Tab) {
         let back = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -143,9 +152,18 @@ fn show_the_cursor(
     rings: Query<Entity, With<CursorRing>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut drawn_at: Local<Option<Vec3>>,
+    mut paint: Local<Option<Handle<StandardMaterial>>>,
     mut commands: Commands,
 ) {
+    let moved = cursor.is_changed()
+        || selection.is_changed()
+        || session.as_ref().is_some_and(Res::is_changed);
+    if !moved && rings.iter().count() == usize::from(cursor.shown) {
+        return;
+    }
+    for ring in &rings {
+        commands.entity(ring).despawn();
+    }
     let at = session
         .as_deref()
         .filter(|_| cursor.shown)
@@ -158,24 +176,20 @@ fn show_the_cursor(
                 Choice::Hex(hex) => stack_top(position, hex),
             })
         });
-    if *drawn_at == at && rings.iter().count() == usize::from(at.is_some()) {
-        return;
-    }
-    *drawn_at = at;
-    for ring in &rings {
-        commands.entity(ring).despawn();
-    }
     let Some(at) = at else {
         return;
     };
+    let paint = paint.get_or_insert_with(|| {
+        materials.add(StandardMaterial {
+            cull_mode: None,
+            ..glow(CURSOR_LIGHT)
+        })
+    });
     commands.spawn((
         Name::new("Hive cursor"),
         CursorRing,
         Mesh3d(meshes.add(ring(at + Vec3::Y * 0.02, HiveSession::CELL_WIDTH))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            cull_mode: None,
-            ..glow(CURSOR_LIGHT)
-        })),
+        MeshMaterial3d(paint.clone()),
         Pickable::IGNORE,
         NotShadowCaster,
         DespawnOnExit(Screen::Hive),

@@ -10,20 +10,18 @@ use bevy::input::gamepad::{
     RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::prelude::*;
-use tabletop::game_start::{ChosenGame, StartGame};
+use tabletop::game_start::ChosenGame;
 use tabletop::hive::cursor::HiveCursor;
-use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::HiveSession;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::camera::OrbitCamera;
 use tabletop::table::game::TableGame as _;
 use tabletop_i18n::Language;
-use tabletop_rules::hive::HiveGame;
 
+use crate::hive::keys::hive_hotseat;
 use crate::layout::{SIZES, app_in_a_window, menu_at, resize};
 use crate::settle;
-use crate::whole::whole_app;
 
 /// A controller plugged in.
 fn connect(app: &mut App) -> Entity {
@@ -150,12 +148,7 @@ fn play_the_first_move(app: &mut App, pad: Entity) {
 
 #[test]
 fn two_controllers_each_move_for_their_own_seat() {
-    let mut app = whole_app();
-    app.world_mut().write_message(StartGame::Hive(
-        Box::new(HiveGame::new()),
-        HiveSeats::default(),
-    ));
-    settle(&mut app);
+    let mut app = hive_hotseat();
     let (white, black) = (connect(&mut app), connect(&mut app));
 
     // The first to press on White's turn is White's.

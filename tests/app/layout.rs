@@ -1,5 +1,6 @@
 //! Every screen laid out at every size: at 1280×720 with the largest UI
-//! scale, at 1920×1080 and at 4K (its system scale 2), in every language,
+//! scale, at 1920×1080, at 4K (its system scale 2) and on the Steam Deck's
+//! 1280×800 with the largest UI scale, in every language,
 //! no text or panel runs out of the window, out of the node that holds it,
 //! or over another. The whole app without a renderer, with a window that
 //! has a size but no surface: Bevy's UI lays it out as on screen.
@@ -16,10 +17,10 @@ use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::settings::{Settings, SettingsFile};
 use tabletop::table::camera::clearance::ClearOfHud;
-use tabletop::table::history::screen::RecordView;
-use tabletop::table::set_up::{SetUpAction, SetUpRequest};
 use tabletop::theme::HudPanel;
 use tabletop_i18n::Language;
+
+mod screens;
 
 /// The window's size in physical pixels, its system scale and the UI scale.
 #[derive(Clone, Copy, Debug)]
@@ -71,12 +72,6 @@ pub(super) const SIZES: [Size; 5] = [
     },
 ];
 
-/// A screen to lay out, and how to open it in the app.
-struct Shown {
-    name: &'static str,
-    open: fn(&mut App),
-}
-
 pub(super) fn menu_at(app: &mut App, page: MenuPage, game: ChosenGame) {
     app.insert_resource(game);
     app.insert_resource(page);
@@ -105,89 +100,6 @@ pub(super) fn start_as(app: &mut App, arguments: &[&str]) {
     };
     go_to(app, start.table());
     app.world_mut().write_message(start);
-}
-
-const SCREENS: [Shown; 17] = [
-    Shown {
-        name: "menu",
-        open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
-    },
-    Shown {
-        name: "Deblockle's options",
-        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Deblockle),
-    },
-    Shown {
-        name: "Hive's options",
-        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Hive),
-    },
-    Shown {
-        name: "Blokus 3D's options",
-        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Blokus3d),
-    },
-    Shown {
-        name: "settings",
-        open: |app| go_to(app, Screen::Settings),
-    },
-    Shown {
-        name: "Blokus 3D's options for three people",
-        open: super::names::blokus_for_three_people,
-    },
-    Shown {
-        name: "games",
-        open: |app| go_to(app, Screen::Games),
-    },
-    Shown {
-        name: "lessons",
-        open: |app| go_to(app, Screen::Lessons),
-    },
-    Shown {
-        name: "puzzles",
-        open: |app| go_to(app, Screen::Puzzles),
-    },
-    Shown {
-        name: "record's players",
-        open: |app| super::history::record_at(app, RecordView::Players),
-    },
-    Shown {
-        name: "record's rating",
-        open: |app| super::history::record_at(app, RecordView::Rating),
-    },
-    Shown {
-        name: "record's opponents",
-        open: |app| super::history::record_at(app, RecordView::Opponents),
-    },
-    Shown {
-        name: "record's latest games",
-        open: |app| super::history::record_at(app, RecordView::Latest),
-    },
-    Shown {
-        name: "Deblockle",
-        open: |app| start_as(app, &["--moves", "c1N-c3"]),
-    },
-    Shown {
-        name: "Deblockle's position set up",
-        open: set_up_deblockle,
-    },
-    Shown {
-        name: "Hive",
-        open: |app| start_as(app, &["--game", "hive"]),
-    },
-    Shown {
-        name: "Blokus 3D",
-        open: |app| start_as(app, &["--game", "blokus3d"]),
-    },
-];
-
-/// Deblockle's table, its position being set up.
-fn set_up_deblockle(app: &mut App) {
-    start_as(app, &["--moves", "c1N-c3"]);
-    for _ in 0..30 {
-        app.update();
-    }
-    app.world_mut().write_message(SetUpRequest {
-        game: "deblockle",
-        action: SetUpAction::Begin,
-    });
 }
 
 /// The whole app without a renderer, in a window that has a size but no
@@ -384,7 +296,7 @@ fn pieces_under_the_hud(app: &mut App) -> Vec<String> {
 fn every_screen_fits_every_size_in_every_language() {
     let mut app = app_in_a_window();
     let mut found = Vec::new();
-    for shown in &SCREENS {
+    for shown in &screens::SCREENS {
         (shown.open)(&mut app);
         // Long enough for a table's curtain to lift and its HUD to fill in.
         for _ in 0..30 {

@@ -25,13 +25,13 @@ use super::{settle, wait_for_autosave};
 
 fn drawn(app: &mut App) -> Vec<Mark> {
     let world = app.world_mut();
-    let mut marks: Vec<Mark> = world
-        .query::<&DrawnMark>()
-        .iter(world)
-        .map(|m| m.0)
-        .collect();
-    marks.sort_by_key(|mark| format!("{mark:?}"));
-    marks
+    sorted(
+        world
+            .query::<&DrawnMark>()
+            .iter(world)
+            .map(|m| m.0)
+            .collect(),
+    )
 }
 
 fn sorted(mut marks: Vec<Mark>) -> Vec<Mark> {

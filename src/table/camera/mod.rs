@@ -1,22 +1,18 @@
 //! The camera: it orbits the table, zooms, pans and resets, within limits
-//! that keep the table in view. Right-drag, the arrow keys or a
-//! controller's right stick orbit, the wheel or +/− zoom, Shift+right-drag
-//! or W/A/S/D pan, Home or a middle click resets. Each game tells it its own views (its home view, which
+//! that keep the table in view ([`steer`]: the mouse, the keys and a
+//! controller). Each game tells it its own views (its home view, which
 //! side a player sits on); between games it looks over the table. It
 //! stands back as far as it must for no piece to lie under the HUD
 //! ([`clearance`]).
 
 pub mod clearance;
+mod steer;
 
 use std::f32::consts::{PI, TAU};
 
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
-use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
-use bevy::text::EditableText;
 
 use crate::table::frames::{DrawsFrames, Frames};
-use crate::table::keys::{control_held, typing};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(clearance::plugin)
@@ -24,22 +20,16 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<WheelCaptured>()
         .draws(camera_easing)
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (steer_camera, place_camera).chain());
+        .add_systems(Update, (steer::steer_camera, place_camera).chain());
 }
 
 const PITCH_LIMITS: (f32, f32) = (0.35, 1.45);
 const DISTANCE_LIMITS: (f32, f32) = (4.0, 26.0);
 /// How far the camera may pan from the table's centre.
 const PAN_LIMIT: f32 = 30.0;
-/// Panning speed with the keys, in table units per second at home distance.
-const PAN_KEY_SPEED: f32 = 6.0;
 /// Straight down (a hair less, so "up" on screen stays defined).
 const TOP_VIEW_PITCH: f32 = 1.56;
 const TOP_VIEW_DISTANCE: f32 = 10.5;
-/// How far a controller's stick leans before it turns the camera.
-const STICK_DEAD_ZONE: f32 = 0.15;
-/// The distance at which panning with the mouse follows the pointer.
-const PAN_DISTANCE: f32 = 11.8;
 
 /// The view over the table between games (the menus), from its south side:
 /// the middle of the table a little past the centre of the view.
@@ -253,121 +243,6 @@ fn spawn_camera(mut commands: Commands) {
         orbit,
         orbit.transform(),
     ));
-}
-
-fn steer_camera(
-    time: Res<Time>,
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    motion: Res<AccumulatedMouseMotion>,
-    scroll: Res<AccumulatedMouseScroll>,
-    wheel_captured: Res<WheelCaptured>,
-    focus: Res<InputFocus>,
-    fields: Query<(), With<EditableText>>,
-    gamepads: Query<&Gamepad>,
-    mut cameras: Query<&mut OrbitCamera>,
-) {
-    let dt = time.delta_secs();
-    // Letters typed into a text field are words, not camera moves; with
-    // Ctrl (⌘) held the keys are commands (undo, walking the moves).
-    let keys_free = !typing(&focus, &fields) && !control_held(&keys);
-    for mut orbit in &mut cameras {
-        let mut turn = 0.0;
-        let mut tilt = 0.0;
-        let mut zoom = 0.0;
-        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        let key = |code| {
-            if keys_free && keys.pressed(code) {
-                1.0
-            } else {
-                0.0
-            }
-        };
-        // Panning moves across the screen: right and away from the camera.
-        let mut pan = Vec2::new(
-            key(KeyCode::KeyD) - key(KeyCode::KeyA),
-            key(KeyCode::KeyW) - key(KeyCode::KeyS),
-        ) * PAN_KEY_SPEED
-            * dt;
-        // With Ctrl (⌘) held, the right button draws arrows on the table.
-        let dragging = buttons.pressed(MouseButton::Right) && !control_held(&keys);
-        if dragging && shift {
-            pan += Vec2::new(-motion.delta.x, motion.delta.y) * 0.0025 * PAN_DISTANCE;
-        } else if dragging {
-            turn -= motion.delta.x * 0.008;
-            tilt += motion.delta.y * 0.006;
-        }
-        turn += (key(KeyCode::ArrowLeft) - key(KeyCode::ArrowRight)) * 1.6 * dt;
-        tilt += (key(KeyCode::ArrowUp) - key(KeyCode::ArrowDown)) * 1.0 * dt;
-        // A controller's right stick turns and tilts as the arrows do.
-        for gamepad in &gamepads {
-            let stick = gamepad.right_stick();
-            if stick.length() > STICK_DEAD_ZONE {
-                turn -= stick.x * 1.6 * dt;
-                tilt += stick.y * 1.0 * dt;
-            }
-        }
-        zoom += (key(KeyCode::Minus) + key(KeyCode::NumpadSubtract)
-            - key(KeyCode::Equal)
-            - key(KeyCode::NumpadAdd))
-            * 8.0
-            * dt;
-        zoom -= match scroll.unit {
-            _ if wheel_captured.0 => 0.0,
-            MouseScrollUnit::Line => scroll.delta.y * 0.8,
-            MouseScrollUnit::Pixel => scroll.delta.y * 0.02,
-        };
-        if turn != 0.0 {
-            orbit.yaw += turn;
-            orbit.goal_yaw = orbit.yaw;
-        }
-        if tilt != 0.0 {
-            orbit.goal_pitch = (orbit.pitch + tilt).clamp(PITCH_LIMITS.0, PITCH_LIMITS.1);
-            orbit.pitch = orbit.goal_pitch;
-        }
-        if zoom != 0.0 {
-            orbit.goal_distance =
-                (orbit.distance + zoom).clamp(DISTANCE_LIMITS.0, DISTANCE_LIMITS.1);
-            orbit.distance = orbit.goal_distance;
-        }
-        if pan != Vec2::ZERO {
-            let scale = orbit.distance / PAN_DISTANCE;
-            let right = Vec3::new(orbit.yaw.cos(), 0.0, -orbit.yaw.sin());
-            let away = Vec3::new(-orbit.yaw.sin(), 0.0, -orbit.yaw.cos());
-            let moved = orbit.pan + (right * pan.x + away * pan.y) * scale;
-            orbit.pan = moved.clamp_length_max(PAN_LIMIT);
-            orbit.goal_pan = orbit.pan;
-        }
-        if (keys_free && keys.just_pressed(KeyCode::Home))
-            || buttons.just_pressed(MouseButton::Middle)
-        {
-            let nearest_side = if orbit.yaw.cos() >= 0.0 { 0.0 } else { PI };
-            orbit.goal_yaw = nearest_side;
-            orbit.go_home();
-        }
-        // Ease towards the goals (the short way round), in about half a second.
-        let ease = 1.0 - (-6.0 * dt).exp();
-        let gap = (orbit.goal_yaw - orbit.yaw + PI).rem_euclid(TAU) - PI;
-        orbit.yaw += gap * ease;
-        orbit.pitch += (orbit.goal_pitch - orbit.pitch) * ease;
-        orbit.distance += (orbit.goal_distance - orbit.distance) * ease;
-        orbit.focus += (orbit.goal_focus - orbit.focus) * ease;
-        let pan_step = (orbit.goal_pan - orbit.pan) * ease;
-        orbit.pan += pan_step;
-        orbit.room += (orbit.goal_room - orbit.room) * ease;
-        let nudge_step = (orbit.goal_nudge - orbit.nudge) * ease;
-        orbit.nudge += nudge_step;
-        // Close enough is there: the easing ends, and with it the frames.
-        if !orbit.is_easing() {
-            orbit.yaw = orbit.goal_yaw;
-            orbit.pitch = orbit.goal_pitch;
-            orbit.distance = orbit.goal_distance;
-            orbit.focus = orbit.goal_focus;
-            orbit.pan = orbit.goal_pan;
-            orbit.room = orbit.goal_room;
-            orbit.nudge = orbit.goal_nudge;
-        }
-    }
 }
 
 /// Frames while any camera eases towards its goals.

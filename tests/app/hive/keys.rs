@@ -29,14 +29,20 @@ fn rings(app: &mut App) -> usize {
         .count()
 }
 
-#[test]
-fn a_move_is_chosen_and_played_with_tab_and_enter() {
+/// The whole app at a new Hive game between two people.
+pub(crate) fn hive_hotseat() -> App {
     let mut app = whole_app();
     app.world_mut().write_message(StartGame::Hive(
         Box::new(HiveGame::new()),
         HiveSeats::default(),
     ));
     settle(&mut app);
+    app
+}
+
+#[test]
+fn a_move_is_chosen_and_played_with_tab_and_enter() {
+    let mut app = hive_hotseat();
     assert!(!cursor(&app).shown);
     assert_eq!(rings(&mut app), 0);
 

@@ -5,7 +5,7 @@
 //! where the rules put it (opponents and saved games in their own modules).
 
 mod expansions;
-mod keys;
+pub(crate) mod keys;
 mod opponents;
 mod saved;
 

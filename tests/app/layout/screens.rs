@@ -1,0 +1,99 @@
+//! The screens the layout test lays out, and how each is opened.
+
+use bevy::prelude::*;
+use tabletop::game_start::ChosenGame;
+use tabletop::menu::MenuPage;
+use tabletop::screens::Screen;
+use tabletop::table::history::screen::RecordView;
+use tabletop::table::set_up::{SetUpAction, SetUpRequest};
+
+use super::{go_to, menu_at, start_as};
+
+/// A screen to lay out, and how to open it in the app.
+pub(super) struct Shown {
+    pub(super) name: &'static str,
+    pub(super) open: fn(&mut App),
+}
+
+pub(super) const SCREENS: [Shown; 17] = [
+    Shown {
+        name: "menu",
+        open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
+    },
+    Shown {
+        name: "Deblockle's options",
+        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Deblockle),
+    },
+    Shown {
+        name: "Hive's options",
+        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Hive),
+    },
+    Shown {
+        name: "Blokus 3D's options",
+        open: |app| menu_at(app, MenuPage::Game, ChosenGame::Blokus3d),
+    },
+    Shown {
+        name: "settings",
+        open: |app| go_to(app, Screen::Settings),
+    },
+    Shown {
+        name: "Blokus 3D's options for three people",
+        open: crate::names::blokus_for_three_people,
+    },
+    Shown {
+        name: "games",
+        open: |app| go_to(app, Screen::Games),
+    },
+    Shown {
+        name: "lessons",
+        open: |app| go_to(app, Screen::Lessons),
+    },
+    Shown {
+        name: "puzzles",
+        open: |app| go_to(app, Screen::Puzzles),
+    },
+    Shown {
+        name: "record's players",
+        open: |app| crate::history::record_at(app, RecordView::Players),
+    },
+    Shown {
+        name: "record's rating",
+        open: |app| crate::history::record_at(app, RecordView::Rating),
+    },
+    Shown {
+        name: "record's opponents",
+        open: |app| crate::history::record_at(app, RecordView::Opponents),
+    },
+    Shown {
+        name: "record's latest games",
+        open: |app| crate::history::record_at(app, RecordView::Latest),
+    },
+    Shown {
+        name: "Deblockle",
+        open: |app| start_as(app, &["--moves", "c1N-c3"]),
+    },
+    Shown {
+        name: "Deblockle's position set up",
+        open: set_up_deblockle,
+    },
+    Shown {
+        name: "Hive",
+        open: |app| start_as(app, &["--game", "hive"]),
+    },
+    Shown {
+        name: "Blokus 3D",
+        open: |app| start_as(app, &["--game", "blokus3d"]),
+    },
+];
+
+/// Deblockle's table, its position being set up.
+fn set_up_deblockle(app: &mut App) {
+    start_as(app, &["--moves", "c1N-c3"]);
+    for _ in 0..30 {
+        app.update();
+    }
+    app.world_mut().write_message(SetUpRequest {
+        game: "deblockle",
+        action: SetUpAction::Begin,
+    });
+}
