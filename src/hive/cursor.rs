@@ -21,7 +21,7 @@ use crate::table::marks::shapes::ring;
 use crate::table::set_up::not_setting_up;
 
 /// The cursor's ring: pale yellow, brighter than the chosen tile's glow.
-const CURSOR_LIGHT: [f32; 4] = [1.0, 0.96, 0.7, 0.95];
+pub(super) const CURSOR_LIGHT: [f32; 4] = [1.0, 0.96, 0.7, 0.95];
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HiveCursor>().add_systems(

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, Move, write_annotated_pgn, write_pgn};
+use tabletop_rules::hive::{Colour, HiveOutcome, Move, write_annotated_pgn, write_pgn};
 
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
@@ -112,14 +112,15 @@ fn spawn_hud(mut commands: Commands) {
     spawn_banner(&mut commands, Screen::Hive, BannerPlace::Low, rematch);
 }
 
-/// A new game under the same rules, the same players in the same seats.
+/// A new game under the same rules (from the same position, where one was
+/// set up), the same players in the same seats.
 fn rematch(
     _: On<Pointer<Click>>,
     session: Option<Res<HiveSession>>,
     mut requests: MessageWriter<HiveRequest>,
 ) {
     if let Some(session) = session {
-        let game = tabletop_rules::hive::HiveGame::with_rules(session.game.rules());
+        let game = session.game.restarted();
         requests.write(HiveRequest::NewGame(Box::new(game)));
     }
 }
@@ -140,6 +141,8 @@ fn export_record(
     let [white, black] = [Colour::White, Colour::Black].map(|colour| seats.of(colour).to_string());
     let text = pgn_of(&session, &white, &black);
     let written = match games_folder() {
+        // PGN begins every game at the empty table.
+        _ if session.game.set_up().is_some() => Err(Message::new("hive-set-up-no-pgn")),
         Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()), "pgn")
             .map_err(|error| Message::new("problem").with("detail", error)),
         None => Err(Message::new("no-games-folder")),
@@ -167,7 +170,7 @@ fn pgn_of(session: &HiveSession, white: &str, black: &str) -> String {
     let game = if tree.moves() == main_line {
         Some(session.game.clone())
     } else {
-        let mut game = HiveGame::with_rules(session.game.rules());
+        let mut game = session.game.restarted();
         // Each was played under the rules once: they take it again.
         let replayed = main_line.iter().all(|&mv| game.play_move(mv).is_ok());
         replayed.then_some(game)
@@ -269,7 +272,7 @@ fn both_queens_surrounded(session: &HiveSession) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use tabletop_rules::hive::read_record;
+    use tabletop_rules::hive::{HiveGame, read_record};
     use tabletop_rules::tree::Symbol;
 
     use super::*;

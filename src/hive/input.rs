@@ -11,13 +11,17 @@ use super::session::HiveRequest;
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
+use crate::table::set_up::not_setting_up;
 use tabletop_rules::hive::Move;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        keys.in_set(TableSystems::Input)
-            .run_if(in_state(Screen::Hive).and_then(keys_free)),
+        keys.in_set(TableSystems::Input).run_if(
+            in_state(Screen::Hive)
+                .and_then(keys_free)
+                .and_then(not_setting_up),
+        ),
     );
 }
 

@@ -105,6 +105,20 @@ fn reserve_place(position: &Position, piece: Piece) -> Vec3 {
     Vec3::new(x, 0.0, reserve_z(position, piece.colour)) + PILE_STEP * level
 }
 
+/// The reserve pile under `point` (on the felt, or in a pile's tiles):
+/// whose it is and of which bug, where a tile is left in it.
+pub fn pile_at(position: &Position, point: Vec3) -> Option<(Colour, Bug)> {
+    let flat = |place: Vec3| Vec2::new(place.x, place.z);
+    [Colour::White, Colour::Black]
+        .into_iter()
+        .flat_map(|colour| position.bugs().map(move |bug| (colour, bug)))
+        .find(|&(colour, bug)| {
+            position.next_in_hand(colour, bug).is_some_and(|piece| {
+                flat(resting_place(position, piece)).distance(flat(point)) < HEX_RADIUS
+            })
+        })
+}
+
 /// How far south (White) or north (Black) a reserve lies: clear of the
 /// hive, measured from its middle.
 pub fn reserve_z(position: &Position, colour: Colour) -> f32 {

@@ -20,6 +20,7 @@ pub mod scene;
 pub mod seats;
 pub mod selection;
 pub mod session;
+pub mod setting_up;
 mod tile_mesh;
 pub mod tiles;
 
@@ -36,6 +37,7 @@ pub fn logic_plugin(app: &mut App) {
         opponent::plugin,
         lessons::logic_plugin,
         puzzles::logic_plugin,
+        setting_up::plugin,
     ));
 }
 

@@ -150,6 +150,12 @@ impl Opponents for HiveSession {
                     chosen.ok_or_else(|| "no move to play".to_owned())
                 })
             }
+            Seat::Engine(_) if game.set_up().is_some() => Box::new(|_| {
+                Err(
+                    "a UHP engine begins at the empty table, not at a position set up by hand"
+                        .into(),
+                )
+            }),
             Seat::Engine(command) => {
                 let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
                 // Read the engine's move string in the position it was asked about.

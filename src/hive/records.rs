@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::clock::ClockRecord;
-use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, HiveRules, Move};
+use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, HiveRules, HiveSetup, Move};
 use tabletop_rules::tree::MoveTree;
 
 use super::seats::HiveSeats;
@@ -21,8 +21,13 @@ pub struct HiveRecord {
     pub version: u32,
     /// The rule options it was played under.
     pub rules: HiveRules,
-    /// The game as a UHP GameString: `Base;InProgress;White[3];wS1;…`.
+    /// The game as a UHP GameString: `Base;InProgress;White[3];wS1;…`
+    /// (its moves from `start`, where it has one).
     pub game: String,
+    /// The position set up by hand that the game began from (version 3
+    /// on); none for a game from the empty table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Box<HiveSetup>>,
     /// Who played each colour.
     #[serde(default, with = "super::seats")]
     pub seats: HiveSeats,
@@ -46,9 +51,10 @@ fn no_hints(hints: &u32) -> bool {
 }
 
 impl HiveRecord {
-    /// The format's version (2: the move tree; a version 1 record reads
-    /// the same, its tree its moves).
-    pub const VERSION: u32 = 2;
+    /// The format's version (2: the move tree; 3: the position set up by
+    /// hand a game began from). An older record reads the same: its tree
+    /// its moves, its start the empty table.
+    pub const VERSION: u32 = 3;
 
     /// The record of `game`, played by `seats`.
     pub fn of(game: &HiveGame, seats: &HiveSeats) -> HiveRecord {
@@ -56,6 +62,7 @@ impl HiveRecord {
             version: HiveRecord::VERSION,
             rules: game.rules(),
             game: game.played_string(),
+            start: game.set_up().map(Box::new),
             seats: seats.clone(),
             hints: game.hints(),
             timed_out: game.timed_out(),
@@ -91,8 +98,11 @@ impl HiveRecord {
     /// # Errors
     /// A move the rules refuse, or not a GameString (the rules say which).
     pub fn replay(&self) -> Result<HiveGame, String> {
-        let mut game =
-            HiveGame::parse_under(&self.game, self.rules).map_err(|error| error.to_string())?;
+        let game = match &self.start {
+            Some(start) => HiveGame::parse_from(&self.game, start),
+            None => HiveGame::parse_under(&self.game, self.rules),
+        };
+        let mut game = game.map_err(|error| error.to_string())?;
         game.count_hints(self.hints);
         if let Some(loser) = self.timed_out {
             game.time_out(loser).map_err(|error| error.to_string())?;
@@ -186,5 +196,30 @@ mod tests {
             ..record
         };
         assert!(broken.replay().is_err_and(|e| e.contains("bG1")));
+    }
+
+    #[test]
+    fn a_game_begun_at_a_position_set_up_reads_back_from_there() {
+        use tabletop_rules::hive::{Hex, HiveSetup, Piece};
+
+        let mut setup = HiveSetup::new(HiveRules::STANDARD);
+        for (name, q) in [("wQ", 0), ("bQ", 1), ("wA1", -1)] {
+            let piece = Piece::parse(name).expect("a tile");
+            setup.put(piece, Hex { q, r: 0 }).expect("in the game");
+        }
+        setup.to_move = Colour::Black;
+        let mut game = HiveGame::from_position(setup.position().expect("reachable"));
+        game.play("bA1 bQ-").expect("legal");
+        let record = HiveRecord::of(&game, &HiveSeats::default());
+        let text = ron::to_string(&record).expect("written");
+        assert!(text.contains("start:Some("), "{text}");
+        let read: HiveRecord = ron::from_str(&text).expect("read");
+        assert_eq!(read.replay(), Ok(game));
+        // Without its start, its moves make no game from the empty table.
+        let startless = HiveRecord {
+            start: None,
+            ..read
+        };
+        assert!(startless.replay().is_err());
     }
 }

@@ -13,13 +13,14 @@ use super::session::{HiveChange, HiveRequest, HiveSession};
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::puzzles::ActivePuzzle;
+use crate::table::set_up::not_setting_up;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HivePick>()
         .init_resource::<HiveSelection>()
         .add_systems(
             Update,
-            (clear_on_change, choose)
+            (clear_on_change, choose.run_if(not_setting_up))
                 .chain()
                 .in_set(TableSystems::Select),
         );

@@ -187,7 +187,7 @@ impl HiveSession {
 impl MoveWords for HiveSession {
     /// Each move as the notation writes it where it was played.
     fn line_words(&self, line: &[Move]) -> Vec<String> {
-        let mut game = HiveGame::with_rules(self.game.rules());
+        let mut game = self.game.restarted();
         line.iter()
             .map_while(|&mv| game.play_move(mv).ok())
             .collect()

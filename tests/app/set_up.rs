@@ -54,7 +54,7 @@ fn owner_at(app: &App, name: &str) -> Option<Player> {
 }
 
 /// The message keys the panel's lines say now.
-fn said(app: &mut App) -> Vec<String> {
+pub(crate) fn said(app: &mut App) -> Vec<String> {
     let world = app.world_mut();
     let mut lines = world.query::<&Localized>();
     lines

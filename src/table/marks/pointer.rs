@@ -57,6 +57,16 @@ pub struct PointedCell<'w, 's, G: BoardCells> {
 impl<G: BoardCells> PointedCell<'_, '_, G> {
     /// The cell under the pointer.
     pub fn cell(&self) -> Option<Cell> {
+        self.cell_by(G::cell_at)
+    }
+
+    /// The cell `cell_at` finds at the point under the pointer.
+    pub fn cell_by(&self, cell_at: impl FnOnce(&G, Vec3) -> Option<Cell>) -> Option<Cell> {
+        cell_at(self.session.as_ref()?, self.point()?)
+    }
+
+    /// The point under the pointer, in the board's frame.
+    fn point(&self) -> Option<Vec3> {
         let hits = self.hovers.as_ref()?.get(&PointerId::Mouse)?;
         // Over a panel of the HUD, nothing on the table is pointed at.
         if hits.keys().any(|&entity| self.panels.contains(entity)) {
@@ -68,11 +78,12 @@ impl<G: BoardCells> PointedCell<'_, '_, G> {
             .min_by(|a, b| a.0.total_cmp(&b.0))
             .map(|(_, point, normal)| (point, normal))?;
         let frame = self.frames.iter().next().copied().unwrap_or_default();
-        let inside = frame
-            .affine()
-            .inverse()
-            .transform_point3(point - normal * INWARD);
-        self.session.as_ref()?.cell_at(inside)
+        Some(
+            frame
+                .affine()
+                .inverse()
+                .transform_point3(point - normal * INWARD),
+        )
     }
 }
 

@@ -65,6 +65,18 @@ pub trait SetsUp: BoardCells {
     fn open(setup: &Self::Setup) -> Option<Self::Request>;
     /// The request that opens `game` at the table again.
     fn reopen(game: &Self::Game) -> Self::Request;
+
+    /// The cell a touch at `point` (in the board's frame) sets up: the
+    /// board's own, or for a game with pieces to take from beside the
+    /// board (Hive's reserves) those places too.
+    fn cell_to_set_up(&self, point: Vec3) -> Option<Cell> {
+        self.cell_at(point)
+    }
+
+    /// What the players hold to put down next, in their words, if any.
+    fn holding(_setup: &Self::Setup) -> Option<Message> {
+        None
+    }
 }
 
 /// Who the players play from the position set up.
@@ -181,7 +193,7 @@ fn click_cells<G: SetsUp>(
         Touch::Turn
     };
     if at.distance(cursor) <= CLICK_SLACK
-        && let Some(cell) = pointed.cell()
+        && let Some(cell) = pointed.cell_by(G::cell_to_set_up)
     {
         requests.write(SetUpRequest {
             game: G::GAME,

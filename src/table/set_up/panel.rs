@@ -23,6 +23,8 @@ struct SetUpPanel;
 enum SetUpLine {
     /// Who moves.
     ToMove,
+    /// What the players hold to put down.
+    Holding,
     /// What the rules refused at the last step.
     Refused,
     /// Why no game reaches the position.
@@ -101,6 +103,7 @@ fn show_panel<G: SetsUp>(
                 Message::new("editor-to-move")
                     .with("player", G::side_to_move(&setting_up.setup).name()),
             ),
+            SetUpLine::Holding => G::holding(&setting_up.setup),
             SetUpLine::Refused => setting_up
                 .refused
                 .clone()
@@ -128,6 +131,7 @@ fn spawn_panel<G: SetsUp>(commands: &mut Commands) {
         .with_children(|panel| {
             panel.spawn(label("setting-up-title", 20.0, TEXT));
             panel.spawn(label(G::HOW, 15.0, FAINT_TEXT));
+            panel.spawn((SetUpLine::Holding, label("", 16.0, TEXT)));
             panel.spawn((SetUpLine::ToMove, label("", 16.0, TEXT)));
             panel
                 .spawn(button("setting-up-pass"))

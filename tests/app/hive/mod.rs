@@ -8,6 +8,7 @@ mod expansions;
 pub(crate) mod keys;
 mod opponents;
 mod saved;
+mod set_up;
 
 use std::path::PathBuf;
 

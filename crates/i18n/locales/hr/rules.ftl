@@ -135,6 +135,7 @@ hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = Vrsta igre je '{ $kind }': očekuje se Base ili Base+ s M, L i P (kao Base+MLP).
 hive-not-in-game = { $piece } nije u ovoj igri: njegovo se proširenje ne igra.
 hive-game-contradicts = Zapis igre kaže { $written }, ali njegovi potezi daju { $replayed }.
+hive-bad-start = Nijedna igra ne dolazi do položaja od kojeg je počela: { $reason }
 hive-record-unknown = Ovo nije zapis Košnice koji ovaj program čita (PGN s hivegame.com ili iz Mzinge, SGF s BoardSpacea ili UHP GameString).
 hive-record-line = Redak { $line }: { $reason }
 blokus-bad-setup = '{ $text }' nije građevina s brojem igrača (npr. A-2, D-4, D-2x2).

@@ -135,6 +135,7 @@ hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = Jenis permainannya '{ $kind }': yang diharapkan Base, atau Base+ dengan M, L, dan P (seperti Base+MLP).
 hive-not-in-game = { $piece } tidak ada dalam permainan ini: ekspansinya tidak dimainkan.
 hive-game-contradicts = String permainan menyebut { $written }, tetapi langkah-langkahnya menghasilkan { $replayed }.
+hive-bad-start = Tidak ada permainan yang mencapai posisi awalnya: { $reason }
 hive-record-unknown = Ini bukan catatan Hive yang dapat dibaca program ini (PGN dari hivegame.com atau Mzinga, SGF BoardSpace, atau UHP GameString).
 hive-record-line = Baris { $line }: { $reason }
 blokus-bad-setup = '{ $text }' bukan struktur dan jumlah pemain (seperti A-2, D-4, D-2x2).

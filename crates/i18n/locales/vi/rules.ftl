@@ -135,6 +135,7 @@ hive-illegal-in-game = { $move }: { $reason }
 hive-bad-game-type = Loại ván là '{ $kind }': cần Base, hoặc Base+ với M, L và P (như Base+MLP).
 hive-not-in-game = { $piece } không có trong ván này: bản mở rộng của nó không được chơi.
 hive-game-contradicts = Chuỗi ván ghi { $written }, nhưng các nước đi của nó cho ra { $replayed }.
+hive-bad-start = Không ván nào đạt tới thế cờ mà ván này bắt đầu: { $reason }
 hive-record-unknown = Đây không phải biên bản Hive mà chương trình này đọc được (PGN của hivegame.com hoặc Mzinga, SGF của BoardSpace, hoặc UHP GameString).
 hive-record-line = Dòng { $line }: { $reason }
 blokus-bad-setup = '{ $text }' không phải công trình và số người chơi (như A-2, D-4, D-2x2).

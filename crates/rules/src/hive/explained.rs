@@ -85,6 +85,7 @@ impl Explained for HiveNotationError {
             E::Contradicts { written, replayed } => Message::new("hive-game-contradicts")
                 .with("written", written.clone())
                 .with("replayed", replayed.clone()),
+            E::BadStart(reason) => Message::new("hive-bad-start").with("reason", reason.message()),
         }
     }
 }

@@ -9,6 +9,7 @@ use super::notation::HiveNotationError;
 use super::piece::Colour;
 use super::position::{HiveOutcome, Move, Position};
 use super::rules::{Expansions, HiveRules};
+use super::setting_up::{HiveSetup, SetupError};
 use crate::game::Game as _;
 
 /// A Hive game: the moves from the start, for game strings and undo.
@@ -21,6 +22,10 @@ pub struct HiveGame {
     hints: u32,
     /// The colour whose clock ran out, if one's did.
     timed_out: Option<Colour>,
+    /// Whether the game began from a position set up by hand (the first of
+    /// `positions`) rather than the empty table: no GameString can say
+    /// where it began, so other programs cannot be given it.
+    set_up: bool,
 }
 
 impl Default for HiveGame {
@@ -42,6 +47,32 @@ impl HiveGame {
             moves: Vec::new(),
             hints: 0,
             timed_out: None,
+            set_up: false,
+        }
+    }
+
+    /// A game beginning at `position`, set up by hand (the caller answers
+    /// for a game being able to reach it: see [`HiveSetup::position`]).
+    pub fn from_position(position: Position) -> HiveGame {
+        HiveGame {
+            positions: vec![position],
+            set_up: true,
+            ..HiveGame::with_rules(HiveRules::STANDARD)
+        }
+    }
+
+    /// The position the game began from, where it was set up by hand.
+    pub fn set_up(&self) -> Option<HiveSetup> {
+        self.set_up.then(|| HiveSetup::of(&self.positions[0]))
+    }
+
+    /// The same game from its beginning: no moves, no hints, nobody out of
+    /// time.
+    pub fn restarted(&self) -> HiveGame {
+        HiveGame {
+            positions: self.positions[..1].to_vec(),
+            set_up: self.set_up,
+            ..HiveGame::with_rules(self.rules())
         }
     }
 
@@ -66,7 +97,18 @@ impl HiveGame {
     /// A move that `rules` forbid (the Queen on the first turn, a move
     /// after the game ended by repetition).
     pub fn under_rules(&self, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
-        let mut game = HiveGame::with_rules(rules);
+        let mut game = match self.set_up() {
+            Some(mut setup) => {
+                setup.rules = rules;
+                // Of the reasons no game reaches a position, only a bug
+                // left out of the game comes with other rules.
+                if let Err(SetupError::NotInGame(piece)) = setup.check() {
+                    return Err(HiveNotationError::NotInGame(piece));
+                }
+                HiveGame::from_position(setup.laid_out())
+            }
+            None => HiveGame::with_rules(rules),
+        };
         for text in &self.moves {
             game.play(text)?;
         }
@@ -218,13 +260,39 @@ impl HiveGame {
     /// # Errors
     /// An unknown game type, or a move in it is illegal.
     pub fn parse_under(text: &str, rules: HiveRules) -> Result<HiveGame, HiveNotationError> {
+        HiveGame::parse_onto(text, rules, None)
+    }
+
+    /// Reads the game string of a game that began at `start` (a position
+    /// set up by hand, under its own rules), playing its moves from there.
+    ///
+    /// # Errors
+    /// The game type is not the set-up's, no game reaches `start`, or a
+    /// move is illegal.
+    pub fn parse_from(text: &str, start: &HiveSetup) -> Result<HiveGame, HiveNotationError> {
+        HiveGame::parse_onto(text, start.rules, Some(start))
+    }
+
+    fn parse_onto(
+        text: &str,
+        rules: HiveRules,
+        start: Option<&HiveSetup>,
+    ) -> Result<HiveGame, HiveNotationError> {
         let mut parts = text.trim().split(';');
         let game_type = parts.next().unwrap_or_default().trim();
         let expansions = Expansions::parse(game_type)
             .ok_or_else(|| HiveNotationError::BadGame(game_type.to_owned()))?;
         let state = parts.next().map(str::trim);
         let turn = parts.next().map(str::trim);
-        let mut game = HiveGame::with_rules(rules.with_expansions(expansions));
+        let mut game = match start {
+            Some(setup) if setup.rules.expansions != expansions => {
+                return Err(HiveNotationError::BadGame(game_type.to_owned()));
+            }
+            Some(setup) => {
+                HiveGame::from_position(setup.position().map_err(HiveNotationError::BadStart)?)
+            }
+            None => HiveGame::with_rules(rules.with_expansions(expansions)),
+        };
         for text in parts.filter(|t| !t.trim().is_empty()) {
             game.play(text)?;
         }

@@ -12,6 +12,7 @@ use super::hex::Hex;
 use super::legality::HiveIllegal;
 use super::piece::{Bug, Colour, Piece};
 use super::position::{Move, Position};
+use super::setting_up::SetupError;
 
 /// Why a piece name, move string or game string cannot be read, or a move
 /// cannot be played.
@@ -53,6 +54,9 @@ pub enum HiveNotationError {
     /// A piece whose expansion is not in the game.
     #[error("{0} is not in this game: its expansion is not played")]
     NotInGame(Piece),
+    /// The position a game set up by hand began from cannot arise.
+    #[error("no game reaches the position it began from: {0}")]
+    BadStart(SetupError),
 }
 
 impl Piece {

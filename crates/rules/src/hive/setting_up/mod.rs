@@ -7,6 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::hex::Hex;
@@ -14,8 +15,10 @@ use super::piece::{Bug, Colour, Piece};
 use super::position::Position;
 use super::rules::HiveRules;
 
-/// A Hive position being set up.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A Hive position being set up. Saved as its rules, who moves, and its
+/// tiles bottom first (put down again in that order when read).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "SetupTiles", try_from = "SetupTiles")]
 pub struct HiveSetup {
     /// The game type and house rules.
     pub rules: HiveRules,
@@ -23,6 +26,41 @@ pub struct HiveSetup {
     pub to_move: Colour,
     /// The stacks, each bottom first.
     stacks: BTreeMap<Hex, Vec<Piece>>,
+}
+
+/// A set-up as saved.
+#[derive(Serialize, Deserialize)]
+struct SetupTiles {
+    rules: HiveRules,
+    to_move: Colour,
+    /// Each tile and its hex, each stack bottom first.
+    tiles: Vec<(Piece, Hex)>,
+}
+
+impl From<HiveSetup> for SetupTiles {
+    fn from(setup: HiveSetup) -> SetupTiles {
+        SetupTiles {
+            tiles: setup.tiles(),
+            rules: setup.rules,
+            to_move: setup.to_move,
+        }
+    }
+}
+
+impl TryFrom<SetupTiles> for HiveSetup {
+    type Error = SetupError;
+
+    /// The tiles put down in order (a tile named twice lies where it was
+    /// put last), numbered afresh.
+    fn try_from(saved: SetupTiles) -> Result<HiveSetup, SetupError> {
+        let mut setup = HiveSetup::new(saved.rules);
+        setup.to_move = saved.to_move;
+        for (piece, hex) in saved.tiles {
+            setup.put(piece, hex)?;
+        }
+        setup.renumber();
+        Ok(setup)
+    }
 }
 
 /// Why a tile cannot be put, or no game reaches a position set up.
@@ -96,14 +134,58 @@ impl HiveSetup {
         Ok(())
     }
 
+    /// The tile of `bug` that `colour` would put down next: the lowest
+    /// numbered not on the table, if one is left.
+    pub fn next_in_reserve(&self, colour: Colour, bug: Bug) -> Option<Piece> {
+        (1..=bug.count())
+            .map(|number| Piece {
+                colour,
+                bug,
+                number,
+            })
+            .find(|&piece| self.location(piece).is_none())
+            .filter(|piece| self.rules.expansions.includes(piece.bug))
+    }
+
     /// Takes the top tile of `hex` back to its reserve: which, if any.
+    /// The tiles of its kind still down are numbered afresh from 1 (tiles
+    /// come down in number order).
     pub fn take(&mut self, hex: Hex) -> Option<Piece> {
         let stack = self.stacks.get_mut(&hex)?;
         let piece = stack.pop();
         if stack.is_empty() {
             self.stacks.remove(&hex);
         }
+        self.renumber();
         piece
+    }
+
+    /// Numbers each player's tiles of a kind 1, 2, 3 in the order of their
+    /// numbers now, so that those left in the reserve are the highest.
+    fn renumber(&mut self) {
+        let mut down: Vec<Piece> = self.stacks.values().flatten().copied().collect();
+        down.sort();
+        let renumbered: BTreeMap<Piece, Piece> = down
+            .iter()
+            .scan(None, |kind, &piece| {
+                let number = match *kind {
+                    Some((colour, bug, n)) if (colour, bug) == (piece.colour, piece.bug) => n + 1,
+                    _ => 1,
+                };
+                *kind = Some((piece.colour, piece.bug, number));
+                Some((piece, Piece { number, ..piece }))
+            })
+            .collect();
+        for tile in self.stacks.values_mut().flatten() {
+            *tile = renumbered[tile];
+        }
+    }
+
+    /// Every tile and its hex, each stack bottom first.
+    fn tiles(&self) -> Vec<(Piece, Hex)> {
+        self.stacks()
+            .flat_map(|(hex, stack)| stack.iter().map(move |&piece| (piece, hex)))
+            .collect()
     }
 
     fn remove(&mut self, piece: Piece) {
@@ -165,6 +247,12 @@ impl HiveSetup {
     /// Why no game reaches it.
     pub fn position(&self) -> Result<Position, SetupError> {
         self.check()?;
+        Ok(self.laid_out())
+    }
+
+    /// The tiles as they lie, with the player to move, whether or not a
+    /// game reaches them: to show a set-up on the table while it is made.
+    pub fn laid_out(&self) -> Position {
         let (white, black) = (
             self.tiles_down(Colour::White) as u32,
             self.tiles_down(Colour::Black) as u32,
@@ -175,11 +263,7 @@ impl HiveSetup {
             Colour::White => (2 * white).max(2 * black),
             Colour::Black => (2 * white).saturating_sub(1).max(2 * black + 1),
         };
-        let tiles: Vec<(Piece, Hex)> = self
-            .stacks()
-            .flat_map(|(hex, stack)| stack.iter().map(move |&piece| (piece, hex)))
-            .collect();
-        Ok(Position::from_tiles_under(self.rules, &tiles, ply))
+        Position::from_tiles_under(self.rules, &self.tiles(), ply)
     }
 
     fn tiles_down(&self, colour: Colour) -> usize {
@@ -208,113 +292,4 @@ impl HiveSetup {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::hive::rules::Expansions;
-
-    fn piece(name: &str) -> Piece {
-        Piece::parse(name).expect("a tile")
-    }
-
-    fn set_up(tiles: &[(&str, Hex)]) -> HiveSetup {
-        let mut setup = HiveSetup::new(HiveRules::STANDARD.with_expansions(Expansions::ALL));
-        for &(name, hex) in tiles {
-            setup.put(piece(name), hex).expect("in the game");
-        }
-        setup
-    }
-
-    const EAST: Hex = Hex { q: 1, r: 0 };
-    const WEST: Hex = Hex { q: -1, r: 0 };
-    const FAR: Hex = Hex { q: 3, r: 0 };
-
-    #[test]
-    fn a_hive_in_two_parts_is_no_game() {
-        let setup = set_up(&[("wQ", Hex::ORIGIN), ("bQ", EAST), ("wA1", FAR)]);
-        assert_eq!(setup.check(), Err(SetupError::HiveInParts));
-        let joined = set_up(&[
-            ("wQ", Hex::ORIGIN),
-            ("bQ", EAST),
-            ("wA1", Hex { q: 2, r: 0 }),
-        ]);
-        assert_eq!(joined.check(), Ok(()));
-    }
-
-    #[test]
-    fn only_beetles_and_mosquitoes_climb() {
-        let ant_on_top = set_up(&[("wQ", Hex::ORIGIN), ("bQ", EAST), ("bA1", EAST)]);
-        assert_eq!(ant_on_top.check(), Err(SetupError::Climber(piece("bA1"))));
-        let beetle = set_up(&[
-            ("wQ", Hex::ORIGIN),
-            ("bQ", EAST),
-            ("bB1", EAST),
-            ("wM", EAST),
-        ]);
-        assert_eq!(beetle.check(), Ok(()));
-        // Under a beetle, any tile may lie.
-        let under = set_up(&[
-            ("wQ", Hex::ORIGIN),
-            ("bG1", EAST),
-            ("wB1", EAST),
-            ("bQ", WEST),
-        ]);
-        assert_eq!(under.check(), Ok(()));
-    }
-
-    #[test]
-    fn the_queen_comes_by_the_fourth_tile_and_white_plays_first() {
-        let line = [Hex::ORIGIN, EAST, Hex { q: 2, r: 0 }, Hex { q: 3, r: 0 }];
-        let four: Vec<(&str, Hex)> = ["wA1", "wA2", "wA3", "wG1"].into_iter().zip(line).collect();
-        assert_eq!(
-            set_up(&four).check(),
-            Err(SetupError::NoQueen(Colour::White))
-        );
-        let three = &four[..3];
-        assert_eq!(set_up(three).check(), Ok(()));
-        assert_eq!(
-            set_up(&[("bQ", Hex::ORIGIN)]).check(),
-            Err(SetupError::BlackFirst)
-        );
-    }
-
-    #[test]
-    fn a_bug_not_played_with_is_refused() {
-        let mut base = HiveSetup::new(HiveRules::STANDARD);
-        assert_eq!(
-            base.put(piece("wM"), Hex::ORIGIN),
-            Err(SetupError::NotInGame(piece("wM")))
-        );
-        assert_eq!(base.stacks().count(), 0);
-    }
-
-    #[test]
-    fn a_tile_put_again_moves_and_take_lifts_the_top() {
-        let mut setup = set_up(&[("wQ", Hex::ORIGIN), ("bB1", EAST)]);
-        setup.put(piece("bB1"), Hex::ORIGIN).expect("in the game");
-        assert_eq!(setup.location(piece("bB1")), Some(Hex::ORIGIN));
-        assert_eq!(setup.stacks().count(), 1, "east is empty again");
-        assert_eq!(setup.take(Hex::ORIGIN), Some(piece("bB1")));
-        assert_eq!(setup.take(Hex::ORIGIN), Some(piece("wQ")));
-        assert_eq!(setup.take(Hex::ORIGIN), None);
-    }
-
-    #[test]
-    fn the_position_is_the_tiles_with_the_player_to_move() {
-        let mut setup = set_up(&[
-            ("wQ", Hex::ORIGIN),
-            ("bQ", EAST),
-            ("wB1", WEST),
-            ("bB1", EAST),
-        ]);
-        setup.to_move = Colour::Black;
-        let position = setup.position().expect("a game reaches it");
-        assert_eq!(position.to_move(), Colour::Black);
-        assert_eq!(position.height(EAST), 2);
-        assert_eq!(position.top(EAST), Some(piece("bB1")));
-        // Black has had a turn for each of its two tiles: this is its third.
-        assert_eq!(position.turn_number(), 3);
-        assert_eq!(HiveSetup::of(&position), setup);
-        // A game goes on from it.
-        assert!(!position.legal_moves().is_empty());
-    }
-}
+mod tests;
