@@ -191,6 +191,7 @@ fn show_tree<G: MoveWords>(
     mut lists: Query<(Entity, &mut TreeList)>,
     mut buttons: Query<(&VariationButton, &mut Node), Without<MovesPanel>>,
     setting_up: Option<Res<PositionBeingSetUp>>,
+    mut changes: MessageReader<G::Change>,
 ) {
     // The set-up's panel stands in its place while a position is set up.
     let shown_at_all =
@@ -201,16 +202,17 @@ fn show_tree<G: MoveWords>(
     let Ok((list, mut shown)) = lists.single_mut() else {
         return;
     };
+    if changes.read().any(G::started) {
+        // Another game (a rematch, a position set up): its moves are
+        // written afresh, their nodes numbered as the last game's were.
+        shown.words.clear();
+    }
     // Only when the game may have moved (or the panel is new).
     let Some(session) =
         session.filter(|session| shown_at_all && (session.is_changed() || shown.rows.is_none()))
     else {
         return;
     };
-    if session.is_added() {
-        // Another game: its moves are numbered afresh.
-        shown.words.clear();
-    }
     let tree = session.tree();
     if (tree.listing().iter()).any(|listed| !shown.words.contains_key(&listed.node)) {
         shown.words = super::tree_words(&*session);

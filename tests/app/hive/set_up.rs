@@ -10,6 +10,7 @@ use tabletop::hive::setting_up::pile_cell;
 use tabletop::table::set_up::{
     Against, PositionBeingSetUp, SetUpAction, SetUpRequest, SetsUp, SettingUp, Touch,
 };
+use tabletop::table::tree::MoveEntry;
 use tabletop::testing::{flush_autosave, scratch_folder};
 use tabletop_rules::hive::Bug;
 use tabletop_rules::tree::Cell;
@@ -42,6 +43,21 @@ fn cannot_arise(app: &App) -> Option<String> {
 
 fn setting_up(app: &App) -> bool {
     app.world().contains_resource::<PositionBeingSetUp>()
+}
+
+/// What the moves panel lists, in order.
+fn listed_moves(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut texts = world.query::<(&Text, &ChildOf)>();
+    let texts: Vec<(String, Entity)> = texts
+        .iter(world)
+        .map(|(text, parent)| (text.0.clone(), parent.parent()))
+        .collect();
+    texts
+        .into_iter()
+        .filter(|(_, parent)| world.get::<MoveEntry>(*parent).is_some())
+        .map(|(text, _)| text)
+        .collect()
 }
 
 const EAST: Hex = Hex { q: 1, r: 0 };
@@ -143,6 +159,13 @@ fn a_hive_position_is_set_up_at_the_table_and_played_on() {
         app.update();
     }
     assert_eq!(session(&app).game.moves().len(), 2, "the computer answered");
+    // The moves panel writes this game's moves, not the last game's.
+    settle(&mut app);
+    let moves = session(&app).game.moves().to_vec();
+    assert_eq!(
+        listed_moves(&mut app),
+        [format!("1. {}", moves[0]), format!("2. {}", moves[1])]
+    );
 
     // The autosave carries the game on from where it began.
     flush_autosave(&app);
