@@ -20,6 +20,7 @@ use crate::table::hud_parts::{
 };
 use crate::table::opponent::Thinking;
 use crate::table::palette::Palette;
+use crate::table::set_up::PositionBeingSetUp;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
 };
@@ -211,6 +212,7 @@ fn update_texts(
     hand: Res<BlokusHand>,
     thinking: Option<Res<Thinking<BlokusSession>>>,
     palette: Res<Palette>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
     mut chips: Query<(&ScoreChip, &mut Node)>,
     mut emblems: Query<&mut Visibility, With<ScoreEmblem>>,
     mut texts: ParamSet<(
@@ -256,7 +258,11 @@ fn update_texts(
             Localized::show(text, wanted);
         }
     }
-    let hint = match (thinking.is_some(), hand.piece, verdict(&hand, position)) {
+    let hint = match (
+        thinking.is_some(),
+        hand.piece,
+        verdict(&hand, position, setting_up.is_some()),
+    ) {
         _ if position.is_over() => Message::new("hint-game-over"),
         (true, ..) => Message::new("thinking")
             .with("player", colour.message())

@@ -22,6 +22,7 @@ pub mod records;
 pub mod review;
 pub mod scene;
 pub mod session;
+pub mod setting_up;
 pub mod trays;
 mod turntable;
 
@@ -37,6 +38,7 @@ pub fn logic_plugin(app: &mut App) {
         placing::plugin,
         cubes::plugin,
         lessons::logic_plugin,
+        setting_up::plugin,
     ));
 }
 

@@ -8,8 +8,10 @@ use tabletop_i18n::Explained;
 use tabletop_rules::blokus3d::{PieceKind, Placement, PlacementError, Position, SIDE, Shape};
 
 use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession, Person};
+use super::setting_up::PutByHand;
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::set_up::PositionBeingSetUp;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<BlokusPick>()
@@ -89,12 +91,20 @@ pub fn lying_flat(piece: PieceKind) -> u8 {
 
 /// Whether the hand's placement is legal in `position` (the level it comes
 /// to rest at) or why not; `None` with nothing in hand or nothing aimed at.
+/// While a position is set up `by_hand`, only the rules of the stone hold
+/// (see [`Position::check_by_hand`]).
 pub fn verdict(
     hand: &BlokusHand,
     position: &Position,
+    by_hand: bool,
 ) -> Option<(Placement, Result<u8, PlacementError>)> {
     let placement = hand.placement()?;
-    Some((placement, position.check(placement)))
+    let verdict = if by_hand {
+        position.check_by_hand(position.seat_to_move(), placement)
+    } else {
+        position.check(placement)
+    };
+    Some((placement, verdict))
 }
 
 /// A placement by anyone clears the hand; the turn has moved on.
@@ -113,7 +123,9 @@ fn handle_picks(
     mut hand: ResMut<BlokusHand>,
     session: Option<Res<BlokusSession>>,
     seats: Res<BlokusSeats>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
     mut requests: MessageWriter<BlokusRequest>,
+    mut puts: MessageWriter<PutByHand>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(session) = session else {
@@ -168,7 +180,11 @@ fn handle_picks(
                     column: Some((centre(placement.x, reach_x), centre(placement.y, reach_y))),
                 };
             }
-            BlokusPick::Drop => match verdict(&hand, position) {
+            BlokusPick::Drop => match verdict(&hand, position, setting_up.is_some()) {
+                // The set-up's panel says the stone's refusal.
+                Some((placement, _)) if setting_up.is_some() => {
+                    puts.write(PutByHand(placement));
+                }
                 Some((placement, Ok(_))) => {
                     requests.write(BlokusRequest::Place(placement));
                 }

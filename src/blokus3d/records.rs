@@ -49,9 +49,11 @@ fn no_hints(hints: &u32) -> bool {
 }
 
 impl BlokusRecord {
-    /// The format's version (2: the tree of placements; a version 1
-    /// record reads the same, its tree its placements).
-    pub const VERSION: u32 = 2;
+    /// The format's version (2: the tree of placements; 3: a game begun
+    /// from a position set up by hand writes it in its notation). An older
+    /// record reads the same: its tree its placements, its start the empty
+    /// structure.
+    pub const VERSION: u32 = 3;
 
     /// The record of the game at `position`, played by `seats`.
     pub fn of(position: &Position, seats: &BlokusSeats) -> BlokusRecord {

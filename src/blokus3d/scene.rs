@@ -20,6 +20,7 @@ use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
 use crate::table::lessons::ActiveLesson;
 use crate::table::marks::BoardFrame;
+use crate::table::set_up::PositionBeingSetUp;
 use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
@@ -200,6 +201,7 @@ fn show_hand(
     looks: Option<Res<BlokusLooks>>,
     hand: Res<BlokusHand>,
     session: Option<Res<BlokusSession>>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
     mut ghosts: Query<(Entity, &mut Visibility, Option<&Children>), With<Ghost>>,
 ) {
     let (Some(looks), Some(session)) = (looks, session) else {
@@ -212,7 +214,8 @@ fn show_hand(
         for child in children.into_iter().flatten() {
             commands.entity(*child).despawn();
         }
-        let Some((placement, verdict)) = verdict(&hand, &session.position) else {
+        let Some((placement, verdict)) = verdict(&hand, &session.position, setting_up.is_some())
+        else {
             *visibility = Visibility::Hidden;
             continue;
         };

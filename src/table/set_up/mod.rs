@@ -41,12 +41,44 @@ pub enum Touch {
     Turn,
 }
 
+/// The keys of a game's set-up, and the words of the buttons that name
+/// them (a game whose own keys are R, T or Esc at its table names others).
+pub struct SetUpKeys {
+    /// Turns the piece last touched, if a key does.
+    pub turn: Option<KeyCode>,
+    /// Gives the move to the next side.
+    pub pass: KeyCode,
+    /// The pass button's words.
+    pub pass_words: &'static str,
+    /// Gives up the set-up, if a key does.
+    pub cancel: Option<KeyCode>,
+    /// The cancel button's words.
+    pub cancel_words: &'static str,
+    /// For a game whose sides may be out of it (Blokus 3D's colours), the
+    /// key and the button's words that put the side to move out or back in.
+    pub out: Option<(KeyCode, &'static str)>,
+}
+
+impl SetUpKeys {
+    /// R turns, T passes the move, Esc cancels.
+    pub const USUAL: SetUpKeys = SetUpKeys {
+        turn: Some(KeyCode::KeyR),
+        pass: KeyCode::KeyT,
+        pass_words: "setting-up-pass",
+        cancel: Some(KeyCode::Escape),
+        cancel_words: "setting-up-cancel",
+        out: None,
+    };
+}
+
 /// How a game's position is set up at its table.
 pub trait SetsUp: BoardCells {
     /// A position being set up (one the rules may say no game reaches).
     type Setup: Clone + PartialEq + Send + Sync + 'static;
     /// How to set up, in a player's words (a message key).
     const HOW: &'static str;
+    /// The set-up's keys.
+    const KEYS: SetUpKeys = SetUpKeys::USUAL;
 
     /// The position at the table, to set up from.
     fn setup(&self) -> Self::Setup;
@@ -77,6 +109,17 @@ pub trait SetsUp: BoardCells {
     fn holding(_setup: &Self::Setup) -> Option<Message> {
         None
     }
+
+    /// The request that plays on from `setup` (a game reaching it: see
+    /// [`SetsUp::cannot_arise`]); the one that shows it, unless the game
+    /// settles anything as play begins.
+    fn play_from(setup: &Self::Setup) -> Option<Self::Request> {
+        Self::open(setup)
+    }
+
+    /// Puts the side to move out of the game or back in (see
+    /// [`SetUpKeys::out`]).
+    fn toggle_out(_setup: &mut Self::Setup) {}
 }
 
 /// Who the players play from the position set up.
@@ -99,6 +142,8 @@ pub enum SetUpAction {
     TurnLast,
     /// The move to the next side.
     PassTheMove,
+    /// The side to move out of the game, or back in.
+    ToggleOut,
     /// Play on from the position.
     Play(Against),
     /// Back to the game as it was.
@@ -202,8 +247,8 @@ fn click_cells<G: SetsUp>(
     }
 }
 
-/// F8 begins; while setting up, R turns, T passes the move and Esc
-/// cancels.
+/// F8 begins; while setting up, the game's set-up keys (R turns, T
+/// passes the move and Esc cancels, usually).
 fn press_keys<G: SetsUp>(
     keys: Res<ButtonInput<KeyCode>>,
     focus: Option<Res<InputFocus>>,
@@ -214,12 +259,14 @@ fn press_keys<G: SetsUp>(
     if focus.is_some_and(|focus| typing(&focus, &fields)) {
         return;
     }
+    let pressed = |key: Option<KeyCode>| key.is_some_and(|key| keys.just_pressed(key));
     let action = match setting_up {
         None if keys.just_pressed(KeyCode::F8) => SetUpAction::Begin,
         None => return,
-        Some(_) if keys.just_pressed(KeyCode::KeyR) => SetUpAction::TurnLast,
-        Some(_) if keys.just_pressed(KeyCode::KeyT) => SetUpAction::PassTheMove,
-        Some(_) if keys.just_pressed(KeyCode::Escape) => SetUpAction::Cancel,
+        Some(_) if pressed(G::KEYS.turn) => SetUpAction::TurnLast,
+        Some(_) if keys.just_pressed(G::KEYS.pass) => SetUpAction::PassTheMove,
+        Some(_) if pressed(G::KEYS.cancel) => SetUpAction::Cancel,
+        Some(_) if pressed(G::KEYS.out.map(|(key, _)| key)) => SetUpAction::ToggleOut,
         Some(_) => return,
     };
     requests.write(SetUpRequest {
@@ -269,7 +316,7 @@ fn take_requests<G: SetsUp>(
                 if G::cannot_arise(&editing.setup).is_some() {
                     continue;
                 }
-                let Some(open) = G::open(&editing.setup) else {
+                let Some(open) = G::play_from(&editing.setup) else {
                     continue;
                 };
                 let sides = session.as_deref().map_or(2, TableGame::sides);
@@ -280,6 +327,10 @@ fn take_requests<G: SetsUp>(
             }
             (action, Some(editing)) => {
                 let step = match action {
+                    SetUpAction::ToggleOut => {
+                        G::toggle_out(&mut editing.setup);
+                        Ok(())
+                    }
                     SetUpAction::Touch(cell, touch) => {
                         editing.last = Some(cell);
                         G::touch(&mut editing.setup, cell, touch)
@@ -295,15 +346,26 @@ fn take_requests<G: SetsUp>(
                     // Taken above.
                     SetUpAction::Begin | SetUpAction::Play(_) | SetUpAction::Cancel => Ok(()),
                 };
-                editing.refused = step.err();
-                if editing.refused.is_none()
-                    && let Some(open) = G::open(&editing.setup)
-                {
-                    requests.write(open);
-                }
+                show_step(editing, step, &mut requests);
             }
             (_, None) => {}
         }
+    }
+}
+
+/// Says what the rules refused of a step of the set-up, or shows the
+/// position the step made (for a game's own ways of stepping too, such as
+/// Blokus 3D's piece in hand).
+pub fn show_step<G: SetsUp>(
+    editing: &mut SettingUp<G>,
+    step: Result<(), Message>,
+    requests: &mut MessageWriter<G::Request>,
+) {
+    editing.refused = step.err();
+    if editing.refused.is_none()
+        && let Some(open) = G::open(&editing.setup)
+    {
+        requests.write(open);
     }
 }
 

@@ -134,14 +134,19 @@ fn spawn_panel<G: SetsUp>(commands: &mut Commands) {
             panel.spawn((SetUpLine::Holding, label("", 16.0, TEXT)));
             panel.spawn((SetUpLine::ToMove, label("", 16.0, TEXT)));
             panel
-                .spawn(button("setting-up-pass"))
+                .spawn(button(G::KEYS.pass_words))
                 .observe(asks::<G>(SetUpAction::PassTheMove));
+            if let Some((_, words)) = G::KEYS.out {
+                panel
+                    .spawn(button(words))
+                    .observe(asks::<G>(SetUpAction::ToggleOut));
+            }
             panel.spawn((SetUpLine::Refused, label("", 15.0, WARNING_TEXT)));
             panel.spawn((SetUpLine::CannotArise, label("", 15.0, WARNING_TEXT)));
             for (words, action) in [
                 ("setting-up-friend", SetUpAction::Play(Against::Friend)),
                 ("setting-up-computer", SetUpAction::Play(Against::Computer)),
-                ("setting-up-cancel", SetUpAction::Cancel),
+                (G::KEYS.cancel_words, SetUpAction::Cancel),
             ] {
                 panel.spawn(button(words)).observe(asks::<G>(action));
             }

@@ -148,6 +148,11 @@ hive-record-line = Line { $line }: { $reason }
 blokus-bad-setup = '{ $text }' is not a structure and players (like A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' is not a placement (like L4:5@3,2: piece, orientation, x, y).
 blokus-illegal-placement = Placement { $number } ({ $placement }): { $reason }
+blokus-bad-set-up-part = '{ $text }' is not part of a set-up (like B=L4:5@3,2, turn=Y or out=R).
+blokus-set-up-unreachable = No game reaches the position set up: { $reason }
+blokus-set-up-apart = { $colour }'s pieces do not all touch face to face, and each piece after a colour's first shares a face with its colour.
+blokus-set-up-off-the-board = None of { $colour }'s pieces touches the board, and a colour's first piece does.
+blokus-set-up-turn-order = The pieces do not follow the turns: every colour still playing places one piece a round, in order, up to the colour to move.
 
 ## Clocks
 clock-unreadable = '{ $text }' is not a time control: write minutes each and seconds a move, as 5+3 (or 10, or 0+30).

@@ -141,6 +141,11 @@ hive-record-line = Baris { $line }: { $reason }
 blokus-bad-setup = '{ $text }' bukan struktur dan jumlah pemain (seperti A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' bukan penempatan (seperti L4:5@3,2: keping, orientasi, x, y).
 blokus-illegal-placement = Penempatan { $number } ({ $placement }): { $reason }
+blokus-bad-set-up-part = '{ $text }' bukan bagian dari susunan (seperti B=L4:5@3,2, turn=Y, atau out=R).
+blokus-set-up-unreachable = Tidak ada permainan yang mencapai posisi yang disusun: { $reason }
+blokus-set-up-apart = Keping-keping { $colour } tidak semuanya bersentuhan sisi, padahal setiap keping setelah yang pertama berbagi sisi dengan warnanya.
+blokus-set-up-off-the-board = Tidak satu pun keping { $colour } menyentuh papan, padahal keping pertama setiap warna menyentuhnya.
+blokus-set-up-turn-order = Keping-keping itu tidak mengikuti giliran: setiap warna yang masih bermain menaruh satu keping per putaran, berurutan, sampai warna yang mendapat giliran.
 
 ## Clocks
 clock-unreadable = '{ $text }' bukan kontrol waktu: tulis menit masing-masing dan detik per langkah, misalnya 5+3 (atau 10, atau 0+30).

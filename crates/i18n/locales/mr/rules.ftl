@@ -141,6 +141,11 @@ hive-record-line = ओळ { $line }: { $reason }
 blokus-bad-setup = '{ $text }' ही रचना आणि खेळाडू नाहीत (जसे A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' हे ठेवणे नाही (जसे L4:5@3,2: तुकडा, दिशा, x, y).
 blokus-illegal-placement = ठेवणे { $number } ({ $placement }): { $reason }
+blokus-bad-set-up-part = '{ $text }' हा मांडणीचा भाग नाही (उदा. B=L4:5@3,2, turn=Y किंवा out=R).
+blokus-set-up-unreachable = मांडलेल्या स्थितीपर्यंत कोणताही डाव पोहोचत नाही: { $reason }
+blokus-set-up-apart = { $colour } चे सर्व तुकडे पृष्ठभागाने एकमेकांना टेकलेले नाहीत, आणि पहिल्यानंतरचा प्रत्येक तुकडा आपल्या रंगाला पृष्ठभागाने टेकतो.
+blokus-set-up-off-the-board = { $colour } चा एकही तुकडा पटाला टेकलेला नाही, आणि प्रत्येक रंगाचा पहिला तुकडा टेकतो.
+blokus-set-up-turn-order = तुकडे पाळ्यांप्रमाणे नाहीत: खेळत असलेला प्रत्येक रंग प्रत्येक फेरीत एक तुकडा क्रमाने ठेवतो, चाल असलेल्या रंगापर्यंत.
 
 ## Clocks
 clock-unreadable = '{ $text }' हे वेळ-नियंत्रण नाही: प्रत्येकी मिनिटे आणि प्रत्येक खेळीला सेकंद लिहा, उदा. 5+3 (किंवा 10, किंवा 0+30).

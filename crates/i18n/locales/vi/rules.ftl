@@ -141,6 +141,11 @@ hive-record-line = Dòng { $line }: { $reason }
 blokus-bad-setup = '{ $text }' không phải công trình và số người chơi (như A-2, D-4, D-2x2).
 blokus-bad-placement = '{ $text }' không phải một cách đặt (như L4:5@3,2: quân, hướng, x, y).
 blokus-illegal-placement = Lần đặt { $number } ({ $placement }): { $reason }
+blokus-bad-set-up-part = '{ $text }' không phải là một phần của thế bày (như B=L4:5@3,2, turn=Y hoặc out=R).
+blokus-set-up-unreachable = Không ván nào đạt tới thế đã bày: { $reason }
+blokus-set-up-apart = Các miếng của { $colour } không chạm mặt nhau hết, mà mỗi miếng sau miếng đầu đều chung một mặt với màu của nó.
+blokus-set-up-off-the-board = Không miếng nào của { $colour } chạm bàn, mà miếng đầu của mỗi màu đều chạm bàn.
+blokus-set-up-turn-order = Các miếng không theo lượt: mỗi màu còn chơi đặt một miếng mỗi vòng, theo thứ tự, tới màu đang đến lượt.
 
 ## Clocks
 clock-unreadable = '{ $text }' không phải cách tính giờ: hãy viết số phút mỗi bên và số giây mỗi nước, như 5+3 (hoặc 10, hoặc 0+30).

@@ -3,6 +3,7 @@
 use super::colour::Colour;
 use super::legality::PlacementError;
 use super::notation::PositionParseError;
+use super::setting_up::SetUpError;
 use crate::{Explained, Message};
 
 impl Explained for Colour {
@@ -24,6 +25,12 @@ impl Explained for PositionParseError {
             }
             PositionParseError::Placement(bad) => {
                 Message::new("blokus-bad-placement").with("text", bad.0.clone())
+            }
+            PositionParseError::SetUpPart(text) => {
+                Message::new("blokus-bad-set-up-part").with("text", text.clone())
+            }
+            PositionParseError::SetUp(reason) => {
+                Message::new("blokus-set-up-unreachable").with("reason", reason.message())
             }
             PositionParseError::Illegal {
                 number,
@@ -57,6 +64,20 @@ impl Explained for PlacementError {
             P::FirstMustTouchAPiece => Message::new("blokus-first-must-touch-a-piece"),
             P::FirstMustTouchTheBoard => Message::new("blokus-first-must-touch-the-board"),
             P::MustTouchOwnColour => Message::new("blokus-must-touch-own-colour"),
+        }
+    }
+}
+
+impl Explained for SetUpError {
+    fn message(&self) -> Message {
+        match *self {
+            SetUpError::Apart(colour) => {
+                Message::new("blokus-set-up-apart").with("colour", colour.message())
+            }
+            SetUpError::OffTheBoard(colour) => {
+                Message::new("blokus-set-up-off-the-board").with("colour", colour.message())
+            }
+            SetUpError::TurnOrder => Message::new("blokus-set-up-turn-order"),
         }
     }
 }

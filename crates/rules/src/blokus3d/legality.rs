@@ -119,6 +119,14 @@ impl Position {
 
     /// [`Position::check`] for a known shape of a piece in hand.
     pub(super) fn check_shape(&self, shape: &Shape, x: u8, y: u8) -> Result<u8, PlacementError> {
+        let base = self.resting_level(shape, x, y)?;
+        self.check_contact(shape, x, y, base)?;
+        Ok(base)
+    }
+
+    /// Where a shape let down at `(x, y)` comes to rest, if the structure
+    /// takes it there: the rules of the stone, not of the game's turns.
+    pub(super) fn resting_level(&self, shape: &Shape, x: u8, y: u8) -> Result<u8, PlacementError> {
         let (reach_x, reach_y) = shape.reach();
         if usize::from(x) + reach_x as usize >= SIDE || usize::from(y) + reach_y as usize >= SIDE {
             return Err(PlacementError::Outside);
@@ -150,9 +158,7 @@ impl Position {
                 return Err(PlacementError::TooHigh);
             }
         }
-        let base = base as u8;
-        self.check_contact(shape, x, y, base)?;
-        Ok(base)
+        Ok(base as u8)
     }
 
     /// The contact rules: anything for the very first piece; a seat's first

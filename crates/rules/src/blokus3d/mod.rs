@@ -16,6 +16,7 @@ mod placement;
 mod position;
 mod scoring;
 mod searchable;
+mod setting_up;
 mod structure;
 
 pub use colour::Colour;
@@ -24,4 +25,5 @@ pub use notation::PositionParseError;
 pub use piece::{Cube, PieceKind, Shape};
 pub use placement::{Placement, PlacementParseError};
 pub use position::{Position, Seating};
+pub use setting_up::SetUpError;
 pub use structure::{MAX_HEIGHT, SIDE, SQUARES, Structure, StructureError};

@@ -1,16 +1,22 @@
 //! A position as text: the structure and seating, then the placements in
 //! order, `A-2; L4:5@3,2; D2:0@4,4` (`D-2x2` for two players with two
-//! colours each). Reading it replays the placements under the rules; serde
-//! writes and reads the same text.
+//! colours each). A game begun from a position set up by hand writes it
+//! first: each piece put in with its colour's letter, whose turn it was and
+//! who was out, `A-2; B=L4:5@3,2; Y=D2:0@4,4; turn=B; out=Y`. Reading it
+//! puts those pieces in, asks the rules whether a game reaches them, and
+//! replays the placements under the rules; serde writes and reads the same
+//! text.
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use thiserror::Error;
 
+use super::colour::Colour;
 use super::legality::PlacementError;
 use super::placement::{Placement, PlacementParseError};
 use super::position::{Position, Seating};
+use super::setting_up::SetUpError;
 
 /// Why a position's text cannot be read.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -21,6 +27,12 @@ pub enum PositionParseError {
     /// A placement that is not written right.
     #[error(transparent)]
     Placement(#[from] PlacementParseError),
+    /// A part of a set-up that is not written right.
+    #[error("'{0}' is not part of a set-up (like B=L4:5@3,2, turn=Y or out=R)")]
+    SetUpPart(String),
+    /// A position set up by hand that no game reaches.
+    #[error("no game reaches the position set up: {0}")]
+    SetUp(SetUpError),
     /// A placement the rules refuse.
     #[error("placement {number} ({placement}): {reason}")]
     Illegal {
@@ -74,6 +86,16 @@ impl Position {
             two_colours_each,
         };
         let mut position = Position::start(letter, seating).ok_or_else(bad_setup)?;
+        let mut parts = parts.peekable();
+        let mut set_up = false;
+        let mut put = 0;
+        while let Some(part) = parts.next_if(|part| part.contains('=')) {
+            set_up = true;
+            position.set_up_part(part, &mut put)?;
+        }
+        if set_up {
+            position = position.settled().map_err(PositionParseError::SetUp)?;
+        }
         for (index, text) in parts.enumerate() {
             let placement: Placement = text.parse()?;
             position
@@ -88,12 +110,84 @@ impl Position {
     }
 }
 
+impl Position {
+    /// Takes in one part of a set-up: a piece put in (the `put`-th), whose
+    /// turn it is, or who is out.
+    fn set_up_part(&mut self, part: &str, put: &mut usize) -> Result<(), PositionParseError> {
+        let bad = || PositionParseError::SetUpPart(part.to_owned());
+        let seat_of = |letter: char| {
+            let seat = Colour::ALL.iter().position(|c| c.letter() == letter)?;
+            (seat < self.seating().colours()).then_some(seat)
+        };
+        let (key, value) = part.split_once('=').ok_or_else(bad)?;
+        match key.trim() {
+            "turn" => {
+                let mut letters = value.trim().chars();
+                let (Some(seat), None) = (letters.next().and_then(seat_of), letters.next()) else {
+                    return Err(bad());
+                };
+                while self.seat_to_move() != seat {
+                    self.pass_by_hand();
+                }
+            }
+            "out" => {
+                let seats: Option<Vec<usize>> = value.trim().chars().map(seat_of).collect();
+                let turn = self.seat_to_move();
+                for seat in seats.ok_or_else(bad)? {
+                    while self.seat_to_move() != seat {
+                        self.pass_by_hand();
+                    }
+                    if !self.is_out(seat) {
+                        self.toggle_out_by_hand();
+                    }
+                }
+                while self.seat_to_move() != turn {
+                    self.pass_by_hand();
+                }
+            }
+            letter => {
+                let mut letters = letter.chars();
+                let (Some(seat), None) = (letters.next().and_then(seat_of), letters.next()) else {
+                    return Err(bad());
+                };
+                let placement: Placement = value.trim().parse()?;
+                *put += 1;
+                self.put_by_hand(seat, placement).map_err(|reason| {
+                    PositionParseError::Illegal {
+                        number: *put,
+                        placement,
+                        reason,
+                    }
+                })?;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let seating = self.seating();
         write!(f, "{}-{}", self.letter, seating.players)?;
         if seating.two_colours_each {
             f.write_str("x2")?;
+        }
+        if let Some(set_up) = &self.set_up {
+            for &(seat, placement) in &set_up.pieces {
+                write!(
+                    f,
+                    "; {}={placement}",
+                    Colour::of_seat(usize::from(seat)).letter()
+                )?;
+            }
+            let turn = Colour::of_seat(usize::from(set_up.to_move)).letter();
+            write!(f, "; turn={turn}")?;
+            if set_up.out != 0 {
+                f.write_str("; out=")?;
+                for seat in (0..seating.colours()).filter(|seat| set_up.out & (1 << seat) != 0) {
+                    write!(f, "{}", Colour::of_seat(seat).letter())?;
+                }
+            }
         }
         for placement in self.history() {
             write!(f, "; {placement}")?;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::colour::Colour;
 use super::piece::PieceKind;
 use super::placement::Placement;
+use super::setting_up::SetUp;
 use super::structure::{MAX_HEIGHT, SQUARES, Structure};
 
 /// Who plays which colours.
@@ -72,9 +73,13 @@ pub struct Position {
     pub(super) history: Vec<Placement>,
     /// Hints shown during the game (kept in its record, not its notation).
     pub(super) hints: u32,
-    /// Each colour out of time: the pieces placed before, and its seat (kept
-    /// in its record, not its notation).
+    /// Each colour out of time: the placements made before, and its seat
+    /// (kept in its record, not its notation).
     pub(super) timed_out: Vec<(u16, u8)>,
+    /// The pieces put in by hand before the game's placements, with whose
+    /// turn it was and who was out; none for a game from the empty
+    /// structure.
+    pub(super) set_up: Option<Arc<SetUp>>,
 }
 
 impl Position {
@@ -116,6 +121,7 @@ impl Position {
             history: Vec::new(),
             hints: 0,
             timed_out: Vec::new(),
+            set_up: None,
         }
     }
 
@@ -130,19 +136,33 @@ impl Position {
     }
 
     /// Whether this is still the game `other` was: the same placements on
-    /// the same structure (hints shown meanwhile change nothing).
+    /// the same structure from the same start (hints shown meanwhile change
+    /// nothing).
     pub fn same_game(&self, other: &Position) -> bool {
         self.letter == other.letter
             && self.seating == other.seating
+            && self.set_up == other.set_up
             && self.history == other.history
     }
 
-    /// The same game at its start: this structure and seating, nothing placed.
+    /// The same game at its start: this structure and seating, nothing
+    /// placed but the pieces put in by hand, if any (the turn then with the
+    /// first colour still able to place, as after any turn).
     pub fn restarted(&self) -> Position {
-        let mut start = Position::on(Structure::clone(&self.structure), self.letter, self.seating);
-        // The same structure, shared rather than copied.
-        start.structure = Arc::clone(&self.structure);
+        let mut start = self.empty();
+        if let Some(set_up) = &self.set_up {
+            start.lay_out(set_up);
+            start.settle();
+        }
         start
+    }
+
+    /// This structure and seating with nothing in it.
+    pub(super) fn empty(&self) -> Position {
+        let mut empty = Position::on(Structure::clone(&self.structure), self.letter, self.seating);
+        // The same structure, shared rather than copied.
+        empty.structure = Arc::clone(&self.structure);
+        empty
     }
 
     /// The position before the last placement, and that placement (its
@@ -222,14 +242,15 @@ impl Position {
             return false;
         }
         self.out |= 1 << seat;
-        self.timed_out.push((self.placed, seat as u8));
+        let made = u16::try_from(self.history.len()).unwrap_or(u16::MAX);
+        self.timed_out.push((made, seat as u8));
         if self.seat_to_move() == seat && !self.is_over() {
             self.pass_turn();
         }
         true
     }
 
-    /// Each colour out of time so far: how many pieces had been placed,
+    /// Each colour out of time so far: how many placements had been made,
     /// and its seat.
     pub fn time_outs(&self) -> Vec<(usize, usize)> {
         let widen = |&(placed, seat): &(u16, u8)| (usize::from(placed), usize::from(seat));
@@ -273,7 +294,14 @@ impl Position {
     /// Puts down `placement` (legal, resting at height `base`) for the seat
     /// to move, then passes the turn on.
     pub(super) fn put(&mut self, placement: Placement, base: u8) {
-        let seat = self.seat_to_move();
+        self.drop_cubes(self.seat_to_move(), placement, base);
+        self.history.push(placement);
+        self.pass_turn();
+    }
+
+    /// Lays `placement`'s cubes in `seat`'s colour from height `base` and
+    /// takes the piece from its hand.
+    pub(super) fn drop_cubes(&mut self, seat: usize, placement: Placement, base: u8) {
         let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
         for &[dx, dy, dz] in shape.cubes() {
             let square = (usize::from(placement.y) + dy as usize) * 10
@@ -285,8 +313,6 @@ impl Position {
         }
         self.hands[seat] &= !(1 << placement.piece.index());
         self.placed += 1;
-        self.history.push(placement);
-        self.pass_turn();
     }
 
     /// Moves the turn to the next seat that can place, putting out each

@@ -7,6 +7,8 @@
 //! game reaches, and Play the computer plays on from the position set up,
 //! the person to move.
 
+mod blokus3d;
+
 use bevy::prelude::*;
 use tabletop::deblockle::seats::DeblockleSeats;
 use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
