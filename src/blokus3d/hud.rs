@@ -20,7 +20,7 @@ use crate::table::hud_parts::{
 };
 use crate::table::opponent::Thinking;
 use crate::table::palette::Palette;
-use crate::table::set_up::PositionBeingSetUp;
+use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
 };
@@ -258,11 +258,13 @@ fn update_texts(
             Localized::show(text, wanted);
         }
     }
+    let by_hand = setting_up.as_deref();
     let hint = match (
         thinking.is_some(),
         hand.piece,
-        verdict(&hand, position, setting_up.is_some()),
+        verdict(&hand, position, by_hand.is_some()),
     ) {
+        (_, None, _) if let Some(how) = how_to_set_up::<BlokusSession>(by_hand) => how,
         _ if position.is_over() => Message::new("hint-game-over"),
         (true, ..) => Message::new("thinking")
             .with("player", colour.message())

@@ -72,6 +72,11 @@ impl SetsUp for BlokusSession {
         Person(setup.seating().player_of(setup.seat_to_move()))
     }
 
+    /// The colour to move (a person may play two).
+    fn to_move_words(setup: &Position) -> Message {
+        setup.colour_to_move().message()
+    }
+
     fn pass_the_move(setup: &mut Position) {
         setup.pass_by_hand();
     }

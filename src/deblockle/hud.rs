@@ -24,7 +24,7 @@ use crate::table::hud_parts::{
 use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
-use crate::table::set_up::PositionBeingSetUp;
+use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, shown_if,
 };
@@ -221,8 +221,9 @@ fn update_texts(
         Localized::show(text, off_board(position, &blocks));
     }
     if let Ok(text) = texts.p2().single_mut() {
-        // While a position is set up, its panel says what to do.
-        let wanted = if game.outcome().is_some() || setting_up.is_some() {
+        let wanted = if let Some(how) = how_to_set_up::<DeblockleSession>(setting_up.as_deref()) {
+            how
+        } else if game.outcome().is_some() {
             blank()
         } else if session.can_redo() && *selection == Selection::Idle {
             Message::new("hint-looking-through")

@@ -23,6 +23,7 @@ use crate::table::hud_parts::{
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
 use crate::table::requests::Requests as _;
+use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
 use crate::table::tree::tree_words;
 use crate::theme::{
     TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, set_texts, shown_if,
@@ -193,6 +194,7 @@ fn update_texts(
     seats: Res<HiveSeats>,
     selection: Res<HiveSelection>,
     thinking: Option<Res<Thinking<HiveSession>>>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
     mut texts: ParamSet<(
         Query<&mut Localized, With<TurnText>>,
         Query<&mut Localized, With<HintText>>,
@@ -216,7 +218,9 @@ fn update_texts(
             .with("turn", position.turn_number())
     };
     let colour = to_move.message();
+    let how = how_to_set_up::<HiveSession>(setting_up.as_deref());
     let hint = match (over, machine, must_pass, selection.piece) {
+        _ if let Some(how) = how => how,
         (true, ..) => Message::new("hint-game-over"),
         (_, true, ..) if thinking.is_some() => Message::new("thinking")
             .with("player", colour)

@@ -91,6 +91,11 @@ pub trait SetsUp: BoardCells {
     fn side_to_move(setup: &Self::Setup) -> Self::Side;
     /// Gives the move to the next side.
     fn pass_the_move(setup: &mut Self::Setup);
+    /// Who moves in `setup`, in a player's words: the side's name, or
+    /// where a side plays more than one colour, the colour's.
+    fn to_move_words(setup: &Self::Setup) -> Message {
+        Self::side_to_move(setup).name()
+    }
     /// Why no game reaches `setup`, if none does.
     fn cannot_arise(setup: &Self::Setup) -> Option<Message>;
     /// The request that opens the table at `setup`, if it can be shown.
@@ -170,6 +175,12 @@ pub struct PositionBeingSetUp;
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayedFromSetUp(pub &'static str);
 
+/// What a table's hint line says while `G`'s position is set up: how to
+/// set it up (its panel keeps to who moves and what the rules say).
+pub fn how_to_set_up<G: SetsUp>(setting_up: Option<&PositionBeingSetUp>) -> Option<Message> {
+    setting_up.map(|_| Message::new(G::HOW))
+}
+
 /// Whether no position is being set up (a run condition for a game's input).
 pub fn not_setting_up(setting_up: Option<Res<PositionBeingSetUp>>) -> bool {
     setting_up.is_none()
@@ -192,16 +203,21 @@ pub struct SettingUp<G: SetsUp> {
 
 /// Adds setting up positions at `G`'s table.
 pub fn add_set_up<G: SetsUp>(app: &mut App) {
-    app.add_message::<SetUpRequest>().add_systems(
-        Update,
-        (
-            (click_cells::<G>, press_keys::<G>)
-                .in_set(TableSystems::Input)
-                .run_if(resource_exists::<ButtonInput<MouseButton>>),
-            take_requests::<G>.in_set(TableSystems::Rules),
+    app.add_message::<SetUpRequest>()
+        .add_systems(
+            Update,
+            (
+                (click_cells::<G>, press_keys::<G>)
+                    .in_set(TableSystems::Input)
+                    .run_if(resource_exists::<ButtonInput<MouseButton>>),
+                take_requests::<G>.in_set(TableSystems::Rules),
+            )
+                .run_if(in_state(G::SCREEN)),
         )
-            .run_if(in_state(G::SCREEN)),
-    );
+        // Leaving the table leaves the set-up: the autosave kept the game.
+        .add_systems(OnExit(G::SCREEN), |mut commands: Commands| {
+            stop_setting_up::<G>(&mut commands);
+        });
     panel::add_panel::<G>(app);
 }
 

@@ -1,8 +1,9 @@
 //! The set-up's panel, where the moves panel stands while a position is
-//! set up: how to set up, who moves (and a button passing the move), what
-//! the rules refused and why no game reaches the position, if none does;
-//! then Play a friend, Play the computer and Cancel. Under the moves, a
-//! Set up button begins.
+//! set up: what the players hold, who moves (and a button passing the
+//! move), what the rules refused and why no game reaches the position, if
+//! none does; then Play a friend, Play the computer and Cancel. (How to set
+//! up is the table's hint line's to say: see [`super::how_to_set_up`].)
+//! Under the moves, a Set up button begins.
 
 use bevy::prelude::*;
 use tabletop_i18n::Message;
@@ -11,8 +12,7 @@ use super::{Against, SetUpAction, SetUpRequest, SetsUp, SettingUp};
 use crate::language::{Localized, blank};
 use crate::table::TableSystems;
 use crate::table::hud_parts::MovesPanel;
-use crate::table::seats::Side;
-use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, right_panel};
+use crate::theme::{TEXT, WARNING_TEXT, button, label, right_panel};
 
 /// The set-up's panel.
 #[derive(Component)]
@@ -100,8 +100,7 @@ fn show_panel<G: SetsUp>(
     for (line, text) in &mut lines {
         let said = match line {
             SetUpLine::ToMove => Some(
-                Message::new("editor-to-move")
-                    .with("player", G::side_to_move(&setting_up.setup).name()),
+                Message::new("editor-to-move").with("player", G::to_move_words(&setting_up.setup)),
             ),
             SetUpLine::Holding => G::holding(&setting_up.setup),
             SetUpLine::Refused => setting_up
@@ -125,30 +124,50 @@ fn spawn_panel<G: SetsUp>(commands: &mut Commands) {
             // laid out for them.
             right_panel(Node {
                 width: px(290),
+                // Close set: on a small screen with large text it keeps
+                // clear of the table's buttons below.
+                padding: UiRect::all(px(10)),
+                row_gap: px(3),
                 ..default()
             }),
         ))
         .with_children(|panel| {
-            panel.spawn(label("setting-up-title", 20.0, TEXT));
-            panel.spawn(label(G::HOW, 15.0, FAINT_TEXT));
-            panel.spawn((SetUpLine::Holding, label("", 16.0, TEXT)));
-            panel.spawn((SetUpLine::ToMove, label("", 16.0, TEXT)));
-            panel
-                .spawn(button(G::KEYS.pass_words))
-                .observe(asks::<G>(SetUpAction::PassTheMove));
+            panel.spawn(label("setting-up-title", 17.0, TEXT));
+            panel.spawn((SetUpLine::Holding, label("", 15.0, TEXT)));
+            panel.spawn((SetUpLine::ToMove, label("", 15.0, TEXT)));
+            let mut turns = vec![(G::KEYS.pass_words, SetUpAction::PassTheMove)];
             if let Some((_, words)) = G::KEYS.out {
-                panel
-                    .spawn(button(words))
-                    .observe(asks::<G>(SetUpAction::ToggleOut));
+                turns.push((words, SetUpAction::ToggleOut));
             }
-            panel.spawn((SetUpLine::Refused, label("", 15.0, WARNING_TEXT)));
-            panel.spawn((SetUpLine::CannotArise, label("", 15.0, WARNING_TEXT)));
-            for (words, action) in [
-                ("setting-up-friend", SetUpAction::Play(Against::Friend)),
-                ("setting-up-computer", SetUpAction::Play(Against::Computer)),
-                (G::KEYS.cancel_words, SetUpAction::Cancel),
-            ] {
-                panel.spawn(button(words)).observe(asks::<G>(action));
+            button_row::<G>(panel, &turns);
+            panel.spawn((SetUpLine::Refused, label("", 13.0, WARNING_TEXT)));
+            panel.spawn((SetUpLine::CannotArise, label("", 13.0, WARNING_TEXT)));
+            button_row::<G>(
+                panel,
+                &[
+                    ("setting-up-friend", SetUpAction::Play(Against::Friend)),
+                    ("setting-up-computer", SetUpAction::Play(Against::Computer)),
+                    (G::KEYS.cancel_words, SetUpAction::Cancel),
+                ],
+            );
+        });
+}
+
+/// Buttons side by side, on as many rows as their words need.
+fn button_row<G: SetsUp>(
+    panel: &mut ChildSpawnerCommands,
+    buttons: &[(&'static str, SetUpAction)],
+) {
+    panel
+        .spawn(Node {
+            flex_wrap: FlexWrap::Wrap,
+            column_gap: px(6),
+            row_gap: px(3),
+            ..default()
+        })
+        .with_children(|row| {
+            for &(words, action) in buttons {
+                row.spawn(button(words)).observe(asks::<G>(action));
             }
         });
 }

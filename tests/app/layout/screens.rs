@@ -15,7 +15,7 @@ pub(super) struct Shown {
     pub(super) open: fn(&mut App),
 }
 
-pub(super) const SCREENS: [Shown; 17] = [
+pub(super) const SCREENS: [Shown; 19] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -81,19 +81,60 @@ pub(super) const SCREENS: [Shown; 17] = [
         open: |app| start_as(app, &["--game", "hive"]),
     },
     Shown {
+        name: "Hive's position set up",
+        open: set_up_hive,
+    },
+    Shown {
         name: "Blokus 3D",
         open: |app| start_as(app, &["--game", "blokus3d"]),
     },
+    Shown {
+        name: "Blokus 3D's position set up",
+        open: set_up_blokus,
+    },
 ];
 
-/// Deblockle's table, its position being set up.
-fn set_up_deblockle(app: &mut App) {
-    start_as(app, &["--moves", "c1N-c3"]);
+/// The table `start_as` opens with `arguments`, its position being set up
+/// (then `steps`: each line of the set-up's panel says something).
+fn set_up_at(app: &mut App, arguments: &[&str], game: &'static str, steps: &[SetUpAction]) {
+    start_as(app, arguments);
     for _ in 0..30 {
         app.update();
     }
-    app.world_mut().write_message(SetUpRequest {
-        game: "deblockle",
-        action: SetUpAction::Begin,
-    });
+    for &action in [SetUpAction::Begin].iter().chain(steps) {
+        app.world_mut().write_message(SetUpRequest { game, action });
+        app.update();
+    }
+}
+
+/// Deblockle's table, its position being set up.
+fn set_up_deblockle(app: &mut App) {
+    set_up_at(app, &["--moves", "c1N-c3"], "deblockle", &[]);
+}
+
+/// Hive's table being set up: Black's Queen alone on the table (no game
+/// reaches it), White's Ant in hand.
+fn set_up_hive(app: &mut App) {
+    use tabletop::hive::setting_up::pile_cell;
+    use tabletop::table::set_up::Touch;
+    use tabletop_rules::hive::{Bug, Colour};
+    use tabletop_rules::tree::Cell;
+
+    let touch = |cell| SetUpAction::Touch(cell, Touch::Next);
+    let steps = [
+        touch(pile_cell(Colour::Black, Bug::Queen)),
+        touch(Cell(0, 0, 0)),
+        touch(pile_cell(Colour::White, Bug::Ant)),
+    ];
+    set_up_at(app, &["--game", "hive"], "hive", &steps);
+}
+
+/// Blokus 3D's table being set up: Yellow to move with nothing placed.
+fn set_up_blokus(app: &mut App) {
+    set_up_at(
+        app,
+        &["--game", "blokus3d"],
+        "blokus3d",
+        &[SetUpAction::PassTheMove],
+    );
 }

@@ -152,7 +152,7 @@ blokus-bad-set-up-part = '{ $text }' is not part of a set-up (like B=L4:5@3,2, t
 blokus-set-up-unreachable = No game reaches the position set up: { $reason }
 blokus-set-up-apart = { $colour }'s pieces do not all touch face to face, and each piece after a colour's first shares a face with its colour.
 blokus-set-up-off-the-board = None of { $colour }'s pieces touches the board, and a colour's first piece does.
-blokus-set-up-turn-order = The pieces do not follow the turns: every colour still playing places one piece a round, in order, up to the colour to move.
+blokus-set-up-turn-order = Out of turn: each colour still playing places a piece a round, in order.
 
 ## Clocks
 clock-unreadable = '{ $text }' is not a time control: write minutes each and seconds a move, as 5+3 (or 10, or 0+30).

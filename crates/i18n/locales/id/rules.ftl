@@ -145,7 +145,7 @@ blokus-bad-set-up-part = '{ $text }' bukan bagian dari susunan (seperti B=L4:5@3
 blokus-set-up-unreachable = Tidak ada permainan yang mencapai posisi yang disusun: { $reason }
 blokus-set-up-apart = Keping-keping { $colour } tidak semuanya bersentuhan sisi, padahal setiap keping setelah yang pertama berbagi sisi dengan warnanya.
 blokus-set-up-off-the-board = Tidak satu pun keping { $colour } menyentuh papan, padahal keping pertama setiap warna menyentuhnya.
-blokus-set-up-turn-order = Keping-keping itu tidak mengikuti giliran: setiap warna yang masih bermain menaruh satu keping per putaran, berurutan, sampai warna yang mendapat giliran.
+blokus-set-up-turn-order = Di luar giliran: tiap warna yang masih bermain menaruh satu keping per putaran.
 
 ## Clocks
 clock-unreadable = '{ $text }' bukan kontrol waktu: tulis menit masing-masing dan detik per langkah, misalnya 5+3 (atau 10, atau 0+30).

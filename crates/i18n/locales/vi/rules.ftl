@@ -145,7 +145,7 @@ blokus-bad-set-up-part = '{ $text }' không phải là một phần của thế 
 blokus-set-up-unreachable = Không ván nào đạt tới thế đã bày: { $reason }
 blokus-set-up-apart = Các miếng của { $colour } không chạm mặt nhau hết, mà mỗi miếng sau miếng đầu đều chung một mặt với màu của nó.
 blokus-set-up-off-the-board = Không miếng nào của { $colour } chạm bàn, mà miếng đầu của mỗi màu đều chạm bàn.
-blokus-set-up-turn-order = Các miếng không theo lượt: mỗi màu còn chơi đặt một miếng mỗi vòng, theo thứ tự, tới màu đang đến lượt.
+blokus-set-up-turn-order = Sai lượt: mỗi màu còn chơi đặt một miếng mỗi vòng, theo thứ tự.
 
 ## Clocks
 clock-unreadable = '{ $text }' không phải cách tính giờ: hãy viết số phút mỗi bên và số giây mỗi nước, như 5+3 (hoặc 10, hoặc 0+30).

@@ -4,7 +4,8 @@
 //! written after the move (`!?`), as chess PGN has them. Records without
 //! any of these (hivegame.com's, Mzinga's: one move a line) read as one
 //! line. Written back, each move of the main line keeps a line of its own,
-//! its symbol and comment after it, each variation on the line below.
+//! and what is said of it (its comment, its symbol, its variations) the
+//! line below, in braces for the readers of a move a line.
 
 use crate::tree::{MoveTree, NodeId, START, Symbol};
 
@@ -131,6 +132,8 @@ pub(super) fn tree(
                 let written = game.moves().last().cloned().unwrap_or_default();
                 tree.play(written);
             }
+            // An empty comment says nothing (one may close a line of notes).
+            Token::Comment(comment) if comment.is_empty() => {}
             Token::Comment(comment) => {
                 if let Some(notes) = tree.notes_mut(tree.at()) {
                     if !notes.comment.is_empty() {
@@ -164,9 +167,12 @@ pub(super) fn tree(
     Ok(tree)
 }
 
-/// The tree's moves as movetext: the main line a move a line, each move's
-/// symbol and comment after it, each variation on a line of its own under
-/// the move it replaces (its own variations within it).
+/// The tree's moves as movetext: the main line a move a line; after a
+/// move, on a line of its own, its comment, its symbol and the variations
+/// that replace it (theirs within them). That line begins and ends with a
+/// brace (an empty comment where nothing else does): the Hive programs that
+/// read a move a line (Mzinga, hivegame.com) pass over it as a comment and
+/// read the main line, while PGN readers read it all.
 pub(super) fn write(tree: &MoveTree<String>) -> String {
     let mut text = String::new();
     if let Some(notes) = tree.notes(START)
@@ -174,40 +180,55 @@ pub(super) fn write(tree: &MoveTree<String>) -> String {
     {
         text += &format!("{{{}}}\n", braced(&notes.comment));
     }
+    let mut after = String::new();
     for listed in tree.listing() {
         let Some(mv) = tree.move_at(listed.node) else {
             continue;
         };
-        // The main line's moves and the variations beside them each begin
-        // a line; a variation within a variation stays on its line.
-        if listed.depth == 0 || (listed.opens && listed.depth == 1) {
-            if !text.is_empty() && !text.ends_with('\n') {
-                text.push('\n');
-            }
-        } else {
-            text.push(' ');
-        }
-        if listed.opens {
-            text.push('(');
-        }
-        text += &format!("{}. {mv}", listed.ply);
-        if let Some(notes) = tree.notes(listed.node) {
-            if let Some(symbol) = notes.symbol {
-                text += &format!(" ${}", symbol.nag());
-            }
-            if !notes.comment.is_empty() {
-                text += &format!(" {{{}}}", braced(&notes.comment));
-            }
-        }
-        text += &")".repeat(listed.closes);
+        let notes = tree.notes(listed.node);
+        let symbol = notes
+            .and_then(|notes| notes.symbol)
+            .map(|symbol| format!(" ${}", symbol.nag()))
+            .unwrap_or_default();
+        let comment = notes
+            .filter(|notes| !notes.comment.is_empty())
+            .map(|notes| format!(" {{{}}}", braced(&notes.comment)))
+            .unwrap_or_default();
         if listed.depth == 0 {
-            text.push('\n');
+            end_notes(&mut text, &mut after);
+            text += &format!("{}. {mv}\n", listed.ply);
+            // The comment first: the line after the move begins with it.
+            after += &comment;
+            after += &symbol;
+        } else {
+            after.push(' ');
+            if listed.opens {
+                after.push('(');
+            }
+            after += &format!("{}. {mv}{symbol}{comment}", listed.ply);
+            after += &")".repeat(listed.closes);
         }
     }
-    if !text.is_empty() && !text.ends_with('\n') {
-        text.push('\n');
-    }
+    end_notes(&mut text, &mut after);
     text
+}
+
+/// Writes out the line after a main-line move, if it says anything,
+/// beginning and ending with a brace.
+fn end_notes(text: &mut String, after: &mut String) {
+    let mut line = after.trim().to_owned();
+    after.clear();
+    if line.is_empty() {
+        return;
+    }
+    if !line.starts_with('{') {
+        line.insert_str(0, "{} ");
+    }
+    if !line.ends_with('}') {
+        line.push_str(" {}");
+    }
+    *text += &line;
+    text.push('\n');
 }
 
 /// A comment as it can stand in braces: on one line, no closing brace.
