@@ -23,6 +23,11 @@ use crate::table::marks::BoardCells;
 use crate::table::marks::shapes::ring;
 use crate::table::set_up::{SetsUp, SettingUp, Touch, add_set_up};
 
+/// How far from the tiles (or the table's middle) a tile may be put: far
+/// enough to lay a hive out apart, near enough for the rules' board, which
+/// folds hexes 32 apart onto one.
+const REACH: i32 = 8;
+
 /// The third coordinate of a reserve pile's cell (a hex's is its level,
 /// from 0): `Cell(colour, bug, RESERVE)`.
 const RESERVE: i32 = -1;
@@ -133,15 +138,24 @@ impl SetsUp for HiveSession {
         HiveRequest::NewGame(Box::new(game.clone()))
     }
 
-    /// A reserve's pile as well as the hexes: any hex, a tile may be put
-    /// apart from the hive on the way to a position.
+    /// A reserve's pile as well as the hexes: any hex within reach, a tile
+    /// may be put apart from the hive on the way to a position.
     fn cell_to_set_up(&self, point: Vec3) -> Option<Cell> {
         let position = self.game.position();
         if let Some((colour, bug)) = pile_at(position, point) {
             return Some(pile_cell(colour, bug));
         }
         let hex = hex_at(point);
-        Some(Cell(hex.q.into(), hex.r.into(), 0))
+        let apart = |other: Hex| {
+            let dq = i32::from(hex.q) - i32::from(other.q);
+            let dr = i32::from(hex.r) - i32::from(other.r);
+            (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+        };
+        let mut tiles = position
+            .pieces()
+            .filter_map(|piece| position.location(piece));
+        let near = tiles.any(|tile| apart(tile) <= REACH) || apart(Hex::ORIGIN) <= REACH;
+        near.then_some(Cell(hex.q.into(), hex.r.into(), 0))
     }
 
     fn holding(setting: &HiveSetting) -> Option<Message> {
@@ -266,5 +280,7 @@ mod tests {
             }
         }
         assert_eq!(session.cell_to_set_up(Vec3::ZERO), Some(hex_cell(0, 0)));
+        let far = crate::hive::layout::hex_centre(Hex { q: 20, r: 0 });
+        assert_eq!(session.cell_to_set_up(far), None, "beyond reach");
     }
 }

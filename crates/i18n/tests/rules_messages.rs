@@ -3,12 +3,15 @@
 
 use tabletop_i18n::{Arg, Explained, Language, Message, Words};
 use tabletop_rules::blokus3d::{
-    Colour as BlokusColour, PieceKind, PlacementError, Position as BlokusPosition,
+    Colour as BlokusColour, PieceKind, PlacementError, Position as BlokusPosition, SetUpError,
 };
 use tabletop_rules::deblockle::{
     DrawReason, Face, IllegalMove, Outcome, Player, Position, SetupError, Square,
 };
-use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveIllegal, Piece, read_record};
+use tabletop_rules::hive::{
+    Bug, Colour, Hex, HiveGame, HiveIllegal, HiveRules, HiveSetup, Piece,
+    SetupError as HiveSetupError, read_record,
+};
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square")
@@ -140,8 +143,23 @@ fn hive_and_blokus_messages() -> Vec<Message> {
         PlacementError::FirstMustTouchTheBoard,
         PlacementError::MustTouchOwnColour,
     ];
+    // A position set up by hand that no game reaches.
+    let hive_set_up = [
+        HiveSetupError::HiveInParts,
+        HiveSetupError::Climber(ant),
+        HiveSetupError::NoQueen(Colour::Black),
+        HiveSetupError::BlackFirst,
+        HiveSetupError::NotInGame(ant),
+    ];
+    let blokus_set_up = [
+        SetUpError::Apart(BlokusColour::Red),
+        SetUpError::OffTheBoard(BlokusColour::Green),
+        SetUpError::TurnOrder,
+    ];
     let mut all: Vec<Message> = hive.iter().map(Explained::message).collect();
     all.extend(blokus.iter().map(Explained::message));
+    all.extend(hive_set_up.iter().map(Explained::message));
+    all.extend(blokus_set_up.iter().map(Explained::message));
     all.extend(Bug::ALL.iter().map(Explained::message));
     all.extend(BlokusColour::ALL.iter().map(Explained::message));
     all.extend(
@@ -243,7 +261,19 @@ fn unreadable_texts() -> Vec<Message> {
     for record in ["hello", "[GameType \"Base\"]\n\n1. wS1\n2. bG1 wS1"] {
         all.push(read_record(record).expect_err(record).message());
     }
-    let blokus = ["Z-9", "A-2; nonsense", "A-2; L4:0@9,9"];
+    // A game begun at a position set up that no game reaches.
+    let mut black_first = HiveSetup::new(HiveRules::STANDARD);
+    let queen = Piece::parse("bQ").expect("a tile");
+    black_first.put(queen, Hex::ORIGIN).expect("in the game");
+    let game = HiveGame::parse_from("Base;NotStarted;White[1]", &black_first);
+    all.push(game.expect_err("Black first").message());
+    let blokus = [
+        "Z-9",
+        "A-2; nonsense",
+        "A-2; L4:0@9,9",
+        "A-2; Q=D2:0@3,2",
+        "A-2; turn=Y",
+    ];
     all.extend(blokus.iter().map(|text| {
         let error = BlokusPosition::parse(text).expect_err(text);
         error.message()
