@@ -274,7 +274,7 @@ fn convert_reads_a_record_writes_pgn_or_a_game_string_and_never_touches_the_inpu
     assert!(output.status.success(), "{}", stderr(&output));
     let written = std::fs::read_to_string(&copy).expect("written");
     assert!(
-        written.contains("\n2. bM wS1-\n(2. bM wS1/ {rather here})\n3. wQ -wS1 $2\n"),
+        written.contains("\n2. bM wS1-\n{} (2. bM wS1/ {rather here}) {}\n3. wQ -wS1\n{} $2 {}\n"),
         "{written}"
     );
     let _ = std::fs::remove_dir_all(&folder);
