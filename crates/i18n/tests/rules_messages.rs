@@ -154,6 +154,7 @@ fn hive_and_blokus_messages() -> Vec<Message> {
     let blokus_set_up = [
         SetUpError::Apart(BlokusColour::Red),
         SetUpError::OffTheBoard(BlokusColour::Green),
+        SetUpError::Scattered,
         SetUpError::TurnOrder,
     ];
     let mut all: Vec<Message> = hive.iter().map(Explained::message).collect();

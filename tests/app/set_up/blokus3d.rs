@@ -112,7 +112,8 @@ fn a_blokus_position_is_set_up_at_the_table_and_played_on() {
     assert_eq!(position(&app).seat_to_move(), 1);
     assert!(said(&mut app).contains(&"setting-up-cannot-arise".to_owned()));
 
-    // Yellow's domino in a corner, touching nothing: it goes in by hand.
+    // Yellow's domino in a corner, touching nothing, out of turn: it goes
+    // in by hand.
     put(&mut app, PieceKind::D2, 3, 2);
     assert_eq!(position(&app).top(3, 2), Some(Colour::Yellow));
     assert!(!said(&mut app).contains(&"position-refused".to_owned()));
@@ -121,11 +122,11 @@ fn a_blokus_position_is_set_up_at_the_table_and_played_on() {
     assert!(said(&mut app).contains(&"position-refused".to_owned()));
     assert!(position(&app).holds(1, PieceKind::I3));
 
-    // Blue's domino far from it, Blue to move: a game reaches that.
+    // Blue's domino beside it, Blue to move: a game reaches that.
     press_key(&mut app, KeyCode::KeyN);
     settle(&mut app);
-    put(&mut app, PieceKind::D2, 5, 5);
-    assert_eq!(position(&app).top(5, 5), Some(Colour::Blue));
+    put(&mut app, PieceKind::D2, 4, 2);
+    assert_eq!(position(&app).top(4, 2), Some(Colour::Blue));
     assert!(!said(&mut app).contains(&"setting-up-cannot-arise".to_owned()));
 
     // Played on between friends, from Blue's turn.

@@ -152,6 +152,7 @@ blokus-bad-set-up-part = '{ $text }' is not part of a set-up (like B=L4:5@3,2, t
 blokus-set-up-unreachable = No game reaches the position set up: { $reason }
 blokus-set-up-apart = { $colour }'s pieces do not all touch face to face, and each piece after a colour's first shares a face with its colour.
 blokus-set-up-off-the-board = None of { $colour }'s pieces touches the board, and a colour's first piece does.
+blokus-set-up-scattered = The pieces are not one structure touching face to face: every piece after the first touches one already placed.
 blokus-set-up-turn-order = Out of turn: each colour still playing places a piece a round, in order.
 
 ## Clocks

@@ -145,6 +145,7 @@ blokus-bad-set-up-part = '{ $text }' nije dio postavke (kao B=L4:5@3,2, turn=Y i
 blokus-set-up-unreachable = Nijedna igra ne dolazi do postavljenog položaja: { $reason }
 blokus-set-up-apart = Dijelovi boje { $colour } ne dodiruju se svi plohom, a svaki dio nakon prvoga dijeli plohu sa svojom bojom.
 blokus-set-up-off-the-board = Nijedan dio boje { $colour } ne dodiruje ploču, a prvi dio svake boje je dodiruje.
+blokus-set-up-scattered = Dijelovi nisu jedna građevina spojena plohama: svaki dio nakon prvoga dodiruje neki već postavljeni.
 blokus-set-up-turn-order = Izvan reda: svaka boja koja još igra stavlja dio po krugu, redom.
 
 ## Clocks

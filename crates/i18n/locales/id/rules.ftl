@@ -145,6 +145,7 @@ blokus-bad-set-up-part = '{ $text }' bukan bagian dari susunan (seperti B=L4:5@3
 blokus-set-up-unreachable = Tidak ada permainan yang mencapai posisi yang disusun: { $reason }
 blokus-set-up-apart = Keping-keping { $colour } tidak semuanya bersentuhan sisi, padahal setiap keping setelah yang pertama berbagi sisi dengan warnanya.
 blokus-set-up-off-the-board = Tidak satu pun keping { $colour } menyentuh papan, padahal keping pertama setiap warna menyentuhnya.
+blokus-set-up-scattered = Keping-keping itu bukan satu bangunan yang bersentuhan sisi: setiap keping setelah yang pertama menyentuh keping yang sudah ada.
 blokus-set-up-turn-order = Di luar giliran: tiap warna yang masih bermain menaruh satu keping per putaran.
 
 ## Clocks

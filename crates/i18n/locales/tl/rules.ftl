@@ -145,6 +145,7 @@ blokus-bad-set-up-part = Hindi bahagi ng ayos ang '{ $text }' (gaya ng B=L4:5@3,
 blokus-set-up-unreachable = Walang larong umaabot sa inayos na posisyon: { $reason }
 blokus-set-up-apart = Hindi lahat ng piyesa ng { $colour } ay magkadikit ang mukha, at bawat piyesa matapos ang una ay may mukhang nakadikit sa sariling kulay.
 blokus-set-up-off-the-board = Walang piyesa ng { $colour } na nakadikit sa board, pero nakadikit dito ang unang piyesa ng bawat kulay.
+blokus-set-up-scattered = Hindi iisang istrukturang magkadikit ang mukha ang mga piyesa: bawat piyesa matapos ang una ay dumidikit sa nailagay na.
 blokus-set-up-turn-order = Wala sa tira: isang piyesa bawat ikot ang bawat kulay na naglalaro pa.
 
 ## Clocks

@@ -145,6 +145,7 @@ blokus-bad-set-up-part = '{ $text }' không phải là một phần của thế 
 blokus-set-up-unreachable = Không ván nào đạt tới thế đã bày: { $reason }
 blokus-set-up-apart = Các miếng của { $colour } không chạm mặt nhau hết, mà mỗi miếng sau miếng đầu đều chung một mặt với màu của nó.
 blokus-set-up-off-the-board = Không miếng nào của { $colour } chạm bàn, mà miếng đầu của mỗi màu đều chạm bàn.
+blokus-set-up-scattered = Các miếng không thành một khối chạm mặt nhau: mỗi miếng sau miếng đầu đều chạm một miếng đã đặt.
 blokus-set-up-turn-order = Sai lượt: mỗi màu còn chơi đặt một miếng mỗi vòng, theo thứ tự.
 
 ## Clocks

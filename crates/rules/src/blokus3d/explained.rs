@@ -77,6 +77,7 @@ impl Explained for SetUpError {
             SetUpError::OffTheBoard(colour) => {
                 Message::new("blokus-set-up-off-the-board").with("colour", colour.message())
             }
+            SetUpError::Scattered => Message::new("blokus-set-up-scattered"),
             SetUpError::TurnOrder => Message::new("blokus-set-up-turn-order"),
         }
     }

@@ -3,8 +3,8 @@
 //! of the stone hold: no cube in the air, none outside the structure or
 //! above its limits), whose turn it is and who is out. The rules say why no
 //! game reaches it: a colour's pieces not one group touching face to face,
-//! a colour none of whose pieces touches the board, or pieces that do not
-//! follow the turns.
+//! a colour none of whose pieces touches the board, pieces that are not
+//! one structure, or pieces that do not follow the turns.
 
 use std::sync::Arc;
 
@@ -34,6 +34,10 @@ pub enum SetUpError {
     /// None of a colour's pieces touches the board (its first does).
     #[error("none of {0:?}'s pieces touches the board")]
     OffTheBoard(Colour),
+    /// The pieces are not one structure touching face to face (every piece
+    /// after the very first touches one placed before it).
+    #[error("the pieces are not one structure touching face to face")]
+    Scattered,
     /// The colours still playing have not each placed a piece a round, in
     /// turn order, up to the colour to move.
     #[error("the pieces do not follow the turns")]
@@ -171,6 +175,10 @@ impl Position {
             if !touching_as_one(&own) {
                 return Err(SetUpError::Apart(colour));
             }
+        }
+        let all: Vec<&Vec<CubeAt>> = laid.iter().map(|(_, cubes)| cubes).collect();
+        if !all.is_empty() && !touching_as_one(&all) {
+            return Err(SetUpError::Scattered);
         }
         if !self.follows_the_turns(&laid) {
             return Err(SetUpError::TurnOrder);

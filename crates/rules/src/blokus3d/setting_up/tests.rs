@@ -131,6 +131,17 @@ fn the_rules_say_why_no_game_reaches_a_set_up() {
     put(&mut apart, YELLOW, at(PieceKind::I3, UPRIGHT_I3, 6, 6));
     assert_eq!(apart.height(6, 6), 4);
     assert_eq!(apart.check_set_up(), Err(SetUpError::Apart(Colour::Blue)));
+
+    // Each colour's domino on the board, but apart: Yellow's first piece
+    // would have had to touch Blue's. Beside it, a game reaches them.
+    let mut scattered = tower();
+    put(&mut scattered, BLUE, at(PieceKind::D2, FLAT_D2, 3, 2));
+    put(&mut scattered, YELLOW, at(PieceKind::D2, FLAT_D2, 5, 6));
+    assert_eq!(scattered.check_set_up(), Err(SetUpError::Scattered));
+    let mut beside = tower();
+    put(&mut beside, BLUE, at(PieceKind::D2, FLAT_D2, 3, 2));
+    put(&mut beside, YELLOW, at(PieceKind::D2, FLAT_D2, 3, 3));
+    assert_eq!(beside.check_set_up(), Ok(()));
 }
 
 #[test]
