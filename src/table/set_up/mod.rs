@@ -12,22 +12,19 @@
 //! moves (every seat is a person's until the players choose), and the
 //! autosave keeps the game that was being played.
 
+mod input;
 mod panel;
 
 use std::marker::PhantomData;
 
-use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
-use bevy::text::EditableText;
-use bevy::window::PrimaryWindow;
 use tabletop_ai::Level;
 use tabletop_i18n::Message;
 use tabletop_rules::tree::{Cell, MoveTree};
 
 use super::TableSystems;
 use super::game::{SeatsOf, TableGame};
-use super::keys::typing;
-use super::marks::{BoardCells, CLICK_SLACK, PointedCell};
+use super::marks::BoardCells;
 use super::opponent::{EverySideAPerson, LastComputerLevel};
 use super::seats::{Seat, Side};
 use super::tree::KeptTree;
@@ -207,7 +204,7 @@ pub fn add_set_up<G: SetsUp>(app: &mut App) {
         .add_systems(
             Update,
             (
-                (click_cells::<G>, press_keys::<G>)
+                (input::click_cells::<G>, input::press_keys::<G>)
                     .in_set(TableSystems::Input)
                     .run_if(resource_exists::<ButtonInput<MouseButton>>),
                 take_requests::<G>.in_set(TableSystems::Rules),
@@ -219,76 +216,6 @@ pub fn add_set_up<G: SetsUp>(app: &mut App) {
             stop_setting_up::<G>(&mut commands);
         });
     panel::add_panel::<G>(app);
-}
-
-/// A click on a cell of the table puts the next piece there; a
-/// right-click turns the piece there (a drag is the camera's).
-fn click_cells<G: SetsUp>(
-    setting_up: Option<Res<SettingUp<G>>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    windows: Query<&Window, With<PrimaryWindow>>,
-    pointed: PointedCell<G>,
-    mut pressed: Local<Option<(MouseButton, Vec2)>>,
-    mut requests: MessageWriter<SetUpRequest>,
-) {
-    let cursor = windows.iter().next().and_then(Window::cursor_position);
-    let (Some(_), Some(cursor)) = (setting_up, cursor) else {
-        *pressed = None;
-        return;
-    };
-    for button in [MouseButton::Left, MouseButton::Right] {
-        if buttons.just_pressed(button) {
-            *pressed = Some((button, cursor));
-        }
-    }
-    let Some((button, at)) = *pressed else {
-        return;
-    };
-    if !buttons.just_released(button) {
-        return;
-    }
-    *pressed = None;
-    let touch = if button == MouseButton::Left {
-        Touch::Next
-    } else {
-        Touch::Turn
-    };
-    if at.distance(cursor) <= CLICK_SLACK
-        && let Some(cell) = pointed.cell_by(G::cell_to_set_up)
-    {
-        requests.write(SetUpRequest {
-            game: G::GAME,
-            action: SetUpAction::Touch(cell, touch),
-        });
-    }
-}
-
-/// F8 begins; while setting up, the game's set-up keys (R turns, T
-/// passes the move and Esc cancels, usually).
-fn press_keys<G: SetsUp>(
-    keys: Res<ButtonInput<KeyCode>>,
-    focus: Option<Res<InputFocus>>,
-    fields: Query<(), With<EditableText>>,
-    setting_up: Option<Res<SettingUp<G>>>,
-    mut requests: MessageWriter<SetUpRequest>,
-) {
-    if focus.is_some_and(|focus| typing(&focus, &fields)) {
-        return;
-    }
-    let pressed = |key: Option<KeyCode>| key.is_some_and(|key| keys.just_pressed(key));
-    let action = match setting_up {
-        None if keys.just_pressed(KeyCode::F8) => SetUpAction::Begin,
-        None => return,
-        Some(_) if pressed(G::KEYS.turn) => SetUpAction::TurnLast,
-        Some(_) if keys.just_pressed(G::KEYS.pass) => SetUpAction::PassTheMove,
-        Some(_) if pressed(G::KEYS.cancel) => SetUpAction::Cancel,
-        Some(_) if pressed(G::KEYS.out.map(|(key, _)| key)) => SetUpAction::ToggleOut,
-        Some(_) => return,
-    };
-    requests.write(SetUpRequest {
-        game: G::GAME,
-        action,
-    });
 }
 
 /// Carries out what the players ask of `G`'s set-up.

@@ -54,6 +54,21 @@ const FACES: [[i8; 3]; 6] = [
     [0, 0, -1],
 ];
 
+/// The shape `placement` turns its piece to.
+///
+/// # Errors
+/// The piece has no such orientation.
+pub(super) fn shape_of(placement: Placement) -> Result<&'static Shape, PlacementError> {
+    let piece = placement.piece;
+    piece
+        .orientations()
+        .get(usize::from(placement.orientation))
+        .ok_or(PlacementError::NoSuchOrientation {
+            piece,
+            orientation: placement.orientation,
+        })
+}
+
 impl Position {
     /// Whether the seat to move may make `placement`; if so, the height its
     /// lowest cubes come to rest at.
@@ -61,16 +76,8 @@ impl Position {
     /// # Errors
     /// The first rule it breaks.
     pub fn check(&self, placement: Placement) -> Result<u8, PlacementError> {
-        let piece = placement.piece;
-        self.check_in_hand(piece)?;
-        let shape = piece
-            .orientations()
-            .get(usize::from(placement.orientation))
-            .ok_or(PlacementError::NoSuchOrientation {
-                piece,
-                orientation: placement.orientation,
-            })?;
-        self.check_shape(shape, placement.x, placement.y)
+        self.check_in_hand(placement.piece)?;
+        self.check_shape(shape_of(placement)?, placement.x, placement.y)
     }
 
     /// Whether the seat to move may take `piece` up to place it.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use super::colour::Colour;
-use super::legality::PlacementError;
+use super::legality::{PlacementError, shape_of};
 use super::placement::Placement;
 use super::position::Position;
 
@@ -83,14 +83,7 @@ impl Position {
         if seat >= self.seating.colours() || !self.holds(seat, piece) {
             return Err(PlacementError::NotInHand(piece));
         }
-        let shape = piece
-            .orientations()
-            .get(usize::from(placement.orientation))
-            .ok_or(PlacementError::NoSuchOrientation {
-                piece,
-                orientation: placement.orientation,
-            })?;
-        self.resting_level(shape, placement.x, placement.y)
+        self.resting_level(shape_of(placement)?, placement.x, placement.y)
     }
 
     /// Puts `seat`'s piece in by hand, on a position being set up (see
