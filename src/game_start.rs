@@ -43,6 +43,18 @@ impl ChosenGame {
             ChosenGame::Blokus3d => "Blokus 3D",
         }
     }
+
+    /// Its table's name for the table layer (its [`TableGame::GAME`]).
+    ///
+    /// [`TableGame::GAME`]: crate::table::game::TableGame::GAME
+    pub fn table(self) -> &'static str {
+        use crate::table::game::TableGame as _;
+        match self {
+            ChosenGame::Deblockle => crate::deblockle::session::DeblockleSession::GAME,
+            ChosenGame::Hive => crate::hive::session::HiveSession::GAME,
+            ChosenGame::Blokus3d => crate::blokus3d::session::BlokusSession::GAME,
+        }
+    }
 }
 
 /// A saved game's move tree (its variations, symbols and comments), for

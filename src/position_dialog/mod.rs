@@ -24,6 +24,7 @@ use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::HiveNewGame;
 use crate::language::Localized;
 use crate::screens::Screen;
+use crate::table::set_up::PlayedFromSetUp;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, label, solid_panel, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -166,6 +167,7 @@ fn start_and_close(
     blokus: Res<BlokusNewGame>,
     mut refusals: Query<&mut Localized, With<Refusal>>,
     mut starts: MessageWriter<StartGame>,
+    mut commands: Commands,
 ) {
     let Ok(field) = fields.single() else {
         return;
@@ -175,6 +177,8 @@ fn start_and_close(
         // The menu, the dialog with it, goes as the table opens.
         Ok(start) => {
             starts.write(start);
+            // A position typed may be won already: kept, rated by none.
+            commands.insert_resource(PlayedFromSetUp(chosen.table()));
         }
         Err(reason) => {
             for refusal in &mut refusals {

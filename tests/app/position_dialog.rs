@@ -223,3 +223,45 @@ fn the_deblockle_editor_sets_blocks_through_the_rules_and_opens_its_position() {
         board
     );
 }
+
+#[test]
+fn a_game_from_a_position_typed_is_remembered_but_rates_nobody() {
+    use tabletop::deblockle::seats::DeblockleSeats;
+    use tabletop::table::game::TableGame as _;
+    use tabletop::table::history::{History, HistoryFolder};
+
+    let mut app = whole_app();
+    let folder = tabletop::testing::scratch_folder("position-dialog", "history");
+    app.insert_resource(HistoryFolder(Some(folder)));
+    let (.., won) = crate::set_up::gold_about_to_win();
+    type_position(&mut app, ChosenGame::Deblockle, &won.to_string());
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Deblockle);
+    let session = app.world().resource::<DeblockleSession>();
+    let gold_plays = !app
+        .world()
+        .resource::<DeblockleSeats>()
+        .of(Player::Gold)
+        .is_machine();
+    if gold_plays {
+        let win = crate::set_up::winning_move(&session.game).expect("set up to win");
+        app.world_mut().write_message(DeblockleSession::play(win));
+    }
+    for _ in 0..600 {
+        if app.world().resource::<DeblockleSession>().is_over() {
+            break;
+        }
+        app.update();
+    }
+    settle(&mut app);
+    let history = &app.world().resource::<History>().games;
+    let [line] = &history[..] else {
+        panic!("one line: {history:?}");
+    };
+    assert_eq!(line.winners, [0]);
+    assert!(
+        line.ratings.iter().all(Option::is_none),
+        "{:?}",
+        line.ratings
+    );
+}

@@ -167,8 +167,9 @@ pub struct PositionBeingSetUp;
 
 /// The game about to start at the table of this game (its
 /// [`TableGame::GAME`](super::game::TableGame::GAME)) is played on from a
-/// position set up by hand: the history keeps it but rates nobody by it (a
-/// won position set up would be a rating for nothing).
+/// position set up by hand (at the table, or typed in From a position):
+/// the history keeps it but rates nobody by it (a won position set up
+/// would be a rating for nothing).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayedFromSetUp(pub &'static str);
 

@@ -207,8 +207,9 @@ fn a_deblockle_position_is_set_up_at_the_table_and_played_or_given_up() {
 
 /// A Gold block that leaves the board by its next move, found with the
 /// rules: its square (beside Gold's target star) and how many turns from
-/// the first orientation it lies; Teal's block stands in a far corner.
-fn gold_about_to_win() -> (Square, usize, Square) {
+/// the first orientation it lies; Teal's block stands in a far corner. And
+/// the position, Gold to move.
+pub(crate) fn gold_about_to_win() -> (Square, usize, Square, Position) {
     let star = Player::Gold.target_star();
     for square in Square::ALL
         .into_iter()
@@ -237,7 +238,7 @@ fn gold_about_to_win() -> (Square, usize, Square) {
             };
             let game = Game::new(rules, position);
             if winning_move(&game).is_some() {
-                return (square, turns, corner);
+                return (square, turns, corner, position);
             }
         }
     }
@@ -245,7 +246,7 @@ fn gold_about_to_win() -> (Square, usize, Square) {
 }
 
 /// Gold's move that wins at once, if any.
-fn winning_move(game: &Game) -> Option<Move> {
+pub(crate) fn winning_move(game: &Game) -> Option<Move> {
     game.legal_moves().iter().copied().find(|&mv| {
         let mut after = game.clone();
         after.play(mv).is_ok() && after.outcome() == Some(Outcome::Win(Player::Gold))
@@ -256,7 +257,7 @@ fn winning_move(game: &Game) -> Option<Move> {
 fn a_game_played_on_from_a_set_up_position_is_remembered_but_rates_nobody() {
     use tabletop::table::set_up::Touch::{Next, Turn};
 
-    let (square, turns, corner) = gold_about_to_win();
+    let (square, turns, corner, _) = gold_about_to_win();
     let mut app = whole_app();
     let folder = tabletop::testing::scratch_folder("set-up", "history");
     app.insert_resource(HistoryFolder(Some(folder)));
