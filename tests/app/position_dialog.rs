@@ -228,7 +228,7 @@ fn the_deblockle_editor_sets_blocks_through_the_rules_and_opens_its_position() {
 fn a_game_from_a_position_typed_is_remembered_but_rates_nobody() {
     use tabletop::deblockle::seats::DeblockleSeats;
     use tabletop::table::game::TableGame as _;
-    use tabletop::table::history::{History, HistoryFolder};
+    use tabletop::table::history::HistoryFolder;
 
     let mut app = whole_app();
     let folder = tabletop::testing::scratch_folder("position-dialog", "history");
@@ -254,14 +254,5 @@ fn a_game_from_a_position_typed_is_remembered_but_rates_nobody() {
         app.update();
     }
     settle(&mut app);
-    let history = &app.world().resource::<History>().games;
-    let [line] = &history[..] else {
-        panic!("one line: {history:?}");
-    };
-    assert_eq!(line.winners, [0]);
-    assert!(
-        line.ratings.iter().all(Option::is_none),
-        "{:?}",
-        line.ratings
-    );
+    crate::set_up::assert_gold_won_rating_nobody(&app);
 }

@@ -288,6 +288,11 @@ fn a_game_played_on_from_a_set_up_position_is_remembered_but_rates_nobody() {
     let win = winning_move(&session(&app).game).expect("set up to win");
     app.world_mut().write_message(DeblockleSession::play(win));
     settle(&mut app);
+    assert_gold_won_rating_nobody(&app);
+}
+
+/// The history has one game, Gold's win, and it moved nobody's rating.
+pub(crate) fn assert_gold_won_rating_nobody(app: &App) {
     let history = &app.world().resource::<History>().games;
     let [line] = &history[..] else {
         panic!("one line: {history:?}");
