@@ -21,7 +21,7 @@ use crate::table::marks::shapes::ring;
 use crate::table::set_up::not_setting_up;
 
 /// The cursor's ring: pale yellow, brighter than the chosen tile's glow.
-pub(super) const CURSOR_LIGHT: [f32; 4] = [1.0, 0.96, 0.7, 0.95];
+const CURSOR_LIGHT: [f32; 4] = [1.0, 0.96, 0.7, 0.95];
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HiveCursor>().add_systems(
@@ -179,19 +179,33 @@ fn show_the_cursor(
     let Some(at) = at else {
         return;
     };
+    commands.spawn((
+        Name::new("Hive cursor"),
+        CursorRing,
+        pale_ring(at, &mut meshes, &mut materials, &mut paint),
+    ));
+}
+
+/// A pale ring a hex wide lying just above `at` (a tile's top or the
+/// felt): the keys' cursor, or the tile in hand while a position is set
+/// up. `paint` keeps its material from one ring to the next.
+pub(super) fn pale_ring(
+    at: Vec3,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    paint: &mut Option<Handle<StandardMaterial>>,
+) -> impl Bundle {
     let paint = paint.get_or_insert_with(|| {
         materials.add(StandardMaterial {
             cull_mode: None,
             ..glow(CURSOR_LIGHT)
         })
     });
-    commands.spawn((
-        Name::new("Hive cursor"),
-        CursorRing,
+    (
         Mesh3d(meshes.add(ring(at + Vec3::Y * 0.02, HiveSession::CELL_WIDTH))),
         MeshMaterial3d(paint.clone()),
         Pickable::IGNORE,
         NotShadowCaster,
         DespawnOnExit(Screen::Hive),
-    ));
+    )
 }

@@ -140,13 +140,14 @@ fn export_record(
         return;
     };
     let [white, black] = [Colour::White, Colour::Black].map(|colour| seats.of(colour).to_string());
-    let text = pgn_of(&session, &white, &black);
-    let written = match games_folder() {
-        // PGN begins every game at the empty table.
-        _ if session.game.set_up().is_some() => Err(Message::new("hive-set-up-no-pgn")),
-        Some(folder) => save_text(&text, &folder, &format!("hive-{}", default_name()), "pgn")
-            .map_err(|error| Message::new("problem").with("detail", error)),
-        None => Err(Message::new("no-games-folder")),
+    let written = match (session.game.check_for_other_programs(), games_folder()) {
+        (Err(reason), _) => Err(reason.message()),
+        (Ok(()), Some(folder)) => {
+            let text = pgn_of(&session, &white, &black);
+            save_text(&text, &folder, &format!("hive-{}", default_name()), "pgn")
+                .map_err(|error| Message::new("problem").with("detail", error))
+        }
+        (Ok(()), None) => Err(Message::new("no-games-folder")),
     };
     notices.write(Notice(match written {
         Ok(path) => Message::new("hive-exported").with("path", path.display().to_string()),

@@ -150,12 +150,10 @@ impl Opponents for HiveSession {
                     chosen.ok_or_else(|| "no move to play".to_owned())
                 })
             }
-            Seat::Engine(_) if game.set_up().is_some() => Box::new(|_| {
-                Err(
-                    "a UHP engine begins at the empty table, not at a position set up by hand"
-                        .into(),
-                )
-            }),
+            Seat::Engine(_) if let Err(reason) = game.check_for_other_programs() => {
+                let reason = reason.to_string();
+                Box::new(move |_| Err(reason))
+            }
             Seat::Engine(command) => {
                 let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
                 // Read the engine's move string in the position it was asked about.

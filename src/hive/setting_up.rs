@@ -7,20 +7,16 @@
 //! in parts, a tile that cannot climb on another, no Queen by the fourth
 //! tile, Black before White), and the table shows them meanwhile.
 
-use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveSetup};
 use tabletop_rules::tree::Cell;
 
-use super::cursor::CURSOR_LIGHT;
+use super::cursor::pale_ring;
 use super::layout::{TILE_HEIGHT, hex_at, pile_at, resting_place};
 use super::session::{HiveRequest, HiveSession};
 use crate::screens::Screen;
 use crate::table::TableSystems;
-use crate::table::glow::glow;
-use crate::table::marks::BoardCells;
-use crate::table::marks::shapes::ring;
 use crate::table::set_up::{SetsUp, SettingUp, Touch, add_set_up};
 
 /// How far from the tiles (or the table's middle) a tile may be put: far
@@ -201,21 +197,11 @@ fn show_the_hand(
     else {
         return;
     };
-    let paint = paint.get_or_insert_with(|| {
-        materials.add(StandardMaterial {
-            cull_mode: None,
-            ..glow(CURSOR_LIGHT)
-        })
-    });
-    let at = resting_place(position, piece) + Vec3::Y * (TILE_HEIGHT + 0.02);
+    let at = resting_place(position, piece) + Vec3::Y * TILE_HEIGHT;
     commands.spawn((
         Name::new("Tile in hand"),
         HandRing,
-        Mesh3d(meshes.add(ring(at, HiveSession::CELL_WIDTH))),
-        MeshMaterial3d(paint.clone()),
-        Pickable::IGNORE,
-        NotShadowCaster,
-        DespawnOnExit(Screen::Hive),
+        pale_ring(at, &mut meshes, &mut materials, &mut paint),
     ));
 }
 

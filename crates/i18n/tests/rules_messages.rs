@@ -268,6 +268,13 @@ fn unreadable_texts() -> Vec<Message> {
     black_first.put(queen, Hex::ORIGIN).expect("in the game");
     let game = HiveGame::parse_from("Base;NotStarted;White[1]", &black_first);
     all.push(game.expect_err("Black first").message());
+    // A game begun at a position set up, asked for by other programs.
+    let mut white_queen = HiveSetup::new(HiveRules::STANDARD);
+    let queen = Piece::parse("wQ").expect("a tile");
+    white_queen.put(queen, Hex::ORIGIN).expect("in the game");
+    let game = HiveGame::from_position(white_queen.position().expect("reachable"));
+    let refused = game.check_for_other_programs();
+    all.push(refused.expect_err("begun at a set-up").message());
     let blokus = [
         "Z-9",
         "A-2; nonsense",

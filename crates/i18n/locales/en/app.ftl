@@ -147,7 +147,6 @@ hive-pass = Pass  P
 hive-export = Export
 hive-exported = Game saved as PGN (Mzinga, hivegame.com) in { $path }
 hive-not-exported = Not exported: { $error }
-hive-set-up-no-pgn = PGN begins every game at the empty table, and this one began at a position set up by hand. Save it instead.
 hive-passed = { $player } had no legal move and passed.
 hive-player = { $colour } ({ $seat })
 hive-turn = { $player } to move, turn { $turn }

@@ -143,6 +143,7 @@ hive-bad-game-type = The game type is '{ $kind }': Base is expected, or Base+ wi
 hive-not-in-game = { $piece } is not in this game: its expansion is not played.
 hive-game-contradicts = The game string says { $written }, but its moves give { $replayed }.
 hive-bad-start = No game reaches the position it began from: { $reason }
+hive-set-up-start = PGN and UHP engines begin every game at the empty table, and this one began at a position set up by hand. Save it instead.
 hive-record-unknown = This is not a Hive record this program reads (PGN from hivegame.com or Mzinga, BoardSpace SGF, or a UHP GameString).
 hive-record-line = Line { $line }: { $reason }
 blokus-bad-setup = '{ $text }' is not a structure and players (like A-2, D-4, D-2x2).

@@ -147,7 +147,6 @@ hive-pass = Preskoči  P
 hive-export = Izvezi
 hive-exported = Partija spremljena kao PGN (Mzinga, hivegame.com) u { $path }
 hive-not-exported = Nije izvezeno: { $error }
-hive-set-up-no-pgn = PGN svaku partiju počinje od praznog stola, a ova je počela od ručno postavljenog položaja. Spremite je umjesto toga.
 hive-passed = { $player } nije imao dopušten potez i preskočio je.
 hive-player = { $colour } ({ $seat })
 hive-turn = Na potezu: { $player }, krug { $turn }

@@ -136,6 +136,7 @@ hive-bad-game-type = Vrsta igre je '{ $kind }': očekuje se Base ili Base+ s M, 
 hive-not-in-game = { $piece } nije u ovoj igri: njegovo se proširenje ne igra.
 hive-game-contradicts = Zapis igre kaže { $written }, ali njegovi potezi daju { $replayed }.
 hive-bad-start = Nijedna igra ne dolazi do položaja od kojeg je počela: { $reason }
+hive-set-up-start = PGN i UHP programi svaku partiju počinju od praznog stola, a ova je počela od ručno postavljenog položaja. Spremite je umjesto toga.
 hive-record-unknown = Ovo nije zapis Košnice koji ovaj program čita (PGN s hivegame.com ili iz Mzinge, SGF s BoardSpacea ili UHP GameString).
 hive-record-line = Redak { $line }: { $reason }
 blokus-bad-setup = '{ $text }' nije građevina s brojem igrača (npr. A-2, D-4, D-2x2).

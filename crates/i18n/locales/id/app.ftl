@@ -147,7 +147,6 @@ hive-pass = Lewati  P
 hive-export = Ekspor
 hive-exported = Permainan disimpan sebagai PGN (Mzinga, hivegame.com) di { $path }
 hive-not-exported = Tidak diekspor: { $error }
-hive-set-up-no-pgn = PGN memulai setiap permainan dari meja kosong, sedangkan permainan ini dimulai dari posisi yang disusun sendiri. Simpan saja permainannya.
 hive-passed = { $player } tidak punya langkah sah dan melewati giliran.
 hive-player = { $colour } ({ $seat })
 hive-turn = Giliran { $player }, putaran { $turn }

@@ -136,6 +136,7 @@ hive-bad-game-type = Jenis permainannya '{ $kind }': yang diharapkan Base, atau 
 hive-not-in-game = { $piece } tidak ada dalam permainan ini: ekspansinya tidak dimainkan.
 hive-game-contradicts = String permainan menyebut { $written }, tetapi langkah-langkahnya menghasilkan { $replayed }.
 hive-bad-start = Tidak ada permainan yang mencapai posisi awalnya: { $reason }
+hive-set-up-start = PGN dan mesin UHP memulai setiap permainan dari meja kosong, sedangkan permainan ini dimulai dari posisi yang disusun sendiri. Simpan saja permainannya.
 hive-record-unknown = Ini bukan catatan Hive yang dapat dibaca program ini (PGN dari hivegame.com atau Mzinga, SGF BoardSpace, atau UHP GameString).
 hive-record-line = Baris { $line }: { $reason }
 blokus-bad-setup = '{ $text }' bukan struktur dan jumlah pemain (seperti A-2, D-4, D-2x2).

@@ -147,7 +147,6 @@ hive-pass = पाळी सोडा  P
 hive-export = निर्यात करा
 hive-exported = खेळ PGN (Mzinga, hivegame.com) म्हणून { $path } येथे जतन केला
 hive-not-exported = निर्यात झाले नाही: { $error }
-hive-set-up-no-pgn = PGN प्रत्येक डाव रिकाम्या टेबलापासून सुरू करते, आणि हा डाव हाताने मांडलेल्या स्थितीपासून सुरू झाला. त्याऐवजी तो जतन करा.
 hive-passed = { $player } यांना वैध चाल नव्हती, म्हणून त्यांनी पाळी सोडली.
 hive-player = { $colour } ({ $seat })
 hive-turn = { $player } यांची खेळी, फेरी { $turn }

@@ -136,6 +136,7 @@ hive-bad-game-type = खेळाचा प्रकार '{ $kind }' आहे
 hive-not-in-game = { $piece } या खेळात नाही: त्याचा विस्तार खेळला जात नाही.
 hive-game-contradicts = डावाच्या नोंदीत { $written } आहे, पण तिच्या खेळींनी { $replayed } होते.
 hive-bad-start = हा डाव ज्या स्थितीपासून सुरू झाला तिथे कोणताही डाव पोहोचत नाही: { $reason }
+hive-set-up-start = PGN आणि UHP इंजिने प्रत्येक डाव रिकाम्या टेबलापासून सुरू करतात, आणि हा डाव हाताने मांडलेल्या स्थितीपासून सुरू झाला. त्याऐवजी तो जतन करा.
 hive-record-unknown = हा हा प्रोग्राम वाचू शकेल असा Hive चा नोंदवलेला खेळ नाही (hivegame.com किंवा Mzinga चा PGN, BoardSpace चा SGF, किंवा UHP GameString).
 hive-record-line = ओळ { $line }: { $reason }
 blokus-bad-setup = '{ $text }' ही रचना आणि खेळाडू नाहीत (जसे A-2, D-4, D-2x2).

@@ -147,7 +147,6 @@ hive-pass = Pumasa  P
 hive-export = I-export
 hive-exported = Naisave ang laro bilang PGN (Mzinga, hivegame.com) sa { $path }
 hive-not-exported = Hindi na-export: { $error }
-hive-set-up-no-pgn = Sa walang lamang mesa sinisimulan ng PGN ang bawat laro, pero nagsimula ang larong ito sa posisyong inayos ng kamay. I-save na lang ito.
 hive-passed = Walang legal na tira si { $player } kaya pumasa siya.
 hive-player = { $colour } ({ $seat })
 hive-turn = Tira ni { $player }, ika-{ $turn } na round

@@ -136,6 +136,7 @@ hive-bad-game-type = '{ $kind }' ang uri ng laro: Base ang inaasahan, o Base+ na
 hive-not-in-game = Wala sa larong ito ang { $piece }: hindi nilalaro ang expansion nito.
 hive-game-contradicts = Sinasabi ng game string ang { $written }, pero { $replayed } ang ibinibigay ng mga tira nito.
 hive-bad-start = Walang larong umaabot sa posisyong pinagsimulan nito: { $reason }
+hive-set-up-start = Sa walang lamang mesa sinisimulan ng PGN at ng mga UHP engine ang bawat laro, pero nagsimula ang larong ito sa posisyong inayos ng kamay. I-save na lang ito.
 hive-record-unknown = Hindi ito talaan ng Hive na nababasa ng programang ito (PGN mula sa hivegame.com o Mzinga, SGF ng BoardSpace, o UHP GameString).
 hive-record-line = Linya { $line }: { $reason }
 blokus-bad-setup = Hindi istruktura at bilang ng manlalaro ang '{ $text }' (tulad ng A-2, D-4, D-2x2).

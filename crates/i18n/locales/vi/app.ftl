@@ -147,7 +147,6 @@ hive-pass = Bỏ lượt  P
 hive-export = Xuất
 hive-exported = Đã lưu ván dạng PGN (Mzinga, hivegame.com) vào { $path }
 hive-not-exported = Chưa xuất được: { $error }
-hive-set-up-no-pgn = PGN bắt đầu mọi ván từ bàn trống, còn ván này bắt đầu từ một thế cờ bày tay. Hãy lưu ván thay vào đó.
 hive-passed = { $player } không có nước đi hợp lệ nên bỏ lượt.
 hive-player = { $colour } ({ $seat })
 hive-turn = Lượt của { $player }, vòng { $turn }

@@ -136,6 +136,7 @@ hive-bad-game-type = Loại ván là '{ $kind }': cần Base, hoặc Base+ với
 hive-not-in-game = { $piece } không có trong ván này: bản mở rộng của nó không được chơi.
 hive-game-contradicts = Chuỗi ván ghi { $written }, nhưng các nước đi của nó cho ra { $replayed }.
 hive-bad-start = Không ván nào đạt tới thế cờ mà ván này bắt đầu: { $reason }
+hive-set-up-start = PGN và các engine UHP bắt đầu mọi ván từ bàn trống, còn ván này bắt đầu từ một thế cờ bày tay. Hãy lưu ván thay vào đó.
 hive-record-unknown = Đây không phải biên bản Hive mà chương trình này đọc được (PGN của hivegame.com hoặc Mzinga, SGF của BoardSpace, hoặc UHP GameString).
 hive-record-line = Dòng { $line }: { $reason }
 blokus-bad-setup = '{ $text }' không phải công trình và số người chơi (như A-2, D-4, D-2x2).

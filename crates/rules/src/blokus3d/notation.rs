@@ -126,23 +126,12 @@ impl Position {
                 let (Some(seat), None) = (letters.next().and_then(seat_of), letters.next()) else {
                     return Err(bad());
                 };
-                while self.seat_to_move() != seat {
-                    self.pass_by_hand();
-                }
+                self.give_turn_by_hand(seat);
             }
             "out" => {
                 let seats: Option<Vec<usize>> = value.trim().chars().map(seat_of).collect();
-                let turn = self.seat_to_move();
                 for seat in seats.ok_or_else(bad)? {
-                    while self.seat_to_move() != seat {
-                        self.pass_by_hand();
-                    }
-                    if !self.is_out(seat) {
-                        self.toggle_out_by_hand();
-                    }
-                }
-                while self.seat_to_move() != turn {
-                    self.pass_by_hand();
+                    self.put_out_by_hand(seat, true);
                 }
             }
             letter => {

@@ -136,13 +136,29 @@ impl Position {
     /// Gives the turn to the next colour, by hand.
     pub fn pass_by_hand(&mut self) {
         let colours = self.seating.colours().max(1);
-        self.to_move = ((self.seat_to_move() + 1) % colours) as u8;
-        self.set_up_mut().to_move = self.to_move;
+        self.give_turn_by_hand((self.seat_to_move() + 1) % colours);
     }
 
     /// Puts the colour to move out of the game, or back in, by hand.
     pub fn toggle_out_by_hand(&mut self) {
-        self.out ^= 1 << self.to_move;
+        let seat = self.seat_to_move();
+        self.put_out_by_hand(seat, !self.is_out(seat));
+    }
+
+    /// Gives the turn to `seat` (one of the seating's), by hand.
+    pub(super) fn give_turn_by_hand(&mut self, seat: usize) {
+        self.to_move = seat as u8;
+        self.set_up_mut().to_move = self.to_move;
+    }
+
+    /// Puts `seat` (one of the seating's) out of the game, or back in, by
+    /// hand.
+    pub(super) fn put_out_by_hand(&mut self, seat: usize, out: bool) {
+        if out {
+            self.out |= 1 << seat;
+        } else {
+            self.out &= !(1 << seat);
+        }
         self.set_up_mut().out = self.out;
     }
 

@@ -86,6 +86,7 @@ impl Explained for HiveNotationError {
                 .with("written", written.clone())
                 .with("replayed", replayed.clone()),
             E::BadStart(reason) => Message::new("hive-bad-start").with("reason", reason.message()),
+            E::SetUpStart => Message::new("hive-set-up-start"),
         }
     }
 }

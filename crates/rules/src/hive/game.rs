@@ -66,6 +66,19 @@ impl HiveGame {
         self.set_up.then(|| HiveSetup::of(&self.positions[0]))
     }
 
+    /// Whether other programs can be given the game (as PGN, or a UHP
+    /// GameString to an engine).
+    ///
+    /// # Errors
+    /// It began at a position set up by hand: they begin at the empty table.
+    pub fn check_for_other_programs(&self) -> Result<(), HiveNotationError> {
+        if self.set_up {
+            Err(HiveNotationError::SetUpStart)
+        } else {
+            Ok(())
+        }
+    }
+
     /// The same game from its beginning: no moves, no hints, nobody out of
     /// time.
     pub fn restarted(&self) -> HiveGame {

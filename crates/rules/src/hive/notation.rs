@@ -57,6 +57,12 @@ pub enum HiveNotationError {
     /// The position a game set up by hand began from cannot arise.
     #[error("no game reaches the position it began from: {0}")]
     BadStart(SetupError),
+    /// The game began at a position set up by hand, which no GameString
+    /// or PGN record can say: they begin at the empty table.
+    #[error(
+        "PGN and UHP begin every game at the empty table, and this one began at a position set up by hand"
+    )]
+    SetUpStart,
 }
 
 impl Piece {

@@ -203,6 +203,11 @@ fn a_game_from_a_set_up_moves_as_the_rules_say() {
     assert_eq!(position.legal_moves().len(), 14);
     let mut game = HiveGame::from_position(position);
     assert_eq!(game.set_up(), Some(setup.clone()));
+    assert_eq!(
+        game.check_for_other_programs(),
+        Err(HiveNotationError::SetUpStart)
+    );
+    assert_eq!(HiveGame::new().check_for_other_programs(), Ok(()));
     game.play("wA1 -wQ").expect("legal");
     game.play("bA1 bQ-").expect("legal");
     let text = game.to_string();
