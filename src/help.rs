@@ -1,5 +1,6 @@
 //! The keys of the table at hand, listed on an overlay: F1 shows and hides
-//! it at any table; a small reminder sits in the bottom-right corner.
+//! it at any table; a small reminder sits in the bottom-right corner (a
+//! controller's buttons above it while one is in use).
 
 use bevy::prelude::*;
 
@@ -92,11 +93,19 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
             },
         ))
         .with_children(|corner| {
-            corner.spawn(label("help-reminder", 15.0, FAINT_TEXT));
+            corner.spawn((
+                crate::controller::prompts::KeysReminder,
+                Node::default(),
+                children![label("help-reminder", 15.0, FAINT_TEXT)],
+            ));
             corner
                 .spawn(button("ref-open-at-table"))
                 .observe(crate::reference::open_at_table);
         });
+    commands.spawn((
+        DespawnOnExit(screen),
+        crate::controller::prompts::legend_corner(),
+    ));
     // Above every panel of the table, in two columns of as many lines (the
     // game's keys, then every table's) so that it fits a small window at the
     // largest size.

@@ -11,6 +11,7 @@
 mod accessible;
 mod audio;
 pub mod blokus3d;
+pub mod button_keys;
 pub mod controller;
 pub mod deblockle;
 mod dialog;
@@ -142,6 +143,7 @@ fn add_everything(app: &mut App) {
         table::opponent::view_plugin,
         table::tree::view_plugin,
         controller::plugin,
+        button_keys::plugin,
     ));
 }
 

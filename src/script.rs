@@ -1,10 +1,16 @@
 //! Scripted play: `--moves` from the command line, and `Custom("move …")`,
 //! `Custom("undo")`, `Custom("redo")` events from a `CI_TESTING_CONFIG`
-//! script. Moves are played one at a time, each with its animation.
+//! script. Moves are played one at a time, each with its animation. A
+//! script also plugs in a controller (`Custom("controller NAME")`, its
+//! kind from its name) and presses its buttons (`Custom("pad South")`), a
+//! button a frame: what a controller shows can be looked at without one.
 
 use std::collections::VecDeque;
 
 use bevy::dev_tools::ci_testing::{CiTestingConfig, CiTestingCustomEvent};
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent,
+};
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
 
@@ -29,6 +35,8 @@ pub(super) fn plugin(app: &mut App) {
     })
     .init_resource::<ScriptedMoves>()
     .init_resource::<LastScripted>()
+    .init_resource::<ScriptedPad>()
+    .add_systems(PreUpdate, press_the_scripted_pad)
     .add_systems(
         Update,
         (
@@ -71,14 +79,78 @@ fn stop_at_a_refusal(
     }
 }
 
+/// The script's controller: its name once plugged in, and the buttons it
+/// is still to press.
+#[derive(Resource, Default, Debug)]
+struct ScriptedPad {
+    pad: Option<Entity>,
+    name: Option<String>,
+    presses: VecDeque<GamepadButton>,
+}
+
+/// The buttons a script names.
+const SCRIPTED_BUTTONS: [(&str, GamepadButton); 12] = [
+    ("South", GamepadButton::South),
+    ("East", GamepadButton::East),
+    ("West", GamepadButton::West),
+    ("North", GamepadButton::North),
+    ("DPadUp", GamepadButton::DPadUp),
+    ("DPadDown", GamepadButton::DPadDown),
+    ("DPadLeft", GamepadButton::DPadLeft),
+    ("DPadRight", GamepadButton::DPadRight),
+    ("LeftTrigger", GamepadButton::LeftTrigger),
+    ("RightTrigger", GamepadButton::RightTrigger),
+    ("RightTrigger2", GamepadButton::RightTrigger2),
+    ("Start", GamepadButton::Start),
+];
+
+/// Plugs the script's controller in, then presses and lets go of one of
+/// its buttons a frame.
+fn press_the_scripted_pad(
+    mut scripted: ResMut<ScriptedPad>,
+    mut connections: MessageWriter<GamepadConnectionEvent>,
+    mut buttons: MessageWriter<RawGamepadButtonChangedEvent>,
+    mut commands: Commands,
+) {
+    let Some(name) = scripted.name.clone() else {
+        return;
+    };
+    let Some(pad) = scripted.pad else {
+        let pad = commands.spawn_empty().id();
+        let connected = GamepadConnection::Connected {
+            name,
+            vendor_id: None,
+            product_id: None,
+        };
+        connections.write(GamepadConnectionEvent::new(pad, connected));
+        scripted.pad = Some(pad);
+        return;
+    };
+    if let Some(button) = scripted.presses.pop_front() {
+        for value in [1.0, 0.0] {
+            buttons.write(RawGamepadButtonChangedEvent::new(pad, button, value));
+        }
+    }
+}
+
 fn read_ci_events(
     mut events: MessageReader<CiTestingCustomEvent>,
     mut moves: ResMut<ScriptedMoves>,
+    mut pad: ResMut<ScriptedPad>,
     mut requests: MessageWriter<DeblockleRequest>,
 ) {
     for CiTestingCustomEvent(command) in events.read() {
         let command = command.trim();
         match command.split_once(' ') {
+            Some(("controller", name)) => pad.name = Some(name.to_owned()),
+            Some(("pad", button)) => {
+                let named = SCRIPTED_BUTTONS.iter().find(|(name, _)| *name == button);
+                match named {
+                    Some(&(_, button)) if pad.name.is_some() => pad.presses.push_back(button),
+                    Some(_) => warn!("CI script: {command:?} before a controller"),
+                    None => warn!("CI script: no button {button:?}"),
+                }
+            }
             Some(("move", notation)) => match notation.parse() {
                 Ok(mv) => moves.0.push_back(mv),
                 Err(error) => warn!("CI script: {command:?}: {error}"),

@@ -49,6 +49,8 @@ pub fn plain_label(text: impl Into<String>, size: f32, color: Color) -> impl Bun
 pub fn button(message: impl Into<Message>) -> impl Bundle {
     (
         Button,
+        // The arrows reach it once a button has the focus (see `button_keys`).
+        bevy::ui::auto_directional_navigation::AutoDirectionalNavigation::default(),
         Node {
             padding: UiRect::axes(px(16), px(8)),
             justify_content: JustifyContent::Center,

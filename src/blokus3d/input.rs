@@ -3,16 +3,20 @@
 //! held; R turns the piece in hand about the vertical, F and
 //! G tip it about the two level axes; Esc puts it back; H shows where it
 //! fits, L the height limits, T the view from above; Q/E turn the
-//! turntable (see `scene`); Ctrl+Z / Ctrl+Y undo and redo.
+//! turntable (see `scene`); Ctrl+Z / Ctrl+Y undo and redo. A controller's
+//! cursor holds the piece over its column, and a press drops it there
+//! (with nothing in hand, it takes the first piece held).
 
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::PieceKind;
+use tabletop_rules::tree::Cell;
 
-use super::placing::BlokusPick;
+use super::placing::{BlokusHand, BlokusPick};
 use super::scene::BlokusAids;
 use super::session::BlokusRequest;
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::board_cursor::{BoardCursor, CellPressed};
 use crate::table::keys::{HistoryKey, control_held, history_key, keys_free};
 
 /// The keys that take the pieces of [`PieceKind::ALL`], in order (the
@@ -33,9 +37,41 @@ const PIECE_KEYS: [KeyCode; 10] = [
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        keys.in_set(TableSystems::Input)
-            .run_if(in_state(Screen::Blokus3d).and_then(keys_free)),
+        (keys.run_if(keys_free), follow_the_cursor)
+            .in_set(TableSystems::Input)
+            .run_if(in_state(Screen::Blokus3d)),
     );
+}
+
+/// The column of the cursor's cell (none off the grid).
+fn column(Cell(x, y, _): Cell) -> Option<(u8, u8)> {
+    Some((u8::try_from(x).ok()?, u8::try_from(y).ok()?))
+}
+
+/// The piece in hand follows the cursor; a press drops it over the
+/// cursor's column, or takes a piece up when none is in hand.
+fn follow_the_cursor(
+    cursor: Res<BoardCursor>,
+    hand: Res<BlokusHand>,
+    mut pressed: MessageReader<CellPressed>,
+    mut picks: MessageWriter<BlokusPick>,
+) {
+    if cursor.is_changed()
+        && let Some((x, y)) = cursor.0.and_then(column)
+    {
+        picks.write(BlokusPick::Aim(x, y));
+    }
+    for &CellPressed(cell) in pressed.read() {
+        let Some((x, y)) = column(cell) else {
+            continue;
+        };
+        picks.write(BlokusPick::Aim(x, y));
+        picks.write(if hand.piece.is_some() {
+            BlokusPick::Drop
+        } else {
+            BlokusPick::Cycle(1)
+        });
+    }
 }
 
 fn keys(

@@ -1,24 +1,34 @@
 //! Keyboard play and shortcuts: Tab / Shift+Tab walk the choices, Enter
-//! takes one, Esc steps back, Ctrl+Z / Ctrl+Y undo and redo. (Mouse picks
-//! come from the board's square tiles and the blocks themselves.)
+//! takes one, Esc steps back, Ctrl+Z / Ctrl+Y undo and redo; a press of a
+//! controller's cursor is a click on its square. (Mouse picks come from
+//! the board's square tiles and the blocks themselves.)
 
 use bevy::prelude::*;
 
+use super::coords::square_of;
 use super::selection::{Pick, Selection};
 use super::session::DeblockleRequest;
 use crate::screens::Screen;
+use crate::table::board_cursor::CellPressed;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::table::set_up::not_setting_up;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        read_keys.in_set(crate::table::TableSystems::Input).run_if(
-            in_state(Screen::Deblockle)
-                .and_then(keys_free)
-                .and_then(not_setting_up),
-        ),
+        (read_keys.run_if(keys_free), press_cells)
+            .in_set(crate::table::TableSystems::Input)
+            .run_if(in_state(Screen::Deblockle).and_then(not_setting_up)),
     );
+}
+
+/// The cursor's square pressed, as a click there.
+fn press_cells(mut pressed: MessageReader<CellPressed>, mut picks: MessageWriter<Pick>) {
+    for &CellPressed(cell) in pressed.read() {
+        if let Some(square) = square_of(cell) {
+            picks.write(Pick::Square(square));
+        }
+    }
 }
 
 fn read_keys(

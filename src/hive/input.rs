@@ -1,15 +1,18 @@
 //! Keys at the Hive table: Escape lets go of the chosen tile, Ctrl+Z and
 //! Ctrl+Y undo and redo, Q shows the Queens' free sides, P passes when
 //! nothing else is legal. Clicks come from the tiles and the felt (see
-//! `scene`).
+//! `scene`); a press of a controller's cursor is a click on the top tile
+//! of its hex, or on the felt there.
 
 use bevy::prelude::*;
 
 use super::scene::ShowQueenSides;
 use super::selection::HivePick;
-use super::session::HiveRequest;
+use super::session::{HiveRequest, HiveSession};
+use super::setting_up::hex_of;
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::board_cursor::CellPressed;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::table::set_up::not_setting_up;
 use tabletop_rules::hive::Move;
@@ -17,12 +20,31 @@ use tabletop_rules::hive::Move;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        keys.in_set(TableSystems::Input).run_if(
-            in_state(Screen::Hive)
-                .and_then(keys_free)
-                .and_then(not_setting_up),
-        ),
+        (keys.run_if(keys_free), press_cells)
+            .in_set(TableSystems::Input)
+            .run_if(in_state(Screen::Hive).and_then(not_setting_up)),
     );
+}
+
+/// The cursor's hex pressed, as a click on what lies there.
+fn press_cells(
+    mut pressed: MessageReader<CellPressed>,
+    session: Option<Res<HiveSession>>,
+    mut picks: MessageWriter<HivePick>,
+) {
+    let Some(session) = session else {
+        pressed.clear();
+        return;
+    };
+    let position = session.game.position();
+    for &CellPressed(cell) in pressed.read() {
+        if let Some(hex) = hex_of(cell) {
+            picks.write(match position.top(hex) {
+                Some(tile) => HivePick::Tile(tile),
+                None => HivePick::Hex(hex),
+            });
+        }
+    }
 }
 
 fn keys(

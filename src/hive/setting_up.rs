@@ -66,7 +66,7 @@ fn pile_of(Cell(colour, bug, level): Cell) -> Option<(Colour, Bug)> {
 }
 
 /// The hex a cell of the table names.
-fn hex_of(Cell(q, r, level): Cell) -> Option<Hex> {
+pub(super) fn hex_of(Cell(q, r, level): Cell) -> Option<Hex> {
     let (q, r) = (i16::try_from(q).ok()?, i16::try_from(r).ok()?);
     (level >= 0).then_some(Hex { q, r })
 }

@@ -142,7 +142,7 @@ impl TableScreens {
 /// programs that play its seats, hints, the evaluation, reviews, clocks,
 /// the autosave and the save dialog's record, the history of finished
 /// games, its requests' queue and its move tree (with the moves panel and
-/// the marks drawn on the table).
+/// the marks drawn on the table, the controllers' cursor).
 pub fn add_table_game<G>(app: &mut App)
 where
     G: Requests + MoveWords + BoardCells + Opponents + Reviews + Clocked + Remembered,
@@ -165,6 +165,7 @@ where
     add_requests::<G>(app);
     add_tree::<G>(app);
     add_marks::<G>(app);
+    super::board_cursor::add_board_cursor::<G>(app);
     super::turn::add_turn::<G>(app);
     super::replies::add_replies::<G>(app);
     add_opponents::<G>(app);

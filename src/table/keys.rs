@@ -1,15 +1,20 @@
 //! What the keyboard means at every table alike: whether it is free for
 //! the table at all (not while a text field has the focus: a name typed
-//! into the save dialog turns no piece and pans no camera), and undo and
-//! redo.
+//! into the save dialog turns no piece and pans no camera; nor while the
+//! table's menu has it), and undo and redo.
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
-/// A run condition: no text field has the keyboard's focus.
-pub fn keys_free(focus: Res<InputFocus>, fields: Query<(), With<EditableText>>) -> bool {
-    !typing(&focus, &fields)
+/// A run condition: no text field has the keyboard's focus, nor a button
+/// (the table's menu is open: the keys are its).
+pub fn keys_free(
+    focus: Res<InputFocus>,
+    fields: Query<(), With<EditableText>>,
+    buttons: Query<(), With<Button>>,
+) -> bool {
+    !typing(&focus, &fields) && !crate::button_keys::button_focused(&focus, &buttons)
 }
 
 /// Whether a text field has the keyboard's focus.
@@ -64,11 +69,16 @@ mod tests {
         world.init_resource::<InputFocus>();
         let free = |world: &mut World| world.run_system_once(keys_free).expect("runs");
         assert!(free(&mut world), "nothing focused");
-        let button = world.spawn_empty().id();
+        let card = world.spawn_empty().id();
+        world
+            .resource_mut::<InputFocus>()
+            .set(card, FocusCause::Navigated);
+        assert!(free(&mut world), "something else than a field or a button");
+        let button = world.spawn(Button).id();
         world
             .resource_mut::<InputFocus>()
             .set(button, FocusCause::Navigated);
-        assert!(free(&mut world), "a button focused");
+        assert!(!free(&mut world), "the table's menu open");
         let field = world.spawn(EditableText::new("First moves")).id();
         world
             .resource_mut::<InputFocus>()

@@ -12,6 +12,7 @@
 
 pub mod activity;
 pub mod autosave;
+pub mod board_cursor;
 pub mod camera;
 pub mod clock;
 pub mod curtain;

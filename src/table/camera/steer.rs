@@ -27,14 +27,17 @@ pub(super) fn steer_camera(
     scroll: Res<AccumulatedMouseScroll>,
     wheel_captured: Res<WheelCaptured>,
     focus: Res<InputFocus>,
-    fields: Query<(), With<EditableText>>,
+    (fields, focusable): (Query<(), With<EditableText>>, Query<(), With<Button>>),
     gamepads: Query<&Gamepad>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
     let dt = time.delta_secs();
     // Letters typed into a text field are words, not camera moves; with
-    // Ctrl (⌘) held the keys are commands (undo, walking the moves).
-    let keys_free = !typing(&focus, &fields) && !control_held(&keys);
+    // Ctrl (⌘) held the keys are commands (undo, walking the moves); with
+    // the table's menu open, the arrows go from button to button.
+    let keys_free = !typing(&focus, &fields)
+        && !crate::button_keys::button_focused(&focus, &focusable)
+        && !control_held(&keys);
     for mut orbit in &mut cameras {
         let mut turn = 0.0;
         let mut tilt = 0.0;

@@ -1,5 +1,6 @@
 //! The set-up's input: clicks on the cells of the table (the pointer
-//! staying put: a drag is the camera's) and the set-up's keys.
+//! staying put: a drag is the camera's), presses of a controller's cursor
+//! and the set-up's keys.
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -7,6 +8,7 @@ use bevy::text::EditableText;
 use bevy::window::PrimaryWindow;
 
 use super::{SetUpAction, SetUpRequest, SetsUp, SettingUp, Touch};
+use crate::table::board_cursor::CellPressed;
 use crate::table::keys::typing;
 use crate::table::marks::{CLICK_SLACK, PointedCell};
 
@@ -49,6 +51,22 @@ pub(super) fn click_cells<G: SetsUp>(
             game: G::GAME,
             action: SetUpAction::Touch(cell, touch),
         });
+    }
+}
+
+/// A press of a controller's cursor is a click on its cell.
+pub(super) fn press_the_cursor<G: SetsUp>(
+    setting_up: Option<Res<SettingUp<G>>>,
+    mut pressed: MessageReader<CellPressed>,
+    mut requests: MessageWriter<SetUpRequest>,
+) {
+    for &CellPressed(cell) in pressed.read() {
+        if setting_up.is_some() {
+            requests.write(SetUpRequest {
+                game: G::GAME,
+                action: SetUpAction::Touch(cell, Touch::Next),
+            });
+        }
     }
 }
 

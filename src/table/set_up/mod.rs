@@ -208,6 +208,7 @@ pub fn add_set_up<G: SetsUp>(app: &mut App) {
                 (input::click_cells::<G>, input::press_keys::<G>)
                     .in_set(TableSystems::Input)
                     .run_if(resource_exists::<ButtonInput<MouseButton>>),
+                input::press_the_cursor::<G>.in_set(TableSystems::Input),
                 take_requests::<G>.in_set(TableSystems::Rules),
             )
                 .run_if(in_state(G::SCREEN)),

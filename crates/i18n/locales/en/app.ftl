@@ -84,6 +84,11 @@ settings-low-power-about = At most 30 pictures a second, and one a second while 
 
 ## Keys overlay (F1)
 help-reminder = F1: keys
+pad-cursor = move
+pad-press = press
+pad-back = back
+pad-choose = next choice
+pad-menu = menu
 help-title = Keys
 help-hides = F1 hides this.
 help-camera-orbit = Right-drag, arrow keys: orbit the camera

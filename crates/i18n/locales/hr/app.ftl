@@ -84,6 +84,11 @@ settings-low-power-about = Najviše 30 slika u sekundi, a jedna u sekundi dok je
 
 ## Tipke (F1)
 help-reminder = F1: tipke
+pad-cursor = pomakni
+pad-press = odaberi
+pad-back = natrag
+pad-choose = sljedeći izbor
+pad-menu = izbornik
 help-title = Tipke
 help-hides = F1 ovo skriva.
 help-camera-orbit = Povlačenje desnom tipkom, strelice: kruženje kamerom

@@ -84,6 +84,11 @@ settings-low-power-about = Paling banyak 30 gambar per detik, dan satu per detik
 
 ## Tombol (F1)
 help-reminder = F1: tombol
+pad-cursor = gerak
+pad-press = pilih
+pad-back = kembali
+pad-choose = pilihan berikut
+pad-menu = menu
 help-title = Tombol
 help-hides = F1 menyembunyikan ini.
 help-camera-orbit = Seret klik kanan, tombol panah: putar kamera

@@ -84,6 +84,11 @@ settings-low-power-about = सेकंदाला जास्तीत जा
 
 ## कळा (F1)
 help-reminder = F1: कळा
+pad-cursor = हलवा
+pad-press = निवडा
+pad-back = मागे
+pad-choose = पुढचा पर्याय
+pad-menu = मेनू
 help-title = कळा
 help-hides = F1 हे लपवते.
 help-camera-orbit = उजवे बटण दाबून ओढा, बाण कळा: कॅमेरा फिरवा

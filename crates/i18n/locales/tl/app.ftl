@@ -84,6 +84,11 @@ settings-low-power-about = Hanggang 30 larawan bawat segundo, at isa bawat segun
 
 ## Mga key (F1)
 help-reminder = F1: mga key
+pad-cursor = galaw
+pad-press = piliin
+pad-back = bumalik
+pad-choose = susunod na pagpipilian
+pad-menu = menu
 help-title = Mga key
 help-hides = Itinatago ito ng F1.
 help-camera-orbit = Right-drag, mga arrow key: iikot ang camera

@@ -84,6 +84,11 @@ settings-low-power-about = Tối đa 30 hình mỗi giây, và một hình mỗi
 
 ## Phím (F1)
 help-reminder = F1: phím
+pad-cursor = di chuyển
+pad-press = chọn
+pad-back = quay lại
+pad-choose = lựa chọn tiếp
+pad-menu = menu
 help-title = Phím
 help-hides = F1 để ẩn bảng này.
 help-camera-orbit = Kéo chuột phải, phím mũi tên: xoay máy quay

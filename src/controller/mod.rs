@@ -2,19 +2,33 @@
 //! its focus and chooses with the keys (the arrows, Enter, Escape, Tab),
 //! so a controller's buttons press those same keys and no screen has a
 //! navigation of its own for them: the D-pad and the left stick are the
-//! arrows, A (Cross) is Enter, B (Circle) is Escape, and the shoulder
-//! buttons are Shift+Tab and Tab.
+//! arrows, A (Cross) is Enter, B (Circle) is Escape, the shoulder buttons
+//! are Shift+Tab and Tab, X and Y are R and F (turn and tip), the right
+//! trigger G, and Start opens a table's menu (see `button_keys`).
 //!
-//! At a table each controller moves for its own seats: the first one to
-//! press a button on a person's turn takes that seat, and another then
-//! presses nothing there on that seat's turns (one controller alone takes
-//! every seat it plays for, a hotseat passing it round included).
+//! At a table, with no panel holding the focus, the D-pad and the stick
+//! walk the board's cursor instead (the arrows turn the camera there, as
+//! the right stick does), and A presses the cell the cursor is on; once
+//! the shoulder buttons (Tab) choose among the moves, A takes their choice.
+//!
+//! Each controller moves for its own seats: the first one to press a
+//! button on a person's turn takes that seat, and another then presses
+//! nothing there on that seat's turns (one controller alone takes every
+//! seat it plays for, a hotseat passing it round included).
+
+pub mod prompts;
 
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::{ButtonState, InputSystems};
+use bevy::input_focus::InputFocus;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use bevy::text::EditableText;
 
+use crate::button_keys::MENU_KEY;
+use crate::screens::Screen;
+use crate::table::board_cursor::{BoardCursor, PressCursor, StepCursor};
+use crate::table::game::TableScreens;
 use crate::table::turn::PersonToMove;
 
 /// How far the stick must lean for an arrow, and how far back it must come
@@ -23,24 +37,44 @@ const LEAN: f32 = 0.6;
 const BACK: f32 = 0.4;
 
 /// Each button and the keys it presses, in order.
-const BUTTONS: [(GamepadButton, &[KeyCode]); 8] = [
+const BUTTONS: [(GamepadButton, &[KeyCode]); 12] = [
     (GamepadButton::DPadUp, &[KeyCode::ArrowUp]),
     (GamepadButton::DPadDown, &[KeyCode::ArrowDown]),
     (GamepadButton::DPadLeft, &[KeyCode::ArrowLeft]),
     (GamepadButton::DPadRight, &[KeyCode::ArrowRight]),
     (GamepadButton::South, &[KeyCode::Enter]),
     (GamepadButton::East, &[KeyCode::Escape]),
+    (GamepadButton::West, &[KeyCode::KeyR]),
+    (GamepadButton::North, &[KeyCode::KeyF]),
     (
         GamepadButton::LeftTrigger,
         &[KeyCode::ShiftLeft, KeyCode::Tab],
     ),
     (GamepadButton::RightTrigger, &[KeyCode::Tab]),
+    (GamepadButton::RightTrigger2, &[KeyCode::KeyG]),
+    (GamepadButton::Start, &[MENU_KEY]),
+];
+
+/// The arrows and the way each steps the board's cursor on the screen.
+const ARROWS: [(KeyCode, Vec2); 4] = [
+    (KeyCode::ArrowUp, Vec2::Y),
+    (KeyCode::ArrowDown, Vec2::NEG_Y),
+    (KeyCode::ArrowLeft, Vec2::NEG_X),
+    (KeyCode::ArrowRight, Vec2::X),
 ];
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ControllerSeats>()
         .init_resource::<PersonToMove>()
-        .add_systems(PreUpdate, press_keys.after(InputSystems));
+        .init_resource::<BoardCursor>()
+        .add_message::<StepCursor>()
+        .add_message::<PressCursor>()
+        .init_resource::<prompts::InputInUse>()
+        .add_systems(PreUpdate, at_the_board.pipe(press_keys).after(InputSystems))
+        .add_systems(
+            Update,
+            (prompts::note_the_input, prompts::show_the_legend).chain(),
+        );
 }
 
 /// Which controller moves for each seat (by the seat's place).
@@ -71,23 +105,17 @@ impl ControllerSeats {
 /// `held`, the arrow it held: it holds it until the stick comes back).
 fn stick_arrow(stick: Vec2, held: Option<KeyCode>) -> Option<KeyCode> {
     let towards = |direction: Vec2| stick.dot(direction);
-    let arrows = [
-        (Vec2::Y, KeyCode::ArrowUp),
-        (Vec2::NEG_Y, KeyCode::ArrowDown),
-        (Vec2::NEG_X, KeyCode::ArrowLeft),
-        (Vec2::X, KeyCode::ArrowRight),
-    ];
     if let Some(held) = held
-        && arrows
+        && ARROWS
             .iter()
-            .any(|&(direction, arrow)| arrow == held && towards(direction) > BACK)
+            .any(|&(arrow, direction)| arrow == held && towards(direction) > BACK)
     {
         return Some(held);
     }
-    arrows
+    ARROWS
         .into_iter()
-        .find(|&(direction, _)| towards(direction) > LEAN)
-        .map(|(_, arrow)| arrow)
+        .find(|&(_, direction)| towards(direction) > LEAN)
+        .map(|(arrow, _)| arrow)
 }
 
 /// `key` going down or up as the keyboard sends it, for no window in
@@ -103,18 +131,63 @@ pub fn keyboard_input(key: KeyCode, state: ButtonState) -> KeyboardInput {
     }
 }
 
+/// Whether a controller's arrows and A are the board's now: at a table,
+/// with no panel (a dialog, a menu) holding the focus.
+fn at_the_board(
+    screen: Option<Res<State<Screen>>>,
+    tables: Option<Res<TableScreens>>,
+    focus: Option<Res<InputFocus>>,
+    panels: Query<(), Or<(With<Button>, With<EditableText>)>>,
+) -> bool {
+    let at_a_table = screen
+        .zip(tables)
+        .is_some_and(|(screen, tables)| tables.holds(*screen.get()));
+    let on_a_panel = focus
+        .and_then(|focus| focus.get())
+        .is_some_and(|entity| panels.contains(entity));
+    at_a_table && !on_a_panel
+}
+
+/// What a controller's press does at the board instead of pressing `key`:
+/// an arrow steps the cursor, Enter presses the cell it is on (once it is
+/// shown: before, Enter takes what the keys chose).
+fn at_the_board_instead(
+    key: KeyCode,
+    cursor: &BoardCursor,
+    steps: &mut MessageWriter<StepCursor>,
+    presses: &mut MessageWriter<PressCursor>,
+) -> bool {
+    if let Some(&(_, step)) = ARROWS.iter().find(|(arrow, _)| *arrow == key) {
+        steps.write(StepCursor(step));
+        return true;
+    }
+    if key == KeyCode::Enter && cursor.0.is_some() {
+        presses.write(PressCursor);
+        return true;
+    }
+    false
+}
+
 /// Presses and lets go of the keys of every controller's buttons and
-/// sticks, as the keyboard would (seen by the screens next update).
+/// sticks, as the keyboard would (seen by the screens next update), or
+/// walks and presses the board's cursor.
+#[allow(clippy::too_many_arguments)]
 fn press_keys(
+    In(board): In<bool>,
     gamepads: Query<(Entity, &Gamepad)>,
     person: Res<PersonToMove>,
+    cursor: Res<BoardCursor>,
     mut seats: ResMut<ControllerSeats>,
     mut sticks: Local<HashMap<Entity, KeyCode>>,
     mut keys: MessageWriter<KeyboardInput>,
+    (mut steps, mut presses): (MessageWriter<StepCursor>, MessageWriter<PressCursor>),
 ) {
-    let mut send = |key: KeyCode, state: ButtonState| {
-        keys.write(keyboard_input(key, state));
+    let mut press = |key: KeyCode| {
+        if !(board && at_the_board_instead(key, &cursor, &mut steps, &mut presses)) {
+            keys.write(keyboard_input(key, ButtonState::Pressed));
+        }
     };
+    let mut let_go = Vec::new();
     for (entity, gamepad) in &gamepads {
         let pressing = BUTTONS
             .iter()
@@ -124,29 +197,29 @@ fn press_keys(
         }
         for (button, pressed) in BUTTONS {
             if gamepad.just_pressed(button) {
-                pressed
-                    .iter()
-                    .for_each(|&key| send(key, ButtonState::Pressed));
+                pressed.iter().for_each(|&key| press(key));
             }
+            // Let go whatever the keys were pressed for (a key not down
+            // stays up): a button let go elsewhere leaves no key held.
             if gamepad.just_released(button) {
-                pressed
-                    .iter()
-                    .rev()
-                    .for_each(|&key| send(key, ButtonState::Released));
+                let_go.extend(pressed.iter().rev());
             }
         }
         let held = sticks.get(&entity).copied();
         let now = stick_arrow(gamepad.left_stick(), held);
         if now != held {
             if let Some(held) = held {
-                send(held, ButtonState::Released);
+                let_go.push(held);
                 sticks.remove(&entity);
             }
             if let Some(now) = now {
-                send(now, ButtonState::Pressed);
+                press(now);
                 sticks.insert(entity, now);
             }
         }
+    }
+    for key in let_go {
+        keys.write(keyboard_input(key, ButtonState::Released));
     }
 }
 

@@ -9,7 +9,10 @@ use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
     RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
+use bevy::input::ButtonState;
+use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
+use tabletop::controller::prompts::KeysReminder;
 use tabletop::game_start::ChosenGame;
 use tabletop::hive::cursor::HiveCursor;
 use tabletop::hive::session::HiveSession;
@@ -19,15 +22,22 @@ use tabletop::table::camera::OrbitCamera;
 use tabletop::table::game::TableGame as _;
 use tabletop_i18n::Language;
 
+mod tables;
+
 use crate::hive::keys::hive_hotseat;
 use crate::layout::{SIZES, app_in_a_window, menu_at, resize};
 use crate::settle;
 
 /// A controller plugged in.
-fn connect(app: &mut App) -> Entity {
+pub(super) fn connect(app: &mut App) -> Entity {
+    connect_named(app, "a test controller")
+}
+
+/// A controller that says its name plugged in.
+fn connect_named(app: &mut App, name: &str) -> Entity {
     let pad = app.world_mut().spawn_empty().id();
     let connected = GamepadConnection::Connected {
-        name: "a test controller".into(),
+        name: name.into(),
         vendor_id: None,
         product_id: None,
     };
@@ -45,7 +55,7 @@ fn raw(app: &mut App, event: RawGamepadEvent) {
 }
 
 /// `button` pressed and let go on `pad`.
-fn press(app: &mut App, pad: Entity, button: GamepadButton) {
+pub(super) fn press(app: &mut App, pad: Entity, button: GamepadButton) {
     for value in [1.0, 0.0] {
         raw(
             app,
@@ -129,7 +139,7 @@ fn a_controller_chooses_a_game_opens_its_options_comes_back_and_plays() {
     );
 }
 
-fn moves_played(app: &App) -> usize {
+pub(super) fn moves_played(app: &App) -> usize {
     app.world().resource::<HiveSession>().moves_played()
 }
 
@@ -168,4 +178,56 @@ fn two_controllers_each_move_for_their_own_seat() {
     assert_eq!(moves_played(&app), 2);
     press(&mut app, white, GamepadButton::RightTrigger);
     assert!(cursor_shown(&app));
+}
+
+/// Whether the node named `name` is laid out.
+fn displayed(app: &mut App, name: &str) -> bool {
+    let world = app.world_mut();
+    let mut nodes = world.query::<(&Name, &Node)>();
+    let node = nodes.iter(world).find(|(n, _)| n.as_str() == name);
+    node.expect(name).1.display != Display::None
+}
+
+fn reminder_displayed(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut reminders = world.query_filtered::<&Node, With<KeysReminder>>();
+    reminders.single(world).expect("the reminder").display != Display::None
+}
+
+#[test]
+fn the_corner_shows_the_buttons_of_the_controller_in_use() {
+    let mut app = hive_hotseat();
+    assert!(!displayed(&mut app, "Controller legend"));
+    assert!(reminder_displayed(&mut app), "F1: keys");
+
+    let pad = connect_named(&mut app, "DualSense Wireless Controller");
+    press(&mut app, pad, GamepadButton::DPadUp);
+    assert!(displayed(&mut app, "Controller legend"));
+    assert!(!reminder_displayed(&mut app));
+    // PlayStation's D-pad, cross and circle are drawn; L1, R1 and OPTIONS
+    // are words.
+    let world = app.world_mut();
+    let legend = world
+        .query::<(Entity, &Name)>()
+        .iter(world)
+        .find(|(_, name)| name.as_str() == "Controller legend")
+        .map(|(entity, _)| entity)
+        .expect("the legend");
+    let drawn = world
+        .query_filtered::<&ChildOf, With<ImageNode>>()
+        .iter(world)
+        .filter(|parent| parent.parent() == legend)
+        .count();
+    assert_eq!(drawn, 3);
+
+    // A click: the keys' reminder again.
+    app.world_mut().write_message(MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Pressed,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+    app.update();
+    assert!(!displayed(&mut app, "Controller legend"));
+    assert!(reminder_displayed(&mut app));
 }
