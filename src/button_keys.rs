@@ -22,6 +22,7 @@ use bevy::picking::backend::HitData;
 use bevy::picking::events::{Click, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
+use bevy::text::EditableText;
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigator;
 
 use crate::screens::Screen;
@@ -120,11 +121,16 @@ fn give_the_first_the_focus(
     tables: Option<Res<TableScreens>>,
     mut focus: ResMut<InputFocus>,
     buttons: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<Button>>,
+    fields: Query<(), With<EditableText>>,
 ) {
     let at_a_table = screen
         .zip(tables)
         .is_some_and(|(screen, tables)| tables.holds(*screen.get()));
-    if at_a_table || focus.get().is_some() || !keys.just_pressed(KeyCode::Tab) {
+    // A field typed in, or a button already focused, keeps the focus.
+    let held = focus
+        .get()
+        .is_some_and(|entity| fields.contains(entity) || buttons.contains(entity));
+    if at_a_table || held || !keys.just_pressed(KeyCode::Tab) {
         return;
     }
     if let Some(button) = first(shown(buttons.iter())) {

@@ -2,14 +2,14 @@
 //! `Custom("undo")`, `Custom("redo")` events from a `CI_TESTING_CONFIG`
 //! script. Moves are played one at a time, each with its animation. A
 //! script also plugs in a controller (`Custom("controller NAME")`, its
-//! kind from its name) and presses its buttons (`Custom("pad South")`), a
-//! button a frame: what a controller shows can be looked at without one.
+//! kind from its name) and presses its buttons (`Custom("pad South")`):
+//! what a controller shows can be looked at without one.
 
 use std::collections::VecDeque;
 
 use bevy::dev_tools::ci_testing::{CiTestingConfig, CiTestingCustomEvent};
 use bevy::input::gamepad::{
-    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent,
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Move;
@@ -86,6 +86,7 @@ struct ScriptedPad {
     pad: Option<Entity>,
     name: Option<String>,
     presses: VecDeque<GamepadButton>,
+    held: Option<GamepadButton>,
 }
 
 /// The buttons a script names.
@@ -104,12 +105,12 @@ const SCRIPTED_BUTTONS: [(&str, GamepadButton); 12] = [
     ("Start", GamepadButton::Start),
 ];
 
-/// Plugs the script's controller in, then presses and lets go of one of
-/// its buttons a frame.
+/// Plugs the script's controller in, then presses and lets go of its
+/// buttons one after the other.
 fn press_the_scripted_pad(
     mut scripted: ResMut<ScriptedPad>,
     mut connections: MessageWriter<GamepadConnectionEvent>,
-    mut buttons: MessageWriter<RawGamepadButtonChangedEvent>,
+    mut buttons: MessageWriter<RawGamepadEvent>,
     mut commands: Commands,
 ) {
     let Some(name) = scripted.name.clone() else {
@@ -126,10 +127,12 @@ fn press_the_scripted_pad(
         scripted.pad = Some(pad);
         return;
     };
-    if let Some(button) = scripted.presses.pop_front() {
-        for value in [1.0, 0.0] {
-            buttons.write(RawGamepadButtonChangedEvent::new(pad, button, value));
-        }
+    // Pressed one frame, let go the next.
+    if let Some(button) = scripted.held.take() {
+        buttons.write(RawGamepadButtonChangedEvent::new(pad, button, 0.0).into());
+    } else if let Some(button) = scripted.presses.pop_front() {
+        buttons.write(RawGamepadButtonChangedEvent::new(pad, button, 1.0).into());
+        scripted.held = Some(button);
     }
 }
 

@@ -243,23 +243,23 @@ pub struct PadLegend;
 #[derive(Component)]
 pub struct KeysReminder;
 
-/// The legend's place: above the table's bottom-right corner, in rows as
-/// wide as the corner keeps.
+/// The legend's place: above the table's bottom-right corner (a child of
+/// it), in rows as wide as the corner keeps, each button with its word.
 pub fn legend_corner() -> impl Bundle {
     (
         Name::new("Controller legend"),
         PadLegend,
-        crate::theme::HudPanel::Items,
         Node {
             display: Display::None,
             position_type: PositionType::Absolute,
-            right: px(16),
-            bottom: px(64),
-            max_width: px(crate::theme::CORNER_WIDTH - 16.0),
-            flex_wrap: FlexWrap::Wrap,
+            right: px(0),
+            bottom: percent(100),
+            margin: UiRect::bottom(px(8)),
+            width: px(crate::theme::CORNER_WIDTH - 16.0),
+            flex_wrap: FlexWrap::WrapReverse,
             justify_content: JustifyContent::FlexEnd,
             align_items: AlignItems::Center,
-            column_gap: px(6),
+            column_gap: px(12),
             row_gap: px(6),
             ..default()
         },
@@ -316,10 +316,17 @@ pub fn spawn_legend(
     images: &mut Assets<Image>,
 ) {
     for (buttons, words) in LEGEND {
-        for &button in buttons {
-            spawn_glyph(parent, glyph(style, button), images);
-        }
-        parent.spawn(label(words, 15.0, FAINT_TEXT));
+        let row = Node {
+            column_gap: px(4),
+            align_items: AlignItems::Center,
+            ..default()
+        };
+        parent.spawn(row).with_children(|row| {
+            for &button in buttons {
+                spawn_glyph(row, glyph(style, button), images);
+            }
+            row.spawn(label(words, 15.0, FAINT_TEXT));
+        });
     }
 }
 

@@ -5,12 +5,13 @@
 //! controllers at a Hive hotseat: each takes the seat it first presses on,
 //! and the other's buttons do nothing on that seat's turns.
 
+use bevy::input::ButtonState;
 use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadAxisChangedEvent,
     RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
-use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use tabletop::controller::prompts::KeysReminder;
 use tabletop::game_start::ChosenGame;
@@ -213,10 +214,16 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
         .find(|(_, name)| name.as_str() == "Controller legend")
         .map(|(entity, _)| entity)
         .expect("the legend");
+    let rows: Vec<Entity> = world
+        .query::<(Entity, &ChildOf)>()
+        .iter(world)
+        .filter(|(_, parent)| parent.parent() == legend)
+        .map(|(row, _)| row)
+        .collect();
     let drawn = world
         .query_filtered::<&ChildOf, With<ImageNode>>()
         .iter(world)
-        .filter(|parent| parent.parent() == legend)
+        .filter(|parent| rows.contains(&parent.parent()))
         .count();
     assert_eq!(drawn, 3);
 
@@ -230,4 +237,45 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
     app.update();
     assert!(!displayed(&mut app, "Controller legend"));
     assert!(reminder_displayed(&mut app));
+}
+
+#[test]
+fn on_a_screen_without_keys_of_its_own_the_shoulder_focuses_a_button_and_a_presses_it() {
+    let mut app = app_in_a_window();
+    resize(&mut app, SIZES[1], Language::English);
+    crate::layout::go_to(&mut app, Screen::Lessons);
+    for _ in 0..3 {
+        app.update();
+    }
+    let pad = connect(&mut app);
+    let focused = |app: &App| app.world().resource::<InputFocus>().get();
+    let back = crate::whole::button_labelled(&mut app, "back");
+
+    // The shoulder (Tab) gives the first button the focus; the D-pad goes
+    // down the screen to Back, and A presses it.
+    press(&mut app, pad, GamepadButton::RightTrigger);
+    let first = focused(&app).expect("a button has the focus");
+    assert!(app.world().get::<Button>(first).is_some(), "{first:?}");
+    for _ in 0..20 {
+        if focused(&app) == Some(back) {
+            break;
+        }
+        let before = focused(&app);
+        press(&mut app, pad, GamepadButton::DPadDown);
+        assert_ne!(focused(&app), before, "the D-pad moves the focus down");
+    }
+    assert_eq!(focused(&app), Some(back));
+    // B lets go of the focus first (and stays on the screen).
+    press(&mut app, pad, GamepadButton::East);
+    assert_eq!(focused(&app), None, "B lets go");
+    assert_eq!(screen(&app), Screen::Lessons);
+    press(&mut app, pad, GamepadButton::RightTrigger);
+    for _ in 0..20 {
+        if focused(&app) == Some(back) {
+            break;
+        }
+        press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    press(&mut app, pad, GamepadButton::South);
+    assert_eq!(screen(&app), Screen::Menu, "Back pressed");
 }
