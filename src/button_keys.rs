@@ -166,7 +166,7 @@ fn press_the_focused(
         .filter(|&key| keys.clear_just_pressed(key))
         .count();
     if pressed > 0 {
-        commands.trigger(click(focused));
+        commands.trigger(click_of(focused, PointerButton::Primary));
         return;
     }
     for (key, direction) in ARROWS {
@@ -177,8 +177,8 @@ fn press_the_focused(
     }
 }
 
-/// A click on `button` as the mouse's left button makes it.
-fn click(button: Entity) -> Pointer<Click> {
+/// A click of the mouse's `button` on `entity`, as the pointer sends it.
+pub fn click_of(entity: Entity, button: PointerButton) -> Pointer<Click> {
     let location = Location {
         target: NormalizedRenderTarget::None {
             width: 1,
@@ -187,12 +187,12 @@ fn click(button: Entity) -> Pointer<Click> {
         position: Vec2::ZERO,
     };
     let click = Click {
-        button: PointerButton::Primary,
+        button,
         hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
         duration: Duration::ZERO,
         count: 1,
     };
-    Pointer::new(PointerId::Mouse, location, click, button)
+    Pointer::new(PointerId::Mouse, location, click, entity)
 }
 
 /// The focused button's outline.

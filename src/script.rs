@@ -36,7 +36,11 @@ pub(super) fn plugin(app: &mut App) {
     .init_resource::<ScriptedMoves>()
     .init_resource::<LastScripted>()
     .init_resource::<ScriptedPad>()
-    .add_systems(PreUpdate, press_the_scripted_pad)
+    // Only where there are controllers (not in a headless app's tests).
+    .add_systems(
+        PreUpdate,
+        press_the_scripted_pad.run_if(resource_exists::<Messages<RawGamepadEvent>>),
+    )
     .add_systems(
         Update,
         (

@@ -13,8 +13,9 @@ use rand_chacha::ChaCha8Rng;
 use tabletop_ai::analysis::{Effort, Hint};
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::blokus3d::{Colour, Placement};
+use tabletop_rules::tree::Cell;
 
-use super::placing::BlokusPick;
+use super::placing::{BlokusPick, aimed_column};
 use super::plastic::plastic;
 use super::session::{BlokusSession, Person};
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
@@ -46,6 +47,11 @@ impl Hints for BlokusSession {
 
     fn prepare(mv: Placement) -> BlokusPick {
         BlokusPick::Prepare(mv)
+    }
+
+    fn last_cell(mv: Placement) -> Option<Cell> {
+        let (x, y) = aimed_column(mv);
+        Some(Cell(x.into(), y.into(), 0))
     }
 }
 

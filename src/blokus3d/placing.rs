@@ -76,6 +76,15 @@ impl BlokusHand {
     }
 }
 
+/// The column the hand aims at to make `placement`: the one that centres
+/// it there (see [`BlokusHand::placement`]).
+pub fn aimed_column(placement: Placement) -> (u8, u8) {
+    let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
+    let (reach_x, reach_y) = shape.reach();
+    let centre = |corner: u8, reach: i8| corner + reach.max(0) as u8 / 2;
+    (centre(placement.x, reach_x), centre(placement.y, reach_y))
+}
+
 /// The orientation a piece is taken up in (and lies in on its tray): the
 /// lowest, then the deepest, then the narrowest.
 pub fn lying_flat(piece: PieceKind) -> u8 {
@@ -170,14 +179,10 @@ fn handle_picks(
                 }
             }
             BlokusPick::Prepare(placement) => {
-                let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
-                let (reach_x, reach_y) = shape.reach();
-                // The column that centres it there (see `placement`).
-                let centre = |corner: u8, reach: i8| corner + reach.max(0) as u8 / 2;
                 *hand = BlokusHand {
                     piece: Some(placement.piece),
                     orientation: placement.orientation,
-                    column: Some((centre(placement.x, reach_x), centre(placement.y, reach_y))),
+                    column: Some(aimed_column(placement)),
                 };
             }
             BlokusPick::Drop => match verdict(&hand, position, setting_up.is_some()) {

@@ -16,6 +16,7 @@
 //! nothing there on that seat's turns (one controller alone takes every
 //! seat it plays for, a hotseat passing it round included).
 
+pub mod glyphs;
 pub mod prompts;
 
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};

@@ -14,6 +14,7 @@ use tabletop_ai::analysis::{Effort, Hint};
 use tabletop_ai::deblockle::EndgameTable;
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Move, Player};
+use tabletop_rules::tree::Cell;
 
 use super::endgames::Endgames;
 use super::selection::Pick;
@@ -48,6 +49,11 @@ impl Hints for DeblockleSession {
 
     fn prepare(mv: Move) -> Pick {
         Pick::Prepare(mv)
+    }
+
+    fn last_cell(mv: Move) -> Option<Cell> {
+        let last = mv.hop.or(mv.tip_square())?;
+        Some(Cell(last.x().into(), last.y().into(), 0))
     }
 }
 

@@ -10,8 +10,9 @@ use bevy::prelude::*;
 use tabletop_ai::analysis::{Effort, Hint};
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::hive::{Colour, HiveGame, Move};
+use tabletop_rules::tree::Cell;
 
-use super::selection::HivePick;
+use super::selection::{HivePick, destination};
 use super::session::HiveSession;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints};
@@ -38,6 +39,11 @@ impl Hints for HiveSession {
 
     fn prepare(mv: Move) -> HivePick {
         HivePick::Prepare(mv)
+    }
+
+    fn last_cell(mv: Move) -> Option<Cell> {
+        let hex = destination(mv)?;
+        Some(Cell(hex.q.into(), hex.r.into(), 0))
     }
 }
 

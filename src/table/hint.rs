@@ -13,7 +13,9 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_ai::analysis::Hint;
 use tabletop_i18n::Message;
+use tabletop_rules::tree::Cell;
 
+use super::board_cursor::BoardCursor;
 use super::frames::{Drawing, Waker};
 use super::game::{SeatsOf, TableGame, still_at};
 use super::keys::keys_free;
@@ -50,6 +52,12 @@ pub trait Hints: TableGame {
     /// The pick that shows `mv` the way the game shows moves, made ready
     /// for the player to play.
     fn prepare(mv: Self::Move) -> Self::Pick;
+
+    /// The cell a press on which plays `mv` once it is made ready (its
+    /// last step): where a controller's cursor goes for A to play the hint.
+    fn last_cell(_mv: Self::Move) -> Option<Cell> {
+        None
+    }
 }
 
 /// The engine thinking about a hint at a table of game `G`.
@@ -177,8 +185,19 @@ fn finish_hint<G: Hints>(
 }
 
 /// Shows the hinted move made ready to play, as the game shows moves.
-fn prepare_hinted_move<G: Hints>(shown: Res<ShownHint<G>>, mut picks: MessageWriter<G::Pick>) {
+/// Makes the hint's move ready; a controller's cursor, when shown, goes
+/// to its last step.
+fn prepare_hinted_move<G: Hints>(
+    shown: Res<ShownHint<G>>,
+    mut picks: MessageWriter<G::Pick>,
+    cursor: Option<ResMut<BoardCursor>>,
+) {
     picks.write(G::prepare(shown.hint.mv));
+    if let Some(mut cursor) = cursor.filter(|cursor| cursor.0.is_some())
+        && let Some(cell) = G::last_cell(shown.hint.mv)
+    {
+        cursor.0 = Some(cell);
+    }
 }
 
 /// Takes the hint down once the game has moved on.

@@ -2,12 +2,8 @@
 //! has (the HUD, its buttons and dialogs, the trays): a clock that advances
 //! a frame each update, and clicks as the pointer sends them.
 
-use std::time::Duration;
-
-use bevy::camera::NormalizedRenderTarget;
 use bevy::input::ButtonState;
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use tabletop::controller::keyboard_input;
@@ -43,21 +39,8 @@ pub(super) fn click(app: &mut App, entity: Entity) {
 
 /// A click of `button` on `entity`, as the pointer would send it.
 pub(super) fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let click = Click {
-        button,
-        hit: HitData::new(Entity::PLACEHOLDER, 0.0, None, None),
-        duration: Duration::ZERO,
-        count: 1,
-    };
     app.world_mut()
-        .trigger(Pointer::new(PointerId::Mouse, location, click, entity));
+        .trigger(tabletop::button_keys::click_of(entity, button));
     app.update();
 }
 

@@ -4,7 +4,8 @@
 //! Hive tile put down, a Blokus 3D piece taken up and dropped), the
 //! shoulder buttons still choose with the keys, and Start opens the
 //! table's menu, whose buttons the D-pad goes through and A presses (an
-//! undo). Two controllers: the one whose seat is not to move walks nothing.
+//! undo, a hint: the cursor goes to the hint's last step and A plays it).
+//! Two controllers: the one whose seat is not to move walks nothing.
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -18,6 +19,7 @@ use tabletop::hive::session::HiveSession;
 use tabletop::table::board_cursor::BoardCursor;
 use tabletop::table::camera::OrbitCamera;
 use tabletop::table::game::TableGame;
+use tabletop::table::hint::ShownHint;
 use tabletop::table::marks::{BoardCells, BoardFrame};
 use tabletop_i18n::Language;
 use tabletop_rules::blokus3d::{Placement, Position as BlokusPosition, Seating};
@@ -81,6 +83,35 @@ fn walk_to<G: BoardCells + TableGame>(app: &mut App, pad: Entity, target: Cell) 
     panic!("the cursor never reached {target:?}: at {:?}", cursor(app));
 }
 
+/// Moves the focus to `button` with the D-pad, as a player looking at the
+/// screen would: towards it across or down the screen, whichever is the
+/// longer way.
+fn focus_with_the_dpad(app: &mut App, pad: Entity, button: Entity) {
+    for _ in 0..12 {
+        let Some(at) = focused(app) else {
+            panic!("a button has the focus");
+        };
+        if at == button {
+            return;
+        }
+        let place = |app: &App, entity| {
+            app.world()
+                .get::<UiGlobalTransform>(entity)
+                .expect("laid out")
+                .translation
+        };
+        let gap = place(app, button) - place(app, at);
+        let towards = match (gap.x.abs() > gap.y.abs(), gap.x > 0.0, gap.y > 0.0) {
+            (true, true, _) => GamepadButton::DPadRight,
+            (true, false, _) => GamepadButton::DPadLeft,
+            (false, _, true) => GamepadButton::DPadDown,
+            (false, _, false) => GamepadButton::DPadUp,
+        };
+        press(app, pad, towards);
+    }
+    panic!("the focus never reached {button:?}: at {:?}", focused(app));
+}
+
 fn deblockle_selection(app: &App) -> Selection {
     *app.world().resource::<Selection>()
 }
@@ -90,7 +121,7 @@ fn deblockle_moves(app: &App) -> usize {
 }
 
 #[test]
-fn the_cursor_tips_a_deblockle_block_and_start_opens_the_menu_to_undo_it() {
+fn the_cursor_tips_a_deblockle_block_and_the_menu_undoes_it_and_asks_for_a_hint() {
     let mut app = app_in_a_window();
     resize(&mut app, SIZES[1], Language::English);
     // A Gold block on d1 and a Silver one on d7, Gold to move.
@@ -146,11 +177,31 @@ fn the_cursor_tips_a_deblockle_block_and_start_opens_the_menu_to_undo_it() {
     settle(&mut app);
     assert_eq!(deblockle_moves(&app), 0, "undone");
 
-    // B closes the menu: the D-pad walks the board again.
+    // Along the menu to Hint, A: the engine's move is made ready and the
+    // cursor goes to its last step.
+    let hint = button_labelled(&mut app, "hud-hint");
+    focus_with_the_dpad(&mut app, pad, hint);
+    press(&mut app, pad, GamepadButton::South);
+    crate::setup::run_until(&mut app, "the hint is shown", |world| {
+        world.contains_resource::<ShownHint<DeblockleSession>>()
+    });
+    settle(&mut app);
+    let hinted = app
+        .world()
+        .resource::<ShownHint<DeblockleSession>>()
+        .hint
+        .mv;
+    let last = hinted.hop.or(hinted.tip_square()).expect("a last step");
+    let last = Cell(last.x().into(), last.y().into(), 0);
+    assert_eq!(cursor(&app), Some(last));
+
+    // B closes the menu; A plays the hint.
     press(&mut app, pad, GamepadButton::East);
     assert_eq!(focused(&app), None);
-    press(&mut app, pad, GamepadButton::DPadRight);
-    assert_eq!(cursor(&app), Some(Cell(3, 0, 0)));
+    press(&mut app, pad, GamepadButton::South);
+    settle(&mut app);
+    let session = app.world().resource::<DeblockleSession>();
+    assert_eq!(session.game.moves(), [hinted], "A played the hint");
 }
 
 #[test]
@@ -186,17 +237,10 @@ fn a_controller_puts_hive_tiles_down_with_the_cursor_and_the_other_waits() {
     );
 }
 
-/// The column that holds `placement` when aimed at (the hand centres the
-/// piece on the column: see `BlokusHand::placement`).
+/// The cell of the column the hand aims at for `placement`.
 fn aimed_column(placement: Placement) -> Cell {
-    let shape = &placement.piece.orientations()[usize::from(placement.orientation)];
-    let (reach_x, reach_y) = shape.reach();
-    let centre = |corner: u8, reach: i8| i32::from(corner + reach.max(0) as u8 / 2);
-    Cell(
-        centre(placement.x, reach_x),
-        centre(placement.y, reach_y),
-        0,
-    )
+    let (x, y) = tabletop::blokus3d::placing::aimed_column(placement);
+    Cell(x.into(), y.into(), 0)
 }
 
 #[test]
