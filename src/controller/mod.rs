@@ -14,11 +14,13 @@
 //! Each controller moves for its own seats: the first one to press a
 //! button on a person's turn takes that seat, and another then presses
 //! nothing there on that seat's turns (one controller alone takes every
-//! seat it plays for, a hotseat passing it round included).
+//! seat it plays for, a hotseat passing it round included); one unplugged
+//! gives its seats up.
 
 pub mod glyphs;
 pub mod prompts;
 
+use bevy::input::gamepad::GamepadConnectionEvent;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::{ButtonState, InputSystems};
 use bevy::input_focus::InputFocus;
@@ -71,7 +73,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<StepCursor>()
         .add_message::<PressCursor>()
         .init_resource::<prompts::InputInUse>()
-        .add_systems(PreUpdate, at_the_board.pipe(press_keys).after(InputSystems))
+        .add_systems(
+            PreUpdate,
+            (free_the_seats_of_unplugged, at_the_board.pipe(press_keys))
+                .chain()
+                .after(InputSystems),
+        )
         .add_systems(
             Update,
             (prompts::note_the_input, prompts::show_the_legend).chain(),
@@ -98,6 +105,19 @@ impl ControllerSeats {
                 true
             }
             None => true,
+        }
+    }
+}
+
+/// A controller unplugged (its battery flat) gives up its seats, for
+/// whichever presses first on their turns.
+fn free_the_seats_of_unplugged(
+    mut connections: MessageReader<GamepadConnectionEvent>,
+    mut seats: ResMut<ControllerSeats>,
+) {
+    for event in connections.read() {
+        if event.disconnected() {
+            seats.0.retain(|_, pad| *pad != event.gamepad);
         }
     }
 }

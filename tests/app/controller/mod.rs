@@ -13,6 +13,7 @@ use bevy::input::gamepad::{
 use bevy::input::mouse::MouseButtonInput;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+use tabletop::controller::ControllerSeats;
 use tabletop::controller::prompts::KeysReminder;
 use tabletop::game_start::ChosenGame;
 use tabletop::hive::cursor::HiveCursor;
@@ -179,6 +180,24 @@ fn two_controllers_each_move_for_their_own_seat() {
     assert_eq!(moves_played(&app), 2);
     press(&mut app, white, GamepadButton::RightTrigger);
     assert!(cursor_shown(&app));
+
+    // White's controller unplugged: Black's takes White's seat too.
+    let owner = |app: &App, seat| {
+        app.world()
+            .resource::<ControllerSeats>()
+            .0
+            .get(&seat)
+            .copied()
+    };
+    assert_eq!(owner(&app, 0), Some(white));
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        white,
+        GamepadConnection::Disconnected,
+    ));
+    app.update();
+    assert_eq!(owner(&app, 0), None, "White's seat is free again");
+    press(&mut app, black, GamepadButton::RightTrigger);
+    assert_eq!(owner(&app, 0), Some(black));
 }
 
 /// Whether the node named `name` is laid out.
