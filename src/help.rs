@@ -93,7 +93,6 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
             },
         ))
         .with_children(|corner| {
-            corner.spawn(crate::controller::prompts::legend_corner());
             corner.spawn((
                 crate::controller::prompts::KeysReminder,
                 Node::default(),

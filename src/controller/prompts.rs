@@ -48,26 +48,27 @@ pub(super) fn note_the_input(
 }
 
 /// The legend of a controller's buttons at a table, shown while one is in
-/// use (in place of the keys' reminder).
-#[derive(Component)]
-pub struct PadLegend;
+/// use (in place of the keys' reminder), and the style it shows.
+#[derive(Component, Default)]
+pub struct PadLegend(Option<PadStyle>);
 
 /// The keys' reminder, hidden while the legend shows.
 #[derive(Component)]
 pub struct KeysReminder;
 
-/// The legend's place: above the table's bottom-right corner (a child of
-/// it), in rows as wide as the corner keeps, each button with its word.
+/// The legend's place: above the table's bottom-right corner (the keys'
+/// reminder and the Rules button, a button's height), in rows as wide as
+/// the corner keeps, each button with its word.
 pub fn legend_corner() -> impl Bundle {
     (
         Name::new("Controller legend"),
-        PadLegend,
+        PadLegend::default(),
+        crate::theme::HudPanel::Items,
         Node {
             display: Display::None,
             position_type: PositionType::Absolute,
-            right: px(0),
-            bottom: percent(100),
-            margin: UiRect::bottom(px(8)),
+            right: px(16),
+            bottom: px(68),
             width: px(crate::theme::CORNER_WIDTH - 16.0),
             flex_wrap: FlexWrap::WrapReverse,
             justify_content: JustifyContent::FlexEnd,
@@ -83,25 +84,30 @@ pub fn legend_corner() -> impl Bundle {
 /// kind is picked up), or the keys' reminder.
 pub(super) fn show_the_legend(
     in_use: Res<InputInUse>,
-    mut legends: Query<(Entity, &mut Node), With<PadLegend>>,
-    added: Query<(), Added<PadLegend>>,
+    mut legends: Query<(Entity, &mut Node, &mut PadLegend, Option<&Children>)>,
     mut reminders: Query<&mut Node, (With<KeysReminder>, Without<PadLegend>)>,
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
 ) {
-    if !in_use.is_changed() && added.is_empty() {
-        return;
-    }
     let style = match *in_use {
         InputInUse::Pad(style) => Some(style),
         InputInUse::Keys => None,
     };
+    let reminded = crate::theme::display_if(style.is_none());
     for mut reminder in &mut reminders {
-        reminder.display = crate::theme::display_if(style.is_none());
+        if reminder.display != reminded {
+            reminder.display = reminded;
+        }
     }
-    for (legend, mut node) in &mut legends {
+    for (legend, mut node, mut shown, glyphs) in &mut legends {
+        if shown.0 == style {
+            continue;
+        }
+        shown.0 = style;
         node.display = crate::theme::display_if(style.is_some());
-        commands.entity(legend).despawn_related::<Children>();
+        for &glyph in glyphs.into_iter().flatten() {
+            commands.entity(glyph).despawn();
+        }
         if let Some(style) = style {
             commands.entity(legend).with_children(|legend| {
                 spawn_legend(legend, style, &mut images);

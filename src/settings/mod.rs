@@ -74,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                apply_settings.run_if(resource_changed::<Settings>),
+                (apply_settings, seat_the_controllers).run_if(resource_changed::<Settings>),
                 (
                     screen::explain_focused_preference.in_set(OptionSystems::Show),
                     screen::leave_with_escape.after(OptionSystems::Keys),
@@ -124,6 +124,9 @@ pub struct Settings {
     pub low_power: bool,
     /// Show the evaluation (who is ahead) at the tables.
     pub show_evaluation: bool,
+    /// Controllers take the seats in the order they were plugged in
+    /// (otherwise each takes the seat it first presses on).
+    pub controllers_in_order: bool,
 }
 
 impl Default for Settings {
@@ -142,6 +145,7 @@ impl Default for Settings {
             frame_cap: 0,
             low_power: false,
             show_evaluation: false,
+            controllers_in_order: false,
         }
     }
 }
@@ -248,6 +252,16 @@ fn load_settings(mut commands: Commands) {
     }
     commands.insert_resource(settings);
     commands.insert_resource(SettingsFile { path, problem });
+}
+
+/// Whether controllers take the seats in the order plugged in.
+fn seat_the_controllers(
+    settings: Res<Settings>,
+    order: Option<ResMut<crate::controller::SeatingOrder>>,
+) {
+    if let Some(mut order) = order {
+        order.in_order = settings.controllers_in_order;
+    }
 }
 
 /// Puts the settings into effect, and keeps them (unless the file could

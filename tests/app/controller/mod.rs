@@ -227,12 +227,15 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
     // PlayStation's D-pad, cross and circle are drawn; L1, R1 and OPTIONS
     // are words.
     let world = app.world_mut();
-    let legend = world
+    let legends: Vec<Entity> = world
         .query::<(Entity, &Name)>()
         .iter(world)
-        .find(|(_, name)| name.as_str() == "Controller legend")
+        .filter(|(_, name)| name.as_str() == "Controller legend")
         .map(|(entity, _)| entity)
-        .expect("the legend");
+        .collect();
+    let [legend] = legends[..] else {
+        panic!("one legend: {legends:?}");
+    };
     let rows: Vec<Entity> = world
         .query::<(Entity, &ChildOf)>()
         .iter(world)
@@ -297,4 +300,29 @@ fn on_a_screen_without_keys_of_its_own_the_shoulder_focuses_a_button_and_a_press
     }
     press(&mut app, pad, GamepadButton::South);
     assert_eq!(screen(&app), Screen::Menu, "Back pressed");
+}
+
+#[test]
+fn with_the_setting_controllers_take_the_seats_in_the_order_plugged_in() {
+    let mut app = crate::layout::app_in_a_window();
+    app.world_mut()
+        .resource_mut::<tabletop::settings::Settings>()
+        .controllers_in_order = true;
+    crate::layout::start_as(&mut app, &["--game", "hive"]);
+    crate::settle(&mut app);
+    let (first, second) = (connect(&mut app), connect(&mut app));
+
+    // White's turn is the first controller's, though the second presses
+    // first.
+    press(&mut app, second, GamepadButton::RightTrigger);
+    assert!(!cursor_shown(&app), "not the second's seat");
+    press(&mut app, first, GamepadButton::RightTrigger);
+    assert!(cursor_shown(&app));
+    play_the_first_move(&mut app, first);
+
+    // Black's, the second's.
+    press(&mut app, first, GamepadButton::RightTrigger);
+    assert!(!cursor_shown(&app), "not the first's seat");
+    press(&mut app, second, GamepadButton::RightTrigger);
+    assert!(cursor_shown(&app));
 }

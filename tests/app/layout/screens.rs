@@ -15,7 +15,7 @@ pub(super) struct Shown {
     pub(super) open: fn(&mut App),
 }
 
-pub(super) const SCREENS: [Shown; 19] = [
+pub(super) const SCREENS: [Shown; 21] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -92,7 +92,28 @@ pub(super) const SCREENS: [Shown; 19] = [
         name: "Blokus 3D's position set up",
         open: set_up_blokus,
     },
+    Shown {
+        name: "Hive with a controller",
+        open: |app| with_a_controller(app, &["--game", "hive"]),
+    },
+    Shown {
+        name: "Blokus 3D with a controller",
+        open: |app| with_a_controller(app, &["--game", "blokus3d"]),
+    },
 ];
+
+/// The table `start_as` opens with `arguments`, played with a PlayStation
+/// controller (whose words are the longest): its buttons in the corner.
+fn with_a_controller(app: &mut App, arguments: &[&str]) {
+    use tabletop::controller::glyphs::PadStyle;
+    use tabletop::controller::prompts::InputInUse;
+
+    start_as(app, arguments);
+    for _ in 0..30 {
+        app.update();
+    }
+    app.insert_resource(InputInUse::Pad(PadStyle::PlayStation));
+}
 
 /// The table `start_as` opens with `arguments`, its position being set up
 /// (then `steps`: each line of the set-up's panel says something).
