@@ -41,6 +41,16 @@ fn focused(app: &App) -> Option<Entity> {
     app.world().resource::<InputFocus>().get()
 }
 
+/// The D-pad's arrow for going `gap` (right, up) the longer way first.
+fn dpad_towards(gap: Vec2) -> GamepadButton {
+    match (gap.x.abs() > gap.y.abs(), gap.x > 0.0, gap.y > 0.0) {
+        (true, true, _) => GamepadButton::DPadRight,
+        (true, false, _) => GamepadButton::DPadLeft,
+        (false, _, true) => GamepadButton::DPadUp,
+        (false, _, false) => GamepadButton::DPadDown,
+    }
+}
+
 /// Walks the cursor to `target` with the D-pad, as a player looking at
 /// the screen would: towards it along the camera's right or away from it,
 /// whichever is the longer way.
@@ -72,13 +82,7 @@ fn walk_to<G: BoardCells + TableGame>(app: &mut App, pad: Entity, target: Cell) 
             .yaw;
         let right = gap.dot(Vec3::new(yaw.cos(), 0.0, -yaw.sin()));
         let away = gap.dot(Vec3::new(-yaw.sin(), 0.0, -yaw.cos()));
-        let button = match (right.abs() > away.abs(), right > 0.0, away > 0.0) {
-            (true, true, _) => GamepadButton::DPadRight,
-            (true, false, _) => GamepadButton::DPadLeft,
-            (false, _, true) => GamepadButton::DPadUp,
-            (false, _, false) => GamepadButton::DPadDown,
-        };
-        press(app, pad, button);
+        press(app, pad, dpad_towards(Vec2::new(right, away)));
     }
     panic!("the cursor never reached {target:?}: at {:?}", cursor(app));
 }
@@ -101,13 +105,8 @@ fn focus_with_the_dpad(app: &mut App, pad: Entity, button: Entity) {
                 .translation
         };
         let gap = place(app, button) - place(app, at);
-        let towards = match (gap.x.abs() > gap.y.abs(), gap.x > 0.0, gap.y > 0.0) {
-            (true, true, _) => GamepadButton::DPadRight,
-            (true, false, _) => GamepadButton::DPadLeft,
-            (false, _, true) => GamepadButton::DPadDown,
-            (false, _, false) => GamepadButton::DPadUp,
-        };
-        press(app, pad, towards);
+        // The screen's y runs down.
+        press(app, pad, dpad_towards(Vec2::new(gap.x, -gap.y)));
     }
     panic!("the focus never reached {button:?}: at {:?}", focused(app));
 }
