@@ -25,8 +25,7 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigator;
 
-use crate::screens::Screen;
-use crate::table::game::TableScreens;
+use crate::table::game::at_a_table;
 use crate::theme::{HudPanel, TEXT};
 
 /// The arrows and the way each moves the focus.
@@ -47,7 +46,11 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<InputFocus>().add_systems(
         PreUpdate,
         (
-            (open_the_menu, give_the_first_the_focus, press_the_focused)
+            (
+                open_the_menu.run_if(at_a_table),
+                give_the_first_the_focus.run_if(not(at_a_table)),
+                press_the_focused,
+            )
                 .chain()
                 .run_if(resource_exists::<ButtonInput<KeyCode>>),
             outline_the_focused,
@@ -83,16 +86,11 @@ fn first(buttons: impl Iterator<Item = (Entity, Vec2)>) -> Option<Entity> {
 /// or takes it away.
 fn open_the_menu(
     mut keys: ResMut<ButtonInput<KeyCode>>,
-    screen: Option<Res<State<Screen>>>,
-    tables: Option<Res<TableScreens>>,
     mut focus: ResMut<InputFocus>,
     bars: Query<(&HudPanel, &Children)>,
     buttons: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<Button>>,
 ) {
-    let at_a_table = screen
-        .zip(tables)
-        .is_some_and(|(screen, tables)| tables.holds(*screen.get()));
-    if !at_a_table || !keys.clear_just_pressed(MENU_KEY) {
+    if !keys.clear_just_pressed(MENU_KEY) {
         return;
     }
     if focus.get().is_some_and(|entity| buttons.contains(entity)) {
@@ -117,20 +115,15 @@ fn open_the_menu(
 /// its first button (at a table, Tab walks the moves).
 fn give_the_first_the_focus(
     mut keys: ResMut<ButtonInput<KeyCode>>,
-    screen: Option<Res<State<Screen>>>,
-    tables: Option<Res<TableScreens>>,
     mut focus: ResMut<InputFocus>,
     buttons: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<Button>>,
     fields: Query<(), With<EditableText>>,
 ) {
-    let at_a_table = screen
-        .zip(tables)
-        .is_some_and(|(screen, tables)| tables.holds(*screen.get()));
     // A field typed in, or a button already focused, keeps the focus.
     let held = focus
         .get()
         .is_some_and(|entity| fields.contains(entity) || buttons.contains(entity));
-    if at_a_table || held || !keys.just_pressed(KeyCode::Tab) {
+    if held || !keys.just_pressed(KeyCode::Tab) {
         return;
     }
     if let Some(button) = first(shown(buttons.iter())) {

@@ -31,7 +31,7 @@ use bevy::text::EditableText;
 use crate::button_keys::MENU_KEY;
 use crate::screens::Screen;
 use crate::table::board_cursor::{BoardCursor, PressCursor, StepCursor};
-use crate::table::game::TableScreens;
+use crate::table::game::{TableScreens, at_a_table};
 use crate::table::turn::PersonToMove;
 
 /// How far the stick must lean for an arrow, and how far back it must come
@@ -195,13 +195,10 @@ fn at_the_board(
     focus: Option<Res<InputFocus>>,
     panels: Query<(), Or<(With<Button>, With<EditableText>)>>,
 ) -> bool {
-    let at_a_table = screen
-        .zip(tables)
-        .is_some_and(|(screen, tables)| tables.holds(*screen.get()));
     let on_a_panel = focus
         .and_then(|focus| focus.get())
         .is_some_and(|entity| panels.contains(entity));
-    at_a_table && !on_a_panel
+    at_a_table(screen, tables) && !on_a_panel
 }
 
 /// What a controller's press does at the board instead of pressing `key`:

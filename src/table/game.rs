@@ -130,6 +130,13 @@ pub type SeatsOf<G> = Seats<<G as TableGame>::Side>;
 #[derive(Resource, Default, Clone, Debug)]
 pub struct TableScreens(pub Vec<Screen>);
 
+/// A run condition: a game's table is up.
+pub fn at_a_table(screen: Option<Res<State<Screen>>>, tables: Option<Res<TableScreens>>) -> bool {
+    screen
+        .zip(tables)
+        .is_some_and(|(screen, tables)| tables.holds(*screen.get()))
+}
+
 impl TableScreens {
     /// Whether `screen` is a game's table.
     pub fn holds(&self, screen: Screen) -> bool {
