@@ -22,10 +22,10 @@ use bevy::picking::backend::HitData;
 use bevy::picking::events::{Click, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
-use bevy::text::EditableText;
 use bevy::ui::auto_directional_navigation::AutoDirectionalNavigator;
 
 use crate::table::game::at_a_table;
+use crate::table::keys::{Panels, on_a_panel};
 use crate::theme::{HudPanel, TEXT};
 
 /// The arrows and the way each moves the focus.
@@ -58,11 +58,6 @@ pub(crate) fn plugin(app: &mut App) {
             .chain()
             .after(InputSystems),
     );
-}
-
-/// Whether a button holds the focus: the arrows, Enter and Escape are its.
-pub fn button_focused(focus: &InputFocus, buttons: &Query<(), With<Button>>) -> bool {
-    focus.get().is_some_and(|entity| buttons.contains(entity))
 }
 
 /// The buttons shown, each with where it is on the screen.
@@ -117,13 +112,10 @@ fn give_the_first_the_focus(
     mut keys: ResMut<ButtonInput<KeyCode>>,
     mut focus: ResMut<InputFocus>,
     buttons: Query<(Entity, &ComputedNode, &UiGlobalTransform), With<Button>>,
-    fields: Query<(), With<EditableText>>,
+    panels: Panels,
 ) {
     // A field typed in, or a button already focused, keeps the focus.
-    let held = focus
-        .get()
-        .is_some_and(|entity| fields.contains(entity) || buttons.contains(entity));
-    if held || !keys.just_pressed(KeyCode::Tab) {
+    if on_a_panel(&focus, &panels) || !keys.just_pressed(KeyCode::Tab) {
         return;
     }
     if let Some(button) = first(shown(buttons.iter())) {

@@ -15,6 +15,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::blokus3d::{Colour, Placement};
 use tabletop_rules::tree::Cell;
 
+use super::layout::column_cell;
 use super::placing::{BlokusPick, aimed_column};
 use super::plastic::plastic;
 use super::session::{BlokusSession, Person};
@@ -50,8 +51,7 @@ impl Hints for BlokusSession {
     }
 
     fn last_cell(mv: Placement) -> Option<Cell> {
-        let (x, y) = aimed_column(mv);
-        Some(Cell(x.into(), y.into(), 0))
+        Some(column_cell(aimed_column(mv)))
     }
 }
 

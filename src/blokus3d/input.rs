@@ -9,8 +9,8 @@
 
 use bevy::prelude::*;
 use tabletop_rules::blokus3d::PieceKind;
-use tabletop_rules::tree::Cell;
 
+use super::layout::column_of;
 use super::placing::{BlokusHand, BlokusPick};
 use super::scene::BlokusAids;
 use super::session::BlokusRequest;
@@ -43,11 +43,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The column of the cursor's cell (none off the grid).
-fn column(Cell(x, y, _): Cell) -> Option<(u8, u8)> {
-    Some((u8::try_from(x).ok()?, u8::try_from(y).ok()?))
-}
-
 /// The piece in hand follows the cursor; a press drops it over the
 /// cursor's column, or takes a piece up when none is in hand.
 fn follow_the_cursor(
@@ -57,12 +52,12 @@ fn follow_the_cursor(
     mut picks: MessageWriter<BlokusPick>,
 ) {
     if cursor.is_changed()
-        && let Some((x, y)) = cursor.0.and_then(column)
+        && let Some((x, y)) = cursor.0.and_then(column_of)
     {
         picks.write(BlokusPick::Aim(x, y));
     }
     for &CellPressed(cell) in pressed.read() {
-        let Some((x, y)) = column(cell) else {
+        let Some((x, y)) = column_of(cell) else {
             continue;
         };
         picks.write(BlokusPick::Aim(x, y));

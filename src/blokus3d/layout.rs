@@ -73,17 +73,26 @@ pub fn centred(cubes: &[Cube]) -> Vec<Vec3> {
         .collect()
 }
 
+/// The cell of the column at `x`, `y`.
+pub fn column_cell((x, y): (u8, u8)) -> Cell {
+    Cell(x.into(), y.into(), 0)
+}
+
+/// The column a cell names.
+pub fn column_of(Cell(x, y, _): Cell) -> Option<(u8, u8)> {
+    Some((u8::try_from(x).ok()?, u8::try_from(y).ok()?))
+}
+
 /// Marks go on the grid's columns, on top of the cubes standing there.
 impl BoardCells for BlokusSession {
     const CELL_WIDTH: f32 = CUBE;
 
     fn cell_at(&self, point: Vec3) -> Option<Cell> {
-        let (x, y) = column_at(point)?;
-        Some(Cell(x.into(), y.into(), 0))
+        column_at(point).map(column_cell)
     }
 
-    fn mark_point(&self, Cell(x, y, _): Cell) -> Vec3 {
-        let (Ok(x), Ok(y)) = (usize::try_from(x), usize::try_from(y)) else {
+    fn mark_point(&self, cell: Cell) -> Vec3 {
+        let Some((x, y)) = column_of(cell).map(|(x, y)| (usize::from(x), usize::from(y))) else {
             return Vec3::ZERO;
         };
         let height = self.position.height(x.min(SIDE - 1), y.min(SIDE - 1));

@@ -15,6 +15,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::blokus3d::{Placement, Position};
 use tabletop_rules::tree::Cell;
 
+use super::layout::column_of;
 use super::session::{BlokusRequest, BlokusSession, Person};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -56,8 +57,8 @@ impl SetsUp for BlokusSession {
 
     /// A right-click takes out the column's top piece; a left click is the
     /// piece in hand's.
-    fn touch(setup: &mut Position, Cell(x, y, _): Cell, touch: Touch) -> Result<(), Message> {
-        let (Ok(x), Ok(y)) = (usize::try_from(x), usize::try_from(y)) else {
+    fn touch(setup: &mut Position, cell: Cell, touch: Touch) -> Result<(), Message> {
+        let Some((x, y)) = column_of(cell).map(|(x, y)| (usize::from(x), usize::from(y))) else {
             return Ok(());
         };
         if touch == Touch::Turn {

@@ -26,12 +26,12 @@ use bevy::input::{ButtonState, InputSystems};
 use bevy::input_focus::InputFocus;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use bevy::text::EditableText;
 
 use crate::button_keys::MENU_KEY;
 use crate::screens::Screen;
 use crate::table::board_cursor::{BoardCursor, PressCursor, StepCursor};
 use crate::table::game::{TableScreens, at_a_table};
+use crate::table::keys::{Panels, on_a_panel};
 use crate::table::turn::PersonToMove;
 
 /// How far the stick must lean for an arrow, and how far back it must come
@@ -193,12 +193,9 @@ fn at_the_board(
     screen: Option<Res<State<Screen>>>,
     tables: Option<Res<TableScreens>>,
     focus: Option<Res<InputFocus>>,
-    panels: Query<(), Or<(With<Button>, With<EditableText>)>>,
+    panels: Panels,
 ) -> bool {
-    let on_a_panel = focus
-        .and_then(|focus| focus.get())
-        .is_some_and(|entity| panels.contains(entity));
-    at_a_table(screen, tables) && !on_a_panel
+    at_a_table(screen, tables) && !focus.is_some_and(|focus| on_a_panel(&focus, &panels))
 }
 
 /// What a controller's press does at the board instead of pressing `key`:

@@ -131,7 +131,7 @@ impl BoardCells for DeblockleSession {
     const CELL_WIDTH: f32 = 1.0;
 
     fn cell_at(&self, point: Vec3) -> Option<Cell> {
-        square_at(point).map(|square| Cell(square.x().into(), square.y().into(), 0))
+        square_at(point).map(cell_of)
     }
 
     fn mark_point(&self, cell: Cell) -> Vec3 {
@@ -141,6 +141,11 @@ impl BoardCells for DeblockleSession {
         let standing = self.game.position().board().block_at(square).is_some();
         square_center(square) + Vec3::Y * if standing { BLOCK_SIZE } else { 0.0 }
     }
+}
+
+/// The cell of `square`.
+pub fn cell_of(square: Square) -> Cell {
+    Cell(square.x().into(), square.y().into(), 0)
 }
 
 /// The square a mark's cell names.

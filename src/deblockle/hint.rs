@@ -16,8 +16,9 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Move, Player};
 use tabletop_rules::tree::Cell;
 
+use super::coords::cell_of;
 use super::endgames::Endgames;
-use super::selection::Pick;
+use super::selection::{Pick, last_pick};
 use super::session::DeblockleSession;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
 use crate::table::hint::{HINT_THINKING, HintWork, Hints};
@@ -52,8 +53,7 @@ impl Hints for DeblockleSession {
     }
 
     fn last_cell(mv: Move) -> Option<Cell> {
-        let last = mv.hop.or(mv.tip_square())?;
-        Some(Cell(last.x().into(), last.y().into(), 0))
+        last_pick(mv).map(cell_of)
     }
 }
 

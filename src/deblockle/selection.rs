@@ -180,20 +180,27 @@ fn prepare(
     if let Selection::Tipped(from, tip) = *selection {
         previews.write(TipPreview::Hide { from, tip });
     }
-    let (next, last) = match mv.hop {
-        Some(hop) => {
+    let next = match mv.hop {
+        Some(_) => {
             previews.write(TipPreview::Show {
                 from: mv.from,
                 tip: mv.tip,
             });
-            (Selection::Tipped(mv.from, mv.tip), Some(hop))
+            Selection::Tipped(mv.from, mv.tip)
         }
-        None => (Selection::Block(mv.from), mv.tip_square()),
+        None => Selection::Block(mv.from),
     };
     *selection = next;
+    let last = last_pick(mv);
     let position = last.and_then(|last| choices(next, moves).iter().position(|&c| c == last));
     cursor.index = position.unwrap_or(0);
     cursor.shown = position.is_some();
+}
+
+/// The square picked last to make `mv`: where it hops, or where it tips
+/// when it does not hop (a star the block leaves the board from too).
+pub fn last_pick(mv: Move) -> Option<Square> {
+    mv.hop.or(mv.tip_square())
 }
 
 /// What a pick of `square` does.

@@ -12,6 +12,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::hive::{Colour, HiveGame, Move};
 use tabletop_rules::tree::Cell;
 
+use super::layout::hex_cell;
 use super::selection::{HivePick, destination};
 use super::session::HiveSession;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
@@ -42,8 +43,7 @@ impl Hints for HiveSession {
     }
 
     fn last_cell(mv: Move) -> Option<Cell> {
-        let hex = destination(mv)?;
-        Some(Cell(hex.q.into(), hex.r.into(), 0))
+        destination(mv).map(hex_cell)
     }
 }
 

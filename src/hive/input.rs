@@ -6,10 +6,10 @@
 
 use bevy::prelude::*;
 
+use super::layout::hex_of;
 use super::scene::ShowQueenSides;
 use super::selection::HivePick;
 use super::session::{HiveRequest, HiveSession};
-use super::setting_up::hex_of;
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::board_cursor::CellPressed;

@@ -141,6 +141,17 @@ pub fn reserve_z(position: &Position, colour: Colour) -> f32 {
     }
 }
 
+/// The cell of `hex` (on the table, not in a reserve).
+pub fn hex_cell(hex: Hex) -> Cell {
+    Cell(hex.q.into(), hex.r.into(), 0)
+}
+
+/// The hex a cell of the table names (none for a reserve's pile).
+pub fn hex_of(Cell(q, r, level): Cell) -> Option<Hex> {
+    let (q, r) = (i16::try_from(q).ok()?, i16::try_from(r).ok()?);
+    (level >= 0).then_some(Hex { q, r })
+}
+
 /// Marks go on the hexes of the hive and round it, on top of the stack.
 impl BoardCells for HiveSession {
     /// A hex across its flats (`HEX_RADIUS` × √3).
@@ -155,14 +166,11 @@ impl BoardCells for HiveSession {
                 .neighbours()
                 .into_iter()
                 .any(|next| position.occupied(next));
-        near_the_hive.then_some(Cell(hex.q.into(), hex.r.into(), 0))
+        near_the_hive.then(|| hex_cell(hex))
     }
 
-    fn mark_point(&self, Cell(q, r, _): Cell) -> Vec3 {
-        let (Ok(q), Ok(r)) = (i16::try_from(q), i16::try_from(r)) else {
-            return Vec3::ZERO;
-        };
-        stack_top(self.game.position(), Hex { q, r })
+    fn mark_point(&self, cell: Cell) -> Vec3 {
+        hex_of(cell).map_or(Vec3::ZERO, |hex| stack_top(self.game.position(), hex))
     }
 }
 

@@ -13,7 +13,7 @@ use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveSetup};
 use tabletop_rules::tree::Cell;
 
 use super::cursor::pale_ring;
-use super::layout::{TILE_HEIGHT, hex_at, pile_at, resting_place};
+use super::layout::{TILE_HEIGHT, hex_at, hex_cell, hex_of, pile_at, resting_place};
 use super::session::{HiveRequest, HiveSession};
 use crate::screens::Screen;
 use crate::table::TableSystems;
@@ -63,12 +63,6 @@ fn pile_of(Cell(colour, bug, level): Cell) -> Option<(Colour, Bug)> {
     };
     let bug = *Bug::ALL.get(usize::try_from(bug).ok()?)?;
     (level == RESERVE).then_some((colour, bug))
-}
-
-/// The hex a cell of the table names.
-pub(super) fn hex_of(Cell(q, r, level): Cell) -> Option<Hex> {
-    let (q, r) = (i16::try_from(q).ok()?, i16::try_from(r).ok()?);
-    (level >= 0).then_some(Hex { q, r })
 }
 
 impl SetsUp for HiveSession {
@@ -151,7 +145,7 @@ impl SetsUp for HiveSession {
             .pieces()
             .filter_map(|piece| position.location(piece));
         let near = tiles.any(|tile| apart(tile) <= REACH) || apart(Hex::ORIGIN) <= REACH;
-        near.then_some(Cell(hex.q.into(), hex.r.into(), 0))
+        near.then(|| hex_cell(hex))
     }
 
     fn holding(setting: &HiveSetting) -> Option<Message> {

@@ -179,6 +179,7 @@ fn show<G: TableGame + BoardCells>(
     frames: Query<Entity, With<BoardFrame>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut paints: Local<[Option<Handle<StandardMaterial>>; SEAT_COLOURS.len()]>,
     mut drawn_for: Local<Option<(Cell, usize, usize)>>,
     mut commands: Commands,
 ) {
@@ -196,16 +197,19 @@ fn show<G: TableGame + BoardCells>(
     let (Some(session), Some((cell, _, seat))) = (session, wanted) else {
         return;
     };
-    let colour = SEAT_COLOURS[seat % SEAT_COLOURS.len()];
+    let seat = seat % SEAT_COLOURS.len();
+    let paint = paints[seat].get_or_insert_with(|| {
+        materials.add(StandardMaterial {
+            cull_mode: None,
+            ..glow(SEAT_COLOURS[seat])
+        })
+    });
     let at = session.mark_point(cell) + Vec3::Y * 0.03;
     let mut drawn = commands.spawn((
         Name::new("Board cursor"),
         CursorRing,
         Mesh3d(meshes.add(ring(at, G::CELL_WIDTH * 1.1))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            cull_mode: None,
-            ..glow(colour)
-        })),
+        MeshMaterial3d(paint.clone()),
         Transform::IDENTITY,
         Pickable::IGNORE,
         NotShadowCaster,

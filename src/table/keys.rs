@@ -7,14 +7,18 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
-/// A run condition: no text field has the keyboard's focus, nor a button
-/// (the table's menu is open: the keys are its).
-pub fn keys_free(
-    focus: Res<InputFocus>,
-    fields: Query<(), With<EditableText>>,
-    buttons: Query<(), With<Button>>,
-) -> bool {
-    !typing(&focus, &fields) && !crate::button_keys::button_focused(&focus, &buttons)
+/// What can hold the keyboard's focus away from the table: a text field,
+/// or a button (the table's menu is open: the keys are its).
+pub type Panels<'w, 's> = Query<'w, 's, (), Or<(With<EditableText>, With<Button>)>>;
+
+/// A run condition: no text field has the keyboard's focus, nor a button.
+pub fn keys_free(focus: Res<InputFocus>, panels: Panels) -> bool {
+    !on_a_panel(&focus, &panels)
+}
+
+/// Whether a text field or a button has the keyboard's focus.
+pub fn on_a_panel(focus: &InputFocus, panels: &Panels) -> bool {
+    focus.get().is_some_and(|entity| panels.contains(entity))
 }
 
 /// Whether a text field has the keyboard's focus.

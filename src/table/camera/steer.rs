@@ -7,10 +7,9 @@ use std::f32::consts::{PI, TAU};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
-use bevy::text::EditableText;
 
 use super::{DISTANCE_LIMITS, OrbitCamera, PAN_LIMIT, PITCH_LIMITS, WheelCaptured};
-use crate::table::keys::{control_held, typing};
+use crate::table::keys::{Panels, control_held, on_a_panel};
 
 /// Panning speed with the keys, in table units per second at home distance.
 const PAN_KEY_SPEED: f32 = 6.0;
@@ -27,7 +26,7 @@ pub(super) fn steer_camera(
     scroll: Res<AccumulatedMouseScroll>,
     wheel_captured: Res<WheelCaptured>,
     focus: Res<InputFocus>,
-    (fields, focusable): (Query<(), With<EditableText>>, Query<(), With<Button>>),
+    panels: Panels,
     gamepads: Query<&Gamepad>,
     mut cameras: Query<&mut OrbitCamera>,
 ) {
@@ -35,9 +34,7 @@ pub(super) fn steer_camera(
     // Letters typed into a text field are words, not camera moves; with
     // Ctrl (⌘) held the keys are commands (undo, walking the moves); with
     // the table's menu open, the arrows go from button to button.
-    let keys_free = !typing(&focus, &fields)
-        && !crate::button_keys::button_focused(&focus, &focusable)
-        && !control_held(&keys);
+    let keys_free = !on_a_panel(&focus, &panels) && !control_held(&keys);
     for mut orbit in &mut cameras {
         let mut turn = 0.0;
         let mut tilt = 0.0;
