@@ -11,6 +11,9 @@
 //! the right stick does), and A presses the cell the cursor is on; once
 //! the shoulder buttons (Tab) choose among the moves, A takes their choice.
 //!
+//! On a text field, A opens an on-screen keyboard (see `typing`) and
+//! Start enters the text.
+//!
 //! Each controller moves for its own seats: the first one to press a
 //! button on a person's turn takes that seat, and another then presses
 //! nothing there on that seat's turns (one controller alone takes every
@@ -19,14 +22,19 @@
 
 pub mod glyphs;
 pub mod prompts;
+pub mod steam_deck;
+pub mod typing;
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::GamepadConnectionEvent;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::{ButtonState, InputSystems};
 use bevy::input_focus::InputFocus;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use bevy::text::EditableText;
 
+use self::typing::{OnScreenKeyboard, OpenKeyboard, Typed};
 use crate::button_keys::MENU_KEY;
 use crate::screens::Screen;
 use crate::table::board_cursor::{BoardCursor, PressCursor, StepCursor};
@@ -67,7 +75,8 @@ const ARROWS: [(KeyCode, Vec2); 4] = [
 ];
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<ControllerSeats>()
+    app.add_plugins(typing::plugin)
+        .init_resource::<ControllerSeats>()
         .init_resource::<SeatingOrder>()
         .init_resource::<PersonToMove>()
         .init_resource::<BoardCursor>()
@@ -76,7 +85,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<prompts::InputInUse>()
         .add_systems(
             PreUpdate,
-            (follow_the_plugs, at_the_board.pipe(press_keys))
+            (follow_the_plugs, what_presses_are_for.pipe(press_keys))
                 .chain()
                 .after(InputSystems),
         )
@@ -187,56 +196,106 @@ pub fn keyboard_input(key: KeyCode, state: ButtonState) -> KeyboardInput {
     }
 }
 
-/// Whether a controller's arrows and A are the board's now: at a table,
-/// with no panel (a dialog, a menu) holding the focus.
-fn at_the_board(
+/// What a controller's presses are for now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PressesFor {
+    /// To the keys: a screen's, a panel's, a focused button's.
+    Keys,
+    /// The arrows and A to the board's cursor (at a table, with no panel
+    /// holding the focus).
+    Board,
+    /// A to a keyboard for the focused text field, Start to Enter.
+    Field(Entity),
+    /// Every button to the on-screen keyboard, while it is open.
+    Keyboard,
+}
+
+fn what_presses_are_for(
     screen: Option<Res<State<Screen>>>,
     tables: Option<Res<TableScreens>>,
     focus: Option<Res<InputFocus>>,
     panels: Panels,
-) -> bool {
-    at_a_table(screen, tables) && !focus.is_some_and(|focus| on_a_panel(&focus, &panels))
+    fields: Query<(), With<EditableText>>,
+    keyboard: Res<OnScreenKeyboard>,
+) -> PressesFor {
+    if keyboard.0.is_some() {
+        return PressesFor::Keyboard;
+    }
+    let focused = focus.as_ref().and_then(|focus| focus.get());
+    if let Some(field) = focused.filter(|&entity| fields.contains(entity)) {
+        return PressesFor::Field(field);
+    }
+    if at_a_table(screen, tables) && !focus.is_some_and(|focus| on_a_panel(&focus, &panels)) {
+        PressesFor::Board
+    } else {
+        PressesFor::Keys
+    }
 }
 
-/// What a controller's press does at the board instead of pressing `key`:
-/// an arrow steps the cursor, Enter presses the cell it is on (once it is
-/// shown: before, Enter takes what the keys chose).
-fn at_the_board_instead(
-    key: KeyCode,
-    cursor: &BoardCursor,
-    steps: &mut MessageWriter<StepCursor>,
-    presses: &mut MessageWriter<PressCursor>,
-) -> bool {
-    if let Some(&(_, step)) = ARROWS.iter().find(|(arrow, _)| *arrow == key) {
-        steps.write(StepCursor(step));
-        return true;
+/// Where a controller's presses are written.
+#[derive(SystemParam)]
+struct Outlets<'w> {
+    keys: MessageWriter<'w, KeyboardInput>,
+    steps: MessageWriter<'w, StepCursor>,
+    presses: MessageWriter<'w, PressCursor>,
+    keyboards: MessageWriter<'w, OpenKeyboard>,
+    typed: MessageWriter<'w, Typed>,
+}
+
+impl Outlets<'_> {
+    /// A controller pressing `key`, where its presses go now.
+    fn press(&mut self, key: KeyCode, goes: PressesFor, cursor: &BoardCursor) {
+        match goes {
+            PressesFor::Board if self.at_the_board(key, cursor) => {}
+            PressesFor::Field(field) if key == KeyCode::Enter => {
+                self.keyboards.write(OpenKeyboard(field));
+            }
+            PressesFor::Field(_) if key == MENU_KEY => {
+                for state in [ButtonState::Pressed, ButtonState::Released] {
+                    self.keys.write(keyboard_input(KeyCode::Enter, state));
+                }
+            }
+            PressesFor::Keyboard => {
+                if let Some(typed) = Typed::of_arrow(key) {
+                    self.typed.write(typed);
+                }
+            }
+            _ => {
+                self.keys.write(keyboard_input(key, ButtonState::Pressed));
+            }
+        }
     }
-    if key == KeyCode::Enter && cursor.0.is_some() {
-        presses.write(PressCursor);
-        return true;
+
+    /// What a controller's press does at the board instead of pressing
+    /// `key`, if anything: an arrow steps the cursor, Enter presses the
+    /// cell it is on (once it is shown: before, Enter takes what the keys
+    /// chose).
+    fn at_the_board(&mut self, key: KeyCode, cursor: &BoardCursor) -> bool {
+        if let Some(&(_, step)) = ARROWS.iter().find(|(arrow, _)| *arrow == key) {
+            self.steps.write(StepCursor(step));
+            return true;
+        }
+        if key == KeyCode::Enter && cursor.0.is_some() {
+            self.presses.write(PressCursor);
+            return true;
+        }
+        false
     }
-    false
 }
 
 /// Presses and lets go of the keys of every controller's buttons and
 /// sticks, as the keyboard would (seen by the screens next update), or
-/// walks and presses the board's cursor.
-#[allow(clippy::too_many_arguments)]
+/// walks and presses the board's cursor, or types on the on-screen
+/// keyboard.
 fn press_keys(
-    In(board): In<bool>,
+    In(goes): In<PressesFor>,
     gamepads: Query<(Entity, &Gamepad)>,
     (person, order): (Res<PersonToMove>, Res<SeatingOrder>),
     cursor: Res<BoardCursor>,
     mut seats: ResMut<ControllerSeats>,
     mut sticks: Local<HashMap<Entity, KeyCode>>,
-    mut keys: MessageWriter<KeyboardInput>,
-    (mut steps, mut presses): (MessageWriter<StepCursor>, MessageWriter<PressCursor>),
+    mut outlets: Outlets,
 ) {
-    let mut press = |key: KeyCode| {
-        if !(board && at_the_board_instead(key, &cursor, &mut steps, &mut presses)) {
-            keys.write(keyboard_input(key, ButtonState::Pressed));
-        }
-    };
     let mut let_go = Vec::new();
     for (entity, gamepad) in &gamepads {
         let pressing = BUTTONS
@@ -247,7 +306,15 @@ fn press_keys(
         }
         for (button, pressed) in BUTTONS {
             if gamepad.just_pressed(button) {
-                pressed.iter().for_each(|&key| press(key));
+                if goes == PressesFor::Keyboard {
+                    if let Some(typed) = Typed::of(button) {
+                        outlets.typed.write(typed);
+                    }
+                } else {
+                    for &key in pressed {
+                        outlets.press(key, goes, &cursor);
+                    }
+                }
             }
             // Let go whatever the keys were pressed for (a key not down
             // stays up): a button let go elsewhere leaves no key held.
@@ -263,13 +330,15 @@ fn press_keys(
                 sticks.remove(&entity);
             }
             if let Some(now) = now {
-                press(now);
+                outlets.press(now, goes, &cursor);
                 sticks.insert(entity, now);
             }
         }
     }
     for key in let_go {
-        keys.write(keyboard_input(key, ButtonState::Released));
+        outlets
+            .keys
+            .write(keyboard_input(key, ButtonState::Released));
     }
 }
 

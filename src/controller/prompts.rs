@@ -150,7 +150,11 @@ pub fn spawn_legend(
 }
 
 /// One glyph on its badge.
-fn spawn_glyph(parent: &mut ChildSpawnerCommands, glyph: Glyph, images: &mut Assets<Image>) {
+pub(crate) fn spawn_glyph(
+    parent: &mut ChildSpawnerCommands,
+    glyph: Glyph,
+    images: &mut Assets<Image>,
+) {
     let badge = |round: bool, colour: Color| {
         (
             Node {

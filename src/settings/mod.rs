@@ -42,6 +42,13 @@ const FRAME_CAPS: [u32; 4] = [0, 30, 60, 120];
 /// The sizes of the text and everything on the screens offered, in turn:
 /// a multiple of the window's own scale (the system's display scaling).
 const UI_SCALES: [f32; 3] = [1.0, 1.25, 1.5];
+/// The text size a Steam Deck starts with, the largest offered: the app's
+/// smallest text (13 px) is then 19.5 of the Deck's pixels high, its
+/// letters' x-height (Noto Sans: 0.536 of the size) 10.5 pixels, above the
+/// 9 Valve asks for at arm's length on its 7-inch, 1280×800 screen (at
+/// 125 % it would be 8.7). Every screen's layout is tested at it, 1280×800
+/// included.
+const STEAM_DECK_UI_SCALE: f32 = UI_SCALES[UI_SCALES.len() - 1];
 /// The slowest and fastest animation speeds a settings file may ask for.
 const SPEED_BOUNDS: (f32, f32) = (0.25, 4.0);
 /// The window sizes (logical pixels, each side) a settings file may ask
@@ -191,11 +198,25 @@ pub struct SettingsFile {
 }
 
 impl Settings {
-    /// The settings at `path`: the defaults when there is no file; the
+    /// The settings a first run starts with: the defaults, with larger
+    /// text on a Steam Deck's small screen.
+    pub fn first_run(on_a_steam_deck: bool) -> Settings {
+        let default = Settings::default();
+        Settings {
+            ui_scale: if on_a_steam_deck {
+                STEAM_DECK_UI_SCALE
+            } else {
+                default.ui_scale
+            },
+            ..default
+        }
+    }
+
+    /// The settings at `path`: `first_run` when there is no file; the
     /// defaults and the reason when it cannot be read.
-    pub fn load(path: &Path) -> (Settings, Option<Message>) {
+    pub fn load(path: &Path, first_run: Settings) -> (Settings, Option<Message>) {
         match tabletop_store::load::<Settings>(path, WHAT, VERSION) {
-            Ok(found) => (found.unwrap_or_default().within_bounds(), None),
+            Ok(found) => (found.unwrap_or(first_run).within_bounds(), None),
             Err(error) => (
                 Settings::default(),
                 Some(Message::new("settings-unreadable").with("error", error.to_string())),
@@ -246,7 +267,11 @@ impl Settings {
 
 fn load_settings(mut commands: Commands) {
     let path = crate::folders::config_file("settings.ron");
-    let (settings, problem) = path.as_deref().map(Settings::load).unwrap_or_default();
+    let first_run = Settings::first_run(crate::controller::steam_deck::on_a_steam_deck());
+    let (settings, problem) = match path.as_deref() {
+        Some(path) => Settings::load(path, first_run),
+        None => (first_run, None),
+    };
     if let Some(problem) = &problem {
         warn!("{}", Words::new(Language::English).say(problem));
     }

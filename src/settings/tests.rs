@@ -11,11 +11,30 @@ fn scratch(name: &str) -> PathBuf {
 
 #[test]
 fn no_file_means_the_defaults() {
-    let (settings, problem) = Settings::load(&scratch("none"));
+    let (settings, problem) = Settings::load(&scratch("none"), Settings::first_run(false));
     assert_eq!(settings, Settings::default());
     assert_eq!(problem, None);
     assert_eq!(settings.animation_speed, 1.0);
     assert!(!settings.fullscreen);
+}
+
+#[test]
+fn a_steam_deck_starts_with_the_largest_text_and_keeps_what_is_chosen() {
+    let deck = Settings::first_run(true);
+    assert_eq!(deck.ui_scale, *UI_SCALES.last().expect("sizes"));
+    let otherwise = Settings {
+        ui_scale: 1.0,
+        ..deck.clone()
+    };
+    assert_eq!(otherwise, Settings::default(), "only the text size differs");
+    let path = scratch("deck");
+    assert_eq!(Settings::load(&path, deck.clone()).0, deck);
+    let chosen = Settings {
+        ui_scale: 1.0,
+        ..deck.clone()
+    };
+    tabletop_store::save(&chosen, &path, WHAT).expect("saved");
+    assert_eq!(Settings::load(&path, deck).0.ui_scale, 1.0, "the file wins");
 }
 
 #[test]
@@ -25,9 +44,9 @@ fn settings_round_trip_and_a_missing_field_takes_its_default() {
     screen::Preference::Volume.choose(&mut settings, 1);
     screen::Preference::Fullscreen.choose(&mut settings, 1);
     tabletop_store::save(&settings, &path, WHAT).expect("saved");
-    assert_eq!(Settings::load(&path), (settings, None));
+    assert_eq!(Settings::load(&path, Settings::default()), (settings, None));
     std::fs::write(&path, "(version: 1, volume: 0.25)").expect("written");
-    let (partial, problem) = Settings::load(&path);
+    let (partial, problem) = Settings::load(&path, Settings::default());
     assert_eq!(problem, None);
     assert_eq!(partial.volume, 0.25);
     assert_eq!(partial.animation_speed, 1.0);
@@ -62,7 +81,7 @@ fn a_bad_file_gives_the_defaults_a_reason_and_stays_as_it_was() {
     std::fs::create_dir_all(path.parent().expect("a folder")).expect("folder");
     for text in ["(volume: \"loud\")", "(version: 5)", "garbage"] {
         std::fs::write(&path, text).expect("written");
-        let (settings, problem) = Settings::load(&path);
+        let (settings, problem) = Settings::load(&path, Settings::default());
         assert_eq!(settings, Settings::default(), "{text}");
         assert_eq!(
             problem.map(|p| p.key),

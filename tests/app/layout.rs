@@ -152,7 +152,7 @@ pub(super) fn resize(app: &mut App, size: Size, language: Language) {
 /// (text, an image or a background) and what holds it.
 pub(super) struct Placed {
     pub(super) entity: Entity,
-    rect: Rect,
+    pub(super) rect: Rect,
     drawn: bool,
     pub(super) parent: Option<Entity>,
     clips: bool,

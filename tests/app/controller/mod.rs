@@ -25,6 +25,7 @@ use tabletop::table::game::TableGame as _;
 use tabletop_i18n::Language;
 
 mod tables;
+mod typing;
 
 use crate::hive::keys::hive_hotseat;
 use crate::layout::{SIZES, app_in_a_window, menu_at, resize};
