@@ -5,6 +5,7 @@
 //! the app draws its other pictures, the shoulders' and Start's names.
 
 use bevy::prelude::*;
+use tabletop_i18n::{Arg, Message};
 use tiny_skia::{Pixmap, Stroke, Transform as Skew};
 
 use crate::drawing::{Rgb, into_image, paint, polygon, ring};
@@ -101,6 +102,7 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (PadStyle::PlayStation, B::LeftTrigger) => Glyph::Word("L1"),
         (PadStyle::PlayStation, B::RightTrigger) => Glyph::Word("R1"),
         (PadStyle::PlayStation, B::Start) => Glyph::Word("OPTIONS"),
+        (PadStyle::PlayStation | PadStyle::SteamDeck, B::RightTrigger2) => Glyph::Word("R2"),
         // Nintendo prints A on the right and B at the bottom, in grey.
         (PadStyle::Nintendo, B::South) => Glyph::Letter("B", GREY),
         (PadStyle::Nintendo, B::East) => Glyph::Letter("A", GREY),
@@ -109,17 +111,56 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (PadStyle::Nintendo, B::LeftTrigger) => Glyph::Word("L"),
         (PadStyle::Nintendo, B::RightTrigger) => Glyph::Word("R"),
         (PadStyle::Nintendo, B::Start) => Glyph::Word("+"),
+        (PadStyle::Nintendo, B::RightTrigger2) => Glyph::Word("ZR"),
         (PadStyle::SteamDeck, B::LeftTrigger) => Glyph::Word("L1"),
         (PadStyle::SteamDeck, B::RightTrigger) => Glyph::Word("R1"),
         (_, B::LeftTrigger) => Glyph::Word("LB"),
         (_, B::RightTrigger) => Glyph::Word("RB"),
         (_, B::Start) => Glyph::Word("MENU"),
+        (_, B::RightTrigger2) => Glyph::Word("RT"),
         (_, B::South) => face("A"),
         (_, B::East) => face("B"),
         (_, B::West) => face("X"),
         (_, B::North) => face("Y"),
         (_, _) => Glyph::Word("?"),
     }
+}
+
+/// What a text calls `button` of a `style` of controller: its letters or
+/// word, or for PlayStation's drawn shapes their names (translated).
+pub fn name(style: PadStyle, button: GamepadButton) -> Arg {
+    match glyph(style, button) {
+        Glyph::Letter(letters, _) | Glyph::Word(letters) => Arg::Text(letters.into()),
+        Glyph::Drawn(shape) => Arg::Message(Message::new(match shape {
+            Shape::Cross => "pad-cross",
+            Shape::Circle => "pad-circle",
+            Shape::Square => "pad-square",
+            Shape::Triangle => "pad-triangle",
+            Shape::DPad => "pad-dpad",
+        })),
+    }
+}
+
+/// The names of a controller's buttons its wordings fill in: `dpad`
+/// moves, `a` (A, Cross…) presses, `b` goes back, `x` and `y` (turn and tip), `rt`
+/// (roll), `shoulders` (the next choice) and `menu`.
+pub fn names(style: PadStyle) -> Vec<(&'static str, Arg)> {
+    use GamepadButton as B;
+    let text = |button| match name(style, button) {
+        Arg::Text(text) => text,
+        _ => String::new(),
+    };
+    let shoulders = format!("{}/{}", text(B::LeftTrigger), text(B::RightTrigger));
+    vec![
+        ("dpad", name(style, B::DPadUp)),
+        ("a", name(style, B::South)),
+        ("b", name(style, B::East)),
+        ("x", name(style, B::West)),
+        ("y", name(style, B::North)),
+        ("rt", name(style, B::RightTrigger2)),
+        ("shoulders", Arg::Text(shoulders)),
+        ("menu", name(style, B::Start)),
+    ]
 }
 
 /// `shape` drawn light on a dark disc.

@@ -91,7 +91,11 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (prompts::note_the_input, prompts::show_the_legend).chain(),
+            (
+                prompts::note_the_input,
+                (prompts::show_the_legend, prompts::word_for_the_controller),
+            )
+                .chain(),
         );
 }
 

@@ -7,7 +7,8 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 
-use super::glyphs::{Glyph, PadStyle, draw, glyph};
+use super::glyphs::{Glyph, PadStyle, draw, glyph, names};
+use crate::language::PadWording;
 use crate::theme::{FAINT_TEXT, label, plain_label};
 
 /// How big a glyph is shown, in logical pixels.
@@ -45,6 +46,18 @@ pub(super) fn note_the_input(
         None => return,
     };
     in_use.set_if_neq(now);
+}
+
+/// The controller's wordings, naming its buttons, while one is in use.
+pub(super) fn word_for_the_controller(in_use: Res<InputInUse>, mut wording: ResMut<PadWording>) {
+    if !in_use.is_changed() {
+        return;
+    }
+    let names = match *in_use {
+        InputInUse::Pad(style) => Some(names(style)),
+        InputInUse::Keys => None,
+    };
+    wording.set_if_neq(PadWording(names));
 }
 
 /// The legend of a controller's buttons at a table, shown while one is in

@@ -6,12 +6,16 @@
 //! it into words whenever the message or the language changes, so choosing
 //! another language in the settings re-words every text at once and no
 //! screen has to know which language it speaks.
+//!
+//! While a controller is in use, a message that has a controller's wording
+//! (its key with `-pad` after it: "press A on a green square" for "click a
+//! green square") says that instead, naming the controller's buttons.
 
 mod fonts;
 
 use bevy::prelude::*;
 use tabletop_ai::Level;
-use tabletop_i18n::{Language, Message, Words};
+use tabletop_i18n::{Arg, Language, Message, Words};
 
 pub use fonts::Coverage;
 
@@ -25,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn words_plugin(app: &mut App) {
     app.init_resource::<Translations>()
         .init_resource::<Coverage>()
+        .init_resource::<PadWording>()
         .add_systems(PostUpdate, word_texts.before(bevy::ui::UiSystems::Prepare));
 }
 
@@ -35,6 +40,26 @@ pub struct Translations(pub Words);
 impl Default for Translations {
     fn default() -> Translations {
         Translations(Words::new(Language::default()))
+    }
+}
+
+/// While a controller is in use, the names of its buttons that its
+/// wordings fill in (`a`, `b`, `shoulders`…); none with the keys and the
+/// mouse.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct PadWording(pub Option<Vec<(&'static str, Arg)>>);
+
+impl PadWording {
+    /// What `message` says now: its controller's wording, where it has one
+    /// and a controller is in use.
+    fn of(&self, message: &Message, translations: &Translations) -> Option<Message> {
+        let buttons = self.0.as_ref()?;
+        let key = format!("{}-pad", message.key);
+        translations.has(&key).then(|| {
+            let mut worded = Message::new(key);
+            worded.args = message.args.iter().chain(buttons).cloned().collect();
+            worded
+        })
     }
 }
 
@@ -110,11 +135,12 @@ pub fn localized(message: impl Into<Message>) -> (Text, Localized) {
 /// can show (it would show as a box).
 fn word_texts(
     translations: Res<Translations>,
+    wording: Res<PadWording>,
     coverage: Res<Coverage>,
     mut texts: Query<(Ref<Localized>, &mut Text)>,
     mut missing: Local<Vec<String>>,
 ) {
-    let all = translations.is_changed();
+    let all = translations.is_changed() || wording.is_changed();
     for (localized, mut text) in &mut texts {
         if !(all || localized.is_changed()) {
             continue;
@@ -129,7 +155,10 @@ fn word_texts(
                 warn!("no text for the message key {:?}", message.key);
                 missing.push(message.key.to_string());
             }
-            translations.say(message)
+            match wording.of(message, &translations) {
+                Some(worded) => translations.say(&worded),
+                None => translations.say(message),
+            }
         };
         let boxes: String = words.chars().filter(|&c| !coverage.shows(c)).collect();
         if !boxes.is_empty() {

@@ -18,6 +18,7 @@ use tabletop::controller::prompts::KeysReminder;
 use tabletop::game_start::ChosenGame;
 use tabletop::hive::cursor::HiveCursor;
 use tabletop::hive::session::HiveSession;
+use tabletop::language::Localized;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::camera::OrbitCamera;
@@ -249,6 +250,12 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
         .filter(|parent| rows.contains(&parent.parent()))
         .count();
     assert_eq!(drawn, 3);
+    // The hint line names the controller's buttons.
+    assert_eq!(
+        shown_text(&mut app, "hive-hint-idle"),
+        "Move to one of your tiles with the D-pad and press Cross, \
+         or choose with L1/R1 (your reserve too)."
+    );
 
     // A click: the keys' reminder again.
     app.world_mut().write_message(MouseButtonInput {
@@ -260,6 +267,21 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
     app.update();
     assert!(!displayed(&mut app, "Controller legend"));
     assert!(reminder_displayed(&mut app));
+    assert_eq!(
+        shown_text(&mut app, "hive-hint-idle"),
+        "Click one of your tiles, in your reserve or in the hive."
+    );
+}
+
+/// The words shown by the text that says the message `key`.
+fn shown_text(app: &mut App, key: &str) -> String {
+    let world = app.world_mut();
+    let mut texts = world.query::<(&Localized, &Text)>();
+    let (_, text) = texts
+        .iter(world)
+        .find(|(localized, _)| localized.0.key == key)
+        .unwrap_or_else(|| panic!("no text says {key}"));
+    text.0.clone()
 }
 
 #[test]

@@ -15,7 +15,7 @@ pub(super) struct Shown {
     pub(super) open: fn(&mut App),
 }
 
-pub(super) const SCREENS: [Shown; 21] = [
+pub(super) const SCREENS: [Shown; 22] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -100,18 +100,31 @@ pub(super) const SCREENS: [Shown; 21] = [
         name: "Blokus 3D with a controller",
         open: |app| with_a_controller(app, &["--game", "blokus3d"]),
     },
+    Shown {
+        // The longest of the options' hints, in the controller's words.
+        name: "Blokus 3D's options with a controller",
+        open: |app| {
+            menu_at(app, MenuPage::Game, ChosenGame::Blokus3d);
+            play_with_a_controller(app);
+        },
+    },
 ];
 
 /// The table `start_as` opens with `arguments`, played with a PlayStation
 /// controller (whose words are the longest): its buttons in the corner.
 fn with_a_controller(app: &mut App, arguments: &[&str]) {
-    use tabletop::controller::glyphs::PadStyle;
-    use tabletop::controller::prompts::InputInUse;
-
     start_as(app, arguments);
     for _ in 0..30 {
         app.update();
     }
+    play_with_a_controller(app);
+}
+
+/// A PlayStation controller in use.
+fn play_with_a_controller(app: &mut App) {
+    use tabletop::controller::glyphs::PadStyle;
+    use tabletop::controller::prompts::InputInUse;
+
     app.insert_resource(InputInUse::Pad(PadStyle::PlayStation));
 }
 

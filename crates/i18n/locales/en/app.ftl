@@ -96,6 +96,32 @@ keyboard-delete = delete
 keyboard-done = done
 keyboard-caret = caret
 keyboard-close = close
+pad-dpad = the D-pad
+pad-cross = Cross
+pad-circle = Circle
+pad-square = Square
+pad-triangle = Triangle
+deblockle-hint-idle-pad = Move to one of your blocks (they glow) with { $dpad } and press { $a }, or choose with { $shoulders }.
+deblockle-hint-block-pad = Press { $a } on a green square to tip the block onto it. { $b } to choose again.
+deblockle-hint-tipped-pad = { $face } on top: press { $a } on a blue square to hop there. { $b } to tip back.
+hive-hint-idle-pad = Move to one of your tiles with { $dpad } and press { $a }, or choose with { $shoulders } (your reserve too).
+hive-hint-picked-pad = { $piece }: { $count ->
+    [one] one place
+   *[other] { $count } places
+} to go. Press { $a } on a green space, or { $b }.
+blokus-hint-idle-pad = Press { $a } to take a piece from { $colour }'s tray ({ $shoulders } choose another), then hold it over the turntable with { $dpad }.
+blokus-hint-fits-pad = { $piece } fits here, { $cubes ->
+    [0] resting on the turntable
+    [one] resting on one cube
+   *[other] resting on { $cubes } cubes
+}: press { $a } to drop. { $x }, { $y }, { $rt } turn it.
+save-hint-pad = { $a }: a keyboard to type the name. { $menu } saves, { $b } cancels. The game goes into the games folder.
+menu-front-hint-pad = Choose a game with { $dpad } and { $a } to see its options; { $b } comes back.
+menu-hint-deblockle-pad = Up and down on { $dpad } choose an option, left and right change it. At the table: move to a block and press { $a }, then where to tip it, then where it hops.
+menu-hint-hive-pad = Up and down on { $dpad } choose an option, left and right change it. At the table: move to a tile and press { $a } (the reserve with { $shoulders }), then on a green space.
+menu-hint-blokus3d-pad = Up and down on { $dpad } choose an option, left and right change it. At the table: { $a } takes a piece, { $dpad } holds it over the turntable ({ $x }, { $y }, { $rt } turn it), { $a } drops it.
+settings-hint-pad = Up and down on { $dpad } choose a setting, left and right change it. Each is kept for next time.
+hint-watch-computer-pad = Watch its move. { $menu }, then Undo, takes back your last move and its answer.
 help-title = Keys
 help-hides = F1 hides this.
 help-camera-orbit = Right-drag, arrow keys: orbit the camera

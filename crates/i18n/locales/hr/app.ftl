@@ -96,6 +96,34 @@ keyboard-delete = briši
 keyboard-done = gotovo
 keyboard-caret = kursor
 keyboard-close = zatvori
+pad-dpad = križna tipka
+pad-cross = križić
+pad-circle = kružić
+pad-square = kvadratić
+pad-triangle = trokutić
+deblockle-hint-idle-pad = { $dpad }: do jednog od svojih blokova (svijetle), zatim { $a }; ili birajte s { $shoulders }.
+deblockle-hint-block-pad = { $a } na zelenom polju prevrće blok na njega. { $b } za novi izbor.
+deblockle-hint-tipped-pad = Gore je { $face }: { $a } na plavom polju skače onamo. { $b } vraća prevrtanje.
+hive-hint-idle-pad = { $dpad }: do jedne od svojih pločica, zatim { $a }; ili birajte s { $shoulders } (i u pričuvi).
+hive-hint-picked-pad = { $piece }: { $count ->
+    [one] { $count } mjesto
+    [few] { $count } mjesta
+   *[other] { $count } mjesta
+}. { $a } na zelenom polju ili { $b }.
+blokus-hint-idle-pad = { $a } uzima dio iz ladice ({ $colour }; { $shoulders } biraju drugi), zatim ga { $dpad } drži iznad okretnog stola.
+blokus-hint-fits-pad = { $piece } ovdje stane, { $cubes ->
+    [0] leži na okretnom stolu
+    [one] leži na { $cubes } kocki
+    [few] leži na { $cubes } kocke
+   *[other] leži na { $cubes } kocaka
+}: { $a } ga spušta. { $x }, { $y }, { $rt } ga okreću.
+save-hint-pad = { $a }: tipkovnica za ime. { $menu } sprema, { $b } odustaje. Partija ide u mapu partija.
+menu-front-hint-pad = { $dpad } i { $a } biraju igru i pokazuju njezine opcije; { $b } vraća natrag.
+menu-hint-deblockle-pad = { $dpad } gore i dolje bira opciju, lijevo i desno je mijenja. Za stolom: do bloka, pa { $a }, zatim gdje ga prevrnuti, zatim kamo skače.
+menu-hint-hive-pad = { $dpad } gore i dolje bira opciju, lijevo i desno je mijenja. Za stolom: do pločice, pa { $a } (pričuva: { $shoulders }), zatim na zeleno polje.
+menu-hint-blokus3d-pad = { $dpad } gore i dolje bira opciju, lijevo i desno je mijenja. Za stolom: { $a } uzima dio, { $dpad } ga drži iznad okretnog stola ({ $x }, { $y }, { $rt } ga okreću), { $a } ga spušta.
+settings-hint-pad = { $dpad } gore i dolje bira postavku, lijevo i desno je mijenja. Svaka se pamti za sljedeći put.
+hint-watch-computer-pad = Pratite njegov potez. { $menu }, zatim Poništi, vraća vaš zadnji potez i njegov odgovor.
 help-title = Tipke
 help-hides = F1 ovo skriva.
 help-camera-orbit = Povlačenje desnom tipkom, strelice: kruženje kamerom

@@ -96,6 +96,30 @@ keyboard-delete = hapus
 keyboard-done = selesai
 keyboard-caret = kursor
 keyboard-close = tutup
+pad-dpad = D-pad
+pad-cross = Silang
+pad-circle = Lingkaran
+pad-square = Kotak
+pad-triangle = Segitiga
+deblockle-hint-idle-pad = Bergeraklah ke salah satu balok Anda (yang bersinar) dengan { $dpad } lalu tekan { $a }, atau pilih dengan { $shoulders }.
+deblockle-hint-block-pad = Tekan { $a } di petak hijau untuk menggulingkan balok ke sana. { $b } untuk memilih lagi.
+deblockle-hint-tipped-pad = { $face } di atas: tekan { $a } di petak biru untuk melompat ke sana. { $b } untuk membatalkan guling.
+hive-hint-idle-pad = Bergeraklah ke salah satu ubin Anda dengan { $dpad } lalu tekan { $a }, atau pilih dengan { $shoulders } (cadangan juga).
+hive-hint-picked-pad = { $piece }: { $count ->
+   *[other] { $count } tempat
+} tersedia. Tekan { $a } di petak hijau, atau { $b }.
+blokus-hint-idle-pad = Tekan { $a } untuk mengambil keping dari baki { $colour } ({ $shoulders } memilih yang lain), lalu tahan di atas meja putar dengan { $dpad }.
+blokus-hint-fits-pad = { $piece } muat di sini, { $cubes ->
+    [0] bertumpu pada meja putar
+   *[other] bertumpu pada { $cubes } kubus
+}: tekan { $a } untuk menjatuhkan. { $x }, { $y }, { $rt } memutarnya.
+save-hint-pad = { $a }: papan ketik untuk nama. { $menu } menyimpan, { $b } membatalkan. Permainan masuk ke folder permainan.
+menu-front-hint-pad = Pilih permainan dengan { $dpad } dan { $a } untuk melihat pilihannya; { $b } untuk kembali.
+menu-hint-deblockle-pad = Atas dan bawah pada { $dpad } memilih pilihan, kiri dan kanan mengubahnya. Di meja: bergeraklah ke sebuah balok dan tekan { $a }, lalu ke mana menggulingkannya, lalu ke mana ia melompat.
+menu-hint-hive-pad = Atas dan bawah pada { $dpad } memilih pilihan, kiri dan kanan mengubahnya. Di meja: bergeraklah ke sebuah ubin dan tekan { $a } (cadangan dengan { $shoulders }), lalu di petak hijau.
+menu-hint-blokus3d-pad = Atas dan bawah pada { $dpad } memilih pilihan, kiri dan kanan mengubahnya. Di meja: { $a } mengambil keping, { $dpad } menahannya di atas meja putar ({ $x }, { $y }, { $rt } memutarnya), { $a } menjatuhkannya.
+settings-hint-pad = Atas dan bawah pada { $dpad } memilih pengaturan, kiri dan kanan mengubahnya. Semuanya diingat untuk lain kali.
+hint-watch-computer-pad = Perhatikan langkahnya. { $menu }, lalu Batalkan, membatalkan langkah terakhir Anda dan jawabannya.
 help-title = Tombol
 help-hides = F1 menyembunyikan ini.
 help-camera-orbit = Seret klik kanan, tombol panah: putar kamera

@@ -96,6 +96,28 @@ keyboard-delete = burahin
 keyboard-done = tapos
 keyboard-caret = cursor
 keyboard-close = isara
+pad-dpad = D-pad
+pad-cross = Cross
+pad-circle = Circle
+pad-square = Square
+pad-triangle = Triangle
+deblockle-hint-idle-pad = Pumunta sa isa sa iyong mga bloke (kumikinang ang mga ito) gamit ang { $dpad } at pindutin ang { $a }, o pumili gamit ang { $shoulders }.
+deblockle-hint-block-pad = Pindutin ang { $a } sa isang berdeng espasyo para i-tip doon ang bloke. { $b } para pumili ulit.
+deblockle-hint-tipped-pad = { $face } ang nasa itaas: pindutin ang { $a } sa isang asul na espasyo para mag-hop doon. { $b } para ibalik ang tip.
+hive-hint-idle-pad = Pumunta sa isa sa iyong mga tile gamit ang { $dpad } at pindutin ang { $a }, o pumili gamit ang { $shoulders } (pati ang reserba).
+hive-hint-picked-pad = { $piece }: { $count } lugar na mapupuntahan. Pindutin ang { $a } sa isang berdeng espasyo, o { $b }.
+blokus-hint-idle-pad = Pindutin ang { $a } para kumuha ng piyesa sa tray ni { $colour } (pumipili ng iba ang { $shoulders }), saka hawakan ito sa ibabaw ng turntable gamit ang { $dpad }.
+blokus-hint-fits-pad = Kasya rito ang { $piece }, { $cubes ->
+    [0] nakapatong sa turntable
+   *[other] nakapatong sa { $cubes } na cube
+}: pindutin ang { $a } para ibaba. Iniikot ito ng { $x }, { $y }, { $rt }.
+save-hint-pad = { $a }: keyboard para sa pangalan. Sine-save ng { $menu }, kinakansela ng { $b }. Mapupunta ang laro sa folder ng mga laro.
+menu-front-hint-pad = Pumili ng laro gamit ang { $dpad } at { $a } para makita ang mga opsyon nito; bumabalik ang { $b }.
+menu-hint-deblockle-pad = Pumipili ng opsyon ang pataas at pababa sa { $dpad }, binabago ito ng kaliwa at kanan. Sa mesa: pumunta sa isang bloke at pindutin ang { $a }, saka kung saan ito i-tip, saka kung saan ito hohop.
+menu-hint-hive-pad = Pumipili ng opsyon ang pataas at pababa sa { $dpad }, binabago ito ng kaliwa at kanan. Sa mesa: pumunta sa isang tile at pindutin ang { $a } (ang reserba gamit ang { $shoulders }), saka sa isang berdeng espasyo.
+menu-hint-blokus3d-pad = Pumipili ng opsyon ang pataas at pababa sa { $dpad }, binabago ito ng kaliwa at kanan. Sa mesa: kumukuha ng piyesa ang { $a }, hinahawakan ito ng { $dpad } sa ibabaw ng turntable (iniikot ito ng { $x }, { $y }, { $rt }), ibinababa ito ng { $a }.
+settings-hint-pad = Pumipili ng setting ang pataas at pababa sa { $dpad }, binabago ito ng kaliwa at kanan. Tatandaan ang bawat isa sa susunod.
+hint-watch-computer-pad = Panoorin ang tira nito. Binabawi ng { $menu }, saka I-undo, ang huli mong tira at ang sagot nito.
 help-title = Mga key
 help-hides = Itinatago ito ng F1.
 help-camera-orbit = Right-drag, mga arrow key: iikot ang camera

@@ -96,6 +96,30 @@ keyboard-delete = xóa
 keyboard-done = xong
 keyboard-caret = con trỏ
 keyboard-close = đóng
+pad-dpad = D-pad
+pad-cross = X
+pad-circle = Tròn
+pad-square = Vuông
+pad-triangle = Tam giác
+deblockle-hint-idle-pad = Dùng { $dpad } đi tới một khối của bạn (khối đang sáng) rồi nhấn { $a }, hoặc chọn bằng { $shoulders }.
+deblockle-hint-block-pad = Nhấn { $a } trên một ô xanh lá để lật khối lên đó. { $b } để chọn lại.
+deblockle-hint-tipped-pad = { $face } ở trên: nhấn { $a } trên một ô xanh dương để nhảy tới. { $b } để lật lại.
+hive-hint-idle-pad = Dùng { $dpad } đi tới một quân của bạn rồi nhấn { $a }, hoặc chọn bằng { $shoulders } (cả quân trong kho).
+hive-hint-picked-pad = { $piece }: { $count ->
+   *[other] { $count } chỗ
+} có thể đi. Nhấn { $a } trên một ô xanh lá, hoặc { $b }.
+blokus-hint-idle-pad = Nhấn { $a } để lấy một mảnh trong khay { $colour } ({ $shoulders } để chọn mảnh khác), rồi dùng { $dpad } giữ nó trên bàn xoay.
+blokus-hint-fits-pad = { $piece } vừa ở đây, { $cubes ->
+    [0] nằm trên bàn xoay
+   *[other] tựa trên { $cubes } khối
+}: nhấn { $a } để thả. { $x }, { $y }, { $rt } để xoay.
+save-hint-pad = { $a }: bàn phím để gõ tên. { $menu } để lưu, { $b } để hủy. Ván được lưu vào thư mục các ván.
+menu-front-hint-pad = Chọn một trò bằng { $dpad } và { $a } để xem tùy chọn; { $b } để quay lại.
+menu-hint-deblockle-pad = Lên và xuống trên { $dpad } chọn một tùy chọn, trái và phải thay đổi nó. Tại bàn: đi tới một khối và nhấn { $a }, rồi chỗ để lật nó, rồi chỗ nó nhảy tới.
+menu-hint-hive-pad = Lên và xuống trên { $dpad } chọn một tùy chọn, trái và phải thay đổi nó. Tại bàn: đi tới một quân và nhấn { $a } (kho bằng { $shoulders }), rồi trên một ô xanh lá.
+menu-hint-blokus3d-pad = Lên và xuống trên { $dpad } chọn một tùy chọn, trái và phải thay đổi nó. Tại bàn: { $a } lấy một mảnh, { $dpad } giữ nó trên bàn xoay ({ $x }, { $y }, { $rt } để xoay), { $a } thả nó.
+settings-hint-pad = Lên và xuống trên { $dpad } chọn một cài đặt, trái và phải thay đổi nó. Mỗi cài đặt được nhớ cho lần sau.
+hint-watch-computer-pad = Hãy xem nước đi của máy. { $menu }, rồi Hoàn tác, rút lại nước cuối của bạn và nước đáp của máy.
 help-title = Phím
 help-hides = F1 để ẩn bảng này.
 help-camera-orbit = Kéo chuột phải, phím mũi tên: xoay máy quay
