@@ -2,7 +2,8 @@
 //! square (or click it, then a square), turn the chosen block with R,
 //! Shift+R or the mouse wheel. On the keyboard: Tab chooses the next block,
 //! Enter puts it on a free square (and, all placed, is Done), Space moves
-//! it on to the next free square.
+//! it on to the next free square. A controller's D-pad moves the chosen
+//! block along the free squares.
 //! Everything becomes a [`SetupRequest`]; the rules crate judges it.
 
 use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
@@ -13,6 +14,7 @@ use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::deblockle::coords::{BLOCK_SIZE, square_at};
 use crate::deblockle::seats::ComputerTurn;
 use crate::deblockle::selection::Pick;
+use crate::table::board_cursor::StepCursor;
 use crate::table::camera::WheelCaptured;
 use crate::table::motion::Animating;
 
@@ -26,7 +28,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(make_handleable)
         .add_systems(
             Update,
-            (forget_choice, read_keys_and_wheel, place_on_clicked_square)
+            (
+                forget_choice,
+                read_keys_and_wheel,
+                step_along_the_free_squares,
+                place_on_clicked_square,
+            )
                 .chain()
                 .in_set(crate::table::TableSystems::Input),
         );
@@ -219,6 +226,48 @@ fn read_keys_and_wheel(
         let clockwise = *wheel_travel < 0.0;
         *wheel_travel -= PIXELS_PER_TURN.copysign(*wheel_travel);
         requests.write(SetupRequest::Turn { block, clockwise });
+    }
+}
+
+/// A controller's D-pad (the board's cursor has no board to walk before
+/// the game) moves the chosen block along the free squares, forwards
+/// right or up, backwards left or down; a block not yet placed goes onto
+/// the first, and with none chosen the first not yet placed is taken.
+fn step_along_the_free_squares(
+    mut steps: MessageReader<StepCursor>,
+    setup: Option<Res<Setup>>,
+    turn: ComputerTurn,
+    mut choice: ResMut<SetupChoice>,
+    mut requests: MessageWriter<SetupRequest>,
+) {
+    let Some(placement) = placement_by_hand(setup.as_deref(), &turn) else {
+        steps.clear();
+        return;
+    };
+    let Some(&StepCursor(step)) = steps.read().last() else {
+        return;
+    };
+    let unplaced = |block: &usize| placement.square(*block).is_none();
+    let Some(block) = choice
+        .block
+        .or_else(|| (0..placement.faces().len()).find(unplaced))
+    else {
+        return;
+    };
+    choice.block = Some(block);
+    let free = placement.free_squares();
+    let forwards = step.x + step.y > 0.0;
+    let square = match placement.square(block) {
+        Some(at) if forwards => free.iter().find(|&&square| square > at).or(free.first()),
+        Some(at) => free
+            .iter()
+            .rev()
+            .find(|&&square| square < at)
+            .or(free.last()),
+        None => free.first(),
+    };
+    if let Some(&square) = square {
+        requests.write(SetupRequest::Place { block, square });
     }
 }
 

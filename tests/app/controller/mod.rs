@@ -274,7 +274,7 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
 }
 
 /// The words shown by the text that says the message `key`.
-fn shown_text(app: &mut App, key: &str) -> String {
+pub(super) fn shown_text(app: &mut App, key: &str) -> String {
     let world = app.world_mut();
     let mut texts = world.query::<(&Localized, &Text)>();
     let (_, text) = texts

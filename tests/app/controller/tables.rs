@@ -6,6 +6,7 @@
 //! table's menu, whose buttons the D-pad goes through and A presses (an
 //! undo, a hint: the cursor goes to the hint's last step and A plays it).
 //! Two controllers: the one whose seat is not to move walks nothing.
+//! Deblockle's setup roll: the D-pad puts each rolled block down.
 
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -14,6 +15,7 @@ use tabletop::blokus3d::session::{BlokusSeats, BlokusSession};
 use tabletop::deblockle::seats::DeblockleSeats;
 use tabletop::deblockle::selection::Selection;
 use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
+use tabletop::deblockle::setup::{Placing, SetupPlan};
 use tabletop::game_start::StartGame;
 use tabletop::hive::session::HiveSession;
 use tabletop::table::board_cursor::BoardCursor;
@@ -23,15 +25,17 @@ use tabletop::table::hint::ShownHint;
 use tabletop::table::marks::{BoardCells, BoardFrame};
 use tabletop_i18n::Language;
 use tabletop_rules::blokus3d::{Placement, Position as BlokusPosition, Seating};
-use tabletop_rules::deblockle::{Position, RulesOptions};
+use tabletop_rules::deblockle::{Player, Position, RulesOptions};
 use tabletop_rules::hive::Hex;
 use tabletop_rules::tree::Cell;
 
-use super::{connect, moves_played, press};
+use super::{connect, moves_played, press, shown_text};
 use crate::hive::keys::hive_hotseat;
 use crate::layout::{SIZES, app_in_a_window, go_to, resize};
 use crate::settle;
+use crate::setup::{placement, placing_for};
 use crate::whole::button_labelled;
+use tabletop::testing::frames_until;
 
 fn cursor(app: &App) -> Option<Cell> {
     app.world().resource::<BoardCursor>().0
@@ -285,4 +289,62 @@ fn a_controller_takes_a_blokus_piece_turns_it_and_drops_it_where_it_fits() {
     settle(&mut app);
     let session = app.world().resource::<BlokusSession>();
     assert_eq!(session.position.history(), [placement]);
+}
+
+#[test]
+fn a_controller_places_the_rolled_blocks_with_the_dpad_and_is_done_from_the_menu() {
+    let mut app = app_in_a_window();
+    resize(&mut app, SIZES[1], Language::English);
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 7,
+        placing: Placing::ByHand,
+        animate: false,
+    };
+    let start = StartGame::Deblockle(
+        DeblockleRequest::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Setup(plan),
+        },
+        DeblockleSeats::default(),
+    );
+    go_to(&mut app, start.table());
+    app.world_mut().write_message(start);
+    frames_until(&mut app, "Gold places", |app| {
+        placing_for(app.world(), Player::Gold)
+    });
+    let pad = connect(&mut app);
+
+    // The D-pad puts the first block on the first free square and moves
+    // it along them; the shoulder chooses the next block, the D-pad puts
+    // it down too.
+    press(&mut app, pad, GamepadButton::DPadRight);
+    settle(&mut app);
+    let first = placement(&app).square(0).expect("block 0 placed");
+    press(&mut app, pad, GamepadButton::DPadRight);
+    settle(&mut app);
+    let moved = placement(&app).square(0).expect("still placed");
+    assert!(moved > first, "{first:?} → {moved:?}");
+    press(&mut app, pad, GamepadButton::DPadLeft);
+    settle(&mut app);
+    assert_eq!(placement(&app).square(0), Some(first), "and back");
+    for block in 1..placement(&app).faces().len() {
+        press(&mut app, pad, GamepadButton::RightTrigger);
+        press(&mut app, pad, GamepadButton::DPadUp);
+        settle(&mut app);
+        assert!(placement(&app).square(block).is_some(), "block {block}");
+    }
+    assert!(placement(&app).is_complete());
+    assert_eq!(
+        shown_text(&mut app, "setup-hint-all-placed"),
+        "All placed. Turn any block with X, move it with the D-pad, or press A (Done)."
+    );
+
+    // Start opens the bar's buttons; the D-pad goes to Done and A presses it.
+    press(&mut app, pad, GamepadButton::Start);
+    let done = button_labelled(&mut app, "setup-done");
+    focus_with_the_dpad(&mut app, pad, done);
+    press(&mut app, pad, GamepadButton::South);
+    settle(&mut app);
+    assert!(!placing_for(app.world(), Player::Gold), "Gold is done");
 }
