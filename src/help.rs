@@ -1,6 +1,8 @@
 //! The keys of the table at hand, listed on an overlay: F1 shows and hides
 //! it at any table; a small reminder sits in the bottom-right corner (a
-//! controller's buttons above it while one is in use).
+//! controller's buttons above it while one is in use). While a controller
+//! is in use, the overlay's lines that have its wording say its buttons
+//! (see `language`); its Select shows and hides the overlay.
 
 use bevy::prelude::*;
 

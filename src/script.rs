@@ -94,7 +94,7 @@ struct ScriptedPad {
 }
 
 /// The buttons a script names.
-const SCRIPTED_BUTTONS: [(&str, GamepadButton); 12] = [
+const SCRIPTED_BUTTONS: [(&str, GamepadButton); 13] = [
     ("South", GamepadButton::South),
     ("East", GamepadButton::East),
     ("West", GamepadButton::West),
@@ -107,6 +107,7 @@ const SCRIPTED_BUTTONS: [(&str, GamepadButton); 12] = [
     ("RightTrigger", GamepadButton::RightTrigger),
     ("RightTrigger2", GamepadButton::RightTrigger2),
     ("Start", GamepadButton::Start),
+    ("Select", GamepadButton::Select),
 ];
 
 /// Plugs the script's controller in, then presses and lets go of its

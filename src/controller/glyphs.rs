@@ -102,6 +102,7 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (PadStyle::PlayStation, B::LeftTrigger) => Glyph::Word("L1"),
         (PadStyle::PlayStation, B::RightTrigger) => Glyph::Word("R1"),
         (PadStyle::PlayStation, B::Start) => Glyph::Word("OPTIONS"),
+        (PadStyle::PlayStation, B::Select) => Glyph::Word("CREATE"),
         (PadStyle::PlayStation | PadStyle::SteamDeck, B::RightTrigger2) => Glyph::Word("R2"),
         // Nintendo prints A on the right and B at the bottom, in grey.
         (PadStyle::Nintendo, B::South) => Glyph::Letter("B", GREY),
@@ -111,12 +112,14 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (PadStyle::Nintendo, B::LeftTrigger) => Glyph::Word("L"),
         (PadStyle::Nintendo, B::RightTrigger) => Glyph::Word("R"),
         (PadStyle::Nintendo, B::Start) => Glyph::Word("+"),
+        (PadStyle::Nintendo, B::Select) => Glyph::Word("-"),
         (PadStyle::Nintendo, B::RightTrigger2) => Glyph::Word("ZR"),
         (PadStyle::SteamDeck, B::LeftTrigger) => Glyph::Word("L1"),
         (PadStyle::SteamDeck, B::RightTrigger) => Glyph::Word("R1"),
         (_, B::LeftTrigger) => Glyph::Word("LB"),
         (_, B::RightTrigger) => Glyph::Word("RB"),
         (_, B::Start) => Glyph::Word("MENU"),
+        (_, B::Select) => Glyph::Word("VIEW"),
         (_, B::RightTrigger2) => Glyph::Word("RT"),
         (_, B::South) => face("A"),
         (_, B::East) => face("B"),
@@ -143,7 +146,8 @@ pub fn name(style: PadStyle, button: GamepadButton) -> Arg {
 
 /// The names of a controller's buttons its wordings fill in: `dpad`
 /// moves, `a` (A, Cross…) presses, `b` goes back, `x` and `y` (turn and tip), `rt`
-/// (roll), `shoulders` (the next choice) and `menu`.
+/// (roll), `shoulders` (the next choice), `menu` and `select` (the list of
+/// buttons).
 pub fn names(style: PadStyle) -> Vec<(&'static str, Arg)> {
     use GamepadButton as B;
     let text = |button| match name(style, button) {
@@ -160,6 +164,7 @@ pub fn names(style: PadStyle) -> Vec<(&'static str, Arg)> {
         ("rt", name(style, B::RightTrigger2)),
         ("shoulders", Arg::Text(shoulders)),
         ("menu", name(style, B::Start)),
+        ("select", name(style, B::Select)),
     ]
 }
 

@@ -4,7 +4,8 @@
 //! navigation of its own for them: the D-pad and the left stick are the
 //! arrows, A (Cross) is Enter, B (Circle) is Escape, the shoulder buttons
 //! are Shift+Tab and Tab, X and Y are R and F (turn and tip), the right
-//! trigger G, and Start opens a table's menu (see `button_keys`).
+//! trigger G, Start opens a table's menu (see `button_keys`) and Select
+//! (View, Create, −) its list of buttons (F1).
 //!
 //! At a table, with no panel holding the focus, the D-pad and the stick
 //! walk the board's cursor instead (the arrows turn the camera there, as
@@ -48,7 +49,7 @@ const LEAN: f32 = 0.6;
 const BACK: f32 = 0.4;
 
 /// Each button and the keys it presses, in order.
-const BUTTONS: [(GamepadButton, &[KeyCode]); 12] = [
+const BUTTONS: [(GamepadButton, &[KeyCode]); 13] = [
     (GamepadButton::DPadUp, &[KeyCode::ArrowUp]),
     (GamepadButton::DPadDown, &[KeyCode::ArrowDown]),
     (GamepadButton::DPadLeft, &[KeyCode::ArrowLeft]),
@@ -64,6 +65,7 @@ const BUTTONS: [(GamepadButton, &[KeyCode]); 12] = [
     (GamepadButton::RightTrigger, &[KeyCode::Tab]),
     (GamepadButton::RightTrigger2, &[KeyCode::KeyG]),
     (GamepadButton::Start, &[MENU_KEY]),
+    (GamepadButton::Select, &[KeyCode::F1]),
 ];
 
 /// The arrows and the way each steps the board's cursor on the screen.

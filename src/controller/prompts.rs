@@ -130,7 +130,7 @@ pub(super) fn show_the_legend(
 }
 
 /// What the legend says, button by button (message keys).
-const LEGEND: [(&[GamepadButton], &str); 5] = [
+const LEGEND: [(&[GamepadButton], &str); 6] = [
     (&[GamepadButton::DPadUp], "pad-cursor"),
     (&[GamepadButton::South], "pad-press"),
     (&[GamepadButton::East], "pad-back"),
@@ -139,6 +139,7 @@ const LEGEND: [(&[GamepadButton], &str); 5] = [
         "pad-choose",
     ),
     (&[GamepadButton::Start], "pad-menu"),
+    (&[GamepadButton::Select], "pad-help"),
 ];
 
 /// Spawns the legend for `style` under `parent`: each glyph and its word.

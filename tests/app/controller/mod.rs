@@ -210,6 +210,17 @@ fn displayed(app: &mut App, name: &str) -> bool {
     node.expect(name).1.display != Display::None
 }
 
+/// Whether the node called `name` is drawn (not hidden).
+fn displayed_and_visible(app: &mut App, name: &str) -> bool {
+    let world = app.world_mut();
+    let mut nodes = world.query::<(&Name, &Visibility)>();
+    let (_, visibility) = nodes
+        .iter(world)
+        .find(|(n, _)| n.as_str() == name)
+        .unwrap_or_else(|| panic!("no {name}"));
+    *visibility != Visibility::Hidden
+}
+
 fn reminder_displayed(app: &mut App) -> bool {
     let world = app.world_mut();
     let mut reminders = world.query_filtered::<&Node, With<KeysReminder>>();
@@ -256,6 +267,28 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
         "Move to one of your tiles with the D-pad and press Cross, \
          or choose with L1/R1 (your reserve too)."
     );
+    // Select shows the list of buttons, in the controller's words where
+    // it has them (the keys elsewhere), and hides it again.
+    let help_shown = |app: &mut App| displayed_and_visible(app, "Help");
+    assert!(!help_shown(&mut app));
+    press(&mut app, pad, GamepadButton::Select);
+    assert!(help_shown(&mut app));
+    assert_eq!(
+        shown_text(&mut app, "help-hive-click"),
+        "With the D-pad and Cross: a tile (reserve or hive), then a green space"
+    );
+    assert_eq!(shown_text(&mut app, "help-hides"), "CREATE hides this.");
+    assert_eq!(
+        shown_text(&mut app, "help-hive-pass"),
+        "OPTIONS, then Pass: pass (only when nothing else is legal)"
+    );
+    assert_eq!(
+        shown_text(&mut app, "help-review"),
+        "F5: review the game (the engine marks every move)",
+        "a key no button has"
+    );
+    press(&mut app, pad, GamepadButton::Select);
+    assert!(!help_shown(&mut app));
 
     // A click: the keys' reminder again.
     app.world_mut().write_message(MouseButtonInput {
