@@ -25,6 +25,7 @@ use tabletop::table::camera::OrbitCamera;
 use tabletop::table::game::TableGame as _;
 use tabletop_i18n::Language;
 
+mod round_trip;
 mod tables;
 mod typing;
 

@@ -94,7 +94,7 @@ fn walk_to<G: BoardCells + TableGame>(app: &mut App, pad: Entity, target: Cell) 
 /// Moves the focus to `button` with the D-pad, as a player looking at the
 /// screen would: towards it across or down the screen, whichever is the
 /// longer way.
-fn focus_with_the_dpad(app: &mut App, pad: Entity, button: Entity) {
+pub(super) fn focus_with_the_dpad(app: &mut App, pad: Entity, button: Entity) {
     for _ in 0..12 {
         let Some(at) = focused(app) else {
             panic!("a button has the focus");
