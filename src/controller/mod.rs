@@ -23,11 +23,11 @@
 
 pub mod glyphs;
 pub mod prompts;
+mod seats;
 pub mod steam_deck;
 pub mod typing;
 
 use bevy::ecs::system::SystemParam;
-use bevy::input::gamepad::GamepadConnectionEvent;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::{ButtonState, InputSystems};
 use bevy::input_focus::InputFocus;
@@ -35,6 +35,8 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 
+use self::seats::follow_the_plugs;
+pub use self::seats::{ControllerSeats, SeatingOrder};
 use self::typing::{OnScreenKeyboard, OpenKeyboard, Typed};
 use crate::button_keys::MENU_KEY;
 use crate::screens::Screen;
@@ -99,77 +101,6 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain(),
         );
-}
-
-/// Which controller moves for each seat (by the seat's place).
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ControllerSeats(pub HashMap<usize, Entity>);
-
-impl ControllerSeats {
-    /// Whether `pad` may press keys now, `seat` being the seat of the
-    /// person to move (none: a menu, or a program to move): yes away from
-    /// a seat's turn, or when the seat is its own; a controller pressing a
-    /// button on the turn of a seat nobody has taken takes it.
-    /// In order (`order.in_order`), the seat is its controller's alone.
-    fn lets(
-        &mut self,
-        pad: Entity,
-        seat: Option<usize>,
-        pressing: bool,
-        order: &SeatingOrder,
-    ) -> bool {
-        let Some(seat) = seat else {
-            return true;
-        };
-        if order.in_order {
-            return order.owner(seat).is_none_or(|owner| owner == pad);
-        }
-        match self.0.get(&seat) {
-            Some(&owner) => owner == pad,
-            None if pressing => {
-                self.0.insert(seat, pad);
-                true
-            }
-            None => true,
-        }
-    }
-}
-
-/// Whether the controllers take the seats in the order they were plugged
-/// in (a setting), and that order.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct SeatingOrder {
-    /// The first controller plays the first seat, the second the second…
-    pub in_order: bool,
-    /// The controllers plugged in, first first.
-    pub plugged: Vec<Entity>,
-}
-
-impl SeatingOrder {
-    /// The controller that plays `seat` in order, if any is plugged in.
-    fn owner(&self, seat: usize) -> Option<Entity> {
-        let count = self.plugged.len();
-        (count > 0).then(|| self.plugged[seat % count])
-    }
-}
-
-/// Keeps the order controllers were plugged in; one unplugged (its
-/// battery flat) gives up its seats, for whichever presses first on their
-/// turns.
-fn follow_the_plugs(
-    mut connections: MessageReader<GamepadConnectionEvent>,
-    mut seats: ResMut<ControllerSeats>,
-    mut order: ResMut<SeatingOrder>,
-) {
-    for event in connections.read() {
-        let pad = event.gamepad;
-        if event.disconnected() {
-            seats.0.retain(|_, owner| *owner != pad);
-            order.plugged.retain(|&plugged| plugged != pad);
-        } else if !order.plugged.contains(&pad) {
-            order.plugged.push(pad);
-        }
-    }
 }
 
 /// The arrow the left stick leans towards, if it leans far enough (from
@@ -262,7 +193,9 @@ impl Outlets<'_> {
                 }
             }
             PressesFor::Keyboard => {
-                if let Some(typed) = Typed::of_arrow(key) {
+                // The stick's arrow types as the D-pad's button does.
+                let button = BUTTONS.iter().find(|(_, keys)| *keys == [key]);
+                if let Some(typed) = button.and_then(|&(button, _)| Typed::of(button)) {
                     self.typed.write(typed);
                 }
             }
@@ -351,51 +284,6 @@ fn press_keys(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_first_controller_to_press_on_a_seats_turn_takes_the_seat() {
-        let (a, b) = (
-            Entity::from_raw_u32(1).unwrap(),
-            Entity::from_raw_u32(2).unwrap(),
-        );
-        let mut seats = ControllerSeats::default();
-        let anyone = SeatingOrder::default();
-        assert!(seats.lets(b, None, true, &anyone), "menus are everyone's");
-        assert!(seats.lets(a, Some(0), true, &anyone), "a takes seat 0");
-        assert!(!seats.lets(b, Some(0), true, &anyone), "not b's");
-        assert!(
-            seats.lets(b, Some(1), false, &anyone),
-            "leaning takes nothing"
-        );
-        assert!(seats.lets(b, Some(1), true, &anyone), "b takes seat 1");
-        assert!(!seats.lets(a, Some(1), true, &anyone));
-        assert!(seats.lets(a, Some(0), true, &anyone));
-        assert_eq!(seats.0.len(), 2);
-    }
-
-    #[test]
-    fn in_order_each_seat_is_the_controller_plugged_in_at_its_place() {
-        let (a, b) = (
-            Entity::from_raw_u32(1).unwrap(),
-            Entity::from_raw_u32(2).unwrap(),
-        );
-        let mut seats = ControllerSeats::default();
-        let none_plugged = SeatingOrder {
-            in_order: true,
-            plugged: Vec::new(),
-        };
-        assert!(seats.lets(b, Some(0), true, &none_plugged), "nobody's yet");
-        let order = SeatingOrder {
-            in_order: true,
-            plugged: vec![a, b],
-        };
-        assert!(!seats.lets(b, Some(0), true, &order), "seat 0 is a's");
-        assert!(seats.lets(a, Some(0), true, &order));
-        assert!(seats.lets(b, Some(1), true, &order));
-        assert!(!seats.lets(a, Some(1), true, &order));
-        assert!(seats.lets(a, Some(2), true, &order), "round again");
-        assert!(seats.lets(b, None, true, &order), "menus are everyone's");
-    }
 
     #[test]
     fn the_stick_leans_to_an_arrow_and_holds_it_until_it_comes_back() {

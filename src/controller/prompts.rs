@@ -123,7 +123,7 @@ pub(super) fn show_the_legend(
         }
         if let Some(style) = style {
             commands.entity(legend).with_children(|legend| {
-                spawn_legend(legend, style, &mut images);
+                spawn_legend(legend, style, &LEGEND, &mut images);
             });
         }
     }
@@ -142,13 +142,19 @@ const LEGEND: [(&[GamepadButton], &str); 6] = [
     (&[GamepadButton::Select], "pad-help"),
 ];
 
-/// Spawns the legend for `style` under `parent`: each glyph and its word.
-pub fn spawn_legend(
+/// Buttons and what each does: the glyphs of one or two buttons, and the
+/// words (a message key).
+pub(crate) type Legend = &'static [(&'static [GamepadButton], &'static str)];
+
+/// Spawns `legend` for `style` under `parent`: each button's glyphs with
+/// its words beside them.
+pub(crate) fn spawn_legend(
     parent: &mut ChildSpawnerCommands,
     style: PadStyle,
+    legend: Legend,
     images: &mut Assets<Image>,
 ) {
-    for (buttons, words) in LEGEND {
+    for &(buttons, words) in legend {
         let row = Node {
             column_gap: px(4),
             align_items: AlignItems::Center,
@@ -164,11 +170,7 @@ pub fn spawn_legend(
 }
 
 /// One glyph on its badge.
-pub(crate) fn spawn_glyph(
-    parent: &mut ChildSpawnerCommands,
-    glyph: Glyph,
-    images: &mut Assets<Image>,
-) {
+fn spawn_glyph(parent: &mut ChildSpawnerCommands, glyph: Glyph, images: &mut Assets<Image>) {
     let badge = |round: bool, colour: Color| {
         (
             Node {

@@ -94,17 +94,6 @@ impl Typed {
             _ => return None,
         })
     }
-
-    /// What the left stick leaning to an arrow does.
-    pub(super) fn of_arrow(arrow: KeyCode) -> Option<Typed> {
-        Some(match arrow {
-            KeyCode::ArrowUp => Typed::Step(0, -1),
-            KeyCode::ArrowDown => Typed::Step(0, 1),
-            KeyCode::ArrowLeft => Typed::Step(-1, 0),
-            KeyCode::ArrowRight => Typed::Step(1, 0),
-            _ => return None,
-        })
-    }
 }
 
 /// Opens the system's keyboard where there is one (the field keeps the

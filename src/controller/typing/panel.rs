@@ -11,9 +11,9 @@ use bevy::window::PrimaryWindow;
 
 use super::keys::{Command, Key, ROWS};
 use super::{OnScreenKeyboard, Typed, Typing};
-use crate::controller::glyphs::{PadStyle, glyph};
-use crate::controller::prompts::{InputInUse, spawn_glyph};
-use crate::theme::{BUTTON, FAINT_TEXT, TEXT, label, plain_label, solid_panel};
+use crate::controller::glyphs::PadStyle;
+use crate::controller::prompts::{InputInUse, spawn_legend};
+use crate::theme::{BUTTON, TEXT, label, plain_label, solid_panel};
 
 /// A key's side at most and at least, in logical pixels.
 const KEY_SIDES: (f32, f32) = (20.0, 40.0);
@@ -223,18 +223,6 @@ fn spawn_shortcuts(panel: &mut ChildSpawnerCommands, style: PadStyle, images: &m
         ..default()
     };
     panel.spawn(row).with_children(|row| {
-        for (buttons, words) in SHORTCUTS {
-            let pair = Node {
-                column_gap: px(4),
-                align_items: AlignItems::Center,
-                ..default()
-            };
-            row.spawn(pair).with_children(|pair| {
-                for &button in buttons {
-                    spawn_glyph(pair, glyph(style, button), images);
-                }
-                pair.spawn(label(words, 15.0, FAINT_TEXT));
-            });
-        }
+        spawn_legend(row, style, &SHORTCUTS, images);
     });
 }
