@@ -95,11 +95,7 @@ fn spawn_help(mut commands: Commands, screen: Screen) {
             },
         ))
         .with_children(|corner| {
-            corner.spawn((
-                crate::controller::prompts::KeysReminder,
-                Node::default(),
-                children![label("help-reminder", 15.0, FAINT_TEXT)],
-            ));
+            corner.spawn(label("help-reminder", 15.0, FAINT_TEXT));
             corner
                 .spawn(button("ref-open-at-table"))
                 .observe(crate::reference::open_at_table);

@@ -1,7 +1,7 @@
 //! The buttons' prompts in the controller's own language: what the
 //! players last played with, and while it is a controller, the legend of
-//! its buttons in the table's corner (in place of the keys' reminder,
-//! which comes back once the keyboard or the mouse is used).
+//! its buttons in the table's corner (gone once the keyboard or the mouse
+//! is used) and its wordings (the keys' reminder says Select then).
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::input::mouse::MouseButtonInput;
@@ -61,13 +61,9 @@ pub(super) fn word_for_the_controller(in_use: Res<InputInUse>, mut wording: ResM
 }
 
 /// The legend of a controller's buttons at a table, shown while one is in
-/// use (in place of the keys' reminder), and the style it shows.
+/// use, and the style it shows.
 #[derive(Component, Default)]
 pub struct PadLegend(Option<PadStyle>);
-
-/// The keys' reminder, hidden while the legend shows.
-#[derive(Component)]
-pub struct KeysReminder;
 
 /// The legend's place: above the table's bottom-right corner (the keys'
 /// reminder and the Rules button, a button's height), in rows as wide as
@@ -94,11 +90,10 @@ pub fn legend_corner() -> impl Bundle {
 }
 
 /// Shows the legend of the controller in use (drawn again when another
-/// kind is picked up), or the keys' reminder.
+/// kind is picked up), or none.
 pub(super) fn show_the_legend(
     in_use: Res<InputInUse>,
     mut legends: Query<(Entity, &mut Node, &mut PadLegend, Option<&Children>)>,
-    mut reminders: Query<&mut Node, (With<KeysReminder>, Without<PadLegend>)>,
     mut images: ResMut<Assets<Image>>,
     mut commands: Commands,
 ) {
@@ -106,12 +101,6 @@ pub(super) fn show_the_legend(
         InputInUse::Pad(style) => Some(style),
         InputInUse::Keys => None,
     };
-    let reminded = crate::theme::display_if(style.is_none());
-    for mut reminder in &mut reminders {
-        if reminder.display != reminded {
-            reminder.display = reminded;
-        }
-    }
     for (legend, mut node, mut shown, glyphs) in &mut legends {
         if shown.0 == style {
             continue;
@@ -130,7 +119,7 @@ pub(super) fn show_the_legend(
 }
 
 /// What the legend says, button by button (message keys).
-const LEGEND: [(&[GamepadButton], &str); 6] = [
+const LEGEND: [(&[GamepadButton], &str); 5] = [
     (&[GamepadButton::DPadUp], "pad-cursor"),
     (&[GamepadButton::South], "pad-press"),
     (&[GamepadButton::East], "pad-back"),
@@ -139,7 +128,6 @@ const LEGEND: [(&[GamepadButton], &str); 6] = [
         "pad-choose",
     ),
     (&[GamepadButton::Start], "pad-menu"),
-    (&[GamepadButton::Select], "pad-help"),
 ];
 
 /// Buttons and what each does: the glyphs of one or two buttons, and the
@@ -196,7 +184,7 @@ fn spawn_glyph(parent: &mut ChildSpawnerCommands, glyph: Glyph, images: &mut Ass
         Glyph::Word(word) => {
             parent
                 .spawn(badge(false, dark))
-                .with_child(plain_label(word, 13.0, Color::WHITE));
+                .with_child(plain_label(word, 14.0, Color::WHITE));
         }
         Glyph::Drawn(shape) => {
             parent.spawn((

@@ -42,13 +42,13 @@ const FRAME_CAPS: [u32; 4] = [0, 30, 60, 120];
 /// The sizes of the text and everything on the screens offered, in turn:
 /// a multiple of the window's own scale (the system's display scaling).
 const UI_SCALES: [f32; 3] = [1.0, 1.25, 1.5];
-/// The text size a Steam Deck starts with, the largest offered: the app's
-/// smallest text (13 px) is then 19.5 of the Deck's pixels high, its
-/// letters' x-height (Noto Sans: 0.536 of the size) 10.5 pixels, above the
-/// 9 Valve asks for at arm's length on its 7-inch, 1280×800 screen (at
-/// 125 % it would be 8.7). Every screen's layout is tested at it, 1280×800
-/// included.
-const STEAM_DECK_UI_SCALE: f32 = UI_SCALES[UI_SCALES.len() - 1];
+/// The text size a Steam Deck starts with: the app's text, 14 px and
+/// larger, is then 17.5 of the Deck's pixels high or more, its letters'
+/// x-height (Noto Sans: 0.536 of the size) 9.4 pixels, above the 9 Valve
+/// asks for at arm's length on its 7-inch, 1280×800 screen (the set-up
+/// panel's two 13 px warning lines: 8.7). The largest size (150 %) would
+/// leave a lesson's card no room beside the table's panel there.
+const STEAM_DECK_UI_SCALE: f32 = UI_SCALES[1];
 /// The slowest and fastest animation speeds a settings file may ask for.
 const SPEED_BOUNDS: (f32, f32) = (0.25, 4.0);
 /// The window sizes (logical pixels, each side) a settings file may ask

@@ -1,17 +1,42 @@
 //! What the lessons and the puzzles show alike: the guide's card at the
-//! table (a title, a text, a remark, a row of buttons), and the row of
-//! game tabs on their screens, opened at a game's tab from its table.
+//! table (a title, a text, a remark, a row of buttons; while a controller
+//! is in use, a line saying that its cursor and A do what the guide's
+//! clicks do), and the row of game tabs on their screens, opened at a
+//! game's tab from its table.
 
 use bevy::ecs::component::Mutable;
 use bevy::ecs::hierarchy::ChildSpawnerCommands;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use crate::language::Localized;
+use crate::language::{Localized, PadWording};
 use crate::screens::Screen;
 use crate::theme::{
-    TEXT, WARNING_TEXT, button, button_grid, guide_buttons, guide_panel, label, shown_if,
+    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, display_if, guide_buttons, guide_panel,
+    label, shown_if,
 };
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, note_the_controller);
+}
+
+/// The card's line for a controller: the guide says "click", the
+/// controller presses A on its cursor.
+#[derive(Component)]
+struct ControllerNote;
+
+/// Shows the controller's line while one is in use.
+fn note_the_controller(
+    wording: Option<Res<PadWording>>,
+    mut notes: Query<&mut Node, With<ControllerNote>>,
+) {
+    let display = display_if(wording.is_some_and(|wording| wording.0.is_some()));
+    for mut note in &mut notes {
+        if note.display != display {
+            note.display = display;
+        }
+    }
+}
 
 /// The parts of a guide's card, each marked so that its system finds it.
 pub struct CardParts<Root, Title, Text, Remark> {
@@ -47,6 +72,14 @@ pub fn spawn_guide_card<Root: Bundle, Title: Bundle, Text: Bundle, Remark: Bundl
             card.spawn((parts.title, label("", 24.0, TEXT)));
             card.spawn((parts.text, label("", text_size, TEXT)));
             card.spawn((parts.remark, label("", 17.0, WARNING_TEXT)));
+            card.spawn((
+                ControllerNote,
+                label("guide-clicks", 15.0, FAINT_TEXT),
+                Node {
+                    display: Display::None,
+                    ..default()
+                },
+            ));
             card.spawn(guide_buttons()).with_children(buttons);
         });
 }

@@ -61,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         clock::plugin,
         palette::plugin,
         options::plugin,
+        guide_card::plugin,
     ))
     .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(

@@ -38,7 +38,7 @@ impl Size {
     }
 }
 
-pub(super) const SIZES: [Size; 5] = [
+pub(super) const SIZES: [Size; 6] = [
     Size {
         width: 1280,
         height: 720,
@@ -70,7 +70,17 @@ pub(super) const SIZES: [Size; 5] = [
         system_scale: 1.0,
         ui_scale: 1.5,
     },
+    // The Steam Deck's screen, with the text it starts with.
+    STEAM_DECK,
 ];
+
+/// The Steam Deck's screen with the text size it starts with.
+pub(super) const STEAM_DECK: Size = Size {
+    width: 1280,
+    height: 800,
+    system_scale: 1.0,
+    ui_scale: 1.25,
+};
 
 pub(super) fn menu_at(app: &mut App, page: MenuPage, game: ChosenGame) {
     app.insert_resource(game);

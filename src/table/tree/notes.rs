@@ -67,7 +67,7 @@ pub(super) fn spawn_notes<G: Requests>(panel: &mut ChildSpawnerCommands) {
                     }
                 });
             notes.spawn((CommentField::default(), text_field("", 260.0, 15.0)));
-            notes.spawn(label("tree-comment-hint", 13.0, FAINT_TEXT));
+            notes.spawn(label("tree-comment-hint", 14.0, FAINT_TEXT));
         });
 }
 

@@ -14,7 +14,6 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use tabletop::controller::ControllerSeats;
-use tabletop::controller::prompts::KeysReminder;
 use tabletop::game_start::ChosenGame;
 use tabletop::hive::cursor::HiveCursor;
 use tabletop::hive::session::HiveSession;
@@ -25,6 +24,7 @@ use tabletop::table::camera::OrbitCamera;
 use tabletop::table::game::TableGame as _;
 use tabletop_i18n::Language;
 
+mod lessons;
 mod round_trip;
 mod tables;
 mod typing;
@@ -222,22 +222,16 @@ fn displayed_and_visible(app: &mut App, name: &str) -> bool {
     *visibility != Visibility::Hidden
 }
 
-fn reminder_displayed(app: &mut App) -> bool {
-    let world = app.world_mut();
-    let mut reminders = world.query_filtered::<&Node, With<KeysReminder>>();
-    reminders.single(world).expect("the reminder").display != Display::None
-}
-
 #[test]
 fn the_corner_shows_the_buttons_of_the_controller_in_use() {
     let mut app = hive_hotseat();
     assert!(!displayed(&mut app, "Controller legend"));
-    assert!(reminder_displayed(&mut app), "F1: keys");
+    assert_eq!(shown_text(&mut app, "help-reminder"), "F1: keys");
 
     let pad = connect_named(&mut app, "DualSense Wireless Controller");
     press(&mut app, pad, GamepadButton::DPadUp);
     assert!(displayed(&mut app, "Controller legend"));
-    assert!(!reminder_displayed(&mut app));
+    assert_eq!(shown_text(&mut app, "help-reminder"), "CREATE: buttons");
     // PlayStation's D-pad, cross and circle are drawn; L1, R1 and OPTIONS
     // are words.
     let world = app.world_mut();
@@ -300,7 +294,7 @@ fn the_corner_shows_the_buttons_of_the_controller_in_use() {
     app.update();
     app.update();
     assert!(!displayed(&mut app, "Controller legend"));
-    assert!(reminder_displayed(&mut app));
+    assert_eq!(shown_text(&mut app, "help-reminder"), "F1: keys");
     assert_eq!(
         shown_text(&mut app, "hive-hint-idle"),
         "Click one of your tiles, in your reserve or in the hive."

@@ -58,7 +58,7 @@ fn dpad_towards(gap: Vec2) -> GamepadButton {
 /// Walks the cursor to `target` with the D-pad, as a player looking at
 /// the screen would: towards it along the camera's right or away from it,
 /// whichever is the longer way.
-fn walk_to<G: BoardCells + TableGame>(app: &mut App, pad: Entity, target: Cell) {
+pub(super) fn walk_to<G: BoardCells + TableGame>(app: &mut App, pad: Entity, target: Cell) {
     if cursor(app).is_none() {
         press(app, pad, GamepadButton::DPadUp);
     }

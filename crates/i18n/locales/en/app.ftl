@@ -86,6 +86,7 @@ settings-low-power-about = At most 30 pictures a second, and one a second while 
 
 ## Keys overlay (F1)
 help-reminder = F1: keys
+help-reminder-pad = { $select }: buttons
 pad-cursor = move
 pad-press = press
 pad-back = back
@@ -125,7 +126,6 @@ hint-watch-computer-pad = Watch its move. { $menu }, then Undo, takes back your 
 setup-hint-drag-pad = With { $dpad }, put a block on a glowing square of { $owner }'s and move it along them.
 setup-hint-turn-pad = { $x } turns the chosen block; its rolled face stays on top. { $shoulders } choose another block.
 setup-hint-all-placed-pad = All placed. Turn any block with { $x }, move it with { $dpad }, or press { $a } (Done).
-pad-help = buttons
 help-title-pad = Buttons
 help-hides-pad = { $select } hides this.
 help-camera-orbit-pad = Right stick: orbit the camera
@@ -145,6 +145,8 @@ help-rules-pad = { $menu }, then Rules: how to play this game
 help-hive-queens-pad = { $menu }, then Queen sides: the Queens' free sides
 help-hive-pass-pad = { $menu }, then Pass: pass (only when nothing else is legal)
 help-blokus-aids-pad = { $menu }, then Spots, Limits, Top: legal spots, height limits, the view from above
+guide-clicks = Where the guide says click, a controller's cursor and its press do the same.
+guide-clicks-pad = Where it says click: move there with { $dpad } and press { $a }.
 help-title = Keys
 help-hides = F1 hides this.
 help-camera-orbit = Right-drag, arrow keys: orbit the camera

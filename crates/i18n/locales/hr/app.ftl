@@ -86,6 +86,7 @@ settings-low-power-about = Najviše 30 slika u sekundi, a jedna u sekundi dok je
 
 ## Tipke (F1)
 help-reminder = F1: tipke
+help-reminder-pad = { $select }: tipke
 pad-cursor = pomakni
 pad-press = odaberi
 pad-back = natrag
@@ -127,7 +128,6 @@ hint-watch-computer-pad = Pratite njegov potez. { $menu }, zatim Poništi, vrać
 setup-hint-drag-pad = { $dpad } stavlja blok na svijetleće polje igrača { $owner } i pomiče ga po njima.
 setup-hint-turn-pad = { $x } okreće odabrani blok; bačena strana ostaje gore. { $shoulders } biraju drugi blok.
 setup-hint-all-placed-pad = Sve je postavljeno. { $x } okreće odabrani blok, { $dpad } ga pomiče, { $a } je Gotovo.
-pad-help = tipke
 help-title-pad = Tipke kontrolera
 help-hides-pad = { $select } ovo skriva.
 help-camera-orbit-pad = Desna palica: kruženje kamerom
@@ -147,6 +147,8 @@ help-rules-pad = { $menu }, zatim Pravila: kako se igra ova igra
 help-hive-queens-pad = { $menu }, zatim Strane matica: slobodne strane matica
 help-hive-pass-pad = { $menu }, zatim Preskoči: preskoči potez (samo kad ništa drugo nije dopušteno)
 help-blokus-aids-pad = { $menu }, zatim Mjesta, Granice, Odozgo: dopuštena mjesta, granice visine, pogled odozgo
+guide-clicks = Gdje vodič kaže kliknite, kursor kontrolera i njegov pritisak čine isto.
+guide-clicks-pad = Gdje piše kliknite: { $dpad } do onamo, zatim { $a }.
 help-title = Tipke
 help-hides = F1 ovo skriva.
 help-camera-orbit = Povlačenje desnom tipkom, strelice: kruženje kamerom

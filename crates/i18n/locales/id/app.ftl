@@ -86,6 +86,7 @@ settings-low-power-about = Paling banyak 30 gambar per detik, dan satu per detik
 
 ## Tombol (F1)
 help-reminder = F1: tombol
+help-reminder-pad = { $select }: tombol
 pad-cursor = gerak
 pad-press = pilih
 pad-back = kembali
@@ -123,7 +124,6 @@ hint-watch-computer-pad = Perhatikan langkahnya. { $menu }, lalu Batalkan, memba
 setup-hint-drag-pad = { $dpad } menaruh balok di petak bersinar milik { $owner } dan memindahkannya di antara petak itu.
 setup-hint-turn-pad = { $x } memutar balok yang dipilih; sisi hasil lemparan tetap di atas. { $shoulders } memilih balok lain.
 setup-hint-all-placed-pad = Semua sudah ditaruh. Putar balok mana pun dengan { $x }, pindahkan dengan { $dpad }, atau tekan { $a } (Selesai).
-pad-help = tombol
 help-title-pad = Tombol pengontrol
 help-hides-pad = { $select } menyembunyikan ini.
 help-camera-orbit-pad = Stik kanan: putar kamera
@@ -143,6 +143,8 @@ help-rules-pad = { $menu }, lalu Aturan: cara bermain permainan ini
 help-hive-queens-pad = { $menu }, lalu Sisi Ratu: sisi Ratu yang masih kosong
 help-hive-pass-pad = { $menu }, lalu Lewati: lewati (hanya jika tidak ada langkah lain)
 help-blokus-aids-pad = { $menu }, lalu Tempat, Batas, Atas: tempat yang sah, batas tinggi, pandangan dari atas
+guide-clicks = Jika panduan berkata klik, kursor pengontrol dan tekanannya melakukan hal yang sama.
+guide-clicks-pad = Jika tertulis klik: bergeraklah ke sana dengan { $dpad } lalu tekan { $a }.
 help-title = Tombol
 help-hides = F1 menyembunyikan ini.
 help-camera-orbit = Seret klik kanan, tombol panah: putar kamera

@@ -86,6 +86,7 @@ settings-low-power-about = सेकंदाला जास्तीत जा
 
 ## कळा (F1)
 help-reminder = F1: कळा
+help-reminder-pad = { $select }: बटणे
 pad-cursor = हलवा
 pad-press = निवडा
 pad-back = मागे
@@ -125,7 +126,6 @@ hint-watch-computer-pad = त्याची चाल पाहा. { $menu }, 
 setup-hint-drag-pad = { $dpad } ठोकळा { $owner } च्या चमकणाऱ्या घरावर ठेवतो आणि त्या घरांमधून पुढे नेतो.
 setup-hint-turn-pad = { $x } निवडलेला ठोकळा फिरवते; पडलेली बाजू वरच राहते. { $shoulders } दुसरा ठोकळा निवडतात.
 setup-hint-all-placed-pad = सर्व ठेवले. कोणताही ठोकळा { $x } ने फिरवा, { $dpad } ने हलवा, किंवा { $a } (झाले) दाबा.
-pad-help = बटणे
 help-title-pad = कंट्रोलरची बटणे
 help-hides-pad = { $select } हे लपवते.
 help-camera-orbit-pad = उजवी स्टिक: कॅमेरा फिरवा
@@ -145,6 +145,8 @@ help-rules-pad = { $menu }, मग नियम: हा खेळ कसा ख�
 help-hive-queens-pad = { $menu }, मग राणीच्या बाजू: राण्यांच्या मोकळ्या बाजू
 help-hive-pass-pad = { $menu }, मग पाळी सोडा: पाळी सोडा (दुसरे काहीच वैध नसेल तेव्हाच)
 help-blokus-aids-pad = { $menu }, मग जागा, मर्यादा, वरून: वैध जागा, उंचीच्या मर्यादा, वरून दृश्य
+guide-clicks = मार्गदर्शक क्लिक करा म्हणतो तिथे कंट्रोलरचा कर्सर आणि त्याचे दाबणे तेच करतात.
+guide-clicks-pad = जिथे क्लिक करा असे लिहिले आहे: { $dpad } ने तिथे जा आणि { $a } दाबा.
 help-title = कळा
 help-hides = F1 हे लपवते.
 help-camera-orbit = उजवे बटण दाबून ओढा, बाण कळा: कॅमेरा फिरवा

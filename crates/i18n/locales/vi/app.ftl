@@ -86,6 +86,7 @@ settings-low-power-about = Tối đa 30 hình mỗi giây, và một hình mỗi
 
 ## Phím (F1)
 help-reminder = F1: phím
+help-reminder-pad = { $select }: các nút
 pad-cursor = di chuyển
 pad-press = chọn
 pad-back = quay lại
@@ -123,7 +124,6 @@ hint-watch-computer-pad = Hãy xem nước đi của máy. { $menu }, rồi Hoà
 setup-hint-drag-pad = { $dpad } đặt một khối lên ô sáng của { $owner } và di chuyển nó qua các ô đó.
 setup-hint-turn-pad = { $x } xoay khối đang chọn; mặt đã gieo vẫn ở trên. { $shoulders } để chọn khối khác.
 setup-hint-all-placed-pad = Đã đặt xong. Xoay khối bất kỳ bằng { $x }, di chuyển bằng { $dpad }, hoặc nhấn { $a } (Xong).
-pad-help = nút
 help-title-pad = Nút tay cầm
 help-hides-pad = { $select } để ẩn bảng này.
 help-camera-orbit-pad = Cần phải: xoay máy quay
@@ -143,6 +143,8 @@ help-rules-pad = { $menu }, rồi Luật: cách chơi trò này
 help-hive-queens-pad = { $menu }, rồi Cạnh Ong chúa: các cạnh còn trống của Ong chúa
 help-hive-pass-pad = { $menu }, rồi Bỏ lượt: bỏ lượt (chỉ khi không còn nước nào khác)
 help-blokus-aids-pad = { $menu }, rồi Chỗ đặt, Giới hạn, Từ trên: chỗ đặt hợp lệ, giới hạn độ cao, nhìn từ trên xuống
+guide-clicks = Chỗ nào hướng dẫn nói nhấp, con trỏ và nút nhấn của tay cầm làm điều tương tự.
+guide-clicks-pad = Chỗ nào ghi nhấp: dùng { $dpad } đi tới đó rồi nhấn { $a }.
 help-title = Phím
 help-hides = F1 để ẩn bảng này.
 help-camera-orbit = Kéo chuột phải, phím mũi tên: xoay máy quay
