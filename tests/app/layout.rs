@@ -260,6 +260,16 @@ pub(super) fn faults(nodes: &[Placed], window: Rect) -> Vec<String> {
     found
 }
 
+/// Fails with every fault found, one a line.
+pub(super) fn assert_no_faults(found: &[String]) {
+    assert!(
+        found.is_empty(),
+        "{} faults:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
 /// The pieces (their middles) that lie under a HUD panel as the camera
 /// sees them.
 fn pieces_under_the_hud(app: &mut App) -> Vec<String> {
@@ -327,10 +337,5 @@ fn every_screen_fits_every_size_in_every_language() {
             }
         }
     }
-    assert!(
-        found.is_empty(),
-        "{} faults:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    assert_no_faults(&found);
 }

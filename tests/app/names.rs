@@ -22,7 +22,7 @@ use tabletop_i18n::Language;
 use tabletop_rules::blokus3d::Seating;
 
 use crate::history::play_a_game;
-use crate::layout::{SIZES, app_in_a_window, faults, go_to, menu_at, resize};
+use crate::layout::{SIZES, app_in_a_window, assert_no_faults, faults, go_to, menu_at, resize};
 use crate::overlays::overlay_nodes;
 use crate::whole::{button_labelled, click, press_key};
 
@@ -272,12 +272,7 @@ fn the_players_and_the_name_field_fit_every_size_in_every_language() {
         Naming::Rename("Benedikt Kovačević".into()),
     );
     found.extend(faults_everywhere(&mut app, "Name dialog"));
-    assert!(
-        found.is_empty(),
-        "{} faults:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    assert_no_faults(&found);
 }
 
 /// The faults of the overlay `name` at every size in every language.

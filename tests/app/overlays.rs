@@ -7,7 +7,9 @@
 use bevy::prelude::*;
 use tabletop_i18n::Language;
 
-use crate::layout::{SIZES, Size, app_in_a_window, faults, placed_nodes, resize, start_as};
+use crate::layout::{
+    SIZES, Size, app_in_a_window, assert_no_faults, faults, placed_nodes, resize, start_as,
+};
 use crate::whole::press_key;
 
 /// The overlay called `name` and everything in it, as laid out.
@@ -55,15 +57,6 @@ fn faults_of(app: &mut App, name: &str, size: Size, language: Language) -> Vec<S
         .collect()
 }
 
-fn assert_none(found: &[String]) {
-    assert!(
-        found.is_empty(),
-        "{} faults:\n{}",
-        found.len(),
-        found.join("\n")
-    );
-}
-
 #[test]
 fn the_keys_overlay_fits_every_size_in_every_language() {
     let mut app = app_in_a_window();
@@ -80,7 +73,7 @@ fn the_keys_overlay_fits_every_size_in_every_language() {
             }
         }
     }
-    assert_none(&found);
+    assert_no_faults(&found);
 }
 
 #[test]
@@ -110,5 +103,5 @@ fn every_page_of_the_rules_reference_fits_every_size_in_every_language() {
             }
         }
     }
-    assert_none(&found);
+    assert_no_faults(&found);
 }

@@ -13,7 +13,9 @@ use tabletop_rules::tree::Cell;
 
 use super::tables::walk_to;
 use super::{connect, press, shown_text};
-use crate::layout::{SIZES, STEAM_DECK, app_in_a_window, faults, go_to, placed_nodes, resize};
+use crate::layout::{
+    SIZES, STEAM_DECK, app_in_a_window, assert_no_faults, faults, go_to, placed_nodes, resize,
+};
 use crate::settle;
 
 /// Whether the guide's line for a controller is laid out.
@@ -54,12 +56,7 @@ fn a_lessons_card_with_the_controllers_line_fits_the_steam_deck_in_every_languag
             );
         }
     }
-    assert!(
-        found.is_empty(),
-        "{} faults:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    assert_no_faults(&found);
 }
 
 #[test]

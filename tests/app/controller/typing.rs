@@ -21,7 +21,8 @@ use tabletop_i18n::Language;
 
 use super::{connect, press};
 use crate::layout::{
-    Placed, SIZES, app_in_a_window, faults, menu_at, placed_nodes, resize, start_as,
+    Placed, SIZES, app_in_a_window, assert_no_faults, faults, menu_at, placed_nodes, resize,
+    start_as,
 };
 use crate::settle;
 use crate::whole::{button_labelled, click, whole_app};
@@ -290,10 +291,5 @@ fn the_keyboard_fits_every_size_and_language_and_leaves_its_field_in_sight() {
         press(&mut app, pad, GamepadButton::East);
         press(&mut app, pad, GamepadButton::East);
     }
-    assert!(
-        found.is_empty(),
-        "{} faults:\n{}",
-        found.len(),
-        found.join("\n")
-    );
+    assert_no_faults(&found);
 }
