@@ -133,6 +133,12 @@ pub fn keyboard_input(key: KeyCode, state: ButtonState) -> KeyboardInput {
     }
 }
 
+/// `key` pressed and let go at once: the field with the focus takes it as
+/// a typed one (Enter: the dialog takes its text).
+pub(crate) fn tap(key: KeyCode) -> [KeyboardInput; 2] {
+    [ButtonState::Pressed, ButtonState::Released].map(|state| keyboard_input(key, state))
+}
+
 /// What a controller's presses are for now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum PressesFor {
@@ -188,9 +194,7 @@ impl Outlets<'_> {
                 self.keyboards.write(OpenKeyboard(field));
             }
             PressesFor::Field(_) if key == MENU_KEY => {
-                for state in [ButtonState::Pressed, ButtonState::Released] {
-                    self.keys.write(keyboard_input(KeyCode::Enter, state));
-                }
+                self.keys.write_batch(tap(KeyCode::Enter));
             }
             PressesFor::Keyboard => {
                 // The stick's arrow types as the D-pad's button does.

@@ -4,6 +4,7 @@
 use super::*;
 use crate::table::options::OptionRow;
 use screen::{Preference, percent_of};
+use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
     crate::testing::scratch_folder("settings", name).join("settings.ron")

@@ -10,7 +10,6 @@
 pub mod keys;
 mod panel;
 
-use bevy::input::ButtonState;
 use bevy::input::keyboard::KeyboardInput;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
@@ -19,8 +18,8 @@ use bevy::text::{EditableText, TextEdit};
 pub use self::panel::KeyboardPanel;
 
 use self::keys::{Command, Key, Layer};
-use super::keyboard_input;
 use super::steam_deck::SystemKeyboard;
+use super::tap;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnScreenKeyboard>()
@@ -163,10 +162,9 @@ fn type_the_keys(
             Key::Command(Command::Shift) => typing.layer.shift = !typing.layer.shift,
             Key::Command(Command::Layer) => typing.layer.symbols = !typing.layer.symbols,
             Key::Command(Command::Done) => {
-                // Enter, pressed and let go at once, to the focused field:
-                // the dialog takes the text as it takes a typed one.
-                keys.write(keyboard_input(KeyCode::Enter, ButtonState::Pressed));
-                keys.write(keyboard_input(KeyCode::Enter, ButtonState::Released));
+                // Enter to the focused field: the dialog takes the text as
+                // it takes a typed one.
+                keys.write_batch(tap(KeyCode::Enter));
                 keyboard.0 = None;
                 return;
             }

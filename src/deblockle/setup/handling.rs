@@ -202,13 +202,8 @@ fn read_keys_and_wheel(
     };
     // The keyboard's way to place: Enter puts the chosen block on the first
     // free square, Space moves it on to the next free one.
-    let free = placement.free_squares();
-    let next_free = match placement.square(block) {
-        Some(at) => free.iter().find(|&&square| square > at).or(free.first()),
-        None => free.first(),
-    };
     let place = (enter && placement.square(block).is_none()) || keys.just_pressed(KeyCode::Space);
-    if let (true, Some(&square)) = (place, next_free) {
+    if let (true, Some(square)) = (place, along_the_free_squares(placement, block, true)) {
         requests.write(SetupRequest::Place { block, square });
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -255,9 +250,17 @@ fn step_along_the_free_squares(
         return;
     };
     choice.block = Some(block);
-    let free = placement.free_squares();
     let forwards = step.x + step.y > 0.0;
-    let square = match placement.square(block) {
+    if let Some(square) = along_the_free_squares(placement, block, forwards) {
+        requests.write(SetupRequest::Place { block, square });
+    }
+}
+
+/// Where `block` goes next along the free squares, forwards or back,
+/// round from the last to the first: a block not yet placed, to the first.
+fn along_the_free_squares(placement: &Placement, block: usize, forwards: bool) -> Option<Square> {
+    let free = placement.free_squares();
+    match placement.square(block) {
         Some(at) if forwards => free.iter().find(|&&square| square > at).or(free.first()),
         Some(at) => free
             .iter()
@@ -265,10 +268,8 @@ fn step_along_the_free_squares(
             .find(|&&square| square < at)
             .or(free.last()),
         None => free.first(),
-    };
-    if let Some(&square) = square {
-        requests.write(SetupRequest::Place { block, square });
     }
+    .copied()
 }
 
 /// A click on a square puts the chosen block there.
