@@ -94,7 +94,7 @@ struct ScriptedPad {
 }
 
 /// The buttons a script names.
-const SCRIPTED_BUTTONS: [(&str, GamepadButton); 13] = [
+const SCRIPTED_BUTTONS: [(&str, GamepadButton); 14] = [
     ("South", GamepadButton::South),
     ("East", GamepadButton::East),
     ("West", GamepadButton::West),
@@ -106,6 +106,7 @@ const SCRIPTED_BUTTONS: [(&str, GamepadButton); 13] = [
     ("LeftTrigger", GamepadButton::LeftTrigger),
     ("RightTrigger", GamepadButton::RightTrigger),
     ("RightTrigger2", GamepadButton::RightTrigger2),
+    ("LeftTrigger2", GamepadButton::LeftTrigger2),
     ("Start", GamepadButton::Start),
     ("Select", GamepadButton::Select),
 ];

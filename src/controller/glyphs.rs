@@ -103,6 +103,7 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (PadStyle::PlayStation, B::RightTrigger) => Glyph::Word("R1"),
         (PadStyle::PlayStation, B::Start) => Glyph::Word("OPTIONS"),
         (PadStyle::PlayStation, B::Select) => Glyph::Word("CREATE"),
+        (PadStyle::PlayStation | PadStyle::SteamDeck, B::LeftTrigger2) => Glyph::Word("L2"),
         (PadStyle::PlayStation | PadStyle::SteamDeck, B::RightTrigger2) => Glyph::Word("R2"),
         // Nintendo prints A on the right and B at the bottom, in grey.
         (PadStyle::Nintendo, B::South) => Glyph::Letter("B", GREY),
@@ -113,6 +114,7 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (PadStyle::Nintendo, B::RightTrigger) => Glyph::Word("R"),
         (PadStyle::Nintendo, B::Start) => Glyph::Word("+"),
         (PadStyle::Nintendo, B::Select) => Glyph::Word("-"),
+        (PadStyle::Nintendo, B::LeftTrigger2) => Glyph::Word("ZL"),
         (PadStyle::Nintendo, B::RightTrigger2) => Glyph::Word("ZR"),
         (PadStyle::SteamDeck, B::LeftTrigger) => Glyph::Word("L1"),
         (PadStyle::SteamDeck, B::RightTrigger) => Glyph::Word("R1"),
@@ -120,6 +122,7 @@ pub fn glyph(style: PadStyle, button: GamepadButton) -> Glyph {
         (_, B::RightTrigger) => Glyph::Word("RB"),
         (_, B::Start) => Glyph::Word("MENU"),
         (_, B::Select) => Glyph::Word("VIEW"),
+        (_, B::LeftTrigger2) => Glyph::Word("LT"),
         (_, B::RightTrigger2) => Glyph::Word("RT"),
         (_, B::South) => face("A"),
         (_, B::East) => face("B"),
@@ -146,7 +149,7 @@ pub fn name(style: PadStyle, button: GamepadButton) -> Arg {
 
 /// The names of a controller's buttons its wordings fill in: `dpad`
 /// moves, `a` (A, Cross…) presses, `b` goes back, `x` and `y` (turn and tip), `rt`
-/// (roll), `shoulders` (the next choice), `menu` and `select` (the list of
+/// (roll), `lt` (read on), `shoulders` (the next choice), `menu` and `select` (the list of
 /// buttons).
 pub fn names(style: PadStyle) -> Vec<(&'static str, Arg)> {
     use GamepadButton as B;
@@ -162,6 +165,7 @@ pub fn names(style: PadStyle) -> Vec<(&'static str, Arg)> {
         ("x", name(style, B::West)),
         ("y", name(style, B::North)),
         ("rt", name(style, B::RightTrigger2)),
+        ("lt", name(style, B::LeftTrigger2)),
         ("shoulders", Arg::Text(shoulders)),
         ("menu", name(style, B::Start)),
         ("select", name(style, B::Select)),

@@ -42,6 +42,7 @@ use crate::button_keys::MENU_KEY;
 use crate::screens::Screen;
 use crate::table::board_cursor::{BoardCursor, PressCursor, StepCursor};
 use crate::table::game::{TableScreens, at_a_table};
+use crate::table::history::pads::PadChoices;
 use crate::table::keys::{Panels, on_a_panel};
 use crate::table::turn::PersonToMove;
 
@@ -51,7 +52,7 @@ const LEAN: f32 = 0.6;
 const BACK: f32 = 0.4;
 
 /// Each button and the keys it presses, in order.
-const BUTTONS: [(GamepadButton, &[KeyCode]); 13] = [
+const BUTTONS: [(GamepadButton, &[KeyCode]); 14] = [
     (GamepadButton::DPadUp, &[KeyCode::ArrowUp]),
     (GamepadButton::DPadDown, &[KeyCode::ArrowDown]),
     (GamepadButton::DPadLeft, &[KeyCode::ArrowLeft]),
@@ -66,6 +67,8 @@ const BUTTONS: [(GamepadButton, &[KeyCode]); 13] = [
     ),
     (GamepadButton::RightTrigger, &[KeyCode::Tab]),
     (GamepadButton::RightTrigger2, &[KeyCode::KeyG]),
+    // Reads on in a guide's text that does not fit its card.
+    (GamepadButton::LeftTrigger2, &[KeyCode::PageDown]),
     (GamepadButton::Start, &[MENU_KEY]),
     (GamepadButton::Select, &[KeyCode::F1]),
 ];
@@ -82,6 +85,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(typing::plugin)
         .init_resource::<ControllerSeats>()
         .init_resource::<SeatingOrder>()
+        .init_resource::<PadChoices>()
         .init_resource::<PersonToMove>()
         .init_resource::<BoardCursor>()
         .add_message::<StepCursor>()
@@ -233,7 +237,7 @@ impl Outlets<'_> {
 fn press_keys(
     In(goes): In<PressesFor>,
     gamepads: Query<(Entity, &Gamepad)>,
-    (person, order): (Res<PersonToMove>, Res<SeatingOrder>),
+    (person, order, choices): (Res<PersonToMove>, Res<SeatingOrder>, Res<PadChoices>),
     cursor: Res<BoardCursor>,
     mut seats: ResMut<ControllerSeats>,
     mut sticks: Local<HashMap<Entity, KeyCode>>,
@@ -244,7 +248,7 @@ fn press_keys(
         let pressing = BUTTONS
             .iter()
             .any(|&(button, _)| gamepad.just_pressed(button));
-        if !seats.lets(entity, person.0, pressing, &order) {
+        if !seats.lets(entity, person.0, pressing, &order, &choices) {
             continue;
         }
         for (button, pressed) in BUTTONS {

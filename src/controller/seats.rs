@@ -1,39 +1,48 @@
-//! Which controller moves for which seat: the first to press a button on
-//! a person's turn takes that seat, or with the setting on, the k-th
-//! controller plugged in plays the k-th seat; one unplugged gives its
-//! seats up.
+//! Which controller moves for which person: the one the new-game options
+//! chose for them (by its place in the order controllers were plugged
+//! in), or else the first to press a button on their turn, which keeps
+//! the seat; one unplugged gives its seats up.
 
 use bevy::input::gamepad::GamepadConnectionEvent;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 
-/// Which controller moves for each seat (by the seat's place).
+use crate::table::history::pads::PadChoices;
+
+/// Which controller took each person's seat by pressing first (by the
+/// person's place in seat order).
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ControllerSeats(pub HashMap<usize, Entity>);
 
 impl ControllerSeats {
-    /// Whether `pad` may press keys now, `seat` being the seat of the
+    /// Whether `pad` may press keys now, `person` being the place of the
     /// person to move (none: a menu, or a program to move): yes away from
-    /// a seat's turn, or when the seat is its own; a controller pressing a
-    /// button on the turn of a seat nobody has taken takes it.
-    /// In order (`order.in_order`), the seat is its controller's alone.
+    /// a person's turn; on it, when the options chose `pad` for them, or
+    /// chose none and the seat is its own or nobody's (a controller
+    /// pressing a button then takes it) and `pad` is not chosen for
+    /// another.
     pub(super) fn lets(
         &mut self,
         pad: Entity,
-        seat: Option<usize>,
+        person: Option<usize>,
         pressing: bool,
         order: &SeatingOrder,
+        choices: &PadChoices,
     ) -> bool {
-        let Some(seat) = seat else {
+        let Some(person) = person else {
             return true;
         };
-        if order.in_order {
-            return order.owner(seat).is_none_or(|owner| owner == pad);
+        if let Some(chosen) = choices.of(person).and_then(|k| order.plugged.get(k)) {
+            return *chosen == pad;
         }
-        match self.0.get(&seat) {
+        let place = order.plugged.iter().position(|&plugged| plugged == pad);
+        if place.is_some_and(|place| choices.chosen_for_another(place, person)) {
+            return false;
+        }
+        match self.0.get(&person) {
             Some(&owner) => owner == pad,
             None if pressing => {
-                self.0.insert(seat, pad);
+                self.0.insert(person, pad);
                 true
             }
             None => true,
@@ -41,22 +50,11 @@ impl ControllerSeats {
     }
 }
 
-/// Whether the controllers take the seats in the order they were plugged
-/// in (a setting), and that order.
+/// The controllers plugged in, first first.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct SeatingOrder {
-    /// The first controller plays the first seat, the second the second…
-    pub in_order: bool,
-    /// The controllers plugged in, first first.
+    /// The controllers, in the order they were plugged in.
     pub plugged: Vec<Entity>,
-}
-
-impl SeatingOrder {
-    /// The controller that plays `seat` in order, if any is plugged in.
-    fn owner(&self, seat: usize) -> Option<Entity> {
-        let count = self.plugged.len();
-        (count > 0).then(|| self.plugged[seat % count])
-    }
 }
 
 /// Keeps the order controllers were plugged in; one unplugged (its
@@ -66,6 +64,7 @@ pub(super) fn follow_the_plugs(
     mut connections: MessageReader<GamepadConnectionEvent>,
     mut seats: ResMut<ControllerSeats>,
     mut order: ResMut<SeatingOrder>,
+    mut choices: ResMut<PadChoices>,
 ) {
     for event in connections.read() {
         let pad = event.gamepad;
@@ -76,54 +75,90 @@ pub(super) fn follow_the_plugs(
             order.plugged.push(pad);
         }
     }
+    choices.set_plugged(order.plugged.len());
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::history::pads::PadRow;
+    use crate::table::options::OptionRow;
 
-    #[test]
-    fn the_first_controller_to_press_on_a_seats_turn_takes_the_seat() {
-        let (a, b) = (
+    fn pads() -> (Entity, Entity) {
+        (
             Entity::from_raw_u32(1).unwrap(),
             Entity::from_raw_u32(2).unwrap(),
-        );
+        )
+    }
+
+    #[test]
+    fn the_first_controller_to_press_on_a_persons_turn_takes_the_seat() {
+        let (a, b) = pads();
         let mut seats = ControllerSeats::default();
-        let anyone = SeatingOrder::default();
-        assert!(seats.lets(b, None, true, &anyone), "menus are everyone's");
-        assert!(seats.lets(a, Some(0), true, &anyone), "a takes seat 0");
-        assert!(!seats.lets(b, Some(0), true, &anyone), "not b's");
+        let order = SeatingOrder {
+            plugged: vec![a, b],
+        };
+        let open = PadChoices::default();
         assert!(
-            seats.lets(b, Some(1), false, &anyone),
+            seats.lets(b, None, true, &order, &open),
+            "menus are everyone's"
+        );
+        assert!(
+            seats.lets(a, Some(0), true, &order, &open),
+            "a takes seat 0"
+        );
+        assert!(!seats.lets(b, Some(0), true, &order, &open), "not b's");
+        assert!(
+            seats.lets(b, Some(1), false, &order, &open),
             "leaning takes nothing"
         );
-        assert!(seats.lets(b, Some(1), true, &anyone), "b takes seat 1");
-        assert!(!seats.lets(a, Some(1), true, &anyone));
-        assert!(seats.lets(a, Some(0), true, &anyone));
+        assert!(
+            seats.lets(b, Some(1), true, &order, &open),
+            "b takes seat 1"
+        );
+        assert!(!seats.lets(a, Some(1), true, &order, &open));
+        assert!(seats.lets(a, Some(0), true, &order, &open));
         assert_eq!(seats.0.len(), 2);
     }
 
     #[test]
-    fn in_order_each_seat_is_the_controller_plugged_in_at_its_place() {
-        let (a, b) = (
-            Entity::from_raw_u32(1).unwrap(),
-            Entity::from_raw_u32(2).unwrap(),
-        );
+    fn a_controller_chosen_for_a_person_plays_for_them_alone() {
+        let (a, b) = pads();
         let mut seats = ControllerSeats::default();
-        let none_plugged = SeatingOrder {
-            in_order: true,
-            plugged: Vec::new(),
-        };
-        assert!(seats.lets(b, Some(0), true, &none_plugged), "nobody's yet");
         let order = SeatingOrder {
-            in_order: true,
             plugged: vec![a, b],
         };
-        assert!(!seats.lets(b, Some(0), true, &order), "seat 0 is a's");
-        assert!(seats.lets(a, Some(0), true, &order));
-        assert!(seats.lets(b, Some(1), true, &order));
-        assert!(!seats.lets(a, Some(1), true, &order));
-        assert!(seats.lets(a, Some(2), true, &order), "round again");
-        assert!(seats.lets(b, None, true, &order), "menus are everyone's");
+        let mut choices = PadChoices::default();
+        choices.set_plugged(2);
+        // The second person plays with controller 1 (a); the first with
+        // whichever presses first, but not a.
+        PadRow {
+            game: "hive",
+            place: 1,
+        }
+        .choose(&mut choices, 1);
+        assert!(
+            !seats.lets(b, Some(1), true, &order, &choices),
+            "a's person"
+        );
+        assert!(seats.lets(a, Some(1), true, &order, &choices));
+        assert!(
+            !seats.lets(a, Some(0), true, &order, &choices),
+            "a is chosen for another"
+        );
+        assert!(
+            seats.lets(b, Some(0), true, &order, &choices),
+            "b takes the open seat"
+        );
+        assert!(
+            seats.lets(a, None, true, &order, &choices),
+            "menus are everyone's"
+        );
+        // With a unplugged the controllers are counted again: b is
+        // controller 1, the second person's.
+        let only_b = SeatingOrder { plugged: vec![b] };
+        choices.set_plugged(1);
+        assert!(seats.lets(b, Some(1), true, &only_b, &choices));
+        assert!(!seats.lets(b, Some(0), true, &only_b, &choices));
     }
 }

@@ -101,6 +101,8 @@ fn spawn_menu(
         panel(Node {
             width: percent(92),
             max_width: px(1100),
+            // The options scroll rather than run out of the window.
+            max_height: percent(100),
             align_items: AlignItems::Center,
             ..default()
         })

@@ -67,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                (apply_settings, seat_the_controllers).run_if(resource_changed::<Settings>),
+                apply_settings.run_if(resource_changed::<Settings>),
                 (
                     screen::explain_focused_preference.in_set(OptionSystems::Show),
                     screen::leave_with_escape.after(OptionSystems::Keys),
@@ -117,9 +117,6 @@ pub struct Settings {
     pub low_power: bool,
     /// Show the evaluation (who is ahead) at the tables.
     pub show_evaluation: bool,
-    /// Controllers take the seats in the order they were plugged in
-    /// (otherwise each takes the seat it first presses on).
-    pub controllers_in_order: bool,
 }
 
 impl Default for Settings {
@@ -138,7 +135,6 @@ impl Default for Settings {
             frame_cap: 0,
             low_power: false,
             show_evaluation: false,
-            controllers_in_order: false,
         }
     }
 }
@@ -172,16 +168,6 @@ pub struct ForThisRun {
     pub ui_scale: Option<f32>,
     /// The players' colours.
     pub palette: Option<Palette>,
-}
-
-/// Whether controllers take the seats in the order plugged in.
-fn seat_the_controllers(
-    settings: Res<Settings>,
-    order: Option<ResMut<crate::controller::SeatingOrder>>,
-) {
-    if let Some(mut order) = order {
-        order.in_order = settings.controllers_in_order;
-    }
 }
 
 /// Puts the settings into effect, and keeps them (unless the file could

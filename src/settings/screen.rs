@@ -44,7 +44,6 @@ pub(super) enum Preference {
     AnimationSpeed,
     AutoTurn,
     Evaluation,
-    ControllersInOrder,
     Language,
     UiScale,
     Palette,
@@ -76,13 +75,12 @@ fn frame_cap_words(cap: u32) -> Message {
 }
 
 impl Preference {
-    pub(super) const ALL: [Preference; 12] = [
+    pub(super) const ALL: [Preference; 11] = [
         Preference::Volume,
         Preference::MusicVolume,
         Preference::AnimationSpeed,
         Preference::AutoTurn,
         Preference::Evaluation,
-        Preference::ControllersInOrder,
         Preference::Language,
         Preference::UiScale,
         Preference::Palette,
@@ -99,7 +97,6 @@ impl Preference {
             Preference::AnimationSpeed => "settings-animation-speed",
             Preference::AutoTurn => "settings-auto-turn",
             Preference::Evaluation => "settings-evaluation",
-            Preference::ControllersInOrder => "settings-controllers-in-order",
             Preference::Language => "settings-language",
             Preference::UiScale => "settings-ui-scale",
             Preference::Palette => "settings-palette",
@@ -117,10 +114,9 @@ impl OptionRow for Preference {
     fn group(self) -> PreferenceGroup {
         match self {
             Preference::Volume | Preference::MusicVolume => PreferenceGroup::Sound,
-            Preference::AnimationSpeed
-            | Preference::AutoTurn
-            | Preference::Evaluation
-            | Preference::ControllersInOrder => PreferenceGroup::Table,
+            Preference::AnimationSpeed | Preference::AutoTurn | Preference::Evaluation => {
+                PreferenceGroup::Table
+            }
             Preference::Language | Preference::UiScale | Preference::Palette => {
                 PreferenceGroup::Reading
             }
@@ -146,7 +142,6 @@ impl OptionRow for Preference {
             | Preference::UiScale => ControlKind::Stepper,
             Preference::AutoTurn
             | Preference::Evaluation
-            | Preference::ControllersInOrder
             | Preference::Fullscreen
             | Preference::LowPower => ControlKind::Switch,
             Preference::Language | Preference::Palette | Preference::FrameCap => {
@@ -167,7 +162,6 @@ impl OptionRow for Preference {
             Preference::UiScale => UI_SCALES.iter().map(|&scale| percent_of(scale)).collect(),
             Preference::AutoTurn
             | Preference::Evaluation
-            | Preference::ControllersInOrder
             | Preference::Fullscreen
             | Preference::LowPower => switch_values(),
             // The system's, then each language by its own name.
@@ -195,7 +189,6 @@ impl OptionRow for Preference {
             Preference::UiScale => nearest(&UI_SCALES, settings.ui_scale),
             Preference::AutoTurn => on(settings.camera_auto_turn),
             Preference::Evaluation => on(settings.show_evaluation),
-            Preference::ControllersInOrder => on(settings.controllers_in_order),
             Preference::Fullscreen => on(settings.fullscreen),
             Preference::LowPower => on(settings.low_power),
             Preference::Language => Language::ALL
@@ -226,7 +219,6 @@ impl OptionRow for Preference {
             Preference::UiScale => settings.ui_scale = pick(&UI_SCALES, settings.ui_scale),
             Preference::AutoTurn => settings.camera_auto_turn = index == 1,
             Preference::Evaluation => settings.show_evaluation = index == 1,
-            Preference::ControllersInOrder => settings.controllers_in_order = index == 1,
             Preference::Fullscreen => settings.fullscreen = index == 1,
             Preference::LowPower => settings.low_power = index == 1,
             Preference::Language => {
@@ -277,6 +269,8 @@ pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile
                 .spawn(panel(Node {
                     width: percent(92),
                     max_width: px(1000),
+                    // The settings scroll rather than run out of the window.
+                    max_height: percent(100),
                     align_items: AlignItems::Center,
                     ..default()
                 }))

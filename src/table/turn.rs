@@ -1,15 +1,17 @@
 //! Whose turn it is at the table that is up, for what is above the games
-//! (a controller moves only for its own seat): the seat of the person to
-//! move, none away from the tables, while a program is to move, or once
-//! the game is over.
+//! (a controller moves only for its own person): the place among the
+//! people of the person to move, none away from the tables, while a
+//! program is to move, or once the game is over.
 
 use bevy::prelude::*;
 
 use super::TableSystems;
 use super::game::{SeatsOf, TableGame};
-use super::seats::Side;
+use super::seats::{Seat, Side};
 
-/// The seat whose person is to move at the table that is up.
+/// The person to move at the table that is up: their place among the
+/// people, in seat order (the second person is 1 whether or not the
+/// computer sits between them and the first).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PersonToMove(pub Option<usize>);
 
@@ -37,7 +39,36 @@ fn note_the_person_to_move<G: TableGame>(
         .map(|session| session.to_move())
         .filter(|&side| !seats.of(side).is_machine())
         .map(Side::seat_index);
-    if person.0 != seat {
-        person.0 = seat;
+    let place = seat.map(|seat| person_place(seat, seats.all()));
+    if person.0 != place {
+        person.0 = place;
+    }
+}
+
+/// The place among the people of the person at `seat` (from 0): the
+/// people sitting before them (a seat not set is a person's).
+fn person_place(seat: usize, seats: &[Seat]) -> usize {
+    (0..seat)
+        .filter(|&before| seats.get(before).is_none_or(|seat| !seat.is_machine()))
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_ai::Level;
+
+    use super::*;
+
+    #[test]
+    fn a_person_is_counted_among_the_people_only() {
+        let seats = [
+            Seat::Person,
+            Seat::Computer(Level::Easy),
+            Seat::Person,
+            Seat::Engine("nokamute".into()),
+        ];
+        assert_eq!(person_place(0, &seats), 0);
+        assert_eq!(person_place(2, &seats), 1, "the computer between is passed");
+        assert_eq!(person_place(1, &[]), 1, "a seat not set is a person's");
     }
 }

@@ -6,7 +6,7 @@
 //! has a size but no surface: Bevy's UI lays it out as on screen.
 
 use bevy::prelude::*;
-use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform};
 use bevy::window::{PrimaryWindow, WindowResized, WindowResolution, WindowScaleFactorChanged};
 use clap::Parser;
 use tabletop::AppOptions;
@@ -75,7 +75,7 @@ pub(super) const SIZES: [Size; 6] = [
 ];
 
 /// The Steam Deck's screen with the text size it starts with.
-pub(super) const STEAM_DECK: Size = Size {
+const STEAM_DECK: Size = Size {
     width: 1280,
     height: 800,
     system_scale: 1.0,
@@ -158,7 +158,8 @@ pub(super) fn resize(app: &mut App, size: Size, language: Language) {
     }
 }
 
-/// A node as laid out: where it is (physical pixels), whether it is drawn
+/// A node as laid out: where it shows (physical pixels; of a scrolled node,
+/// the part its scrolling parent shows), whether it is drawn
 /// (text, an image or a background) and what holds it.
 pub(super) struct Placed {
     pub(super) entity: Entity,
@@ -182,12 +183,13 @@ pub(super) fn placed_nodes(app: &mut App) -> Vec<Placed> {
         Option<&ImageNode>,
         Option<&BackgroundColor>,
         Option<&Name>,
+        Option<&CalculatedClip>,
     )>();
     nodes
         .iter(world)
         .filter(|(_, _, node, _, visible, ..)| visible.get() && node.size().min_element() > 0.5)
-        .map(
-            |(entity, style, node, transform, _, parent, text, image, background, name)| {
+        .filter_map(
+            |(entity, style, node, transform, _, parent, text, image, background, name, clip)| {
                 let drawn = text.is_some()
                     || image.is_some()
                     || background.is_some_and(|background| background.0.alpha() > 0.01);
@@ -196,15 +198,18 @@ pub(super) fn placed_nodes(app: &mut App) -> Vec<Placed> {
                     (None, Some(name)) => name.to_string(),
                     (None, None) => format!("{entity}"),
                 };
-                Placed {
+                // What a scrolling node shows of it.
+                let whole = Rect::from_center_size(transform.translation, node.size());
+                let rect = clip.map_or(whole, |clip| whole.intersect(clip.clip));
+                (rect.size().min_element() > 0.5).then_some(Placed {
                     entity,
-                    rect: Rect::from_center_size(transform.translation, node.size()),
+                    rect,
                     drawn,
                     parent: parent.map(ChildOf::parent),
                     clips: style.overflow.x != OverflowAxis::Visible
                         || style.overflow.y != OverflowAxis::Visible,
                     what,
-                }
+                })
             },
         )
         .collect()

@@ -227,9 +227,9 @@ fn the_settings_are_controls_that_take_the_same_keys() {
     press(&mut app, KeyCode::ArrowDown, 3);
     press(&mut app, KeyCode::ArrowLeft, 1);
     assert!(!app.world().resource::<Settings>().camera_auto_turn);
-    // The colours, a list, in the second column (after the evaluation and
-    // the controllers' seats, the language and the text size).
-    press(&mut app, KeyCode::ArrowDown, 5);
+    // The colours, a list, in the second column (after the evaluation,
+    // the language and the text size).
+    press(&mut app, KeyCode::ArrowDown, 4);
     press(&mut app, KeyCode::ArrowRight, 1);
     assert_eq!(
         app.world().resource::<Settings>().palette,

@@ -276,3 +276,43 @@ fn messages_fill_in_values_plurals_and_translated_words() {
         english.text("menu-play")
     );
 }
+
+/// What a message said while a controller is in use (`KEY-pad`) fills in
+/// its buttons' names.
+const BUTTON_NAMES: [&str; 10] = [
+    "dpad",
+    "a",
+    "b",
+    "x",
+    "y",
+    "rt",
+    "lt",
+    "shoulders",
+    "menu",
+    "select",
+];
+
+#[test]
+fn a_controllers_wording_fills_in_only_its_messages_values_and_button_names() {
+    // A key that merely ends in "-pad" would be taken for another's
+    // controller wording: it shows, with a pad in use, in that message's
+    // place (as "Person { $number }'s controller" once did for "Someone
+    // at this screen").
+    let english = english();
+    for (key, parts) in &english {
+        let Some(plain) = key.strip_suffix("-pad") else {
+            continue;
+        };
+        let plain = english
+            .get(plain)
+            .unwrap_or_else(|| panic!("{key}: no {plain} to say with a controller"));
+        let strange: Vec<&String> = parts
+            .variables
+            .iter()
+            .filter(|name| {
+                !plain.variables.contains(*name) && !BUTTON_NAMES.contains(&name.as_str())
+            })
+            .collect();
+        assert!(strange.is_empty(), "{key} fills in {strange:?}");
+    }
+}

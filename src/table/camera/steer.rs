@@ -9,6 +9,7 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
 use super::{DISTANCE_LIMITS, OrbitCamera, PAN_LIMIT, PITCH_LIMITS, WheelCaptured};
+use crate::table::guide_card::WheelOverText;
 use crate::table::keys::{Panels, control_held, on_a_panel};
 
 /// Panning speed with the keys, in table units per second at home distance.
@@ -25,6 +26,7 @@ pub(super) fn steer_camera(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     wheel_captured: Res<WheelCaptured>,
+    over_text: WheelOverText,
     focus: Res<InputFocus>,
     panels: Panels,
     gamepads: Query<&Gamepad>,
@@ -77,7 +79,7 @@ pub(super) fn steer_camera(
             * 8.0
             * dt;
         zoom -= match scroll.unit {
-            _ if wheel_captured.0 => 0.0,
+            _ if wheel_captured.0 || over_text.now() => 0.0,
             MouseScrollUnit::Line => scroll.delta.y * 0.8,
             MouseScrollUnit::Pixel => scroll.delta.y * 0.02,
         };

@@ -12,6 +12,7 @@ mod chart;
 mod keep;
 pub mod names;
 pub mod naming;
+pub mod pads;
 pub mod players;
 mod records;
 pub mod roster;
@@ -83,7 +84,7 @@ pub fn add_history<G: Remembered>(app: &mut App) {
             .init_resource::<HistoryFolder>()
             .init_resource::<SeatNames>()
             .init_resource::<LevelTables>()
-            .add_plugins((names::plugin, naming::plugin, roster::plugin));
+            .add_plugins((names::plugin, naming::plugin, pads::plugin, roster::plugin));
     }
     match G::LEVEL_TABLE.map(LevelTable::read) {
         None => {}

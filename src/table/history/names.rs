@@ -10,6 +10,7 @@ use tabletop_i18n::Message;
 
 use super::Players;
 use super::naming::{NameDialog, Naming, open_name_dialog};
+use super::pads::PadRow;
 use super::strength::NewGamePlayers;
 use crate::kept::KeptFile;
 use crate::table::clock::spawn_clock_row;
@@ -191,19 +192,15 @@ impl OptionRow for NameRow {
     }
 }
 
-/// The lines every game's new-game options share, in their groups: the
-/// people's names among the players, the clock among the rules (the
-/// `more` of [`crate::table::options::spawn_option_groups`]).
+/// The lines every game's new-game options share, in their groups: each
+/// person's name (and controller) among the players, the clock among the
+/// rules (the `more` of [`crate::table::options::spawn_option_groups`]).
 pub fn new_game_rows<S: NewGamePlayers>(group: OptionGroup, lines: &mut ChildSpawnerCommands) {
     if group == OptionGroup::Names {
         for place in 0..MOST_PEOPLE {
-            spawn_option_line(
-                lines,
-                NameRow {
-                    game: S::GAME,
-                    place,
-                },
-            );
+            let game = S::GAME;
+            spawn_option_line(lines, NameRow { game, place });
+            spawn_option_line(lines, PadRow { game, place });
         }
     }
     spawn_clock_row(group, lines);

@@ -9,6 +9,7 @@
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
+use bevy::ui_widgets::ScrollIntoView;
 use tabletop_i18n::Message;
 
 use super::controls::stepped;
@@ -196,6 +197,14 @@ pub(super) fn close_lists_clicked_past(
             .any(|(item, interaction)| item.0 == line && *interaction != Interaction::None);
     if !on_the_list {
         open.0 = None;
+    }
+}
+
+/// The chosen line is scrolled into sight (where the options are more
+/// than the window holds).
+pub(super) fn bring_the_focused_line_into_sight(focus: Res<FocusedOption>, mut commands: Commands) {
+    if let (true, Some(line)) = (focus.is_changed(), focus.line) {
+        commands.trigger(ScrollIntoView { entity: line });
     }
 }
 

@@ -70,6 +70,8 @@ pub(super) fn spawn_list(parts: &mut ChildSpawnerCommands, line: Entity) {
             });
         holder.spawn((
             ValueList(line),
+            // Open over the lines below, wherever the options scroll.
+            OverrideClip,
             Node {
                 display: Display::None,
                 position_type: PositionType::Absolute,

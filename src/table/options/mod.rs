@@ -18,6 +18,7 @@ mod lists;
 use bevy::ecs::component::Mutable;
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
+use bevy::ui_widgets::ScrollArea;
 use tabletop_i18n::Message;
 
 pub use keys::{FocusedOption, OpenList};
@@ -65,6 +66,7 @@ pub(super) fn plugin(app: &mut App) {
                     controls::show_lines,
                     lists::fill_lists,
                     keys::shade_focused_line,
+                    keys::bring_the_focused_line_into_sight,
                 )
                     .in_set(OptionSystems::Show),
             ),
@@ -274,7 +276,8 @@ fn take_choices_in<R: OptionRow>(
 
 /// Options under `parent`, in their groups (each with its heading) in
 /// columns side by side (one above the other where the room is too
-/// narrow), with `marker` (a game's: to show them only when it is chosen).
+/// narrow), scrolling where the window is too short for them all, with
+/// `marker` (a game's: to show them only when it is chosen).
 /// `more` adds what a group needs beyond the options themselves (the
 /// clock's line to a game's rules).
 pub fn spawn_option_groups<R: OptionRow>(
@@ -287,9 +290,13 @@ pub fn spawn_option_groups<R: OptionRow>(
     parent
         .spawn((
             marker,
+            ScrollArea,
             Node {
                 align_items: AlignItems::FlexStart,
                 column_gap: px(28),
+                overflow: Overflow::scroll_y(),
+                min_height: px(0),
+                flex_shrink: 1.0,
                 ..button_grid()
             },
         ))

@@ -1,9 +1,11 @@
 //! A lesson with a controller: the guide's card says that the cursor and
 //! A do what its "click" does, and the first Deblockle lesson is played
-//! so, the block on d5 tipped onto the star on d6. The card with that line
-//! fits the Steam Deck's screen at the text size it starts with.
+//! so, the block on d5 tipped onto the star on d6. A card cut short by the
+//! largest text reads on with LT (PageDown on the keyboard).
 
 use bevy::prelude::*;
+use bevy::ui::ComputedNode;
+use bevy::ui_widgets::ScrollArea;
 use tabletop::deblockle::session::DeblockleSession;
 use tabletop::screens::Screen;
 use tabletop::table::game::TableGame;
@@ -13,10 +15,9 @@ use tabletop_rules::tree::Cell;
 
 use super::tables::walk_to;
 use super::{connect, press, shown_text};
-use crate::layout::{
-    SIZES, STEAM_DECK, app_in_a_window, assert_no_faults, faults, go_to, placed_nodes, resize,
-};
+use crate::layout::{SIZES, app_in_a_window, go_to, resize};
 use crate::settle;
+use crate::whole::press_key;
 
 /// Whether the guide's line for a controller is laid out.
 fn note_shown(app: &mut App) -> bool {
@@ -39,24 +40,81 @@ fn first_lesson() -> App {
     app
 }
 
+/// Where the card's text is scrolled to, and how far it can go.
+fn scrolled(app: &mut App) -> (f32, f32) {
+    let world = app.world_mut();
+    let mut scrolls = world
+        .query_filtered::<(&ScrollPosition, &ComputedNode, &InheritedVisibility), With<ScrollArea>>(
+        );
+    let (position, node, _) = scrolls
+        .iter(world)
+        .find(|(_, _, shown)| shown.get())
+        .expect("the card's text");
+    let scale = node.inverse_scale_factor();
+    (position.y, (node.content_size().y - node.size().y) * scale)
+}
+
+/// Whether the line that offers to read on is laid out.
+fn offered_to_read_on(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut texts = world.query::<(&tabletop::language::Localized, &Node)>();
+    texts
+        .iter(world)
+        .find(|(text, _)| text.0.key == "guide-read-on")
+        .is_some_and(|(_, node)| node.display != Display::None)
+}
+
 #[test]
-fn a_lessons_card_with_the_controllers_line_fits_the_steam_deck_in_every_language() {
+fn a_lesson_cut_short_by_the_largest_text_reads_on_with_lt_and_back_to_its_top() {
     let mut app = first_lesson();
+    assert!(
+        !offered_to_read_on(&mut app),
+        "at 100 % the whole text fits"
+    );
+    assert_eq!(scrolled(&mut app).1, 0.0);
+
+    resize(&mut app, SIZES[1], Language::English);
+    let (top, reach) = scrolled(&mut app);
+    assert_eq!(top, 0.0);
+    assert!(reach > 20.0, "the text is cut short at 150 %: {reach}");
+    assert!(offered_to_read_on(&mut app));
+    assert_eq!(
+        shown_text(&mut app, "guide-read-on"),
+        "More below: the wheel, or PgDn to read on."
+    );
+
     let pad = connect(&mut app);
-    press(&mut app, pad, GamepadButton::DPadUp);
-    let mut found = Vec::new();
-    for size in [SIZES[0], STEAM_DECK] {
-        for language in Language::ALL {
-            resize(&mut app, size, language);
-            let code = language.code();
-            found.extend(
-                faults(&placed_nodes(&mut app), size.window())
-                    .into_iter()
-                    .map(|fault| format!("{size:?} {code}: {fault}")),
-            );
-        }
+    press(&mut app, pad, GamepadButton::LeftTrigger2);
+    assert_eq!(
+        shown_text(&mut app, "guide-read-on"),
+        "More below: LT to read on."
+    );
+    // The controller's line after the text: more to read.
+    let (first, reach) = scrolled(&mut app);
+    let mut pages = vec![first];
+    while pages.last() != Some(&reach) && pages.len() < 20 {
+        press(&mut app, pad, GamepadButton::LeftTrigger2);
+        pages.push(scrolled(&mut app).0);
     }
-    assert_no_faults(&found);
+    assert!(pages[0] > 0.0, "LT reads on: {pages:?}");
+    assert!(pages.windows(2).all(|two| two[0] < two[1]), "{pages:?}");
+    assert_eq!(pages.last(), Some(&reach), "the end is reached: {pages:?}");
+    // Past the end, back to the top; PageUp from the top stays there.
+    press(&mut app, pad, GamepadButton::LeftTrigger2);
+    assert_eq!(scrolled(&mut app).0, 0.0);
+    press_key(&mut app, KeyCode::PageDown);
+    press_key(&mut app, KeyCode::PageDown);
+    let down_two = scrolled(&mut app).0;
+    press_key(&mut app, KeyCode::PageUp);
+    assert!(scrolled(&mut app).0 < down_two);
+
+    // The next lesson's text starts at its top.
+    press_key(&mut app, KeyCode::PageDown);
+    assert!(scrolled(&mut app).0 > 0.0);
+    app.world_mut()
+        .write_message(LessonRequest::start(DeblockleSession::GAME, 1));
+    settle(&mut app);
+    assert_eq!(scrolled(&mut app).0, 0.0);
 }
 
 #[test]

@@ -3,7 +3,8 @@
 //! the left stick choose a game, A opens its options and then plays, B
 //! comes back; at the table the right stick turns the camera. Two
 //! controllers at a Hive hotseat: each takes the seat it first presses on,
-//! and the other's buttons do nothing on that seat's turns.
+//! and the other's buttons do nothing on that seat's turns (or each plays
+//! the person the options chose it for: `seats`).
 
 use bevy::input::ButtonState;
 use bevy::input::gamepad::{
@@ -26,6 +27,7 @@ use tabletop_i18n::Language;
 
 mod lessons;
 mod round_trip;
+mod seats;
 mod tables;
 mod typing;
 
@@ -148,12 +150,12 @@ pub(super) fn moves_played(app: &App) -> usize {
     app.world().resource::<HiveSession>().moves_played()
 }
 
-fn cursor_shown(app: &App) -> bool {
+pub(super) fn cursor_shown(app: &App) -> bool {
     app.world().resource::<HiveCursor>().shown
 }
 
 /// The first tile the cursor offers, chosen, and its first destination.
-fn play_the_first_move(app: &mut App, pad: Entity) {
+pub(super) fn play_the_first_move(app: &mut App, pad: Entity) {
     let played = moves_played(app);
     press(app, pad, GamepadButton::South);
     press(app, pad, GamepadButton::South);
@@ -351,29 +353,4 @@ fn on_a_screen_without_keys_of_its_own_the_shoulder_focuses_a_button_and_a_press
     }
     press(&mut app, pad, GamepadButton::South);
     assert_eq!(screen(&app), Screen::Menu, "Back pressed");
-}
-
-#[test]
-fn with_the_setting_controllers_take_the_seats_in_the_order_plugged_in() {
-    let mut app = crate::layout::app_in_a_window();
-    app.world_mut()
-        .resource_mut::<tabletop::settings::Settings>()
-        .controllers_in_order = true;
-    crate::layout::start_as(&mut app, &["--game", "hive"]);
-    crate::settle(&mut app);
-    let (first, second) = (connect(&mut app), connect(&mut app));
-
-    // White's turn is the first controller's, though the second presses
-    // first.
-    press(&mut app, second, GamepadButton::RightTrigger);
-    assert!(!cursor_shown(&app), "not the second's seat");
-    press(&mut app, first, GamepadButton::RightTrigger);
-    assert!(cursor_shown(&app));
-    play_the_first_move(&mut app, first);
-
-    // Black's, the second's.
-    press(&mut app, first, GamepadButton::RightTrigger);
-    assert!(!cursor_shown(&app), "not the first's seat");
-    press(&mut app, second, GamepadButton::RightTrigger);
-    assert!(cursor_shown(&app));
 }

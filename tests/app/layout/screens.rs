@@ -5,6 +5,8 @@ use tabletop::game_start::ChosenGame;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::history::screen::RecordView;
+use tabletop::table::lessons::LessonRequest;
+use tabletop::table::puzzles::PuzzleRequest;
 use tabletop::table::set_up::{SetUpAction, SetUpRequest};
 
 use super::{go_to, menu_at, start_as};
@@ -15,7 +17,7 @@ pub(super) struct Shown {
     pub(super) open: fn(&mut App),
 }
 
-pub(super) const SCREENS: [Shown; 22] = [
+pub(super) const SCREENS: [Shown; 27] = [
     Shown {
         name: "menu",
         open: |app| menu_at(app, MenuPage::Front, ChosenGame::Deblockle),
@@ -108,7 +110,68 @@ pub(super) const SCREENS: [Shown; 22] = [
             play_with_a_controller(app);
         },
     },
+    Shown {
+        // The guide's card with its line for a controller.
+        name: "Deblockle's first lesson with a controller",
+        open: |app| {
+            guided(app, Screen::Deblockle, LessonRequest::start("deblockle", 0));
+            play_with_a_controller(app);
+        },
+    },
+    Shown {
+        name: "Hive's first lesson",
+        open: |app| guided(app, Screen::Hive, LessonRequest::start("hive", 0)),
+    },
+    Shown {
+        name: "Blokus 3D's first lesson",
+        open: |app| guided(app, Screen::Blokus3d, LessonRequest::start("blokus3d", 0)),
+    },
+    Shown {
+        name: "a Deblockle puzzle",
+        open: |app| guided(app, Screen::Deblockle, PuzzleRequest::start("deblockle", 0)),
+    },
+    Shown {
+        // The most lines the options have: a name and a controller for
+        // each of four people (last: the controllers stay plugged in).
+        name: "Blokus 3D's options for four people with four controllers",
+        open: blokus_for_four_controllers,
+    },
 ];
+
+/// Blokus 3D's options for four people, four controllers plugged in.
+fn blokus_for_four_controllers(app: &mut App) {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    use tabletop::blokus3d::new_game::BlokusNewGame;
+    use tabletop::table::seats::Seat;
+    use tabletop_rules::blokus3d::Seating;
+
+    for number in 1..=4 {
+        let pad = app.world_mut().spawn_empty().id();
+        let connected = GamepadConnection::Connected {
+            name: format!("controller {number}"),
+            vendor_id: None,
+            product_id: None,
+        };
+        app.world_mut()
+            .write_message(GamepadConnectionEvent::new(pad, connected));
+    }
+    app.insert_resource(BlokusNewGame {
+        seating: Seating::one_colour_each(4),
+        seats: [Seat::Person, Seat::Person, Seat::Person, Seat::Person],
+        ..BlokusNewGame::default()
+    });
+    menu_at(app, MenuPage::Game, ChosenGame::Blokus3d);
+}
+
+/// `screen`'s table with a guide's card up: a lesson or a puzzle that
+/// `request` starts.
+fn guided(app: &mut App, screen: Screen, request: impl Message) {
+    go_to(app, screen);
+    app.world_mut().write_message(request);
+    for _ in 0..30 {
+        app.update();
+    }
+}
 
 /// The table `start_as` opens with `arguments`, played with a PlayStation
 /// controller (whose words are the longest): its buttons in the corner.

@@ -9,6 +9,7 @@ ref-next = Next >
 ref-page = Page { $page } of { $pages }
 ref-open = How to play
 ref-open-at-table = Rules  F2
+ref-open-at-table-pad = Rules
 help-rules = F2: how to play this game
 
 ## Deblockle

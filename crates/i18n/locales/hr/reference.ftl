@@ -7,6 +7,7 @@ ref-next = Dalje >
 ref-page = Stranica { $page } od { $pages }
 ref-open = Kako se igra
 ref-open-at-table = Pravila  F2
+ref-open-at-table-pad = Pravila
 help-rules = F2: kako se igra ova igra
 
 ## Deblockle

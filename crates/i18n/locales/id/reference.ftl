@@ -7,6 +7,7 @@ ref-next = Lanjut >
 ref-page = Halaman { $page } dari { $pages }
 ref-open = Cara bermain
 ref-open-at-table = Aturan  F2
+ref-open-at-table-pad = Aturan
 help-rules = F2: cara bermain permainan ini
 
 ## Deblockle

@@ -7,6 +7,7 @@ ref-next = पुढे >
 ref-page = पान { $page } / { $pages }
 ref-open = कसे खेळायचे
 ref-open-at-table = नियम  F2
+ref-open-at-table-pad = नियम
 help-rules = F2: हा खेळ कसा खेळायचा
 
 ## Deblockle

@@ -7,6 +7,7 @@ ref-next = Susunod >
 ref-page = Pahina { $page } sa { $pages }
 ref-open = Paano maglaro
 ref-open-at-table = Tuntunin  F2
+ref-open-at-table-pad = Tuntunin
 help-rules = F2: paano laruin ang larong ito
 
 ## Deblockle

@@ -7,6 +7,7 @@ ref-next = Sau >
 ref-page = Trang { $page } / { $pages }
 ref-open = Cách chơi
 ref-open-at-table = Luật  F2
+ref-open-at-table-pad = Luật
 help-rules = F2: cách chơi trò này
 
 ## Deblockle

@@ -4,20 +4,34 @@
 //! clicks do), and the row of game tabs on their screens, opened at a
 //! game's tab from its table.
 
+mod room;
+
 use bevy::ecs::component::Mutable;
 use bevy::ecs::hierarchy::ChildSpawnerCommands;
 use bevy::prelude::*;
+use bevy::ui_widgets::ScrollArea;
 use tabletop_i18n::Message;
+
+pub use self::room::WheelOverText;
 
 use crate::language::{Localized, PadWording};
 use crate::screens::Screen;
 use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, display_if, guide_buttons, guide_panel,
-    label, shown_if,
+    FAINT_TEXT, HudPanel, TEXT, WARNING_TEXT, button, button_grid, display_if, guide_buttons,
+    guide_panel, label, shown_if,
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, note_the_controller);
+    app.add_systems(
+        Update,
+        (
+            note_the_controller,
+            room::fit_the_card,
+            room::offer_to_read_on,
+            room::read_on_with_the_keys,
+            room::start_a_new_text_at_the_top,
+        ),
+    );
 }
 
 /// The card's line for a controller: the guide says "click", the
@@ -64,22 +78,49 @@ pub fn spawn_guide_card<Root: Bundle, Title: Bundle, Text: Bundle, Remark: Bundl
         .spawn((
             Name::new(name),
             parts.root,
+            room::GuideCard,
+            // The camera keeps the table clear of it.
+            HudPanel::Whole,
             DespawnOnExit(screen),
             Visibility::Hidden,
             guide_panel(),
         ))
         .with_children(|card| {
             card.spawn((parts.title, label("", 24.0, TEXT)));
-            card.spawn((parts.text, label("", text_size, TEXT)));
-            card.spawn((parts.remark, label("", 17.0, WARNING_TEXT)));
+            // The text (and the line for a controller after it) scrolls
+            // when the card has no room for all of it.
             card.spawn((
-                ControllerNote,
-                label("guide-clicks", 15.0, FAINT_TEXT),
+                room::CardScroll,
+                ScrollArea,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(6),
+                    overflow: Overflow::scroll_y(),
+                    min_height: px(0),
+                    flex_shrink: 1.0,
+                    ..default()
+                },
+            ))
+            .with_children(|scroll| {
+                scroll.spawn((parts.text, label("", text_size, TEXT)));
+                scroll.spawn((
+                    ControllerNote,
+                    label("guide-clicks", 15.0, FAINT_TEXT),
+                    Node {
+                        display: Display::None,
+                        ..default()
+                    },
+                ));
+            });
+            card.spawn((
+                room::ReadOn,
+                label("guide-read-on", 15.0, FAINT_TEXT),
                 Node {
                     display: Display::None,
                     ..default()
                 },
             ));
+            card.spawn((parts.remark, label("", 17.0, WARNING_TEXT)));
             card.spawn(guide_buttons()).with_children(buttons);
         });
 }
