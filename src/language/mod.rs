@@ -50,16 +50,36 @@ impl Default for Translations {
 pub struct PadWording(pub Option<Vec<(&'static str, Arg)>>);
 
 impl PadWording {
-    /// What `message` says now: its controller's wording, where it has one
-    /// and a controller is in use.
+    /// What `message` says now: with a controller in use, its controller's
+    /// wording where it has one, and so for each message it fills in (the
+    /// paragraphs of a lesson's narration).
     fn of(&self, message: &Message, translations: &Translations) -> Option<Message> {
         let buttons = self.0.as_ref()?;
-        let key = format!("{}-pad", message.key);
-        translations.has(&key).then(|| {
-            let mut worded = Message::new(key);
-            worded.args = message.args.iter().chain(buttons).cloned().collect();
-            worded
-        })
+        Some(worded(message, buttons, translations))
+    }
+}
+
+/// `message` and every message it fills in, each in its controller's
+/// wording where it has one, `buttons` named.
+fn worded(
+    message: &Message,
+    buttons: &[(&'static str, Arg)],
+    translations: &Translations,
+) -> Message {
+    let args = message.args.iter().map(|(name, arg)| match arg {
+        Arg::Message(inner) => (*name, Arg::Message(worded(inner, buttons, translations))),
+        other => (*name, other.clone()),
+    });
+    let key = format!("{}-pad", message.key);
+    if translations.has(&key) {
+        let mut worded = Message::new(key);
+        worded.args = args.chain(buttons.iter().cloned()).collect();
+        worded
+    } else {
+        Message {
+            key: message.key.clone(),
+            args: args.collect(),
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use bevy::ui_widgets::ScrollArea;
 use tabletop::deblockle::session::DeblockleSession;
 use tabletop::screens::Screen;
 use tabletop::table::game::TableGame;
-use tabletop::table::lessons::{ActiveLesson, LessonRequest};
+use tabletop::table::lessons::{ActiveLesson, LessonAsk, LessonRequest};
 use tabletop_i18n::Language;
 use tabletop_rules::tree::Cell;
 
@@ -129,6 +129,16 @@ fn a_controller_plays_the_first_lesson_where_it_says_click() {
         shown_text(&mut app, "guide-clicks"),
         "Where it says click: move there with the D-pad and press A."
     );
+    // The guide's hint in the controller's words.
+    app.world_mut().write_message(LessonRequest {
+        game: DeblockleSession::GAME,
+        ask: LessonAsk::Hint,
+    });
+    settle(&mut app);
+    assert_eq!(
+        shown_text(&mut app, "lesson-01-hint-1"),
+        "Press A on the block on d5, then the star on d6."
+    );
     // "Click the block on d5, then the star on d6."
     walk_to::<DeblockleSession>(&mut app, pad, Cell(3, 4, 0));
     press(&mut app, pad, GamepadButton::South);
@@ -150,4 +160,28 @@ fn a_controller_plays_the_first_lesson_where_it_says_click() {
             .resource::<ActiveLesson<DeblockleSession>>()
             .completed
     );
+}
+
+#[test]
+fn a_lessons_narration_and_the_tables_buttons_name_the_controllers_buttons() {
+    let mut app = app_in_a_window();
+    resize(&mut app, SIZES[0], Language::English);
+    go_to(&mut app, Screen::Blokus3d);
+    app.world_mut()
+        .write_message(LessonRequest::start("blokus3d", 0));
+    settle(&mut app);
+    let narration = shown_text(&mut app, "paragraphs");
+    assert!(narration.contains("R, F and G turn it"), "{narration}");
+    assert_eq!(shown_text(&mut app, "blokus-turn-r"), "Turn R");
+
+    let pad = connect(&mut app);
+    press(&mut app, pad, GamepadButton::DPadUp);
+    // A paragraph of the narration in the controller's words, the others
+    // as they were.
+    let narration = shown_text(&mut app, "paragraphs");
+    assert!(narration.contains("X, Y and RT turn it"), "{narration}");
+    assert!(!narration.contains("R, F and G"), "{narration}");
+    assert!(narration.contains("In Blokus 3D the players build"), "{narration}");
+    assert_eq!(shown_text(&mut app, "blokus-turn-r"), "Turn X");
+    assert_eq!(shown_text(&mut app, "blokus-spots"), "Spots");
 }

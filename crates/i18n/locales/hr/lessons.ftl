@@ -36,6 +36,7 @@ hive-lesson-01-title = Postavljanje pločica
 hive-lesson-01-narration-1 = Hive nema ploču: pločice su ploča. Svaki potez postavljate pločicu iz zalihe ili pomičete onu koja je već u košnici. Bijeli je prvi postavio skakavca; crni je svog postavio pokraj njega.
 hive-lesson-01-narration-2 = Od vaše druge pločice nadalje nova pločica mora dodirivati jednu od vaših pločica i nijednu protivnikovu. Pokušajte polje pokraj crnog skakavca: igra će reći zašto ne može. Zatim postavite pločicu na osvijetljeno polje.
 hive-lesson-01-hint-1 = Kliknite pločicu u svojoj zalihi na rubu stola; zelena polja su mjesta na koja smije.
+hive-lesson-01-hint-1-pad = Tipkom { $a } odaberite pločicu u svojoj zalihi na rubu stola; zelena polja su mjesta na koja smije.
 hive-lesson-01-hint-2 = Tri polja s druge strane vašeg skakavca dodiruju samo bijele.
 hive-lesson-01-wrong = Svako postavljanje koje pravila dopuštaju završava ovu lekciju.
 
@@ -44,6 +45,7 @@ hive-lesson-02-title = Matica do četvrtog poteza
 hive-lesson-02-narration-1 = Vaša matica je pločica koja odlučuje igru: kad se popune svih šest polja oko matice, njezina strana gubi. Ne smije se postaviti u prvom potezu, a mora biti u košnici do kraja vašeg četvrtog.
 hive-lesson-02-narration-2 = Ovo je vaš četvrti potez, a matica je još u zalihi. Pokušajte postaviti bilo koju drugu pločicu: igra to odbija. Postavite maticu.
 hive-lesson-02-hint-1 = Kliknite maticu u svojoj zalihi.
+hive-lesson-02-hint-1-pad = Tipkom { $a } odaberite maticu u svojoj zalihi.
 hive-lesson-02-hint-2 = Poslužit će bilo koje zeleno polje: dodiruje samo bijele pločice.
 hive-lesson-02-wrong = U ovom potezu smije se postaviti samo vaša matica.
 
@@ -53,6 +55,7 @@ hive-lesson-03-narration-1 = Dok vaša matica nije u košnici, nijedna vaša plo
 hive-lesson-03-narration-2 = Pokušajte pomaknuti mrava: igra kaže zašto ne može. Zatim postavite maticu.
 hive-lesson-03-hint-1 = Vaše pločice stoje gdje jesu dok matica ne bude postavljena.
 hive-lesson-03-hint-2 = Kliknite maticu u zalihi, zatim zeleno polje.
+hive-lesson-03-hint-2-pad = Tipkom { $a } odaberite maticu u zalihi, zatim zeleno polje.
 hive-lesson-03-wrong = Sada postavite maticu: tada se vaše pločice smiju pomicati.
 
 ## 04-the-queen
@@ -60,7 +63,9 @@ hive-lesson-04-title = Kako se kreće matica
 hive-lesson-04-narration-1 = Svaka se pločica kreće po pravilu svoje kukca. Matica se kreće jedno po jedno polje, klizeći uz rub košnice i ostajući u dodiru s njom.
 hive-lesson-04-narration-2 = Pomaknite maticu za jedno polje.
 hive-lesson-04-hint-1 = Kliknite maticu: njezina dva moguća polja pozelene.
+hive-lesson-04-hint-1-pad = Tipkom { $a } odaberite maticu: njezina dva moguća polja pozelene.
 hive-lesson-04-hint-2 = Kliknite zeleno polje.
+hive-lesson-04-hint-2-pad = Tipkom { $a } odaberite zeleno polje.
 hive-lesson-04-wrong = Ovaj put pomaknite maticu.
 
 ## 05-the-beetle
@@ -68,6 +73,7 @@ hive-lesson-05-title = Kornjaš se penje
 hive-lesson-05-narration-1 = Kornjaš se kreće jedno polje, kao matica, ali se može i popeti na košnicu i hodati po njoj. Pločica s kornjašem na sebi ne može se pomicati, a boja kornjaša vrijedi kao boja tog stupca.
 hive-lesson-05-narration-2 = Popnite se na svog skakavca. Crni će odgovoriti; zatim siđite s košnice na prazno osvijetljeno polje.
 hive-lesson-05-hint-1 = Kliknite kornjaša, zatim skakavca pokraj njega.
+hive-lesson-05-hint-1-pad = Tipkom { $a } odaberite kornjaša, zatim skakavca pokraj njega.
 hive-lesson-05-hint-2 = S vrha kornjaš smije sići na bilo koje prazno polje uz svoj stupac.
 hive-lesson-05-wrong = Slijedite lekciju: prvo gore na svog skakavca, zatim dolje na prazno osvijetljeno polje.
 
@@ -76,6 +82,7 @@ hive-lesson-06-title = Skakavac skače
 hive-lesson-06-narration-1 = Skakavac ne kliže: skače u ravnoj crti preko jedne ili više pločica i doskače na prvo prazno polje iza njih.
 hive-lesson-06-narration-2 = Preskočite skakavcem cijeli red do osvijetljenog polja.
 hive-lesson-06-hint-1 = Kliknite skakavca na kraju reda.
+hive-lesson-06-hint-1-pad = Tipkom { $a } odaberite skakavca na kraju reda.
 hive-lesson-06-hint-2 = Jedino mjesto doskoka je polje iza crnog mrava.
 hive-lesson-06-wrong = Preskočite skakavcem red.
 
@@ -84,6 +91,7 @@ hive-lesson-07-title = Pauk hoda tri
 hive-lesson-07-narration-1 = Pauk kliže točno tri polja oko košnice: ni više ni manje, i nikad natrag preko polja koje je upravo napustio.
 hive-lesson-07-narration-2 = Provedite pauka tri polja uz rub košnice, do osvijetljenog polja.
 hive-lesson-07-hint-1 = Kliknite pauka: samo su dva polja točno tri koraka daleko.
+hive-lesson-07-hint-1-pad = Tipkom { $a } odaberite pauka: samo su dva polja točno tri koraka daleko.
 hive-lesson-07-hint-2 = Brojite korake: jedan, dva, tri, oko ruba, nikad kroz pločicu.
 hive-lesson-07-wrong = Provedite pauka tri polja, do osvijetljenog polja.
 
@@ -92,6 +100,7 @@ hive-lesson-08-title = Mrav ide bilo kamo
 hive-lesson-08-narration-1 = Mrav vojnik kliže bilo koliko polja oko košnice. Može doći gotovo do svakog polja na rubu, pa je najjača pločica za blokiranje.
 hive-lesson-08-narration-2 = Pomaknite mrava bilo kamo kamo može.
 hive-lesson-08-hint-1 = Kliknite mrava: svako zeleno polje mu je nadohvat.
+hive-lesson-08-hint-1-pad = Tipkom { $a } odaberite mrava: svako zeleno polje mu je nadohvat.
 hive-lesson-08-hint-2 = Daleki kraj košnice, iza crnog mrava, dobro je mjesto.
 hive-lesson-08-wrong = Pomaknite mrava.
 
@@ -101,12 +110,14 @@ hive-lesson-09-narration-1 = Košnica uvijek mora ostati u jednom komadu. Ploči
 hive-lesson-09-narration-2 = Vaša matica drži mrava uz ostatak košnice. Pokušajte je pomaknuti: igra kaže zašto ne može. Umjesto nje pomaknite mrava.
 hive-lesson-09-hint-1 = Svaka pločica u sredini ovog reda je prikovana; samo krajevi mogu otići.
 hive-lesson-09-hint-2 = Kliknite mrava na kraju reda.
+hive-lesson-09-hint-2-pad = Tipkom { $a } odaberite mrava na kraju reda.
 hive-lesson-09-wrong = Pomaknite mrava: to je jedina vaša slobodna pločica.
 
 ## 10-freedom-to-move
 hive-lesson-10-title = Sloboda kretanja
 hive-lesson-10-narration-1 = Pločica koja kliže mora se provući: ne može se ugurati između dviju pločica u procjep širok točno koliko ona. Osvijetljeno polje je prazno, ali ga okružuje pet pločica, pa nijedan mrav ne može uklizati.
 hive-lesson-10-narration-2 = Kliknite mrava i vidite da osvijetljeno polje nije ponuđeno. Zatim pomaknite mrava bilo kamo drugamo.
+hive-lesson-10-narration-2-pad = Tipkom { $a } odaberite mrava i vidite da osvijetljeno polje nije ponuđeno. Zatim pomaknite mrava bilo kamo drugamo.
 hive-lesson-10-hint-1 = Jedini ulaz u osvijetljeno polje je između vaše matice i crnog mrava, a ta su vrata zatvorena.
 hive-lesson-10-hint-2 = Poslužit će bilo koje zeleno polje.
 hive-lesson-10-wrong = Pomaknite mrava.
@@ -117,6 +128,7 @@ hive-lesson-11-narration-1 = Pobjeđujete kad se popune svih šest polja oko pro
 hive-lesson-11-narration-2 = Crnoj matici ostala je samo jedna slobodna strana. Popunite je.
 hive-lesson-11-hint-1 = Vaš mrav može obići košnicu do praznog polja pokraj crne matice.
 hive-lesson-11-hint-2 = Kliknite mrava, zatim osvijetljeno polje.
+hive-lesson-11-hint-2-pad = Tipkom { $a } odaberite mrava, zatim osvijetljeno polje.
 hive-lesson-11-wrong = To ne okružuje crnu maticu.
 
 ## 12-a-draw
@@ -125,6 +137,7 @@ hive-lesson-12-narration-1 = Ako jedan potez popuni posljednje slobodno polje ok
 hive-lesson-12-narration-2 = Obje matice ovdje imaju jednu slobodnu stranu, i to isto polje. Skočite skakavcem u njega i igra završava neriješeno.
 hive-lesson-12-hint-1 = Polje između dviju matica posljednja je slobodna strana svake od njih.
 hive-lesson-12-hint-2 = Kliknite skakavca, zatim polje koje dijele dvije matice.
+hive-lesson-12-hint-2-pad = Tipkom { $a } odaberite skakavca, zatim polje koje dijele dvije matice.
 hive-lesson-12-wrong = Ova lekcija traži potez koji odjednom okružuje obje matice.
 
 ## 13-the-mosquito
@@ -132,6 +145,7 @@ hive-lesson-13-title = Komarac
 hive-lesson-13-narration-1 = Komarac nema vlastiti potez: kreće se kao bilo koji kukac koji ga dodiruje. Pokraj skakavca skače, pokraj mrava trči; dodirujući samo druge komarce, ne može se pomaknuti.
 hive-lesson-13-narration-2 = Vaš komarac dodiruje vašu maticu i vašeg skakavca. Skočite kao skakavac, preko njega do osvijetljenog polja.
 hive-lesson-13-hint-1 = Kliknite komarca: nude mu se koraci matice i skokovi skakavca.
+hive-lesson-13-hint-1-pad = Tipkom { $a } odaberite komarca: nude mu se koraci matice i skokovi skakavca.
 hive-lesson-13-hint-2 = Osvijetljeno polje leži ravno iza vašeg skakavca.
 hive-lesson-13-wrong = Ovaj put iskoristite skok skakavca, preko svog skakavca do osvijetljenog polja.
 
@@ -140,6 +154,7 @@ hive-lesson-14-title = Bubamara
 hive-lesson-14-narration-1 = Bubamara se uvijek kreće tri polja: dva koraka preko vrha košnice, zatim jedan korak dolje na prazno polje.
 hive-lesson-14-narration-2 = Provedite bubamaru preko svog skakavca i crnog skakavca, i dolje do osvijetljenog polja.
 hive-lesson-14-hint-1 = Kliknite bubamaru: njezina su polja svuda oko košnice, dosegnuta preko vrha.
+hive-lesson-14-hint-1-pad = Tipkom { $a } odaberite bubamaru: njezina su polja svuda oko košnice, dosegnuta preko vrha.
 hive-lesson-14-hint-2 = Gore na svog skakavca, preko na crnog, i dolje do osvijetljenog polja.
 hive-lesson-14-wrong = Provedite bubamaru preko dvaju skakavaca do osvijetljenog polja.
 
@@ -148,6 +163,7 @@ hive-lesson-15-title = Bacanje babure
 hive-lesson-15-narration-1 = Babura se kreće jedno polje, kao matica. Umjesto da se kreće, smije podići pločicu koja je dodiruje, bilo koje boje, preko sebe na prazno polje koje također dodiruje. Ne smije podići pločicu koja se upravo pomaknula, stupac ni pločicu koja je košnici potrebna.
 hive-lesson-15-narration-2 = Bacite crnog mrava pokraj svoje babure na prazno osvijetljeno polje.
 hive-lesson-15-hint-1 = Kliknite baburu, zatim crnog mrava kojeg može baciti, zatim mjesto gdje pada.
+hive-lesson-15-hint-1-pad = Tipkom { $a } odaberite baburu, zatim crnog mrava kojeg može baciti, zatim mjesto gdje pada.
 hive-lesson-15-hint-2 = Mrav pada na prazno osvijetljeno polje, koje također dodiruje baburu.
 hive-lesson-15-wrong = Bacite crnog mrava na prazno osvijetljeno polje.
 
@@ -157,6 +173,7 @@ hive-lesson-16-narration-1 = Pločica koju je babura upravo bacila ošamućena j
 hive-lesson-16-narration-2 = Pokušajte pomaknuti mrava: igra kaže zašto ne može. Umjesto njega pomaknite pauka.
 hive-lesson-16-hint-1 = Vaša matica i skakavac drže košnicu na okupu; vaš pauk je slobodan.
 hive-lesson-16-hint-2 = Kliknite pauka: njegova dva polja pozelene.
+hive-lesson-16-hint-2-pad = Tipkom { $a } odaberite pauka: njegova dva polja pozelene.
 hive-lesson-16-wrong = Ovaj put pomaknite pauka.
 
 ## 17-passing
@@ -173,6 +190,7 @@ hive-lesson-17-wrong = Nemate poteza: preskočite.
 blokus-lesson-01-title = Odabir i okretanje dijela
 blokus-lesson-01-narration-1 = U Blokusu 3D igrači zajedno grade jednu građevinu na okretnom stolu. Svaka boja ima jedanaest dijelova od dvije do četiri kocke. Vi igrate plavim i postavljate prvi.
 blokus-lesson-01-narration-2 = Kliknite dio u svojem pladnju i držite ga iznad osvijetljenih polja građevine. R, F i G okreću ga oko njegove tri osi, da leži, stoji ili se prevrne; okretni stol okreće se mišem. Kliknite da ga spustite.
+blokus-lesson-01-narration-2-pad = { $a }: uzmite dio iz svojeg pladnja ({ $shoulders } biraju drugi); { $dpad } ga drži iznad osvijetljenih polja građevine. { $x }, { $y } i { $rt } okreću ga oko njegove tri osi, da leži, stoji ili se prevrne. { $a } ga spušta.
 blokus-lesson-01-hint-1 = Prvi dio smije ići bilo gdje unutar građevine.
 blokus-lesson-01-hint-2 = Ako se dio ne spušta, viri van: okrenite ga s R, F ili G, ili ga pomaknite prema unutra.
 blokus-lesson-01-wrong = Svako postavljanje koje pravila dopuštaju završava ovu lekciju.

@@ -35,6 +35,7 @@ hive-lesson-01-title = Meletakkan ubin
 hive-lesson-01-narration-1 = Hive tidak punya papan: ubin-ubinnya adalah papan. Setiap giliran Anda meletakkan ubin dari cadangan atau menggerakkan ubin yang sudah ada di sarang. Putih meletakkan Belalang lebih dulu; Hitam meletakkan miliknya di sebelahnya.
 hive-lesson-01-narration-2 = Mulai ubin kedua Anda, ubin baru harus menyentuh salah satu ubin Anda dan tidak menyentuh ubin lawan. Coba heks di sebelah Belalang hitam: permainan akan mengatakan mengapa tidak boleh. Lalu letakkan ubin di heks yang menyala.
 hive-lesson-01-hint-1 = Klik ubin di cadangan Anda di tepi meja; heks hijau adalah tempat yang boleh.
+hive-lesson-01-hint-1-pad = Tekan { $a } pada ubin di cadangan Anda di tepi meja; heks hijau adalah tempat yang boleh.
 hive-lesson-01-hint-2 = Tiga heks di sisi seberang Belalang Anda hanya menyentuh putih.
 hive-lesson-01-wrong = Penempatan apa pun yang diizinkan aturan menyelesaikan pelajaran ini.
 
@@ -43,6 +44,7 @@ hive-lesson-02-title = Ratu paling lambat giliran keempat
 hive-lesson-02-narration-1 = Ratu Lebah Anda adalah ubin penentu permainan: bila keenam heks di sekeliling sebuah Ratu terisi, pihaknya kalah. Ratu tidak boleh diletakkan pada giliran pertama, dan harus sudah di sarang sebelum giliran keempat Anda berakhir.
 hive-lesson-02-narration-2 = Ini giliran keempat Anda dan Ratu masih di cadangan. Coba letakkan ubin lain: permainan menolaknya. Letakkan Ratu Anda.
 hive-lesson-02-hint-1 = Klik Ratu Lebah di cadangan Anda.
+hive-lesson-02-hint-1-pad = Tekan { $a } pada Ratu Lebah di cadangan Anda.
 hive-lesson-02-hint-2 = Heks hijau mana pun boleh: heks itu hanya menyentuh ubin putih.
 hive-lesson-02-wrong = Pada giliran ini hanya Ratu Anda yang boleh diletakkan.
 
@@ -52,6 +54,7 @@ hive-lesson-03-narration-1 = Selama Ratu Anda belum di sarang, tidak satu pun ub
 hive-lesson-03-narration-2 = Coba gerakkan Semut Anda: permainan mengatakan mengapa tidak bisa. Lalu letakkan Ratu Anda.
 hive-lesson-03-hint-1 = Ubin Anda tetap di tempatnya sampai Ratu diletakkan.
 hive-lesson-03-hint-2 = Klik Ratu di cadangan Anda, lalu heks hijau.
+hive-lesson-03-hint-2-pad = Tekan { $a } pada Ratu di cadangan Anda, lalu heks hijau.
 hive-lesson-03-wrong = Letakkan Ratu Anda sekarang: setelah itu ubin Anda boleh bergerak.
 
 ## 04-the-queen
@@ -59,7 +62,9 @@ hive-lesson-04-title = Gerak Ratu Lebah
 hive-lesson-04-narration-1 = Setiap ubin bergerak menurut aturan serangganya sendiri. Ratu Lebah bergerak satu heks setiap kali, bergeser di tepi sarang dan tetap menyentuhnya.
 hive-lesson-04-narration-2 = Gerakkan Ratu Anda satu heks.
 hive-lesson-04-hint-1 = Klik Ratu Anda: dua heks yang mungkin menjadi hijau.
+hive-lesson-04-hint-1-pad = Tekan { $a } pada Ratu Anda: dua heks yang mungkin menjadi hijau.
 hive-lesson-04-hint-2 = Klik heks hijau.
+hive-lesson-04-hint-2-pad = Tekan { $a } pada heks hijau.
 hive-lesson-04-wrong = Kali ini gerakkan Ratu Anda.
 
 ## 05-the-beetle
@@ -67,6 +72,7 @@ hive-lesson-05-title = Kumbang memanjat
 hive-lesson-05-narration-1 = Kumbang bergerak satu heks, seperti Ratu, tetapi juga boleh memanjat ke atas sarang dan berjalan di atasnya. Ubin yang ditumpangi Kumbang tidak bisa bergerak, dan warna Kumbang dihitung sebagai warna tumpukan itu.
 hive-lesson-05-narration-2 = Panjat Belalang Anda. Hitam akan membalas; lalu turun dari sarang ke heks kosong yang menyala.
 hive-lesson-05-hint-1 = Klik Kumbang, lalu Belalang di sebelahnya.
+hive-lesson-05-hint-1-pad = Tekan { $a } pada Kumbang, lalu Belalang di sebelahnya.
 hive-lesson-05-hint-2 = Dari atas, Kumbang boleh turun ke heks kosong mana pun di sebelah tumpukannya.
 hive-lesson-05-wrong = Ikuti pelajaran: naik dulu ke Belalang Anda, lalu turun ke heks kosong yang menyala.
 
@@ -75,6 +81,7 @@ hive-lesson-06-title = Belalang melompat
 hive-lesson-06-narration-1 = Belalang tidak bergeser: ia melompat lurus melewati satu ubin atau lebih dan mendarat di heks kosong pertama sesudahnya.
 hive-lesson-06-narration-2 = Lompatkan Belalang Anda melewati seluruh barisan ke heks yang menyala.
 hive-lesson-06-hint-1 = Klik Belalang di ujung barisan.
+hive-lesson-06-hint-1-pad = Tekan { $a } pada Belalang di ujung barisan.
 hive-lesson-06-hint-2 = Satu-satunya tempat mendarat adalah heks di seberang Semut hitam.
 hive-lesson-06-wrong = Lompatkan Belalang melewati barisan.
 
@@ -83,6 +90,7 @@ hive-lesson-07-title = Laba-laba berjalan tiga
 hive-lesson-07-narration-1 = Laba-laba bergeser tepat tiga heks mengelilingi sarang: tidak lebih, tidak kurang, dan tidak pernah kembali ke heks yang baru ditinggalkannya.
 hive-lesson-07-narration-2 = Jalankan Laba-laba Anda tiga heks di sepanjang tepi sarang, ke heks yang menyala.
 hive-lesson-07-hint-1 = Klik Laba-laba: hanya dua heks yang tepat tiga langkah jauhnya.
+hive-lesson-07-hint-1-pad = Tekan { $a } pada Laba-laba: hanya dua heks yang tepat tiga langkah jauhnya.
 hive-lesson-07-hint-2 = Hitung langkahnya: satu, dua, tiga, menyusuri tepi, tidak pernah menembus ubin.
 hive-lesson-07-wrong = Jalankan Laba-laba tiga heks, ke heks yang menyala.
 
@@ -91,6 +99,7 @@ hive-lesson-08-title = Semut ke mana saja
 hive-lesson-08-narration-1 = Semut Prajurit bergeser berapa pun heks mengelilingi sarang. Ia bisa mencapai hampir setiap heks di tepi, sehingga menjadi ubin terkuat untuk menghadang.
 hive-lesson-08-narration-2 = Gerakkan Semut Anda ke mana pun ia bisa pergi.
 hive-lesson-08-hint-1 = Klik Semut: setiap heks hijau terjangkau.
+hive-lesson-08-hint-1-pad = Tekan { $a } pada Semut: setiap heks hijau terjangkau.
 hive-lesson-08-hint-2 = Ujung jauh sarang, melewati Semut hitam, adalah tempat yang baik.
 hive-lesson-08-wrong = Gerakkan Semut Anda.
 
@@ -100,12 +109,14 @@ hive-lesson-09-narration-1 = Sarang harus selalu utuh. Ubin yang kepergiannya ak
 hive-lesson-09-narration-2 = Ratu Anda menahan Semut Anda pada sisa sarang. Coba gerakkan Ratu: permainan mengatakan mengapa tidak bisa. Gerakkan Semut Anda saja.
 hive-lesson-09-hint-1 = Setiap ubin di tengah barisan ini terkunci; hanya ujung-ujungnya yang bisa pergi.
 hive-lesson-09-hint-2 = Klik Semut Anda di ujung barisan.
+hive-lesson-09-hint-2-pad = Tekan { $a } pada Semut Anda di ujung barisan.
 hive-lesson-09-wrong = Gerakkan Semut Anda: itu satu-satunya ubin Anda yang bebas.
 
 ## 10-freedom-to-move
 hive-lesson-10-title = Kebebasan bergerak
 hive-lesson-10-narration-1 = Ubin yang bergeser harus muat lewat: ia tidak bisa menyelinap di antara dua ubin ke celah yang persis selebar dirinya. Heks yang menyala kosong, tetapi dikelilingi lima ubin, sehingga tidak ada Semut yang bisa masuk.
 hive-lesson-10-narration-2 = Klik Semut Anda dan lihat bahwa heks yang menyala tidak ditawarkan. Lalu gerakkan Semut ke tempat lain mana pun.
+hive-lesson-10-narration-2-pad = Tekan { $a } pada Semut Anda dan lihat bahwa heks yang menyala tidak ditawarkan. Lalu gerakkan Semut ke tempat lain mana pun.
 hive-lesson-10-hint-1 = Satu-satunya jalan masuk ke heks yang menyala ada di antara Ratu Anda dan Semut hitam, dan gerbang itu tertutup.
 hive-lesson-10-hint-2 = Heks hijau mana pun boleh.
 hive-lesson-10-wrong = Gerakkan Semut Anda.
@@ -116,6 +127,7 @@ hive-lesson-11-narration-1 = Anda menang bila keenam heks di sekeliling Ratu law
 hive-lesson-11-narration-2 = Ratu Hitam tinggal punya satu sisi bebas. Isi sisi itu.
 hive-lesson-11-hint-1 = Semut Anda bisa berkeliling sarang ke heks kosong di sebelah Ratu hitam.
 hive-lesson-11-hint-2 = Klik Semut Anda, lalu heks yang menyala.
+hive-lesson-11-hint-2-pad = Tekan { $a } pada Semut Anda, lalu heks yang menyala.
 hive-lesson-11-wrong = Itu tidak mengepung Ratu hitam.
 
 ## 12-a-draw
@@ -124,6 +136,7 @@ hive-lesson-12-narration-1 = Bila satu langkah mengisi heks bebas terakhir di se
 hive-lesson-12-narration-2 = Kedua Ratu di sini masing-masing punya satu sisi bebas, dan itu heks yang sama. Lompatkan Belalang Anda ke sana dan permainan berakhir seri.
 hive-lesson-12-hint-1 = Heks di antara kedua Ratu adalah sisi bebas terakhir masing-masing.
 hive-lesson-12-hint-2 = Klik Belalang Anda, lalu heks yang dimiliki bersama kedua Ratu.
+hive-lesson-12-hint-2-pad = Tekan { $a } pada Belalang Anda, lalu heks yang dimiliki bersama kedua Ratu.
 hive-lesson-12-wrong = Pelajaran ini meminta langkah yang mengepung kedua Ratu sekaligus.
 
 ## 13-the-mosquito
@@ -131,6 +144,7 @@ hive-lesson-13-title = Nyamuk
 hive-lesson-13-narration-1 = Nyamuk tidak punya gerak sendiri: ia bergerak seperti serangga mana pun yang disentuhnya. Di sebelah Belalang ia melompat, di sebelah Semut ia berlari; bila hanya menyentuh Nyamuk lain, ia tidak bisa bergerak.
 hive-lesson-13-narration-2 = Nyamuk Anda menyentuh Ratu dan Belalang Anda. Melompatlah seperti Belalang, melewatinya ke heks yang menyala.
 hive-lesson-13-hint-1 = Klik Nyamuk: ia ditawari langkah Ratu dan lompatan Belalang.
+hive-lesson-13-hint-1-pad = Tekan { $a } pada Nyamuk: ia ditawari langkah Ratu dan lompatan Belalang.
 hive-lesson-13-hint-2 = Heks yang menyala terletak lurus di seberang Belalang Anda.
 hive-lesson-13-wrong = Kali ini pakai lompatan Belalang, melewati Belalang Anda ke heks yang menyala.
 
@@ -139,6 +153,7 @@ hive-lesson-14-title = Kepik
 hive-lesson-14-narration-1 = Kepik selalu bergerak tiga heks: dua langkah di atas sarang, lalu satu langkah turun ke heks kosong.
 hive-lesson-14-narration-2 = Jalankan Kepik Anda melewati Belalang Anda dan Belalang hitam, lalu turun ke heks yang menyala.
 hive-lesson-14-hint-1 = Klik Kepik: heks-heksnya ada di sekeliling sarang, dicapai lewat atas.
+hive-lesson-14-hint-1-pad = Tekan { $a } pada Kepik: heks-heksnya ada di sekeliling sarang, dicapai lewat atas.
 hive-lesson-14-hint-2 = Naik ke Belalang Anda, menyeberang ke milik Hitam, dan turun ke heks yang menyala.
 hive-lesson-14-wrong = Bawa Kepik melewati kedua Belalang ke heks yang menyala.
 
@@ -147,6 +162,7 @@ hive-lesson-15-title = Lemparan Kutu kayu
 hive-lesson-15-narration-1 = Kutu kayu bergerak satu heks, seperti Ratu. Sebagai ganti bergerak, ia boleh mengangkat ubin yang menyentuhnya, warna apa pun, melewati dirinya ke heks kosong yang juga disentuhnya. Ia tidak boleh mengangkat ubin yang baru bergerak, tumpukan, atau ubin yang dibutuhkan sarang.
 hive-lesson-15-narration-2 = Lemparkan Semut hitam di sebelah Kutu kayu Anda ke heks kosong yang menyala.
 hive-lesson-15-hint-1 = Klik Kutu kayu Anda, lalu Semut hitam yang bisa dilemparnya, lalu tempat mendaratnya.
+hive-lesson-15-hint-1-pad = Tekan { $a } pada Kutu kayu Anda, lalu Semut hitam yang bisa dilemparnya, lalu tempat mendaratnya.
 hive-lesson-15-hint-2 = Semut mendarat di heks kosong yang menyala, yang juga menyentuh Kutu kayu.
 hive-lesson-15-wrong = Lemparkan Semut hitam ke heks kosong yang menyala.
 
@@ -156,6 +172,7 @@ hive-lesson-16-narration-1 = Ubin yang baru dilempar Kutu kayu menjadi pingsan: 
 hive-lesson-16-narration-2 = Coba gerakkan Semut Anda: permainan mengatakan mengapa tidak bisa. Gerakkan Laba-laba Anda saja.
 hive-lesson-16-hint-1 = Ratu dan Belalang Anda menyatukan sarang; Laba-laba Anda bebas.
 hive-lesson-16-hint-2 = Klik Laba-laba Anda: dua heksnya menjadi hijau.
+hive-lesson-16-hint-2-pad = Tekan { $a } pada Laba-laba Anda: dua heksnya menjadi hijau.
 hive-lesson-16-wrong = Kali ini gerakkan Laba-laba Anda.
 
 ## 17-passing
@@ -172,6 +189,7 @@ hive-lesson-17-wrong = Anda tidak punya langkah: lewati.
 blokus-lesson-01-title = Memilih dan memutar bidak
 blokus-lesson-01-narration-1 = Dalam Blokus 3D para pemain bersama-sama membangun satu bangunan di atas meja putar. Setiap warna punya sebelas bidak dari dua sampai empat kubus. Anda bermain Biru dan menempatkan lebih dulu.
 blokus-lesson-01-narration-2 = Klik bidak di nampan Anda dan tahan di atas kotak-kotak bangunan yang menyala. R, F dan G memutarnya pada tiga sumbunya, supaya berbaring, berdiri atau terguling; meja putar berputar dengan tetikus. Klik untuk menurunkannya.
+blokus-lesson-01-narration-2-pad = Tekan { $a } untuk mengambil bidak dari nampan Anda ({ $shoulders } memilih yang lain) dan tahan di atas kotak-kotak bangunan yang menyala dengan { $dpad }. { $x }, { $y } dan { $rt } memutarnya pada tiga sumbunya, supaya berbaring, berdiri atau terguling. { $a } menurunkannya.
 blokus-lesson-01-hint-1 = Bidak pertama boleh ditempatkan di mana saja di dalam bangunan.
 blokus-lesson-01-hint-2 = Bila bidak tidak mau turun, ada yang mencuat: putar dengan R, F atau G, atau geser ke dalam.
 blokus-lesson-01-wrong = Penempatan apa pun yang diizinkan aturan menyelesaikan pelajaran ini.

@@ -35,6 +35,7 @@ hive-lesson-01-title = Đặt quân
 hive-lesson-01-narration-1 = Hive không có bàn cờ: chính các quân tạo thành bàn. Mỗi lượt bạn đặt một quân từ kho hoặc di chuyển một quân đã ở trong tổ. Trắng đặt Châu chấu trước; Đen đặt quân của mình bên cạnh.
 hive-lesson-01-narration-2 = Từ quân thứ hai trở đi, quân mới phải chạm một quân của bạn và không chạm quân nào của đối thủ. Hãy thử ô cạnh Châu chấu đen: trò chơi sẽ nói vì sao không được. Rồi đặt một quân vào ô được chiếu sáng.
 hive-lesson-01-hint-1 = Nhấp một quân trong kho ở mép bàn; các ô xanh lá là nơi nó được đặt.
+hive-lesson-01-hint-1-pad = Nhấn { $a } vào một quân trong kho ở mép bàn; các ô xanh lá là nơi nó được đặt.
 hive-lesson-01-hint-2 = Ba ô ở phía bên kia Châu chấu của bạn chỉ chạm quân trắng.
 hive-lesson-01-wrong = Bất kỳ cách đặt nào luật cho phép đều hoàn thành bài này.
 
@@ -43,6 +44,7 @@ hive-lesson-02-title = Ong chúa trước lượt thứ tư
 hive-lesson-02-narration-1 = Ong chúa là quân quyết định ván đấu: khi cả sáu ô quanh một Ong chúa bị lấp đầy, bên đó thua. Không được đặt Ong chúa ở lượt đầu tiên, và phải đặt nó vào tổ chậm nhất ở lượt thứ tư của bạn.
 hive-lesson-02-narration-2 = Đây là lượt thứ tư của bạn và Ong chúa vẫn còn trong kho. Hãy thử đặt quân khác: trò chơi từ chối. Hãy đặt Ong chúa.
 hive-lesson-02-hint-1 = Nhấp vào Ong chúa trong kho của bạn.
+hive-lesson-02-hint-1-pad = Nhấn { $a } vào Ong chúa trong kho của bạn.
 hive-lesson-02-hint-2 = Ô xanh lá nào cũng được: nó chỉ chạm quân trắng.
 hive-lesson-02-wrong = Lượt này chỉ được đặt Ong chúa.
 
@@ -52,6 +54,7 @@ hive-lesson-03-narration-1 = Khi Ong chúa chưa vào tổ, không quân nào c�
 hive-lesson-03-narration-2 = Hãy thử di chuyển con Kiến: trò chơi nói vì sao không được. Rồi đặt Ong chúa.
 hive-lesson-03-hint-1 = Các quân của bạn đứng yên cho đến khi Ong chúa được đặt.
 hive-lesson-03-hint-2 = Nhấp Ong chúa trong kho, rồi một ô xanh lá.
+hive-lesson-03-hint-2-pad = Nhấn { $a } vào Ong chúa trong kho, rồi một ô xanh lá.
 hive-lesson-03-wrong = Hãy đặt Ong chúa ngay: sau đó các quân của bạn mới được đi.
 
 ## 04-the-queen
@@ -59,7 +62,9 @@ hive-lesson-04-title = Ong chúa di chuyển
 hive-lesson-04-narration-1 = Mỗi quân đi theo luật của loài côn trùng của nó. Ong chúa đi mỗi lần một ô, trượt dọc mép tổ và luôn chạm vào tổ.
 hive-lesson-04-narration-2 = Di chuyển Ong chúa một ô.
 hive-lesson-04-hint-1 = Nhấp Ong chúa: hai ô nó có thể đến chuyển xanh lá.
+hive-lesson-04-hint-1-pad = Nhấn { $a } vào Ong chúa: hai ô nó có thể đến chuyển xanh lá.
 hive-lesson-04-hint-2 = Nhấp một ô xanh lá.
+hive-lesson-04-hint-2-pad = Nhấn { $a } vào một ô xanh lá.
 hive-lesson-04-wrong = Lần này hãy di chuyển Ong chúa.
 
 ## 05-the-beetle
@@ -67,6 +72,7 @@ hive-lesson-05-title = Bọ cánh cứng leo lên
 hive-lesson-05-narration-1 = Bọ cánh cứng đi một ô như Ong chúa, nhưng còn được leo lên trên tổ và đi trên đó. Quân bị Bọ cánh cứng đè lên thì không đi được, và màu của Bọ cánh cứng được tính là màu của chồng quân đó.
 hive-lesson-05-narration-2 = Leo lên Châu chấu của bạn. Đen sẽ đáp lại; sau đó hãy leo xuống khỏi tổ vào ô trống được chiếu sáng.
 hive-lesson-05-hint-1 = Nhấp Bọ cánh cứng, rồi Châu chấu cạnh nó.
+hive-lesson-05-hint-1-pad = Nhấn { $a } vào Bọ cánh cứng, rồi Châu chấu cạnh nó.
 hive-lesson-05-hint-2 = Từ trên cao, Bọ cánh cứng có thể xuống bất kỳ ô trống nào cạnh chồng quân của nó.
 hive-lesson-05-wrong = Làm theo bài: trước hết leo lên Châu chấu của bạn, rồi xuống ô trống được chiếu sáng.
 
@@ -75,6 +81,7 @@ hive-lesson-06-title = Châu chấu nhảy
 hive-lesson-06-narration-1 = Châu chấu không trượt: nó nhảy theo đường thẳng qua một hay nhiều quân và đáp xuống ô trống đầu tiên phía sau.
 hive-lesson-06-narration-2 = Cho Châu chấu nhảy qua cả hàng tới ô được chiếu sáng.
 hive-lesson-06-hint-1 = Nhấp Châu chấu ở đầu hàng.
+hive-lesson-06-hint-1-pad = Nhấn { $a } vào Châu chấu ở đầu hàng.
 hive-lesson-06-hint-2 = Chỗ đáp duy nhất của nó là ô sau con Kiến đen.
 hive-lesson-06-wrong = Cho Châu chấu nhảy qua hàng quân.
 
@@ -83,6 +90,7 @@ hive-lesson-07-title = Nhện đi ba bước
 hive-lesson-07-narration-1 = Nhện trượt đúng ba ô quanh tổ: không hơn, không kém, và không bao giờ quay lại ô vừa rời khỏi.
 hive-lesson-07-narration-2 = Cho Nhện đi ba ô dọc mép tổ, tới ô được chiếu sáng.
 hive-lesson-07-hint-1 = Nhấp Nhện: chỉ có hai ô cách đúng ba bước.
+hive-lesson-07-hint-1-pad = Nhấn { $a } vào Nhện: chỉ có hai ô cách đúng ba bước.
 hive-lesson-07-hint-2 = Đếm bước: một, hai, ba, vòng theo mép, không bao giờ xuyên qua quân.
 hive-lesson-07-wrong = Cho Nhện đi ba ô, tới ô được chiếu sáng.
 
@@ -91,6 +99,7 @@ hive-lesson-08-title = Kiến đi khắp nơi
 hive-lesson-08-narration-1 = Kiến lính trượt bao nhiêu ô quanh tổ cũng được. Nó tới được gần như mọi ô ở mép tổ, nên là quân mạnh nhất để chặn.
 hive-lesson-08-narration-2 = Di chuyển Kiến tới bất cứ đâu nó đi được.
 hive-lesson-08-hint-1 = Nhấp Kiến: mọi ô xanh lá đều trong tầm.
+hive-lesson-08-hint-1-pad = Nhấn { $a } vào Kiến: mọi ô xanh lá đều trong tầm.
 hive-lesson-08-hint-2 = Đầu xa của tổ, phía sau Kiến đen, là một chỗ tốt.
 hive-lesson-08-wrong = Di chuyển Kiến của bạn.
 
@@ -100,12 +109,14 @@ hive-lesson-09-narration-1 = Tổ lúc nào cũng phải liền một khối. Qu
 hive-lesson-09-narration-2 = Ong chúa của bạn giữ con Kiến dính vào phần còn lại của tổ. Hãy thử di chuyển Ong chúa: trò chơi nói vì sao không được. Hãy đi con Kiến.
 hive-lesson-09-hint-1 = Mọi quân ở giữa hàng này đều bị ghim; chỉ hai đầu mới rời đi được.
 hive-lesson-09-hint-2 = Nhấp con Kiến ở đầu hàng.
+hive-lesson-09-hint-2-pad = Nhấn { $a } vào con Kiến ở đầu hàng.
 hive-lesson-09-wrong = Hãy đi con Kiến: đó là quân duy nhất của bạn còn tự do.
 
 ## 10-freedom-to-move
 hive-lesson-10-title = Tự do di chuyển
 hive-lesson-10-narration-1 = Quân trượt phải lọt qua được: nó không thể lách giữa hai quân vào một khe chỉ rộng bằng chính nó. Ô được chiếu sáng đang trống, nhưng năm quân vây quanh nó, nên không Kiến nào trượt vào được.
 hive-lesson-10-narration-2 = Nhấp con Kiến và xem ô được chiếu sáng không được đề nghị. Rồi di chuyển Kiến tới chỗ khác bất kỳ.
+hive-lesson-10-narration-2-pad = Nhấn { $a } vào con Kiến và xem ô được chiếu sáng không được đề nghị. Rồi di chuyển Kiến tới chỗ khác bất kỳ.
 hive-lesson-10-hint-1 = Lối duy nhất vào ô được chiếu sáng nằm giữa Ong chúa của bạn và Kiến đen, và cửa ấy đã đóng.
 hive-lesson-10-hint-2 = Ô xanh lá nào cũng được.
 hive-lesson-10-wrong = Di chuyển Kiến của bạn.
@@ -116,6 +127,7 @@ hive-lesson-11-narration-1 = Bạn thắng khi cả sáu ô quanh Ong chúa đ�
 hive-lesson-11-narration-2 = Ong chúa của Đen chỉ còn một mặt trống. Hãy lấp nó.
 hive-lesson-11-hint-1 = Kiến của bạn có thể đi vòng quanh tổ tới ô trống cạnh Ong chúa đen.
 hive-lesson-11-hint-2 = Nhấp Kiến, rồi ô được chiếu sáng.
+hive-lesson-11-hint-2-pad = Nhấn { $a } vào Kiến, rồi ô được chiếu sáng.
 hive-lesson-11-wrong = Nước đó không vây kín Ong chúa đen.
 
 ## 12-a-draw
@@ -124,6 +136,7 @@ hive-lesson-12-narration-1 = Nếu một nước lấp đầy ô trống cuối 
 hive-lesson-12-narration-2 = Ở đây mỗi Ong chúa còn một mặt trống, và đó là cùng một ô. Cho Châu chấu nhảy vào đó và ván đấu kết thúc hòa.
 hive-lesson-12-hint-1 = Ô giữa hai Ong chúa là mặt trống cuối cùng của mỗi con.
 hive-lesson-12-hint-2 = Nhấp Châu chấu, rồi ô mà hai Ong chúa cùng chạm.
+hive-lesson-12-hint-2-pad = Nhấn { $a } vào Châu chấu, rồi ô mà hai Ong chúa cùng chạm.
 hive-lesson-12-wrong = Bài này cần nước vây kín cả hai Ong chúa cùng lúc.
 
 ## 13-the-mosquito
@@ -131,6 +144,7 @@ hive-lesson-13-title = Muỗi
 hive-lesson-13-narration-1 = Muỗi không có cách đi riêng: nó đi như bất kỳ côn trùng nào nó chạm vào. Cạnh Châu chấu thì nhảy, cạnh Kiến thì chạy; nếu chỉ chạm những con Muỗi khác thì nó không đi được.
 hive-lesson-13-narration-2 = Muỗi của bạn chạm Ong chúa và Châu chấu của bạn. Hãy nhảy như Châu chấu, qua nó tới ô được chiếu sáng.
 hive-lesson-13-hint-1 = Nhấp Muỗi: nó được đề nghị các bước của Ong chúa và các cú nhảy của Châu chấu.
+hive-lesson-13-hint-1-pad = Nhấn { $a } vào Muỗi: nó được đề nghị các bước của Ong chúa và các cú nhảy của Châu chấu.
 hive-lesson-13-hint-2 = Ô được chiếu sáng nằm thẳng phía sau Châu chấu của bạn.
 hive-lesson-13-wrong = Lần này dùng cú nhảy của Châu chấu, qua Châu chấu của bạn tới ô được chiếu sáng.
 
@@ -139,6 +153,7 @@ hive-lesson-14-title = Bọ rùa
 hive-lesson-14-narration-1 = Bọ rùa luôn đi ba ô: hai bước trên nóc tổ, rồi một bước xuống một ô trống.
 hive-lesson-14-narration-2 = Cho Bọ rùa đi qua Châu chấu của bạn và Châu chấu đen, rồi xuống ô được chiếu sáng.
 hive-lesson-14-hint-1 = Nhấp Bọ rùa: các ô của nó nằm khắp quanh tổ, tới được bằng đường trên nóc.
+hive-lesson-14-hint-1-pad = Nhấn { $a } vào Bọ rùa: các ô của nó nằm khắp quanh tổ, tới được bằng đường trên nóc.
 hive-lesson-14-hint-2 = Lên Châu chấu của bạn, sang Châu chấu của Đen, rồi xuống ô được chiếu sáng.
 hive-lesson-14-wrong = Đưa Bọ rùa qua hai con Châu chấu tới ô được chiếu sáng.
 
@@ -147,6 +162,7 @@ hive-lesson-15-title = Cú ném của Bọ cuộn
 hive-lesson-15-narration-1 = Bọ cuộn đi một ô, như Ong chúa. Thay vì đi, nó có thể nhấc một quân đang chạm nó, màu nào cũng được, qua người nó tới một ô trống nó cũng chạm. Nó không được nhấc quân vừa di chuyển, một chồng quân, hay quân mà tổ cần để liền khối.
 hive-lesson-15-narration-2 = Ném con Kiến đen cạnh Bọ cuộn của bạn tới ô trống được chiếu sáng.
 hive-lesson-15-hint-1 = Nhấp Bọ cuộn, rồi con Kiến đen nó ném được, rồi chỗ Kiến rơi xuống.
+hive-lesson-15-hint-1-pad = Nhấn { $a } vào Bọ cuộn, rồi con Kiến đen nó ném được, rồi chỗ Kiến rơi xuống.
 hive-lesson-15-hint-2 = Kiến rơi xuống ô trống được chiếu sáng, ô ấy cũng chạm Bọ cuộn.
 hive-lesson-15-wrong = Ném con Kiến đen tới ô trống được chiếu sáng.
 
@@ -156,6 +172,7 @@ hive-lesson-16-narration-1 = Quân vừa bị Bọ cuộn ném thì bị choáng
 hive-lesson-16-narration-2 = Hãy thử di chuyển con Kiến: trò chơi nói vì sao không được. Hãy đi con Nhện.
 hive-lesson-16-hint-1 = Ong chúa và Châu chấu của bạn giữ tổ liền khối; Nhện của bạn được tự do.
 hive-lesson-16-hint-2 = Nhấp Nhện: hai ô của nó chuyển xanh lá.
+hive-lesson-16-hint-2-pad = Nhấn { $a } vào Nhện: hai ô của nó chuyển xanh lá.
 hive-lesson-16-wrong = Lần này hãy đi con Nhện.
 
 ## 17-passing
@@ -172,6 +189,7 @@ hive-lesson-17-wrong = Bạn không có nước nào: hãy bỏ lượt.
 blokus-lesson-01-title = Chọn và xoay một khối
 blokus-lesson-01-narration-1 = Trong Blokus 3D, người chơi cùng nhau xây một công trình trên bàn xoay. Mỗi màu có mười một khối, từ hai đến bốn khối lập phương. Bạn cầm Xanh dương và đặt trước.
 blokus-lesson-01-narration-2 = Nhấp một khối trong khay và giữ nó phía trên các ô được chiếu sáng của công trình. R, F và G xoay nó quanh ba trục, để nó nằm, đứng hay lật nghiêng; bàn xoay quay theo chuột. Nhấp để thả nó xuống.
+blokus-lesson-01-narration-2-pad = Nhấn { $a } để lấy một khối trong khay ({ $shoulders } chọn khối khác) và dùng { $dpad } giữ nó phía trên các ô được chiếu sáng của công trình. { $x }, { $y } và { $rt } xoay nó quanh ba trục, để nó nằm, đứng hay lật nghiêng. { $a } thả nó xuống.
 blokus-lesson-01-hint-1 = Khối đầu tiên được đặt ở bất kỳ đâu trong công trình.
 blokus-lesson-01-hint-2 = Nếu khối không hạ xuống được, là nó đang thò ra ngoài: xoay nó bằng R, F hay G, hoặc dời vào trong.
 blokus-lesson-01-wrong = Bất kỳ cách đặt nào luật cho phép đều hoàn thành bài này.

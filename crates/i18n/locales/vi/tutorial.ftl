@@ -6,6 +6,7 @@ lesson-01-narration-1 = Deblockle chơi trên bàn 7x7 với hai ô ngôi sao: d
 lesson-01-narration-2 = Đích của bạn là ngôi sao nhà của đối thủ, d6. Khối nào được lật lên đó với mặt Ngôi sao ở trên sẽ rời khỏi bàn. Đưa hết khối của bạn ra ngoài là bạn thắng.
 lesson-01-narration-3 = Khối của bạn ở d5 có mặt Chữ X ở trên và mặt Dừng quay về phía bắc; mặt Ngôi sao ở phía nam. Lật nó về phía bắc, qua cạnh đáy, và mặt Ngôi sao sẽ lên trên khi nó đáp xuống d6.
 lesson-01-hint-1 = Nhấp khối ở d5, rồi ngôi sao ở d6.
+lesson-01-hint-1-pad = Nhấn { $a } vào khối ở d5, rồi ngôi sao ở d6.
 lesson-01-hint-2 = Nước đi là d5N: lật về phía bắc.
 lesson-01-wrong = Đó là nước đi tốt, nhưng bài này muốn khối ở d5 được lật lên d6 với mặt Ngôi sao ở trên.
 
@@ -16,6 +17,7 @@ lesson-02-narration-2 = Cũng không được lật lên ô ngôi sao, trừ khi
 lesson-02-narration-3 = Sau khi lật, ký hiệu ở trên cho biết khối nhảy thế nào. Dừng nghĩa là không nhảy: hết lượt. Lật khối c2 về phía bắc để mặt Dừng lên trên, và nó đứng lại ở c3.
 lesson-02-hint-1 = Lật về phía bắc đưa mặt phía nam lên trên. Mặt phía nam của khối này là gì?
 lesson-02-hint-2 = Nhấp c2, rồi c3.
+lesson-02-hint-2-pad = Nhấn { $a } vào c2, rồi c3.
 lesson-02-wrong = Nước đó hợp lệ, nhưng khối không đứng ở c3 với mặt Dừng ở trên.
 
 ## 03-cross
@@ -24,7 +26,9 @@ lesson-03-narration-1 = Chữ thập ở trên nghĩa là: nhảy một ô thẳ
 lesson-03-narration-2 = Câu đố: đưa khối b3 tới c4 trong một nước. Lật hướng nào để Chữ thập lên trên?
 lesson-03-hint-1 = Lật về phía đông đưa mặt phía tây lên trên: Chữ thập.
 lesson-03-hint-2 = Lật về phía đông trước: nhấp b3, rồi c3.
+lesson-03-hint-2-pad = Lật về phía đông trước: nhấn { $a } vào b3, rồi c3.
 lesson-03-hint-3 = Với Chữ thập ở trên, các ô xanh dương cách một bước. Nhấp c4.
+lesson-03-hint-3-pad = Với Chữ thập ở trên, các ô xanh dương cách một bước. Nhấn { $a } vào c4.
 lesson-03-wrong = Hợp lệ, nhưng khối nên dừng ở c4: lật về phía đông, rồi nhảy lên bắc.
 
 ## 04-x
@@ -33,6 +37,7 @@ lesson-04-narration-1 = Chữ X ở trên nghĩa là: nhảy một ô theo đư�
 lesson-04-narration-2 = Câu đố: đưa khối b3 tới d4 trong một nước.
 lesson-04-hint-1 = Lật về phía đông: Chữ X lên trên ở c3, rồi nhảy chéo.
 lesson-04-hint-2 = Nhấp b3, rồi c3, rồi d4.
+lesson-04-hint-2-pad = Nhấn { $a } vào b3, rồi c3, rồi d4.
 lesson-04-wrong = Hợp lệ, nhưng khối nên dừng ở d4, cách c3 một bước chéo.
 
 ## 05-slider
@@ -42,7 +47,9 @@ lesson-05-narration-2 = Ngôi sao không chặn đường trượt: khối trư�
 lesson-05-narration-3 = Câu đố: đưa khối c3 tới d7, phía sau ngôi sao của Ngọc, trong một nước.
 lesson-05-hint-1 = Lật về phía đông để Trượt lên trên ở d3, rồi trượt lên bắc qua ngôi sao.
 lesson-05-hint-2 = Nhấp c3, rồi d3. Các ô xanh dương là nơi đường trượt có thể dừng.
+lesson-05-hint-2-pad = Nhấn { $a } vào c3, rồi d3. Các ô xanh dương là nơi đường trượt có thể dừng.
 lesson-05-hint-3 = Nhấp d7.
+lesson-05-hint-3-pad = Nhấn { $a } vào d7.
 lesson-05-wrong = Hợp lệ, nhưng đường trượt này nên đi lên bắc qua ngôi sao tới d7.
 
 ## 06-hoops
@@ -51,7 +58,9 @@ lesson-06-narration-1 = Vòng ở trên nghĩa là: đúng ba bước đơn, th�
 lesson-06-narration-2 = Ba bước luôn dừng ở khoảng cách lẻ. Câu đố: đưa khối c4 tới g4, ở mép bàn, trong một nước.
 lesson-06-hint-1 = Lật về phía đông để Vòng lên trên ở d4, rồi ba bước về phía đông.
 lesson-06-hint-2 = Nhấp c4, rồi d4.
+lesson-06-hint-2-pad = Nhấn { $a } vào c4, rồi d4.
 lesson-06-hint-3 = Các ô xanh dương là mọi chỗ ba bước có thể tới. Nhấp g4.
+lesson-06-hint-3-pad = Các ô xanh dương là mọi chỗ ba bước có thể tới. Nhấn { $a } vào g4.
 lesson-06-wrong = Hợp lệ, nhưng ba bước nên đưa khối tới g4.
 
 ## 07-removing-a-block
@@ -68,6 +77,7 @@ lesson-08-title = Bị Deblockle
 lesson-08-narration-1 = Người chơi không có nước hợp lệ bị Deblockle: mất lượt, và người kia đi tiếp, cho tới khi một nước đi giải phóng họ.
 lesson-08-narration-2 = Khối duy nhất của Ngọc, ở a7, chỉ có thể lật về phía nam xuống a6 (khối của bạn ở b7 chặn phía đông). Hãy lấy mất a6: lật khối a5 của bạn về phía bắc, mặt Dừng lên trên, và Ngọc không đi được.
 lesson-08-hint-1 = Nhấp a5, rồi a6.
+lesson-08-hint-1-pad = Nhấn { $a } vào a5, rồi a6.
 lesson-08-wrong = Hợp lệ, nhưng Ngọc vẫn đi được. Đừng để khối a7 còn ô nào để lật.
 
 ## 09-the-setup
@@ -77,6 +87,7 @@ lesson-09-narration-2 = Vậy là Ngọc đã xếp các khối của bạn, và
 lesson-09-narration-3 = Ở đây Ngọc đã đặt khối c1 của bạn với mặt Ngôi sao ở trên. Câu đố: đưa nó tới d3, về phía giữa, trong một nước.
 lesson-09-hint-1 = Lật về phía bắc: Chữ X lên trên ở c2. Rồi nhảy chéo.
 lesson-09-hint-2 = Nhấp c1, rồi c2, rồi d3.
+lesson-09-hint-2-pad = Nhấn { $a } vào c1, rồi c2, rồi d3.
 lesson-09-wrong = Hợp lệ, nhưng bài này muốn khối c1 đi lên bắc, rồi chéo tới d3.
 
 ## 10-variants
@@ -86,6 +97,7 @@ lesson-10-narration-2 = Bài này chơi với luật Không khối kề nhau: kh
 lesson-10-narration-3 = Chạm chéo thì được. Câu đố: đưa khối c3 tới d4, chéo với khối Ngọc ở c5, trong một nước.
 lesson-10-hint-1 = Lật về phía đông: Chữ thập lên trên ở d3. Rồi nhảy lên bắc.
 lesson-10-hint-2 = Nhấp c3, rồi d3, rồi d4.
+lesson-10-hint-2-pad = Nhấn { $a } vào c3, rồi d3, rồi d4.
 lesson-10-wrong = Hợp lệ, nhưng hãy dừng ở d4: chéo với khối Ngọc thì được phép.
 
 ## 11-a-puzzle
