@@ -19,14 +19,19 @@ use crate::layout::{SIZES, app_in_a_window, go_to, resize};
 use crate::settle;
 use crate::whole::press_key;
 
-/// Whether the guide's line for a controller is laid out.
-fn note_shown(app: &mut App) -> bool {
+/// Whether the text that says the message `key` is laid out.
+fn laid_out(app: &mut App, key: &str) -> bool {
     let world = app.world_mut();
     let mut texts = world.query::<(&tabletop::language::Localized, &Node)>();
     texts
         .iter(world)
-        .find(|(text, _)| text.0.key == "guide-clicks")
+        .find(|(text, _)| text.0.key == key)
         .is_some_and(|(_, node)| node.display != Display::None)
+}
+
+/// Whether the guide's line for a controller is laid out.
+fn note_shown(app: &mut App) -> bool {
+    laid_out(app, "guide-clicks")
 }
 
 /// The first Deblockle lesson at its table, in a window.
@@ -56,12 +61,7 @@ fn scrolled(app: &mut App) -> (f32, f32) {
 
 /// Whether the line that offers to read on is laid out.
 fn offered_to_read_on(app: &mut App) -> bool {
-    let world = app.world_mut();
-    let mut texts = world.query::<(&tabletop::language::Localized, &Node)>();
-    texts
-        .iter(world)
-        .find(|(text, _)| text.0.key == "guide-read-on")
-        .is_some_and(|(_, node)| node.display != Display::None)
+    laid_out(app, "guide-read-on")
 }
 
 #[test]
@@ -181,7 +181,10 @@ fn a_lessons_narration_and_the_tables_buttons_name_the_controllers_buttons() {
     let narration = shown_text(&mut app, "paragraphs");
     assert!(narration.contains("X, Y and RT turn it"), "{narration}");
     assert!(!narration.contains("R, F and G"), "{narration}");
-    assert!(narration.contains("In Blokus 3D the players build"), "{narration}");
+    assert!(
+        narration.contains("In Blokus 3D the players build"),
+        "{narration}"
+    );
     assert_eq!(shown_text(&mut app, "blokus-turn-r"), "Turn X");
     assert_eq!(shown_text(&mut app, "blokus-spots"), "Spots");
 }
