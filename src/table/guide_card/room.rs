@@ -85,7 +85,7 @@ pub(super) fn room(window: Vec2, areas: &[Rect]) -> (f32, f32) {
 /// Fits each shown card into the room the other panels leave it.
 pub(super) fn fit_the_card(
     windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Res<UiScale>,
+    scale: Option<Res<UiScale>>,
     panels: Query<(Entity, &HudPanel, Option<&Children>), Without<GuideCard>>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform, &InheritedVisibility)>,
     mut cards: Query<(&mut Node, &Visibility), With<GuideCard>>,
@@ -93,7 +93,7 @@ pub(super) fn fit_the_card(
     let Ok(window) = windows.single() else {
         return;
     };
-    let window = window.size() / scale.0;
+    let window = window.size() / scale.map_or(1.0, |scale| scale.0);
     let areas = panel_areas(&panels, &nodes);
     let (width, height) = room(window, &areas);
     for (mut card, shown) in &mut cards {
@@ -131,9 +131,13 @@ pub(super) fn offer_to_read_on(
 /// PageDown reads on a page (from the top again past the end), PageUp
 /// back one.
 pub(super) fn read_on_with_the_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
     mut scrolls: Query<(&ComputedNode, &mut ScrollPosition), With<CardScroll>>,
 ) {
+    // None without a keyboard (the headless game of the tests).
+    let Some(keys) = keys else {
+        return;
+    };
     let down = keys.just_pressed(KeyCode::PageDown);
     let up = keys.just_pressed(KeyCode::PageUp);
     if !down && !up {
