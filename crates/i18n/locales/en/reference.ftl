@@ -4,6 +4,7 @@
 
 ref-title = How to play { $game }
 ref-close = Close  Esc
+ref-close-pad = Close  { $b }
 ref-previous = < Back
 ref-next = Next >
 ref-page = Page { $page } of { $pages }

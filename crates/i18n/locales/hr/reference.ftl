@@ -2,6 +2,7 @@
 
 ref-title = Kako se igra { $game }
 ref-close = Zatvori  Esc
+ref-close-pad = Zatvori  { $b }
 ref-previous = < Natrag
 ref-next = Dalje >
 ref-page = Stranica { $page } od { $pages }

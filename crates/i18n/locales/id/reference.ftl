@@ -2,6 +2,7 @@
 
 ref-title = Cara bermain { $game }
 ref-close = Tutup  Esc
+ref-close-pad = Tutup  { $b }
 ref-previous = < Kembali
 ref-next = Lanjut >
 ref-page = Halaman { $page } dari { $pages }

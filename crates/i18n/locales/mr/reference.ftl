@@ -2,6 +2,7 @@
 
 ref-title = { $game } कसे खेळायचे
 ref-close = बंद करा  Esc
+ref-close-pad = बंद करा  { $b }
 ref-previous = < मागे
 ref-next = पुढे >
 ref-page = पान { $page } / { $pages }

@@ -2,6 +2,7 @@
 
 ref-title = Paano maglaro ng { $game }
 ref-close = Isara  Esc
+ref-close-pad = Isara  { $b }
 ref-previous = < Bumalik
 ref-next = Susunod >
 ref-page = Pahina { $page } sa { $pages }

@@ -2,6 +2,7 @@
 
 ref-title = Cách chơi { $game }
 ref-close = Đóng  Esc
+ref-close-pad = Đóng  { $b }
 ref-previous = < Trước
 ref-next = Sau >
 ref-page = Trang { $page } / { $pages }
