@@ -133,6 +133,15 @@ impl<S: Side> Seats<S> {
         &self.seats
     }
 
+    /// The place among the people (from 0) of the person in seat `index`:
+    /// how many people sit before them. The people are named, and choose
+    /// their controllers, in that order.
+    pub fn person_place(&self, index: usize) -> usize {
+        (0..index)
+            .filter(|&before| !self.seats.get(before).is_some_and(Seat::is_machine))
+            .count()
+    }
+
     /// Whether a program plays `side` while somebody at the screen plays
     /// another side among the first `sides` (so undo takes its moves back).
     pub fn program_against_person(&self, side: S, sides: usize) -> bool {
@@ -208,6 +217,19 @@ mod tests {
         fn name(self) -> Message {
             Message::new("colour")
         }
+    }
+
+    #[test]
+    fn a_person_is_counted_among_the_people_only() {
+        let seats = Seats::<Colour>::new(vec![
+            Seat::Person,
+            Seat::Computer(Level::Easy),
+            Seat::Person,
+            Seat::Engine("nokamute".into()),
+        ]);
+        assert_eq!(seats.person_place(0), 0);
+        assert_eq!(seats.person_place(2), 1, "the computer between is passed");
+        assert_eq!(seats.person_place(5), 3, "a seat not set is a person's");
     }
 
     #[test]

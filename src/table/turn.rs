@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::TableSystems;
 use super::game::{SeatsOf, TableGame};
-use super::seats::{Seat, Side};
+use super::seats::Side;
 
 /// The person to move at the table that is up: their place among the
 /// people, in seat order (the second person is 1 whether or not the
@@ -39,36 +39,8 @@ fn note_the_person_to_move<G: TableGame>(
         .map(|session| session.to_move())
         .filter(|&side| !seats.of(side).is_machine())
         .map(Side::seat_index);
-    let place = seat.map(|seat| person_place(seat, seats.all()));
+    let place = seat.map(|seat| seats.person_place(seat));
     if person.0 != place {
         person.0 = place;
-    }
-}
-
-/// The place among the people of the person at `seat` (from 0): the
-/// people sitting before them (a seat not set is a person's).
-fn person_place(seat: usize, seats: &[Seat]) -> usize {
-    (0..seat)
-        .filter(|&before| seats.get(before).is_none_or(|seat| !seat.is_machine()))
-        .count()
-}
-
-#[cfg(test)]
-mod tests {
-    use tabletop_ai::Level;
-
-    use super::*;
-
-    #[test]
-    fn a_person_is_counted_among_the_people_only() {
-        let seats = [
-            Seat::Person,
-            Seat::Computer(Level::Easy),
-            Seat::Person,
-            Seat::Engine("nokamute".into()),
-        ];
-        assert_eq!(person_place(0, &seats), 0);
-        assert_eq!(person_place(2, &seats), 1, "the computer between is passed");
-        assert_eq!(person_place(1, &[]), 1, "a seat not set is a person's");
     }
 }

@@ -4,12 +4,14 @@
 
 use std::f32::consts::{PI, TAU};
 
+use bevy::ecs::system::SystemParam;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::input_focus::InputFocus;
+use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
+use bevy::ui_widgets::ScrollArea;
 
 use super::{DISTANCE_LIMITS, OrbitCamera, PAN_LIMIT, PITCH_LIMITS, WheelCaptured};
-use crate::table::guide_card::WheelOverText;
 use crate::table::keys::{Panels, control_held, on_a_panel};
 
 /// Panning speed with the keys, in table units per second at home distance.
@@ -18,6 +20,29 @@ const PAN_KEY_SPEED: f32 = 6.0;
 const STICK_DEAD_ZONE: f32 = 0.15;
 /// The distance at which panning with the mouse follows the pointer.
 const PAN_DISTANCE: f32 = 11.8;
+
+/// Whether the pointer is over a text that the wheel scrolls (a guide's
+/// card cut short), so that the wheel does not zoom the table too.
+#[derive(SystemParam)]
+pub(super) struct WheelOverText<'w, 's> {
+    hovered: Option<Res<'w, HoverMap>>,
+    areas: Query<'w, 's, (), With<ScrollArea>>,
+    parents: Query<'w, 's, &'static ChildOf>,
+}
+
+impl WheelOverText<'_, '_> {
+    /// Whether the pointer is over such a text now.
+    fn now(&self) -> bool {
+        let Some(hovered) = &self.hovered else {
+            return false;
+        };
+        hovered.values().flat_map(|hits| hits.keys()).any(|&hit| {
+            std::iter::once(hit)
+                .chain(self.parents.iter_ancestors(hit))
+                .any(|entity| self.areas.contains(entity))
+        })
+    }
+}
 
 pub(super) fn steer_camera(
     time: Res<Time>,

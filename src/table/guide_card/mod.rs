@@ -12,8 +12,6 @@ use bevy::prelude::*;
 use bevy::ui_widgets::ScrollArea;
 use tabletop_i18n::Message;
 
-pub use self::room::WheelOverText;
-
 use crate::language::{Localized, PadWording};
 use crate::screens::Screen;
 use crate::theme::{
@@ -89,31 +87,33 @@ pub fn spawn_guide_card<Root: Bundle, Title: Bundle, Text: Bundle, Remark: Bundl
             card.spawn((parts.title, label("", 24.0, TEXT)));
             // The text (and the line for a controller after it) scrolls
             // when the card has no room for all of it.
-            card.spawn((
-                room::CardScroll,
-                ScrollArea,
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    row_gap: px(6),
-                    overflow: Overflow::scroll_y(),
-                    min_height: px(0),
-                    flex_shrink: 1.0,
-                    ..default()
-                },
-            ))
-            .with_children(|scroll| {
-                scroll.spawn((parts.text, label("", text_size, TEXT)));
-                scroll.spawn((
-                    ControllerNote,
-                    label("guide-clicks", 15.0, FAINT_TEXT),
+            let scroll = card
+                .spawn((
+                    room::CardScroll,
+                    ScrollArea,
                     Node {
-                        display: Display::None,
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(6),
+                        overflow: Overflow::scroll_y(),
+                        min_height: px(0),
+                        flex_shrink: 1.0,
                         ..default()
                     },
-                ));
-            });
+                ))
+                .with_children(|scroll| {
+                    scroll.spawn((parts.text, label("", text_size, TEXT)));
+                    scroll.spawn((
+                        ControllerNote,
+                        label("guide-clicks", 15.0, FAINT_TEXT),
+                        Node {
+                            display: Display::None,
+                            ..default()
+                        },
+                    ));
+                })
+                .id();
             card.spawn((
-                room::ReadOn,
+                room::ReadOn(scroll),
                 label("guide-read-on", 15.0, FAINT_TEXT),
                 Node {
                     display: Display::None,

@@ -6,12 +6,9 @@
 //! on; past the end, PageDown comes back to the top, so that one button
 //! reads all of it.
 
-use bevy::ecs::system::SystemParam;
-use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy::ui::ComputedNode;
 use bevy::ui::UiGlobalTransform;
-use bevy::ui_widgets::ScrollArea;
 use bevy::window::PrimaryWindow;
 
 use crate::language::Localized;
@@ -35,9 +32,10 @@ pub(super) struct GuideCard;
 #[derive(Component)]
 pub(super) struct CardScroll;
 
-/// The line under a text cut short, saying how to read on.
+/// The line under a text cut short (the card's [`CardScroll`]), saying
+/// how to read on.
 #[derive(Component)]
-pub(super) struct ReadOn;
+pub(super) struct ReadOn(pub(super) Entity);
 
 /// A panel's area, in logical pixels.
 fn logical(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
@@ -114,13 +112,13 @@ fn reach(node: &ComputedNode) -> (f32, f32) {
     ((node.content_size().y * scale - page).max(0.0), page)
 }
 
-/// Shows the line that says there is more while the text is cut short.
+/// Shows the line that says there is more while its text is cut short.
 pub(super) fn offer_to_read_on(
     scrolls: Query<&ComputedNode, With<CardScroll>>,
-    mut lines: Query<&mut Node, With<ReadOn>>,
+    mut lines: Query<(&mut Node, &ReadOn)>,
 ) {
-    let cut_short = scrolls.iter().any(|node| reach(node).0 > 1.0);
-    for mut line in &mut lines {
+    for (mut line, &ReadOn(scroll)) in &mut lines {
+        let cut_short = scrolls.get(scroll).is_ok_and(|node| reach(node).0 > 1.0);
         let display = display_if(cut_short);
         if line.display != display {
             line.display = display;
@@ -165,29 +163,6 @@ pub(super) fn start_a_new_text_at_the_top(
         if let Ok(mut position) = scrolls.get_mut(text.parent()) {
             position.0 = Vec2::ZERO;
         }
-    }
-}
-
-/// Whether the pointer is over a text that the wheel scrolls (so that the
-/// wheel does not zoom the table too).
-#[derive(SystemParam)]
-pub struct WheelOverText<'w, 's> {
-    hovered: Option<Res<'w, HoverMap>>,
-    areas: Query<'w, 's, (), With<ScrollArea>>,
-    parents: Query<'w, 's, &'static ChildOf>,
-}
-
-impl WheelOverText<'_, '_> {
-    /// Whether the pointer is over such a text now.
-    pub fn now(&self) -> bool {
-        let Some(hovered) = &self.hovered else {
-            return false;
-        };
-        hovered.values().flat_map(|hits| hits.keys()).any(|&hit| {
-            std::iter::once(hit)
-                .chain(self.parents.iter_ancestors(hit))
-                .any(|entity| self.areas.contains(entity))
-        })
     }
 }
 

@@ -144,14 +144,10 @@ fn remember_the_end<G: Remembered>(
     // The people are named in the order they sit: one person against the
     // computer is the first person (their name chosen under Names) whichever
     // side they take.
-    let mut people = 0;
     let players: Vec<Player> = (0..sides)
         .map(
             |side| match seats.all().get(side).unwrap_or(&Seat::Person) {
-                Seat::Person => {
-                    people += 1;
-                    Player::Person(memory.names.of(people - 1))
-                }
+                Seat::Person => Player::Person(memory.names.of(seats.person_place(side))),
                 Seat::Computer(level) => Player::Computer(*level),
                 Seat::Engine(command) => Player::Engine(engine_name(command).to_owned()),
             },
