@@ -149,6 +149,8 @@ fn hive_and_blokus_messages() -> Vec<Message> {
         HiveSetupError::Climber(ant),
         HiveSetupError::NoQueen(Colour::Black),
         HiveSetupError::BlackFirst,
+        HiveSetupError::WhiteNotPlayed,
+        HiveSetupError::BlackNotPlayed,
         HiveSetupError::NotInGame(ant),
     ];
     let blokus_set_up = [
@@ -272,6 +274,7 @@ fn unreadable_texts() -> Vec<Message> {
     let mut white_queen = HiveSetup::new(HiveRules::STANDARD);
     let queen = Piece::parse("wQ").expect("a tile");
     white_queen.put(queen, Hex::ORIGIN).expect("in the game");
+    white_queen.to_move = Colour::Black;
     let game = HiveGame::from_position(white_queen.position().expect("reachable"));
     let refused = game.check_for_other_programs();
     all.push(refused.expect_err("begun at a set-up").message());

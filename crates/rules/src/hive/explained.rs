@@ -113,6 +113,8 @@ impl Explained for SetupError {
                 Message::new("hive-setup-no-queen").with("player", colour.message())
             }
             SetupError::BlackFirst => Message::new("hive-setup-black-first"),
+            SetupError::WhiteNotPlayed => Message::new("hive-setup-white-not-played"),
+            SetupError::BlackNotPlayed => Message::new("hive-setup-black-not-played"),
             SetupError::NotInGame(piece) => {
                 Message::new("hive-setup-not-in-game").with("piece", piece.to_string())
             }

@@ -2,8 +2,9 @@
 //! and onto stacks in any order, whoever is to move; and whether a game
 //! can reach it. The rules say why not: the tiles are not one hive, a tile
 //! that cannot climb lies on another (only Beetles climb, and Mosquitoes
-//! next to one), a player has four tiles down without their Queen, Black
-//! has tiles down before White has played, or a tile is not of this game.
+//! next to one), a player has four tiles down without their Queen, the
+//! tiles do not follow the turns (each player's first turn puts a tile
+//! down), or a tile is not of this game.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -78,6 +79,15 @@ pub enum SetupError {
     /// Black has tiles down and White none (White plays first).
     #[error("Black has tiles down before White has played")]
     BlackFirst,
+    /// Nothing is down and Black is to move: White's first turn always
+    /// puts a tile down.
+    #[error("nothing is down, yet Black is to move")]
+    WhiteNotPlayed,
+    /// White has had a second turn (or passed the move back) and Black has
+    /// nothing down: Black's first turn always puts a tile down beside
+    /// White's.
+    #[error("Black has had a turn without putting a tile down")]
+    BlackNotPlayed,
     /// The tile is not in this game (an expansion bug not played with).
     #[error("{0} is not in this game")]
     NotInGame(Piece),
@@ -231,9 +241,7 @@ impl HiveSetup {
                 return Err(SetupError::NoQueen(colour));
             }
         }
-        if self.tiles_down(Colour::White) == 0 && self.tiles_down(Colour::Black) > 0 {
-            return Err(SetupError::BlackFirst);
-        }
+        self.follows_the_turns()?;
         if !self.one_hive() {
             return Err(SetupError::HiveInParts);
         }
@@ -264,6 +272,28 @@ impl HiveSetup {
             Colour::Black => (2 * white).saturating_sub(1).max(2 * black + 1),
         };
         Position::from_tiles_under(self.rules, &self.tiles(), ply)
+    }
+
+    /// The turns' own conditions. White's first turn always has a
+    /// placement (anywhere), and so has Black's (beside White's only
+    /// tile): each first turn puts a tile down, and tiles stay down. A
+    /// player's later turns may move a tile or pass instead, so nothing
+    /// more follows from the counts.
+    fn follows_the_turns(&self) -> Result<(), SetupError> {
+        let white = self.tiles_down(Colour::White);
+        let black = self.tiles_down(Colour::Black);
+        if white == 0 && black > 0 {
+            return Err(SetupError::BlackFirst);
+        }
+        if white == 0 && self.to_move == Colour::Black {
+            return Err(SetupError::WhiteNotPlayed);
+        }
+        // With Black's first turn still to come, only White's first has
+        // been played: one White tile, Black to move.
+        if white > 0 && black == 0 && (white > 1 || self.to_move == Colour::White) {
+            return Err(SetupError::BlackNotPlayed);
+        }
+        Ok(())
     }
 
     fn tiles_down(&self, colour: Colour) -> usize {

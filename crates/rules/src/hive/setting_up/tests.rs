@@ -61,12 +61,56 @@ fn the_queen_comes_by_the_fourth_tile_and_white_plays_first() {
         set_up(&four).check(),
         Err(SetupError::NoQueen(Colour::White))
     );
-    let three = &four[..3];
-    assert_eq!(set_up(three).check(), Ok(()));
+    // Three without her is allowed, with Black's first tile beside them.
+    let mut three = four[..3].to_vec();
+    three.push(("bQ", Hex { q: 0, r: 1 }));
+    assert_eq!(set_up(&three).check(), Ok(()));
     assert_eq!(
         set_up(&[("bQ", Hex::ORIGIN)]).check(),
         Err(SetupError::BlackFirst)
     );
+}
+
+#[test]
+fn each_first_turn_puts_a_tile_down() {
+    let line = [Hex::ORIGIN, EAST, Hex { q: 2, r: 0 }];
+    let white: Vec<(&str, Hex)> = ["wA1", "wA2", "wG1"].into_iter().zip(line).collect();
+    // Three White tiles and no Black one: Black's first turn, which
+    // always has a placement beside White's first tile, was skipped.
+    for to_move in [Colour::White, Colour::Black] {
+        let setup = HiveSetup {
+            to_move,
+            ..set_up(&white)
+        };
+        assert_eq!(setup.check(), Err(SetupError::BlackNotPlayed));
+    }
+    // One White tile: Black's first turn is next, and only next.
+    let first = set_up(&white[..1]);
+    assert_eq!(first.check(), Err(SetupError::BlackNotPlayed));
+    let black_next = HiveSetup {
+        to_move: Colour::Black,
+        ..first
+    };
+    assert_eq!(black_next.check(), Ok(()));
+    // Nothing down: White's first turn.
+    let empty = set_up(&[]);
+    assert_eq!(empty.check(), Ok(()));
+    let black_to_move = HiveSetup {
+        to_move: Colour::Black,
+        ..empty
+    };
+    assert_eq!(black_to_move.check(), Err(SetupError::WhiteNotPlayed));
+    // Later turns may move a tile instead: both counts and both players
+    // to move are allowed once each has a tile down.
+    let mut both = white.clone();
+    both.push(("bQ", Hex { q: 0, r: 1 }));
+    for to_move in [Colour::White, Colour::Black] {
+        let setup = HiveSetup {
+            to_move,
+            ..set_up(&both)
+        };
+        assert_eq!(setup.check(), Ok(()), "{to_move:?} to move");
+    }
 }
 
 #[test]
@@ -181,7 +225,8 @@ fn a_laid_out_position_that_no_game_reaches_still_answers_the_rules() {
     let apart = set_up(&[("wQ", Hex::ORIGIN), ("bQ", EAST), ("wA1", FAR)]);
     let climber = set_up(&[("wQ", Hex::ORIGIN), ("bQ", EAST), ("bA1", EAST)]);
     let black_first = set_up(&[("bQ", Hex::ORIGIN), ("bA1", EAST)]);
-    for setup in [apart, climber, black_first] {
+    let black_skipped = set_up(&[("wA1", Hex::ORIGIN), ("wA2", EAST)]);
+    for setup in [apart, climber, black_first, black_skipped] {
         assert!(setup.check().is_err());
         let position = setup.laid_out();
         let _ = position.legal_moves();
