@@ -7,12 +7,12 @@ use tabletop_rules::blokus3d::{Placement, Position};
 use tabletop_rules::hive::HiveGame;
 use tabletop_rules::tree::MoveTree;
 
-use crate::blokus3d::session::{BlokusRequest, BlokusSeats};
+use crate::blokus3d::session::{BlokusRequest, BlokusSeats, BlokusSession};
 use crate::deblockle::guided::LeaveGuide;
 use crate::deblockle::seats::DeblockleSeats;
-use crate::deblockle::session::DeblockleRequest;
+use crate::deblockle::session::{DeblockleRequest, DeblockleSession};
 use crate::hive::seats::HiveSeats;
-use crate::hive::session::HiveRequest;
+use crate::hive::session::{HiveRequest, HiveSession};
 use crate::screens::Screen;
 use crate::table::clock::{ClockNextGame, ClockStart, TableClock};
 use crate::table::tree::KeptTree;
@@ -44,16 +44,15 @@ impl ChosenGame {
         }
     }
 
-    /// Its table's name for the table layer (its [`TableGame::GAME`]).
-    ///
-    /// [`TableGame::GAME`]: crate::table::game::TableGame::GAME
-    pub fn table(self) -> &'static str {
-        use crate::table::game::TableGame as _;
+    /// Tells its table that the game about to start there is played on
+    /// from a position set up by hand (the history rates nobody by it).
+    pub fn played_from_set_up(self, commands: &mut Commands) {
+        use crate::table::set_up::PlayedFromSetUp;
         match self {
-            ChosenGame::Deblockle => crate::deblockle::session::DeblockleSession::GAME,
-            ChosenGame::Hive => crate::hive::session::HiveSession::GAME,
-            ChosenGame::Blokus3d => crate::blokus3d::session::BlokusSession::GAME,
-        }
+            ChosenGame::Deblockle => commands.init_resource::<PlayedFromSetUp<DeblockleSession>>(),
+            ChosenGame::Hive => commands.init_resource::<PlayedFromSetUp<HiveSession>>(),
+            ChosenGame::Blokus3d => commands.init_resource::<PlayedFromSetUp<BlokusSession>>(),
+        };
     }
 }
 

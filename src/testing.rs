@@ -55,3 +55,10 @@ pub fn frames_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) ->
         std::thread::yield_now();
     }
 }
+
+/// A command that starts on every system the tests run on (Windows has no
+/// `true`): the running test program, asked only to list its tests.
+pub fn a_command_that_starts() -> Vec<String> {
+    let program = std::env::current_exe().expect("the running program");
+    vec![program.to_string_lossy().into_owned(), "--list".into()]
+}

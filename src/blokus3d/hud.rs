@@ -198,12 +198,10 @@ fn rematch(
     let Some(session) = session else {
         return;
     };
-    let mut start = session.position.clone();
-    while let Some((before, _)) = start.before_last() {
-        start = before;
-    }
     aids.top_view = false;
-    requests.write(BlokusRequest::NewGame(Box::new(start)));
+    requests.write(BlokusRequest::NewGame(Box::new(
+        session.position.restarted(),
+    )));
 }
 
 fn update_texts(

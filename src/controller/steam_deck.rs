@@ -77,7 +77,7 @@ mod tests {
         assert!(!SystemKeyboard(None).open(), "no system keyboard");
         let absent = SystemKeyboard(Some(vec!["/nonexistent/steam".into()]));
         assert!(!absent.open(), "a command that cannot start");
-        let started = SystemKeyboard(Some(vec!["true".into(), "-ifrunning".into()]));
+        let started = SystemKeyboard(Some(crate::testing::a_command_that_starts()));
         assert!(started.open());
     }
 }

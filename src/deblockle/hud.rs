@@ -9,7 +9,6 @@ use tabletop_rules::deblockle::{Face, Game, Outcome, Player, Position};
 use super::input::send_history_request;
 use super::new_game::NewGameSettings;
 use super::phase::DeblocklePhase;
-use super::pieces::Blocks;
 use super::seats::ComputerTurn;
 use super::selection::{Pick, Selection};
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
@@ -145,13 +144,9 @@ fn rematch(
         return;
     };
     let game = &session.game;
-    let first = match game.outcome() {
-        Some(Outcome::Win(winner)) => winner,
-        _ => game.start().turn(),
-    };
     requests.write(DeblockleRequest::NewGame {
         rules: *game.rules(),
-        start: Start::Setup(settings.plan(first, rng.next_seed())),
+        start: Start::Setup(settings.plan(game.rematch_first(), rng.next_seed())),
     });
 }
 
@@ -170,18 +165,13 @@ fn hint(selection: Selection, position: &Position) -> Message {
     }
 }
 
-fn off_board(position: &Position, blocks: &Blocks) -> Message {
-    let count = |player: Player| {
-        let off = blocks.trays[player].len();
-        (off, off + position.board().count(player) as usize)
-    };
-    let (gold, gold_total) = count(Player::Gold);
-    let (teal, teal_total) = count(Player::Teal);
+fn off_board(game: &Game) -> Message {
+    let [gold, teal] = [Player::Gold, Player::Teal].map(|player| game.blocks_off(player));
     Message::new("deblockle-off-board")
-        .with("gold", gold)
-        .with("gold-total", gold_total)
-        .with("teal", teal)
-        .with("teal-total", teal_total)
+        .with("gold", gold.off)
+        .with("gold-total", gold.of)
+        .with("teal", teal.off)
+        .with("teal-total", teal.of)
 }
 
 fn update_texts(
@@ -189,7 +179,6 @@ fn update_texts(
     computer: ComputerTurn,
     thinking: Option<Res<Thinking<DeblockleSession>>>,
     selection: Res<Selection>,
-    blocks: Res<Blocks>,
     setting_up: Option<Res<PositionBeingSetUp>>,
     mut texts: ParamSet<(
         Query<(&mut Localized, &mut TextColor), With<TurnText>>,
@@ -218,7 +207,7 @@ fn update_texts(
         color.0 = Color::srgb(paint[0], paint[1], paint[2]).lighter(0.15);
     }
     if let Ok(text) = texts.p1().single_mut() {
-        Localized::show(text, off_board(position, &blocks));
+        Localized::show(text, off_board(game));
     }
     if let Ok(text) = texts.p2().single_mut() {
         let wanted = if let Some(how) = how_to_set_up::<DeblockleSession>(setting_up.as_deref()) {

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
-use tabletop_rules::hive::{Colour, HiveOutcome, Move, write_annotated_pgn, write_pgn};
+use tabletop_rules::hive::{Colour, DrawReason, HiveOutcome, Move, write_annotated_pgn, write_pgn};
 
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
@@ -263,16 +263,12 @@ fn show_banner(
         HiveOutcome::Win(colour) => Message::new("hive-wins")
             .with("player", colour.message())
             .with("loser", colour.other().message()),
-        HiveOutcome::Draw if session.is_some_and(|s| both_queens_surrounded(&s)) => {
-            Message::new("hive-draw-queens")
-        }
-        HiveOutcome::Draw => Message::new("hive-draw-repetition"),
+        HiveOutcome::Draw => match session.as_ref().and_then(|s| s.game.draw_reason()) {
+            Some(DrawReason::BothSurrounded) => Message::new("hive-draw-queens"),
+            _ => Message::new("hive-draw-repetition"),
+        },
     };
     set_texts(&mut texts, wanted);
-}
-
-fn both_queens_surrounded(session: &HiveSession) -> bool {
-    session.game.position().outcome() == Some(HiveOutcome::Draw)
 }
 
 #[cfg(test)]

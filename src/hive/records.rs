@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::clock::ClockRecord;
-use tabletop_rules::hive::{Colour, HiveGame, HiveOutcome, HiveRules, HiveSetup, Move};
+use tabletop_rules::hive::{Colour, DrawReason, HiveGame, HiveOutcome, HiveRules, HiveSetup, Move};
 use tabletop_rules::tree::MoveTree;
 
 use super::seats::HiveSeats;
@@ -141,11 +141,10 @@ impl Remembered for HiveSession {
         let (winners, how) = match (self.game.outcome()?, self.game.timed_out()) {
             (_, Some(loser)) => (vec![loser.other().seat_index()], "how-time"),
             (HiveOutcome::Win(colour), None) => (vec![colour.seat_index()], "how-won"),
-            // Both Queens surrounded at once, or the same position thrice.
-            (HiveOutcome::Draw, None) if self.game.position().outcome().is_some() => {
-                (Vec::new(), "how-both-surrounded")
-            }
-            (HiveOutcome::Draw, None) => (Vec::new(), "how-repetition"),
+            (HiveOutcome::Draw, None) => match self.game.draw_reason()? {
+                DrawReason::BothSurrounded => (Vec::new(), "how-both-surrounded"),
+                DrawReason::Repetition => (Vec::new(), "how-repetition"),
+            },
         };
         Some(Ending { winners, how })
     }

@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::hive::{Bug, Colour, Hex, HiveGame, HiveSetup};
+use tabletop_rules::hive::{Bug, Colour, HiveGame, HiveSetup};
 use tabletop_rules::tree::Cell;
 
 use super::cursor::pale_ring;
@@ -18,11 +18,6 @@ use super::session::{HiveRequest, HiveSession};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::set_up::{SetsUp, SettingUp, Touch, add_set_up};
-
-/// How far from the tiles (or the table's middle) a tile may be put: far
-/// enough to lay a hive out apart, near enough for the rules' board, which
-/// folds hexes 32 apart onto one.
-const REACH: i32 = 8;
 
 /// The third coordinate of a reserve pile's cell (a hex's is its level,
 /// from 0): `Cell(colour, bug, RESERVE)`.
@@ -128,24 +123,15 @@ impl SetsUp for HiveSession {
         HiveRequest::NewGame(Box::new(game.clone()))
     }
 
-    /// A reserve's pile as well as the hexes: any hex within reach, a tile
-    /// may be put apart from the hive on the way to a position.
+    /// A reserve's pile as well as the hexes: any hex (the rules say
+    /// which are out of reach), a tile may be put apart from the hive on
+    /// the way to a position.
     fn cell_to_set_up(&self, point: Vec3) -> Option<Cell> {
         let position = self.game.position();
         if let Some((colour, bug)) = pile_at(position, point) {
             return Some(pile_cell(colour, bug));
         }
-        let hex = hex_at(point);
-        let apart = |other: Hex| {
-            let dq = i32::from(hex.q) - i32::from(other.q);
-            let dr = i32::from(hex.r) - i32::from(other.r);
-            (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
-        };
-        let mut tiles = position
-            .pieces()
-            .filter_map(|piece| position.location(piece));
-        let near = tiles.any(|tile| apart(tile) <= REACH) || apart(Hex::ORIGIN) <= REACH;
-        near.then(|| hex_cell(hex))
+        Some(hex_cell(hex_at(point)))
     }
 
     fn holding(setting: &HiveSetting) -> Option<Message> {
@@ -201,7 +187,7 @@ fn show_the_hand(
 
 #[cfg(test)]
 mod tests {
-    use tabletop_rules::hive::{HiveRules, Piece};
+    use tabletop_rules::hive::{Hex, HiveRules, Piece};
 
     use super::*;
 
@@ -243,9 +229,23 @@ mod tests {
         // The right button sends the top tile back.
         HiveSession::touch(&mut setting, hex_cell(-1, 0), Touch::Turn).expect("taken");
         assert_eq!(setting.setup.location(ba1), None);
-        assert_eq!(HiveSession::cannot_arise(&setting), None);
+        // White's Queen alone: Black's first turn is next.
+        assert_eq!(
+            HiveSession::cannot_arise(&setting).map(|reason| reason.key),
+            Some("hive-setup-black-not-played".into())
+        );
         HiveSession::pass_the_move(&mut setting);
         assert_eq!(HiveSession::side_to_move(&setting), Colour::Black);
+        assert_eq!(HiveSession::cannot_arise(&setting), None);
+        // A hex out of reach: the rules' refusal, and nothing put down.
+        touch(&mut setting, pile_cell(Colour::Black, Bug::Queen));
+        let far = HiveSession::touch(&mut setting, hex_cell(20, 0), Touch::Next);
+        assert_eq!(
+            far.map_err(|reason| reason.key),
+            Err("hive-setup-out-of-reach".into())
+        );
+        let bq = Piece::parse("bQ").expect("a tile");
+        assert_eq!(setting.setup.location(bq), None);
     }
 
     #[test]
@@ -260,7 +260,8 @@ mod tests {
             }
         }
         assert_eq!(session.cell_to_set_up(Vec3::ZERO), Some(hex_cell(0, 0)));
+        // Beyond reach is the rules' to refuse when a tile is put there.
         let far = crate::hive::layout::hex_centre(Hex { q: 20, r: 0 });
-        assert_eq!(session.cell_to_set_up(far), None, "beyond reach");
+        assert_eq!(session.cell_to_set_up(far), Some(hex_cell(20, 0)));
     }
 }

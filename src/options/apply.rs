@@ -20,8 +20,9 @@ use crate::screenshot::ScreenshotPlan;
 use crate::script::ScriptedMoves;
 use crate::settings::ForThisRun;
 use crate::table::clock::{ClockNextGame, ClockStart};
-use crate::table::lessons::LessonRequest;
-use crate::table::puzzles::PuzzleRequest;
+use crate::table::guide_card::open_from_shelf;
+use crate::table::lessons::LessonShelf;
+use crate::table::puzzles::PuzzleShelf;
 use crate::table::random::{TableRng, clock_seed};
 
 impl AppOptions {
@@ -89,14 +90,12 @@ impl AppOptions {
         }
         if let Some(number) = self.lesson {
             let (game, table) = self.lesson_table();
-            app.world_mut()
-                .write_message(LessonRequest::start(game, number.saturating_sub(1)));
+            open_from_shelf::<LessonShelf>(app.world_mut(), game, number.saturating_sub(1));
             app.insert_state(table);
         }
         if let Some(number) = self.puzzle {
             let (game, table) = self.lesson_table();
-            app.world_mut()
-                .write_message(PuzzleRequest::start(game, number.saturating_sub(1)));
+            open_from_shelf::<PuzzleShelf>(app.world_mut(), game, number.saturating_sub(1));
             app.insert_state(table);
         }
         if self.puzzles {

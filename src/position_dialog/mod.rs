@@ -24,7 +24,6 @@ use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::HiveNewGame;
 use crate::language::Localized;
 use crate::screens::Screen;
-use crate::table::set_up::PlayedFromSetUp;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, label, solid_panel, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
@@ -178,7 +177,7 @@ fn start_and_close(
         Ok(start) => {
             starts.write(start);
             // A position typed may be won already: kept, rated by none.
-            commands.insert_resource(PlayedFromSetUp(chosen.table()));
+            chosen.played_from_set_up(&mut commands);
         }
         Err(reason) => {
             for refusal in &mut refusals {

@@ -275,14 +275,14 @@ pub fn add_autosave<G: Autosaved>(app: &mut App) {
 /// save, nor a position being set up: the game before it is kept).
 fn announce_changes_of<G: Autosaved>(
     mut changes: MessageReader<G::Change>,
-    mut trees: MessageReader<super::tree::TreeChanged>,
+    mut trees: MessageReader<super::tree::TreeChanged<G>>,
     setting_up: Option<Res<super::set_up::PositionBeingSetUp>>,
     session: Option<Res<G>>,
     seats: Res<SeatsOf<G>>,
     clock: Option<Res<TableClock>>,
     mut saves: MessageWriter<Autosaving<G::Saved>>,
 ) {
-    let tree_changed = trees.read().filter(|changed| changed.0 == G::GAME).count() > 0;
+    let tree_changed = trees.read().count() > 0;
     let changed = changes.read().count() > 0 || tree_changed;
     if let (true, Some(session), None) = (changed, session, setting_up)
         && !session.guided()

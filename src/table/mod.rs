@@ -17,6 +17,7 @@ pub mod camera;
 pub mod clock;
 pub mod curtain;
 pub mod evaluation;
+pub mod for_game;
 pub mod frames;
 pub mod game;
 pub mod glow;

@@ -41,10 +41,8 @@ fn sorted(mut marks: Vec<Mark>) -> Vec<Mark> {
 
 fn toggle<G: Requests>(app: &mut App, mark: Mark) {
     let at = app.world().resource::<G>().tree().at();
-    app.world_mut().write_message(TreeRequest {
-        game: G::GAME,
-        edit: TreeEdit::Mark(at, mark),
-    });
+    app.world_mut()
+        .write_message(TreeRequest::<G>::new(TreeEdit::Mark(at, mark)));
     settle(app);
 }
 
@@ -86,10 +84,8 @@ fn mark_a_move<G: Requests>(
     app.world_mut().write_message(G::play(next));
     settle(app);
     assert_eq!(drawn(app), []);
-    app.world_mut().write_message(TreeRequest {
-        game: G::GAME,
-        edit: TreeEdit::GoTo(marked),
-    });
+    app.world_mut()
+        .write_message(TreeRequest::<G>::new(TreeEdit::GoTo(marked)));
     settle(app);
     assert_eq!(drawn(app), [arrow], "{}", G::GAME);
 }

@@ -28,11 +28,8 @@ fn keep_news(mut news: MessageReader<PuzzleNews>, mut kept: ResMut<News>) {
     kept.0.extend(news.read().cloned());
 }
 
-fn ask(ask: PuzzleAsk) -> PuzzleRequest {
-    PuzzleRequest {
-        game: "deblockle",
-        ask,
-    }
+fn ask(ask: PuzzleAsk) -> PuzzleRequest<DeblockleSession> {
+    PuzzleRequest::<DeblockleSession>::new(ask)
 }
 
 fn news_of(what: PuzzleEvent) -> PuzzleNews {
@@ -58,7 +55,7 @@ fn app_with(puzzles: Vec<Puzzle>) -> App {
 
 fn start(app: &mut App, index: usize) {
     app.world_mut()
-        .write_message(PuzzleRequest::start("deblockle", index));
+        .write_message(PuzzleRequest::<DeblockleSession>::start(index));
     settle(app);
 }
 
@@ -282,7 +279,7 @@ mod hive {
             .expect("a puzzle of that level");
         let puzzle = puzzles[index].clone();
         app.world_mut()
-            .write_message(PuzzleRequest::start("hive", index));
+            .write_message(PuzzleRequest::<HiveSession>::start(index));
         settle(&mut app);
         (app, puzzle)
     }
@@ -330,10 +327,10 @@ mod hive {
         // The hint lights the tile that moves next (or where it goes).
         let session = app.world().resource::<HiveSession>();
         let lit = session.mover(puzzle.line[0]);
-        app.world_mut().write_message(PuzzleRequest {
-            game: "hive",
-            ask: tabletop::table::puzzles::PuzzleAsk::Hint,
-        });
+        app.world_mut()
+            .write_message(PuzzleRequest::<HiveSession>::new(
+                tabletop::table::puzzles::PuzzleAsk::Hint,
+            ));
         app.update();
         assert_eq!(
             app.world().resource::<ActivePuzzle>().lit,
@@ -345,10 +342,7 @@ mod hive {
     fn undo_stops_at_the_puzzles_start_and_a_hint_waits_for_its_position() {
         let (mut app, puzzle) = open(2);
         let index = app.world().resource::<ActivePuzzle>().index;
-        let hint = PuzzleRequest {
-            game: "hive",
-            ask: tabletop::table::puzzles::PuzzleAsk::Hint,
-        };
+        let hint = PuzzleRequest::<HiveSession>::new(tabletop::table::puzzles::PuzzleAsk::Hint);
         // The moves that led to the puzzle are not the player's to take back.
         app.world_mut().write_message(HiveRequest::Undo);
         settle(&mut app);
@@ -364,7 +358,7 @@ mod hive {
             app.world_mut().write_message(HiveRequest::Undo);
         }
         app.world_mut()
-            .write_message(PuzzleRequest::start("hive", index));
+            .write_message(PuzzleRequest::<HiveSession>::start(index));
         app.update();
         app.world_mut().write_message(hint);
         app.update();
@@ -383,7 +377,7 @@ mod hive {
     fn a_lesson_or_a_game_of_ones_own_takes_the_puzzle_down() {
         let (mut app, _) = open(1);
         app.world_mut()
-            .write_message(tabletop::table::lessons::LessonRequest::start("hive", 0));
+            .write_message(tabletop::table::lessons::LessonRequest::<HiveSession>::start(0));
         settle(&mut app);
         assert!(app.world().get_resource::<ActivePuzzle>().is_none());
         let (mut app, _) = open(1);

@@ -33,23 +33,52 @@ fn tree_of<G: Requests>(app: &App) -> &tabletop_rules::tree::MoveTree<G::Move> {
     app.world().resource::<G>().tree()
 }
 
-/// The game at the table is the tree's line to where it is.
-fn assert_in_step<G: Requests>(app: &App) {
+/// The moves the game at the table has played, as its rules keep them
+/// (not as its tree does).
+trait Played: Requests {
+    fn played(&self) -> Vec<Self::Move>;
+}
+
+impl Played for DeblockleSession {
+    fn played(&self) -> Vec<Self::Move> {
+        self.game.moves().to_vec()
+    }
+}
+
+impl Played for HiveSession {
+    fn played(&self) -> Vec<Self::Move> {
+        let game = &self.game;
+        let read = game.positions().iter().zip(game.moves());
+        read.map(|(before, text)| before.parse_move(text).expect("a move played"))
+            .collect()
+    }
+}
+
+impl Played for BlokusSession {
+    fn played(&self) -> Vec<Self::Move> {
+        self.position.history().to_vec()
+    }
+}
+
+/// The game at the table is the tree's line to where it is: the same
+/// moves, in the same order.
+fn assert_in_step<G: Played>(app: &App) {
     let session = app.world().resource::<G>();
+    let (played, tree) = (session.played(), session.tree().moves());
+    let words = |moves: &[G::Move]| moves.iter().map(ToString::to_string).collect::<Vec<_>>();
+    assert_eq!(words(&played), words(&tree));
+    assert!(played == tree);
     assert_eq!(session.moves_played(), session.tree().moves().len());
 }
 
-fn request<G: Requests>(app: &mut App, request: G::Request) {
+fn request<G: Played>(app: &mut App, request: G::Request) {
     app.world_mut().write_message(request);
     settle(app);
     assert_in_step::<G>(app);
 }
 
-fn edit<G: Requests>(app: &mut App, edit: TreeEdit) {
-    app.world_mut().write_message(TreeRequest {
-        game: G::GAME,
-        edit,
-    });
+fn edit<G: Played>(app: &mut App, edit: TreeEdit) {
+    app.world_mut().write_message(TreeRequest::<G>::new(edit));
     settle(app);
     assert_in_step::<G>(app);
 }
@@ -95,10 +124,7 @@ fn listed(app: &mut App) -> usize {
 
 /// Plays a first move and a second, takes the second back and plays
 /// another (the first two `legal` moves there): the moves, in that order.
-fn make_a_variation<G: Requests>(
-    app: &mut App,
-    legal: impl Fn(&G) -> Vec<G::Move>,
-) -> [G::Move; 3] {
+fn make_a_variation<G: Played>(app: &mut App, legal: impl Fn(&G) -> Vec<G::Move>) -> [G::Move; 3] {
     let moves = |app: &App| legal(app.world().resource::<G>());
     let first = moves(app)[0];
     request::<G>(app, G::play(first));
@@ -111,7 +137,7 @@ fn make_a_variation<G: Requests>(
 
 /// Branches, walks, promotes and deletes at `G`'s table, `legal` giving
 /// the moves of the game there.
-fn branch_and_walk<G: Requests>(mut app: App, legal: impl Fn(&G) -> Vec<G::Move>)
+fn branch_and_walk<G: Played>(mut app: App, legal: impl Fn(&G) -> Vec<G::Move>)
 where
     G::Move: std::fmt::Debug,
 {
@@ -216,11 +242,8 @@ fn blokus3d_branches_walks_promotes_and_deletes() {
 
 /// Makes a variation at `G`'s table and comments it; the autosave keeps
 /// both, and a new app carrying the game on (as Continue does) finds them.
-fn kept_by_the_autosave<G: Requests>(
-    name: &str,
-    start: StartGame,
-    legal: impl Fn(&G) -> Vec<G::Move>,
-) where
+fn kept_by_the_autosave<G: Played>(name: &str, start: StartGame, legal: impl Fn(&G) -> Vec<G::Move>)
+where
     G::Move: std::fmt::Debug,
 {
     let (mut app, folder) = super::app_with_autosave(name);

@@ -20,7 +20,7 @@ fn lessons<G: Taught>(app: &App) -> Vec<Lesson<G>> {
 
 fn start<G: Taught>(app: &mut App, index: usize) {
     app.world_mut()
-        .write_message(LessonRequest::start(G::GAME, index));
+        .write_message(LessonRequest::<G>::start(index));
     settle(app);
 }
 
@@ -124,10 +124,8 @@ fn a_legal_move_off_the_lesson_is_explained_and_taken_back() {
     assert!(!lesson.completed);
     // Hints come one at a time, the last one repeating.
     for hint in &cross.file.hints {
-        app.world_mut().write_message(LessonRequest {
-            game: "deblockle",
-            ask: LessonAsk::Hint,
-        });
+        app.world_mut()
+            .write_message(LessonRequest::<DeblockleSession>::new(LessonAsk::Hint));
         app.update();
         let remark = active::<DeblockleSession>(&app).remark.as_deref();
         assert_eq!(remark, Some(hint.as_str()));

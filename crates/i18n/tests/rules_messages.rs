@@ -152,6 +152,7 @@ fn hive_and_blokus_messages() -> Vec<Message> {
         HiveSetupError::WhiteNotPlayed,
         HiveSetupError::BlackNotPlayed,
         HiveSetupError::NotInGame(ant),
+        HiveSetupError::OutOfReach,
     ];
     let blokus_set_up = [
         SetUpError::Apart(BlokusColour::Red),

@@ -41,6 +41,11 @@ fn the_third_repetition_is_a_draw_under_the_house_rule() {
     shuttle(&mut game, 4);
     assert_eq!(game.repetitions(), 3);
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    assert_eq!(
+        game.rematch_first(),
+        Player::Gold,
+        "after a draw, as before"
+    );
     assert_eq!(game.play(mv("b4E-d4")), Err(IllegalMove::GameOver));
     assert!(game.legal_moves().is_empty());
 }
@@ -334,6 +339,11 @@ fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_first() {
     let teal = game.position().turn();
     game.time_out(teal).expect("an unfinished game");
     assert_eq!(game.outcome(), Some(Outcome::Win(teal.opponent())));
+    // The winner starts a rematch, though the loser started this game.
+    let mut lost_at_once = Game::new(RulesOptions::default(), Position::example_start());
+    let starter = lost_at_once.position().turn();
+    lost_at_once.time_out(starter).expect("an unfinished game");
+    assert_eq!(lost_at_once.rematch_first(), starter.opponent());
     assert_eq!(game.timed_out(), Some(teal));
     assert!(game.time_out(teal.opponent()).is_err(), "already over");
     let next = game.position().legal_moves()[0];

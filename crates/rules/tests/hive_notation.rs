@@ -99,6 +99,14 @@ fn the_third_time_a_position_comes_back_is_a_draw() {
     );
     assert!(game.to_string().starts_with("Base;Draw;"));
     assert!(game.legal_moves().is_empty());
+    assert_eq!(
+        game.draw_reason(),
+        Some(tabletop_rules::hive::DrawReason::Repetition)
+    );
+    // One move earlier it is no draw yet.
+    let mut before = game.clone();
+    before.undo(1);
+    assert_eq!((before.outcome(), before.draw_reason()), (None, None));
 }
 
 #[test]
@@ -108,6 +116,7 @@ fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_with_the_move() {
     assert_eq!(game.outcome(), Some(HiveOutcome::Win(Colour::Black)));
     assert_eq!(game.state(), "BlackWins");
     assert_eq!(game.timed_out(), Some(Colour::White));
+    assert_eq!(game.draw_reason(), None, "a win is no draw");
     assert_eq!(game.time_out(Colour::Black), Err(HiveIllegal::GameOver));
     assert!(game.play("wQ -wS1").is_err(), "over");
     assert_eq!(game.undo(1), 1);

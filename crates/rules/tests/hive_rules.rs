@@ -3,7 +3,8 @@
 //! height, the fourth-turn Queen, and both Queens surrounded at once.
 
 use tabletop_rules::hive::{
-    Freedom, Hex, HiveGame, HiveIllegal, HiveOutcome, HiveRules, Move, Piece, Position, perft,
+    DrawReason, Freedom, Hex, HiveGame, HiveIllegal, HiveOutcome, HiveRules, Move, Piece, Position,
+    perft,
 };
 
 fn p(name: &str) -> Piece {
@@ -158,6 +159,10 @@ fn both_queens_surrounded_at_once_is_a_draw_and_one_is_a_win() {
     assert!(
         both.legal_moves().is_empty(),
         "a finished game has no moves"
+    );
+    assert_eq!(
+        HiveGame::from_position(both.clone()).draw_reason(),
+        Some(DrawReason::BothSurrounded)
     );
     // Free one of Black's sides: only White's Queen is surrounded, Black wins.
     let one = Position::from_tiles(&tiles[..tiles.len() - 1], WHITE_LATE);

@@ -120,6 +120,25 @@ proptest! {
     }
 
     #[test]
+    fn the_blocks_off_are_the_removals_played(rules in rules_strategy(), seed in any::<u64>()) {
+        let game = playout(rules, seed, 300);
+        for player in Player::BOTH {
+            let removals = game
+                .positions()
+                .iter()
+                .zip(game.moves())
+                .filter(|(before, mv)| before.turn() == player && mv.destination().is_none())
+                .count();
+            let off = game.blocks_off(player);
+            prop_assert_eq!(off.off as usize, removals);
+            prop_assert_eq!(off.of, u32::from(rules.blocks[player]));
+            if game.outcome() == Some(tabletop_rules::deblockle::Outcome::Win(player)) {
+                prop_assert_eq!(off.off, off.of, "the winner took every block off");
+            }
+        }
+    }
+
+    #[test]
     fn undo_restores_every_position_exactly(rules in rules_strategy(), seed in any::<u64>()) {
         let mut game = playout(rules, seed, 120);
         let positions = game.positions().to_vec();

@@ -31,6 +31,8 @@ impl Taught for DeblockleSession {
     type Goal = Goal;
     type Setup = RulesOptions;
     type Spot = Square;
+    /// The progress files began with Deblockle's lessons and puzzles.
+    const KEPT_FIRST: bool = true;
 
     /// The position under the lesson's rules, as its game will have it.
     fn lesson_game(position: &str, rules: &RulesOptions) -> Result<Game, String> {

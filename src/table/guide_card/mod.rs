@@ -159,10 +159,28 @@ pub fn tab_words(name: &'static str, shown: bool) -> Message {
     }
 }
 
+/// Starts a shelf's lesson or puzzle at an index, for the game whose book
+/// it is (the book keeps it, typed for its game).
+pub type Opener = fn(&mut World, usize);
+
 /// A screen's shelf of games (the lesson list's, the Puzzles screen's).
 pub trait Shelf: Resource {
     /// The tab of the game whose folder is `game`.
     fn tab_of(&self, game: &str) -> Option<usize>;
+    /// What starts a lesson or puzzle of the book on `tab`.
+    fn opener(&self, tab: usize) -> Option<Opener>;
+}
+
+/// Starts lesson or puzzle `index` of the game whose folder is `game`, from
+/// shelf `S` (a run's options name the game): whether it has that game.
+pub fn open_from_shelf<S: Shelf>(world: &mut World, game: &str, index: usize) -> bool {
+    let opener = world
+        .get_resource::<S>()
+        .and_then(|shelf| shelf.opener(shelf.tab_of(game)?));
+    if let Some(open) = opener {
+        open(world, index);
+    }
+    opener.is_some()
 }
 
 /// What a click does to open `screen` (a shelf's) at `game`'s tab.

@@ -73,7 +73,7 @@ pub(super) fn add_keeping<G: Remembered>(app: &mut App) {
 fn follow_game<G: Remembered>(
     mut commands: Commands,
     mut changes: MessageReader<G::Change>,
-    from_set_up: Option<Res<PlayedFromSetUp>>,
+    from_set_up: Option<Res<PlayedFromSetUp<G>>>,
     mut hints: MessageReader<AskForHint>,
     screen: Option<Res<State<Screen>>>,
     time: Res<Time>,
@@ -82,9 +82,9 @@ fn follow_game<G: Remembered>(
 ) {
     for change in changes.read() {
         if G::started(change) {
-            let set_up = from_set_up.as_ref().is_some_and(|from| from.0 == G::GAME);
+            let set_up = from_set_up.is_some();
             if set_up {
-                commands.remove_resource::<PlayedFromSetUp>();
+                commands.remove_resource::<PlayedFromSetUp<G>>();
             }
             *play = GameInPlay {
                 began: true,

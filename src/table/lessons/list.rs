@@ -9,7 +9,7 @@ use super::progress::Progress;
 use super::{Lesson, LessonError, LessonRequest, Taught};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
-use crate::table::guide_card::{Shelf, ShownTab, spawn_tabs};
+use crate::table::guide_card::{Opener, Shelf, ShownTab, spawn_tabs};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, centred_screen, label, panel,
 };
@@ -23,13 +23,19 @@ impl Shelf for LessonShelf {
     fn tab_of(&self, game: &str) -> Option<usize> {
         self.0.iter().position(|book| book.game == game)
     }
+
+    fn opener(&self, tab: usize) -> Option<Opener> {
+        self.0.get(tab).map(|book| book.start)
+    }
 }
 
 /// One game's lessons in the list.
 #[derive(Clone, Debug)]
 pub struct ShelfBook {
-    /// The game's lesson folder (its requests' [`LessonRequest::game`]).
+    /// The game's lesson folder (its [`TableGame::GAME`](crate::table::game::TableGame::GAME)).
     pub game: &'static str,
+    /// Starts one of its lessons at its table (its [`LessonRequest`]).
+    pub start: Opener,
     /// The message key of the game's name.
     pub name: &'static str,
     /// The game's table, where its lessons are played.
@@ -72,6 +78,9 @@ pub(super) fn shelve<G: Taught>(app: &mut App, lessons: &Result<Vec<Lesson<G>>, 
     }
     let book = ShelfBook {
         game: G::GAME,
+        start: |world, index| {
+            world.write_message(LessonRequest::<G>::start(index));
+        },
         name: G::NAME,
         screen: G::SCREEN,
         lessons: lessons
@@ -160,12 +169,12 @@ fn spawn_lesson_list(
                         let entry = Message::new(key)
                             .with("number", index + 1)
                             .with("title", Message::new(title.clone()));
-                        let (game, screen) = (book.game, book.screen);
+                        let (start, screen) = (book.start, book.screen);
                         grid.spawn(button(entry)).observe(
                             move |_: On<Pointer<Click>>,
-                                  mut requests: MessageWriter<LessonRequest>,
+                                  mut commands: Commands,
                                   mut next: ResMut<NextState<Screen>>| {
-                                requests.write(LessonRequest::start(game, index));
+                                commands.queue(move |world: &mut World| start(world, index));
                                 next.set(screen);
                             },
                         );

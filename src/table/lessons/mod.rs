@@ -25,6 +25,7 @@ use super::TableSystems;
 use super::requests::Requests;
 use super::seats::Side as _;
 use crate::screens::Screen;
+use crate::table::for_game::ForGame;
 pub use lesson::{Lesson, LessonError};
 pub use list::{LessonShelf, ShelfBook};
 
@@ -45,6 +46,10 @@ pub trait Taught: Requests {
         + 'static;
     /// What a lesson lights up: a square, a hex, a cell.
     type Spot: Clone + Debug + PartialEq + Send + Sync + 'static;
+    /// Whether the first versions of the progress files, written when it
+    /// was the only game, kept its lessons and puzzle streak without its
+    /// name (it takes them on as its own).
+    const KEPT_FIRST: bool = false;
 
     /// A lesson's start from its position's text.
     ///
@@ -103,7 +108,7 @@ where
 pub fn add_lessons<G: Taught>(app: &mut App, shipped: &[(&str, &str)]) {
     let lessons = lesson::read_lessons::<G>(shipped);
     list::shelve(app, &lessons);
-    app.add_message::<LessonRequest>()
+    app.add_message::<LessonRequest<G>>()
         .add_message::<LessonCompleted>()
         .insert_resource(Lessons::<G>(lessons.unwrap_or_default()))
         .add_systems(
@@ -119,7 +124,7 @@ pub fn add_lessons<G: Taught>(app: &mut App, shipped: &[(&str, &str)]) {
 /// kept in the data folder.
 pub fn add_lesson_view<G: Taught>(app: &mut App) {
     list::add_list(app);
-    progress::add_progress(app);
+    progress::add_progress::<G>(app);
     panel::add_panel::<G>(app);
 }
 
@@ -147,14 +152,8 @@ pub struct ActiveLesson<G: Taught> {
     forgetting: bool,
 }
 
-/// Something the learner asks of a game's lessons.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LessonRequest {
-    /// The game's lesson folder ([`TableGame::GAME`]).
-    pub game: &'static str,
-    /// What is asked.
-    pub ask: LessonAsk,
-}
+/// Something the learner asks of game `G`'s lessons.
+pub type LessonRequest<G> = ForGame<G, LessonAsk>;
 
 /// What the learner asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,13 +164,10 @@ pub enum LessonAsk {
     Hint,
 }
 
-impl LessonRequest {
-    /// Start lesson `index` of `game`.
-    pub fn start(game: &'static str, index: usize) -> LessonRequest {
-        LessonRequest {
-            game,
-            ask: LessonAsk::Start(index),
-        }
+impl<G> LessonRequest<G> {
+    /// Start lesson `index` of the game's.
+    pub fn start(index: usize) -> LessonRequest<G> {
+        ForGame::new(LessonAsk::Start(index))
     }
 }
 
@@ -181,14 +177,14 @@ pub struct LessonCompleted(pub String);
 
 fn start_lessons<G: Taught>(
     mut commands: Commands,
-    mut requests: MessageReader<LessonRequest>,
+    mut requests: MessageReader<LessonRequest<G>>,
     lessons: Res<Lessons<G>>,
     mut active: Option<ResMut<ActiveLesson<G>>>,
     mut game_requests: MessageWriter<G::Request>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    for request in requests.read().filter(|r| r.game == G::GAME) {
-        match request.ask {
+    for request in requests.read() {
+        match request.what {
             LessonAsk::Start(index) => {
                 // No such lesson (or none could be read): the lesson list,
                 // which says why, rather than an empty board.

@@ -45,7 +45,7 @@ struct RemarkText;
 struct NextButton;
 
 fn spawn_lesson_panel<G: Taught>(mut commands: Commands) {
-    let ask = |ask| LessonRequest { game: G::GAME, ask };
+    let ask = LessonRequest::<G>::new;
     let parts = CardParts {
         root: LessonPanel,
         title: LessonTitle,
@@ -60,14 +60,14 @@ fn spawn_lesson_panel<G: Taught>(mut commands: Commands) {
         15.0,
         |row| {
             row.spawn(button("tutorial-hint")).observe(
-                move |_: On<Pointer<Click>>, mut requests: MessageWriter<LessonRequest>| {
+                move |_: On<Pointer<Click>>, mut requests: MessageWriter<LessonRequest<G>>| {
                     requests.write(ask(LessonAsk::Hint));
                 },
             );
             row.spawn(button("tutorial-restart")).observe(
                 move |_: On<Pointer<Click>>,
                       active: Option<Res<ActiveLesson<G>>>,
-                      mut requests: MessageWriter<LessonRequest>| {
+                      mut requests: MessageWriter<LessonRequest<G>>| {
                     if let Some(active) = active {
                         requests.write(ask(LessonAsk::Start(active.index)));
                     }
@@ -76,7 +76,7 @@ fn spawn_lesson_panel<G: Taught>(mut commands: Commands) {
             row.spawn((button("tutorial-next"), NextButton)).observe(
                 move |_: On<Pointer<Click>>,
                       active: Option<Res<ActiveLesson<G>>>,
-                      mut requests: MessageWriter<LessonRequest>| {
+                      mut requests: MessageWriter<LessonRequest<G>>| {
                     if let Some(active) = active {
                         requests.write(ask(LessonAsk::Start(active.index + 1)));
                     }

@@ -7,15 +7,21 @@ use std::collections::BTreeSet;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::LessonCompleted;
+use super::{LessonCompleted, Taught};
 use crate::kept::{Kept, KeptFile, add_kept};
 
 /// Reads the progress and keeps it as lessons are completed (once, however
-/// many games teach).
-pub(super) fn add_progress(app: &mut App) {
+/// many games teach); `G` takes on the first version's lessons if they
+/// were its.
+pub(super) fn add_progress<G: Taught>(app: &mut App) {
     if !app.world().contains_resource::<KeptFile<Progress>>() {
         add_kept::<Progress>(app);
         app.add_systems(Update, record_completions);
+    }
+    if G::KEPT_FIRST
+        && let Some(mut progress) = app.world_mut().get_resource_mut::<Progress>()
+    {
+        progress.take_on_names(G::GAME);
     }
 }
 
@@ -27,9 +33,6 @@ pub struct Progress {
     /// The ids of the lessons completed (`hive/03-the-queen`).
     pub completed: BTreeSet<String>,
 }
-
-/// The game whose lessons the first version kept, by their names alone.
-const FIRST_GAME: &str = "deblockle";
 
 impl Kept for Progress {
     const FILE: &'static str = "tutorial-progress.ron";
@@ -43,21 +46,30 @@ impl Kept for Progress {
         }
     }
 
-    /// The first version kept only Deblockle's lessons, by their names: each
-    /// becomes its id now.
+    /// The first version kept one game's lessons by their names alone:
+    /// they stay so until that game takes them on ([`Progress::take_on_names`]).
     fn upgraded(self) -> Progress {
-        if self.version >= 2 {
-            return self;
-        }
-        let completed = self
-            .completed
-            .into_iter()
-            .map(|name| format!("{FIRST_GAME}/{name}"))
-            .collect();
         Progress {
             version: Self::VERSION,
-            completed,
+            ..self
         }
+    }
+}
+
+impl Progress {
+    /// The lessons kept by their names alone (the first version's) become
+    /// `game`'s: each name its id.
+    pub fn take_on_names(&mut self, game: &str) {
+        if self.completed.iter().all(|id| id.contains('/')) {
+            return;
+        }
+        self.completed = std::mem::take(&mut self.completed)
+            .into_iter()
+            .map(|id| match id.contains('/') {
+                true => id,
+                false => format!("{game}/{id}"),
+            })
+            .collect();
     }
 }
 
@@ -106,8 +118,9 @@ mod tests {
             "(version: 1, completed: [\"03-cross\", \"11-a-puzzle\"])",
         )
         .unwrap();
-        let progress = Progress::load(&path).unwrap();
+        let mut progress = Progress::load(&path).unwrap();
         assert_eq!(progress.version, 2);
+        progress.take_on_names("deblockle");
         let ids: Vec<&str> = progress.completed.iter().map(String::as_str).collect();
         assert_eq!(ids, ["deblockle/03-cross", "deblockle/11-a-puzzle"]);
     }

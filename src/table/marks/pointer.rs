@@ -106,7 +106,7 @@ pub(super) fn draw_with_the_pointer<G: BoardCells>(
     pointed: PointedCell<G>,
     setting_up: Option<Res<PositionBeingSetUp>>,
     mut held: Local<Option<Held>>,
-    mut requests: MessageWriter<TreeRequest>,
+    mut requests: MessageWriter<TreeRequest<G>>,
 ) {
     let session = pointed.session.as_deref();
     let Some(session) = session.filter(|s| !s.guided() && setting_up.is_none()) else {
@@ -131,10 +131,7 @@ pub(super) fn draw_with_the_pointer<G: BoardCells>(
         && let Some(held) = held.take()
         && let Some(mark) = drawn(held.cell, pointed.cell(), held.dragged, held.control)
     {
-        requests.write(TreeRequest {
-            game: G::GAME,
-            edit: TreeEdit::Mark(session.tree().at(), mark),
-        });
+        requests.write(TreeRequest::new(TreeEdit::Mark(session.tree().at(), mark)));
     }
 }
 

@@ -31,7 +31,7 @@ type Refuter<'w, 's, G> = (
 pub(super) fn judge<G: Puzzled>(
     mut commands: Commands,
     mut changes: MessageReader<G::Change>,
-    mut asked: MessageReader<PuzzleRequest>,
+    mut asked: MessageReader<PuzzleRequest<G>>,
     session: Option<ResMut<G>>,
     active: Option<ResMut<ActivePuzzle<G>>>,
     (waker, mut helpers): Refuter<G>,
@@ -43,8 +43,8 @@ pub(super) fn judge<G: Puzzled>(
         asked.clear();
         return;
     };
-    for request in asked.read().filter(|r| r.game == G::GAME) {
-        match request.ask {
+    for request in asked.read() {
+        match request.what {
             PuzzleAsk::Hint if active.open() => {
                 let played = active.progress(session.moves_played());
                 let line = G::puzzle_line(&active.puzzle);

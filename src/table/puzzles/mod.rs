@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 
 use super::TableSystems;
+use super::for_game::ForGame;
 use super::frames::{DrawsFrames, Frames};
 use super::hint::{AskForHint, Hints};
 use super::lessons::{ActiveLesson, Taught};
@@ -71,7 +72,7 @@ pub trait Puzzled: Taught + Hints {
 pub fn add_puzzles<G: Puzzled>(app: &mut App) {
     let book = G::shipped_puzzles();
     screen::shelve::<G>(app, &book);
-    app.add_message::<PuzzleRequest>()
+    app.add_message::<PuzzleRequest<G>>()
         .add_message::<PuzzleNews>()
         .insert_resource(Puzzles::<G>(book.map(|(good, _)| good).unwrap_or_default()))
         .add_systems(
@@ -100,7 +101,7 @@ pub fn add_puzzles<G: Puzzled>(app: &mut App) {
 /// progress kept in the data folder.
 pub fn add_puzzle_view<G: Puzzled>(app: &mut App) {
     screen::add_screen(app);
-    progress::add_progress(app);
+    progress::add_progress::<G>(app);
     panel::add_panel::<G>(app);
 }
 
@@ -181,14 +182,8 @@ impl<G: Puzzled> ActivePuzzle<G> {
     }
 }
 
-/// Something the player asks of a game's puzzles.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PuzzleRequest {
-    /// The game (its [`TableGame::GAME`]).
-    pub game: &'static str,
-    /// What is asked.
-    pub ask: PuzzleAsk,
-}
+/// Something the player asks of game `G`'s puzzles.
+pub type PuzzleRequest<G> = ForGame<G, PuzzleAsk>;
 
 /// What the player asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,13 +196,10 @@ pub enum PuzzleAsk {
     Solution,
 }
 
-impl PuzzleRequest {
-    /// Start puzzle `index` of `game`.
-    pub fn start(game: &'static str, index: usize) -> PuzzleRequest {
-        PuzzleRequest {
-            game,
-            ask: PuzzleAsk::Start(index),
-        }
+impl<G> PuzzleRequest<G> {
+    /// Start puzzle `index` of the game's.
+    pub fn start(index: usize) -> PuzzleRequest<G> {
+        ForGame::new(PuzzleAsk::Start(index))
     }
 }
 
@@ -236,13 +228,13 @@ pub enum PuzzleEvent {
 
 fn start_puzzles<G: Puzzled>(
     mut commands: Commands,
-    mut requests: MessageReader<PuzzleRequest>,
+    mut requests: MessageReader<PuzzleRequest<G>>,
     puzzles: Res<Puzzles<G>>,
     mut game_requests: MessageWriter<G::Request>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    for request in requests.read().filter(|r| r.game == G::GAME) {
-        let PuzzleAsk::Start(index) = request.ask else {
+    for request in requests.read() {
+        let PuzzleAsk::Start(index) = request.what else {
             continue;
         };
         // No such puzzle (or none could be read): the Puzzles screen, which
@@ -283,12 +275,9 @@ fn give_way_to_lessons<G: Puzzled>(mut commands: Commands, lesson: Option<Res<Ac
 fn hint_on_the_tables_key<G: Puzzled>(
     mut asked: MessageReader<AskForHint>,
     active: Option<Res<ActivePuzzle<G>>>,
-    mut requests: MessageWriter<PuzzleRequest>,
+    mut requests: MessageWriter<PuzzleRequest<G>>,
 ) {
     if asked.read().count() > 0 && active.is_some() {
-        requests.write(PuzzleRequest {
-            game: G::GAME,
-            ask: PuzzleAsk::Hint,
-        });
+        requests.write(PuzzleRequest::new(PuzzleAsk::Hint));
     }
 }

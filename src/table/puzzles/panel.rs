@@ -37,13 +37,10 @@ struct OnceOver;
 
 fn request<G: Puzzled>(
     what: impl Fn(&ActivePuzzle<G>) -> PuzzleAsk + Send + Sync + 'static,
-) -> impl Fn(On<Pointer<Click>>, Option<Res<ActivePuzzle<G>>>, MessageWriter<PuzzleRequest>) {
+) -> impl Fn(On<Pointer<Click>>, Option<Res<ActivePuzzle<G>>>, MessageWriter<PuzzleRequest<G>>) {
     move |_, active, mut requests| {
         if let Some(active) = active {
-            requests.write(PuzzleRequest {
-                game: G::GAME,
-                ask: what(&active),
-            });
+            requests.write(PuzzleRequest::new(what(&active)));
         }
     }
 }
@@ -73,7 +70,7 @@ fn spawn_puzzle_panel<G: Puzzled>(mut commands: Commands) {
                  active: Option<Res<ActivePuzzle<G>>>,
                  puzzles: Res<Puzzles<G>>,
                  progress: Option<Res<PuzzleProgress>>,
-                 mut requests: MessageWriter<PuzzleRequest>| {
+                 mut requests: MessageWriter<PuzzleRequest<G>>| {
                     let (Some(active), Some(progress)) = (active, progress) else {
                         return;
                     };
@@ -88,7 +85,7 @@ fn spawn_puzzle_panel<G: Puzzled>(mut commands: Commands) {
                         .filter(|&next| next != active.index)
                         .or_else(|| progress.next(&book, None, Some(active.index)));
                     if let Some(next) = next {
-                        requests.write(PuzzleRequest::start(G::GAME, next));
+                        requests.write(PuzzleRequest::start(next));
                     }
                 },
             );

@@ -8,15 +8,21 @@ use std::collections::{BTreeMap, BTreeSet};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::{PuzzleEvent, PuzzleNews};
+use super::{PuzzleEvent, PuzzleNews, Puzzled};
 use crate::kept::{Kept, KeptFile, add_kept};
 
 /// Reads the progress and keeps it as puzzles are played (once, however
-/// many games have puzzles).
-pub(super) fn add_progress(app: &mut App) {
+/// many games have puzzles); `G` takes on the first version's streak if
+/// it was its.
+pub(super) fn add_progress<G: Puzzled>(app: &mut App) {
     if !app.world().contains_resource::<KeptFile<PuzzleProgress>>() {
         add_kept::<PuzzleProgress>(app);
         app.add_systems(Update, record_news);
+    }
+    if G::KEPT_FIRST
+        && let Some(mut progress) = app.world_mut().get_resource_mut::<PuzzleProgress>()
+    {
+        progress.take_on_streak(G::GAME);
     }
 }
 
@@ -47,9 +53,6 @@ pub struct Streak {
     pub best: u32,
 }
 
-/// The game whose streak the first version kept.
-const FIRST_GAME: &str = "deblockle";
-
 impl Kept for PuzzleProgress {
     const FILE: &'static str = "puzzle-progress.ron";
     const WHAT: &'static str = "puzzle progress";
@@ -62,17 +65,30 @@ impl Kept for PuzzleProgress {
         }
     }
 
-    /// The first version's streak becomes Deblockle's.
+    /// The first version's streak waits, under no game's name, for the
+    /// game it was to take it on ([`PuzzleProgress::take_on_streak`]).
     fn upgraded(mut self) -> PuzzleProgress {
         if self.version < 2 {
             let streak = Streak {
                 now: std::mem::take(&mut self.streak),
                 best: std::mem::take(&mut self.best_streak),
             };
-            self.streaks.insert(FIRST_GAME.into(), streak);
+            self.streaks.insert(UNCLAIMED.into(), streak);
             self.version = Self::VERSION;
         }
         self
+    }
+}
+
+/// Where the first version's streak waits for its game.
+const UNCLAIMED: &str = "";
+
+impl PuzzleProgress {
+    /// The first version's streak becomes `game`'s.
+    pub fn take_on_streak(&mut self, game: &str) {
+        if let Some(streak) = self.streaks.remove(UNCLAIMED) {
+            self.streaks.insert(game.into(), streak);
+        }
     }
 }
 
@@ -286,8 +302,9 @@ mod tests {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         let old = "(version: 1, solved: [\"w7\"], streak: 3, best_streak: 5)";
         std::fs::write(&path, old).unwrap();
-        let progress = PuzzleProgress::load(&path).unwrap();
+        let mut progress = PuzzleProgress::load(&path).unwrap();
         assert_eq!(progress.version, 2);
+        progress.take_on_streak("deblockle");
         assert_eq!(progress.streak("deblockle"), Streak { now: 3, best: 5 });
         assert!(progress.solved.contains("w7"));
         assert_eq!(progress.streak("hive"), Streak::default());

@@ -11,7 +11,7 @@ use super::progress::PuzzleProgress;
 use super::{PuzzleRequest, Puzzled};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
-use crate::table::guide_card::{Shelf, ShownTab, spawn_tabs};
+use crate::table::guide_card::{Opener, Shelf, ShownTab, spawn_tabs};
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, centred_screen, label, panel,
 };
@@ -25,13 +25,19 @@ impl Shelf for PuzzleShelf {
     fn tab_of(&self, game: &str) -> Option<usize> {
         self.0.iter().position(|book| book.game == game)
     }
+
+    fn opener(&self, tab: usize) -> Option<Opener> {
+        self.0.get(tab).map(|book| book.start)
+    }
 }
 
 /// One game's puzzles on the screen.
 #[derive(Clone, Debug)]
 pub struct PuzzleBook {
-    /// The game's folder (its requests' [`PuzzleRequest::game`]).
+    /// The game's folder (its [`TableGame::GAME`](crate::table::game::TableGame::GAME)).
     pub game: &'static str,
+    /// Starts one of its puzzles at its table (its [`PuzzleRequest`]).
+    pub start: Opener,
     /// The message key of the game's name.
     pub name: &'static str,
     /// The game's table, where its puzzles are played.
@@ -90,6 +96,9 @@ pub(super) fn shelve<G: Puzzled>(
     };
     let book = PuzzleBook {
         game: G::GAME,
+        start: |world, index| {
+            world.write_message(PuzzleRequest::<G>::start(index));
+        },
         name: G::NAME,
         screen: G::SCREEN,
         puzzles,
@@ -102,11 +111,11 @@ pub(super) fn shelve<G: Puzzled>(
 fn play(
     book: &PuzzleBook,
     index: Option<usize>,
-) -> impl Fn(On<Pointer<Click>>, MessageWriter<PuzzleRequest>, ResMut<NextState<Screen>>) + use<> {
-    let (game, screen) = (book.game, book.screen);
-    move |_, mut requests, mut next| {
+) -> impl Fn(On<Pointer<Click>>, Commands, ResMut<NextState<Screen>>) + use<> {
+    let (start, screen) = (book.start, book.screen);
+    move |_, mut commands, mut next| {
         if let Some(index) = index {
-            requests.write(PuzzleRequest::start(game, index));
+            commands.queue(move |world: &mut World| start(world, index));
             next.set(screen);
         }
     }

@@ -11,7 +11,7 @@ use tabletop_rules::tree::{MoveTree, Symbol};
 use super::{Reviewed, Reviews, line_at};
 use crate::table::TableSystems;
 use crate::table::requests::Requests;
-use crate::table::tree::TreeChanged;
+use crate::table::tree::{TreeChanged, TreeKept};
 
 /// Keep the engine's better move as a variation (V).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub struct KeepBetterMove;
 /// table, by [`crate::table::game::add_table_game`]).
 pub fn add_kept_in_tree<G: Reviews + Requests>(app: &mut App) {
     app.add_message::<KeepBetterMove>()
-        .add_message::<TreeChanged>()
+        .add_message::<TreeChanged<G>>()
         .add_systems(
             Update,
             (mark_the_line::<G>, keep_the_better_move::<G>)
@@ -46,7 +46,7 @@ fn symbol_of(mark: Mark) -> Option<Symbol> {
 fn mark_the_line<G: Reviews + Requests>(
     reviewed: Option<Res<Reviewed<G>>>,
     session: Option<ResMut<G>>,
-    mut changed: MessageWriter<TreeChanged>,
+    mut changed: MessageWriter<TreeChanged<G>>,
 ) {
     let (Some(reviewed), Some(mut session)) = (reviewed, session) else {
         return;
@@ -56,7 +56,7 @@ fn mark_the_line<G: Reviews + Requests>(
         return;
     }
     if write_marks(session.tree_mut(), &reviewed.judged) {
-        changed.write(TreeChanged(G::GAME));
+        changed.write(TreeChanged::new(TreeKept));
     }
 }
 
@@ -65,7 +65,7 @@ fn keep_the_better_move<G: Reviews + Requests>(
     mut asked: MessageReader<KeepBetterMove>,
     reviewed: Option<Res<Reviewed<G>>>,
     session: Option<ResMut<G>>,
-    mut changed: MessageWriter<TreeChanged>,
+    mut changed: MessageWriter<TreeChanged<G>>,
 ) {
     if asked.read().count() == 0 {
         return;
@@ -75,7 +75,7 @@ fn keep_the_better_move<G: Reviews + Requests>(
     };
     let still = line_at(Some(&*session)).is_some_and(|now| reviewed.line.holds(&now));
     if still && keep_better(session.tree_mut(), &reviewed.judged) {
-        changed.write(TreeChanged(G::GAME));
+        changed.write(TreeChanged::new(TreeKept));
     }
 }
 

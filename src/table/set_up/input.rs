@@ -20,7 +20,7 @@ pub(super) fn click_cells<G: SetsUp>(
     windows: Query<&Window, With<PrimaryWindow>>,
     pointed: PointedCell<G>,
     mut pressed: Local<Option<(MouseButton, Vec2)>>,
-    mut requests: MessageWriter<SetUpRequest>,
+    mut requests: MessageWriter<SetUpRequest<G>>,
 ) {
     let cursor = windows.iter().next().and_then(Window::cursor_position);
     let (Some(_), Some(cursor)) = (setting_up, cursor) else {
@@ -47,10 +47,7 @@ pub(super) fn click_cells<G: SetsUp>(
     if at.distance(cursor) <= CLICK_SLACK
         && let Some(cell) = pointed.cell_by(G::cell_to_set_up)
     {
-        requests.write(SetUpRequest {
-            game: G::GAME,
-            action: SetUpAction::Touch(cell, touch),
-        });
+        requests.write(SetUpRequest::new(SetUpAction::Touch(cell, touch)));
     }
 }
 
@@ -58,14 +55,11 @@ pub(super) fn click_cells<G: SetsUp>(
 pub(super) fn press_the_cursor<G: SetsUp>(
     setting_up: Option<Res<SettingUp<G>>>,
     mut pressed: MessageReader<CellPressed>,
-    mut requests: MessageWriter<SetUpRequest>,
+    mut requests: MessageWriter<SetUpRequest<G>>,
 ) {
     for &CellPressed(cell) in pressed.read() {
         if setting_up.is_some() {
-            requests.write(SetUpRequest {
-                game: G::GAME,
-                action: SetUpAction::Touch(cell, Touch::Next),
-            });
+            requests.write(SetUpRequest::new(SetUpAction::Touch(cell, Touch::Next)));
         }
     }
 }
@@ -77,7 +71,7 @@ pub(super) fn press_keys<G: SetsUp>(
     focus: Option<Res<InputFocus>>,
     fields: Query<(), With<EditableText>>,
     setting_up: Option<Res<SettingUp<G>>>,
-    mut requests: MessageWriter<SetUpRequest>,
+    mut requests: MessageWriter<SetUpRequest<G>>,
 ) {
     if focus.is_some_and(|focus| typing(&focus, &fields)) {
         return;
@@ -92,8 +86,5 @@ pub(super) fn press_keys<G: SetsUp>(
         Some(_) if pressed(G::KEYS.out.map(|(key, _)| key)) => SetUpAction::ToggleOut,
         Some(_) => return,
     };
-    requests.write(SetUpRequest {
-        game: G::GAME,
-        action,
-    });
+    requests.write(SetUpRequest::new(action));
 }

@@ -23,6 +23,7 @@ use tabletop_i18n::Message;
 use tabletop_rules::tree::{Cell, MoveTree};
 
 use super::TableSystems;
+use super::for_game::ForGame;
 use super::game::{SeatsOf, TableGame};
 use super::marks::BoardCells;
 use super::opponent::{EverySideAPerson, LastComputerLevel};
@@ -152,26 +153,25 @@ pub enum SetUpAction {
     Cancel,
 }
 
-/// A request to a game's set-up.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SetUpRequest {
-    /// The game's [`TableGame::GAME`](super::game::TableGame::GAME).
-    pub game: &'static str,
-    /// What to do.
-    pub action: SetUpAction,
-}
+/// A request to game `G`'s set-up.
+pub type SetUpRequest<G> = ForGame<G, SetUpAction>;
 
 /// A position is being set up at some table: the games' own input rests.
 #[derive(Resource, Default)]
 pub struct PositionBeingSetUp;
 
-/// The game about to start at the table of this game (its
-/// [`TableGame::GAME`](super::game::TableGame::GAME)) is played on from a
+/// The game about to start at game `G`'s table is played on from a
 /// position set up by hand (at the table, or typed in From a position):
 /// the history keeps it but rates nobody by it (a won position set up
 /// would be a rating for nothing).
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PlayedFromSetUp(pub &'static str);
+#[derive(Resource)]
+pub struct PlayedFromSetUp<G>(PhantomData<fn() -> G>);
+
+impl<G> Default for PlayedFromSetUp<G> {
+    fn default() -> PlayedFromSetUp<G> {
+        PlayedFromSetUp(PhantomData)
+    }
+}
 
 /// What a table's hint line says while `G`'s position is set up: how to
 /// set it up (its panel keeps to who moves and what the rules say).
@@ -201,7 +201,7 @@ pub struct SettingUp<G: SetsUp> {
 
 /// Adds setting up positions at `G`'s table.
 pub fn add_set_up<G: SetsUp>(app: &mut App) {
-    app.add_message::<SetUpRequest>()
+    app.add_message::<SetUpRequest<G>>()
         .add_systems(
             Update,
             (
@@ -222,7 +222,7 @@ pub fn add_set_up<G: SetsUp>(app: &mut App) {
 
 /// Carries out what the players ask of `G`'s set-up.
 fn take_requests<G: SetsUp>(
-    mut asked: MessageReader<SetUpRequest>,
+    mut asked: MessageReader<SetUpRequest<G>>,
     mut commands: Commands,
     session: Option<Res<G>>,
     mut setting_up: Option<ResMut<SettingUp<G>>>,
@@ -231,8 +231,8 @@ fn take_requests<G: SetsUp>(
     mut every_side: MessageWriter<EverySideAPerson>,
     mut requests: MessageWriter<G::Request>,
 ) {
-    for request in asked.read().filter(|request| request.game == G::GAME) {
-        match (request.action, setting_up.as_deref_mut()) {
+    for request in asked.read() {
+        match (request.what, setting_up.as_deref_mut()) {
             (SetUpAction::Begin, None) => {
                 let Some(session) = session.as_deref().filter(|s| !s.guided()) else {
                     continue;
@@ -266,7 +266,7 @@ fn take_requests<G: SetsUp>(
                 };
                 let sides = session.as_deref().map_or(2, TableGame::sides);
                 *seats = seats_against::<G>(&editing.setup, against, sides, level.0);
-                commands.insert_resource(PlayedFromSetUp(G::GAME));
+                commands.insert_resource(PlayedFromSetUp::<G>::default());
                 requests.write(open);
                 stop_setting_up::<G>(&mut commands);
             }

@@ -47,12 +47,9 @@ pub(super) fn add_panel<G: SetsUp>(app: &mut App) {
 /// The request `action` of `G`'s set-up, for a button.
 fn asks<G: SetsUp>(
     action: SetUpAction,
-) -> impl Fn(On<Pointer<Click>>, MessageWriter<SetUpRequest>) {
+) -> impl Fn(On<Pointer<Click>>, MessageWriter<SetUpRequest<G>>) {
     move |_, mut requests| {
-        requests.write(SetUpRequest {
-            game: G::GAME,
-            action,
-        });
+        requests.write(SetUpRequest::new(action));
     }
 }
 

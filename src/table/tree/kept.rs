@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use tabletop_rules::tree::MoveTree;
 
-use super::TreeChanged;
+use super::{TreeChanged, TreeKept};
 use crate::table::requests::Requests;
 
 /// A saved game's tree, waiting for its game to start.
@@ -22,7 +22,7 @@ pub(super) fn take_on_kept_tree<G: Requests>(
     mut changes: MessageReader<G::Change>,
     kept: Option<Res<KeptTree<G::Move>>>,
     session: Option<ResMut<G>>,
-    mut changed: MessageWriter<TreeChanged>,
+    mut changed: MessageWriter<TreeChanged<G>>,
 ) {
     if !changes.read().any(|change| G::started(change)) {
         return;
@@ -42,6 +42,6 @@ pub(super) fn take_on_kept_tree<G: Requests>(
     {
         tree.go_to(node);
         *session.tree_mut() = tree;
-        changed.write(TreeChanged(G::GAME));
+        changed.write(TreeChanged::new(TreeKept));
     }
 }

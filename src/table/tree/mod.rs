@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use tabletop_rules::tree::{Mark, MoveTree, NodeId, Symbol};
 
 use super::activity::{TableActivity as _, no_piece_moving};
+use super::for_game::ForGame;
 use super::keys::{control_held, keys_free};
 use super::requests::Requests;
 use super::{Pending, TableSystems};
@@ -45,19 +46,16 @@ pub enum TreeEdit {
     Mark(NodeId, Mark),
 }
 
-/// A request to a game's tree.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct TreeRequest {
-    /// The game's [`TableGame::GAME`].
-    pub game: &'static str,
-    /// What to do.
-    pub edit: TreeEdit,
-}
+/// A request to game `G`'s tree.
+pub type TreeRequest<G> = ForGame<G, TreeEdit>;
 
-/// A game's tree changed without a move (a symbol, a comment, a variation
-/// promoted or deleted): what keeps the game keeps it again.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TreeChanged(pub &'static str);
+/// Game `G`'s tree changed without a move (a symbol, a comment, a
+/// variation promoted or deleted): what keeps the game keeps it again.
+pub type TreeChanged<G> = ForGame<G, TreeKept>;
+
+/// What [`TreeChanged`] says: the tree is to be kept again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TreeKept;
 
 /// The edits waiting at `G`'s table, the first being carried out; and,
 /// for a walk, where the game was before its last step (a step that moved
@@ -103,8 +101,8 @@ pub(crate) fn view_plugin(app: &mut App) {
 /// Adds game `G`'s tree to its table: its edits, its walks and its moves
 /// panel.
 pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
-    app.add_message::<TreeRequest>()
-        .add_message::<TreeChanged>()
+    app.add_message::<TreeRequest<G>>()
+        .add_message::<TreeChanged<G>>()
         .add_message::<Walk>()
         .init_resource::<Waiting<G>>()
         .add_systems(
@@ -133,20 +131,20 @@ pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
 /// comment being typed must not wait for a piece to land), the rest into
 /// its queue.
 fn take_edits<G: Requests>(
-    mut asked: MessageReader<TreeRequest>,
+    mut asked: MessageReader<TreeRequest<G>>,
     mut waiting: ResMut<Waiting<G>>,
     mut session: Option<ResMut<G>>,
-    mut changed: MessageWriter<TreeChanged>,
+    mut changed: MessageWriter<TreeChanged<G>>,
 ) {
-    for request in asked.read().filter(|request| request.game == G::GAME) {
-        match (&request.edit, session.as_deref_mut()) {
+    for request in asked.read() {
+        match (&request.what, session.as_deref_mut()) {
             (TreeEdit::Symbol(..) | TreeEdit::Comment(..) | TreeEdit::Mark(..), Some(session)) => {
                 if !session.guided() {
-                    change_tree(session.tree_mut(), request.edit.clone());
-                    changed.write(TreeChanged(G::GAME));
+                    change_tree(session.tree_mut(), request.what.clone());
+                    changed.write(TreeChanged::new(TreeKept));
                 }
             }
-            _ => waiting.edits.push_back(request.edit.clone()),
+            _ => waiting.edits.push_back(request.what.clone()),
         }
     }
 }
@@ -159,7 +157,7 @@ fn carry_out<G: Requests>(
     mut waiting: ResMut<Waiting<G>>,
     mut pending: ResMut<Pending<G::Request>>,
     session: Option<ResMut<G>>,
-    mut changed: MessageWriter<TreeChanged>,
+    mut changed: MessageWriter<TreeChanged<G>>,
 ) {
     if !pending.0.is_empty() {
         return;
@@ -199,14 +197,14 @@ fn carry_out<G: Requests>(
                 _ => {
                     waiting.edits.pop_front();
                     session.tree_mut().delete(node);
-                    changed.write(TreeChanged(G::GAME));
+                    changed.write(TreeChanged::new(TreeKept));
                 }
             }
         }
         edit => {
             waiting.edits.pop_front();
             change_tree(session.tree_mut(), edit);
-            changed.write(TreeChanged(G::GAME));
+            changed.write(TreeChanged::new(TreeKept));
         }
     }
 }
@@ -260,7 +258,7 @@ fn walk_by_key(keys: Res<ButtonInput<KeyCode>>, mut walks: MessageWriter<Walk>) 
 fn walk<G: Requests>(
     mut walks: MessageReader<Walk>,
     session: Option<Res<G>>,
-    mut requests: MessageWriter<TreeRequest>,
+    mut requests: MessageWriter<TreeRequest<G>>,
 ) {
     let Some(session) = session else {
         walks.clear();
@@ -275,10 +273,7 @@ fn walk<G: Requests>(
             Walk::Down => tree.neighbour(1),
         };
         if let Some(to) = to {
-            requests.write(TreeRequest {
-                game: G::GAME,
-                edit: TreeEdit::GoTo(to),
-            });
+            requests.write(TreeRequest::new(TreeEdit::GoTo(to)));
         }
     }
 }

@@ -75,7 +75,7 @@ pub(super) fn spawn_notes<G: Requests>(panel: &mut ChildSpawnerCommands) {
 /// clears it if it is set.
 fn toggle<G: Requests>(
     symbol: Symbol,
-) -> impl FnMut(On<Pointer<Click>>, Option<Res<G>>, MessageWriter<TreeRequest>) {
+) -> impl FnMut(On<Pointer<Click>>, Option<Res<G>>, MessageWriter<TreeRequest<G>>) {
     move |_, session, mut requests| {
         let Some(session) = session else {
             return;
@@ -84,10 +84,7 @@ fn toggle<G: Requests>(
         let at = tree.at();
         let now = tree.notes(at).and_then(|notes| notes.symbol);
         let wanted = (now != Some(symbol)).then_some(symbol);
-        requests.write(TreeRequest {
-            game: G::GAME,
-            edit: TreeEdit::Symbol(at, wanted),
-        });
+        requests.write(TreeRequest::new(TreeEdit::Symbol(at, wanted)));
     }
 }
 
@@ -98,7 +95,7 @@ pub(super) fn show_notes<G: Requests>(
     mut boxes: Query<&mut Node, With<NotesBox>>,
     mut symbols: Query<(&SymbolButton, &mut BackgroundColor)>,
     mut fields: Query<(&mut CommentField, &mut EditableText)>,
-    mut requests: MessageWriter<TreeRequest>,
+    mut requests: MessageWriter<TreeRequest<G>>,
 ) {
     let session = session.filter(|session| !session.guided());
     let at = session.as_deref().map(|session| session.tree().at());
@@ -125,10 +122,7 @@ pub(super) fn show_notes<G: Requests>(
             field.showing = typed != field.synced;
         } else if !elsewhere && typed != field.synced {
             // Typed: the comment of the move.
-            requests.write(TreeRequest {
-                game: G::GAME,
-                edit: TreeEdit::Comment(at, typed.clone()),
-            });
+            requests.write(TreeRequest::new(TreeEdit::Comment(at, typed.clone())));
             field.synced = typed;
         } else if elsewhere || notes.comment != field.synced {
             // Another move, or its comment written otherwise: shown,

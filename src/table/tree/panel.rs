@@ -119,7 +119,7 @@ fn spawn_panel<G: MoveWords>(mut commands: Commands, screen: Screen) {
                         row.spawn((which, button(text))).observe(
                             move |_: On<Pointer<Click>>,
                                   session: Option<Res<G>>,
-                                  mut requests: MessageWriter<TreeRequest>| {
+                                  mut requests: MessageWriter<TreeRequest<G>>| {
                                 let Some(node) = session.and_then(|s| variation_of(s.tree())) else {
                                     return;
                                 };
@@ -127,10 +127,7 @@ fn spawn_panel<G: MoveWords>(mut commands: Commands, screen: Screen) {
                                     VariationButton::Promote => TreeEdit::Promote(node),
                                     VariationButton::Delete => TreeEdit::Delete(node),
                                 };
-                                requests.write(TreeRequest {
-                                    game: G::GAME,
-                                    edit,
-                                });
+                                requests.write(TreeRequest::new(edit));
                             },
                         );
                     }
@@ -268,11 +265,10 @@ fn show_tree<G: MoveWords>(
 }
 
 /// What a click on `node`'s entry does: go there.
-fn go_to<G: MoveWords>(node: NodeId) -> impl FnMut(On<Pointer<Click>>, MessageWriter<TreeRequest>) {
+fn go_to<G: MoveWords>(
+    node: NodeId,
+) -> impl FnMut(On<Pointer<Click>>, MessageWriter<TreeRequest<G>>) {
     move |_, mut requests| {
-        requests.write(TreeRequest {
-            game: G::GAME,
-            edit: TreeEdit::GoTo(node),
-        });
+        requests.write(TreeRequest::new(TreeEdit::GoTo(node)));
     }
 }

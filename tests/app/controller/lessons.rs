@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use bevy::ui::ComputedNode;
 use bevy::ui_widgets::ScrollArea;
+use tabletop::blokus3d::session::BlokusSession;
 use tabletop::deblockle::session::DeblockleSession;
 use tabletop::screens::Screen;
-use tabletop::table::game::TableGame;
 use tabletop::table::lessons::{ActiveLesson, LessonAsk, LessonRequest};
 use tabletop_i18n::Language;
 use tabletop_rules::tree::Cell;
@@ -40,7 +40,7 @@ fn first_lesson() -> App {
     resize(&mut app, SIZES[0], Language::English);
     go_to(&mut app, Screen::Deblockle);
     app.world_mut()
-        .write_message(LessonRequest::start(DeblockleSession::GAME, 0));
+        .write_message(LessonRequest::<DeblockleSession>::start(0));
     settle(&mut app);
     app
 }
@@ -112,7 +112,7 @@ fn a_lesson_cut_short_by_the_largest_text_reads_on_with_lt_and_back_to_its_top()
     press_key(&mut app, KeyCode::PageDown);
     assert!(scrolled(&mut app).0 > 0.0);
     app.world_mut()
-        .write_message(LessonRequest::start(DeblockleSession::GAME, 1));
+        .write_message(LessonRequest::<DeblockleSession>::start(1));
     settle(&mut app);
     assert_eq!(scrolled(&mut app).0, 0.0);
 }
@@ -130,10 +130,8 @@ fn a_controller_plays_the_first_lesson_where_it_says_click() {
         "Where it says click: move there with the D-pad and press A."
     );
     // The guide's hint in the controller's words.
-    app.world_mut().write_message(LessonRequest {
-        game: DeblockleSession::GAME,
-        ask: LessonAsk::Hint,
-    });
+    app.world_mut()
+        .write_message(LessonRequest::<DeblockleSession>::new(LessonAsk::Hint));
     settle(&mut app);
     assert_eq!(
         shown_text(&mut app, "lesson-01-hint-1"),
@@ -168,7 +166,7 @@ fn a_lessons_narration_and_the_tables_buttons_name_the_controllers_buttons() {
     resize(&mut app, SIZES[0], Language::English);
     go_to(&mut app, Screen::Blokus3d);
     app.world_mut()
-        .write_message(LessonRequest::start("blokus3d", 0));
+        .write_message(LessonRequest::<BlokusSession>::start(0));
     settle(&mut app);
     let narration = shown_text(&mut app, "paragraphs");
     assert!(narration.contains("R, F and G turn it"), "{narration}");

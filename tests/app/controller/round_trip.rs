@@ -16,6 +16,7 @@ use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::game::TableGame;
 use tabletop::table::hint::{Hints, ShownHint};
+use tabletop::table::requests::Requests;
 use tabletop::table::turn::PersonToMove;
 use tabletop::testing::frames_until;
 use tabletop_i18n::Language;
@@ -97,7 +98,7 @@ fn place_the_rolls(app: &mut App, pad: Entity) {
 /// From the menu into `game`'s table (through `begin`, what comes before
 /// the first move), a hinted move played and undone, and back to the
 /// menu, all with `pad`.
-fn round_trip<G: TableGame + Hints>(
+fn round_trip<G: Requests + Hints>(
     app: &mut App,
     pad: Entity,
     (game, begin): (ChosenGame, fn(&mut App, Entity)),
@@ -127,9 +128,15 @@ fn round_trip<G: TableGame + Hints>(
         app.world().contains_resource::<ShownHint<G>>()
     });
     settle(app);
+    let hinted = app.world().resource::<ShownHint<G>>().hint.mv;
     press(app, pad, GamepadButton::East);
     press(app, pad, GamepadButton::South);
     frames_until(app, "the hint played", |app| moves::<G>(app) > before);
+    let played = app.world().resource::<G>().tree().moves();
+    assert!(
+        played.get(before) == Some(&hinted),
+        "the move played is the hint's ({hinted})"
+    );
 
     // Undo (a computer's reply with it), then back to the menu.
     frames_until(app, "a person to move again", |app| {

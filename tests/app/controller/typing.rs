@@ -14,6 +14,7 @@ use tabletop::deblockle::session::DeblockleSession;
 use tabletop::game_start::ChosenGame;
 use tabletop::position_dialog::PositionField;
 use tabletop::screens::Screen;
+use tabletop::testing::a_command_that_starts;
 use tabletop_rules::deblockle::Position;
 
 use tabletop::menu::MenuPage;
@@ -184,7 +185,7 @@ fn the_systems_keyboard_is_asked_for_where_there_is_one_and_the_apps_where_it_fa
     let mut app = position_dialog();
     let pad = connect(&mut app);
     // A system keyboard whose command starts: the app shows none of its own.
-    app.insert_resource(SystemKeyboard(Some(vec!["true".into()])));
+    app.insert_resource(SystemKeyboard(Some(a_command_that_starts())));
     press(&mut app, pad, GamepadButton::South);
     assert!(typing(&app).is_none());
     assert!(

@@ -20,10 +20,8 @@ use crate::set_up::said;
 use crate::whole::{press_key, whole_app};
 
 fn ask(app: &mut App, action: SetUpAction) {
-    app.world_mut().write_message(SetUpRequest {
-        game: "hive",
-        action,
-    });
+    app.world_mut()
+        .write_message(SetUpRequest::<HiveSession>::new(action));
     settle(app);
 }
 

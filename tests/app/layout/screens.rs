@@ -1,7 +1,10 @@
 //! The screens the layout test lays out, and how each is opened.
 
 use bevy::prelude::*;
+use tabletop::blokus3d::session::BlokusSession;
+use tabletop::deblockle::session::DeblockleSession;
 use tabletop::game_start::ChosenGame;
+use tabletop::hive::session::HiveSession;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::history::screen::RecordView;
@@ -114,21 +117,37 @@ pub(super) const SCREENS: [Shown; 27] = [
         // The guide's card with its line for a controller.
         name: "Deblockle's first lesson with a controller",
         open: |app| {
-            guided(app, Screen::Deblockle, LessonRequest::start("deblockle", 0));
+            guided(
+                app,
+                Screen::Deblockle,
+                LessonRequest::<DeblockleSession>::start(0),
+            );
             play_with_a_controller(app);
         },
     },
     Shown {
         name: "Hive's first lesson",
-        open: |app| guided(app, Screen::Hive, LessonRequest::start("hive", 0)),
+        open: |app| guided(app, Screen::Hive, LessonRequest::<HiveSession>::start(0)),
     },
     Shown {
         name: "Blokus 3D's first lesson",
-        open: |app| guided(app, Screen::Blokus3d, LessonRequest::start("blokus3d", 0)),
+        open: |app| {
+            guided(
+                app,
+                Screen::Blokus3d,
+                LessonRequest::<BlokusSession>::start(0),
+            )
+        },
     },
     Shown {
         name: "a Deblockle puzzle",
-        open: |app| guided(app, Screen::Deblockle, PuzzleRequest::start("deblockle", 0)),
+        open: |app| {
+            guided(
+                app,
+                Screen::Deblockle,
+                PuzzleRequest::<DeblockleSession>::start(0),
+            )
+        },
     },
     Shown {
         // The most lines the options have: a name and a controller for
@@ -193,20 +212,21 @@ fn play_with_a_controller(app: &mut App) {
 
 /// The table `start_as` opens with `arguments`, its position being set up
 /// (then `steps`: each line of the set-up's panel says something).
-fn set_up_at(app: &mut App, arguments: &[&str], game: &'static str, steps: &[SetUpAction]) {
+fn set_up_at<G: 'static>(app: &mut App, arguments: &[&str], steps: &[SetUpAction]) {
     start_as(app, arguments);
     for _ in 0..30 {
         app.update();
     }
     for &action in [SetUpAction::Begin].iter().chain(steps) {
-        app.world_mut().write_message(SetUpRequest { game, action });
+        app.world_mut()
+            .write_message(SetUpRequest::<G>::new(action));
         app.update();
     }
 }
 
 /// Deblockle's table, its position being set up.
 fn set_up_deblockle(app: &mut App) {
-    set_up_at(app, &["--moves", "c1N-c3"], "deblockle", &[]);
+    set_up_at::<DeblockleSession>(app, &["--moves", "c1N-c3"], &[]);
 }
 
 /// Hive's table being set up: Black's Queen alone on the table (no game
@@ -223,15 +243,10 @@ fn set_up_hive(app: &mut App) {
         touch(Cell(0, 0, 0)),
         touch(pile_cell(Colour::White, Bug::Ant)),
     ];
-    set_up_at(app, &["--game", "hive"], "hive", &steps);
+    set_up_at::<HiveSession>(app, &["--game", "hive"], &steps);
 }
 
 /// Blokus 3D's table being set up: Yellow to move with nothing placed.
 fn set_up_blokus(app: &mut App) {
-    set_up_at(
-        app,
-        &["--game", "blokus3d"],
-        "blokus3d",
-        &[SetUpAction::PassTheMove],
-    );
+    set_up_at::<BlokusSession>(app, &["--game", "blokus3d"], &[SetUpAction::PassTheMove]);
 }

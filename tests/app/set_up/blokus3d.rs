@@ -21,10 +21,8 @@ use crate::settle;
 use crate::whole::{press_key, whole_app};
 
 fn ask(app: &mut App, action: SetUpAction) {
-    app.world_mut().write_message(SetUpRequest {
-        game: "blokus3d",
-        action,
-    });
+    app.world_mut()
+        .write_message(SetUpRequest::<BlokusSession>::new(action));
     settle(app);
 }
 

@@ -32,10 +32,8 @@ use super::settle;
 use super::whole::{button_labelled, click, press_key, whole_app};
 
 fn ask(app: &mut App, action: SetUpAction) {
-    app.world_mut().write_message(SetUpRequest {
-        game: "deblockle",
-        action,
-    });
+    app.world_mut()
+        .write_message(SetUpRequest::<DeblockleSession>::new(action));
     settle(app);
 }
 
@@ -103,10 +101,11 @@ fn a_deblockle_position_is_set_up_at_the_table_and_played_or_given_up() {
         app.update();
     }
     let at = session(&app).tree().at();
-    app.world_mut().write_message(TreeRequest {
-        game: "deblockle",
-        edit: TreeEdit::Comment(at, "before setting up".into()),
-    });
+    app.world_mut()
+        .write_message(TreeRequest::<DeblockleSession>::new(TreeEdit::Comment(
+            at,
+            "before setting up".into(),
+        )));
     settle(&mut app);
     let before = session(&app).game.clone();
     let tree_before = session(&app).tree().clone();
@@ -289,6 +288,58 @@ fn a_game_played_on_from_a_set_up_position_is_remembered_but_rates_nobody() {
     app.world_mut().write_message(DeblockleSession::play(win));
     settle(&mut app);
     assert_gold_won_rating_nobody(&app);
+}
+
+#[test]
+fn the_same_win_begun_as_a_new_game_against_a_level_is_rated_up_and_a_loss_down() {
+    // The positive control of the games played on from a set-up, which
+    // rate nobody: the same position begun as a new game rates the person.
+    let (.., won) = gold_about_to_win();
+    let mut app = whole_app();
+    let folder = tabletop::testing::scratch_folder("set-up", "rated");
+    app.insert_resource(HistoryFolder(Some(folder)));
+    let begin = |app: &mut App, seats: Vec<Seat>| {
+        app.world_mut().write_message(StartGame::Deblockle(
+            DeblockleRequest::NewGame {
+                rules: RulesOptions::default(),
+                start: Start::Position(won),
+            },
+            DeblockleSeats::new(seats),
+        ));
+        settle(app);
+    };
+
+    // The person plays Gold and wins: their rating rises.
+    begin(&mut app, vec![Seat::Person, Seat::Computer(Level::Medium)]);
+    let win = winning_move(&session(&app).game).expect("set up to win");
+    app.world_mut().write_message(DeblockleSession::play(win));
+    settle(&mut app);
+    let history = &app.world().resource::<History>().games;
+    let [line] = &history[..] else {
+        panic!("one line: {history:?}");
+    };
+    assert_eq!(line.winners, [0]);
+    let won_by = line.ratings[0].expect("the person is rated");
+    assert!(won_by.after.rating > won_by.before.rating, "{won_by:?}");
+    assert_eq!(line.ratings[1], None, "a level is not rated");
+
+    // The person plays Teal and the level wins: their rating falls.
+    begin(&mut app, vec![Seat::Computer(Level::Medium), Seat::Person]);
+    for _ in 0..600 {
+        if session(&app).is_over() {
+            break;
+        }
+        app.update();
+    }
+    settle(&mut app);
+    let history = &app.world().resource::<History>().games;
+    let [_, line] = &history[..] else {
+        panic!("two lines: {history:?}");
+    };
+    assert_eq!(line.winners, [0]);
+    let lost_by = line.ratings[1].expect("the person is rated");
+    assert!(lost_by.after.rating < lost_by.before.rating, "{lost_by:?}");
+    assert_eq!(line.ratings[0], None);
 }
 
 /// The history has one game, Gold's win, and it moved nobody's rating.

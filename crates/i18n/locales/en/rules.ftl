@@ -89,6 +89,7 @@ hive-setup-black-first = Black has tiles down before White has played: White pla
 hive-setup-white-not-played = Nothing is down, yet Black is to move: White's first turn always puts a tile down.
 hive-setup-black-not-played = Black has had a turn and has no tile down, but Black's first turn always puts a tile down.
 hive-setup-not-in-game = { $piece } is not in this game.
+hive-setup-out-of-reach = That hex is too far from the tiles: put a tile within { $reach } hexes of one, or of the table's middle.
 hive-nowhere-to-go = { $piece } has nowhere to go.
 hive-cannot-reach = A { $bug } there cannot reach that space.
 hive-moved-last-turn = { $piece } moved last turn, so it cannot move or be moved now.

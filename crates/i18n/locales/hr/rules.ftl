@@ -83,6 +83,7 @@ hive-setup-black-first = Crni ima pločice prije nego što je Bijeli igrao: Bije
 hive-setup-white-not-played = Ništa nije postavljeno, a Crni je na potezu: Bijeli na prvom potezu uvijek postavlja pločicu.
 hive-setup-black-not-played = Crni je već bio na potezu, a nema nijednu pločicu: Crni na prvom potezu uvijek postavlja pločicu.
 hive-setup-not-in-game = { $piece } nije u ovoj igri.
+hive-setup-out-of-reach = To je polje predaleko od pločica: stavite pločicu najviše { $reach } polja od neke pločice ili od sredine stola.
 hive-nowhere-to-go = { $piece } nema kamo.
 hive-cannot-reach = { $bug } odavde ne može doći do tog polja.
 hive-moved-last-turn = { $piece } se pomaknuo prošli potez, pa se sada ne može micati ni biti pomaknut.

@@ -83,6 +83,7 @@ hive-setup-black-first = Hitam sudah menaruh ubin sebelum Putih bermain: Putih j
 hive-setup-white-not-played = Belum ada ubin, tetapi Hitam yang jalan: giliran pertama Putih selalu menaruh ubin.
 hive-setup-black-not-played = Hitam sudah mendapat giliran tetapi belum punya ubin: giliran pertama Hitam selalu menaruh ubin.
 hive-setup-not-in-game = { $piece } tidak ada dalam permainan ini.
+hive-setup-out-of-reach = Petak itu terlalu jauh dari ubin: taruh ubin paling jauh { $reach } petak dari sebuah ubin atau dari tengah meja.
 hive-nowhere-to-go = { $piece } tidak punya tempat tujuan.
 hive-cannot-reach = { $bug } dari situ tidak dapat mencapai petak itu.
 hive-moved-last-turn = { $piece } dipindahkan pada giliran lalu, jadi sekarang tidak bisa bergerak atau dipindahkan.

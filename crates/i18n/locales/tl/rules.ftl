@@ -83,6 +83,7 @@ hive-setup-black-first = May tile na ang Itim bago pa tumira ang Puti: Puti ang 
 hive-setup-white-not-played = Wala pang tile, pero Itim ang titira: laging naglalapag ng tile ang Puti sa una nitong tira.
 hive-setup-black-not-played = Nakatira na ang Itim pero wala pa itong tile: laging naglalapag ng tile ang Itim sa una nitong tira.
 hive-setup-not-in-game = Wala sa larong ito ang { $piece }.
+hive-setup-out-of-reach = Masyadong malayo sa mga tile ang hex na iyan: ilapag ang tile sa loob ng { $reach } hex mula sa isang tile o sa gitna ng mesa.
 hive-nowhere-to-go = Walang mapupuntahan ang { $piece }.
 hive-cannot-reach = Hindi maaabot ng { $bug } mula roon ang espasyong iyon.
 hive-moved-last-turn = Nailipat ang { $piece } noong nakaraang tira, kaya hindi ito maaaring gumalaw o ilipat ngayon.

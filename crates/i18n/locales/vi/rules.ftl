@@ -83,6 +83,7 @@ hive-setup-black-first = Đen đã có quân trước khi Trắng đi: Trắng �
 hive-setup-white-not-played = Chưa có quân nào, vậy mà Đen đi: lượt đầu của Trắng luôn đặt một quân.
 hive-setup-black-not-played = Đen đã qua một lượt mà chưa có quân nào: lượt đầu của Đen luôn đặt một quân.
 hive-setup-not-in-game = { $piece } không có trong ván này.
+hive-setup-out-of-reach = Ô đó quá xa các quân: hãy đặt quân cách một quân khác hoặc giữa bàn không quá { $reach } ô.
 hive-nowhere-to-go = { $piece } không có chỗ nào để đi.
 hive-cannot-reach = { $bug } ở đó không thể tới ô ấy.
 hive-moved-last-turn = { $piece } vừa được di chuyển ở lượt trước nên lượt này không thể đi hay bị di chuyển.

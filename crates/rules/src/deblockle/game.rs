@@ -21,6 +21,15 @@ pub enum Outcome {
     Draw(DrawReason),
 }
 
+/// A player's blocks taken off the board, of those they began with.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BlocksOff {
+    /// Taken off so far.
+    pub off: u32,
+    /// On the board at the start.
+    pub of: u32,
+}
+
 /// Why a game was drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum DrawReason {
@@ -172,6 +181,26 @@ impl Game {
     /// The position now.
     pub fn position(&self) -> &Position {
         self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// How many of `player`'s blocks have left the board in this game's
+    /// moves, of how many it began with on the board.
+    pub fn blocks_off(&self, player: Player) -> BlocksOff {
+        let began = self.start().board().count(player);
+        BlocksOff {
+            off: began - self.position().board().count(player),
+            of: began,
+        }
+    }
+
+    /// Who moves first in a rematch: the winner, as the seeds' custom has
+    /// it; after a draw (or while the game goes on), the player who moved
+    /// first in this one.
+    pub fn rematch_first(&self) -> Player {
+        match self.outcome {
+            Some(Outcome::Win(winner)) => winner,
+            _ => self.start().turn(),
+        }
     }
 
     /// The start, then the position after each move.

@@ -42,7 +42,7 @@ pub use bitboard::Bitboard;
 pub use board::{Block, Board, BoardError, STARS};
 pub use cube::{CubeLayout, Face, Orientation, STANDARD_LAYOUT};
 pub use distance::{MAX_TURNS_TO_LEAVE, turns_to_leave};
-pub use game::{DrawReason, Game, Outcome, Turn, Undone};
+pub use game::{BlocksOff, DrawReason, Game, Outcome, Turn, Undone};
 pub use legality::{IllegalMove, tip_onto};
 pub use movegen::{MoveList, Pieces, TipEnds};
 pub use notation::{

@@ -4,7 +4,7 @@ use super::legality::HiveIllegal;
 use super::notation::HiveNotationError;
 use super::piece::{Bug, Colour};
 use super::records::RecordError;
-use super::setting_up::SetupError;
+use super::setting_up::{HiveSetup, SetupError};
 use crate::{Explained, Message};
 
 impl Explained for Bug {
@@ -117,6 +117,9 @@ impl Explained for SetupError {
             SetupError::BlackNotPlayed => Message::new("hive-setup-black-not-played"),
             SetupError::NotInGame(piece) => {
                 Message::new("hive-setup-not-in-game").with("piece", piece.to_string())
+            }
+            SetupError::OutOfReach => {
+                Message::new("hive-setup-out-of-reach").with("reach", HiveSetup::REACH)
             }
         }
     }

@@ -28,6 +28,16 @@ pub struct HiveGame {
     set_up: bool,
 }
 
+/// Why a Hive game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DrawReason {
+    /// Both Queens were surrounded by the same move.
+    BothSurrounded,
+    /// The same position with the same player to move came a third time
+    /// (under that rule).
+    Repetition,
+}
+
 impl Default for HiveGame {
     fn default() -> HiveGame {
         HiveGame::new()
@@ -154,6 +164,15 @@ impl HiveGame {
             let seen = self.positions.iter().filter(|p| p.key() == key).count();
             (seen >= 3).then_some(HiveOutcome::Draw)
         })
+    }
+
+    /// Why the game was drawn, if it was.
+    pub fn draw_reason(&self) -> Option<DrawReason> {
+        match (self.outcome()?, self.position().outcome()) {
+            (HiveOutcome::Win(_), _) => None,
+            (HiveOutcome::Draw, Some(_)) => Some(DrawReason::BothSurrounded),
+            (HiveOutcome::Draw, None) => Some(DrawReason::Repetition),
+        }
     }
 
     /// The legal moves now (none once the game is over).

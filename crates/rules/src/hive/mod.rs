@@ -33,7 +33,7 @@ mod sgf;
 mod throws;
 
 pub use activity::Freedom;
-pub use game::HiveGame;
+pub use game::{DrawReason, HiveGame};
 pub use hex::{DIRECTIONS, Hex};
 pub use legality::HiveIllegal;
 pub use notation::HiveNotationError;

@@ -91,9 +91,19 @@ pub enum SetupError {
     /// The tile is not in this game (an expansion bug not played with).
     #[error("{0} is not in this game")]
     NotInGame(Piece),
+    /// The hex is further than [`HiveSetup::REACH`] from every tile down
+    /// and from the table's middle.
+    #[error("that hex is out of reach of the tiles")]
+    OutOfReach,
 }
 
 impl HiveSetup {
+    /// How far (in hexes) from a tile down, or from the table's middle, a
+    /// tile may be put: far enough to lay a hive out apart on the way to a
+    /// position, near enough for the board, which folds hexes 32 apart
+    /// onto one.
+    pub const REACH: i32 = 8;
+
     /// An empty table under `rules`, White to move.
     pub fn new(rules: HiveRules) -> HiveSetup {
         HiveSetup {
@@ -134,10 +144,24 @@ impl HiveSetup {
     /// lay when it lay on top there).
     ///
     /// # Errors
-    /// The tile is not in this game.
+    /// The tile is not in this game, or the hex is out of reach of the
+    /// other tiles and of the table's middle (nothing changes).
     pub fn put(&mut self, piece: Piece, hex: Hex) -> Result<(), SetupError> {
         if !self.rules.expansions.includes(piece.bug) {
             return Err(SetupError::NotInGame(piece));
+        }
+        let within_reach = |other: Hex| {
+            let dq = i32::from(hex.q) - i32::from(other.q);
+            let dr = i32::from(hex.r) - i32::from(other.r);
+            (dq.abs() + dr.abs() + (dq + dr).abs()) / 2 <= HiveSetup::REACH
+        };
+        let near = within_reach(Hex::ORIGIN)
+            || self
+                .tiles()
+                .into_iter()
+                .any(|(tile, at)| tile != piece && within_reach(at));
+        if !near {
+            return Err(SetupError::OutOfReach);
         }
         self.remove(piece);
         self.stacks.entry(hex).or_default().push(piece);

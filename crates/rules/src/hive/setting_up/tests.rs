@@ -124,6 +124,36 @@ fn a_bug_not_played_with_is_refused() {
 }
 
 #[test]
+fn a_tile_goes_within_reach_of_the_others_or_the_middle() {
+    let mut setup = set_up(&[("wQ", Hex::ORIGIN)]);
+    let edge = Hex { q: 8, r: 0 };
+    let beyond = Hex { q: 9, r: 0 };
+    assert_eq!(setup.put(piece("bQ"), beyond), Err(SetupError::OutOfReach));
+    assert_eq!(setup.location(piece("bQ")), None, "nothing changed");
+    setup.put(piece("bQ"), edge).expect("eight hexes away");
+    // From the Queen at the edge the table reaches on, eight hexes more.
+    setup
+        .put(piece("bA1"), Hex { q: 16, r: 0 })
+        .expect("near bQ");
+    // A tile moved is no tile to reach from: bA1 alone out there cannot
+    // go further.
+    assert_eq!(
+        setup.put(piece("bA1"), Hex { q: 24, r: -8 }),
+        Err(SetupError::OutOfReach)
+    );
+    assert_eq!(setup.location(piece("bA1")), Some(Hex { q: 16, r: 0 }));
+    // Diagonally, by hex distance: (5, 4) is nine away, (4, 4) eight.
+    let mut alone = set_up(&[]);
+    assert_eq!(
+        alone.put(piece("wQ"), Hex { q: 5, r: 4 }),
+        Err(SetupError::OutOfReach)
+    );
+    alone
+        .put(piece("wQ"), Hex { q: 4, r: 4 })
+        .expect("eight away");
+}
+
+#[test]
 fn a_tile_put_again_moves_and_take_lifts_the_top() {
     let mut setup = set_up(&[("wQ", Hex::ORIGIN), ("bB1", EAST)]);
     setup.put(piece("bB1"), Hex::ORIGIN).expect("in the game");
