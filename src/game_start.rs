@@ -95,9 +95,9 @@ impl StartGame {
     /// The table it is played at.
     pub fn table(&self) -> Screen {
         match self {
-            StartGame::Deblockle(..) => Screen::Deblockle,
-            StartGame::Hive(..) => Screen::Hive,
-            StartGame::Blokus3d(..) => Screen::Blokus3d,
+            StartGame::Deblockle(..) => crate::deblockle::TABLE,
+            StartGame::Hive(..) => crate::hive::TABLE,
+            StartGame::Blokus3d(..) => crate::blokus3d::TABLE,
         }
     }
 

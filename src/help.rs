@@ -11,7 +11,11 @@ use crate::theme::HudPanel;
 use crate::theme::{FAINT_TEXT, TEXT, button, label, solid_panel};
 
 pub(super) fn plugin(app: &mut App) {
-    for screen in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
+    for screen in [
+        crate::deblockle::TABLE,
+        crate::hive::TABLE,
+        crate::blokus3d::TABLE,
+    ] {
         app.add_systems(OnEnter(screen), move |commands: Commands| {
             spawn_help(commands, screen);
         });
@@ -19,9 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         toggle_help.run_if(
-            in_state(Screen::Deblockle)
-                .or_else(in_state(Screen::Hive))
-                .or_else(in_state(Screen::Blokus3d)),
+            in_state(crate::deblockle::TABLE)
+                .or_else(in_state(crate::hive::TABLE))
+                .or_else(in_state(crate::blokus3d::TABLE)),
         ),
     );
 }
@@ -52,7 +56,7 @@ const TABLE_KEYS: [&str; 13] = [
 /// The keys of the game on `screen` (message keys, one line each).
 fn game_keys(screen: Screen) -> &'static [&'static str] {
     match screen {
-        Screen::Hive => &[
+        crate::hive::TABLE => &[
             "help-hive-click",
             "help-hive-tab",
             "help-hive-escape",
@@ -60,7 +64,7 @@ fn game_keys(screen: Screen) -> &'static [&'static str] {
             "help-hive-queens",
             "help-hive-pass",
         ],
-        Screen::Blokus3d => &[
+        crate::blokus3d::TABLE => &[
             "help-blokus-click",
             "help-blokus-take",
             "help-blokus-turn",
@@ -187,17 +191,17 @@ mod tests {
                 .collect()
         };
         assert!(
-            lines(Screen::Hive)
+            lines(crate::hive::TABLE)
                 .iter()
                 .any(|line| line.starts_with("Q:"))
         );
         assert!(
-            lines(Screen::Blokus3d)
+            lines(crate::blokus3d::TABLE)
                 .iter()
                 .any(|line| line.starts_with("R, F, G:"))
         );
         assert!(
-            lines(Screen::Deblockle)
+            lines(crate::deblockle::TABLE)
                 .iter()
                 .any(|line| line.contains("Tab"))
         );

@@ -12,12 +12,9 @@ pub enum Screen {
     /// The main menu: new game options, quit.
     #[default]
     Menu,
-    /// A game (or a lesson) of Deblockle at the table.
-    Deblockle,
-    /// A game of Hive at the table.
-    Hive,
-    /// A game of Blokus 3D at the turntable.
-    Blokus3d,
+    /// A game's table: a game of it (or a lesson or a puzzle) being
+    /// played.
+    Table(Table),
     /// The tutorial's lesson list.
     Lessons,
     /// The Deblockle puzzles: levels, streak, the next unsolved.
@@ -29,3 +26,9 @@ pub enum Screen {
     /// Every finished game, and the players' ratings.
     Record,
 }
+
+/// Which game's table is up, by the game's name in files (its session's
+/// `TableGame::GAME`): a game brings its table with it, and no list of
+/// games is written here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Table(pub &'static str);

@@ -7,7 +7,6 @@ use tabletop_rules::blokus3d::{Colour, MAX_HEIGHT, Position, SIDE};
 
 use super::layout::cube_centre;
 use super::session::{BlokusChange, BlokusSession};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::camera::clearance::ClearOfHud;
 use crate::table::motion::{Animating, glide};
@@ -86,7 +85,7 @@ fn follow_changes(
             Name::new("Cube"),
             cube,
             Transform::from_translation(rest),
-            DespawnOnExit(Screen::Blokus3d),
+            DespawnOnExit(crate::blokus3d::TABLE),
         ));
         if dropping {
             let start = Transform::from_translation(rest + Vec3::Y * DROP_HEIGHT);

@@ -13,7 +13,6 @@ use super::scene::BlokusAids;
 use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession, Person};
 use crate::accessible::{Announce, last_move_line};
 use crate::language::{Localized, list};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
@@ -26,13 +25,13 @@ use crate::theme::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Blokus3d), spawn_hud)
+    app.add_systems(OnEnter(crate::blokus3d::TABLE), spawn_hud)
         .add_systems(
             Update,
             (announce_moves, update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
-                .run_if(in_state(Screen::Blokus3d)),
+                .run_if(in_state(crate::blokus3d::TABLE)),
         );
 }
 
@@ -122,10 +121,10 @@ fn announce_moves(mut changes: MessageReader<BlokusChange>, mut heard: MessageWr
 }
 
 fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    commands.spawn(last_move_line(Screen::Blokus3d));
+    commands.spawn(last_move_line(crate::blokus3d::TABLE));
     commands.spawn((
         Name::new("Blokus status"),
-        DespawnOnExit(Screen::Blokus3d),
+        DespawnOnExit(crate::blokus3d::TABLE),
         corner_panel(480.0),
         children![
             (TurnText, label("", 24.0, TEXT)),
@@ -139,7 +138,7 @@ fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands
         .spawn((
             Name::new("Blokus buttons"),
-            DespawnOnExit(Screen::Blokus3d),
+            DespawnOnExit(crate::blokus3d::TABLE),
             bottom_bar(8.0),
         ))
         .with_children(|row| {
@@ -185,7 +184,12 @@ fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
                 .observe(crate::table::save_dialog::open);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
-    spawn_banner(&mut commands, Screen::Blokus3d, BannerPlace::Low, rematch);
+    spawn_banner(
+        &mut commands,
+        crate::blokus3d::TABLE,
+        BannerPlace::Low,
+        rematch,
+    );
 }
 
 /// The same structure and players, from the start.

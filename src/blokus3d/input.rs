@@ -14,7 +14,6 @@ use super::layout::column_of;
 use super::placing::{BlokusHand, BlokusPick};
 use super::scene::BlokusAids;
 use super::session::BlokusRequest;
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::board_cursor::{BoardCursor, CellPressed};
 use crate::table::keys::{HistoryKey, control_held, history_key, keys_free};
@@ -39,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (keys.run_if(keys_free), follow_the_cursor)
             .in_set(TableSystems::Input)
-            .run_if(in_state(Screen::Blokus3d)),
+            .run_if(in_state(crate::blokus3d::TABLE)),
     );
 }
 

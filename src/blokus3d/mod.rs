@@ -31,6 +31,10 @@ pub use plastic::player_colours;
 
 use bevy::prelude::*;
 
+/// Blokus 3D's table: the screen its games, lessons and puzzles are played on.
+pub const TABLE: crate::screens::Screen =
+    <session::BlokusSession as crate::table::game::TableGame>::SCREEN;
+
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((

@@ -16,7 +16,6 @@ use super::looks::BlokusLooks;
 use super::placing::{BlokusHand, verdict};
 use super::session::{BlokusChange, BlokusSession};
 use super::turntable;
-use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
 use crate::table::lessons::ActiveLesson;
 use crate::table::marks::BoardFrame;
@@ -25,8 +24,8 @@ use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BlokusAids>()
-        .add_systems(OnEnter(Screen::Blokus3d), spawn_turntable)
-        .add_systems(OnExit(Screen::Blokus3d), face_the_table_again)
+        .add_systems(OnEnter(crate::blokus3d::TABLE), spawn_turntable)
+        .add_systems(OnExit(crate::blokus3d::TABLE), face_the_table_again)
         .add_systems(
             Update,
             (
@@ -37,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
                 turntable::turn_the_turntable,
             )
                 .in_set(TableSystems::Show)
-                .run_if(in_state(Screen::Blokus3d)),
+                .run_if(in_state(crate::blokus3d::TABLE)),
         );
 }
 
@@ -98,7 +97,7 @@ fn spawn_turntable(
             Name::new("Turntable"),
             Turntable::default(),
             BoardFrame,
-            DespawnOnExit(Screen::Blokus3d),
+            DespawnOnExit(crate::blokus3d::TABLE),
             Transform::default(),
             Visibility::default(),
         ))

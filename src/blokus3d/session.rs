@@ -10,7 +10,6 @@ use tabletop_rules::blokus3d::{Colour, Placement, Position};
 use tabletop_rules::tree::MoveTree;
 
 use crate::language::list;
-use crate::screens::Screen;
 use crate::table::game::{TableGame, add_table_game};
 use crate::table::requests::{Asked, Requests};
 use crate::table::seats::{Seats, Side};
@@ -21,7 +20,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl TableGame for BlokusSession {
-    const SCREEN: Screen = Screen::Blokus3d;
     const GAME: &'static str = "blokus3d";
     const NAME: &'static str = "lessons-blokus3d";
     type Game = Position;

@@ -17,7 +17,6 @@ use tabletop_rules::tree::Cell;
 
 use super::layout::column_of;
 use super::session::{BlokusRequest, BlokusSession, Person};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::set_up::{SetUpKeys, SetsUp, SettingUp, Touch, add_set_up, show_step};
 
@@ -27,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         put_by_hand
             .in_set(TableSystems::Rules)
-            .run_if(in_state(Screen::Blokus3d)),
+            .run_if(in_state(crate::blokus3d::TABLE)),
     );
 }
 

@@ -9,7 +9,6 @@ use super::layout::{TRAY_SCALE, centred, seat_rotation, tray_place};
 use super::looks::BlokusLooks;
 use super::placing::{BlokusHand, BlokusPick, lying_flat};
 use super::session::BlokusSession;
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::camera::clearance::ClearOfHud;
 
@@ -18,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         fill_trays
             .in_set(TableSystems::Show)
-            .run_if(in_state(Screen::Blokus3d)),
+            .run_if(in_state(crate::blokus3d::TABLE)),
     );
 }
 
@@ -87,7 +86,7 @@ fn fill_trays(
             .spawn((
                 Name::new(format!("{colour:?} {piece}")),
                 TrayPiece { colour, piece },
-                DespawnOnExit(Screen::Blokus3d),
+                DespawnOnExit(crate::blokus3d::TABLE),
                 Transform::from_translation(tray_place(colour, piece))
                     .with_rotation(seat_rotation(colour))
                     .with_scale(Vec3::splat(TRAY_SCALE)),

@@ -65,7 +65,7 @@ fn dress_block(
              blocks: Res<Blocks>,
              mut picks: MessageWriter<Pick>| {
                 if click.button == PointerButton::Primary
-                    && *screen.get() == Screen::Deblockle
+                    && *screen.get() == crate::deblockle::TABLE
                     && let Some(square) = blocks.square_of(click.entity)
                 {
                     picks.write(Pick::Square(square));

@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use super::coords::square_of;
 use super::selection::{Pick, Selection};
 use super::session::DeblockleRequest;
-use crate::screens::Screen;
 use crate::table::board_cursor::CellPressed;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
 use crate::table::set_up::not_setting_up;
@@ -18,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (read_keys.run_if(keys_free), press_cells)
             .in_set(crate::table::TableSystems::Input)
-            .run_if(in_state(Screen::Deblockle).and_then(not_setting_up)),
+            .run_if(in_state(crate::deblockle::TABLE).and_then(not_setting_up)),
     );
 }
 

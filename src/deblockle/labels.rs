@@ -5,20 +5,19 @@
 
 use bevy::prelude::*;
 
-use crate::screens::Screen;
 use crate::table::camera::clearance::ClearOfHud;
 
 pub(super) fn plugin(app: &mut App) {
     // After the camera has moved this frame, before the UI is laid out:
     // a frame behind, the labels trail a moving camera (far, at a low
     // frame rate).
-    app.add_systems(OnEnter(Screen::Deblockle), spawn_labels)
+    app.add_systems(OnEnter(crate::deblockle::TABLE), spawn_labels)
         .add_systems(
             PostUpdate,
             follow_rim
                 .after(TransformSystems::Propagate)
                 .before(bevy::ui::UiSystems::Layout)
-                .run_if(in_state(Screen::Deblockle)),
+                .run_if(in_state(crate::deblockle::TABLE)),
         );
 }
 
@@ -36,7 +35,7 @@ fn spawn_labels(mut commands: Commands) {
         commands.spawn((
             Name::new(format!("Rim label {name}")),
             RimLabel(at),
-            DespawnOnExit(Screen::Deblockle),
+            DespawnOnExit(crate::deblockle::TABLE),
             Text::new(name.to_string()),
             TextFont::from_font_size(15.0),
             TextColor(Color::srgba(0.27, 0.16, 0.07, 0.9)),
@@ -49,7 +48,7 @@ fn spawn_labels(mut commands: Commands) {
         // The point it names, for the camera to keep clear of the HUD.
         commands.spawn((
             Name::new(format!("Rim point {name}")),
-            DespawnOnExit(Screen::Deblockle),
+            DespawnOnExit(crate::deblockle::TABLE),
             Transform::from_translation(at),
             Visibility::default(),
             ClearOfHud { radius: 0.25 },

@@ -35,10 +35,13 @@ pub use textures::player_colours;
 
 use bevy::prelude::*;
 
-use crate::screens::Screen;
 use crate::table::camera::{CameraSettings, OrbitCamera};
 use crate::table::{TableSystems, face_the_table_again, show_only_at};
 use session::DeblockleChange;
+
+/// Deblockle's table: the screen its games, lessons and puzzles are played on.
+pub const TABLE: crate::screens::Screen =
+    <session::DeblockleSession as crate::table::game::TableGame>::SCREEN;
 
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
@@ -71,8 +74,8 @@ pub fn view_plugin(app: &mut App) {
         puzzles::view_plugin,
     ))
     .add_systems(Update, face_player_to_move.in_set(TableSystems::Show))
-    .add_systems(OnExit(Screen::Deblockle), face_the_table_again);
-    show_only_at::<DeblockleScene>(app, Screen::Deblockle);
+    .add_systems(OnExit(crate::deblockle::TABLE), face_the_table_again);
+    show_only_at::<DeblockleScene>(app, crate::deblockle::TABLE);
 }
 
 /// Part of the Deblockle table's scene (the board, its trays and tiles,

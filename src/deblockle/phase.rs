@@ -39,8 +39,8 @@ impl ComputedStates for DeblocklePhase {
 
     fn compute((screen, stage): (Screen, DeblockleStage)) -> Option<DeblocklePhase> {
         match (screen, stage) {
-            (Screen::Deblockle, DeblockleStage::Setup) => Some(DeblocklePhase::Setup),
-            (Screen::Deblockle, DeblockleStage::Play) => Some(DeblocklePhase::Play),
+            (crate::deblockle::TABLE, DeblockleStage::Setup) => Some(DeblocklePhase::Setup),
+            (crate::deblockle::TABLE, DeblockleStage::Play) => Some(DeblocklePhase::Play),
             _ => None,
         }
     }

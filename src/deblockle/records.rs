@@ -11,7 +11,6 @@ use tabletop_rules::deblockle::{DrawReason, GameRecord, Outcome, Player};
 use super::seats::{DeblockleSeats, against_computer};
 use super::session::{DeblockleRequest, DeblockleSession, Start};
 use super::setup::{Setup, SetupSnapshot};
-use crate::screens::Screen;
 use crate::table::autosave::{Autosaved, Autosaving};
 use crate::table::clock::TableClock;
 use crate::table::history::{Ending, Remembered};
@@ -181,6 +180,10 @@ fn announce_the_setup(
             seats: seats.clone(),
             computer: None,
         };
-        saves.write(Autosaving::at(saved, clock.as_deref(), Screen::Deblockle));
+        saves.write(Autosaving::at(
+            saved,
+            clock.as_deref(),
+            crate::deblockle::TABLE,
+        ));
     }
 }

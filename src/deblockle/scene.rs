@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             paint_highlights
                 .in_set(crate::table::TableSystems::Show)
-                .run_if(in_state(Screen::Deblockle)),
+                .run_if(in_state(crate::deblockle::TABLE)),
         );
 }
 
@@ -141,7 +141,7 @@ fn spawn_table(
                  tiles: Query<&SquareTile>,
                  mut picks: MessageWriter<Pick>| {
                     if click.button == PointerButton::Primary
-                        && *screen.get() == Screen::Deblockle
+                        && *screen.get() == crate::deblockle::TABLE
                         && let Ok(tile) = tiles.get(click.entity)
                     {
                         picks.write(Pick::Square(tile.0));

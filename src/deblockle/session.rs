@@ -11,7 +11,6 @@ use tabletop_rules::tree::MoveTree;
 
 pub use super::refusal::Rejected;
 use super::setup::{SetupFinished, SetupPlan, SetupSnapshot};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::game::{TableGame, add_table_game};
 use crate::table::set_up::add_set_up;
@@ -23,7 +22,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl TableGame for DeblockleSession {
-    const SCREEN: Screen = Screen::Deblockle;
     const GAME: &'static str = "deblockle";
     const NAME: &'static str = "lessons-deblockle";
     type Game = Game;

@@ -12,7 +12,6 @@ use tabletop_rules::hive::{HiveGame, Move, Piece};
 use super::layout::{TILE_HEIGHT, resting_place, stack_top};
 use super::selection::{HivePick, HiveSelection, destination};
 use super::session::{HiveChange, HiveSession};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::glow::glow;
 use crate::table::keys::keys_free;
@@ -33,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
             forget_on_change.in_set(TableSystems::Select),
             show_the_cursor.in_set(TableSystems::Show),
         )
-            .run_if(in_state(Screen::Hive)),
+            .run_if(in_state(crate::hive::TABLE)),
     );
 }
 
@@ -206,6 +205,6 @@ pub(super) fn pale_ring(
         MeshMaterial3d(paint.clone()),
         Pickable::IGNORE,
         NotShadowCaster,
-        DespawnOnExit(Screen::Hive),
+        DespawnOnExit(crate::hive::TABLE),
     )
 }

@@ -14,7 +14,6 @@ use super::selection::HiveSelection;
 use super::session::{HiveChange, HiveRequest, HiveSession};
 use crate::accessible::{Announce, last_move_line};
 use crate::language::Localized;
-use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::hud_parts::{
@@ -30,13 +29,13 @@ use crate::theme::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Hive), spawn_hud)
+    app.add_systems(OnEnter(crate::hive::TABLE), spawn_hud)
         .add_systems(
             Update,
             (announce_moves, update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
-                .run_if(in_state(Screen::Hive)),
+                .run_if(in_state(crate::hive::TABLE)),
         );
 }
 
@@ -63,10 +62,10 @@ fn announce_moves(mut changes: MessageReader<HiveChange>, mut heard: MessageWrit
 }
 
 fn spawn_hud(mut commands: Commands) {
-    commands.spawn(last_move_line(Screen::Hive));
+    commands.spawn(last_move_line(crate::hive::TABLE));
     commands.spawn((
         Name::new("Hive status"),
-        DespawnOnExit(Screen::Hive),
+        DespawnOnExit(crate::hive::TABLE),
         corner_panel(470.0),
         children![
             (TurnText, label("", 26.0, TEXT)),
@@ -79,7 +78,7 @@ fn spawn_hud(mut commands: Commands) {
     commands
         .spawn((
             Name::new("Hive buttons"),
-            DespawnOnExit(Screen::Hive),
+            DespawnOnExit(crate::hive::TABLE),
             bottom_bar(10.0),
         ))
         .with_children(|row| {
@@ -110,7 +109,7 @@ fn spawn_hud(mut commands: Commands) {
             row.spawn(button("hive-export")).observe(export_record);
             row.spawn(button("hud-menu")).observe(go_to_menu);
         });
-    spawn_banner(&mut commands, Screen::Hive, BannerPlace::Low, rematch);
+    spawn_banner(&mut commands, crate::hive::TABLE, BannerPlace::Low, rematch);
 }
 
 /// A new game under the same rules (from the same position, where one was

@@ -10,7 +10,6 @@ use super::layout::hex_of;
 use super::scene::ShowQueenSides;
 use super::selection::HivePick;
 use super::session::{HiveRequest, HiveSession};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::board_cursor::CellPressed;
 use crate::table::keys::{HistoryKey, history_key, keys_free};
@@ -22,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (keys.run_if(keys_free), press_cells)
             .in_set(TableSystems::Input)
-            .run_if(in_state(Screen::Hive).and_then(not_setting_up)),
+            .run_if(in_state(crate::hive::TABLE).and_then(not_setting_up)),
     );
 }
 

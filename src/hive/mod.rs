@@ -28,6 +28,10 @@ pub use icons::player_colours;
 
 use bevy::prelude::*;
 
+/// Hive's table: the screen its games, lessons and puzzles are played on.
+pub const TABLE: crate::screens::Screen =
+    <session::HiveSession as crate::table::game::TableGame>::SCREEN;
+
 /// The game logic: runs headless under `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
     app.add_plugins((

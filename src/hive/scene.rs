@@ -14,7 +14,6 @@ use super::layout::{
 use super::selection::{HivePick, HiveSelection, destination};
 use super::session::{HiveChange, HiveSession};
 use super::tiles::HiveTile;
-use crate::screens::Screen;
 use crate::table::camera::{HomeView, OrbitCamera};
 use crate::table::glow::{LESSON_LIGHT, glow};
 use crate::table::lessons::ActiveLesson;
@@ -24,13 +23,13 @@ use crate::table::{TableSystems, face_the_table_again};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowQueenSides>()
         .add_systems(Startup, make_looks)
-        .add_systems(OnEnter(Screen::Hive), spawn_felt)
-        .add_systems(OnExit(Screen::Hive), face_the_table_again)
+        .add_systems(OnEnter(crate::hive::TABLE), spawn_felt)
+        .add_systems(OnExit(crate::hive::TABLE), face_the_table_again)
         .add_systems(
             Update,
             (dress_new_tiles, mark_the_felt, centre_on_new_games)
                 .in_set(TableSystems::Show)
-                .run_if(in_state(Screen::Hive)),
+                .run_if(in_state(crate::hive::TABLE)),
         );
 }
 
@@ -135,7 +134,7 @@ fn spawn_felt(
     commands
         .spawn((
             Name::new("Felt"),
-            DespawnOnExit(Screen::Hive),
+            DespawnOnExit(crate::hive::TABLE),
             Mesh3d(meshes.add(Plane3d::default().mesh().size(80.0, 80.0))),
             MeshMaterial3d(materials.add(StandardMaterial {
                 base_color: Color::srgb(0.09, 0.24, 0.16),
@@ -217,7 +216,7 @@ fn mark_the_felt(
     let mut mark = |at: Vec3, scale: f32, material: &Handle<StandardMaterial>, hex| {
         let mut entity = commands.spawn((
             FeltMark,
-            DespawnOnExit(Screen::Hive),
+            DespawnOnExit(crate::hive::TABLE),
             Mesh3d(looks.mark.clone()),
             MeshMaterial3d(material.clone()),
             Transform::from_translation(at + Vec3::Y * 0.003)

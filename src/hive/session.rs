@@ -9,7 +9,6 @@ use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 use tabletop_rules::tree::MoveTree;
 
-use crate::screens::Screen;
 use crate::table::game::{TableGame, add_table_game};
 use crate::table::requests::{Asked, Requests};
 use crate::table::tree::MoveWords;
@@ -19,7 +18,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 impl TableGame for HiveSession {
-    const SCREEN: Screen = Screen::Hive;
     const GAME: &'static str = "hive";
     const NAME: &'static str = "lessons-hive";
     type Game = HiveGame;

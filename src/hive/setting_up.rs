@@ -15,7 +15,6 @@ use tabletop_rules::tree::Cell;
 use super::cursor::pale_ring;
 use super::layout::{TILE_HEIGHT, hex_at, hex_cell, hex_of, pile_at, resting_place};
 use super::session::{HiveRequest, HiveSession};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::set_up::{SetsUp, SettingUp, Touch, add_set_up};
 
@@ -29,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         show_the_hand
             .in_set(TableSystems::Show)
-            .run_if(in_state(Screen::Hive).and_then(resource_exists::<Assets<Mesh>>)),
+            .run_if(in_state(crate::hive::TABLE).and_then(resource_exists::<Assets<Mesh>>)),
     );
 }
 

@@ -11,7 +11,6 @@ use tabletop_rules::hive::{Move, Piece, Position};
 
 use super::layout::{hex_centre, resting_place, stack_top};
 use super::session::{HiveChange, HiveSession};
-use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::camera::clearance::ClearOfHud;
 use crate::table::motion::{Animating, Segment, arc, glide, reversed};
@@ -57,7 +56,7 @@ fn follow_changes(
                         Name::new(format!("Tile {piece}")),
                         HiveTile(piece),
                         Transform::from_translation(resting_place(position, piece)),
-                        DespawnOnExit(Screen::Hive),
+                        DespawnOnExit(crate::hive::TABLE),
                     ));
                 }
             }

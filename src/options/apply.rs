@@ -51,7 +51,7 @@ impl AppOptions {
                 let seats = BlokusSeats::default();
                 self.open(
                     app,
-                    Screen::Blokus3d,
+                    crate::blokus3d::TABLE,
                     StartGame::Blokus3d(Box::new(position), seats),
                 );
             }
@@ -63,12 +63,16 @@ impl AppOptions {
                     self.white.clone().unwrap_or_default(),
                     self.black.clone().unwrap_or_default(),
                 ]);
-                self.open(app, Screen::Hive, StartGame::Hive(Box::new(game), seats));
+                self.open(
+                    app,
+                    crate::hive::TABLE,
+                    StartGame::Hive(Box::new(game), seats),
+                );
             }
         }
         if let Some(request) = self.start_request() {
             let start = StartGame::Deblockle(request, self.deblockle_seats());
-            self.open(app, Screen::Deblockle, start);
+            self.open(app, crate::deblockle::TABLE, start);
         }
         if self.continue_game {
             let autosave = app.world().get_resource::<GameAutosave>();

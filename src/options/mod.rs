@@ -198,11 +198,10 @@ impl AppOptions {
     /// The lessons `--lesson` or puzzles `--puzzle` opens (its game's
     /// folder) and their table.
     pub fn lesson_table(&self) -> (&'static str, crate::screens::Screen) {
-        use crate::screens::Screen;
         match self.game {
-            Some(GameName::Hive) => ("hive", Screen::Hive),
-            Some(GameName::Blokus3d) => ("blokus3d", Screen::Blokus3d),
-            _ => ("deblockle", Screen::Deblockle),
+            Some(GameName::Hive) => ("hive", crate::hive::TABLE),
+            Some(GameName::Blokus3d) => ("blokus3d", crate::blokus3d::TABLE),
+            _ => ("deblockle", crate::deblockle::TABLE),
         }
     }
 

@@ -107,9 +107,9 @@ pub fn pages(game: ChosenGame) -> &'static [Page] {
 /// The game played on `screen`, if it is a table.
 pub fn game_at(screen: Screen) -> Option<ChosenGame> {
     match screen {
-        Screen::Deblockle => Some(ChosenGame::Deblockle),
-        Screen::Hive => Some(ChosenGame::Hive),
-        Screen::Blokus3d => Some(ChosenGame::Blokus3d),
+        crate::deblockle::TABLE => Some(ChosenGame::Deblockle),
+        crate::hive::TABLE => Some(ChosenGame::Hive),
+        crate::blokus3d::TABLE => Some(ChosenGame::Blokus3d),
         _ => None,
     }
 }

@@ -21,16 +21,16 @@ use super::requests::{Requests, add_requests};
 use super::review::{Reviews, add_kept_in_tree, add_reviews};
 use super::seats::{Seats, Side};
 use super::tree::{MoveWords, add_tree};
-use crate::screens::Screen;
+use crate::screens::{Screen, Table};
 
 /// A game's session at the table: the game being played, the only place
 /// it changes (through its requests), and what the table layer asks of it.
 pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
-    /// The screen its table is on.
-    const SCREEN: Screen;
     /// The game's name in files: its lessons' folder, its puzzles' and
     /// lessons' ids, the history's lines (`hive`).
     const GAME: &'static str;
+    /// The screen its table is on.
+    const SCREEN: Screen = Screen::Table(Table(Self::GAME));
     /// The message key of its name (on the screens' tabs).
     const NAME: &'static str;
     /// The game as the rules keep it (what programs think about).

@@ -77,7 +77,7 @@ fn a_version_1_deblockle_game_continues_with_the_computer_in_its_seat() {
     let app = continued(start);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Deblockle
+        tabletop::deblockle::TABLE
     );
     // Gold took its block off with d5N and Teal (the computer) answered.
     let moves: Vec<String> = session(&app)
@@ -120,7 +120,10 @@ fn a_version_1_deblockle_setup_continues_at_the_placing() {
 #[test]
 fn a_version_1_hive_game_continues() {
     let app = continued(resumed("hive-game.ron"));
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hive);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        tabletop::hive::TABLE
+    );
     let game = &app.world().resource::<HiveSession>().game;
     assert_eq!(game.moves().len(), 3);
     assert!(game.to_string().ends_with("wQ -wS1"), "{game}");
@@ -139,7 +142,7 @@ fn a_version_1_blokus_game_continues_with_its_players() {
     let app = continued(start);
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Blokus3d
+        tabletop::blokus3d::TABLE
     );
     let position = &app.world().resource::<BlokusSession>().position;
     assert!(!position.history().is_empty());
@@ -163,7 +166,10 @@ fn continue_on_the_command_line_opens_the_saved_game_or_the_menu_with_the_reason
     app.insert_resource(GameAutosave::at(&fixture(1, "hive-game.ron")));
     options.apply(&mut app);
     settle(&mut app);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hive);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        tabletop::hive::TABLE
+    );
     assert_eq!(app.world().resource::<HiveSession>().game.moves().len(), 3);
 
     // Nothing saved: the menu, which says so.

@@ -134,7 +134,7 @@ fn f2_at_a_table_opens_its_games_rules_and_leaving_closes_them() {
     app.init_resource::<ButtonInput<KeyCode>>();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Hive);
+        .set(tabletop::hive::TABLE);
     app.update();
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()

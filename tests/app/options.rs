@@ -118,7 +118,10 @@ fn enter_opens_a_cards_options_and_only_the_next_enter_plays() {
         "still choosing the options"
     );
     press(&mut app, KeyCode::Enter, 1);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hive);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        tabletop::hive::TABLE
+    );
 }
 
 #[test]
@@ -150,7 +153,10 @@ fn enter_opens_a_list_whose_values_take_up_and_down_and_closes_it_again() {
     let rules = app.world().resource::<HiveNewGame>().rules;
     assert!(rules.expansions.includes(Bug::Mosquito));
     press(&mut app, KeyCode::Enter, 1);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hive);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        tabletop::hive::TABLE
+    );
 }
 
 #[test]

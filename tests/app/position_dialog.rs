@@ -91,7 +91,7 @@ fn a_position_the_rules_refuse_keeps_the_dialog_and_one_they_read_opens_its_tabl
 
     type_position(&mut app, ChosenGame::Deblockle, ONE_EACH);
     settle(&mut app);
-    assert_eq!(screen(&app), Screen::Deblockle);
+    assert_eq!(screen(&app), tabletop::deblockle::TABLE);
     let start: Position = ONE_EACH.parse().expect("a position");
     let game = &app.world().resource::<DeblockleSession>().game;
     // (A computer seat of the menu's may have moved since.)
@@ -120,7 +120,7 @@ fn hive_game_strings_and_blokus_positions_are_read_by_their_rules() {
     let game = "Base;InProgress;White[3];wS1;bG1 -wS1;wA1 wS1/;bQ /bG1";
     type_position(&mut app, ChosenGame::Hive, game);
     settle(&mut app);
-    assert_eq!(screen(&app), Screen::Hive);
+    assert_eq!(screen(&app), tabletop::hive::TABLE);
     let hive = &app.world().resource::<HiveSession>().game;
     assert_eq!(
         hive.moves()[..4],
@@ -131,7 +131,7 @@ fn hive_game_strings_and_blokus_positions_are_read_by_their_rules() {
     let text = "D-4; T4:3@1,2; T4:2@2,0";
     type_position(&mut app, ChosenGame::Blokus3d, text);
     settle(&mut app);
-    assert_eq!(screen(&app), Screen::Blokus3d);
+    assert_eq!(screen(&app), tabletop::blokus3d::TABLE);
     let blokus = &app.world().resource::<BlokusSession>().position;
     let pasted = BlokusPosition::parse(text).expect("a position");
     assert_eq!(blokus.history()[..2], *pasted.history());
@@ -213,7 +213,7 @@ fn the_deblockle_editor_sets_blocks_through_the_rules_and_opens_its_position() {
     let open = button_labelled(&mut app, "position-open");
     click(&mut app, open);
     settle(&mut app);
-    assert_eq!(screen(&app), Screen::Deblockle);
+    assert_eq!(screen(&app), tabletop::deblockle::TABLE);
     assert_eq!(
         *app.world()
             .resource::<DeblockleSession>()
@@ -236,7 +236,7 @@ fn a_game_from_a_position_typed_is_remembered_but_rates_nobody() {
     let (.., won) = crate::set_up::gold_about_to_win();
     type_position(&mut app, ChosenGame::Deblockle, &won.to_string());
     settle(&mut app);
-    assert_eq!(screen(&app), Screen::Deblockle);
+    assert_eq!(screen(&app), tabletop::deblockle::TABLE);
     let session = app.world().resource::<DeblockleSession>();
     let gold_plays = !app
         .world()

@@ -236,7 +236,7 @@ fn undo_takes_back_the_reply_with_the_move_and_a_missing_puzzle_opens_the_list()
     let mut app = app_with(puzzles);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deblockle);
+        .set(tabletop::deblockle::TABLE);
     start(&mut app, index);
     app.world_mut()
         .write_message(DeblockleRequest::Play(puzzle.solution[0]));

@@ -249,7 +249,7 @@ fn the_table_is_in_its_setup_phase_then_in_play_and_in_neither_away() {
     let mut app = headless_app();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deblockle);
+        .set(tabletop::deblockle::TABLE);
     app.update();
     assert_eq!(phase(&app), None, "no game opened yet");
     begin(&mut app, RulesOptions::default(), quick(11));
@@ -270,7 +270,7 @@ fn the_table_is_in_its_setup_phase_then_in_play_and_in_neither_away() {
     assert_eq!(phase(&app), None, "away from the table");
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deblockle);
+        .set(tabletop::deblockle::TABLE);
     app.update();
     assert_eq!(phase(&app), Some(DeblocklePhase::Play), "back at the game");
 }

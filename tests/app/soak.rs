@@ -105,7 +105,11 @@ fn soaking() {
         app.insert_resource(GameAutosave::at(&path));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for table in [Screen::Deblockle, Screen::Hive, Screen::Blokus3d] {
+    for table in [
+        tabletop::deblockle::TABLE,
+        tabletop::hive::TABLE,
+        tabletop::blokus3d::TABLE,
+    ] {
         let (mut away, mut shown, mut checked) = (0, 0, 0);
         let mut recent = std::collections::VecDeque::new();
         let mut pressed = std::collections::BTreeSet::new();
@@ -173,14 +177,14 @@ fn soaking() {
 /// A new game at `table`, its start drawn at random.
 fn new_game(table: Screen, rng: &mut ChaCha8Rng) -> StartGame {
     match table {
-        Screen::Hive => {
+        tabletop::hive::TABLE => {
             let expansions = *[Expansions::BASE, Expansions::ALL]
                 .choose(rng)
                 .expect("some");
             let rules = HiveRules::default().with_expansions(expansions);
             StartGame::Hive(Box::new(HiveGame::with_rules(rules)), HiveSeats::default())
         }
-        Screen::Blokus3d => {
+        tabletop::blokus3d::TABLE => {
             let players = rng.random_range(2..=4);
             let letter = *['A', 'B', 'C', 'D'].choose(rng).expect("some");
             let seating = Seating {
@@ -279,7 +283,7 @@ fn at_rest<C: Message>(world: &mut World) -> bool {
 fn check(app: &mut App, screen: Screen) -> bool {
     let world = app.world_mut();
     match screen {
-        Screen::Deblockle
+        tabletop::deblockle::TABLE
             if world.contains_resource::<DeblockleSession>()
                 && !world.contains_resource::<Setup>()
                 && at_rest::<DeblockleChange>(world) =>
@@ -287,13 +291,13 @@ fn check(app: &mut App, screen: Screen) -> bool {
             super::assert_blocks_match_the_rules(app);
             true
         }
-        Screen::Hive
+        tabletop::hive::TABLE
             if world.contains_resource::<HiveSession>() && at_rest::<HiveChange>(world) =>
         {
             super::hive::assert_tiles_match_the_rules(app);
             true
         }
-        Screen::Blokus3d
+        tabletop::blokus3d::TABLE
             if world.contains_resource::<BlokusSession>() && at_rest::<BlokusChange>(world) =>
         {
             super::blokus3d::assert_cubes_match_the_rules(app);

@@ -162,7 +162,7 @@ fn a_lesson_that_is_not_there_opens_the_lesson_list_instead() {
     let mut app = headless_app();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Deblockle);
+        .set(tabletop::deblockle::TABLE);
     app.update();
     start::<DeblockleSession>(&mut app, 99);
     assert_eq!(

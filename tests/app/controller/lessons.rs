@@ -8,7 +8,6 @@ use bevy::ui::ComputedNode;
 use bevy::ui_widgets::ScrollArea;
 use tabletop::blokus3d::session::BlokusSession;
 use tabletop::deblockle::session::DeblockleSession;
-use tabletop::screens::Screen;
 use tabletop::table::lessons::{ActiveLesson, LessonAsk, LessonRequest};
 use tabletop_i18n::Language;
 use tabletop_rules::tree::Cell;
@@ -38,7 +37,7 @@ fn note_shown(app: &mut App) -> bool {
 fn first_lesson() -> App {
     let mut app = app_in_a_window();
     resize(&mut app, SIZES[0], Language::English);
-    go_to(&mut app, Screen::Deblockle);
+    go_to(&mut app, tabletop::deblockle::TABLE);
     app.world_mut()
         .write_message(LessonRequest::<DeblockleSession>::start(0));
     settle(&mut app);
@@ -164,7 +163,7 @@ fn a_controller_plays_the_first_lesson_where_it_says_click() {
 fn a_lessons_narration_and_the_tables_buttons_name_the_controllers_buttons() {
     let mut app = app_in_a_window();
     resize(&mut app, SIZES[0], Language::English);
-    go_to(&mut app, Screen::Blokus3d);
+    go_to(&mut app, tabletop::blokus3d::TABLE);
     app.world_mut()
         .write_message(LessonRequest::<BlokusSession>::start(0));
     settle(&mut app);

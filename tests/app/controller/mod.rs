@@ -122,7 +122,11 @@ fn a_controller_chooses_a_game_opens_its_options_comes_back_and_plays() {
 
     press(&mut app, pad, GamepadButton::South);
     press(&mut app, pad, GamepadButton::South);
-    assert_eq!(screen(&app), Screen::Hive, "A plays from the options");
+    assert_eq!(
+        screen(&app),
+        tabletop::hive::TABLE,
+        "A plays from the options"
+    );
 
     // At the table the right stick turns the camera round it.
     for _ in 0..120 {

@@ -173,7 +173,7 @@ fn a_controller_types_a_position_on_the_keyboard_and_its_table_opens() {
     assert!(typing(&app).is_none());
     assert_eq!(
         *app.world().resource::<State<Screen>>().get(),
-        Screen::Deblockle
+        tabletop::deblockle::TABLE
     );
     let read: Position = opening.parse().expect("the rules read it");
     let game = &app.world().resource::<DeblockleSession>().game;

@@ -10,7 +10,6 @@
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop::screens::Screen;
 use tabletop::table::autosave::{Autosaved, Autosaving};
 use tabletop::table::clock::{Clocked, TableClock};
 use tabletop::table::evaluation::{AnalysisWork, Evaluated, Evaluates, EvaluationShown};
@@ -84,8 +83,6 @@ impl Noughts {
 }
 
 impl TableGame for Noughts {
-    // A game of its own would add its screen to `Screen`.
-    const SCREEN: Screen = Screen::Menu;
     const GAME: &'static str = "noughts";
     const NAME: &'static str = "refused";
     type Game = Vec<u8>;

@@ -1,6 +1,8 @@
 //! Noughts and crosses played at its table: the computer, undo, hints,
 //! the evaluation, the clock and the autosave, all from the table layer.
 
+use tabletop::screens::Screen;
+
 use super::*;
 
 /// Autosaves announced so far.
@@ -18,6 +20,10 @@ fn app(moves: &[u8]) -> App {
         .init_resource::<Announced>()
         .add_systems(Update, listen);
     add_table_game::<Noughts>(&mut app);
+    // Its own table, as every game has: no screen of the app's to add.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Noughts::SCREEN);
     app.insert_resource(Noughts::at(moves));
     app.insert_resource(Seats::<Mark>::new(vec![
         Seat::Person,

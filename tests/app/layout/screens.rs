@@ -119,7 +119,7 @@ pub(super) const SCREENS: [Shown; 27] = [
         open: |app| {
             guided(
                 app,
-                Screen::Deblockle,
+                tabletop::deblockle::TABLE,
                 LessonRequest::<DeblockleSession>::start(0),
             );
             play_with_a_controller(app);
@@ -127,14 +127,20 @@ pub(super) const SCREENS: [Shown; 27] = [
     },
     Shown {
         name: "Hive's first lesson",
-        open: |app| guided(app, Screen::Hive, LessonRequest::<HiveSession>::start(0)),
+        open: |app| {
+            guided(
+                app,
+                tabletop::hive::TABLE,
+                LessonRequest::<HiveSession>::start(0),
+            )
+        },
     },
     Shown {
         name: "Blokus 3D's first lesson",
         open: |app| {
             guided(
                 app,
-                Screen::Blokus3d,
+                tabletop::blokus3d::TABLE,
                 LessonRequest::<BlokusSession>::start(0),
             )
         },
@@ -144,7 +150,7 @@ pub(super) const SCREENS: [Shown; 27] = [
         open: |app| {
             guided(
                 app,
-                Screen::Deblockle,
+                tabletop::deblockle::TABLE,
                 PuzzleRequest::<DeblockleSession>::start(0),
             )
         },
