@@ -10,8 +10,8 @@ use tabletop_rules::blokus3d::{Colour, Position};
 use super::emblems::icon_image;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
-use super::session::{BlokusChange, BlokusRequest, BlokusSeats, BlokusSession, Person};
-use crate::accessible::{Announce, last_move_line};
+use super::session::{BlokusRequest, BlokusSeats, BlokusSession, Person};
+use crate::accessible::last_move_line;
 use crate::language::{Localized, list};
 use crate::table::TableSystems;
 use crate::table::hud_parts::{
@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(crate::blokus3d::TABLE), spawn_hud)
         .add_systems(
             Update,
-            (announce_moves, update_texts, show_banner)
+            (update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
                 .run_if(in_state(crate::blokus3d::TABLE)),
@@ -105,19 +105,6 @@ fn score_line(images: &mut Assets<Image>) -> impl Bundle {
             chip(3),
         ],
     )
-}
-
-/// Each placement made, read out: whose it was, in its notation.
-fn announce_moves(mut changes: MessageReader<BlokusChange>, mut heard: MessageWriter<Announce>) {
-    for change in changes.read() {
-        if let BlokusChange::Placed { before, placement } = change {
-            heard.write(Announce(
-                Message::new("announce-move")
-                    .with("player", Colour::of_seat(before.seat_to_move()).message())
-                    .with("move", placement.to_string()),
-            ));
-        }
-    }
 }
 
 fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {

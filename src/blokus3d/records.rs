@@ -11,8 +11,8 @@ use tabletop_ai::blokus3d::Blokus3dPlayer;
 
 use super::session::{BlokusSeats, BlokusSession};
 use crate::table::autosave::Autosaved;
+use crate::table::game::TableGame as _;
 use crate::table::history::{Ending, Remembered};
-use crate::table::requests::Requests as _;
 use crate::table::seats::Seat;
 
 /// A Blokus 3D game record.

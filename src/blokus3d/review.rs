@@ -10,6 +10,7 @@ use tabletop_ai::blokus3d::MctsAnalyst;
 use tabletop_rules::blokus3d::Position;
 
 use super::session::BlokusSession;
+use crate::table::game::TableGame as _;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
 impl Reviews for BlokusSession {
@@ -18,7 +19,7 @@ impl Reviews for BlokusSession {
     fn line(&self) -> Option<Line<Position>> {
         Some(Line {
             start: self.position.restarted(),
-            moves: self.line(),
+            moves: self.whole_line(),
             played: self.position.history().len(),
         })
     }

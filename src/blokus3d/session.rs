@@ -45,8 +45,12 @@ impl TableGame for BlokusSession {
         self.position.same_game(game)
     }
 
-    fn can_redo(&self) -> bool {
-        self.tree.next().is_some()
+    fn tree(&self) -> &MoveTree<Placement> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Placement> {
+        &mut self.tree
     }
 
     fn moves_played(&self) -> usize {
@@ -83,6 +87,16 @@ impl TableGame for BlokusSession {
 
     fn reason(rejected: &BlokusRejected) -> Message {
         rejected.reason.clone()
+    }
+
+    fn move_played(change: &BlokusChange) -> Option<(Message, String)> {
+        match change {
+            BlokusChange::Placed { before, placement } => Some((
+                Colour::of_seat(before.seat_to_move()).message(),
+                placement.to_string(),
+            )),
+            _ => None,
+        }
     }
 
     /// A colour out on time, or put out by a placement (none can follow).
@@ -198,12 +212,6 @@ impl BlokusSession {
             ..BlokusSession::new(position)
         }
     }
-
-    /// The placements made and those redo would make, in order: the whole
-    /// line being looked through.
-    pub fn line(&self) -> Vec<Placement> {
-        self.tree.line(self.tree.end())
-    }
 }
 
 impl MoveWords for BlokusSession {
@@ -249,14 +257,6 @@ impl Requests for BlokusSession {
         let (before, _) = self.position.before_last()?;
         self.position = before;
         Some(BlokusChange::Undone)
-    }
-
-    fn tree(&self) -> &MoveTree<Placement> {
-        &self.tree
-    }
-
-    fn tree_mut(&mut self) -> &mut MoveTree<Placement> {
-        &mut self.tree
     }
 
     fn other(

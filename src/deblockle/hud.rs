@@ -11,8 +11,8 @@ use super::new_game::NewGameSettings;
 use super::phase::DeblocklePhase;
 use super::seats::ComputerTurn;
 use super::selection::{Pick, Selection};
-use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
-use crate::accessible::{Announce, last_move_line};
+use super::session::{DeblockleRequest, DeblockleSession, Start};
+use crate::accessible::last_move_line;
 use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, blank};
 use crate::table::game::TableGame as _;
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(DeblocklePhase::Play), spawn_hud)
         .add_systems(
             Update,
-            (announce_moves, update_texts, show_banner)
+            (update_texts, show_banner)
                 .chain()
                 .in_set(crate::table::TableSystems::Show)
                 .run_if(in_state(DeblocklePhase::Play)),
@@ -47,19 +47,6 @@ struct TurnText;
 struct OffBoardText;
 #[derive(Component)]
 struct HintText;
-
-/// Each move played, read out: who played it, in its notation.
-fn announce_moves(mut changes: MessageReader<DeblockleChange>, mut heard: MessageWriter<Announce>) {
-    for change in changes.read() {
-        if let DeblockleChange::Played { turn, .. } = change {
-            heard.write(Announce(
-                Message::new("announce-move")
-                    .with("player", turn.player.message())
-                    .with("move", turn.mv.to_string()),
-            ));
-        }
-    }
-}
 
 fn spawn_hud(mut commands: Commands) {
     commands.spawn(last_move_line(DeblocklePhase::Play));
@@ -108,7 +95,7 @@ fn spawn_hud(mut commands: Commands) {
                           session: Option<Res<DeblockleSession>>,
                           mut requests: MessageWriter<DeblockleRequest>| {
                         let at = match (to_end, session) {
-                            (true, Some(session)) => session.line().len(),
+                            (true, Some(session)) => session.whole_line().len(),
                             _ => 0,
                         };
                         requests.write(DeblockleRequest::JumpTo(at));

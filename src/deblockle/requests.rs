@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 use tabletop_i18n::Explained;
 use tabletop_rules::deblockle::{Game, Move, RulesOptions, Undone};
-use tabletop_rules::tree::MoveTree;
 
 use super::phase::DeblockleStage;
 use super::refusal::Rejected;
@@ -73,14 +72,6 @@ impl Requests for DeblockleSession {
         };
         let before = *self.game.position();
         Some(DeblockleChange::Undone { before, mv })
-    }
-
-    fn tree(&self) -> &MoveTree<Move> {
-        &self.tree
-    }
-
-    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
-        &mut self.tree
     }
 
     fn other(

@@ -12,6 +12,7 @@ use tabletop_ai::deblockle::{EndgameTable, Evaluation};
 use tabletop_rules::deblockle::Position;
 
 use super::session::DeblockleSession;
+use crate::table::game::TableGame as _;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
 impl Reviews for DeblockleSession {
@@ -20,7 +21,7 @@ impl Reviews for DeblockleSession {
     fn line(&self) -> Option<Line<Position>> {
         Some(Line {
             start: *self.game.start(),
-            moves: self.line(),
+            moves: self.whole_line(),
             played: self.game.moves().len(),
         })
     }

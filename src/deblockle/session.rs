@@ -5,7 +5,7 @@
 //! change is announced as a [`DeblockleChange`] for the view to animate.
 
 use bevy::prelude::*;
-use tabletop_i18n::Message;
+use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn};
 use tabletop_rules::tree::MoveTree;
 
@@ -50,8 +50,12 @@ impl TableGame for DeblockleSession {
         now.moves().len() == game.moves().len() && now.position() == game.position()
     }
 
-    fn can_redo(&self) -> bool {
-        self.tree.next().is_some()
+    fn tree(&self) -> &MoveTree<Move> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
+        &mut self.tree
     }
 
     fn moves_played(&self) -> usize {
@@ -80,6 +84,15 @@ impl TableGame for DeblockleSession {
 
     fn reason(rejected: &Rejected) -> Message {
         rejected.reason.clone()
+    }
+
+    fn move_played(change: &DeblockleChange) -> Option<(Message, String)> {
+        match change {
+            DeblockleChange::Played { turn, .. } => {
+                Some((turn.player.message(), turn.mv.to_string()))
+            }
+            _ => None,
+        }
     }
 
     /// The opponent blocked: the mover goes again.
@@ -184,12 +197,6 @@ impl DeblockleSession {
             game,
             learner: None,
         }
-    }
-
-    /// The moves played and those redo would play, in order: the whole
-    /// line being looked through.
-    pub fn line(&self) -> Vec<Move> {
-        self.tree.line(self.tree.end())
     }
 
     /// The game as it began (after its setup, if it had one): the tree's

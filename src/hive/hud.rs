@@ -11,17 +11,17 @@ use tabletop_rules::hive::{Colour, DrawReason, HiveOutcome, Move, write_annotate
 use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
 use super::selection::HiveSelection;
-use super::session::{HiveChange, HiveRequest, HiveSession};
-use crate::accessible::{Announce, last_move_line};
+use super::session::{HiveRequest, HiveSession};
+use crate::accessible::last_move_line;
 use crate::language::Localized;
 use crate::table::Notice;
 use crate::table::TableSystems;
+use crate::table::game::TableGame as _;
 use crate::table::hud_parts::{
     Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
 };
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
-use crate::table::requests::Requests as _;
 use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
 use crate::table::tree::tree_words;
 use crate::theme::{
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(crate::hive::TABLE), spawn_hud)
         .add_systems(
             Update,
-            (announce_moves, update_texts, show_banner)
+            (update_texts, show_banner)
                 .chain()
                 .in_set(TableSystems::Show)
                 .run_if(in_state(crate::hive::TABLE)),
@@ -47,19 +47,6 @@ struct TurnText;
 struct HintText;
 #[derive(Component)]
 struct PassButton;
-
-/// Each move played, read out: whose it was, as a move string.
-fn announce_moves(mut changes: MessageReader<HiveChange>, mut heard: MessageWriter<Announce>) {
-    for change in changes.read() {
-        if let HiveChange::Played { before, mv } = change {
-            heard.write(Announce(
-                Message::new("announce-move")
-                    .with("player", before.to_move().message())
-                    .with("move", before.move_string(*mv)),
-            ));
-        }
-    }
-}
 
 fn spawn_hud(mut commands: Commands) {
     commands.spawn(last_move_line(crate::hive::TABLE));
@@ -276,7 +263,6 @@ mod tests {
     use tabletop_rules::tree::Symbol;
 
     use super::*;
-    use crate::table::requests::Requests;
 
     #[test]
     fn a_game_with_a_variation_exports_it_and_reads_back_with_it() {

@@ -10,8 +10,8 @@ use tabletop_rules::tree::MoveTree;
 use super::seats::HiveSeats;
 use super::session::HiveSession;
 use crate::table::autosave::Autosaved;
+use crate::table::game::TableGame as _;
 use crate::table::history::{Ending, Remembered};
-use crate::table::requests::Requests as _;
 use crate::table::seats::Side as _;
 
 /// A Hive game record.

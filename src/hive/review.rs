@@ -8,6 +8,7 @@ use tabletop_ai::hive::HiveEvaluation;
 use tabletop_rules::hive::{Move, Position};
 
 use super::session::HiveSession;
+use crate::table::game::TableGame as _;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
 impl Reviews for HiveSession {
@@ -16,7 +17,7 @@ impl Reviews for HiveSession {
     fn line(&self) -> Option<Line<Position>> {
         Some(Line {
             start: self.game.positions().first()?.clone(),
-            moves: self.line(),
+            moves: self.whole_line(),
             played: self.game.positions().len() - 1,
         })
     }

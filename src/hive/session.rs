@@ -46,8 +46,12 @@ impl TableGame for HiveSession {
         now.moves().len() == game.moves().len() && now.position() == game.position()
     }
 
-    fn can_redo(&self) -> bool {
-        self.tree.next().is_some()
+    fn tree(&self) -> &MoveTree<Move> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
+        &mut self.tree
     }
 
     fn moves_played(&self) -> usize {
@@ -76,6 +80,15 @@ impl TableGame for HiveSession {
 
     fn reason(rejected: &HiveRejected) -> Message {
         rejected.reason.clone()
+    }
+
+    fn move_played(change: &HiveChange) -> Option<(Message, String)> {
+        match change {
+            HiveChange::Played { before, mv } => {
+                Some((before.to_move().message(), before.move_string(*mv)))
+            }
+            _ => None,
+        }
     }
 
     /// A colour with no move passed.
@@ -174,12 +187,6 @@ impl HiveSession {
             ..HiveSession::new(game)
         }
     }
-
-    /// The moves played and those redo would play, in order: the whole
-    /// line being looked through.
-    pub fn line(&self) -> Vec<Move> {
-        self.tree.line(self.tree.end())
-    }
 }
 
 impl MoveWords for HiveSession {
@@ -230,14 +237,6 @@ impl Requests for HiveSession {
         self.game.undo(1);
         let before = self.game.position().clone();
         Some(HiveChange::Undone { before, mv })
-    }
-
-    fn tree(&self) -> &MoveTree<Move> {
-        &self.tree
-    }
-
-    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
-        &mut self.tree
     }
 
     fn other(

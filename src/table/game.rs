@@ -7,6 +7,7 @@
 
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
+use tabletop_rules::tree::MoveTree;
 
 use super::TableSystems;
 use super::autosave::add_autosave;
@@ -14,7 +15,7 @@ use super::clock::{Clocked, add_clock};
 use super::evaluation::add_evaluation;
 use super::hint::add_hints;
 use super::history::{Remembered, add_history};
-use super::hud_parts::collect_notices;
+use super::hud_parts::{announce_moves, collect_notices};
 use super::marks::{BoardCells, add_marks};
 use super::opponent::{Opponents, add_opponents};
 use super::requests::{Requests, add_requests};
@@ -58,9 +59,22 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     /// Whether the game at the table is still `game` (the same moves to
     /// the same position).
     fn still_plays(&self, game: &Self::Game) -> bool;
+    /// The moves played, their variations and what redo would play (kept
+    /// beside the game): the tree is at the move the game is at.
+    fn tree(&self) -> &MoveTree<Self::Move>;
+    /// The tree, to change.
+    fn tree_mut(&mut self) -> &mut MoveTree<Self::Move>;
     /// Whether redo has a move to play (the players look back through the
     /// moves).
-    fn can_redo(&self) -> bool;
+    fn can_redo(&self) -> bool {
+        self.tree().next().is_some()
+    }
+    /// The moves played and those redo would play, in order: the whole
+    /// line being looked through.
+    fn whole_line(&self) -> Vec<Self::Move> {
+        let tree = self.tree();
+        tree.line(tree.end())
+    }
     /// How many moves have been played.
     fn moves_played(&self) -> usize;
     /// The side to move.
@@ -80,6 +94,11 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     fn started(change: &Self::Change) -> bool;
     /// Why the rules refused, in a player's words (the notice line says it).
     fn reason(rejected: &Self::Rejected) -> tabletop_i18n::Message;
+    /// Who played the move `change` made, and the move in the game's
+    /// notation, to read out to screen readers (`None`: no move was made).
+    fn move_played(_change: &Self::Change) -> Option<(tabletop_i18n::Message, String)> {
+        None
+    }
     /// What the notice line says of `change`, if anything (a player blocked
     /// or out, a pass).
     fn notice(&self, _change: &Self::Change) -> Option<tabletop_i18n::Message> {
@@ -159,9 +178,10 @@ where
         .init_resource::<SeatsOf<G>>()
         .add_message::<G::Change>()
         .add_message::<G::Rejected>()
+        .add_message::<crate::accessible::Announce>()
         .add_systems(
             Update,
-            collect_notices::<G>
+            (collect_notices::<G>, announce_moves::<G>)
                 .in_set(TableSystems::Show)
                 .run_if(in_state(G::SCREEN)),
         );

@@ -9,6 +9,7 @@ use tabletop_i18n::Message;
 use super::Notice;
 use super::frames::{DrawsFrames, Frames};
 use super::game::TableGame;
+use crate::accessible::Announce;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::theme::{TEXT, button, label, panel};
@@ -103,6 +104,20 @@ pub(crate) fn plugin(app: &mut App) {
 #[require(crate::accessible::Announced)]
 pub struct NoticeLine {
     seconds_left: f32,
+}
+
+/// Reads each move made at `G`'s table out: who made it, in the game's
+/// notation.
+pub(super) fn announce_moves<G: TableGame>(
+    mut changes: MessageReader<G::Change>,
+    mut heard: MessageWriter<Announce>,
+) {
+    for (player, mv) in changes.read().filter_map(G::move_played) {
+        let said = Message::new("announce-move")
+            .with("player", player)
+            .with("move", mv);
+        heard.write(Announce(said));
+    }
 }
 
 /// Shows game `G`'s latest notice on the notice lines of its table: what

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use tabletop_ai::analysis::{Analysis, Analyst, Effort, Hint, Verdict};
 use tabletop_ai::search::Exact;
 use tabletop_i18n::Message;
+use tabletop_rules::tree::MoveTree;
 use tabletop_rules::{Finished, Game};
 
 use super::evaluation::{AnalysisWork, Evaluates};
@@ -120,6 +121,8 @@ pub struct RaceChange;
 pub struct RaceTable {
     pub line: Line<Race>,
     pub hints: u32,
+    /// The moves played (the line's moves beyond are what redo plays).
+    tree: MoveTree<u8>,
 }
 
 impl RaceTable {
@@ -132,6 +135,7 @@ impl RaceTable {
                 played,
             },
             hints: 0,
+            tree: MoveTree::from_moves(moves[..played].iter().copied()),
         }
     }
 }
@@ -174,6 +178,15 @@ impl TableGame for RaceTable {
         self.line.played == *played
     }
 
+    fn tree(&self) -> &MoveTree<u8> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<u8> {
+        &mut self.tree
+    }
+
+    /// The line's moves beyond those played.
     fn can_redo(&self) -> bool {
         self.line.played < self.line.moves.len()
     }

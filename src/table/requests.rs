@@ -8,7 +8,6 @@
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
-use tabletop_rules::tree::MoveTree;
 
 use super::Pending;
 use super::activity::TableActivity;
@@ -44,13 +43,6 @@ pub trait Requests: TableGame {
     /// Takes the last move back under the rules: the change, or `None` at
     /// the start.
     fn take_back(&mut self) -> Option<Self::Change>;
-
-    /// The moves played, their variations and what redo would play: the
-    /// tree is at the move the game is at.
-    fn tree(&self) -> &MoveTree<Self::Move>;
-
-    /// The tree, to change.
-    fn tree_mut(&mut self) -> &mut MoveTree<Self::Move>;
 
     /// Any other request: a new game (with or without a session now), a
     /// time out, a jump.

@@ -105,6 +105,41 @@ fn a_move_and_the_turn_are_read_out() {
     );
 }
 
+/// Whether a polite live region says `who` made `what`.
+fn read_out(app: &mut App, who: &str, what: &str) -> bool {
+    let said = format!("{who} played {what}");
+    spoken(app).iter().flatten().any(|line| *line == said)
+}
+
+#[test]
+fn a_move_is_read_out_at_every_table() {
+    use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession};
+    use tabletop_rules::deblockle::Position;
+
+    let mut app = app_in_a_window();
+    start_as(&mut app, &["--position", Position::EXAMPLE_START]);
+    resize(&mut app, SIZES[0], Language::English);
+    let game = &app.world().resource::<DeblockleSession>().game;
+    let (gold, first) = (game.position().turn(), game.legal_moves()[0]);
+    app.world_mut().write_message(DeblockleRequest::Play(first));
+    crate::settle(&mut app);
+    assert!(
+        read_out(&mut app, &format!("{gold:?}"), &first.to_string()),
+        "{:?}",
+        spoken(&mut app)
+    );
+
+    let mut app = app_in_a_window();
+    start_as(&mut app, &["--game", "blokus3d"]);
+    resize(&mut app, SIZES[0], Language::English);
+    let placement = crate::blokus3d::place_at_random(&mut app, 7);
+    assert!(
+        read_out(&mut app, "Blue", &placement.to_string()),
+        "{:?}",
+        spoken(&mut app)
+    );
+}
+
 #[test]
 fn a_refusal_at_the_deblockle_table_is_read_out() {
     use tabletop::deblockle::session::DeblockleRequest;

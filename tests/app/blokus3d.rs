@@ -45,7 +45,7 @@ fn request(app: &mut App, request: BlokusRequest) {
 }
 
 /// Makes a random legal placement (from `seed`) and waits for it to land.
-fn place_at_random(app: &mut App, seed: u64) -> Placement {
+pub(super) fn place_at_random(app: &mut App, seed: u64) -> Placement {
     let mut random = StdRng::seed_from_u64(seed);
     let placement = session(app)
         .position

@@ -39,7 +39,7 @@ fn a_record_opens_at_its_start_and_steps_jumps_and_plays_on() {
         },
     );
     assert!(session(&app).game.moves().is_empty());
-    assert_eq!(session(&app).line(), game.moves());
+    assert_eq!(session(&app).whole_line(), game.moves());
     assert_blocks_match_the_rules(&mut app);
 
     request(&mut app, DeblockleRequest::Redo);
@@ -69,6 +69,6 @@ fn a_record_opens_at_its_start_and_steps_jumps_and_plays_on() {
         .expect("another move");
     request(&mut app, DeblockleRequest::Play(other));
     assert!(!session(&app).can_redo());
-    assert_eq!(session(&app).line().len(), 4);
+    assert_eq!(session(&app).whole_line().len(), 4);
     assert_blocks_match_the_rules(&mut app);
 }

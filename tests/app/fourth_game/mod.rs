@@ -101,8 +101,12 @@ impl TableGame for Noughts {
     fn still_plays(&self, moves: &Vec<u8>) -> bool {
         self.moves == *moves
     }
-    fn can_redo(&self) -> bool {
-        self.tree.next().is_some()
+    fn tree(&self) -> &MoveTree<u8> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<u8> {
+        &mut self.tree
     }
     fn moves_played(&self) -> usize {
         self.moves.len()
@@ -267,12 +271,6 @@ impl Requests for Noughts {
         self.moves.pop()?;
         self.grids.pop();
         Some(Change::Undone)
-    }
-    fn tree(&self) -> &MoveTree<u8> {
-        &self.tree
-    }
-    fn tree_mut(&mut self) -> &mut MoveTree<u8> {
-        &mut self.tree
     }
     fn other(
         request: Request,
