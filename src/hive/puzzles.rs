@@ -11,7 +11,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::hive::{Colour, Hex, HiveGame, HiveOutcome, HivePuzzle, HivePuzzleBook, Move};
 
 use super::session::{HiveRequest, HiveSession};
-use crate::table::puzzles::{Puzzled, add_puzzle_view, add_puzzles};
+use crate::table::puzzles::{Puzzled, TablePuzzle, add_puzzle_view, add_puzzles};
 
 pub(super) fn logic_plugin(app: &mut App) {
     add_puzzles::<HiveSession>(app);
@@ -73,36 +73,21 @@ impl Puzzled for HiveSession {
             .map_err(|detail| Message::new("puzzles-unreadable").with("detail", detail))
     }
 
-    fn puzzle_id(puzzle: &ReadPuzzle) -> &str {
-        &puzzle.puzzle.id
-    }
-
-    fn puzzle_level(puzzle: &ReadPuzzle) -> u8 {
-        puzzle.puzzle.win_in
-    }
-
-    fn puzzle_goal(puzzle: &ReadPuzzle) -> Message {
+    fn at_the_table(puzzle: ReadPuzzle) -> TablePuzzle<HiveSession> {
         let solver = puzzle.solver();
-        Message::new("puzzle-goal-win")
-            .with("turns", puzzle.puzzle.win_in)
-            .with("player", solver.message())
-            .with("opponent", solver.other().message())
-    }
-
-    fn puzzle_solver(puzzle: &ReadPuzzle) -> Colour {
-        puzzle.solver()
-    }
-
-    fn puzzle_line(puzzle: &ReadPuzzle) -> &[Move] {
-        &puzzle.line
-    }
-
-    fn puzzle_start(puzzle: &ReadPuzzle) -> HiveRequest {
-        HiveRequest::Guided(Box::new(puzzle.start.clone()))
-    }
-
-    fn puzzle_moves_before(puzzle: &ReadPuzzle) -> usize {
-        puzzle.start.moves().len()
+        TablePuzzle {
+            id: puzzle.puzzle.id.clone(),
+            level: puzzle.puzzle.win_in,
+            goal: Message::new("puzzle-goal-win")
+                .with("turns", puzzle.puzzle.win_in)
+                .with("player", solver.message())
+                .with("opponent", solver.other().message()),
+            solver,
+            line: puzzle.line.clone(),
+            start: HiveRequest::Guided(Box::new(puzzle.start.clone())),
+            moves_before: puzzle.start.moves().len(),
+            own: puzzle,
+        }
     }
 
     fn puzzle_reached(&self, puzzle: &ReadPuzzle, _played: usize) -> bool {

@@ -13,7 +13,9 @@ use tabletop::screens::Screen;
 type ActivePuzzle = tabletop::table::puzzles::ActivePuzzle<DeblockleSession>;
 use tabletop::table::game::TableGame as _;
 use tabletop::table::hint::AskForHint;
-use tabletop::table::puzzles::{PuzzleAsk, PuzzleEvent, PuzzleNews, PuzzleRequest, PuzzleState};
+use tabletop::table::puzzles::{
+    PuzzleAsk, PuzzleEvent, PuzzleNews, PuzzleRequest, PuzzleState, Puzzled as _,
+};
 use tabletop::testing::headless_app;
 use tabletop_rules::deblockle::{Goal, Puzzle};
 
@@ -45,8 +47,9 @@ fn book() -> Vec<Puzzle> {
 
 fn app_with(puzzles: Vec<Puzzle>) -> App {
     let mut app = headless_app();
+    let at_the_table = puzzles.into_iter().map(DeblockleSession::at_the_table);
     app.insert_resource(tabletop::table::puzzles::Puzzles::<DeblockleSession>(
-        puzzles,
+        at_the_table.collect(),
     ))
     .init_resource::<News>()
     .add_systems(Update, keep_news);
@@ -275,9 +278,9 @@ mod hive {
         let puzzles = &app.world().resource::<Puzzles>().0;
         let index = puzzles
             .iter()
-            .position(|p| p.puzzle.win_in == win_in)
+            .position(|p| p.own.puzzle.win_in == win_in)
             .expect("a puzzle of that level");
-        let puzzle = puzzles[index].clone();
+        let puzzle = puzzles[index].own.clone();
         app.world_mut()
             .write_message(PuzzleRequest::<HiveSession>::start(index));
         settle(&mut app);

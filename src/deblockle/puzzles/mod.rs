@@ -8,11 +8,11 @@ pub mod book;
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::deblockle::{Goal, Move, Player, Puzzle, Square, Standing};
+use tabletop_rules::deblockle::{Goal, Move, Puzzle, Square, Standing};
 
 use super::guided::{Guided, clean_up_with, leave_every_guide};
 use super::session::{DeblockleRequest, DeblockleSession, Start};
-use crate::table::puzzles::{ActivePuzzle, Puzzled, add_puzzle_view, add_puzzles};
+use crate::table::puzzles::{ActivePuzzle, Puzzled, TablePuzzle, add_puzzle_view, add_puzzles};
 
 /// The puzzles' logic: runs headless.
 pub fn logic_plugin(app: &mut App) {
@@ -43,17 +43,9 @@ impl Puzzled for DeblockleSession {
         }
     }
 
-    fn puzzle_id(puzzle: &Puzzle) -> &str {
-        &puzzle.id
-    }
-
-    fn puzzle_level(puzzle: &Puzzle) -> u8 {
-        puzzle.difficulty
-    }
-
-    fn puzzle_goal(puzzle: &Puzzle) -> Message {
+    fn at_the_table(puzzle: Puzzle) -> TablePuzzle<DeblockleSession> {
         let player = puzzle.solver();
-        let words = match puzzle.goal {
+        let goal = match puzzle.goal {
             Goal::WinIn(turns) => Message::new("puzzle-goal-win").with("turns", turns),
             Goal::TakeOff { square, turns } => Message::new("puzzle-goal-take-off")
                 .with("square", square.to_string())
@@ -61,23 +53,20 @@ impl Puzzled for DeblockleSession {
             Goal::Escape => Message::new("puzzle-goal-escape"),
             Goal::SaveTheDraw => Message::new("puzzle-goal-draw"),
         };
-        words
-            .with("player", player.message())
-            .with("opponent", player.opponent().message())
-    }
-
-    fn puzzle_solver(puzzle: &Puzzle) -> Player {
-        puzzle.solver()
-    }
-
-    fn puzzle_line(puzzle: &Puzzle) -> &[Move] {
-        &puzzle.solution
-    }
-
-    fn puzzle_start(puzzle: &Puzzle) -> DeblockleRequest {
-        DeblockleRequest::NewGame {
-            rules: puzzle.rules(),
-            start: Start::Guided(puzzle.position, puzzle.solver()),
+        TablePuzzle {
+            id: puzzle.id.clone(),
+            level: puzzle.difficulty,
+            goal: goal
+                .with("player", player.message())
+                .with("opponent", player.opponent().message()),
+            solver: player,
+            line: puzzle.solution.clone(),
+            start: DeblockleRequest::NewGame {
+                rules: puzzle.rules(),
+                start: Start::Guided(puzzle.position, player),
+            },
+            moves_before: 0,
+            own: puzzle,
         }
     }
 

@@ -47,7 +47,7 @@ pub(super) fn judge<G: Puzzled>(
         match request.what {
             PuzzleAsk::Hint if active.open() => {
                 let played = active.progress(session.moves_played());
-                let line = G::puzzle_line(&active.puzzle);
+                let line = &active.puzzle.line;
                 if let Some(&next) = played.and_then(|played| line.get(played)) {
                     active.lit = session.mover(next).into_iter().collect();
                     active.remark = Some(Message::new("puzzle-hint-given"));
@@ -63,7 +63,7 @@ pub(super) fn judge<G: Puzzled>(
             _ => {}
         }
     }
-    let solver = G::puzzle_solver(&active.puzzle).seat_index();
+    let solver = active.puzzle.solver.seat_index();
     for change in changes.read() {
         if G::started(change) {
             // A game of the players' own: the puzzle is left.
@@ -127,7 +127,7 @@ fn judge_move<G: Puzzled>(
     let Some(played) = active.progress(session.moves_played()) else {
         return false;
     };
-    if session.puzzle_reached(&active.puzzle, played) {
+    if session.puzzle_reached(&active.puzzle.own, played) {
         if active.showing {
             active.state = PuzzleState::Shown;
             active.remark = Some(Message::new("puzzle-shown"));
@@ -137,7 +137,7 @@ fn judge_move<G: Puzzled>(
             news.write(PuzzleNews {
                 game: G::GAME.into(),
                 what: PuzzleEvent::Solved {
-                    id: G::puzzle_id(&active.puzzle).into(),
+                    id: active.puzzle.id.clone(),
                     clean: !active.stumbled,
                 },
             });
@@ -145,14 +145,14 @@ fn judge_move<G: Puzzled>(
         active.showing = false;
         return false;
     }
-    let line = G::puzzle_line(&active.puzzle);
+    let line = &active.puzzle.line;
     if played > 0 && line.get(played - 1) == Some(&mv) {
         active.remark = None;
         return true;
     }
     stumble(active, news);
     active.remark = Some(Message::new("puzzle-missed"));
-    let solver = G::puzzle_solver(&active.puzzle).seat_index();
+    let solver = active.puzzle.solver.seat_index();
     if session.is_over() || session.to_move().seat_index() == solver {
         // The game is over or the other side is shut in: nothing to show.
         requests.write(G::undo());
@@ -183,13 +183,13 @@ fn play_on<G: Puzzled>(
     active: &ActivePuzzle<G>,
     requests: &mut MessageWriter<G::Request>,
 ) {
-    let solver = G::puzzle_solver(&active.puzzle).seat_index();
+    let solver = active.puzzle.solver.seat_index();
     let solver_to_move = session.to_move().seat_index() == solver;
     if session.is_over() || (solver_to_move && !active.showing) {
         return;
     }
     let played = active.progress(session.moves_played());
-    if let Some(&next) = played.and_then(|played| G::puzzle_line(&active.puzzle).get(played)) {
+    if let Some(&next) = played.and_then(|played| active.puzzle.line.get(played)) {
         requests.write(G::play(next));
     }
 }

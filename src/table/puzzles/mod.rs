@@ -36,22 +36,8 @@ pub trait Puzzled: Taught + Hints {
     /// # Errors
     /// The book cannot be read at all.
     fn shipped_puzzles() -> Result<(Vec<Self::Puzzle>, Vec<String>), Message>;
-    /// Its id in the progress.
-    fn puzzle_id(puzzle: &Self::Puzzle) -> &str;
-    /// Its level (1 the easiest).
-    fn puzzle_level(puzzle: &Self::Puzzle) -> u8;
-    /// Its goal in words, for the solver.
-    fn puzzle_goal(puzzle: &Self::Puzzle) -> Message;
-    /// The side the player plays.
-    fn puzzle_solver(puzzle: &Self::Puzzle) -> Self::Side;
-    /// The line: the solver's moves and the replies, to the goal.
-    fn puzzle_line(puzzle: &Self::Puzzle) -> &[Self::Move];
-    /// The request that puts the puzzle's start at the table, guided.
-    fn puzzle_start(puzzle: &Self::Puzzle) -> Self::Request;
-    /// How many moves its game has at its start (a game under way).
-    fn puzzle_moves_before(_puzzle: &Self::Puzzle) -> usize {
-        0
-    }
+    /// The puzzle as the table plays it.
+    fn at_the_table(puzzle: Self::Puzzle) -> TablePuzzle<Self>;
     /// Whether the game at the table, `played` moves into the puzzle, has
     /// reached its goal.
     fn puzzle_reached(&self, puzzle: &Self::Puzzle, played: usize) -> bool;
@@ -70,7 +56,10 @@ pub trait Puzzled: Taught + Hints {
 /// screen, and the guide at the table. Runs headless; [`add_puzzle_view`]
 /// adds what is seen.
 pub fn add_puzzles<G: Puzzled>(app: &mut App) {
-    let book = G::shipped_puzzles();
+    let book = G::shipped_puzzles().map(|(good, bad)| {
+        let good: Vec<TablePuzzle<G>> = good.into_iter().map(G::at_the_table).collect();
+        (good, bad)
+    });
     screen::shelve::<G>(app, &book);
     app.add_message::<PuzzleRequest<G>>()
         .add_message::<PuzzleNews>()
@@ -105,10 +94,47 @@ pub fn add_puzzle_view<G: Puzzled>(app: &mut App) {
     panel::add_panel::<G>(app);
 }
 
+/// A puzzle as the table plays it, whatever its game: what the guide, its
+/// card and the Puzzles screen read.
+pub struct TablePuzzle<G: Puzzled> {
+    /// Its id in the progress.
+    pub id: String,
+    /// Its level (1 the easiest).
+    pub level: u8,
+    /// Its goal in words, for the solver.
+    pub goal: Message,
+    /// The side the player plays.
+    pub solver: G::Side,
+    /// The line: the solver's moves and the replies, to the goal.
+    pub line: Vec<G::Move>,
+    /// The request that puts its start at the table, guided.
+    pub start: G::Request,
+    /// How many moves its game has at its start (a game under way).
+    pub moves_before: usize,
+    /// The game's own form of it (what judges its goal).
+    pub own: G::Puzzle,
+}
+
+// Written out: a derive would ask the session itself to be `Clone`.
+impl<G: Puzzled> Clone for TablePuzzle<G> {
+    fn clone(&self) -> TablePuzzle<G> {
+        TablePuzzle {
+            id: self.id.clone(),
+            level: self.level,
+            goal: self.goal.clone(),
+            solver: self.solver,
+            line: self.line.clone(),
+            start: self.start.clone(),
+            moves_before: self.moves_before,
+            own: self.own.clone(),
+        }
+    }
+}
+
 /// Every puzzle of `G`, easiest first (read from the game's book, or put
 /// here by a test).
 #[derive(Resource)]
-pub struct Puzzles<G: Puzzled>(pub Vec<G::Puzzle>);
+pub struct Puzzles<G: Puzzled>(pub Vec<TablePuzzle<G>>);
 
 /// Where the puzzle at the table stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,7 +153,7 @@ pub struct ActivePuzzle<G: Puzzled> {
     /// Which of [`Puzzles`].
     pub index: usize,
     /// The puzzle.
-    pub puzzle: G::Puzzle,
+    pub puzzle: TablePuzzle<G>,
     /// How many moves the game had at the puzzle's start (a Hive puzzle
     /// starts from a game under way).
     pub offset: usize,
@@ -244,11 +270,11 @@ fn start_puzzles<G: Puzzled>(
             next.set(Screen::Puzzles);
             continue;
         };
-        let offset = G::puzzle_moves_before(puzzle);
-        game_requests.write(G::puzzle_start(puzzle));
+        let offset = puzzle.moves_before;
+        game_requests.write(puzzle.start.clone());
         // A lesson at the table gives way to the puzzle.
         commands.remove_resource::<ActiveLesson<G>>();
-        G::puzzle_begins(&mut commands, puzzle);
+        G::puzzle_begins(&mut commands, &puzzle.own);
         commands.insert_resource(ActivePuzzle::<G> {
             index,
             puzzle: puzzle.clone(),

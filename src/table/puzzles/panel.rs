@@ -74,12 +74,9 @@ fn spawn_puzzle_panel<G: Puzzled>(mut commands: Commands) {
                     let (Some(active), Some(progress)) = (active, progress) else {
                         return;
                     };
-                    let book: Vec<(String, u8)> = puzzles
-                        .0
-                        .iter()
-                        .map(|p| (G::puzzle_id(p).to_owned(), G::puzzle_level(p)))
-                        .collect();
-                    let level = Some(G::puzzle_level(&active.puzzle));
+                    let book: Vec<(String, u8)> =
+                        puzzles.0.iter().map(|p| (p.id.clone(), p.level)).collect();
+                    let level = Some(active.puzzle.level);
                     let next = progress
                         .next(&book, level, Some(active.index))
                         .filter(|&next| next != active.index)
@@ -111,9 +108,9 @@ fn show_puzzle<G: Puzzled>(
     let words = active.as_ref().map(|active| {
         let title = Message::new("puzzle-title")
             .with("number", active.index + 1)
-            .with("level", G::puzzle_level(&active.puzzle));
+            .with("level", active.puzzle.level);
         let remark = active.remark.clone().unwrap_or_else(crate::language::blank);
-        [title, G::puzzle_goal(&active.puzzle), remark]
+        [title, active.puzzle.goal.clone(), remark]
     });
     show_card(&mut roots, &mut texts, words);
     let Some(active) = active else {

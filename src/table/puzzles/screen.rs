@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 
 use super::progress::PuzzleProgress;
-use super::{PuzzleRequest, Puzzled};
+use super::{PuzzleRequest, Puzzled, TablePuzzle};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
 use crate::table::guide_card::{Opener, Shelf, ShownTab, spawn_tabs};
@@ -75,7 +75,7 @@ pub(super) fn add_screen(app: &mut App) {
 /// Puts `G`'s puzzles (or why they could not be read) on the shelf.
 pub(super) fn shelve<G: Puzzled>(
     app: &mut App,
-    book: &Result<(Vec<G::Puzzle>, Vec<String>), Message>,
+    book: &Result<(Vec<TablePuzzle<G>>, Vec<String>), Message>,
 ) {
     app.init_resource::<PuzzleShelf>();
     let (puzzles, problem) = match book {
@@ -86,10 +86,7 @@ pub(super) fn shelve<G: Puzzled>(
             let problem = bad
                 .first()
                 .map(|detail| Message::new("puzzles-unreadable").with("detail", detail.clone()));
-            let puzzles = good
-                .iter()
-                .map(|p| (G::puzzle_id(p).to_owned(), G::puzzle_level(p)))
-                .collect();
+            let puzzles = good.iter().map(|p| (p.id.clone(), p.level)).collect();
             (puzzles, problem)
         }
         Err(problem) => (Vec::new(), Some(problem.clone())),
