@@ -1,14 +1,22 @@
 //! The compact board behind Hive positions: playing and taking back leaves
-//! the position as it was, and a hive far from the origin (where the grid
-//! folds hexes onto the same cells) has the same moves as at the origin.
+//! the position as it was, a hive far from the origin (where the grid
+//! folds hexes onto the same cells) has the same moves as at the origin,
+//! and every position real play reaches passes the check a position set
+//! up by hand must pass (under every rule set, passes included) and reads
+//! back as itself.
 
 use proptest::prelude::*;
 use tabletop_rules::Game as _;
-use tabletop_rules::hive::{Hex, Move, Position};
+use tabletop_rules::hive::{Expansions, Hex, HiveRules, HiveSetup, Move, Position};
 
 /// A game of up to `length` random legal moves from the start.
 fn random_game(choices: &[usize]) -> Vec<Position> {
-    let mut positions = vec![Position::new()];
+    random_game_under(HiveRules::STANDARD, choices)
+}
+
+/// The positions of a game of random legal moves under `rules`.
+fn random_game_under(rules: HiveRules, choices: &[usize]) -> Vec<Position> {
+    let mut positions = vec![Position::starting(rules)];
     for &choice in choices {
         let now = &positions[positions.len() - 1];
         let moves = now.legal_moves();
@@ -34,8 +42,32 @@ fn shifted(mv: Move, dq: i16, dr: i16) -> Move {
     }
 }
 
+fn rules() -> impl Strategy<Value = HiveRules> {
+    let expansions: Vec<Expansions> = Expansions::every().collect();
+    (any::<bool>(), proptest::sample::select(expansions)).prop_map(|(tournament, expansions)| {
+        HiveRules {
+            tournament,
+            ..HiveRules::STANDARD.with_expansions(expansions)
+        }
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_position_play_reaches_passes_the_set_up_check(
+        rules in rules(),
+        choices in proptest::collection::vec(0usize..1000, 0..80),
+    ) {
+        for position in random_game_under(rules, &choices) {
+            let setup = HiveSetup::of(&position);
+            prop_assert_eq!(setup.check(), Ok(()), "ply {}: {:?}", position.ply(), setup);
+            let again = setup.position().expect("checked");
+            prop_assert_eq!(again.to_move(), position.to_move());
+            prop_assert_eq!(HiveSetup::of(&again), setup);
+        }
+    }
 
     #[test]
     fn making_and_unmaking_every_move_restores_the_position(
