@@ -172,15 +172,14 @@ pub trait Shelf: Resource {
 }
 
 /// Starts lesson or puzzle `index` of the game whose folder is `game`, from
-/// shelf `S` (a run's options name the game): whether it has that game.
-pub fn open_from_shelf<S: Shelf>(world: &mut World, game: &str, index: usize) -> bool {
+/// shelf `S` (a run's options name the game), if the shelf has that game.
+pub fn open_from_shelf<S: Shelf>(world: &mut World, game: &str, index: usize) {
     let opener = world
         .get_resource::<S>()
         .and_then(|shelf| shelf.opener(shelf.tab_of(game)?));
     if let Some(open) = opener {
         open(world, index);
     }
-    opener.is_some()
 }
 
 /// What a click does to open `screen` (a shelf's) at `game`'s tab.
