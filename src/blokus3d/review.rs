@@ -10,18 +10,13 @@ use tabletop_ai::blokus3d::MctsAnalyst;
 use tabletop_rules::blokus3d::Position;
 
 use super::session::BlokusSession;
-use crate::table::game::TableGame as _;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
 impl Reviews for BlokusSession {
     type Position = Position;
 
-    fn line(&self) -> Option<Line<Position>> {
-        Some(Line {
-            start: self.position.restarted(),
-            moves: self.whole_line(),
-            played: self.position.history().len(),
-        })
+    fn start(&self) -> Position {
+        self.position.restarted()
     }
 
     fn analyst(

@@ -12,18 +12,13 @@ use tabletop_ai::deblockle::{EndgameTable, Evaluation};
 use tabletop_rules::deblockle::Position;
 
 use super::session::DeblockleSession;
-use crate::table::game::TableGame as _;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
 impl Reviews for DeblockleSession {
     type Position = Position;
 
-    fn line(&self) -> Option<Line<Position>> {
-        Some(Line {
-            start: *self.game.start(),
-            moves: self.whole_line(),
-            played: self.game.moves().len(),
-        })
+    fn start(&self) -> Position {
+        *self.game.start()
     }
 
     fn analyst(

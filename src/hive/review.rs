@@ -8,18 +8,13 @@ use tabletop_ai::hive::HiveEvaluation;
 use tabletop_rules::hive::{Move, Position};
 
 use super::session::HiveSession;
-use crate::table::game::TableGame as _;
 use crate::table::review::{AnalystMaker, Line, Reviews};
 
 impl Reviews for HiveSession {
     type Position = Position;
 
-    fn line(&self) -> Option<Line<Position>> {
-        Some(Line {
-            start: self.game.positions().first()?.clone(),
-            moves: self.whole_line(),
-            played: self.game.positions().len() - 1,
-        })
+    fn start(&self) -> Position {
+        self.game.positions()[0].clone()
     }
 
     fn analyst(

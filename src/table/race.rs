@@ -286,6 +286,11 @@ impl Evaluates for RaceTable {
 impl Reviews for RaceTable {
     type Position = Race;
 
+    fn start(&self) -> Race {
+        self.line.start.clone()
+    }
+
+    /// The race's own line (its moves beyond those played are redo's).
     fn line(&self) -> Option<Line<Race>> {
         Some(self.line.clone())
     }

@@ -88,8 +88,17 @@ pub trait Reviews: Evaluates {
     /// A position as the engine sees it.
     type Position: Game<Move = Self::Move> + PartialEq;
 
-    /// The line at the table (the moves played and those redo would play).
-    fn line(&self) -> Option<Line<Self::Position>>;
+    /// Where the game at the table began (after its setup, if it had one).
+    fn start(&self) -> Self::Position;
+
+    /// The line at the table: the moves played and those redo would play.
+    fn line(&self) -> Option<Line<Self::Position>> {
+        Some(Line {
+            start: self.start(),
+            moves: self.whole_line(),
+            played: self.moves_played(),
+        })
+    }
 
     /// The engine to review `line` with.
     fn analyst(

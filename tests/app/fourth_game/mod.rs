@@ -183,12 +183,8 @@ impl Evaluates for Noughts {
 impl Reviews for Noughts {
     type Position = Grid;
 
-    fn line(&self) -> Option<Line<Grid>> {
-        Some(Line {
-            start: Grid::default(),
-            moves: self.moves.clone(),
-            played: self.moves.len(),
-        })
+    fn start(&self) -> Grid {
+        Grid::default()
     }
     fn analyst(&self, (): &mut SystemParamItem<()>, _: &Line<Grid>) -> AnalystMaker<Grid> {
         Box::new(|stop| Box::new(analyst(stop)))
