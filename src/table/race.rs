@@ -287,7 +287,7 @@ impl Reviews for RaceTable {
     type Position = Race;
 
     fn start(&self) -> Race {
-        self.line.start.clone()
+        self.line.start
     }
 
     /// The race's own line (its moves beyond those played are redo's).
