@@ -46,6 +46,13 @@ impl Hex {
         }
     }
 
+    /// How many steps apart `self` and `other` are.
+    pub fn distance(self, other: Hex) -> i32 {
+        let dq = i32::from(self.q) - i32::from(other.q);
+        let dr = i32::from(self.r) - i32::from(other.r);
+        (dq.abs() + dr.abs() + (dq + dr).abs()) / 2
+    }
+
     /// The six neighbours, in [`DIRECTIONS`] order.
     pub fn neighbours(self) -> [Hex; 6] {
         std::array::from_fn(|d| self.step(d))

@@ -150,11 +150,7 @@ impl HiveSetup {
         if !self.rules.expansions.includes(piece.bug) {
             return Err(SetupError::NotInGame(piece));
         }
-        let within_reach = |other: Hex| {
-            let dq = i32::from(hex.q) - i32::from(other.q);
-            let dr = i32::from(hex.r) - i32::from(other.r);
-            (dq.abs() + dr.abs() + (dq + dr).abs()) / 2 <= HiveSetup::REACH
-        };
+        let within_reach = |other: Hex| hex.distance(other) <= HiveSetup::REACH;
         let near = within_reach(Hex::ORIGIN)
             || self
                 .tiles()
