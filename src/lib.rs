@@ -134,7 +134,7 @@ fn add_everything(app: &mut App) {
         icon::plugin,
         table::curtain::view_plugin,
         table::lamp::plugin,
-        table::hud_parts::plugin,
+        table::hud::notices::plugin,
         table::frames::view_plugin,
         table::top::plugin,
         position_dialog::plugin,

@@ -47,19 +47,29 @@ pub fn plain_label(text: impl Into<String>, size: f32, color: Color) -> impl Bun
 
 /// A button showing `message`; give it an observer for `Pointer<Click>`.
 pub fn button(message: impl Into<Message>) -> impl Bundle {
+    button_sized(message, BUTTON_TEXT)
+}
+
+/// The text size of a button.
+pub const BUTTON_TEXT: f32 = 20.0;
+
+/// A button whose text is `size` (its padding in proportion): a bar with
+/// many buttons takes smaller ones.
+pub fn button_sized(message: impl Into<Message>, size: f32) -> impl Bundle {
+    let scale = size / BUTTON_TEXT;
     (
         Button,
         // The arrows reach it once a button has the focus (see `button_keys`).
         bevy::ui::auto_directional_navigation::AutoDirectionalNavigation::default(),
         Node {
-            padding: UiRect::axes(px(16), px(8)),
+            padding: UiRect::axes(px(16.0 * scale), px(8.0 * scale)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border_radius: BorderRadius::all(px(6)),
             ..default()
         },
         BackgroundColor(BUTTON),
-        children![label(message, 20.0, TEXT)],
+        children![label(message, size, TEXT)],
     )
 }
 

@@ -1,8 +1,9 @@
-//! The HUD at the Blokus 3D table: whose turn and who plays it, the live
-//! scores (what the view from above shows now), the piece in hand and the
-//! rules' verdict on it, notices (a refusal, a colour out of the game), the
-//! buttons, and the final scores when nobody can place any more.
+//! The Blokus 3D table's words in the HUD: whose turn and who plays it,
+//! the live scores (what the view from above shows now), the piece in hand
+//! and the rules' verdict on it, its own buttons (a piece's turns, the
+//! aids), and the final scores when nobody can place any more.
 
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Position};
@@ -11,34 +12,25 @@ use super::emblems::icon_image;
 use super::placing::{BlokusHand, BlokusPick, verdict};
 use super::scene::BlokusAids;
 use super::session::{BlokusRequest, BlokusSeats, BlokusSession, Person};
-use crate::accessible::last_move_line;
 use crate::language::{Localized, list};
+use crate::screens::Screen;
 use crate::table::TableSystems;
-use crate::table::hud_parts::{
-    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
-};
+use crate::table::hud::{BarPlace, HudLines, HudLook, TableHud};
 use crate::table::opponent::Thinking;
 use crate::table::palette::Palette;
 use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
-use crate::theme::{
-    FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, label, set_texts, shown_if,
-};
+use crate::theme::{FAINT_TEXT, label, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(crate::blokus3d::TABLE), spawn_hud)
-        .add_systems(
-            Update,
-            (update_texts, show_banner)
-                .chain()
-                .in_set(TableSystems::Show)
-                .run_if(in_state(crate::blokus3d::TABLE)),
-        );
+    crate::table::hud::add_table_hud::<BlokusSession>(app);
+    app.add_systems(
+        Update,
+        (show_scores, view_the_final_scoring)
+            .in_set(TableSystems::Show)
+            .run_if(in_state(crate::blokus3d::TABLE)),
+    );
 }
 
-/// Whose turn it is (read out as it changes).
-#[derive(Component)]
-#[require(crate::accessible::Announced)]
-struct TurnText;
 /// The score of the colour in this seat, beside its emblem.
 #[derive(Component, Clone, Copy)]
 struct ScoreText(usize);
@@ -49,8 +41,6 @@ struct ScoreChip(usize);
 /// palette, whose pieces carry it).
 #[derive(Component)]
 struct ScoreEmblem;
-#[derive(Component)]
-struct HintText;
 
 /// Each colour in play and its score now: its squares seen from above,
 /// less one for each piece it still holds (the rules' count).
@@ -107,125 +97,154 @@ fn score_line(images: &mut Assets<Image>) -> impl Bundle {
     )
 }
 
-fn spawn_hud(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    commands.spawn(last_move_line(crate::blokus3d::TABLE));
-    commands.spawn((
-        Name::new("Blokus status"),
-        DespawnOnExit(crate::blokus3d::TABLE),
-        corner_panel(480.0),
-        children![
-            (TurnText, label("", 24.0, TEXT)),
-            crate::table::clock::clock_line(),
-            score_line(&mut images),
-            (HintText, label("", 16.0, TEXT)),
-            (NoticeLine::default(), label("", 16.0, WARNING_TEXT)),
-            crate::table::evaluation::evaluation_line(),
-        ],
-    ));
-    commands
-        .spawn((
-            Name::new("Blokus buttons"),
-            DespawnOnExit(crate::blokus3d::TABLE),
-            bottom_bar(8.0),
-        ))
-        .with_children(|row| {
-            for (text, request) in [
-                ("blokus-undo", BlokusRequest::Undo),
-                ("blokus-redo", BlokusRequest::Redo),
-            ] {
-                row.spawn(button(text)).observe(
-                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<BlokusRequest>| {
-                        requests.write(request.clone());
-                    },
-                );
-            }
-            for (text, axis) in [
-                ("blokus-turn-r", 2),
-                ("blokus-tip-f", 0),
-                ("blokus-roll-g", 1),
-            ] {
-                row.spawn(button(text)).observe(
-                    move |_: On<Pointer<Click>>, mut picks: MessageWriter<BlokusPick>| {
-                        picks.write(BlokusPick::Turn(axis));
-                    },
-                );
-            }
-            row.spawn(button("blokus-spots")).observe(
-                |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
-                    aids.legal_spots = !aids.legal_spots;
-                },
-            );
-            row.spawn(button("blokus-limits")).observe(
-                |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
-                    aids.limits = !aids.limits;
-                },
-            );
-            row.spawn(button("blokus-top")).observe(
-                |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
-                    aids.top_view = !aids.top_view;
-                },
-            );
-            row.spawn(button("hud-hint"))
-                .observe(crate::table::hint::ask_for_hint);
-            row.spawn(button("hud-save"))
-                .observe(crate::table::save_dialog::open);
-            row.spawn(button("hud-menu")).observe(go_to_menu);
-        });
-    spawn_banner(
-        &mut commands,
-        crate::blokus3d::TABLE,
-        BannerPlace::Low,
-        rematch,
-    );
+/// What the HUD's lines read besides the session.
+#[derive(SystemParam)]
+pub struct BlokusLooks<'w> {
+    seats: Res<'w, BlokusSeats>,
+    hand: Res<'w, BlokusHand>,
+    thinking: Option<Res<'w, Thinking<BlokusSession>>>,
+    setting_up: Option<Res<'w, PositionBeingSetUp>>,
 }
 
-/// The same structure and players, from the start.
-fn rematch(
-    _: On<Pointer<Click>>,
-    session: Option<Res<BlokusSession>>,
-    mut requests: MessageWriter<BlokusRequest>,
-    mut aids: ResMut<BlokusAids>,
-) {
-    let Some(session) = session else {
-        return;
-    };
-    aids.top_view = false;
-    requests.write(BlokusRequest::NewGame(Box::new(
-        session.position.restarted(),
-    )));
+impl TableHud for BlokusSession {
+    type ShownIn = Screen;
+    const SHOWN_IN: Screen = crate::blokus3d::TABLE;
+    const LOOK: HudLook = HudLook::DENSE;
+    type Looks = BlokusLooks<'static>;
+    type Rematching = ResMut<'static, BlokusAids>;
+
+    fn lines(&self, looks: &SystemParamItem<Self::Looks>) -> HudLines {
+        let position = &self.position;
+        let seat = position.seat_to_move();
+        let colour = Colour::of_seat(seat);
+        let person = position.seating().player_of(seat);
+        let turn = if position.is_over() {
+            Message::new("blokus-game-over")
+        } else {
+            Message::new("blokus-turn")
+                .with("colour", colour.message())
+                .with("player", person + 1)
+                .with("seat", looks.seats.of(Person(person)).describe())
+        };
+        let by_hand = looks.setting_up.as_deref();
+        let hand = &looks.hand;
+        let hint = match (
+            looks.thinking.is_some(),
+            hand.piece,
+            verdict(hand, position, by_hand.is_some()),
+        ) {
+            (_, None, _) if let Some(how) = how_to_set_up::<BlokusSession>(by_hand) => how,
+            _ if position.is_over() => Message::new("hint-game-over"),
+            (true, ..) => Message::new("thinking")
+                .with("player", colour.message())
+                .with("dots", "..."),
+            (_, None, _) => Message::new("blokus-hint-idle").with("colour", colour.message()),
+            (_, Some(piece), None) => {
+                Message::new("blokus-hint-in-hand").with("piece", piece.to_string())
+            }
+            (_, Some(piece), Some((_, Ok(level)))) => Message::new("blokus-hint-fits")
+                .with("piece", piece.to_string())
+                .with("cubes", level),
+            (_, Some(piece), Some((_, Err(reason)))) => Message::new("blokus-hint-refused")
+                .with("piece", piece.to_string())
+                .with("reason", reason.message()),
+        };
+        HudLines {
+            turn,
+            turn_colour: None,
+            hint,
+        }
+    }
+
+    /// The winners (or those sharing the win) and every player's score.
+    fn banner(&self, _: &SystemParamItem<Self::Looks>) -> Option<Message> {
+        let position = &self.position;
+        if !position.is_over() {
+            return None;
+        }
+        let scores = position.player_scores();
+        let winners = position.winners();
+        let player = |person: usize| Message::new("blokus-player").with("number", person + 1);
+        let names = winners.iter().map(|&w| player(w)).collect();
+        let line = scores
+            .iter()
+            .enumerate()
+            .map(|(person, &score)| {
+                Message::new("blokus-player-score")
+                    .with("number", person + 1)
+                    .with("score", score)
+            })
+            .collect();
+        let key = if winners.len() == 1 {
+            "blokus-wins"
+        } else {
+            "blokus-shared"
+        };
+        Some(
+            Message::new(key)
+                .with("winners", list(names, true))
+                .with("scores", list(line, false)),
+        )
+    }
+
+    /// The same structure and players, from the start, seen from the side
+    /// again.
+    fn rematch(&self, aids: &mut SystemParamItem<Self::Rematching>) -> BlokusRequest {
+        aids.top_view = false;
+        BlokusRequest::NewGame(Box::new(self.position.restarted()))
+    }
+
+    fn own_lines(panel: &mut ChildSpawnerCommands, images: &mut Assets<Image>) {
+        panel.spawn(score_line(images));
+    }
+
+    /// A piece's turns, and the aids: where it fits, the height limits,
+    /// the view from above.
+    fn own_buttons(row: &mut ChildSpawnerCommands, place: BarPlace) {
+        if place != BarPlace::AfterHistory {
+            return;
+        }
+        for (text, axis) in [
+            ("blokus-turn-r", 2),
+            ("blokus-tip-f", 0),
+            ("blokus-roll-g", 1),
+        ] {
+            row.spawn(Self::LOOK.button(text)).observe(
+                move |_: On<Pointer<Click>>, mut picks: MessageWriter<BlokusPick>| {
+                    picks.write(BlokusPick::Turn(axis));
+                },
+            );
+        }
+        type Aid = fn(&mut BlokusAids) -> &mut bool;
+        let aids: [(&str, Aid); 3] = [
+            ("blokus-spots", |aids| &mut aids.legal_spots),
+            ("blokus-limits", |aids| &mut aids.limits),
+            ("blokus-top", |aids| &mut aids.top_view),
+        ];
+        for (text, aid) in aids {
+            row.spawn(Self::LOOK.button(text)).observe(
+                move |_: On<Pointer<Click>>, mut aids: ResMut<BlokusAids>| {
+                    let shown = aid(&mut aids);
+                    *shown = !*shown;
+                },
+            );
+        }
+    }
 }
 
-fn update_texts(
+/// Each colour's score, its chip shown only for colours in play, and
+/// the emblems with the colour-blind palette.
+fn show_scores(
     session: Option<Res<BlokusSession>>,
-    seats: Res<BlokusSeats>,
-    hand: Res<BlokusHand>,
-    thinking: Option<Res<Thinking<BlokusSession>>>,
     palette: Res<Palette>,
-    setting_up: Option<Res<PositionBeingSetUp>>,
     mut chips: Query<(&ScoreChip, &mut Node)>,
     mut emblems: Query<&mut Visibility, With<ScoreEmblem>>,
-    mut texts: ParamSet<(
-        Query<&mut Localized, With<TurnText>>,
-        Query<(&ScoreText, &mut Localized)>,
-        Query<&mut Localized, With<HintText>>,
-    )>,
+    mut texts: Query<(&ScoreText, &mut Localized)>,
 ) {
     let Some(session) = session else {
         return;
     };
-    let position = &session.position;
-    let seat = position.seat_to_move();
-    let colour = Colour::of_seat(seat);
-    let person = position.seating().player_of(seat);
-    let turn = if position.is_over() {
-        Message::new("blokus-game-over")
-    } else {
-        Message::new("blokus-turn")
-            .with("colour", colour.message())
-            .with("player", person + 1)
-            .with("seat", seats.of(Person(person)).describe())
-    };
-    let scores = scoreboard(position);
+    let scores = scoreboard(&session.position);
     for (chip, mut node) in &mut chips {
         let display = if chip.0 < scores.len() {
             Display::Flex
@@ -239,7 +258,7 @@ fn update_texts(
     for mut emblem in &mut emblems {
         emblem.set_if_neq(shown_if(palette.marks_pieces()));
     }
-    for (seat, text) in &mut texts.p1() {
+    for (seat, text) in &mut texts {
         if let Some(&(colour, score)) = scores.get(seat.0) {
             let wanted = Message::new("blokus-score")
                 .with("colour", colour.message())
@@ -247,72 +266,18 @@ fn update_texts(
             Localized::show(text, wanted);
         }
     }
-    let by_hand = setting_up.as_deref();
-    let hint = match (
-        thinking.is_some(),
-        hand.piece,
-        verdict(&hand, position, by_hand.is_some()),
-    ) {
-        (_, None, _) if let Some(how) = how_to_set_up::<BlokusSession>(by_hand) => how,
-        _ if position.is_over() => Message::new("hint-game-over"),
-        (true, ..) => Message::new("thinking")
-            .with("player", colour.message())
-            .with("dots", "..."),
-        (_, None, _) => Message::new("blokus-hint-idle").with("colour", colour.message()),
-        (_, Some(piece), None) => {
-            Message::new("blokus-hint-in-hand").with("piece", piece.to_string())
-        }
-        (_, Some(piece), Some((_, Ok(level)))) => Message::new("blokus-hint-fits")
-            .with("piece", piece.to_string())
-            .with("cubes", level),
-        (_, Some(piece), Some((_, Err(reason)))) => Message::new("blokus-hint-refused")
-            .with("piece", piece.to_string())
-            .with("reason", reason.message()),
-    };
-    set_texts(&mut texts.p0(), turn);
-    set_texts(&mut texts.p2(), hint);
 }
 
-fn show_banner(
+/// The final scoring is shown from above, once, when nobody can place any
+/// more.
+fn view_the_final_scoring(
     session: Option<Res<BlokusSession>>,
-    mut banners: Query<&mut Visibility, With<Banner>>,
-    mut texts: Query<&mut Localized, With<BannerText>>,
     mut aids: ResMut<BlokusAids>,
     mut shown: Local<bool>,
 ) {
     let over = session.as_ref().is_some_and(|s| s.position.is_over());
-    for mut visibility in &mut banners {
-        visibility.set_if_neq(shown_if(over));
-    }
-    // The final scoring is shown from above, once.
     if over && !*shown {
         aids.top_view = true;
     }
     *shown = over;
-    let Some(session) = session.filter(|_| over) else {
-        return;
-    };
-    let position = &session.position;
-    let scores = position.player_scores();
-    let winners = position.winners();
-    let player = |person: usize| Message::new("blokus-player").with("number", person + 1);
-    let names = winners.iter().map(|&w| player(w)).collect();
-    let line = scores
-        .iter()
-        .enumerate()
-        .map(|(person, &score)| {
-            Message::new("blokus-player-score")
-                .with("number", person + 1)
-                .with("score", score)
-        })
-        .collect();
-    let key = if winners.len() == 1 {
-        "blokus-wins"
-    } else {
-        "blokus-shared"
-    };
-    let wanted = Message::new(key)
-        .with("winners", list(names, true))
-        .with("scores", list(line, false));
-    set_texts(&mut texts, wanted);
 }

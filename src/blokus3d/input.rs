@@ -3,7 +3,7 @@
 //! held; R turns the piece in hand about the vertical, F and
 //! G tip it about the two level axes; Esc puts it back; H shows where it
 //! fits, L the height limits, T the view from above; Q/E turn the
-//! turntable (see `scene`); Ctrl+Z / Ctrl+Y undo and redo. A controller's
+//! turntable (see `scene`); Ctrl+Z and Ctrl+Y are every table's. A controller's
 //! cursor holds the piece over its column, and a press drops it there
 //! (with nothing in hand, it takes the first piece held).
 
@@ -13,10 +13,9 @@ use tabletop_rules::blokus3d::PieceKind;
 use super::layout::column_of;
 use super::placing::{BlokusHand, BlokusPick};
 use super::scene::BlokusAids;
-use super::session::BlokusRequest;
 use crate::table::TableSystems;
 use crate::table::board_cursor::{BoardCursor, CellPressed};
-use crate::table::keys::{HistoryKey, control_held, history_key, keys_free};
+use crate::table::keys::{control_held, keys_free};
 
 /// The keys that take the pieces of [`PieceKind::ALL`], in order (the
 /// eleventh by Tab).
@@ -71,15 +70,10 @@ fn follow_the_cursor(
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut picks: MessageWriter<BlokusPick>,
-    mut requests: MessageWriter<BlokusRequest>,
     mut aids: ResMut<BlokusAids>,
 ) {
+    // Ctrl with a key is undo or redo (every table's), not a piece.
     if control_held(&keys) {
-        match history_key(&keys) {
-            Some(HistoryKey::Undo) => requests.write(BlokusRequest::Undo),
-            Some(HistoryKey::Redo) => requests.write(BlokusRequest::Redo),
-            None => return,
-        };
         return;
     }
     for (key, piece) in PIECE_KEYS.iter().zip(PieceKind::ALL) {

@@ -4,7 +4,6 @@
 //! the pieces' looks in either palette, the ghost and the aids, the trays, the HUD, the keys and the menu's
 //! options (view).
 
-pub mod clock;
 pub mod cubes;
 pub(crate) mod emblems;
 pub(crate) mod grid;

@@ -11,9 +11,8 @@ use tabletop_rules::tree::MoveTree;
 
 use crate::language::list;
 use crate::table::game::{TableGame, add_table_game};
-use crate::table::requests::{Asked, Requests};
+use crate::table::requests::Asked;
 use crate::table::seats::{Seats, Side};
-use crate::table::tree::MoveWords;
 
 pub(super) fn plugin(app: &mut App) {
     add_table_game::<BlokusSession>(app);
@@ -118,6 +117,95 @@ impl TableGame for BlokusSession {
             _ => None,
         }
     }
+
+    fn redo() -> BlokusRequest {
+        BlokusRequest::Redo
+    }
+
+    type Opening = Commands<'static, 'static>;
+
+    fn asked(request: BlokusRequest) -> Asked<Placement, BlokusRequest> {
+        match request {
+            BlokusRequest::Place(placement) => Asked::Play(placement),
+            BlokusRequest::Undo => Asked::Undo,
+            BlokusRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
+    }
+
+    fn play_move(&mut self, placement: Placement) -> Result<BlokusChange, BlokusRejected> {
+        let before = self.position.clone();
+        match self.position.place(placement) {
+            Ok(()) => Ok(BlokusChange::Placed {
+                before: Box::new(before),
+                placement,
+            }),
+            Err(reason) => Err(BlokusRejected {
+                reason: reason.message(),
+            }),
+        }
+    }
+
+    fn take_back(&mut self) -> Option<BlokusChange> {
+        let (before, _) = self.position.before_last()?;
+        self.position = before;
+        Some(BlokusChange::Undone)
+    }
+
+    fn other(
+        request: BlokusRequest,
+        session: Option<&mut BlokusSession>,
+        commands: &mut Commands,
+        changes: &mut MessageWriter<BlokusChange>,
+        _: &mut MessageWriter<BlokusRejected>,
+    ) {
+        match (request, session) {
+            (BlokusRequest::NewGame(position), _) => {
+                commands.insert_resource(BlokusSession::new(*position));
+                changes.write(BlokusChange::Started);
+            }
+            (BlokusRequest::Guided(position), _) => {
+                commands.insert_resource(BlokusSession::guided(*position));
+                changes.write(BlokusChange::Started);
+            }
+            (BlokusRequest::TimeOut(seat), Some(session)) => {
+                let out = session.position.time_out(seat);
+                if out {
+                    changes.write(BlokusChange::TimedOut(seat));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Each placement as the notation writes it (the rules replay the
+    /// line: each is one they took).
+    fn line_words(&self, line: &[Placement]) -> Vec<String> {
+        let mut position = self.position.restarted();
+        line.iter()
+            .map_while(|&placement| {
+                position.place(placement).ok()?;
+                Some(placement.to_string())
+            })
+            .collect()
+    }
+
+    fn clock_to_move(&self) -> usize {
+        self.position.seat_to_move()
+    }
+
+    /// The game never ends on one colour's time: the others play on.
+    fn timed_out(&self) -> Option<usize> {
+        None
+    }
+
+    fn flag(seat: usize) -> BlokusRequest {
+        BlokusRequest::TimeOut(seat)
+    }
+
+    fn seat_name(seat: usize) -> Message {
+        Colour::of_seat(seat).message()
+    }
 }
 
 /// One of the people at a Blokus 3D game (from 0), who plays one colour
@@ -210,78 +298,6 @@ impl BlokusSession {
         BlokusSession {
             learner: Some(learner),
             ..BlokusSession::new(position)
-        }
-    }
-}
-
-impl MoveWords for BlokusSession {
-    /// Each placement as the notation writes it (the rules replay the
-    /// line: each is one they took).
-    fn line_words(&self, line: &[Placement]) -> Vec<String> {
-        let mut position = self.position.restarted();
-        line.iter()
-            .map_while(|&placement| {
-                position.place(placement).ok()?;
-                Some(placement.to_string())
-            })
-            .collect()
-    }
-}
-
-impl Requests for BlokusSession {
-    type Opening = Commands<'static, 'static>;
-
-    fn asked(request: BlokusRequest) -> Asked<Placement, BlokusRequest> {
-        match request {
-            BlokusRequest::Place(placement) => Asked::Play(placement),
-            BlokusRequest::Undo => Asked::Undo,
-            BlokusRequest::Redo => Asked::Redo,
-            other => Asked::Other(other),
-        }
-    }
-
-    fn play_move(&mut self, placement: Placement) -> Result<BlokusChange, BlokusRejected> {
-        let before = self.position.clone();
-        match self.position.place(placement) {
-            Ok(()) => Ok(BlokusChange::Placed {
-                before: Box::new(before),
-                placement,
-            }),
-            Err(reason) => Err(BlokusRejected {
-                reason: reason.message(),
-            }),
-        }
-    }
-
-    fn take_back(&mut self) -> Option<BlokusChange> {
-        let (before, _) = self.position.before_last()?;
-        self.position = before;
-        Some(BlokusChange::Undone)
-    }
-
-    fn other(
-        request: BlokusRequest,
-        session: Option<&mut BlokusSession>,
-        commands: &mut Commands,
-        changes: &mut MessageWriter<BlokusChange>,
-        _: &mut MessageWriter<BlokusRejected>,
-    ) {
-        match (request, session) {
-            (BlokusRequest::NewGame(position), _) => {
-                commands.insert_resource(BlokusSession::new(*position));
-                changes.write(BlokusChange::Started);
-            }
-            (BlokusRequest::Guided(position), _) => {
-                commands.insert_resource(BlokusSession::guided(*position));
-                changes.write(BlokusChange::Started);
-            }
-            (BlokusRequest::TimeOut(seat), Some(session)) => {
-                let out = session.position.time_out(seat);
-                if out {
-                    changes.write(BlokusChange::TimedOut(seat));
-                }
-            }
-            _ => {}
         }
     }
 }

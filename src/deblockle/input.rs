@@ -1,15 +1,14 @@
 //! Keyboard play and shortcuts: Tab / Shift+Tab walk the choices, Enter
-//! takes one, Esc steps back, Ctrl+Z / Ctrl+Y undo and redo; a press of a
+//! takes one, Esc steps back (Ctrl+Z and Ctrl+Y are every table's); a press of a
 //! controller's cursor is a click on its square. (Mouse picks come from
 //! the board's square tiles and the blocks themselves.)
 
 use bevy::prelude::*;
 
 use super::coords::square_of;
-use super::selection::{Pick, Selection};
-use super::session::DeblockleRequest;
+use super::selection::Pick;
 use crate::table::board_cursor::CellPressed;
-use crate::table::keys::{HistoryKey, history_key, keys_free};
+use crate::table::keys::keys_free;
 use crate::table::set_up::not_setting_up;
 
 pub(super) fn plugin(app: &mut App) {
@@ -30,12 +29,7 @@ fn press_cells(mut pressed: MessageReader<CellPressed>, mut picks: MessageWriter
     }
 }
 
-fn read_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    selection: Res<Selection>,
-    mut picks: MessageWriter<Pick>,
-    mut requests: MessageWriter<DeblockleRequest>,
-) {
+fn read_keys(keys: Res<ButtonInput<KeyCode>>, mut picks: MessageWriter<Pick>) {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if keys.just_pressed(KeyCode::Tab) {
         picks.write(Pick::Cycle(if shift { -1 } else { 1 }));
@@ -46,25 +40,4 @@ fn read_keys(
     if keys.just_pressed(KeyCode::Escape) {
         picks.write(Pick::Cancel);
     }
-    if let Some(key) = history_key(&keys) {
-        let request = match key {
-            HistoryKey::Undo => DeblockleRequest::Undo,
-            HistoryKey::Redo => DeblockleRequest::Redo,
-        };
-        send_history_request(request, *selection, &mut picks, &mut requests);
-    }
-}
-
-/// Sends an undo or redo; a block shown tipped goes back first, so that
-/// what is drawn matches the rules when the history moves.
-pub fn send_history_request(
-    request: DeblockleRequest,
-    selection: Selection,
-    picks: &mut MessageWriter<Pick>,
-    requests: &mut MessageWriter<DeblockleRequest>,
-) {
-    if let Selection::Tipped(..) = selection {
-        picks.write(Pick::Cancel);
-    }
-    requests.write(request);
 }

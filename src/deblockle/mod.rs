@@ -4,7 +4,6 @@
 
 pub mod animation;
 mod block_view;
-pub mod clock;
 pub mod coords;
 pub mod endgames;
 pub mod guided;

@@ -1,32 +1,20 @@
-//! How Deblockle's requests meet the rules, in the table's request queue
+//! Deblockle at the table ([`TableGame`]): its session's sides and move
+//! tree, and how its requests meet the rules in the table's request queue
 //! (see [`crate::table::requests`]): moves and undo through the rules; a
 //! new game opened at once, or its setup begun; a loss on time; a jump
 //! along the line.
 
 use bevy::prelude::*;
-use tabletop_i18n::Explained;
-use tabletop_rules::deblockle::{Game, Move, RulesOptions, Undone};
+use tabletop_i18n::{Explained as _, Message};
+use tabletop_rules::deblockle::{Game, Move, Player, RulesOptions, Undone};
+use tabletop_rules::tree::MoveTree;
 
 use super::phase::DeblockleStage;
 use super::refusal::Rejected;
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use super::setup::Setup;
-use crate::table::requests::{Asked, Requests};
-use crate::table::tree::MoveWords;
-
-impl MoveWords for DeblockleSession {
-    /// A move as the notation writes it (the rules replay the line: each
-    /// of its moves is one they took).
-    fn line_words(&self, line: &[Move]) -> Vec<String> {
-        let mut game = self.fresh_game();
-        line.iter()
-            .map_while(|&mv| {
-                game.as_mut()?.play(mv).ok()?;
-                Some(mv.to_string())
-            })
-            .collect()
-    }
-}
+use crate::table::game::TableGame;
+use crate::table::requests::Asked;
 
 /// What a new game opens with.
 enum Opened {
@@ -34,7 +22,91 @@ enum Opened {
     Setup(Setup),
 }
 
-impl Requests for DeblockleSession {
+impl TableGame for DeblockleSession {
+    const GAME: &'static str = "deblockle";
+    const NAME: &'static str = "lessons-deblockle";
+    type Game = Game;
+    type Move = Move;
+    type Side = Player;
+    type Request = DeblockleRequest;
+    type Change = DeblockleChange;
+    type Rejected = Rejected;
+
+    fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    fn learner(&self) -> Option<Player> {
+        self.learner
+    }
+
+    /// The same moves to the same position (hints shown meanwhile change
+    /// nothing).
+    fn still_plays(&self, game: &Game) -> bool {
+        let now = &self.game;
+        now.moves().len() == game.moves().len() && now.position() == game.position()
+    }
+
+    fn tree(&self) -> &MoveTree<Move> {
+        &self.tree
+    }
+
+    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
+        &mut self.tree
+    }
+
+    fn moves_played(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn to_move(&self) -> Player {
+        self.game.position().turn()
+    }
+
+    fn play(mv: Move) -> DeblockleRequest {
+        DeblockleRequest::Play(mv)
+    }
+
+    fn undo() -> DeblockleRequest {
+        DeblockleRequest::Undo
+    }
+
+    fn undone(change: &DeblockleChange) -> bool {
+        matches!(change, DeblockleChange::Undone { .. })
+    }
+
+    fn started(change: &DeblockleChange) -> bool {
+        matches!(change, DeblockleChange::Started)
+    }
+
+    fn reason(rejected: &Rejected) -> Message {
+        rejected.reason.clone()
+    }
+
+    fn move_played(change: &DeblockleChange) -> Option<(Message, String)> {
+        match change {
+            DeblockleChange::Played { turn, .. } => {
+                Some((turn.player.message(), turn.mv.to_string()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The opponent blocked: the mover goes again.
+    fn notice(&self, change: &DeblockleChange) -> Option<Message> {
+        match change {
+            DeblockleChange::Played { turn, .. } => turn.blocked_message(),
+            _ => None,
+        }
+    }
+    fn redo() -> DeblockleRequest {
+        DeblockleRequest::Redo
+    }
+
     type Opening = (
         Commands<'static, 'static>,
         ResMut<'static, NextState<DeblockleStage>>,
@@ -100,6 +172,30 @@ impl Requests for DeblockleSession {
             }
             _ => {}
         }
+    }
+
+    /// A move as the notation writes it (the rules replay the line: each
+    /// of its moves is one they took).
+    fn line_words(&self, line: &[Move]) -> Vec<String> {
+        let mut game = self.fresh_game();
+        line.iter()
+            .map_while(|&mv| {
+                game.as_mut()?.play(mv).ok()?;
+                Some(mv.to_string())
+            })
+            .collect()
+    }
+
+    fn timed_out(&self) -> Option<usize> {
+        Some(self.game.timed_out()?.seat())
+    }
+
+    fn flag(seat: usize) -> DeblockleRequest {
+        DeblockleRequest::TimeOut(Player::from_seat(seat))
+    }
+
+    fn seat_name(seat: usize) -> Message {
+        Player::from_seat(seat).message()
     }
 }
 

@@ -5,103 +5,20 @@
 //! change is announced as a [`DeblockleChange`] for the view to animate.
 
 use bevy::prelude::*;
-use tabletop_i18n::{Explained as _, Message};
+
 use tabletop_rules::deblockle::{Game, Move, Player, Position, RulesOptions, Turn};
 use tabletop_rules::tree::MoveTree;
 
 pub use super::refusal::Rejected;
 use super::setup::{SetupFinished, SetupPlan, SetupSnapshot};
 use crate::table::TableSystems;
-use crate::table::game::{TableGame, add_table_game};
+use crate::table::game::add_table_game;
 use crate::table::set_up::add_set_up;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, begin_when_set_up.before(TableSystems::Rules));
     add_table_game::<DeblockleSession>(app);
     add_set_up::<DeblockleSession>(app);
-}
-
-impl TableGame for DeblockleSession {
-    const GAME: &'static str = "deblockle";
-    const NAME: &'static str = "lessons-deblockle";
-    type Game = Game;
-    type Move = Move;
-    type Side = Player;
-    type Request = DeblockleRequest;
-    type Change = DeblockleChange;
-    type Rejected = Rejected;
-
-    fn game(&self) -> &Game {
-        &self.game
-    }
-
-    fn is_over(&self) -> bool {
-        self.game.outcome().is_some()
-    }
-
-    fn learner(&self) -> Option<Player> {
-        self.learner
-    }
-
-    /// The same moves to the same position (hints shown meanwhile change
-    /// nothing).
-    fn still_plays(&self, game: &Game) -> bool {
-        let now = &self.game;
-        now.moves().len() == game.moves().len() && now.position() == game.position()
-    }
-
-    fn tree(&self) -> &MoveTree<Move> {
-        &self.tree
-    }
-
-    fn tree_mut(&mut self) -> &mut MoveTree<Move> {
-        &mut self.tree
-    }
-
-    fn moves_played(&self) -> usize {
-        self.game.moves().len()
-    }
-
-    fn to_move(&self) -> Player {
-        self.game.position().turn()
-    }
-
-    fn play(mv: Move) -> DeblockleRequest {
-        DeblockleRequest::Play(mv)
-    }
-
-    fn undo() -> DeblockleRequest {
-        DeblockleRequest::Undo
-    }
-
-    fn undone(change: &DeblockleChange) -> bool {
-        matches!(change, DeblockleChange::Undone { .. })
-    }
-
-    fn started(change: &DeblockleChange) -> bool {
-        matches!(change, DeblockleChange::Started)
-    }
-
-    fn reason(rejected: &Rejected) -> Message {
-        rejected.reason.clone()
-    }
-
-    fn move_played(change: &DeblockleChange) -> Option<(Message, String)> {
-        match change {
-            DeblockleChange::Played { turn, .. } => {
-                Some((turn.player.message(), turn.mv.to_string()))
-            }
-            _ => None,
-        }
-    }
-
-    /// The opponent blocked: the mover goes again.
-    fn notice(&self, change: &DeblockleChange) -> Option<Message> {
-        match change {
-            DeblockleChange::Played { turn, .. } => turn.blocked_message(),
-            _ => None,
-        }
-    }
 }
 
 /// How a new game starts.

@@ -1,9 +1,9 @@
-//! The heads-up display at the Hive table: whose turn and who plays it,
-//! what to do next, notices (the rules' refusals, a forced pass, an
-//! engine's trouble), the move list in UHP notation, the buttons (undo,
-//! redo, the Queens' free sides, pass, save, export, menu) and the banner
-//! when the game ends.
+//! The Hive table's words in the HUD: whose turn and who plays it, what
+//! to do next, how the game ended, a rematch, and its own buttons (the
+//! Queens' free sides, pass when nothing else is legal, the record for
+//! other Hive programs).
 
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::hive::{Colour, DrawReason, HiveOutcome, Move, write_annotated_pgn, write_pgn};
@@ -12,103 +12,146 @@ use super::scene::ShowQueenSides;
 use super::seats::HiveSeats;
 use super::selection::HiveSelection;
 use super::session::{HiveRequest, HiveSession};
-use crate::accessible::last_move_line;
-use crate::language::Localized;
+use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::game::TableGame as _;
-use crate::table::hud_parts::{
-    Banner, BannerPlace, BannerText, NoticeLine, go_to_menu, spawn_banner,
-};
+use crate::table::hud::{BarPlace, HudLines, TableHud};
 use crate::table::opponent::Thinking;
 use crate::table::records::{default_name, games_folder, record_date, save_text};
 use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
 use crate::table::tree::tree_words;
-use crate::theme::{
-    TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label, set_texts, shown_if,
-};
+use crate::theme::display_if;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(crate::hive::TABLE), spawn_hud)
-        .add_systems(
-            Update,
-            (update_texts, show_banner)
-                .chain()
-                .in_set(TableSystems::Show)
-                .run_if(in_state(crate::hive::TABLE)),
-        );
+    crate::table::hud::add_table_hud::<HiveSession>(app);
+    app.add_systems(
+        Update,
+        offer_the_pass
+            .in_set(TableSystems::Show)
+            .run_if(in_state(crate::hive::TABLE)),
+    );
 }
 
-/// Whose turn it is (read out as it changes).
-#[derive(Component)]
-#[require(crate::accessible::Announced)]
-struct TurnText;
-#[derive(Component)]
-struct HintText;
 #[derive(Component)]
 struct PassButton;
 
-fn spawn_hud(mut commands: Commands) {
-    commands.spawn(last_move_line(crate::hive::TABLE));
-    commands.spawn((
-        Name::new("Hive status"),
-        DespawnOnExit(crate::hive::TABLE),
-        corner_panel(470.0),
-        children![
-            (TurnText, label("", 26.0, TEXT)),
-            crate::table::clock::clock_line(),
-            (HintText, label("", 17.0, TEXT)),
-            (NoticeLine::default(), label("", 17.0, WARNING_TEXT)),
-            crate::table::evaluation::evaluation_line(),
-        ],
-    ));
-    commands
-        .spawn((
-            Name::new("Hive buttons"),
-            DespawnOnExit(crate::hive::TABLE),
-            bottom_bar(10.0),
-        ))
-        .with_children(|row| {
-            for (text, request) in [
-                ("hud-undo", HiveRequest::Undo),
-                ("hud-redo", HiveRequest::Redo),
-            ] {
-                row.spawn(button(text)).observe(
-                    move |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
-                        requests.write(request.clone());
-                    },
-                );
-            }
-            row.spawn(button("hive-queen-sides")).observe(
-                |_: On<Pointer<Click>>, mut shown: ResMut<ShowQueenSides>| {
-                    shown.0 = !shown.0;
-                },
-            );
-            row.spawn((PassButton, button("hive-pass"))).observe(
-                |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
-                    requests.write(HiveRequest::Play(Move::Pass));
-                },
-            );
-            row.spawn(button("hud-hint"))
-                .observe(crate::table::hint::ask_for_hint);
-            row.spawn(button("hud-save"))
-                .observe(crate::table::save_dialog::open);
-            row.spawn(button("hive-export")).observe(export_record);
-            row.spawn(button("hud-menu")).observe(go_to_menu);
-        });
-    spawn_banner(&mut commands, crate::hive::TABLE, BannerPlace::Low, rematch);
+/// What the HUD's lines read besides the session.
+#[derive(SystemParam)]
+pub struct HiveLooks<'w> {
+    seats: Res<'w, HiveSeats>,
+    selection: Res<'w, HiveSelection>,
+    thinking: Option<Res<'w, Thinking<HiveSession>>>,
+    setting_up: Option<Res<'w, PositionBeingSetUp>>,
 }
 
-/// A new game under the same rules (from the same position, where one was
-/// set up), the same players in the same seats.
-fn rematch(
-    _: On<Pointer<Click>>,
+impl TableHud for HiveSession {
+    type ShownIn = Screen;
+    const SHOWN_IN: Screen = crate::hive::TABLE;
+    type Looks = HiveLooks<'static>;
+    type Rematching = ();
+
+    fn lines(&self, looks: &SystemParamItem<Self::Looks>) -> HudLines {
+        let game = &self.game;
+        let position = game.position();
+        let to_move = position.to_move();
+        let over = game.outcome().is_some();
+        let machine = looks.seats.of(to_move).is_machine();
+        let turn = if over {
+            Message::new("game-over")
+        } else {
+            Message::new("hive-turn")
+                .with("player", player_line(&looks.seats, to_move))
+                .with("turn", position.turn_number())
+        };
+        let colour = to_move.message();
+        let how = how_to_set_up::<HiveSession>(looks.setting_up.as_deref());
+        let hint = match (over, machine, must_pass(self), looks.selection.piece) {
+            _ if let Some(how) = how => how,
+            (true, ..) => Message::new("hint-game-over"),
+            (_, true, ..) if looks.thinking.is_some() => Message::new("thinking")
+                .with("player", colour)
+                .with("dots", "..."),
+            (_, true, ..) => Message::new("waiting-for").with("player", colour),
+            (_, _, true, _) => Message::new("hive-hint-must-pass").with("player", colour),
+            (_, _, _, Some(piece)) => Message::new("hive-hint-picked")
+                .with("piece", piece.to_string())
+                .with("count", looks.selection.moves.len()),
+            _ => Message::new("hive-hint-idle"),
+        };
+        HudLines {
+            turn,
+            turn_colour: None,
+            hint,
+        }
+    }
+
+    fn banner(&self, _: &SystemParamItem<Self::Looks>) -> Option<Message> {
+        let game = &self.game;
+        Some(match game.outcome()? {
+            HiveOutcome::Win(colour) if game.timed_out().is_some() => {
+                Message::new("wins-on-time").with("player", colour.message())
+            }
+            HiveOutcome::Win(colour) => Message::new("hive-wins")
+                .with("player", colour.message())
+                .with("loser", colour.other().message()),
+            HiveOutcome::Draw => match game.draw_reason() {
+                Some(DrawReason::BothSurrounded) => Message::new("hive-draw-queens"),
+                _ => Message::new("hive-draw-repetition"),
+            },
+        })
+    }
+
+    /// A new game under the same rules (from the same position, where one
+    /// was set up), the same players in the same seats.
+    fn rematch(&self, (): &mut SystemParamItem<()>) -> HiveRequest {
+        HiveRequest::NewGame(Box::new(self.game.restarted()))
+    }
+
+    fn own_buttons(row: &mut ChildSpawnerCommands, place: BarPlace) {
+        match place {
+            BarPlace::AfterHistory => {
+                row.spawn(Self::LOOK.button("hive-queen-sides")).observe(
+                    |_: On<Pointer<Click>>, mut shown: ResMut<ShowQueenSides>| {
+                        shown.0 = !shown.0;
+                    },
+                );
+                row.spawn((PassButton, Self::LOOK.button("hive-pass")))
+                    .observe(
+                        |_: On<Pointer<Click>>, mut requests: MessageWriter<HiveRequest>| {
+                            requests.write(HiveRequest::Play(Move::Pass));
+                        },
+                    );
+            }
+            BarPlace::AfterSave => {
+                row.spawn(Self::LOOK.button("hive-export"))
+                    .observe(export_record);
+            }
+        }
+    }
+}
+
+/// Whether the player to move has nothing but a pass.
+fn must_pass(session: &HiveSession) -> bool {
+    let game = &session.game;
+    game.outcome().is_none() && game.legal_moves() == [Move::Pass]
+}
+
+/// The Pass button, shown only when a person must pass.
+fn offer_the_pass(
     session: Option<Res<HiveSession>>,
-    mut requests: MessageWriter<HiveRequest>,
+    seats: Res<HiveSeats>,
+    mut pass_buttons: Query<&mut Node, With<PassButton>>,
 ) {
-    if let Some(session) = session {
-        let game = session.game.restarted();
-        requests.write(HiveRequest::NewGame(Box::new(game)));
+    let Some(session) = session else {
+        return;
+    };
+    let to_move = session.game.position().to_move();
+    let display = display_if(must_pass(&session) && !seats.of(to_move).is_machine());
+    for mut node in &mut pass_buttons {
+        if node.display != display {
+            node.display = display;
+        }
     }
 }
 
@@ -174,87 +217,6 @@ fn player_line(seats: &HiveSeats, colour: Colour) -> Message {
     Message::new("hive-player")
         .with("colour", colour.message())
         .with("seat", seats.of(colour).describe())
-}
-
-fn update_texts(
-    session: Option<Res<HiveSession>>,
-    seats: Res<HiveSeats>,
-    selection: Res<HiveSelection>,
-    thinking: Option<Res<Thinking<HiveSession>>>,
-    setting_up: Option<Res<PositionBeingSetUp>>,
-    mut texts: ParamSet<(
-        Query<&mut Localized, With<TurnText>>,
-        Query<&mut Localized, With<HintText>>,
-    )>,
-    mut pass_buttons: Query<&mut Node, With<PassButton>>,
-) {
-    let Some(session) = session else {
-        return;
-    };
-    let game = &session.game;
-    let position = game.position();
-    let to_move = position.to_move();
-    let over = game.outcome().is_some();
-    let machine = seats.of(to_move).is_machine();
-    let must_pass = !over && game.legal_moves() == [Move::Pass];
-    let turn = if over {
-        Message::new("game-over")
-    } else {
-        Message::new("hive-turn")
-            .with("player", player_line(&seats, to_move))
-            .with("turn", position.turn_number())
-    };
-    let colour = to_move.message();
-    let how = how_to_set_up::<HiveSession>(setting_up.as_deref());
-    let hint = match (over, machine, must_pass, selection.piece) {
-        _ if let Some(how) = how => how,
-        (true, ..) => Message::new("hint-game-over"),
-        (_, true, ..) if thinking.is_some() => Message::new("thinking")
-            .with("player", colour)
-            .with("dots", "..."),
-        (_, true, ..) => Message::new("waiting-for").with("player", colour),
-        (_, _, true, _) => Message::new("hive-hint-must-pass").with("player", colour),
-        (_, _, _, Some(piece)) => Message::new("hive-hint-picked")
-            .with("piece", piece.to_string())
-            .with("count", selection.moves.len()),
-        _ => Message::new("hive-hint-idle"),
-    };
-    set_texts(&mut texts.p0(), turn);
-    set_texts(&mut texts.p1(), hint);
-    for mut node in &mut pass_buttons {
-        let display = display_if(must_pass && !machine);
-        if node.display != display {
-            node.display = display;
-        }
-    }
-}
-
-fn show_banner(
-    session: Option<Res<HiveSession>>,
-    mut banners: Query<&mut Visibility, With<Banner>>,
-    mut texts: Query<&mut Localized, With<BannerText>>,
-) {
-    let outcome = session.as_ref().and_then(|s| s.game.outcome());
-    for mut visibility in &mut banners {
-        visibility.set_if_neq(shown_if(outcome.is_some()));
-    }
-    let Some(outcome) = outcome else {
-        return;
-    };
-    let on_time = session.as_ref().and_then(|s| s.game.timed_out());
-    let wanted = match outcome {
-        HiveOutcome::Win(colour) if on_time.is_some() => {
-            Message::new("wins-on-time").with("player", colour.message())
-        }
-        HiveOutcome::Win(colour) => Message::new("hive-wins")
-            .with("player", colour.message())
-            .with("loser", colour.other().message()),
-        HiveOutcome::Draw => match session.as_ref().and_then(|s| s.game.draw_reason()) {
-            Some(DrawReason::BothSurrounded) => Message::new("hive-draw-queens"),
-            _ => Message::new("hive-draw-repetition"),
-        },
-    };
-    set_texts(&mut texts, wanted);
 }
 
 #[cfg(test)]

@@ -1,5 +1,4 @@
-//! Keys at the Hive table: Escape lets go of the chosen tile, Ctrl+Z and
-//! Ctrl+Y undo and redo, Q shows the Queens' free sides, P passes when
+//! Keys at the Hive table: Escape lets go of the chosen tile, Q shows the Queens' free sides, P passes when
 //! nothing else is legal. Clicks come from the tiles and the felt (see
 //! `scene`); a press of a controller's cursor is a click on the top tile
 //! of its hex, or on the felt there.
@@ -12,7 +11,7 @@ use super::selection::HivePick;
 use super::session::{HiveRequest, HiveSession};
 use crate::table::TableSystems;
 use crate::table::board_cursor::CellPressed;
-use crate::table::keys::{HistoryKey, history_key, keys_free};
+use crate::table::keys::keys_free;
 use crate::table::set_up::not_setting_up;
 use tabletop_rules::hive::Move;
 
@@ -54,15 +53,6 @@ fn keys(
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         picks.write(HivePick::Clear);
-    }
-    match history_key(&keys) {
-        Some(HistoryKey::Undo) => {
-            requests.write(HiveRequest::Undo);
-        }
-        Some(HistoryKey::Redo) => {
-            requests.write(HiveRequest::Redo);
-        }
-        None => {}
     }
     if keys.just_pressed(KeyCode::KeyQ) {
         queen_sides.0 = !queen_sides.0;

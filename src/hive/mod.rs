@@ -3,7 +3,6 @@
 //! the autosave (logic, testable without a window); the felt, the tiles'
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
-pub mod clock;
 pub mod cursor;
 pub mod hint;
 mod hud;

@@ -10,8 +10,8 @@ use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 use tabletop_rules::tree::MoveTree;
 
 use crate::table::game::{TableGame, add_table_game};
-use crate::table::requests::{Asked, Requests};
-use crate::table::tree::MoveWords;
+use crate::table::requests::Asked;
+use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
     add_table_game::<HiveSession>(app);
@@ -102,6 +102,85 @@ impl TableGame for HiveSession {
         };
         Some(Message::new("hive-passed").with("player", before.to_move().message()))
     }
+
+    fn redo() -> HiveRequest {
+        HiveRequest::Redo
+    }
+
+    type Opening = Commands<'static, 'static>;
+
+    fn asked(request: HiveRequest) -> Asked<Move, HiveRequest> {
+        match request {
+            HiveRequest::Play(mv) => Asked::Play(mv),
+            HiveRequest::Undo => Asked::Undo,
+            HiveRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
+    }
+
+    fn play_move(&mut self, mv: Move) -> Result<HiveChange, HiveRejected> {
+        let before = self.game.position().clone();
+        match self.game.play_move(mv) {
+            Ok(_) => Ok(HiveChange::Played { before, mv }),
+            Err(reason) => Err(HiveRejected {
+                reason: reason.message(),
+            }),
+        }
+    }
+
+    fn take_back(&mut self) -> Option<HiveChange> {
+        if self.game.moves().len() <= self.first_move {
+            return None;
+        }
+        let mv = self.game.last_move()?;
+        self.game.undo(1);
+        let before = self.game.position().clone();
+        Some(HiveChange::Undone { before, mv })
+    }
+
+    fn other(
+        request: HiveRequest,
+        session: Option<&mut HiveSession>,
+        commands: &mut Commands,
+        changes: &mut MessageWriter<HiveChange>,
+        _: &mut MessageWriter<HiveRejected>,
+    ) {
+        match (request, session) {
+            (HiveRequest::NewGame(game), _) => {
+                commands.insert_resource(HiveSession::new(*game));
+                changes.write(HiveChange::Started);
+            }
+            (HiveRequest::Guided(game), _) => {
+                commands.insert_resource(HiveSession::guided(*game));
+                changes.write(HiveChange::Started);
+            }
+            (HiveRequest::TimeOut(colour), Some(session)) => {
+                // Nothing moves: the banner says it.
+                let _ = session.game.time_out(colour);
+            }
+            _ => {}
+        }
+    }
+
+    /// Each move as the notation writes it where it was played.
+    fn line_words(&self, line: &[Move]) -> Vec<String> {
+        let mut game = self.game.restarted();
+        line.iter()
+            .map_while(|&mv| game.play_move(mv).ok())
+            .collect()
+    }
+
+    fn timed_out(&self) -> Option<usize> {
+        Some(self.game.timed_out()?.seat_index())
+    }
+
+    fn flag(seat: usize) -> HiveRequest {
+        HiveRequest::TimeOut(colour(seat))
+    }
+
+    fn seat_name(seat: usize) -> Message {
+        colour(seat).message()
+    }
 }
 
 /// Something a player, an opponent or a test wants done to the game.
@@ -189,16 +268,6 @@ impl HiveSession {
     }
 }
 
-impl MoveWords for HiveSession {
-    /// Each move as the notation writes it where it was played.
-    fn line_words(&self, line: &[Move]) -> Vec<String> {
-        let mut game = self.game.restarted();
-        line.iter()
-            .map_while(|&mv| game.play_move(mv).ok())
-            .collect()
-    }
-}
-
 /// The moves played in `game`: each reads back where it was played.
 fn played(game: &HiveGame) -> Vec<Move> {
     let played = game.moves().iter().zip(game.positions());
@@ -207,59 +276,11 @@ fn played(game: &HiveGame) -> Vec<Move> {
         .collect()
 }
 
-impl Requests for HiveSession {
-    type Opening = Commands<'static, 'static>;
-
-    fn asked(request: HiveRequest) -> Asked<Move, HiveRequest> {
-        match request {
-            HiveRequest::Play(mv) => Asked::Play(mv),
-            HiveRequest::Undo => Asked::Undo,
-            HiveRequest::Redo => Asked::Redo,
-            other => Asked::Other(other),
-        }
-    }
-
-    fn play_move(&mut self, mv: Move) -> Result<HiveChange, HiveRejected> {
-        let before = self.game.position().clone();
-        match self.game.play_move(mv) {
-            Ok(_) => Ok(HiveChange::Played { before, mv }),
-            Err(reason) => Err(HiveRejected {
-                reason: reason.message(),
-            }),
-        }
-    }
-
-    fn take_back(&mut self) -> Option<HiveChange> {
-        if self.game.moves().len() <= self.first_move {
-            return None;
-        }
-        let mv = self.game.last_move()?;
-        self.game.undo(1);
-        let before = self.game.position().clone();
-        Some(HiveChange::Undone { before, mv })
-    }
-
-    fn other(
-        request: HiveRequest,
-        session: Option<&mut HiveSession>,
-        commands: &mut Commands,
-        changes: &mut MessageWriter<HiveChange>,
-        _: &mut MessageWriter<HiveRejected>,
-    ) {
-        match (request, session) {
-            (HiveRequest::NewGame(game), _) => {
-                commands.insert_resource(HiveSession::new(*game));
-                changes.write(HiveChange::Started);
-            }
-            (HiveRequest::Guided(game), _) => {
-                commands.insert_resource(HiveSession::guided(*game));
-                changes.write(HiveChange::Started);
-            }
-            (HiveRequest::TimeOut(colour), Some(session)) => {
-                // Nothing moves: the banner says it.
-                let _ = session.game.time_out(colour);
-            }
-            _ => {}
-        }
+/// The colour in `seat` (White 0, Black 1, as the seats count them).
+fn colour(seat: usize) -> Colour {
+    if seat == 0 {
+        Colour::White
+    } else {
+        Colour::Black
     }
 }

@@ -6,22 +6,23 @@
 //! and [`add_table_game`] registers them all with the game's screen.
 
 use bevy::ecs::component::Mutable;
+use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_rules::tree::MoveTree;
 
 use super::TableSystems;
 use super::autosave::add_autosave;
-use super::clock::{Clocked, add_clock};
+use super::clock::add_clock;
 use super::evaluation::add_evaluation;
 use super::hint::add_hints;
 use super::history::{Remembered, add_history};
-use super::hud_parts::{announce_moves, collect_notices};
+use super::hud::notices::{announce_moves, collect_notices};
 use super::marks::{BoardCells, add_marks};
 use super::opponent::{Opponents, add_opponents};
-use super::requests::{Requests, add_requests};
+use super::requests::{Asked, add_requests};
 use super::review::{Reviews, add_kept_in_tree, add_reviews};
 use super::seats::{Seats, Side};
-use super::tree::{MoveWords, add_tree};
+use super::tree::add_tree;
 use crate::screens::{Screen, Table};
 
 /// A game's session at the table: the game being played, the only place
@@ -46,6 +47,9 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     type Change: Message;
     /// A request the rules refused.
     type Rejected: Message;
+    /// What the game's own requests use (commands to open a new game, its
+    /// stages).
+    type Opening: SystemParam;
 
     /// The game at the table.
     fn game(&self) -> &Self::Game;
@@ -87,6 +91,53 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     fn play(mv: Self::Move) -> Self::Request;
     /// The request that takes the last move back.
     fn undo() -> Self::Request;
+    /// The request that plays again the last move taken back.
+    fn redo() -> Self::Request;
+    /// What `request` asks: the inverse of [`TableGame::play`],
+    /// [`TableGame::undo`] and [`TableGame::redo`], or the game's own.
+    fn asked(request: Self::Request) -> Asked<Self::Move, Self::Request>;
+
+    /// Plays `mv` under the rules: the change, or their refusal.
+    ///
+    /// # Errors
+    /// The rules refuse the move (the refusal says why).
+    fn play_move(&mut self, mv: Self::Move) -> Result<Self::Change, Self::Rejected>;
+
+    /// Takes the last move back under the rules: the change, or `None` at
+    /// the start.
+    fn take_back(&mut self) -> Option<Self::Change>;
+
+    /// Any other request: a new game (with or without a session now), a
+    /// time out, a jump.
+    fn other(
+        request: Self::Request,
+        session: Option<&mut Self>,
+        opening: &mut SystemParamItem<Self::Opening>,
+        changes: &mut MessageWriter<Self::Change>,
+        rejected: &mut MessageWriter<Self::Rejected>,
+    );
+
+    /// The words of each move of `line`, played from the tree's start (the
+    /// move list's).
+    fn line_words(&self, line: &[Self::Move]) -> Vec<String> {
+        line.iter().map(ToString::to_string).collect()
+    }
+
+    /// The seat whose clock runs now (while the game is in free play and
+    /// nobody looks back through the moves): its clocks are its sides'
+    /// unless it says otherwise (Blokus 3D's are its colours').
+    fn clock_to_move(&self) -> usize {
+        self.to_move().seat_index()
+    }
+
+    /// Whether the game ended with a seat's time running out, and whose.
+    fn timed_out(&self) -> Option<usize>;
+
+    /// The request that ends the game on `seat`'s time.
+    fn flag(seat: usize) -> Self::Request;
+
+    /// Who plays `seat` as the clocks name it, in words (a colour).
+    fn seat_name(seat: usize) -> tabletop_i18n::Message;
     /// Whether `change` took a move back.
     fn undone(change: &Self::Change) -> bool;
     /// Whether `change` started a game at the table (a new one, a lesson's,
@@ -171,7 +222,7 @@ impl TableScreens {
 /// the marks drawn on the table, the controllers' cursor).
 pub fn add_table_game<G>(app: &mut App)
 where
-    G: Requests + MoveWords + BoardCells + Opponents + Reviews + Clocked + Remembered,
+    G: BoardCells + Opponents + Reviews + Remembered,
     G::Saved: serde::Serialize,
 {
     app.init_resource::<TableScreens>()

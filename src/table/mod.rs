@@ -24,7 +24,7 @@ pub mod glow;
 pub mod guide_card;
 pub mod hint;
 pub mod history;
-pub mod hud_parts;
+pub mod hud;
 pub mod keys;
 pub(crate) mod lamp;
 pub mod lessons;

@@ -18,6 +18,7 @@ use tabletop_rules::{Finished, Game};
 use super::evaluation::{AnalysisWork, Evaluates};
 use super::game::TableGame;
 use super::hint::{HintWork, Hints};
+use super::requests::Asked;
 use super::review::{AnalystMaker, Line, Reviews};
 use super::seats::Side;
 use crate::screens::Screen;
@@ -165,6 +166,7 @@ impl TableGame for RaceTable {
     type Request = RaceRequest;
     type Change = RaceChange;
     type Rejected = RaceChange;
+    type Opening = ();
 
     fn game(&self) -> &usize {
         &self.line.played
@@ -205,6 +207,43 @@ impl TableGame for RaceTable {
 
     fn undo() -> RaceRequest {
         RaceRequest
+    }
+
+    fn redo() -> RaceRequest {
+        RaceRequest
+    }
+
+    fn asked(request: RaceRequest) -> Asked<u8, RaceRequest> {
+        Asked::Other(request)
+    }
+
+    fn play_move(&mut self, _: u8) -> Result<RaceChange, RaceChange> {
+        Err(RaceChange)
+    }
+
+    fn take_back(&mut self) -> Option<RaceChange> {
+        None
+    }
+
+    fn other(
+        _: RaceRequest,
+        _: Option<&mut RaceTable>,
+        (): &mut (),
+        _: &mut MessageWriter<RaceChange>,
+        _: &mut MessageWriter<RaceChange>,
+    ) {
+    }
+
+    fn timed_out(&self) -> Option<usize> {
+        None
+    }
+
+    fn flag(_: usize) -> RaceRequest {
+        RaceRequest
+    }
+
+    fn seat_name(seat: usize) -> Message {
+        Runner(seat).name()
     }
 
     fn undone(_: &RaceChange) -> bool {

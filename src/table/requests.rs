@@ -4,9 +4,9 @@
 //! move where the line already goes on follows it or makes a variation,
 //! so nothing is thrown away); a move taken back stays there for redo,
 //! which plays it again as a request of its own. What else a game is asked
-//! (a new game, a time out) is its own business ([`Requests::other`]).
+//! (a new game, a time out) is its own business ([`TableGame::other`]).
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 
 use super::Pending;
@@ -25,42 +25,12 @@ pub enum Asked<M, R> {
     Other(R),
 }
 
-/// How a game's requests meet its rules.
-pub trait Requests: TableGame {
-    /// What the game's own requests use (commands to open a new game, its
-    /// stages).
-    type Opening: SystemParam;
-
-    /// What `request` asks.
-    fn asked(request: Self::Request) -> Asked<Self::Move, Self::Request>;
-
-    /// Plays `mv` under the rules: the change, or their refusal.
-    ///
-    /// # Errors
-    /// The rules refuse the move (the refusal says why).
-    fn play_move(&mut self, mv: Self::Move) -> Result<Self::Change, Self::Rejected>;
-
-    /// Takes the last move back under the rules: the change, or `None` at
-    /// the start.
-    fn take_back(&mut self) -> Option<Self::Change>;
-
-    /// Any other request: a new game (with or without a session now), a
-    /// time out, a jump.
-    fn other(
-        request: Self::Request,
-        session: Option<&mut Self>,
-        opening: &mut SystemParamItem<Self::Opening>,
-        changes: &mut MessageWriter<Self::Change>,
-        rejected: &mut MessageWriter<Self::Rejected>,
-    );
-}
-
 /// Adds game `G`'s request queue (with its table).
-pub(super) fn add_requests<G: Requests>(app: &mut App) {
+pub(super) fn add_requests<G: TableGame>(app: &mut App) {
     app.add_table_requests::<G::Request, _>(apply_next_request::<G>);
 }
 
-fn apply_next_request<G: Requests>(
+fn apply_next_request<G: TableGame>(
     mut pending: ResMut<Pending<G::Request>>,
     session: Option<ResMut<G>>,
     mut opening: StaticSystemParam<G::Opening>,

@@ -17,7 +17,7 @@ use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::{HiveRequest, HiveSession};
 use tabletop::table::frames::{Drawing, Frames, Waker};
-use tabletop::table::hud_parts::NOTICE_TICK;
+use tabletop::table::hud::NOTICE_TICK;
 use tabletop::table::motion::Animating;
 use tabletop::testing::{FRAME, headless_app};
 use tabletop_ai::Level;

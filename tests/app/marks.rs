@@ -12,8 +12,8 @@ use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::HiveSession;
 use tabletop::saved_game::GameAutosave;
+use tabletop::table::game::TableGame;
 use tabletop::table::marks::{BoardFrame, DrawnMark};
-use tabletop::table::requests::Requests;
 use tabletop::table::tree::{TreeEdit, TreeRequest};
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
 use tabletop_rules::deblockle::{Position, RulesOptions};
@@ -39,7 +39,7 @@ fn sorted(mut marks: Vec<Mark>) -> Vec<Mark> {
     marks
 }
 
-fn toggle<G: Requests>(app: &mut App, mark: Mark) {
+fn toggle<G: TableGame>(app: &mut App, mark: Mark) {
     let at = app.world().resource::<G>().tree().at();
     app.world_mut()
         .write_message(TreeRequest::<G>::new(TreeEdit::Mark(at, mark)));
@@ -47,7 +47,7 @@ fn toggle<G: Requests>(app: &mut App, mark: Mark) {
 }
 
 /// Marks at `G`'s table between `a` and `b`; the autosave in `folder`.
-fn mark_a_move<G: Requests>(
+fn mark_a_move<G: TableGame>(
     app: &mut App,
     folder: &std::path::Path,
     [a, b]: [Cell; 2],

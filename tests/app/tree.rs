@@ -18,7 +18,7 @@ use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::HiveSession;
 use tabletop::saved_game::{GameAutosave, SavedGame};
-use tabletop::table::requests::Requests;
+use tabletop::table::game::TableGame;
 use tabletop::table::tree::{MoveEntry, TreeEdit, TreeRequest};
 use tabletop::testing::headless_app;
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
@@ -29,13 +29,13 @@ use tabletop_rules::tree::{NodeId, Symbol};
 use super::whole::{click, key_event, press_key, whole_app};
 use super::{settle, wait_for_autosave};
 
-fn tree_of<G: Requests>(app: &App) -> &tabletop_rules::tree::MoveTree<G::Move> {
+fn tree_of<G: TableGame>(app: &App) -> &tabletop_rules::tree::MoveTree<G::Move> {
     app.world().resource::<G>().tree()
 }
 
 /// The moves the game at the table has played, as its rules keep them
 /// (not as its tree does).
-trait Played: Requests {
+trait Played: TableGame {
     fn played(&self) -> Vec<Self::Move>;
 }
 

@@ -10,7 +10,7 @@ use crate::deblockle::phase::DeblocklePhase;
 use crate::deblockle::refusal::Rejected;
 use crate::deblockle::seats::ComputerTurn;
 use crate::language::{Localized, blank, list};
-use crate::table::hud_parts::go_to_menu;
+use crate::table::hud::go_to_menu;
 use crate::theme::{
     FAINT_TEXT, TEXT, WARNING_TEXT, bottom_bar, button, corner_panel, display_if, label,
 };

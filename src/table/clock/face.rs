@@ -6,9 +6,10 @@ use std::time::Duration;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use super::{Clocked, TableClock};
+use super::TableClock;
 use crate::language::Localized;
 use crate::screens::Screen;
+use crate::table::game::TableGame;
 use crate::theme::{TEXT, WARNING_TEXT, display_if, label};
 
 /// The HUD's line of clocks (hidden when the game is untimed).
@@ -29,7 +30,7 @@ pub fn clock_line() -> impl Bundle {
 
 /// Each side's clock on the HUD's line, the running one's colour a warning
 /// when it is low.
-pub(super) fn show_clock_line<G: Clocked>(
+pub(super) fn show_clock_line<G: TableGame>(
     clock: Option<Res<TableClock>>,
     screen: Res<State<Screen>>,
     mut lines: Query<(&mut Localized, &mut TextColor, &mut Node), With<ClockLine>>,

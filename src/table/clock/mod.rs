@@ -6,7 +6,7 @@
 //! game is over. A move made stops its mover's clock (adding the
 //! increment); a move taken back restores the clocks as they stood when
 //! that position came up; when a clock runs out the game ends on time
-//! through the game's own rules ([`Clocked::flag`]).
+//! through the game's own rules ([`TableGame::flag`]).
 
 //!
 //! In its modules: the HUD's line of clocks (`face`), and the menu's
@@ -18,7 +18,6 @@ mod menu;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tabletop_i18n::Message;
 use tabletop_rules::clock::{ClockRecord, Clocks, TimeControl};
 
 use super::TableSystems;
@@ -26,7 +25,6 @@ use super::frames::{DrawsFrames, Frames};
 use super::game::TableGame;
 use super::motion::Animating;
 use super::save_dialog::SaveDialog;
-use super::seats::Side as _;
 use crate::screens::Screen;
 pub use face::{ClockLine, clock_face, clock_line};
 pub use menu::{ClockChoice, ClockRow, spawn_clock_row};
@@ -144,25 +142,6 @@ impl TableClock {
     }
 }
 
-/// What the clock needs to know of a game beyond its session: its clocks
-/// are its sides' unless it says otherwise (Blokus 3D's are its colours').
-pub trait Clocked: TableGame {
-    /// The seat whose clock runs now (while the game is in free play and
-    /// nobody looks back through the moves).
-    fn clock_to_move(&self) -> usize {
-        self.to_move().seat_index()
-    }
-
-    /// Whether the game ended with a seat's time running out, and whose.
-    fn timed_out(&self) -> Option<usize>;
-
-    /// The request that ends the game on `seat`'s time.
-    fn flag(seat: usize) -> Self::Request;
-
-    /// Who plays `seat`, in words (a colour).
-    fn seat_name(seat: usize) -> Message;
-}
-
 /// A side's time is running low (the table plays a warning, once).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LowTime(pub usize);
@@ -223,7 +202,7 @@ fn note_pauses(world: &mut World) {
 }
 
 /// Runs the clock of game `G`'s table.
-pub fn add_clock<G: Clocked>(app: &mut App) {
+pub fn add_clock<G: TableGame>(app: &mut App) {
     let screen = G::SCREEN;
     app.add_systems(
         Update,
@@ -234,7 +213,7 @@ pub fn add_clock<G: Clocked>(app: &mut App) {
     );
 }
 
-fn run_clock<G: Clocked>(
+fn run_clock<G: TableGame>(
     time: Res<Time>,
     clock: Option<ResMut<TableClock>>,
     screen: Res<State<Screen>>,

@@ -14,6 +14,7 @@ mod list;
 mod panel;
 pub mod progress;
 
+use super::game::TableGame;
 use std::fmt::Debug;
 
 use bevy::prelude::*;
@@ -22,7 +23,6 @@ use serde::de::DeserializeOwned;
 use tabletop_i18n::Message;
 
 use super::TableSystems;
-use super::requests::Requests;
 use super::seats::Side as _;
 use crate::screens::Screen;
 use crate::table::for_game::ForGame;
@@ -31,7 +31,7 @@ pub use list::{LessonShelf, ShelfBook};
 
 /// A game that teaches by lessons: how its lessons' notation reads, what
 /// its goals are, and how a lesson's session starts.
-pub trait Taught: Requests {
+pub trait Taught: TableGame {
     /// What completes one of its lessons.
     type Goal: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The rules a lesson is played under, where it changes them.

@@ -10,7 +10,7 @@ use super::{ActiveLesson, LessonAsk, LessonRequest, Lessons, Taught};
 use crate::language::Localized;
 use crate::screens::Screen;
 use crate::table::guide_card::{CardParts, open_at, show_card, spawn_guide_card};
-use crate::table::hud_parts::MovesPanel;
+use crate::table::hud::MovesPanel;
 use crate::theme::{button, display_if, shown_if};
 
 pub(super) fn add_panel<G: Taught>(app: &mut App) {

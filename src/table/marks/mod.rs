@@ -13,13 +13,13 @@
 mod pointer;
 pub mod shapes;
 
+use super::game::TableGame;
 use bevy::light::NotShadowCaster;
 use bevy::prelude::*;
 use tabletop_rules::tree::{Cell, Mark, NodeId};
 
 use super::TableSystems;
 use super::glow::glow;
-use super::requests::Requests;
 
 pub use pointer::{CLICK_SLACK, PointedCell};
 
@@ -28,7 +28,7 @@ pub use pointer::{CLICK_SLACK, PointedCell};
 const MARK_COLOUR: [f32; 4] = [0.95, 0.25, 0.6, 0.85];
 
 /// How a game's table is marked.
-pub trait BoardCells: Requests {
+pub trait BoardCells: TableGame {
     /// How wide a cell is: a mark's size follows it.
     const CELL_WIDTH: f32;
 

@@ -10,7 +10,6 @@ use tabletop_rules::tree::{MoveTree, Symbol};
 
 use super::{Reviewed, Reviews, line_at};
 use crate::table::TableSystems;
-use crate::table::requests::Requests;
 use crate::table::tree::{TreeChanged, TreeKept};
 
 /// Keep the engine's better move as a variation (V).
@@ -19,7 +18,7 @@ pub struct KeepBetterMove;
 
 /// Adds the review's marks and better moves to `G`'s move tree (with its
 /// table, by [`crate::table::game::add_table_game`]).
-pub fn add_kept_in_tree<G: Reviews + Requests>(app: &mut App) {
+pub fn add_kept_in_tree<G: Reviews>(app: &mut App) {
     app.add_message::<KeepBetterMove>()
         .add_message::<TreeChanged<G>>()
         .add_systems(
@@ -43,7 +42,7 @@ fn symbol_of(mark: Mark) -> Option<Symbol> {
 }
 
 /// Once a review is done, its marks go on the moves of the line it judged.
-fn mark_the_line<G: Reviews + Requests>(
+fn mark_the_line<G: Reviews>(
     reviewed: Option<Res<Reviewed<G>>>,
     session: Option<ResMut<G>>,
     mut changed: MessageWriter<TreeChanged<G>>,
@@ -61,7 +60,7 @@ fn mark_the_line<G: Reviews + Requests>(
 }
 
 /// V: the engine's move where the table stands, kept beside the game's.
-fn keep_the_better_move<G: Reviews + Requests>(
+fn keep_the_better_move<G: Reviews>(
     mut asked: MessageReader<KeepBetterMove>,
     reviewed: Option<Res<Reviewed<G>>>,
     session: Option<ResMut<G>>,

@@ -13,7 +13,7 @@ use super::{CloseReview, Reviewed, Reviewing, Reviews};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::TableSystems;
-use crate::table::hud_parts::MovesPanel;
+use crate::table::hud::MovesPanel;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, plain_label, right_panel};
 
 /// The most players a summary names (Blokus 3D's four).

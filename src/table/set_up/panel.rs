@@ -11,7 +11,7 @@ use tabletop_i18n::Message;
 use super::{Against, SetUpAction, SetUpRequest, SetsUp, SettingUp};
 use crate::language::{Localized, blank};
 use crate::table::TableSystems;
-use crate::table::hud_parts::MovesPanel;
+use crate::table::hud::MovesPanel;
 use crate::theme::{TEXT, WARNING_TEXT, button, label, right_panel};
 
 /// The set-up's panel.

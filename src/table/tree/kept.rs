@@ -4,11 +4,11 @@
 //! move the game is at, if the tree holds the moves the game was replayed
 //! from (anything else is left: the moves are the rules' to say).
 
+use crate::table::game::TableGame;
 use bevy::prelude::*;
 use tabletop_rules::tree::MoveTree;
 
 use super::{TreeChanged, TreeKept};
-use crate::table::requests::Requests;
 
 /// A saved game's tree, waiting for its game to start.
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -17,7 +17,7 @@ pub struct KeptTree<M: Send + Sync + 'static>(pub MoveTree<M>);
 /// Once `G`'s game has started, its session takes on the tree kept for it
 /// (and says so: the autosave, which kept the game as it started, keeps
 /// the tree again).
-pub(super) fn take_on_kept_tree<G: Requests>(
+pub(super) fn take_on_kept_tree<G: TableGame>(
     mut commands: Commands,
     mut changes: MessageReader<G::Change>,
     kept: Option<Res<KeptTree<G::Move>>>,

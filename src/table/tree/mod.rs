@@ -11,6 +11,7 @@ mod kept;
 mod notes;
 mod panel;
 
+use super::game::TableGame;
 use std::collections::{HashMap, VecDeque};
 use std::marker::PhantomData;
 
@@ -20,11 +21,10 @@ use tabletop_rules::tree::{Mark, MoveTree, NodeId, Symbol};
 use super::activity::{TableActivity as _, no_piece_moving};
 use super::for_game::ForGame;
 use super::keys::{control_held, keys_free};
-use super::requests::Requests;
 use super::{Pending, TableSystems};
 
 pub use kept::KeptTree;
-pub use panel::{MoveEntry, MoveWords};
+pub use panel::MoveEntry;
 
 /// What a player asks of the tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,7 +100,7 @@ pub(crate) fn view_plugin(app: &mut App) {
 
 /// Adds game `G`'s tree to its table: its edits, its walks and its moves
 /// panel.
-pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
+pub(super) fn add_tree<G: TableGame>(app: &mut App) {
     app.add_message::<TreeRequest<G>>()
         .add_message::<TreeChanged<G>>()
         .add_message::<Walk>()
@@ -130,7 +130,7 @@ pub(super) fn add_tree<G: Requests + MoveWords>(app: &mut App) {
 /// once (the moves and the pieces have nothing to do with it, and a
 /// comment being typed must not wait for a piece to land), the rest into
 /// its queue.
-fn take_edits<G: Requests>(
+fn take_edits<G: TableGame>(
     mut asked: MessageReader<TreeRequest<G>>,
     mut waiting: ResMut<Waiting<G>>,
     mut session: Option<ResMut<G>>,
@@ -153,7 +153,7 @@ fn take_edits<G: Requests>(
 /// step of a walk (a move back, or the next move of the way), or a change
 /// to the tree itself. A lesson or a puzzle keeps its own line: no edit
 /// is taken while one guides the game.
-fn carry_out<G: Requests>(
+fn carry_out<G: TableGame>(
     mut waiting: ResMut<Waiting<G>>,
     mut pending: ResMut<Pending<G::Request>>,
     session: Option<ResMut<G>>,
@@ -255,7 +255,7 @@ fn walk_by_key(keys: Res<ButtonInput<KeyCode>>, mut walks: MessageWriter<Walk>) 
 }
 
 /// Each walk asked for, as a move of `G`'s tree to go to.
-fn walk<G: Requests>(
+fn walk<G: TableGame>(
     mut walks: MessageReader<Walk>,
     session: Option<Res<G>>,
     mut requests: MessageWriter<TreeRequest<G>>,
@@ -280,7 +280,7 @@ fn walk<G: Requests>(
 
 /// The words of every move of the tree (each line from the start to a move
 /// with nothing after it written once).
-pub fn tree_words<G: MoveWords>(session: &G) -> HashMap<NodeId, String> {
+pub fn tree_words<G: TableGame>(session: &G) -> HashMap<NodeId, String> {
     session.tree().label_lines(|line| session.line_words(line))
 }
 

@@ -3,12 +3,12 @@
 //! a comment typed in a field (in any script the fonts carry). Both go to
 //! the tree as requests and stay with the move: the list shows them.
 
+use crate::table::game::TableGame;
 use bevy::prelude::*;
 use bevy::text::{EditableText, TextEdit};
 use tabletop_rules::tree::{NodeId, START, Symbol};
 
 use super::{TreeEdit, TreeRequest};
-use crate::table::requests::Requests;
 use crate::theme::{BUTTON, FAINT_TEXT, TEXT, display_if, label, plain_label, text_field};
 
 /// A symbol set on the move the game is at looks pressed.
@@ -34,7 +34,7 @@ pub(super) struct CommentField {
 }
 
 /// Spawns the symbols and the comment field of `G`'s panel.
-pub(super) fn spawn_notes<G: Requests>(panel: &mut ChildSpawnerCommands) {
+pub(super) fn spawn_notes<G: TableGame>(panel: &mut ChildSpawnerCommands) {
     panel
         .spawn((
             NotesBox,
@@ -73,7 +73,7 @@ pub(super) fn spawn_notes<G: Requests>(panel: &mut ChildSpawnerCommands) {
 
 /// What a click on `symbol` does: sets it on the move the game is at, or
 /// clears it if it is set.
-fn toggle<G: Requests>(
+fn toggle<G: TableGame>(
     symbol: Symbol,
 ) -> impl FnMut(On<Pointer<Click>>, Option<Res<G>>, MessageWriter<TreeRequest<G>>) {
     move |_, session, mut requests| {
@@ -90,7 +90,7 @@ fn toggle<G: Requests>(
 
 /// Shows the move's symbol and comment; the comment typed goes to the
 /// tree as it is typed.
-pub(super) fn show_notes<G: Requests>(
+pub(super) fn show_notes<G: TableGame>(
     session: Option<Res<G>>,
     mut boxes: Query<&mut Node, With<NotesBox>>,
     mut symbols: Query<(&SymbolButton, &mut BackgroundColor)>,

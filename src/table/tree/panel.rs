@@ -15,8 +15,8 @@ use super::notes::{show_notes, spawn_notes};
 use super::{TreeEdit, TreeRequest};
 use crate::screens::Screen;
 use crate::table::TableSystems;
-use crate::table::hud_parts::MovesPanel;
-use crate::table::requests::Requests;
+use crate::table::game::TableGame;
+use crate::table::hud::MovesPanel;
 use crate::table::set_up::PositionBeingSetUp;
 use crate::theme::{BUTTON, FAINT_TEXT, TEXT, button, display_if, label, plain_label, right_panel};
 
@@ -24,12 +24,6 @@ use crate::theme::{BUTTON, FAINT_TEXT, TEXT, button, display_if, label, plain_la
 const MOST_ROWS: usize = 22;
 /// How far each variation is set in, in logical pixels.
 const INDENT: f32 = 12.0;
-
-/// How a game writes its moves for the panel.
-pub trait MoveWords: Requests {
-    /// The words of each move of `line`, played from the tree's start.
-    fn line_words(&self, line: &[Self::Move]) -> Vec<String>;
-}
 
 /// The panel's list: the rows it shows (none before the first), and the
 /// words of each move met in this game (a move's words never change, and
@@ -69,7 +63,7 @@ pub(super) struct Entry {
     pub(super) at: bool,
 }
 
-pub(super) fn add_panel<G: MoveWords>(app: &mut App) {
+pub(super) fn add_panel<G: TableGame>(app: &mut App) {
     let screen = G::SCREEN;
     app.add_systems(OnEnter(screen), move |commands: Commands| {
         spawn_panel::<G>(commands, screen);
@@ -82,7 +76,7 @@ pub(super) fn add_panel<G: MoveWords>(app: &mut App) {
     );
 }
 
-fn spawn_panel<G: MoveWords>(mut commands: Commands, screen: Screen) {
+fn spawn_panel<G: TableGame>(mut commands: Commands, screen: Screen) {
     commands
         .spawn((
             Name::new("Moves"),
@@ -181,7 +175,7 @@ pub(super) fn rows_of<M: Clone + PartialEq>(
 
 /// Rebuilds the list when the tree or where the game is changes, showing
 /// the rows round the move the game is at.
-fn show_tree<G: MoveWords>(
+fn show_tree<G: TableGame>(
     mut commands: Commands,
     session: Option<Res<G>>,
     mut panels: Query<&mut Node, (With<MovesPanel>, Without<VariationButton>)>,
@@ -265,7 +259,7 @@ fn show_tree<G: MoveWords>(
 }
 
 /// What a click on `node`'s entry does: go there.
-fn go_to<G: MoveWords>(
+fn go_to<G: TableGame>(
     node: NodeId,
 ) -> impl FnMut(On<Pointer<Click>>, MessageWriter<TreeRequest<G>>) {
     move |_, mut requests| {

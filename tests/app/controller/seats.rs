@@ -107,10 +107,11 @@ fn options_too_many_for_the_window_scroll_to_each_line_the_dpad_chooses() {
     menu_at(&mut app, MenuPage::Game, ChosenGame::Blokus3d);
     settle(&mut app);
     let world = app.world_mut();
-    let mut areas = world.query_filtered::<(Entity, &InheritedVisibility), With<ScrollArea>>();
+    // The other games' options are there too, not displayed: no room.
+    let mut areas = world.query_filtered::<(Entity, &ComputedNode), With<ScrollArea>>();
     let options = areas
         .iter(world)
-        .find(|(_, shown)| shown.get())
+        .find(|(_, node)| node.size().y > 0.0)
         .map(|(entity, _)| entity)
         .expect("Blokus 3D's options");
 

@@ -11,17 +11,16 @@
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use tabletop::table::autosave::{Autosaved, Autosaving};
-use tabletop::table::clock::{Clocked, TableClock};
+use tabletop::table::clock::TableClock;
 use tabletop::table::evaluation::{AnalysisWork, Evaluated, Evaluates, EvaluationShown};
 use tabletop::table::game::{TableGame, add_table_game};
 use tabletop::table::hint::{AskForHint, HINT_THINKING, HintWork, Hints, ShownHint};
 use tabletop::table::history::{Ending, Remembered};
 use tabletop::table::marks::BoardCells;
 use tabletop::table::opponent::{Opponents, Work};
-use tabletop::table::requests::{Asked, Requests};
+use tabletop::table::requests::Asked;
 use tabletop::table::review::{AnalystMaker, Line, Reviews};
 use tabletop::table::seats::{Seat, Seats, Side};
-use tabletop::table::tree::MoveWords;
 use tabletop::testing::{frames_until, headless_app};
 use tabletop_ai::Level;
 use tabletop_ai::analysis::{Analyst, Effort};
@@ -54,6 +53,7 @@ impl Side for Mark {
 enum Request {
     Play(u8),
     Undo,
+    Redo,
     TimeOut(usize),
 }
 
@@ -91,6 +91,7 @@ impl TableGame for Noughts {
     type Request = Request;
     type Change = Change;
     type Rejected = Refused;
+    type Opening = ();
 
     fn game(&self) -> &Vec<u8> {
         &self.moves
@@ -128,6 +129,53 @@ impl TableGame for Noughts {
     }
     fn reason(_: &Refused) -> Message {
         Message::new("refused")
+    }
+
+    fn redo() -> Request {
+        Request::Redo
+    }
+    fn asked(request: Request) -> Asked<u8, Request> {
+        match request {
+            Request::Play(square) => Asked::Play(square),
+            Request::Undo => Asked::Undo,
+            Request::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
+    }
+    fn play_move(&mut self, square: u8) -> Result<Change, Refused> {
+        let mut legal = Vec::new();
+        self.grid().legal_moves(&mut legal);
+        if !legal.contains(&square) || self.timed_out.is_some() {
+            return Err(Refused);
+        }
+        self.grids.push(self.grid().play(square));
+        self.moves.push(square);
+        Ok(Change::Played)
+    }
+    fn take_back(&mut self) -> Option<Change> {
+        self.moves.pop()?;
+        self.grids.pop();
+        Some(Change::Undone)
+    }
+    fn other(
+        request: Request,
+        session: Option<&mut Noughts>,
+        (): &mut (),
+        _: &mut MessageWriter<Change>,
+        _: &mut MessageWriter<Refused>,
+    ) {
+        if let (Request::TimeOut(seat), Some(session)) = (request, session) {
+            session.timed_out = Some(seat);
+        }
+    }
+    fn timed_out(&self) -> Option<usize> {
+        self.timed_out
+    }
+    fn flag(seat: usize) -> Request {
+        Request::TimeOut(seat)
+    }
+    fn seat_name(seat: usize) -> Message {
+        Mark(seat).name()
     }
 }
 
@@ -191,18 +239,6 @@ impl Reviews for Noughts {
     }
 }
 
-impl Clocked for Noughts {
-    fn timed_out(&self) -> Option<usize> {
-        self.timed_out
-    }
-    fn flag(seat: usize) -> Request {
-        Request::TimeOut(seat)
-    }
-    fn seat_name(seat: usize) -> Message {
-        Mark(seat).name()
-    }
-}
-
 impl Autosaved for Noughts {
     type Saved = Vec<u8>;
     type Record = Vec<u8>;
@@ -239,53 +275,6 @@ impl Remembered for Noughts {
                 how: "how-no-moves",
             },
         })
-    }
-}
-
-/// The game's own part: how each request meets its rules.
-impl Requests for Noughts {
-    type Opening = ();
-
-    fn asked(request: Request) -> Asked<u8, Request> {
-        match request {
-            Request::Play(square) => Asked::Play(square),
-            Request::Undo => Asked::Undo,
-            other => Asked::Other(other),
-        }
-    }
-    fn play_move(&mut self, square: u8) -> Result<Change, Refused> {
-        let mut legal = Vec::new();
-        self.grid().legal_moves(&mut legal);
-        if !legal.contains(&square) || self.timed_out.is_some() {
-            return Err(Refused);
-        }
-        self.grids.push(self.grid().play(square));
-        self.moves.push(square);
-        Ok(Change::Played)
-    }
-    fn take_back(&mut self) -> Option<Change> {
-        self.moves.pop()?;
-        self.grids.pop();
-        Some(Change::Undone)
-    }
-    fn other(
-        request: Request,
-        session: Option<&mut Noughts>,
-        (): &mut (),
-        _: &mut MessageWriter<Change>,
-        _: &mut MessageWriter<Refused>,
-    ) {
-        if let (Request::TimeOut(seat), Some(session)) = (request, session) {
-            session.timed_out = Some(seat);
-        }
-    }
-}
-
-impl MoveWords for Noughts {
-    fn line_words(&self, line: &[u8]) -> Vec<String> {
-        line.iter()
-            .map(|square| format!("square {square}"))
-            .collect()
     }
 }
 

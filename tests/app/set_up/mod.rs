@@ -17,7 +17,7 @@ use tabletop::language::Localized;
 use tabletop::saved_game::GameAutosave;
 use tabletop::table::game::TableGame;
 use tabletop::table::history::{History, HistoryFolder};
-use tabletop::table::hud_parts::MovesPanel;
+use tabletop::table::hud::MovesPanel;
 use tabletop::table::seats::Seat;
 use tabletop::table::set_up::{Against, PositionBeingSetUp, SetUpAction, SetUpRequest, SettingUp};
 use tabletop::table::tree::{TreeEdit, TreeRequest};

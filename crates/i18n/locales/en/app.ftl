@@ -232,8 +232,6 @@ list-and = { $first } and { $rest }
 list-comma = { $first }, { $rest }
 
 ## Blokus 3D at the table
-blokus-undo = Undo
-blokus-redo = Redo
 blokus-turn-r = Turn R
 blokus-turn-r-pad = Turn { $x }
 blokus-tip-f = Tip F

@@ -235,8 +235,6 @@ list-and = { $first } i { $rest }
 list-comma = { $first }, { $rest }
 
 ## Blokus 3D za stolom
-blokus-undo = Poništi
-blokus-redo = Ponovi
 blokus-turn-r = Okreni R
 blokus-turn-r-pad = Okreni { $x }
 blokus-tip-f = Prevrni F

@@ -229,8 +229,6 @@ list-and = { $first } dan { $rest }
 list-comma = { $first }, { $rest }
 
 ## Blokus 3D di meja
-blokus-undo = Batalkan
-blokus-redo = Ulangi
 blokus-turn-r = Putar R
 blokus-turn-r-pad = Putar { $x }
 blokus-tip-f = Guling F

@@ -232,8 +232,6 @@ list-and = { $first } आणि { $rest }
 list-comma = { $first }, { $rest }
 
 ## टेबलावर Blokus 3D
-blokus-undo = पूर्ववत
-blokus-redo = पुन्हा करा
 blokus-turn-r = फिरवा R
 blokus-turn-r-pad = फिरवा { $x }
 blokus-tip-f = कलंडवा F

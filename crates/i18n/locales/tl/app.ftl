@@ -225,8 +225,6 @@ list-and = { $first } at { $rest }
 list-comma = { $first }, { $rest }
 
 ## Blokus 3D sa mesa
-blokus-undo = I-undo
-blokus-redo = Ulitin
 blokus-turn-r = Iikot R
 blokus-turn-r-pad = Iikot { $x }
 blokus-tip-f = Itaob F

@@ -229,8 +229,6 @@ list-and = { $first } và { $rest }
 list-comma = { $first }, { $rest }
 
 ## Blokus 3D tại bàn
-blokus-undo = Hoàn tác
-blokus-redo = Làm lại
 blokus-turn-r = Xoay R
 blokus-turn-r-pad = Xoay { $x }
 blokus-tip-f = Lật F
