@@ -7,7 +7,6 @@
 pub mod cubes;
 pub(crate) mod emblems;
 pub(crate) mod grid;
-pub mod hint;
 mod hud;
 mod input;
 pub mod layout;
@@ -18,10 +17,10 @@ mod opponent;
 pub mod placing;
 pub mod plastic;
 pub mod records;
-pub mod review;
 pub mod scene;
 pub mod session;
 pub mod setting_up;
+pub mod thinks;
 pub mod trays;
 mod turntable;
 

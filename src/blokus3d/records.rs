@@ -10,9 +10,9 @@ use tabletop_rules::tree::MoveTree;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 
 use super::session::{BlokusSeats, BlokusSession};
-use crate::table::autosave::Autosaved;
+use crate::table::autosave::Recorded;
 use crate::table::game::TableGame as _;
-use crate::table::history::{Ending, Remembered};
+use crate::table::history::Ending;
 use crate::table::seats::Seat;
 
 /// A Blokus 3D game record.
@@ -110,7 +110,7 @@ impl BlokusRecord {
     }
 }
 
-impl Autosaved for BlokusSession {
+impl Recorded for BlokusSession {
     type Saved = BlokusRecord;
     type Record = BlokusRecord;
 
@@ -121,9 +121,7 @@ impl Autosaved for BlokusSession {
     fn record(&self, seats: &BlokusSeats, clock: Option<ClockRecord>) -> BlokusRecord {
         self.saved(seats).with_clock(clock)
     }
-}
 
-impl Remembered for BlokusSession {
     const LEVEL_TABLE: Option<&'static str> =
         Some(include_str!("../../assets/levels/blokus3d.ron"));
 

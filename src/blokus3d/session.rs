@@ -11,7 +11,7 @@ use tabletop_rules::tree::MoveTree;
 
 use crate::language::list;
 use crate::table::game::{TableGame, add_table_game};
-use crate::table::requests::Asked;
+use crate::table::requests::{Asked, TableRequest};
 use crate::table::seats::{Seats, Side};
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,14 +68,6 @@ impl TableGame for BlokusSession {
         usize::from(self.position.seating().players)
     }
 
-    fn play(placement: Placement) -> BlokusRequest {
-        BlokusRequest::Place(placement)
-    }
-
-    fn undo() -> BlokusRequest {
-        BlokusRequest::Undo
-    }
-
     fn undone(change: &BlokusChange) -> bool {
         matches!(change, BlokusChange::Undone)
     }
@@ -118,20 +110,7 @@ impl TableGame for BlokusSession {
         }
     }
 
-    fn redo() -> BlokusRequest {
-        BlokusRequest::Redo
-    }
-
     type Opening = Commands<'static, 'static>;
-
-    fn asked(request: BlokusRequest) -> Asked<Placement, BlokusRequest> {
-        match request {
-            BlokusRequest::Place(placement) => Asked::Play(placement),
-            BlokusRequest::Undo => Asked::Undo,
-            BlokusRequest::Redo => Asked::Redo,
-            other => Asked::Other(other),
-        }
-    }
 
     fn play_move(&mut self, placement: Placement) -> Result<BlokusChange, BlokusRejected> {
         let before = self.position.clone();
@@ -205,6 +184,27 @@ impl TableGame for BlokusSession {
 
     fn seat_name(seat: usize) -> Message {
         Colour::of_seat(seat).message()
+    }
+}
+
+/// Blokus 3D's requests as the table's request queue reads them.
+impl TableRequest<Placement> for BlokusRequest {
+    fn play(placement: Placement) -> BlokusRequest {
+        BlokusRequest::Place(placement)
+    }
+    fn undo() -> BlokusRequest {
+        BlokusRequest::Undo
+    }
+    fn redo() -> BlokusRequest {
+        BlokusRequest::Redo
+    }
+    fn asked(self) -> Asked<Placement, BlokusRequest> {
+        match self {
+            BlokusRequest::Place(placement) => Asked::Play(placement),
+            BlokusRequest::Undo => Asked::Undo,
+            BlokusRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
     }
 }
 

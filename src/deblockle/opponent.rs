@@ -21,7 +21,7 @@ use crate::table::TableSystems;
 use crate::table::clock::TableClock;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
-use crate::table::opponent::{Opponents, Work, level_threads};
+use crate::table::opponent::{Work, level_threads};
 use crate::table::random::TableRng;
 use crate::table::seats::Seat;
 
@@ -33,44 +33,43 @@ pub(super) fn plugin(app: &mut App) {
         .draws(computer_places_blocks);
 }
 
-/// Deblockle's computer in the table's life cycle of opponents.
-impl Opponents for DeblockleSession {
-    type Thinkers = (
-        Res<'static, Endgames>,
-        ResMut<'static, TableRng>,
-        Option<Res<'static, TableClock>>,
-    );
+/// What the computer uses besides the session.
+pub(super) type Thinkers = (
+    Res<'static, Endgames>,
+    ResMut<'static, TableRng>,
+    Option<Res<'static, TableClock>>,
+);
 
-    fn think(
-        &self,
-        (endgames, rng, clock): &mut SystemParamItem<Self::Thinkers>,
-        seat: &Seat,
-    ) -> Option<Work<Move>> {
-        let game = &self.game;
-        let Seat::Computer(level) = *seat else {
-            // Deblockle has no engine protocol.
-            return Some(Box::new(|_| Err("not a Deblockle player".to_owned())));
-        };
-        let tables = endgames.tables_for(game.rules().move_rules());
-        let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
-            .with_threads(level_threads(clock.is_some()));
-        let snapshot = game.clone();
-        // On a clock, what the clock allows; else the level's own time.
-        let movetime = clock.as_ref().map_or(DEFAULT_MOVETIME, |clock| {
-            let seat = game.position().turn().seat();
-            thinking_time(
-                clock.clocks.control(),
-                clock.clocks.left(seat),
-                DEFAULT_MOVETIME,
-            )
-        });
-        let work: Work<Move> = Box::new(move |stop| {
-            player
-                .choose_move(&snapshot, movetime, stop)
-                .ok_or_else(|| "no move to play".to_owned())
-        });
-        Some(work)
-    }
+/// Deblockle's computer in the table's life cycle of opponents.
+pub(super) fn think(
+    session: &DeblockleSession,
+    (endgames, rng, clock): &mut SystemParamItem<Thinkers>,
+    seat: &Seat,
+) -> Option<Work<Move>> {
+    let game = &session.game;
+    let Seat::Computer(level) = *seat else {
+        // Deblockle has no engine protocol.
+        return Some(Box::new(|_| Err("not a Deblockle player".to_owned())));
+    };
+    let tables = endgames.tables_for(game.rules().move_rules());
+    let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
+        .with_threads(level_threads(clock.is_some()));
+    let snapshot = game.clone();
+    // On a clock, what the clock allows; else the level's own time.
+    let movetime = clock.as_ref().map_or(DEFAULT_MOVETIME, |clock| {
+        let seat = game.position().turn().seat();
+        thinking_time(
+            clock.clocks.control(),
+            clock.clocks.left(seat),
+            DEFAULT_MOVETIME,
+        )
+    });
+    let work: Work<Move> = Box::new(move |stop| {
+        player
+            .choose_move(&snapshot, movetime, stop)
+            .ok_or_else(|| "no move to play".to_owned())
+    });
+    Some(work)
 }
 
 /// Frames while the computer's hand places the blocks it rolled, step by

@@ -11,9 +11,9 @@ use tabletop_rules::deblockle::{DrawReason, GameRecord, Outcome, Player};
 use super::seats::{DeblockleSeats, against_computer};
 use super::session::{DeblockleRequest, DeblockleSession, Start};
 use super::setup::{Setup, SetupSnapshot};
-use crate::table::autosave::{Autosaved, Autosaving};
+use crate::table::autosave::{Autosaving, Recorded};
 use crate::table::clock::TableClock;
-use crate::table::history::{Ending, Remembered};
+use crate::table::history::Ending;
 use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-impl Autosaved for DeblockleSession {
+impl Recorded for DeblockleSession {
     type Saved = DeblockleSave;
     type Record = GameRecord;
 
@@ -41,9 +41,7 @@ impl Autosaved for DeblockleSession {
             .with_tree(&self.tree)
             .with_clock(clock)
     }
-}
 
-impl Remembered for DeblockleSession {
     const LEVEL_TABLE: Option<&'static str> =
         Some(include_str!("../../assets/levels/deblockle.ron"));
 
@@ -54,10 +52,9 @@ impl Remembered for DeblockleSession {
     }
 
     fn ending(&self) -> Option<Ending> {
-        let (winners, how) = match (self.game.outcome()?, self.game.timed_out()) {
-            (_, Some(loser)) => (vec![loser.opponent().seat_index()], "how-time"),
-            (Outcome::Win(player), None) => (vec![player.seat_index()], "how-won"),
-            (Outcome::Draw(reason), None) => (
+        let (winners, how) = match self.game.outcome()? {
+            Outcome::Win(player) => (vec![player.seat_index()], "how-won"),
+            Outcome::Draw(reason) => (
                 Vec::new(),
                 match reason {
                     DrawReason::NeitherCanMove => "how-no-moves",

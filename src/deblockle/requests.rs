@@ -14,7 +14,7 @@ use super::refusal::Rejected;
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
 use super::setup::Setup;
 use crate::table::game::TableGame;
-use crate::table::requests::Asked;
+use crate::table::requests::{Asked, TableRequest};
 
 /// What a new game opens with.
 enum Opened {
@@ -67,14 +67,6 @@ impl TableGame for DeblockleSession {
         self.game.position().turn()
     }
 
-    fn play(mv: Move) -> DeblockleRequest {
-        DeblockleRequest::Play(mv)
-    }
-
-    fn undo() -> DeblockleRequest {
-        DeblockleRequest::Undo
-    }
-
     fn undone(change: &DeblockleChange) -> bool {
         matches!(change, DeblockleChange::Undone { .. })
     }
@@ -103,23 +95,11 @@ impl TableGame for DeblockleSession {
             _ => None,
         }
     }
-    fn redo() -> DeblockleRequest {
-        DeblockleRequest::Redo
-    }
 
     type Opening = (
         Commands<'static, 'static>,
         ResMut<'static, NextState<DeblockleStage>>,
     );
-
-    fn asked(request: DeblockleRequest) -> Asked<Move, DeblockleRequest> {
-        match request {
-            DeblockleRequest::Play(mv) => Asked::Play(mv),
-            DeblockleRequest::Undo => Asked::Undo,
-            DeblockleRequest::Redo => Asked::Redo,
-            other => Asked::Other(other),
-        }
-    }
 
     fn play_move(&mut self, mv: Move) -> Result<DeblockleChange, Rejected> {
         let before = *self.game.position();
@@ -196,6 +176,27 @@ impl TableGame for DeblockleSession {
 
     fn seat_name(seat: usize) -> Message {
         Player::from_seat(seat).message()
+    }
+}
+
+/// Deblockle's requests as the table's request queue reads them.
+impl TableRequest<Move> for DeblockleRequest {
+    fn play(mv: Move) -> DeblockleRequest {
+        DeblockleRequest::Play(mv)
+    }
+    fn undo() -> DeblockleRequest {
+        DeblockleRequest::Undo
+    }
+    fn redo() -> DeblockleRequest {
+        DeblockleRequest::Redo
+    }
+    fn asked(self) -> Asked<Move, DeblockleRequest> {
+        match self {
+            DeblockleRequest::Play(mv) => Asked::Play(mv),
+            DeblockleRequest::Undo => Asked::Undo,
+            DeblockleRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
     }
 }
 

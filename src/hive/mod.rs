@@ -4,7 +4,6 @@
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
 pub mod cursor;
-pub mod hint;
 mod hud;
 pub(crate) mod icons;
 mod input;
@@ -14,12 +13,12 @@ pub mod new_game;
 pub mod opponent;
 pub mod puzzles;
 pub mod records;
-pub mod review;
 pub mod scene;
 pub mod seats;
 pub mod selection;
 pub mod session;
 pub mod setting_up;
+pub mod thinks;
 mod tile_mesh;
 pub mod tiles;
 

@@ -16,7 +16,7 @@ use tabletop_uhp::{UhpEngine, uhp_time};
 
 use super::session::HiveSession;
 use crate::table::clock::TableClock;
-use crate::table::opponent::{Opponents, Work, level_threads};
+use crate::table::opponent::{Work, level_threads};
 use crate::table::random::TableRng;
 use crate::table::seats::{Seat, Side as _};
 
@@ -118,63 +118,62 @@ fn best_move(
         .ok_or_else(|| "the engine answered no move".into())
 }
 
-/// Hive's programs in the table's life cycle of opponents.
-impl Opponents for HiveSession {
-    type Thinkers = (
-        ResMut<'static, EngineWorkers>,
-        ResMut<'static, TableRng>,
-        Option<Res<'static, TableClock>>,
-    );
+/// What the computer uses besides the session.
+pub(super) type Thinkers = (
+    ResMut<'static, EngineWorkers>,
+    ResMut<'static, TableRng>,
+    Option<Res<'static, TableClock>>,
+);
 
-    fn think(
-        &self,
-        (workers, rng, clock): &mut SystemParamItem<Self::Thinkers>,
-        seat: &Seat,
-    ) -> Option<Work<Move>> {
-        let game = &self.game;
-        let snapshot = game.clone();
-        // On a clock, what the clock allows (a UHP engine is told so).
-        let on_clock = |usual: Duration| {
-            clock.as_ref().map_or(usual, |clock| {
-                let seat = game.position().to_move().seat_index();
-                thinking_time(clock.clocks.control(), clock.clocks.left(seat), usual)
+/// Hive's programs in the table's life cycle of opponents.
+pub(super) fn think(
+    session: &HiveSession,
+    (workers, rng, clock): &mut SystemParamItem<Thinkers>,
+    seat: &Seat,
+) -> Option<Work<Move>> {
+    let game = &session.game;
+    let snapshot = game.clone();
+    // On a clock, what the clock allows (a UHP engine is told so).
+    let on_clock = |usual: Duration| {
+        clock.as_ref().map_or(usual, |clock| {
+            let seat = game.position().to_move().seat_index();
+            thinking_time(clock.clocks.control(), clock.clocks.left(seat), usual)
+        })
+    };
+    let work: Work<Move> = match seat {
+        Seat::Computer(level) => {
+            let threads = level_threads(clock.is_some());
+            let mut player = HivePlayer::new(*level, rng.next_seed()).with_threads(threads);
+            let movetime = on_clock(COMPUTER_SECONDS);
+            Box::new(move |stop| {
+                let chosen = player.choose_move(&snapshot, movetime, stop);
+                chosen.ok_or_else(|| "no move to play".to_owned())
             })
-        };
-        let work: Work<Move> = match seat {
-            Seat::Computer(level) => {
-                let threads = level_threads(clock.is_some());
-                let mut player = HivePlayer::new(*level, rng.next_seed()).with_threads(threads);
-                let movetime = on_clock(COMPUTER_SECONDS);
-                Box::new(move |stop| {
-                    let chosen = player.choose_move(&snapshot, movetime, stop);
-                    chosen.ok_or_else(|| "no move to play".to_owned())
-                })
-            }
-            Seat::Engine(_) if let Err(reason) = game.check_for_other_programs() => {
-                let reason = reason.to_string();
-                Box::new(move |_| Err(reason))
-            }
-            Seat::Engine(command) => {
-                let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
-                // Read the engine's move string in the position it was asked about.
-                Box::new(move |_| {
-                    text.recv()
-                        .map_err(|_| "the engine has stopped".to_owned())
-                        .and_then(|text| text)
-                        .and_then(|text| {
-                            let position = snapshot.position();
-                            let mv = position
-                                .parse_move(&text)
-                                .map_err(|error| format!("it answered '{text}': {error}"))?;
-                            position
-                                .check(mv)
-                                .map(|()| mv)
-                                .map_err(|error| format!("it played '{text}': {error}"))
-                        })
-                })
-            }
-            Seat::Person => Box::new(|_| Err("a person's seat".to_owned())),
-        };
-        Some(work)
-    }
+        }
+        Seat::Engine(_) if let Err(reason) = game.check_for_other_programs() => {
+            let reason = reason.to_string();
+            Box::new(move |_| Err(reason))
+        }
+        Seat::Engine(command) => {
+            let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
+            // Read the engine's move string in the position it was asked about.
+            Box::new(move |_| {
+                text.recv()
+                    .map_err(|_| "the engine has stopped".to_owned())
+                    .and_then(|text| text)
+                    .and_then(|text| {
+                        let position = snapshot.position();
+                        let mv = position
+                            .parse_move(&text)
+                            .map_err(|error| format!("it answered '{text}': {error}"))?;
+                        position
+                            .check(mv)
+                            .map(|()| mv)
+                            .map_err(|error| format!("it played '{text}': {error}"))
+                    })
+            })
+        }
+        Seat::Person => Box::new(|_| Err("a person's seat".to_owned())),
+    };
+    Some(work)
 }

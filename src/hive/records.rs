@@ -9,9 +9,9 @@ use tabletop_rules::tree::MoveTree;
 
 use super::seats::HiveSeats;
 use super::session::HiveSession;
-use crate::table::autosave::Autosaved;
+use crate::table::autosave::Recorded;
 use crate::table::game::TableGame as _;
-use crate::table::history::{Ending, Remembered};
+use crate::table::history::Ending;
 use crate::table::seats::Side as _;
 
 /// A Hive game record.
@@ -116,7 +116,7 @@ impl HiveRecord {
     }
 }
 
-impl Autosaved for HiveSession {
+impl Recorded for HiveSession {
     type Saved = HiveRecord;
     type Record = HiveRecord;
 
@@ -127,9 +127,7 @@ impl Autosaved for HiveSession {
     fn record(&self, seats: &HiveSeats, clock: Option<ClockRecord>) -> HiveRecord {
         self.saved(seats).with_clock(clock)
     }
-}
 
-impl Remembered for HiveSession {
     const LEVEL_TABLE: Option<&'static str> = Some(include_str!("../../assets/levels/hive.ron"));
 
     /// The game type (`Base+MLP`).
@@ -138,10 +136,9 @@ impl Remembered for HiveSession {
     }
 
     fn ending(&self) -> Option<Ending> {
-        let (winners, how) = match (self.game.outcome()?, self.game.timed_out()) {
-            (_, Some(loser)) => (vec![loser.other().seat_index()], "how-time"),
-            (HiveOutcome::Win(colour), None) => (vec![colour.seat_index()], "how-won"),
-            (HiveOutcome::Draw, None) => match self.game.draw_reason()? {
+        let (winners, how) = match self.game.outcome()? {
+            HiveOutcome::Win(colour) => (vec![colour.seat_index()], "how-won"),
+            HiveOutcome::Draw => match self.game.draw_reason()? {
                 DrawReason::BothSurrounded => (Vec::new(), "how-both-surrounded"),
                 DrawReason::Repetition => (Vec::new(), "how-repetition"),
             },

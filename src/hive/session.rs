@@ -10,7 +10,7 @@ use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 use tabletop_rules::tree::MoveTree;
 
 use crate::table::game::{TableGame, add_table_game};
-use crate::table::requests::Asked;
+use crate::table::requests::{Asked, TableRequest};
 use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,14 +62,6 @@ impl TableGame for HiveSession {
         self.game.position().to_move()
     }
 
-    fn play(mv: Move) -> HiveRequest {
-        HiveRequest::Play(mv)
-    }
-
-    fn undo() -> HiveRequest {
-        HiveRequest::Undo
-    }
-
     fn undone(change: &HiveChange) -> bool {
         matches!(change, HiveChange::Undone { .. })
     }
@@ -103,20 +95,7 @@ impl TableGame for HiveSession {
         Some(Message::new("hive-passed").with("player", before.to_move().message()))
     }
 
-    fn redo() -> HiveRequest {
-        HiveRequest::Redo
-    }
-
     type Opening = Commands<'static, 'static>;
-
-    fn asked(request: HiveRequest) -> Asked<Move, HiveRequest> {
-        match request {
-            HiveRequest::Play(mv) => Asked::Play(mv),
-            HiveRequest::Undo => Asked::Undo,
-            HiveRequest::Redo => Asked::Redo,
-            other => Asked::Other(other),
-        }
-    }
 
     fn play_move(&mut self, mv: Move) -> Result<HiveChange, HiveRejected> {
         let before = self.game.position().clone();
@@ -180,6 +159,27 @@ impl TableGame for HiveSession {
 
     fn seat_name(seat: usize) -> Message {
         colour(seat).message()
+    }
+}
+
+/// Hive's requests as the table's request queue reads them.
+impl TableRequest<Move> for HiveRequest {
+    fn play(mv: Move) -> HiveRequest {
+        HiveRequest::Play(mv)
+    }
+    fn undo() -> HiveRequest {
+        HiveRequest::Undo
+    }
+    fn redo() -> HiveRequest {
+        HiveRequest::Redo
+    }
+    fn asked(self) -> Asked<Move, HiveRequest> {
+        match self {
+            HiveRequest::Play(mv) => Asked::Play(mv),
+            HiveRequest::Undo => Asked::Undo,
+            HiveRequest::Redo => Asked::Redo,
+            other => Asked::Other(other),
+        }
     }
 }
 

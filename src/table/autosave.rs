@@ -24,6 +24,7 @@ use tabletop_store::StoreError;
 use super::Notice;
 use super::clock::TableClock;
 use super::game::{SeatsOf, TableGame};
+use super::history::Ending;
 use super::save_dialog::{TableRecords, save_session};
 
 /// What the autosave file holds: a saved game of any kind.
@@ -243,9 +244,9 @@ pub fn keep_autosaves<P, S>(
     }
 }
 
-/// A game whose session is saved whole after each change, and whose record
-/// the save dialog writes.
-pub trait Autosaved: TableGame {
+/// What is kept of a game: its session saved whole after each change, the
+/// record the save dialog writes, and its line in the history.
+pub trait Recorded: TableGame {
     /// What goes into the autosave.
     type Saved: Clone + Send + Sync + 'static;
     /// What the save dialog writes (the games folder's format).
@@ -257,11 +258,37 @@ pub trait Autosaved: TableGame {
     /// The game's record, with who plays it and its clocks (a game played
     /// on them).
     fn record(&self, seats: &SeatsOf<Self>, clock: Option<ClockRecord>) -> Self::Record;
+
+    /// Its computer levels' ratings, as `tabletop-cli rate-levels` wrote
+    /// them (`assets/levels/<game>.ron`); a game without one is not rated.
+    const LEVEL_TABLE: Option<&'static str> = None;
+
+    /// The variant played, in the game's own words (`Base+MLP`); a game
+    /// with one variant says nothing.
+    fn variant(&self) -> String {
+        String::new()
+    }
+
+    /// How the game ended on the board, once it has (a clock run out is
+    /// the table's to say: see [`Recorded::how_it_ended`]).
+    fn ending(&self) -> Option<Ending>;
+
+    /// How the game ended, once it has: on a seat's time (every other seat
+    /// wins), or as the game says.
+    fn how_it_ended(&self) -> Option<Ending> {
+        let Some(loser) = self.timed_out() else {
+            return self.ending();
+        };
+        Some(Ending {
+            winners: (0..self.sides()).filter(|&seat| seat != loser).collect(),
+            how: "how-time",
+        })
+    }
 }
 
 /// Adds game `G`'s saving: its saved form announced after each change for
 /// the autosave, and its record for the save dialog.
-pub fn add_autosave<G: Autosaved>(app: &mut App) {
+pub fn add_autosave<G: Recorded>(app: &mut App) {
     app.add_message::<Autosaving<G::Saved>>()
         .add_systems(
             Update,
@@ -273,7 +300,7 @@ pub fn add_autosave<G: Autosaved>(app: &mut App) {
 /// Announces game `G`'s saved form after each change (a move, or the tree
 /// written in), with its clocks (a lesson or a puzzle is not a game to
 /// save, nor a position being set up: the game before it is kept).
-fn announce_changes_of<G: Autosaved>(
+fn announce_changes_of<G: Recorded>(
     mut changes: MessageReader<G::Change>,
     mut trees: MessageReader<super::tree::TreeChanged<G>>,
     setting_up: Option<Res<super::set_up::PositionBeingSetUp>>,

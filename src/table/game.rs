@@ -11,17 +11,18 @@ use bevy::prelude::*;
 use tabletop_rules::tree::MoveTree;
 
 use super::TableSystems;
-use super::autosave::add_autosave;
+use super::autosave::{Recorded, add_autosave};
 use super::clock::add_clock;
 use super::evaluation::add_evaluation;
 use super::hint::add_hints;
-use super::history::{Remembered, add_history};
+use super::history::add_history;
 use super::hud::notices::{announce_moves, collect_notices};
 use super::marks::{BoardCells, add_marks};
-use super::opponent::{Opponents, add_opponents};
-use super::requests::{Asked, add_requests};
-use super::review::{Reviews, add_kept_in_tree, add_reviews};
+use super::opponent::add_opponents;
+use super::requests::{Asked, TableRequest, add_requests};
+use super::review::{add_kept_in_tree, add_reviews};
 use super::seats::{Seats, Side};
+use super::thinks::Thinks;
 use super::tree::add_tree;
 use crate::screens::{Screen, Table};
 
@@ -42,7 +43,7 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     /// Who plays: each side has a seat (a person or a program).
     type Side: Side;
     /// What a player, a program or a test asks of the game.
-    type Request: Message + Clone;
+    type Request: Message + Clone + TableRequest<Self::Move>;
     /// How the game changed, for the table to show.
     type Change: Message;
     /// A request the rules refused.
@@ -88,14 +89,21 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
         2
     }
     /// The request that plays `mv`.
-    fn play(mv: Self::Move) -> Self::Request;
+    fn play(mv: Self::Move) -> Self::Request {
+        Self::Request::play(mv)
+    }
     /// The request that takes the last move back.
-    fn undo() -> Self::Request;
+    fn undo() -> Self::Request {
+        Self::Request::undo()
+    }
     /// The request that plays again the last move taken back.
-    fn redo() -> Self::Request;
-    /// What `request` asks: the inverse of [`TableGame::play`],
-    /// [`TableGame::undo`] and [`TableGame::redo`], or the game's own.
-    fn asked(request: Self::Request) -> Asked<Self::Move, Self::Request>;
+    fn redo() -> Self::Request {
+        Self::Request::redo()
+    }
+    /// What `request` asks: a move, an undo, a redo, or the game's own.
+    fn asked(request: Self::Request) -> Asked<Self::Move, Self::Request> {
+        request.asked()
+    }
 
     /// Plays `mv` under the rules: the change, or their refusal.
     ///
@@ -222,7 +230,7 @@ impl TableScreens {
 /// the marks drawn on the table, the controllers' cursor).
 pub fn add_table_game<G>(app: &mut App)
 where
-    G: BoardCells + Opponents + Reviews + Remembered,
+    G: BoardCells + Thinks + Recorded,
     G::Saved: serde::Serialize,
 {
     app.init_resource::<TableScreens>()

@@ -9,16 +9,16 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use tabletop_ai::analysis::Hint;
 use tabletop_i18n::Message;
-use tabletop_rules::tree::Cell;
 
 use super::board_cursor::BoardCursor;
 use super::frames::{Drawing, Waker};
-use super::game::{SeatsOf, TableGame, still_at};
+use super::game::{SeatsOf, still_at};
 use super::keys::keys_free;
+use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
 
@@ -33,36 +33,9 @@ pub type HintWork<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Option<Hint<M>> + Sen
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AskForHint;
 
-/// What the hints' life cycle needs to know of a game beyond its session.
-pub trait Hints: TableGame {
-    /// The game's picks, one of which shows a move made ready to play.
-    type Pick: bevy::ecs::message::Message;
-    /// What the engine uses besides the game (randomness, an endgame
-    /// table, the palette a seat is shown in).
-    type Helpers: SystemParam;
-
-    /// The engine's work on a hint for the game at the table (in free
-    /// play, a person to move).
-    fn hint_work(&self, helpers: &mut SystemParamItem<Self::Helpers>) -> HintWork<Self::Move>;
-
-    /// What the notice line says of `hint` (the move in the game's
-    /// notation, and its reason); counts it in the game's record.
-    fn shown(&mut self, hint: &Hint<Self::Move>) -> Message;
-
-    /// The pick that shows `mv` the way the game shows moves, made ready
-    /// for the player to play.
-    fn prepare(mv: Self::Move) -> Self::Pick;
-
-    /// The cell a press on which plays `mv` once it is made ready (its
-    /// last step): where a controller's cursor goes for A to play the hint.
-    fn last_cell(_mv: Self::Move) -> Option<Cell> {
-        None
-    }
-}
-
 /// The engine thinking about a hint at a table of game `G`.
 #[derive(Resource)]
-pub struct HintThinking<G: Hints> {
+pub struct HintThinking<G: Thinks> {
     game: G::Game,
     job: Job<Option<Hint<G::Move>>>,
 }
@@ -70,14 +43,14 @@ pub struct HintThinking<G: Hints> {
 /// The hint shown at a table of game `G`, while its game is the one asked
 /// about (the game's view shows it).
 #[derive(Resource)]
-pub struct ShownHint<G: Hints> {
+pub struct ShownHint<G: Thinks> {
     /// The engine's move and its reason.
     pub hint: Hint<G::Move>,
     game: G::Game,
 }
 
 /// Adds the life cycle of `G`'s hints to its table.
-pub fn add_hints<G: Hints>(app: &mut App) {
+pub fn add_hints<G: Thinks>(app: &mut App) {
     let screen = G::SCREEN;
     // The notice line shows the thinking (and ticks while it is up); the
     // answer wakes the app.
@@ -115,7 +88,7 @@ fn ask_by_key(keys: Res<ButtonInput<KeyCode>>, mut asks: MessageWriter<AskForHin
 }
 
 /// Starts the engine on the position at the table when a hint is asked for.
-fn start_hint<G: Hints>(
+fn start_hint<G: Thinks>(
     mut commands: Commands,
     mut asked: MessageReader<AskForHint>,
     session: Option<Res<G>>,
@@ -147,7 +120,7 @@ fn start_hint<G: Hints>(
 
 /// Shows the answer once it has come, if the game is still the one asked
 /// about.
-fn finish_hint<G: Hints>(
+fn finish_hint<G: Thinks>(
     mut commands: Commands,
     mut session: Option<ResMut<G>>,
     thinking: Option<Res<HintThinking<G>>>,
@@ -187,7 +160,7 @@ fn finish_hint<G: Hints>(
 /// Shows the hinted move made ready to play, as the game shows moves.
 /// Makes the hint's move ready; a controller's cursor, when shown, goes
 /// to its last step.
-fn prepare_hinted_move<G: Hints>(
+fn prepare_hinted_move<G: Thinks>(
     shown: Res<ShownHint<G>>,
     mut picks: MessageWriter<G::Pick>,
     cursor: Option<ResMut<BoardCursor>>,
@@ -201,7 +174,7 @@ fn prepare_hinted_move<G: Hints>(
 }
 
 /// Takes the hint down once the game has moved on.
-fn forget_hint<G: Hints>(
+fn forget_hint<G: Thinks>(
     mut commands: Commands,
     session: Option<Res<G>>,
     shown: Option<Res<ShownHint<G>>>,

@@ -33,6 +33,7 @@ pub mod motion;
 pub mod opponent;
 pub mod options;
 pub mod palette;
+pub mod prelude;
 pub mod puzzles;
 #[cfg(test)]
 mod race;
@@ -44,6 +45,7 @@ pub mod review;
 pub mod save_dialog;
 pub mod seats;
 pub mod set_up;
+pub mod thinks;
 pub mod top;
 pub mod tree;
 pub mod turn;

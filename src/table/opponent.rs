@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_i18n::Message;
@@ -19,6 +19,7 @@ use tabletop_i18n::Message;
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::game::{TableGame, still_at};
 use super::seats::{Seat, Seats, Side, engine_name};
+use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
 use crate::language::level_name;
@@ -48,22 +49,6 @@ pub fn level_threads(on_clock: bool) -> usize {
 /// the flag is raised (nobody waits for it any more).
 pub type Work<M> = Box<dyn FnOnce(&Arc<AtomicBool>) -> Result<M, String> + Send>;
 
-/// What the opponents' life cycle needs to know of a game beyond its
-/// session: how a program thinks about it.
-pub trait Opponents: TableGame {
-    /// What the programs use besides the session (randomness, an endgame
-    /// table, engines' processes, the clock).
-    type Thinkers: SystemParam;
-
-    /// The work of `seat` (a program's) on the game at the table (called
-    /// while the game is in free play and the seat is to move).
-    fn think(
-        &self,
-        thinkers: &mut SystemParamItem<Self::Thinkers>,
-        seat: &Seat,
-    ) -> Option<Work<Self::Move>>;
-}
-
 /// The side to move in `G`'s game while programs may play it (a game in
 /// free play), and whether there are moves to redo.
 fn to_move<G: TableGame>(session: Option<&G>) -> Option<(G::Side, bool)> {
@@ -75,7 +60,7 @@ fn to_move<G: TableGame>(session: Option<&G>) -> Option<(G::Side, bool)> {
 
 /// A program thinking about the game at a table of game `G`.
 #[derive(Resource)]
-pub struct Thinking<G: Opponents> {
+pub struct Thinking<G: Thinks> {
     /// The side it plays.
     pub side: G::Side,
     game: <G as TableGame>::Game,
@@ -85,7 +70,7 @@ pub struct Thinking<G: Opponents> {
 }
 
 /// Adds the life cycle of `G`'s programs to the table (each game's plugin).
-pub fn add_opponents<G: Opponents>(app: &mut App) {
+pub fn add_opponents<G: Thinks>(app: &mut App) {
     app.draws(|world| {
         world
             .contains_resource::<Thinking<G>>()
@@ -160,7 +145,7 @@ fn seat_by_key(
 }
 
 /// Seats the computer at every side but the one to move.
-fn play_on_against_the_computer<G: Opponents>(
+fn play_on_against_the_computer<G: Thinks>(
     mut asked: MessageReader<PlayOnAgainstComputer>,
     session: Option<Res<G>>,
     seats: Option<ResMut<Seats<G::Side>>>,
@@ -189,7 +174,7 @@ fn play_on_against_the_computer<G: Opponents>(
 
 /// Seats a person at every side, the program thinking now stopped (its
 /// level kept for F7).
-fn analyse_here<G: Opponents>(
+fn analyse_here<G: Thinks>(
     mut commands: Commands,
     mut asked: MessageReader<AnalyseHere>,
     mut quietly: MessageReader<EverySideAPerson>,
@@ -217,7 +202,7 @@ fn analyse_here<G: Opponents>(
 }
 
 /// Starts the program whose turn it is, once the table is still.
-fn start_thinking<G: Opponents>(
+fn start_thinking<G: Thinks>(
     mut commands: Commands,
     session: Option<Res<G>>,
     mut thinkers: StaticSystemParam<G::Thinkers>,
@@ -248,7 +233,7 @@ fn start_thinking<G: Opponents>(
 }
 
 /// Plays the answer once it has come and the thinking has shown a moment.
-fn finish_thinking<G: Opponents>(
+fn finish_thinking<G: Thinks>(
     mut commands: Commands,
     time: Res<Time>,
     session: Option<Res<G>>,

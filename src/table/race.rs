@@ -15,12 +15,14 @@ use tabletop_i18n::Message;
 use tabletop_rules::tree::MoveTree;
 use tabletop_rules::{Finished, Game};
 
-use super::evaluation::{AnalysisWork, Evaluates};
+use super::evaluation::AnalysisWork;
 use super::game::TableGame;
-use super::hint::{HintWork, Hints};
-use super::requests::Asked;
-use super::review::{AnalystMaker, Line, Reviews};
-use super::seats::Side;
+use super::hint::HintWork;
+use super::opponent::Work;
+use super::requests::{Asked, TableRequest};
+use super::review::{AnalystMaker, Line};
+use super::seats::{Seat, Side};
+use super::thinks::Thinks;
 use crate::screens::Screen;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,22 +203,6 @@ impl TableGame for RaceTable {
         Runner(self.line.played % 2)
     }
 
-    fn play(_: u8) -> RaceRequest {
-        RaceRequest
-    }
-
-    fn undo() -> RaceRequest {
-        RaceRequest
-    }
-
-    fn redo() -> RaceRequest {
-        RaceRequest
-    }
-
-    fn asked(request: RaceRequest) -> Asked<u8, RaceRequest> {
-        Asked::Other(request)
-    }
-
     fn play_move(&mut self, _: u8) -> Result<RaceChange, RaceChange> {
         Err(RaceChange)
     }
@@ -259,7 +245,30 @@ impl TableGame for RaceTable {
     }
 }
 
-impl Hints for RaceTable {
+/// The race's requests as the table's request queue reads them.
+impl TableRequest<u8> for RaceRequest {
+    fn play(_: u8) -> RaceRequest {
+        RaceRequest
+    }
+    fn undo() -> RaceRequest {
+        RaceRequest
+    }
+    fn redo() -> RaceRequest {
+        RaceRequest
+    }
+    fn asked(self) -> Asked<u8, RaceRequest> {
+        Asked::Other(self)
+    }
+}
+
+impl Thinks for RaceTable {
+    type Thinkers = ();
+
+    /// No program plays the race.
+    fn think(&self, (): &mut SystemParamItem<()>, _: &Seat) -> Option<Work<u8>> {
+        None
+    }
+
     type Pick = Prepared;
     type Helpers = Res<'static, Engine>;
 
@@ -286,13 +295,7 @@ impl Hints for RaceTable {
     fn prepare(add: u8) -> Prepared {
         Prepared(add)
     }
-}
 
-/// A move made ready on the board.
-#[derive(Message)]
-pub struct Prepared(pub u8);
-
-impl Evaluates for RaceTable {
     /// The chance the test gives the first seat, once it gives one.
     fn analysis_work(
         &self,
@@ -320,9 +323,7 @@ impl Evaluates for RaceTable {
         let colours = [Color::WHITE, Color::BLACK];
         (Runner(seat).name(), colours[seat % 2])
     }
-}
 
-impl Reviews for RaceTable {
     type Position = Race;
 
     fn start(&self) -> Race {
@@ -342,3 +343,7 @@ impl Reviews for RaceTable {
         Box::new(|_| Box::new(Solver))
     }
 }
+
+/// A move made ready on the board.
+#[derive(Message)]
+pub struct Prepared(pub u8);

@@ -13,7 +13,10 @@ use super::Pending;
 use super::activity::TableActivity;
 use super::game::TableGame;
 
-/// What the queue does with one of a game's requests.
+/// What the queue does with one of a game's requests; with the game's own
+/// requests `R` beside them, a game's whole request (a game with no
+/// request shape of its own takes `Asked<Move, Own>`).
+#[derive(Clone, Debug, PartialEq)]
 pub enum Asked<M, R> {
     /// Play this move.
     Play(M),
@@ -23,6 +26,42 @@ pub enum Asked<M, R> {
     Redo,
     /// Anything else: the game's own (a new game, a time out).
     Other(R),
+}
+
+impl<M: Send + Sync + 'static, R: Send + Sync + 'static> Message for Asked<M, R> {}
+
+/// A game's request as the queue reads it: a move, an undo, a redo, or the
+/// game's own.
+pub trait TableRequest<M>: Sized {
+    /// The request that plays `mv`.
+    fn play(mv: M) -> Self;
+    /// The request that takes the last move back.
+    fn undo() -> Self;
+    /// The request that plays again the last move taken back.
+    fn redo() -> Self;
+    /// What the request asks: the inverse of the three above, or the
+    /// game's own.
+    fn asked(self) -> Asked<M, Self>;
+}
+
+impl<M, R> TableRequest<M> for Asked<M, R> {
+    fn play(mv: M) -> Asked<M, R> {
+        Asked::Play(mv)
+    }
+    fn undo() -> Asked<M, R> {
+        Asked::Undo
+    }
+    fn redo() -> Asked<M, R> {
+        Asked::Redo
+    }
+    fn asked(self) -> Asked<M, Asked<M, R>> {
+        match self {
+            Asked::Play(mv) => Asked::Play(mv),
+            Asked::Undo => Asked::Undo,
+            Asked::Redo => Asked::Redo,
+            own => Asked::Other(own),
+        }
+    }
 }
 
 /// Adds game `G`'s request queue (with its table).

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use tabletop_i18n::Message;
 
 use super::Notice;
-use super::autosave::Autosaved;
+use super::autosave::Recorded;
 use super::clock::TableClock;
 use super::game::SeatsOf;
 use super::records::{default_name, games_folder, save_record};
@@ -45,9 +45,9 @@ pub(crate) fn plugin(app: &mut App) {
 /// why not), or `None` when there is no game to save yet (a setup).
 pub type RecordWriter = fn(&World, &Path, &str) -> Option<Result<PathBuf, String>>;
 
-/// The record writer of a game saved whole (see [`Autosaved`]): its record
+/// The record writer of a game saved whole (see [`Recorded`]): its record
 /// is its saved form, played by its seats.
-pub fn save_session<G: Autosaved>(
+pub fn save_session<G: Recorded>(
     world: &World,
     folder: &Path,
     name: &str,

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use tabletop_ai::analysis::Analysis;
 use tabletop_i18n::Message;
 
-use super::{Evaluated, Evaluates, Evaluating, EvaluationShown};
+use super::{Evaluated, Evaluating, EvaluationShown};
 use crate::language::{Localized, blank};
+use crate::table::thinks::Thinks;
 use crate::theme::{FAINT_TEXT, TEXT, label};
 
 /// The most seats a bar shares out (Blokus 3D's four).
@@ -88,7 +89,7 @@ pub fn evaluation_line() -> impl Bundle {
 /// evaluation is of the game as it stands); what the engine waits for, or
 /// that it is looking, before its first answer; nothing when there is
 /// nothing to evaluate.
-fn view_of<G: Evaluates>(
+fn view_of<G: Thinks>(
     shown: bool,
     (session, helpers): (&G, &SystemParamItem<G::Helpers>),
     evaluated: Option<&Evaluated<G>>,
@@ -125,7 +126,7 @@ fn view_of<G: Evaluates>(
 
 /// Each seat's share of the bar, in percent, and its colour, from the
 /// side to move round.
-fn shares_of<G: Evaluates>(
+fn shares_of<G: Thinks>(
     (session, helpers): (&G, &SystemParamItem<G::Helpers>),
     analysis: &Analysis<G::Move>,
 ) -> Vec<(f32, Color)> {
@@ -142,7 +143,7 @@ fn shares_of<G: Evaluates>(
 
 /// Keeps the evaluation line up to date, touching it only when what it
 /// shows changes.
-pub(super) fn show_evaluation<G: Evaluates>(
+pub(super) fn show_evaluation<G: Thinks>(
     shown: Res<EvaluationShown>,
     session: Option<Res<G>>,
     helpers: StaticSystemParam<G::Helpers>,

@@ -10,16 +10,15 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
+use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use tabletop_ai::analysis::Analysis;
-use tabletop_i18n::Message;
 
 use super::TableSystems;
 use super::frames::{Drawing, Waker};
 use super::game::{TableScreens, still_at};
-use super::hint::Hints;
 use super::keys::keys_free;
+use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use crate::screens::Screen;
 
@@ -43,49 +42,23 @@ pub struct ToggleEvaluation;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EvaluationShown(pub bool);
 
-/// What the evaluation needs to know of a game, beyond its hints'.
-pub trait Evaluates: Hints {
-    /// The engine's work on the game at the table (not guided); `None`
-    /// when the engine cannot evaluate it now (it waits for something).
-    fn analysis_work(
-        &self,
-        helpers: &mut SystemParamItem<Self::Helpers>,
-    ) -> Option<AnalysisWork<Self::Move>>;
-
-    /// What the engine waits for before it can evaluate the game as it
-    /// stands, if anything (the line says so meanwhile).
-    fn waiting(&self, _helpers: &SystemParamItem<Self::Helpers>) -> Option<Message> {
-        None
-    }
-
-    /// The engine's expected `line` from `game`, written as the game
-    /// writes moves.
-    fn written_line(_game: &Self::Game, line: &[Self::Move]) -> String {
-        let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
-        moves.join("  ")
-    }
-
-    /// What seat `seat` is called and its colour on the bar.
-    fn seat(&self, helpers: &SystemParamItem<Self::Helpers>, seat: usize) -> (Message, Color);
-}
-
 /// The engine looking at the game at a table of game `G`.
 #[derive(Resource)]
-pub(super) struct Evaluating<G: Hints> {
+pub(super) struct Evaluating<G: Thinks> {
     game: G::Game,
     job: Job<Option<Analysis<G::Move>>>,
 }
 
 /// The latest evaluation at a table of game `G`, and the game it is of.
 #[derive(Resource)]
-pub struct Evaluated<G: Hints> {
+pub struct Evaluated<G: Thinks> {
     /// What the engine made of it (`None`: nothing).
     pub analysis: Option<Analysis<G::Move>>,
     game: G::Game,
 }
 
 /// Adds the evaluation of `G`'s games to its table.
-pub fn add_evaluation<G: Evaluates>(app: &mut App) {
+pub fn add_evaluation<G: Thinks>(app: &mut App) {
     let screen = G::SCREEN;
     app.add_message::<ToggleEvaluation>()
         .init_resource::<EvaluationShown>()
@@ -124,7 +97,7 @@ fn toggle_by_key(keys: Res<ButtonInput<KeyCode>>, mut toggles: MessageWriter<Tog
 /// Starts the engine on the game whenever the evaluation shown is not of
 /// it; takes its answer; stops it when the game moves on meanwhile or the
 /// evaluation is switched off.
-fn evaluate<G: Evaluates>(
+fn evaluate<G: Thinks>(
     mut commands: Commands,
     shown: Res<EvaluationShown>,
     session: Option<Res<G>>,

@@ -13,10 +13,11 @@ use bevy::prelude::*;
 use super::book::{History, HistoryLine, Player};
 use super::players::Players;
 use super::records::{KEPT_RECORDS, keep_record};
-use super::{HistoryFolder, LevelTables, Remembered, SeatNames};
+use super::{HistoryFolder, LevelTables, SeatNames};
 use crate::kept::KeptFile;
 use crate::screens::Screen;
 use crate::table::TableSystems;
+use crate::table::autosave::Recorded;
 use crate::table::clock::TableClock;
 use crate::table::game::SeatsOf;
 use crate::table::hint::AskForHint;
@@ -60,7 +61,7 @@ impl<G> Default for GameInPlay<G> {
     }
 }
 
-pub(super) fn add_keeping<G: Remembered>(app: &mut App) {
+pub(super) fn add_keeping<G: Recorded>(app: &mut App) {
     app.init_resource::<GameInPlay<G>>().add_systems(
         Update,
         (follow_game::<G>, remember_the_end::<G>)
@@ -70,7 +71,7 @@ pub(super) fn add_keeping<G: Remembered>(app: &mut App) {
 }
 
 /// Notes a game beginning, its undos, hints and time.
-fn follow_game<G: Remembered>(
+fn follow_game<G: Recorded>(
     mut commands: Commands,
     mut changes: MessageReader<G::Change>,
     from_set_up: Option<Res<PlayedFromSetUp<G>>>,
@@ -123,7 +124,7 @@ struct Memory<'w> {
 }
 
 /// Remembers the game the first time it is over.
-fn remember_the_end<G: Remembered>(
+fn remember_the_end<G: Recorded>(
     session: Option<Res<G>>,
     seats: Res<SeatsOf<G>>,
     clock: Option<Res<TableClock>>,
@@ -136,7 +137,7 @@ fn remember_the_end<G: Remembered>(
     if !play.counts || play.kept || !session.is_over() {
         return;
     }
-    let Some(ending) = session.ending() else {
+    let Some(ending) = session.how_it_ended() else {
         return;
     };
     play.kept = true;

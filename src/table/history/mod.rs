@@ -3,7 +3,7 @@
 //! replayed), its record goes to the history folder, a line to the history
 //! (who played, the result and how, moves, time, hints and undos), and each
 //! person's rating moves against the computer level or the person they
-//! played (see [`players`]). A game joins by implementing [`Remembered`].
+//! played (see [`players`]). A game joins by implementing [`Recorded`].
 //! The people are named in every game's options ([`names`], a name typed
 //! in [`naming`]), and renamed or removed in Settings ([`roster`]).
 
@@ -33,21 +33,8 @@ pub use names::SeatNames;
 pub use players::{Players, Profile};
 pub use records::KEPT_RECORDS;
 
-use super::autosave::Autosaved;
+use super::autosave::Recorded;
 use crate::kept::{Kept, KeptFile, insert_kept};
-
-/// What a game tells the history beyond its record.
-pub trait Remembered: Autosaved {
-    /// Its computer levels' ratings, as `tabletop-cli rate-levels` wrote
-    /// them (`assets/levels/<game>.ron`); a game without one is not rated.
-    const LEVEL_TABLE: Option<&'static str>;
-
-    /// The variant played, in the game's own words (`Base+MLP`).
-    fn variant(&self) -> String;
-
-    /// How the game ended, once it has.
-    fn ending(&self) -> Option<Ending>;
-}
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,7 +63,7 @@ pub struct LevelTables(pub BTreeMap<&'static str, LevelTable>);
 /// Adds the history to game `G`'s table (each game's plugin). Until the
 /// app points them at the data folder ([`keep_in_data_folder`]), the
 /// history and the players live in memory only.
-pub fn add_history<G: Remembered>(app: &mut App) {
+pub fn add_history<G: Recorded>(app: &mut App) {
     if !app.world().contains_resource::<KeptFile<History>>() {
         insert_kept::<History>(app, None);
         insert_kept::<Players>(app, None);

@@ -14,8 +14,8 @@ use super::{
     Refutation,
 };
 use crate::table::frames::Waker;
-use crate::table::hint::Hints;
 use crate::table::seats::Side as _;
+use crate::table::thinks::Thinks;
 use crate::table::worker::{Job, Polled};
 
 /// How long a refuting answer stays on the board before it goes back.
@@ -24,7 +24,7 @@ const REFUTATION_PAUSE_SECONDS: f32 = 1.2;
 /// What the engine's thread needs to refute a move.
 type Refuter<'w, 's, G> = (
     Res<'w, Waker>,
-    StaticSystemParam<'w, 's, <G as Hints>::Helpers>,
+    StaticSystemParam<'w, 's, <G as Thinks>::Helpers>,
 );
 
 /// Judges each move played, answers it, and carries out Hint and Solution.

@@ -19,14 +19,15 @@ use tabletop_i18n::Message;
 use super::TableSystems;
 use super::for_game::ForGame;
 use super::frames::{DrawsFrames, Frames};
-use super::hint::{AskForHint, Hints};
+use super::hint::AskForHint;
 use super::lessons::{ActiveLesson, Taught};
+use super::thinks::Thinks;
 use super::worker::Job;
 use crate::screens::Screen;
 pub use screen::{PuzzleShelf, ShownPuzzles};
 
 /// A game with puzzles: its book, and how a puzzle starts and is judged.
-pub trait Puzzled: Taught + Hints {
+pub trait Puzzled: Taught + Thinks {
     /// One puzzle.
     type Puzzle: Clone + Send + Sync + 'static;
 

@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use tabletop_ai::review::{Judgement, Mark};
 use tabletop_rules::tree::{MoveTree, Symbol};
 
-use super::{Reviewed, Reviews, line_at};
+use super::{Reviewed, line_at};
 use crate::table::TableSystems;
+use crate::table::thinks::Thinks;
 use crate::table::tree::{TreeChanged, TreeKept};
 
 /// Keep the engine's better move as a variation (V).
@@ -18,7 +19,7 @@ pub struct KeepBetterMove;
 
 /// Adds the review's marks and better moves to `G`'s move tree (with its
 /// table, by [`crate::table::game::add_table_game`]).
-pub fn add_kept_in_tree<G: Reviews>(app: &mut App) {
+pub fn add_kept_in_tree<G: Thinks>(app: &mut App) {
     app.add_message::<KeepBetterMove>()
         .add_message::<TreeChanged<G>>()
         .add_systems(
@@ -42,7 +43,7 @@ fn symbol_of(mark: Mark) -> Option<Symbol> {
 }
 
 /// Once a review is done, its marks go on the moves of the line it judged.
-fn mark_the_line<G: Reviews>(
+fn mark_the_line<G: Thinks>(
     reviewed: Option<Res<Reviewed<G>>>,
     session: Option<ResMut<G>>,
     mut changed: MessageWriter<TreeChanged<G>>,
@@ -60,7 +61,7 @@ fn mark_the_line<G: Reviews>(
 }
 
 /// V: the engine's move where the table stands, kept beside the game's.
-fn keep_the_better_move<G: Reviews>(
+fn keep_the_better_move<G: Thinks>(
     mut asked: MessageReader<KeepBetterMove>,
     reviewed: Option<Res<Reviewed<G>>>,
     session: Option<ResMut<G>>,

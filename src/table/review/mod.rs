@@ -16,16 +16,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
+use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 use tabletop_ai::analysis::{Analysis, Analyst, Effort};
 use tabletop_ai::review::{Judgement, Mark, Summary, review, summaries};
 use tabletop_i18n::Message;
 use tabletop_rules::Game;
 
-use super::evaluation::Evaluates;
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::keys::keys_free;
+use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 
 use super::{Notice, TableSystems};
@@ -83,55 +83,20 @@ impl<P: Game + PartialEq> Line<P> {
 /// flag that stops it).
 pub type AnalystMaker<P> = Box<dyn FnOnce(Arc<AtomicBool>) -> Box<dyn Analyst<P>> + Send>;
 
-/// What a review needs to know of a game, beyond its hints and evaluation.
-pub trait Reviews: Evaluates {
-    /// A position as the engine sees it.
-    type Position: Game<Move = Self::Move> + PartialEq;
-
-    /// Where the game at the table began (after its setup, if it had one).
-    fn start(&self) -> Self::Position;
-
-    /// The line at the table: the moves played and those redo would play.
-    fn line(&self) -> Option<Line<Self::Position>> {
-        Some(Line {
-            start: self.start(),
-            moves: self.whole_line(),
-            played: self.moves_played(),
-        })
-    }
-
-    /// The engine to review `line` with.
-    fn analyst(
-        &self,
-        helpers: &mut SystemParamItem<Self::Helpers>,
-        line: &Line<Self::Position>,
-    ) -> AnalystMaker<Self::Position>;
-
-    /// How many players a game from `start` has.
-    fn seats(_start: &Self::Position) -> usize {
-        2
-    }
-
-    /// `mv` written as the game writes moves, at `position`.
-    fn notation(_position: &Self::Position, mv: Self::Move) -> String {
-        mv.to_string()
-    }
-}
-
 /// The line at `G`'s table, unless a lesson or a puzzle guides it.
-fn line_at<G: Reviews>(session: Option<&G>) -> Option<Line<G::Position>> {
+fn line_at<G: Thinks>(session: Option<&G>) -> Option<Line<G::Position>> {
     session.filter(|session| !session.guided())?.line()
 }
 
 /// A review under way at a table of game `G`.
 #[derive(Resource)]
-pub struct Reviewing<G: Reviews> {
+pub struct Reviewing<G: Thinks> {
     line: Line<G::Position>,
     job: Job<Option<Vec<Judgement<G::Move>>>>,
     done: Arc<AtomicUsize>,
 }
 
-impl<G: Reviews> Reviewing<G> {
+impl<G: Thinks> Reviewing<G> {
     /// Positions analysed, of how many.
     pub fn progress(&self) -> (usize, usize) {
         (self.done.load(Ordering::Relaxed), self.line.moves.len() + 1)
@@ -140,7 +105,7 @@ impl<G: Reviews> Reviewing<G> {
 
 /// A finished review at a table of game `G`.
 #[derive(Resource)]
-pub struct Reviewed<G: Reviews> {
+pub struct Reviewed<G: Thinks> {
     /// The line reviewed.
     pub line: Line<G::Position>,
     /// Every position along it, its start first.
@@ -154,7 +119,7 @@ pub struct Reviewed<G: Reviews> {
 }
 
 /// Adds reviews of `G`'s games to its table.
-pub fn add_reviews<G: Reviews>(app: &mut App) {
+pub fn add_reviews<G: Thinks>(app: &mut App) {
     let screen = G::SCREEN;
     app.add_message::<AskForReview>()
         .add_message::<CloseReview>()
@@ -184,7 +149,7 @@ pub(crate) fn view_plugin(app: &mut App) {
 }
 
 /// Frames now and then while a review runs, for its progress bar.
-fn progress_frames<G: Reviews>(world: &mut World) -> Option<Frames> {
+fn progress_frames<G: Thinks>(world: &mut World) -> Option<Frames> {
     world
         .contains_resource::<Reviewing<G>>()
         .then_some(Frames::Every(PROGRESS_TICK))
@@ -202,7 +167,7 @@ pub fn ask_for_review(_: On<Pointer<Click>>, mut asks: MessageWriter<AskForRevie
 }
 
 /// Starts the engine on the line at the table when a review is asked for.
-fn start_review<G: Reviews>(
+fn start_review<G: Thinks>(
     mut commands: Commands,
     mut asked: MessageReader<AskForReview>,
     session: Option<Res<G>>,
@@ -255,7 +220,7 @@ impl<P: Game> Analyst<P> for GivesUp<P> {
 
 /// Takes the review once it is done; gives it up when the game leaves the
 /// line it is of.
-fn finish_review<G: Reviews>(
+fn finish_review<G: Thinks>(
     mut commands: Commands,
     session: Option<Res<G>>,
     reviewing: Option<Res<Reviewing<G>>>,
@@ -301,7 +266,7 @@ fn finish_review<G: Reviews>(
 
 /// Where the table stands on the reviewed line and the move played there
 /// was not the engine's, makes the engine's ready on the board.
-fn show_better_move<G: Reviews>(
+fn show_better_move<G: Thinks>(
     session: Option<Res<G>>,
     reviewed: Option<ResMut<Reviewed<G>>>,
     mut picks: MessageWriter<G::Pick>,
@@ -321,7 +286,7 @@ fn show_better_move<G: Reviews>(
     }
 }
 
-fn close<G: Reviews>(mut commands: Commands) {
+fn close<G: Thinks>(mut commands: Commands) {
     commands.remove_resource::<Reviewing<G>>();
     commands.remove_resource::<Reviewed<G>>();
 }

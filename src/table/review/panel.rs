@@ -9,11 +9,12 @@ use bevy::prelude::*;
 use tabletop_ai::review::{Judgement, Mark};
 use tabletop_i18n::Message;
 
-use super::{CloseReview, Reviewed, Reviewing, Reviews};
+use super::{CloseReview, Reviewed, Reviewing};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
 use crate::table::TableSystems;
 use crate::table::hud::MovesPanel;
+use crate::table::thinks::Thinks;
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, label, plain_label, right_panel};
 
 /// The most players a summary names (Blokus 3D's four).
@@ -64,7 +65,7 @@ impl View {
     }
 }
 
-pub(super) fn add_panel<G: Reviews>(app: &mut App) {
+pub(super) fn add_panel<G: Thinks>(app: &mut App) {
     let screen = G::SCREEN;
     app.add_systems(OnEnter(screen), move |commands: Commands| {
         spawn_panel(commands, screen)
@@ -137,7 +138,7 @@ fn spawn_panel(mut commands: Commands, screen: Screen) {
 }
 
 /// What the panel shows of the review at the table, where it stands.
-fn view_of<G: Reviews>(
+fn view_of<G: Thinks>(
     (session, helpers): (&G, &SystemParamItem<G::Helpers>),
     reviewing: Option<&Reviewing<G>>,
     reviewed: Option<&Reviewed<G>>,
@@ -203,7 +204,7 @@ fn view_of<G: Reviews>(
 
 /// The moves round the next one, numbered and marked, the next one
 /// pointed at.
-fn marked_moves<G: Reviews>(
+fn marked_moves<G: Thinks>(
     judged: &[Judgement<G::Move>],
     positions: &[G::Position],
     next: usize,
@@ -236,7 +237,7 @@ fn symbol(mark: Mark) -> &'static str {
 
 /// Keeps the panel up to date (touching it only when what it shows
 /// changes), and the game's move list out of its way while it is up.
-fn show_review<G: Reviews>(
+fn show_review<G: Thinks>(
     session: Option<Res<G>>,
     helpers: StaticSystemParam<G::Helpers>,
     reviewing: Option<Res<Reviewing<G>>>,

@@ -15,7 +15,8 @@ use tabletop::language::Localized;
 use tabletop::menu::MenuPage;
 use tabletop::screens::Screen;
 use tabletop::table::game::TableGame;
-use tabletop::table::hint::{Hints, ShownHint};
+use tabletop::table::hint::ShownHint;
+use tabletop::table::thinks::Thinks;
 use tabletop::table::turn::PersonToMove;
 use tabletop::testing::frames_until;
 use tabletop_i18n::Language;
@@ -97,7 +98,7 @@ fn place_the_rolls(app: &mut App, pad: Entity) {
 /// From the menu into `game`'s table (through `begin`, what comes before
 /// the first move), a hinted move played and undone, and back to the
 /// menu, all with `pad`.
-fn round_trip<G: Hints>(
+fn round_trip<G: Thinks>(
     app: &mut App,
     pad: Entity,
     (game, begin): (ChosenGame, fn(&mut App, Entity)),

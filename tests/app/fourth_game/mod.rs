@@ -1,36 +1,21 @@
-//! A fourth game is a folder: noughts and crosses, written here on the
-//! rules' `Game` trait and the table's `TableGame`, gets the computer,
-//! undo with its reply, hints, the evaluation, clocks and the autosave's
+//! A fourth game is a folder: noughts and crosses gets the computer, undo
+//! with its reply, hints, the evaluation, clocks and the autosave's
 //! announcements from the table layer by implementing `TableGame` and its
 //! extensions alone (as ARCHITECTURE.md's steps say); its rules and its
-//! engine's judgement (what `crates/rules` and `crates/ai` would hold) are
-//! in `rules.rs`. What it is judged
-//! against is noughts and crosses itself: a line of three wins, a threat
-//! must be blocked.
+//! engine (what `crates/rules` and `crates/ai` would hold) are in
+//! `rules.rs`. It is judged against noughts and crosses itself: a line of
+//! three wins, a threat must be blocked.
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop::table::autosave::{Autosaved, Autosaving};
-use tabletop::table::clock::TableClock;
-use tabletop::table::evaluation::{AnalysisWork, Evaluated, Evaluates, EvaluationShown};
-use tabletop::table::game::{TableGame, add_table_game};
-use tabletop::table::hint::{AskForHint, HINT_THINKING, HintWork, Hints, ShownHint};
-use tabletop::table::history::{Ending, Remembered};
-use tabletop::table::marks::BoardCells;
-use tabletop::table::opponent::{Opponents, Work};
-use tabletop::table::requests::Asked;
-use tabletop::table::review::{AnalystMaker, Line, Reviews};
-use tabletop::table::seats::{Seat, Seats, Side};
-use tabletop::testing::{frames_until, headless_app};
-use tabletop_ai::Level;
-use tabletop_ai::analysis::{Analyst, Effort};
-use tabletop_ai::search::Exact;
+use tabletop::table::prelude::*;
+use tabletop_ai::analysis::{Analyst, Effort, Hint};
 use tabletop_i18n::Message;
-use tabletop_rules::clock::{ClockRecord, TimeControl};
+use tabletop_rules::clock::ClockRecord;
 use tabletop_rules::tree::{Cell, MoveTree};
 use tabletop_rules::{Finished, Game};
 
-use rules::{Grid, analyst};
+use rules::{Grid, Played, analyst};
 
 mod plays;
 mod rules;
@@ -43,19 +28,13 @@ impl Side for Mark {
     fn seat_index(self) -> usize {
         self.0
     }
-
     fn name(self) -> Message {
         Message::new("seat").with("n", self.0)
     }
 }
 
-#[derive(Message, Clone, Debug, PartialEq)]
-enum Request {
-    Play(u8),
-    Undo,
-    Redo,
-    TimeOut(usize),
-}
+/// A move, an undo, a redo, or a seat's time run out.
+type Request = Asked<u8, usize>;
 
 #[derive(Message, Clone, Debug, PartialEq)]
 enum Change {
@@ -63,29 +42,21 @@ enum Change {
     Undone,
 }
 
-/// A request the rules refused (its tests make none).
+/// A request the rules refused, and why.
 #[derive(Message, Clone, Debug)]
-struct Refused;
+struct Refused(String);
 
-/// The game at the table: every grid so far, the first empty.
-#[derive(Resource, Clone, Debug, Default)]
+/// The game at the table, and its moves' tree.
+#[derive(Resource, Clone, Debug)]
 struct Noughts {
-    grids: Vec<Grid>,
-    moves: Vec<u8>,
+    game: Played,
     tree: MoveTree<u8>,
-    timed_out: Option<usize>,
-}
-
-impl Noughts {
-    fn grid(&self) -> &Grid {
-        self.grids.last().expect("a grid")
-    }
 }
 
 impl TableGame for Noughts {
     const GAME: &'static str = "noughts";
     const NAME: &'static str = "refused";
-    type Game = Vec<u8>;
+    type Game = Played;
     type Move = u8;
     type Side = Mark;
     type Request = Request;
@@ -93,33 +64,26 @@ impl TableGame for Noughts {
     type Rejected = Refused;
     type Opening = ();
 
-    fn game(&self) -> &Vec<u8> {
-        &self.moves
+    fn game(&self) -> &Played {
+        &self.game
     }
     fn is_over(&self) -> bool {
-        self.grid().finished().is_some() || self.timed_out.is_some()
+        self.game.is_over()
     }
-    fn still_plays(&self, moves: &Vec<u8>) -> bool {
-        self.moves == *moves
+    fn still_plays(&self, game: &Played) -> bool {
+        self.game == *game
     }
     fn tree(&self) -> &MoveTree<u8> {
         &self.tree
     }
-
     fn tree_mut(&mut self) -> &mut MoveTree<u8> {
         &mut self.tree
     }
     fn moves_played(&self) -> usize {
-        self.moves.len()
+        self.game.moves.len()
     }
     fn to_move(&self) -> Mark {
-        Mark(self.grid().to_move())
-    }
-    fn play(square: u8) -> Request {
-        Request::Play(square)
-    }
-    fn undo() -> Request {
-        Request::Undo
+        Mark(self.game.now().to_move())
     }
     fn undone(change: &Change) -> bool {
         *change == Change::Undone
@@ -127,36 +91,17 @@ impl TableGame for Noughts {
     fn started(_: &Change) -> bool {
         false
     }
-    fn reason(_: &Refused) -> Message {
-        Message::new("refused")
-    }
-
-    fn redo() -> Request {
-        Request::Redo
-    }
-    fn asked(request: Request) -> Asked<u8, Request> {
-        match request {
-            Request::Play(square) => Asked::Play(square),
-            Request::Undo => Asked::Undo,
-            Request::Redo => Asked::Redo,
-            other => Asked::Other(other),
-        }
+    fn reason(refused: &Refused) -> Message {
+        Message::new("problem").with("detail", refused.0.clone())
     }
     fn play_move(&mut self, square: u8) -> Result<Change, Refused> {
-        let mut legal = Vec::new();
-        self.grid().legal_moves(&mut legal);
-        if !legal.contains(&square) || self.timed_out.is_some() {
-            return Err(Refused);
-        }
-        self.grids.push(self.grid().play(square));
-        self.moves.push(square);
+        self.game.play(square).map_err(Refused)?;
         Ok(Change::Played)
     }
     fn take_back(&mut self) -> Option<Change> {
-        self.moves.pop()?;
-        self.grids.pop();
-        Some(Change::Undone)
+        self.game.undo().then_some(Change::Undone)
     }
+    /// A seat's time run out.
     fn other(
         request: Request,
         session: Option<&mut Noughts>,
@@ -164,73 +109,46 @@ impl TableGame for Noughts {
         _: &mut MessageWriter<Change>,
         _: &mut MessageWriter<Refused>,
     ) {
-        if let (Request::TimeOut(seat), Some(session)) = (request, session) {
-            session.timed_out = Some(seat);
+        if let (Asked::Other(seat), Some(session)) = (request, session) {
+            session.game.timed_out = Some(seat);
         }
     }
     fn timed_out(&self) -> Option<usize> {
-        self.timed_out
+        self.game.timed_out
     }
     fn flag(seat: usize) -> Request {
-        Request::TimeOut(seat)
+        Asked::Other(seat)
     }
     fn seat_name(seat: usize) -> Message {
         Mark(seat).name()
     }
 }
 
-impl Opponents for Noughts {
-    type Thinkers = ();
-
-    fn think(&self, (): &mut SystemParamItem<()>, _: &Seat) -> Option<Work<u8>> {
-        let grids = self.grids.clone();
-        Some(Box::new(move |stop| {
-            let analysis = analyst(stop.clone()).analyse(&grids, Effort::Fixed(9));
-            analysis
-                .and_then(|a| a.best)
-                .ok_or_else(|| "no move".to_owned())
-        }))
-    }
-}
-
+/// A hinted move made ready on the board.
 #[derive(Message)]
 struct Prepared(u8);
 
-impl Hints for Noughts {
+/// Its engine is the search (to the end of every game): its hints and
+/// evaluation are the reviews' engine's.
+impl Thinks for Noughts {
+    type Thinkers = ();
     type Pick = Prepared;
     type Helpers = ();
+    type Position = Grid;
 
-    fn hint_work(&self, (): &mut SystemParamItem<()>) -> HintWork<u8> {
-        let grids = self.grids.clone();
-        Box::new(move |stop| {
-            analyst(stop.clone())
-                .analyse(&grids, Effort::Time(HINT_THINKING))?
-                .hint()
-        })
+    fn think(&self, (): &mut SystemParamItem<()>, _: &Seat) -> Option<Work<u8>> {
+        let grids = self.game.grids.clone();
+        Some(Box::new(move |stop| {
+            let analysis = analyst(stop.clone()).analyse(&grids, Effort::Fixed(9));
+            analysis.and_then(|a| a.best).ok_or("no move".to_owned())
+        }))
     }
-    fn shown(&mut self, hint: &tabletop_ai::analysis::Hint<u8>) -> Message {
+    fn shown(&mut self, hint: &Hint<u8>) -> Message {
         hint.reason.clone()
     }
     fn prepare(square: u8) -> Prepared {
         Prepared(square)
     }
-}
-
-impl Evaluates for Noughts {
-    fn analysis_work(&self, (): &mut SystemParamItem<()>) -> Option<AnalysisWork<u8>> {
-        let grids = self.grids.clone();
-        Some(Box::new(move |stop| {
-            analyst(stop.clone()).analyse(&grids, Effort::Fixed(9))
-        }))
-    }
-    fn seat(&self, (): &SystemParamItem<()>, seat: usize) -> (Message, Color) {
-        (Mark(seat).name(), Color::WHITE)
-    }
-}
-
-impl Reviews for Noughts {
-    type Position = Grid;
-
     fn start(&self) -> Grid {
         Grid::default()
     }
@@ -239,42 +157,24 @@ impl Reviews for Noughts {
     }
 }
 
-impl Autosaved for Noughts {
+/// Its autosave and record are its moves; its history says who made a
+/// line.
+impl Recorded for Noughts {
     type Saved = Vec<u8>;
     type Record = Vec<u8>;
 
     fn saved(&self, _: &Seats<Mark>) -> Vec<u8> {
-        self.moves.clone()
+        self.game.moves.clone()
     }
     fn record(&self, _: &Seats<Mark>, _: Option<ClockRecord>) -> Vec<u8> {
-        self.moves.clone()
-    }
-}
-
-/// Its games are remembered; with no levels rated, unrated.
-impl Remembered for Noughts {
-    const LEVEL_TABLE: Option<&'static str> = None;
-
-    fn variant(&self) -> String {
-        "3×3".to_owned()
+        self.game.moves.clone()
     }
     fn ending(&self) -> Option<Ending> {
-        if let Some(loser) = self.timed_out {
-            return Some(Ending {
-                winners: vec![1 - loser],
-                how: "how-time",
-            });
-        }
-        Some(match self.grid().finished()? {
-            Finished::Won(seat) => Ending {
-                winners: vec![seat],
-                how: "how-won",
-            },
-            Finished::Drawn => Ending {
-                winners: Vec::new(),
-                how: "how-no-moves",
-            },
-        })
+        let (winners, how) = match self.game.now().finished()? {
+            Finished::Won(seat) => (vec![seat], "how-won"),
+            Finished::Drawn => (Vec::new(), "how-no-moves"),
+        };
+        Some(Ending { winners, how })
     }
 }
 
@@ -287,23 +187,7 @@ impl BoardCells for Noughts {
         let inside = |v: f32| (0.0..3.0).contains(&v);
         (inside(x) && inside(y)).then_some(Cell(x as i32, y as i32, 0))
     }
-
     fn mark_point(&self, Cell(x, y, _): Cell) -> Vec3 {
         Vec3::new(x as f32 - 1.0, 0.0, y as f32 - 1.0)
-    }
-}
-
-impl Noughts {
-    fn at(moves: &[u8]) -> Noughts {
-        let mut grids = vec![Grid::default()];
-        for &square in moves {
-            grids.push(grids[grids.len() - 1].play(square));
-        }
-        Noughts {
-            grids,
-            moves: moves.to_vec(),
-            tree: MoveTree::from_moves(moves.iter().copied()),
-            timed_out: None,
-        }
     }
 }

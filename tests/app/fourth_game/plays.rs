@@ -2,6 +2,14 @@
 //! the evaluation, the clock and the autosave, all from the table layer.
 
 use tabletop::screens::Screen;
+use tabletop::table::autosave::Autosaving;
+use tabletop::table::clock::TableClock;
+use tabletop::table::evaluation::{Evaluated, EvaluationShown};
+use tabletop::table::hint::{AskForHint, ShownHint};
+use tabletop::testing::{frames_until, headless_app};
+use tabletop_ai::Level;
+use tabletop_ai::search::Exact;
+use tabletop_rules::clock::TimeControl;
 
 use super::*;
 
@@ -42,20 +50,26 @@ fn the_computer_blocks_undo_takes_its_reply_back_and_every_change_is_announced()
     // X takes a corner and the middle... O must block at 8.
     let mut app = app(&[0, 1]);
     app.world_mut().write_message(Request::Play(4));
-    frames_until(&mut app, "O answers", |app| session(app).moves.len() == 4);
-    assert_eq!(session(&app).moves, [0, 1, 4, 8], "O blocks the diagonal");
+    frames_until(&mut app, "O answers", |app| {
+        session(app).game.moves.len() == 4
+    });
+    assert_eq!(
+        session(&app).game.moves,
+        [0, 1, 4, 8],
+        "O blocks the diagonal"
+    );
     app.update();
     let heard = &app.world().resource::<Announced>().0;
     assert_eq!(heard.last(), Some(&vec![0, 1, 4, 8]), "{heard:?}");
     // Undo takes O's reply back with X's move: X is to move again.
     app.world_mut().write_message(Request::Undo);
     frames_until(&mut app, "both taken back", |app| {
-        session(app).moves.len() == 2
+        session(app).game.moves.len() == 2
     });
     for _ in 0..5 {
         app.update();
     }
-    assert_eq!(session(&app).moves, [0, 1]);
+    assert_eq!(session(&app).game.moves, [0, 1]);
 }
 
 #[test]
@@ -90,6 +104,16 @@ fn a_clock_run_out_ends_the_game_on_time() {
     for _ in 0..10 {
         app.update();
     }
-    assert_eq!(session(&app).timed_out, Some(0));
+    assert_eq!(session(&app).game.timed_out, Some(0));
     assert!(session(&app).is_over());
+}
+
+impl Noughts {
+    /// Noughts and crosses after `moves`.
+    fn at(moves: &[u8]) -> Noughts {
+        Noughts {
+            game: Played::after(moves),
+            tree: MoveTree::from_moves(moves.iter().copied()),
+        }
+    }
 }

@@ -80,3 +80,61 @@ impl Evaluator<Grid> for ToTheEnd {
 pub fn analyst(stop: Arc<AtomicBool>) -> SearchAnalyst<Grid, ToTheEnd> {
     SearchAnalyst::new(ToTheEnd, stop)
 }
+
+/// A game as played: every grid so far (the first empty), the moves, and
+/// the seat whose time ran out, if one did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub grids: Vec<Grid>,
+    pub moves: Vec<u8>,
+    pub timed_out: Option<usize>,
+}
+
+impl Played {
+    /// The game after `moves` (each legal).
+    pub fn after(moves: &[u8]) -> Played {
+        let mut game = Played {
+            grids: vec![Grid::default()],
+            moves: Vec::new(),
+            timed_out: None,
+        };
+        for &square in moves {
+            game.play(square).expect("a legal move");
+        }
+        game
+    }
+
+    /// The grid now.
+    pub fn now(&self) -> Grid {
+        self.grids[self.grids.len() - 1]
+    }
+
+    /// Whether a line is made, the grid full, or a seat's time run out.
+    pub fn is_over(&self) -> bool {
+        self.now().finished().is_some() || self.timed_out.is_some()
+    }
+
+    /// Marks `square` for the player to move.
+    ///
+    /// # Errors
+    /// The square is taken, or the game over.
+    pub fn play(&mut self, square: u8) -> Result<(), String> {
+        let mut legal = Vec::new();
+        self.now().legal_moves(&mut legal);
+        if !legal.contains(&square) || self.timed_out.is_some() {
+            return Err(format!("{square} is not free"));
+        }
+        self.grids.push(self.now().play(square));
+        self.moves.push(square);
+        Ok(())
+    }
+
+    /// Takes the last move back; false at the start.
+    pub fn undo(&mut self) -> bool {
+        let undone = self.moves.pop().is_some();
+        if undone {
+            self.grids.pop();
+        }
+        undone
+    }
+}

@@ -19,14 +19,30 @@ use super::layout::column_cell;
 use super::placing::{BlokusPick, aimed_column};
 use super::plastic::plastic;
 use super::session::{BlokusSession, Person};
-use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
-use crate::table::hint::{HINT_THINKING, HintWork, Hints};
+use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING};
+use crate::table::hint::{HINT_THINKING, HintWork};
+use crate::table::opponent::Work;
 use crate::table::palette::Palette;
 use crate::table::random::TableRng;
+use crate::table::review::{AnalystMaker, Line};
+use crate::table::seats::Seat;
 use crate::table::seats::Side as _;
+use crate::table::thinks::Thinks;
+use tabletop_ai::blokus3d::MctsAnalyst;
+use tabletop_rules::blokus3d::Position;
 
-/// Blokus 3D in the table's life cycle of hints.
-impl Hints for BlokusSession {
+/// The engine at Blokus 3D's table.
+impl Thinks for BlokusSession {
+    type Thinkers = super::opponent::Thinkers;
+
+    fn think(
+        &self,
+        thinkers: &mut SystemParamItem<Self::Thinkers>,
+        seat: &Seat,
+    ) -> Option<Work<Placement>> {
+        super::opponent::think(self, thinkers, seat)
+    }
+
     type Pick = BlokusPick;
     type Helpers = (ResMut<'static, TableRng>, Option<Res<'static, Palette>>);
 
@@ -53,9 +69,7 @@ impl Hints for BlokusSession {
     fn last_cell(mv: Placement) -> Option<Cell> {
         Some(column_cell(aimed_column(mv)))
     }
-}
 
-impl Evaluates for BlokusSession {
     fn analysis_work(
         &self,
         (rng, _): &mut SystemParamItem<Self::Helpers>,
@@ -85,5 +99,24 @@ impl Evaluates for BlokusSession {
         };
         let palette = palette.as_deref().copied().unwrap_or_default();
         (name, plastic(colour, palette))
+    }
+
+    type Position = Position;
+
+    fn start(&self) -> Position {
+        self.position.restarted()
+    }
+
+    fn analyst(
+        &self,
+        (rng, _): &mut SystemParamItem<Self::Helpers>,
+        _: &Line<Position>,
+    ) -> AnalystMaker<Position> {
+        let random = ChaCha8Rng::seed_from_u64(rng.next_seed());
+        Box::new(move |stop| Box::new(MctsAnalyst::stopped_by(random, stop)))
+    }
+
+    fn seats(start: &Position) -> usize {
+        usize::from(start.seating().players)
     }
 }

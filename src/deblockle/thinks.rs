@@ -20,11 +20,28 @@ use super::coords::cell_of;
 use super::endgames::Endgames;
 use super::selection::{Pick, last_pick};
 use super::session::DeblockleSession;
-use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
-use crate::table::hint::{HINT_THINKING, HintWork, Hints};
+use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING};
+use crate::table::hint::{HINT_THINKING, HintWork};
+use crate::table::opponent::Work;
+use crate::table::review::{AnalystMaker, Line};
+use crate::table::seats::Seat;
+use crate::table::thinks::Thinks;
+use tabletop_ai::analysis::SearchAnalyst;
+use tabletop_ai::deblockle::Evaluation;
+use tabletop_rules::deblockle::Position;
 
-/// Deblockle in the table's life cycle of hints.
-impl Hints for DeblockleSession {
+/// The engine at Deblockle's table.
+impl Thinks for DeblockleSession {
+    type Thinkers = super::opponent::Thinkers;
+
+    fn think(
+        &self,
+        thinkers: &mut SystemParamItem<Self::Thinkers>,
+        seat: &Seat,
+    ) -> Option<Work<Move>> {
+        super::opponent::think(self, thinkers, seat)
+    }
+
     type Pick = Pick;
     type Helpers = Res<'static, Endgames>;
 
@@ -55,9 +72,7 @@ impl Hints for DeblockleSession {
     fn last_cell(mv: Move) -> Option<Cell> {
         last_pick(mv).map(cell_of)
     }
-}
 
-impl Evaluates for DeblockleSession {
     fn analysis_work(
         &self,
         endgames: &mut SystemParamItem<Self::Helpers>,
@@ -90,5 +105,27 @@ impl Evaluates for DeblockleSession {
         let player = Player::from_seat(seat);
         let [red, green, blue] = super::textures::paint_of(player);
         (player.message(), Color::srgb_u8(red, green, blue))
+    }
+
+    type Position = Position;
+
+    fn start(&self) -> Position {
+        *self.game.start()
+    }
+
+    fn analyst(
+        &self,
+        endgames: &mut SystemParamItem<Self::Helpers>,
+        line: &Line<Position>,
+    ) -> AnalystMaker<Position> {
+        let rules = line.start.rules();
+        let mut tables = endgames.tables_for(rules);
+        let one_each = line.positions().iter().any(EndgameTable::covers);
+        Box::new(move |stop| {
+            if one_each && tables.one_each.is_none() {
+                tables.one_each = Some(Arc::new(EndgameTable::solve(rules, |_| {})));
+            }
+            Box::new(SearchAnalyst::new(Evaluation::with_tables(tables), stop))
+        })
     }
 }

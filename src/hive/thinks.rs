@@ -15,11 +15,28 @@ use tabletop_rules::tree::Cell;
 use super::layout::hex_cell;
 use super::selection::{HivePick, destination};
 use super::session::HiveSession;
-use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING, Evaluates};
-use crate::table::hint::{HINT_THINKING, HintWork, Hints};
+use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING};
+use crate::table::hint::{HINT_THINKING, HintWork};
+use crate::table::opponent::Work;
+use crate::table::review::{AnalystMaker, Line};
+use crate::table::seats::Seat;
+use crate::table::thinks::Thinks;
+use tabletop_ai::analysis::SearchAnalyst;
+use tabletop_ai::hive::HiveEvaluation;
+use tabletop_rules::hive::Position;
 
-/// Hive in the table's life cycle of hints.
-impl Hints for HiveSession {
+/// The engine at Hive's table.
+impl Thinks for HiveSession {
+    type Thinkers = super::opponent::Thinkers;
+
+    fn think(
+        &self,
+        thinkers: &mut SystemParamItem<Self::Thinkers>,
+        seat: &Seat,
+    ) -> Option<Work<Move>> {
+        super::opponent::think(self, thinkers, seat)
+    }
+
     type Pick = HivePick;
     type Helpers = ();
 
@@ -45,9 +62,7 @@ impl Hints for HiveSession {
     fn last_cell(mv: Move) -> Option<Cell> {
         destination(mv).map(hex_cell)
     }
-}
 
-impl Evaluates for HiveSession {
     fn analysis_work(&self, (): &mut SystemParamItem<Self::Helpers>) -> Option<AnalysisWork<Move>> {
         let snapshot = self.game.clone();
         Some(Box::new(move |stop| {
@@ -74,5 +89,23 @@ impl Evaluates for HiveSession {
         let colour = Colour::from_seat(seat);
         let [red, green, blue] = super::icons::tile_colour(colour);
         (colour.message(), Color::srgb_u8(red, green, blue))
+    }
+
+    type Position = Position;
+
+    fn start(&self) -> Position {
+        self.game.positions()[0].clone()
+    }
+
+    fn analyst(
+        &self,
+        (): &mut SystemParamItem<Self::Helpers>,
+        _: &Line<Position>,
+    ) -> AnalystMaker<Position> {
+        Box::new(|stop| Box::new(SearchAnalyst::new(HiveEvaluation, stop)))
+    }
+
+    fn notation(position: &Position, mv: Move) -> String {
+        position.move_string(mv)
     }
 }
