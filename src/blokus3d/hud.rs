@@ -15,10 +15,9 @@ use super::session::{BlokusRequest, BlokusSeats, BlokusSession, Person};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::TableSystems;
-use crate::table::hud::{BarPlace, HudLines, HudLook, TableHud};
-use crate::table::opponent::Thinking;
+use crate::table::hud::{AtTheTable, BarPlace, HudLines, HudLook, TableHud};
 use crate::table::palette::Palette;
-use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
+use crate::table::set_up::how_to_set_up;
 use crate::theme::{FAINT_TEXT, label, shown_if};
 
 pub(super) fn plugin(app: &mut App) {
@@ -102,8 +101,6 @@ fn score_line(images: &mut Assets<Image>) -> impl Bundle {
 pub struct BlokusLooks<'w> {
     seats: Res<'w, BlokusSeats>,
     hand: Res<'w, BlokusHand>,
-    thinking: Option<Res<'w, Thinking<BlokusSession>>>,
-    setting_up: Option<Res<'w, PositionBeingSetUp>>,
 }
 
 impl TableHud for BlokusSession {
@@ -113,7 +110,7 @@ impl TableHud for BlokusSession {
     type Looks = BlokusLooks<'static>;
     type Rematching = ResMut<'static, BlokusAids>;
 
-    fn lines(&self, looks: &SystemParamItem<Self::Looks>) -> HudLines {
+    fn lines(&self, at: &AtTheTable<Self>, looks: &SystemParamItem<Self::Looks>) -> HudLines {
         let position = &self.position;
         let seat = position.seat_to_move();
         let colour = Colour::of_seat(seat);
@@ -126,10 +123,10 @@ impl TableHud for BlokusSession {
                 .with("player", person + 1)
                 .with("seat", looks.seats.of(Person(person)).describe())
         };
-        let by_hand = looks.setting_up.as_deref();
+        let by_hand = at.setting_up;
         let hand = &looks.hand;
         let hint = match (
-            looks.thinking.is_some(),
+            at.thinking.is_some(),
             hand.piece,
             verdict(hand, position, by_hand.is_some()),
         ) {
@@ -149,11 +146,7 @@ impl TableHud for BlokusSession {
                 .with("piece", piece.to_string())
                 .with("reason", reason.message()),
         };
-        HudLines {
-            turn,
-            turn_colour: None,
-            hint,
-        }
+        HudLines::new(turn, hint)
     }
 
     /// The winners (or those sharing the win) and every player's score.

@@ -13,7 +13,6 @@ pub mod layout;
 pub mod lessons;
 mod looks;
 pub mod new_game;
-mod opponent;
 pub mod placing;
 pub mod plastic;
 pub mod records;

@@ -1,4 +1,6 @@
-//! Blokus 3D's hints and evaluation: the tree search thinks about the
+//! Blokus 3D's engine at the table: the computer's placement (greedy at
+//! once, Monte Carlo tree search in about half a second, on a clock what
+//! its colour's clock allows), hints, the evaluation and reviews. The tree search thinks about the
 //! structure at the table; a hinted placement is shown the way a player
 //! makes one: the piece taken in hand, turned and held over where it goes
 //! (its ghost shows where it lands); a drop plays it. The evaluation
@@ -9,38 +11,68 @@ use std::sync::Arc;
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
 use rand::SeedableRng;
+use rand::rngs::StdRng;
 use rand_chacha::ChaCha8Rng;
 use tabletop_ai::analysis::{Effort, Hint};
+use tabletop_ai::blokus3d::{Blokus3dPlayer, MctsAnalyst};
+use tabletop_ai::clock::thinking_time;
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::blokus3d::{Colour, Placement};
+use tabletop_rules::blokus3d::{Colour, Placement, Position};
 use tabletop_rules::tree::Cell;
 
 use super::layout::column_cell;
 use super::placing::{BlokusPick, aimed_column};
 use super::plastic::plastic;
 use super::session::{BlokusSession, Person};
+use crate::table::clock::TableClock;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING};
 use crate::table::hint::{HINT_THINKING, HintWork};
 use crate::table::opponent::Work;
 use crate::table::palette::Palette;
 use crate::table::random::TableRng;
 use crate::table::review::{AnalystMaker, Line};
-use crate::table::seats::Seat;
-use crate::table::seats::Side as _;
+use crate::table::seats::{Seat, Side as _};
 use crate::table::thinks::Thinks;
-use tabletop_ai::blokus3d::MctsAnalyst;
-use tabletop_rules::blokus3d::Position;
+
+/// The most tree search thinks about a placement on a clock.
+const THINKING_ON_A_CLOCK: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// The engine at Blokus 3D's table.
 impl Thinks for BlokusSession {
-    type Thinkers = super::opponent::Thinkers;
+    type Thinkers = (ResMut<'static, TableRng>, Option<Res<'static, TableClock>>);
 
+    /// Blokus 3D's computer in the table's life cycle of opponents.
     fn think(
         &self,
-        thinkers: &mut SystemParamItem<Self::Thinkers>,
+        (rng, clock): &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
     ) -> Option<Work<Placement>> {
-        super::opponent::think(self, thinkers, seat)
+        let position = &self.position;
+        let Seat::Computer(level) = *seat else {
+            // Blokus 3D has no engine protocol.
+            return Some(Box::new(|_| Err("not a Blokus 3D player".to_owned())));
+        };
+        let seed = rng.next_seed();
+        let snapshot = position.clone();
+        // On a clock, tree search thinks what its colour's clock allows.
+        let time = clock.as_ref().map(|clock| {
+            let seat = position.seat_to_move();
+            thinking_time(
+                clock.clocks.control(),
+                clock.clocks.left(seat),
+                THINKING_ON_A_CLOCK,
+            )
+        });
+        let work: Work<Placement> = Box::new(move |_| {
+            let mut random = StdRng::seed_from_u64(seed);
+            let player = Blokus3dPlayer::at(level);
+            match time {
+                Some(time) => player.choose_within(&snapshot, &mut random, time),
+                None => player.choose(&snapshot, &mut random),
+            }
+            .ok_or_else(|| "no placement to make".to_owned())
+        });
+        Some(work)
     }
 
     type Pick = BlokusPick;

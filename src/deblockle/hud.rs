@@ -17,11 +17,11 @@ use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, blank};
 use crate::table::TableSystems;
 use crate::table::game::TableGame as _;
-use crate::table::hud::{BannerPlace, BarPlace, HistoryAsked, HudLines, TableHud};
+use crate::table::hud::{AtTheTable, BannerPlace, BarPlace, HistoryAsked, HudLines, TableHud};
 use crate::table::motion::Animating;
 use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
-use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
+use crate::table::set_up::how_to_set_up;
 use crate::theme::{FAINT_TEXT, label};
 
 pub(super) fn plugin(app: &mut App) {
@@ -42,9 +42,7 @@ struct OffBoardText;
 #[derive(SystemParam)]
 pub struct DeblockleLooks<'w, 's> {
     computer: ComputerTurn<'w>,
-    thinking: Option<Res<'w, Thinking<DeblockleSession>>>,
     selection: Res<'w, Selection>,
-    setting_up: Option<Res<'w, PositionBeingSetUp>>,
     moving: Query<'w, 's, (), With<Animating>>,
     guide: Option<Res<'w, Guided>>,
 }
@@ -64,13 +62,11 @@ impl TableHud for DeblockleSession {
     type Looks = DeblockleLooks<'static, 'static>;
     type Rematching = DeblockleRematching<'static>;
 
-    fn lines(&self, looks: &SystemParamItem<Self::Looks>) -> HudLines {
+    fn lines(&self, at: &AtTheTable<Self>, looks: &SystemParamItem<Self::Looks>) -> HudLines {
         let game = &self.game;
         let turn = game.position().turn();
         let (wanted, colour_of) = match game.outcome() {
-            None if looks.computer.plays(turn) => {
-                (thinking_sign(turn, looks.thinking.as_deref()), turn)
-            }
+            None if looks.computer.plays(turn) => (thinking_sign(turn, at.thinking), turn),
             None => (Message::new("to-move").with("player", turn.message()), turn),
             Some(Outcome::Win(winner)) => (
                 Message::new("wins").with("player", winner.message()),
@@ -80,8 +76,7 @@ impl TableHud for DeblockleSession {
         };
         let paint = super::textures::paint_of(colour_of).map(|c| f32::from(c) / 255.0);
         let selection = *looks.selection;
-        let hint = if let Some(how) = how_to_set_up::<DeblockleSession>(looks.setting_up.as_deref())
-        {
+        let hint = if let Some(how) = how_to_set_up::<DeblockleSession>(at.setting_up) {
             how
         } else if game.outcome().is_some() {
             blank()

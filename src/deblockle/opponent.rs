@@ -1,29 +1,20 @@
-//! The computer opponent at the table, in the table's life cycle of
-//! opponents (see [`crate::table::opponent`]): it plays through the same
-//! requests as a person (so its moves animate alike), places the blocks it
-//! rolls in the setup, and makes undo take back its reply with the move it
-//! answered.
+//! The computer opponent's hand in Deblockle's setup: it places the
+//! blocks it rolls, a step at a time. (Its moves are the engine's, in
+//! `thinks`, played through the same requests as a person's.)
 
 use std::collections::VecDeque;
 
-use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop_ai::clock::thinking_time;
-use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME};
-use tabletop_rules::deblockle::{Move, Player, Roll};
+use tabletop_ai::deblockle::ComputerPlayer;
+use tabletop_rules::deblockle::{Player, Roll};
 
-use super::endgames::Endgames;
 use super::guided::Guided;
 use super::seats::{ComputerTurn, DeblockleSeats, computer_level};
-use super::session::DeblockleSession;
 use super::setup::{Setup, SetupBlock, SetupRequest};
 use crate::table::TableSystems;
-use crate::table::clock::TableClock;
 use crate::table::frames::{DrawsFrames, Frames};
 use crate::table::motion::Animating;
-use crate::table::opponent::{Work, level_threads};
 use crate::table::random::TableRng;
-use crate::table::seats::Seat;
 
 /// The pause between the computer's steps when it places blocks in the setup.
 const PLACING_STEP_SECONDS: f32 = 0.35;
@@ -31,45 +22,6 @@ const PLACING_STEP_SECONDS: f32 = 0.35;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, place_rolled_blocks.in_set(TableSystems::Select))
         .draws(computer_places_blocks);
-}
-
-/// What the computer uses besides the session.
-pub(super) type Thinkers = (
-    Res<'static, Endgames>,
-    ResMut<'static, TableRng>,
-    Option<Res<'static, TableClock>>,
-);
-
-/// Deblockle's computer in the table's life cycle of opponents.
-pub(super) fn think(
-    session: &DeblockleSession,
-    (endgames, rng, clock): &mut SystemParamItem<Thinkers>,
-    seat: &Seat,
-) -> Option<Work<Move>> {
-    let game = &session.game;
-    let Seat::Computer(level) = *seat else {
-        // Deblockle has no engine protocol.
-        return Some(Box::new(|_| Err("not a Deblockle player".to_owned())));
-    };
-    let tables = endgames.tables_for(game.rules().move_rules());
-    let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
-        .with_threads(level_threads(clock.is_some()));
-    let snapshot = game.clone();
-    // On a clock, what the clock allows; else the level's own time.
-    let movetime = clock.as_ref().map_or(DEFAULT_MOVETIME, |clock| {
-        let seat = game.position().turn().seat();
-        thinking_time(
-            clock.clocks.control(),
-            clock.clocks.left(seat),
-            DEFAULT_MOVETIME,
-        )
-    });
-    let work: Work<Move> = Box::new(move |stop| {
-        player
-            .choose_move(&snapshot, movetime, stop)
-            .ok_or_else(|| "no move to play".to_owned())
-    });
-    Some(work)
 }
 
 /// Frames while the computer's hand places the blocks it rolled, step by

@@ -1,4 +1,5 @@
-//! Deblockle's hints and evaluation: the engine (with the solved endgames
+//! Deblockle's engine at the table: the computer's move (on a clock, what
+//! the clock allows), hints, the evaluation and reviews. The engine (with the solved endgames
 //! once Hard or the evaluation has them, so "wins in N" where they hold
 //! the position) thinks about the position at the table; a hinted move is
 //! shown the way a player makes one: the block chosen, tipped where it
@@ -10,36 +11,64 @@ use std::sync::Arc;
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop_ai::analysis::{Effort, Hint};
-use tabletop_ai::deblockle::EndgameTable;
+use tabletop_ai::analysis::{Effort, Hint, SearchAnalyst};
+use tabletop_ai::clock::thinking_time;
+use tabletop_ai::deblockle::{ComputerPlayer, DEFAULT_MOVETIME, EndgameTable, Evaluation};
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::deblockle::{Move, Player};
+use tabletop_rules::deblockle::{Move, Player, Position};
 use tabletop_rules::tree::Cell;
 
 use super::coords::cell_of;
 use super::endgames::Endgames;
 use super::selection::{Pick, last_pick};
 use super::session::DeblockleSession;
+use crate::table::clock::TableClock;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING};
 use crate::table::hint::{HINT_THINKING, HintWork};
-use crate::table::opponent::Work;
+use crate::table::opponent::{Work, level_threads};
+use crate::table::random::TableRng;
 use crate::table::review::{AnalystMaker, Line};
 use crate::table::seats::Seat;
 use crate::table::thinks::Thinks;
-use tabletop_ai::analysis::SearchAnalyst;
-use tabletop_ai::deblockle::Evaluation;
-use tabletop_rules::deblockle::Position;
 
 /// The engine at Deblockle's table.
 impl Thinks for DeblockleSession {
-    type Thinkers = super::opponent::Thinkers;
+    type Thinkers = (
+        Res<'static, Endgames>,
+        ResMut<'static, TableRng>,
+        Option<Res<'static, TableClock>>,
+    );
 
+    /// Deblockle's computer in the table's life cycle of opponents.
     fn think(
         &self,
-        thinkers: &mut SystemParamItem<Self::Thinkers>,
+        (endgames, rng, clock): &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
     ) -> Option<Work<Move>> {
-        super::opponent::think(self, thinkers, seat)
+        let game = &self.game;
+        let Seat::Computer(level) = *seat else {
+            // Deblockle has no engine protocol.
+            return Some(Box::new(|_| Err("not a Deblockle player".to_owned())));
+        };
+        let tables = endgames.tables_for(game.rules().move_rules());
+        let mut player = ComputerPlayer::with_tables(level, rng.next_seed(), tables)
+            .with_threads(level_threads(clock.is_some()));
+        let snapshot = game.clone();
+        // On a clock, what the clock allows; else the level's own time.
+        let movetime = clock.as_ref().map_or(DEFAULT_MOVETIME, |clock| {
+            let seat = game.position().turn().seat();
+            thinking_time(
+                clock.clocks.control(),
+                clock.clocks.left(seat),
+                DEFAULT_MOVETIME,
+            )
+        });
+        let work: Work<Move> = Box::new(move |stop| {
+            player
+                .choose_move(&snapshot, movetime, stop)
+                .ok_or_else(|| "no move to play".to_owned())
+        });
+        Some(work)
     }
 
     type Pick = Pick;

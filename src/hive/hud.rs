@@ -16,10 +16,9 @@ use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::TableSystems;
 use crate::table::game::TableGame as _;
-use crate::table::hud::{BarPlace, HudLines, TableHud};
-use crate::table::opponent::Thinking;
+use crate::table::hud::{AtTheTable, BarPlace, HudLines, TableHud};
 use crate::table::records::{default_name, games_folder, record_date, save_text};
-use crate::table::set_up::{PositionBeingSetUp, how_to_set_up};
+use crate::table::set_up::how_to_set_up;
 use crate::table::tree::tree_words;
 use crate::theme::display_if;
 
@@ -41,8 +40,6 @@ struct PassButton;
 pub struct HiveLooks<'w> {
     seats: Res<'w, HiveSeats>,
     selection: Res<'w, HiveSelection>,
-    thinking: Option<Res<'w, Thinking<HiveSession>>>,
-    setting_up: Option<Res<'w, PositionBeingSetUp>>,
 }
 
 impl TableHud for HiveSession {
@@ -51,7 +48,7 @@ impl TableHud for HiveSession {
     type Looks = HiveLooks<'static>;
     type Rematching = ();
 
-    fn lines(&self, looks: &SystemParamItem<Self::Looks>) -> HudLines {
+    fn lines(&self, at: &AtTheTable<Self>, looks: &SystemParamItem<Self::Looks>) -> HudLines {
         let game = &self.game;
         let position = game.position();
         let to_move = position.to_move();
@@ -65,11 +62,11 @@ impl TableHud for HiveSession {
                 .with("turn", position.turn_number())
         };
         let colour = to_move.message();
-        let how = how_to_set_up::<HiveSession>(looks.setting_up.as_deref());
+        let how = how_to_set_up::<HiveSession>(at.setting_up);
         let hint = match (over, machine, must_pass(self), looks.selection.piece) {
             _ if let Some(how) = how => how,
             (true, ..) => Message::new("hint-game-over"),
-            (_, true, ..) if looks.thinking.is_some() => Message::new("thinking")
+            (_, true, ..) if at.thinking.is_some() => Message::new("thinking")
                 .with("player", colour)
                 .with("dots", "..."),
             (_, true, ..) => Message::new("waiting-for").with("player", colour),
@@ -79,11 +76,7 @@ impl TableHud for HiveSession {
                 .with("count", looks.selection.moves.len()),
             _ => Message::new("hive-hint-idle"),
         };
-        HudLines {
-            turn,
-            turn_colour: None,
-            hint,
-        }
+        HudLines::new(turn, hint)
     }
 
     fn banner(&self, _: &SystemParamItem<Self::Looks>) -> Option<Message> {

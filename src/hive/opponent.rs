@@ -1,29 +1,20 @@
-//! Hive's players that are programs, in the table's life cycle of
-//! opponents (see [`crate::table::opponent`]): our computer (a search) and
-//! external UHP engines (each a process spoken to by a worker thread,
-//! started the first time it is to move; an illegal move is its failure).
+//! External UHP engines at the Hive table: each a process spoken to by a
+//! worker thread, started the first time it is to move; how long each
+//! program may think. (Which program moves, and checking an engine's move,
+//! is the engine's part in `thinks`: an illegal move is its failure.)
 
 use std::collections::HashMap;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Duration;
 
-use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop_ai::clock::thinking_time;
-use tabletop_ai::hive::HivePlayer;
-use tabletop_rules::hive::{HiveGame, Move};
+use tabletop_rules::hive::HiveGame;
 use tabletop_uhp::{UhpEngine, uhp_time};
 
-use super::session::HiveSession;
-use crate::table::clock::TableClock;
-use crate::table::opponent::{Work, level_threads};
-use crate::table::random::TableRng;
-use crate::table::seats::{Seat, Side as _};
-
 /// How long our computer thinks at most (Hard uses all of it).
-const COMPUTER_SECONDS: Duration = Duration::from_millis(1000);
+pub(super) const COMPUTER_SECONDS: Duration = Duration::from_millis(1000);
 /// How long an engine is given per move (UHP counts whole seconds).
-const ENGINE_SECONDS: Duration = Duration::from_secs(1);
+pub(super) const ENGINE_SECONDS: Duration = Duration::from_secs(1);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineWorkers>();
@@ -40,7 +31,7 @@ pub struct EngineWorkers(HashMap<String, EngineWorker>);
 
 impl EngineWorkers {
     /// Asks the engine `command` for its move in `game`, thinking `time`.
-    fn ask(
+    pub(super) fn ask(
         &mut self,
         command: &str,
         game: &HiveGame,
@@ -116,64 +107,4 @@ fn best_move(
         .filter(|line| !line.is_empty())
         .map(str::to_owned)
         .ok_or_else(|| "the engine answered no move".into())
-}
-
-/// What the computer uses besides the session.
-pub(super) type Thinkers = (
-    ResMut<'static, EngineWorkers>,
-    ResMut<'static, TableRng>,
-    Option<Res<'static, TableClock>>,
-);
-
-/// Hive's programs in the table's life cycle of opponents.
-pub(super) fn think(
-    session: &HiveSession,
-    (workers, rng, clock): &mut SystemParamItem<Thinkers>,
-    seat: &Seat,
-) -> Option<Work<Move>> {
-    let game = &session.game;
-    let snapshot = game.clone();
-    // On a clock, what the clock allows (a UHP engine is told so).
-    let on_clock = |usual: Duration| {
-        clock.as_ref().map_or(usual, |clock| {
-            let seat = game.position().to_move().seat_index();
-            thinking_time(clock.clocks.control(), clock.clocks.left(seat), usual)
-        })
-    };
-    let work: Work<Move> = match seat {
-        Seat::Computer(level) => {
-            let threads = level_threads(clock.is_some());
-            let mut player = HivePlayer::new(*level, rng.next_seed()).with_threads(threads);
-            let movetime = on_clock(COMPUTER_SECONDS);
-            Box::new(move |stop| {
-                let chosen = player.choose_move(&snapshot, movetime, stop);
-                chosen.ok_or_else(|| "no move to play".to_owned())
-            })
-        }
-        Seat::Engine(_) if let Err(reason) = game.check_for_other_programs() => {
-            let reason = reason.to_string();
-            Box::new(move |_| Err(reason))
-        }
-        Seat::Engine(command) => {
-            let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
-            // Read the engine's move string in the position it was asked about.
-            Box::new(move |_| {
-                text.recv()
-                    .map_err(|_| "the engine has stopped".to_owned())
-                    .and_then(|text| text)
-                    .and_then(|text| {
-                        let position = snapshot.position();
-                        let mv = position
-                            .parse_move(&text)
-                            .map_err(|error| format!("it answered '{text}': {error}"))?;
-                        position
-                            .check(mv)
-                            .map(|()| mv)
-                            .map_err(|error| format!("it played '{text}': {error}"))
-                    })
-            })
-        }
-        Seat::Person => Box::new(|_| Err("a person's seat".to_owned())),
-    };
-    Some(work)
 }

@@ -1,40 +1,94 @@
-//! Hive's hints and evaluation: the engine thinks about the game at the
+//! Hive's engine at the table: our computer's move or an external UHP
+//! engine's (see `opponent`), hints, the evaluation and reviews (the
+//! search, its moves in UHP notation). The engine thinks about the game at the
 //! table; a hinted move is shown the way a player makes one: the tile
 //! chosen, its destinations offered, the hinted one ringed; a click there
 //! plays it.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use bevy::ecs::system::SystemParamItem;
 use bevy::prelude::*;
-use tabletop_ai::analysis::{Effort, Hint};
+use tabletop_ai::analysis::{Effort, Hint, SearchAnalyst};
+use tabletop_ai::clock::thinking_time;
+use tabletop_ai::hive::{HiveEvaluation, HivePlayer};
 use tabletop_i18n::{Explained as _, Message};
-use tabletop_rules::hive::{Colour, HiveGame, Move};
+use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 use tabletop_rules::tree::Cell;
 
 use super::layout::hex_cell;
+use super::opponent::{COMPUTER_SECONDS, ENGINE_SECONDS, EngineWorkers};
 use super::selection::{HivePick, destination};
 use super::session::HiveSession;
+use crate::table::clock::TableClock;
 use crate::table::evaluation::{AnalysisWork, EVALUATION_THINKING};
 use crate::table::hint::{HINT_THINKING, HintWork};
-use crate::table::opponent::Work;
+use crate::table::opponent::{Work, level_threads};
+use crate::table::random::TableRng;
 use crate::table::review::{AnalystMaker, Line};
-use crate::table::seats::Seat;
+use crate::table::seats::{Seat, Side as _};
 use crate::table::thinks::Thinks;
-use tabletop_ai::analysis::SearchAnalyst;
-use tabletop_ai::hive::HiveEvaluation;
-use tabletop_rules::hive::Position;
 
 /// The engine at Hive's table.
 impl Thinks for HiveSession {
-    type Thinkers = super::opponent::Thinkers;
+    type Thinkers = (
+        ResMut<'static, EngineWorkers>,
+        ResMut<'static, TableRng>,
+        Option<Res<'static, TableClock>>,
+    );
 
+    /// Hive's programs in the table's life cycle of opponents.
     fn think(
         &self,
-        thinkers: &mut SystemParamItem<Self::Thinkers>,
+        (workers, rng, clock): &mut SystemParamItem<Self::Thinkers>,
         seat: &Seat,
     ) -> Option<Work<Move>> {
-        super::opponent::think(self, thinkers, seat)
+        let game = &self.game;
+        let snapshot = game.clone();
+        // On a clock, what the clock allows (a UHP engine is told so).
+        let on_clock = |usual: Duration| {
+            clock.as_ref().map_or(usual, |clock| {
+                let seat = game.position().to_move().seat_index();
+                thinking_time(clock.clocks.control(), clock.clocks.left(seat), usual)
+            })
+        };
+        let work: Work<Move> = match seat {
+            Seat::Computer(level) => {
+                let threads = level_threads(clock.is_some());
+                let mut player = HivePlayer::new(*level, rng.next_seed()).with_threads(threads);
+                let movetime = on_clock(COMPUTER_SECONDS);
+                Box::new(move |stop| {
+                    let chosen = player.choose_move(&snapshot, movetime, stop);
+                    chosen.ok_or_else(|| "no move to play".to_owned())
+                })
+            }
+            Seat::Engine(_) if let Err(reason) = game.check_for_other_programs() => {
+                let reason = reason.to_string();
+                Box::new(move |_| Err(reason))
+            }
+            Seat::Engine(command) => {
+                let text = workers.ask(command, game, on_clock(ENGINE_SECONDS));
+                // Read the engine's move string in the position it was asked about.
+                Box::new(move |_| {
+                    text.recv()
+                        .map_err(|_| "the engine has stopped".to_owned())
+                        .and_then(|text| text)
+                        .and_then(|text| {
+                            let position = snapshot.position();
+                            let mv = position
+                                .parse_move(&text)
+                                .map_err(|error| format!("it answered '{text}': {error}"))?;
+                            position
+                                .check(mv)
+                                .map(|()| mv)
+                                .map_err(|error| format!("it played '{text}': {error}"))
+                        })
+                })
+            }
+            Seat::Person => Box::new(|_| Err("a person's seat".to_owned())),
+        };
+        Some(work)
     }
 
     type Pick = HivePick;

@@ -12,9 +12,10 @@ use tabletop_i18n::Message;
 
 use super::TableSystems;
 use super::for_game::ForGame;
-use super::game::TableGame;
 use super::keys::{HistoryKey, history_key, keys_free};
-use super::set_up::not_setting_up;
+use super::opponent::Thinking;
+use super::set_up::{PositionBeingSetUp, not_setting_up};
+use super::thinks::Thinks;
 use crate::accessible::last_move_line;
 use crate::language::Localized;
 use crate::screens::Screen;
@@ -35,6 +36,17 @@ pub struct HudLines {
     pub turn_colour: Option<Color>,
     /// What the player to move should do next.
     pub hint: Message,
+}
+
+impl HudLines {
+    /// The turn line in the text's colour, and the hint.
+    pub fn new(turn: Message, hint: Message) -> HudLines {
+        HudLines {
+            turn,
+            turn_colour: None,
+            hint,
+        }
+    }
 }
 
 /// The sizes of a table's HUD.
@@ -68,7 +80,7 @@ impl HudLook {
         turn_size: 24.0,
         line_size: 16.0,
         button_gap: 8.0,
-        button_size: 17.0,
+        button_size: 16.0,
     };
 
     /// A button in the bar.
@@ -95,9 +107,17 @@ pub enum BannerPlace {
     Low,
 }
 
+/// What every table knows that a HUD's lines may say.
+pub struct AtTheTable<'a, G: Thinks> {
+    /// The program thinking about its move, if one is.
+    pub thinking: Option<&'a Thinking<G>>,
+    /// The position being set up, if one is.
+    pub setting_up: Option<&'a PositionBeingSetUp>,
+}
+
 /// What a game's HUD says: the table layer builds the panel, the bar and
 /// the banner, and asks the game for their words.
-pub trait TableHud: TableGame {
+pub trait TableHud: Thinks {
     /// The kind of state the HUD is up in.
     type ShownIn: States;
     /// The state the HUD is up in: the table's screen, or the stage of it
@@ -107,14 +127,14 @@ pub trait TableHud: TableGame {
     const LOOK: HudLook = HudLook::ROOMY;
     /// Where the banner stands.
     const BANNER: BannerPlace = BannerPlace::Low;
-    /// What the lines and the banner read besides the session (its seats,
-    /// its selection, the program thinking).
+    /// What the lines and the banner read besides the session and the
+    /// table (its seats, its selection).
     type Looks: SystemParam;
     /// What a rematch takes besides the session.
     type Rematching: SystemParam;
 
     /// What the status panel reads now.
-    fn lines(&self, looks: &SystemParamItem<Self::Looks>) -> HudLines;
+    fn lines(&self, at: &AtTheTable<Self>, looks: &SystemParamItem<Self::Looks>) -> HudLines;
     /// How the game ended, once the banner should say it (`None` hides it).
     fn banner(&self, looks: &SystemParamItem<Self::Looks>) -> Option<Message>;
     /// The request that starts a rematch.
@@ -301,6 +321,8 @@ fn ask_history<G: TableHud>(
 /// The status panel's lines and the banner, as the game says them now.
 fn show_hud<G: TableHud>(
     session: Option<Res<G>>,
+    thinking: Option<Res<Thinking<G>>>,
+    setting_up: Option<Res<PositionBeingSetUp>>,
     looks: StaticSystemParam<G::Looks>,
     mut turns: Query<(&mut Localized, &mut TextColor), With<TurnLine>>,
     mut hints: Query<&mut Localized, (With<HintLine>, Without<TurnLine>)>,
@@ -313,7 +335,11 @@ fn show_hud<G: TableHud>(
     let Some(session) = session else {
         return;
     };
-    let lines = session.lines(&looks);
+    let at = AtTheTable {
+        thinking: thinking.as_deref(),
+        setting_up: setting_up.as_deref(),
+    };
+    let lines = session.lines(&at, &looks);
     let colour = lines.turn_colour.unwrap_or(TEXT);
     for (text, mut shown) in &mut turns {
         Localized::show(text, lines.turn.clone());
