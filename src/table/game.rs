@@ -37,7 +37,7 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     /// The message key of its name (on the screens' tabs).
     const NAME: &'static str;
     /// The game as the rules keep it (what programs think about).
-    type Game: Clone + Send + Sync + 'static;
+    type Game: Clone + PartialEq + Send + Sync + 'static;
     /// A move, as the rules take it.
     type Move: Copy + Eq + std::fmt::Display + Send + Sync + 'static;
     /// Who plays: each side has a seat (a person or a program).
@@ -62,8 +62,11 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
         None
     }
     /// Whether the game at the table is still `game` (the same moves to
-    /// the same position).
-    fn still_plays(&self, game: &Self::Game) -> bool;
+    /// the same position): by default, whether it is `game` (a game whose
+    /// record counts what changes nothing, such as hints shown, says so).
+    fn still_plays(&self, game: &Self::Game) -> bool {
+        self.game() == game
+    }
     /// The moves played, their variations and what redo would play (kept
     /// beside the game): the tree is at the move the game is at.
     fn tree(&self) -> &MoveTree<Self::Move>;

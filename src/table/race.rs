@@ -178,10 +178,6 @@ impl TableGame for RaceTable {
         false
     }
 
-    fn still_plays(&self, played: &usize) -> bool {
-        self.line.played == *played
-    }
-
     fn tree(&self) -> &MoveTree<u8> {
         &self.tree
     }

@@ -70,9 +70,6 @@ impl TableGame for Noughts {
     fn is_over(&self) -> bool {
         self.game.is_over()
     }
-    fn still_plays(&self, game: &Played) -> bool {
-        self.game == *game
-    }
     fn tree(&self) -> &MoveTree<u8> {
         &self.tree
     }
