@@ -31,6 +31,7 @@ mod frames;
 mod hint;
 mod history;
 mod hive;
+mod hud;
 mod language;
 mod layout;
 mod marks;
