@@ -13,6 +13,7 @@ pub mod clock;
 pub mod deblockle;
 pub mod endgame;
 pub mod hive;
+pub mod net;
 pub mod uhp;
 
 /// A fuzz target's check of one input.
@@ -33,6 +34,8 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("uhp_session", uhp::session),
     ("blokus3d_position", blokus3d::position),
     ("blokus3d_structure", blokus3d::structure),
+    ("net_wire", net::wire),
+    ("net_invitation", net::invitation),
 ];
 
 /// The input as text, when it is UTF-8 (every reader takes text; other

@@ -1,0 +1,45 @@
+//! What a friend's program may send over the network: the wire's frames,
+//! and the invitation pasted to reach it.
+
+use tabletop_net::{FrameReader, Invitation, encode};
+
+use crate::text;
+
+/// Bytes as they come from a peer, in pieces of the first byte's size:
+/// every message read writes back and reads as the same message, and once
+/// the reader refuses it refuses everything after.
+pub fn wire(data: &[u8]) {
+    let Some((&piece, bytes)) = data.split_first() else {
+        return;
+    };
+    let mut reader = FrameReader::new();
+    let mut refused = false;
+    for chunk in bytes.chunks(usize::from(piece).max(1)) {
+        reader.push(chunk);
+        while let Some(read) = reader.next_message() {
+            match read {
+                Ok(message) => {
+                    assert!(!refused, "a message read after a refusal");
+                    let mut again = FrameReader::new();
+                    again.push(&encode(&message));
+                    assert_eq!(again.next_message(), Some(Ok(message)));
+                }
+                Err(_) => {
+                    refused = true;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// A pasted invitation: one that reads writes back as text that reads as
+/// the same invitation.
+pub fn invitation(data: &[u8]) {
+    let Some(text) = text(data) else {
+        return;
+    };
+    if let Ok(read) = Invitation::read(text) {
+        assert_eq!(Invitation::read(&read.text()), Ok(read), "{text:?}");
+    }
+}

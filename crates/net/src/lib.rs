@@ -1,0 +1,18 @@
+//! What two tabletop programs say to each other when friends play on two
+//! computers, whatever carries the bytes: the messages ([`wire`]), framed
+//! and read with a cap and without panicking whatever arrives; the
+//! invitation a host sends its friend ([`invitation`]); and what a peer is
+//! held to ([`limits`]: a name cleaned, a rate of messages). No sockets, no
+//! Bevy.
+
+pub mod invitation;
+pub mod limits;
+pub mod wire;
+
+pub use invitation::{Invitation, InvitationError, Secret};
+pub use limits::{RateLimit, clean_name};
+pub use wire::{FrameReader, MAX_MESSAGE, PeerMessage, WireError, encode};
+
+/// The protocol's version: two programs play only when they speak the same
+/// one (a different one is named in the refusal).
+pub const PROTOCOL: u32 = 1;
