@@ -27,6 +27,7 @@ impl TableGame for BlokusSession {
     type Request = BlokusRequest;
     type Change = BlokusChange;
     type Rejected = BlokusRejected;
+    type Opening = Commands<'static, 'static>;
 
     fn game(&self) -> &Position {
         &self.position
@@ -109,8 +110,6 @@ impl TableGame for BlokusSession {
             _ => None,
         }
     }
-
-    type Opening = Commands<'static, 'static>;
 
     fn play_move(&mut self, placement: Placement) -> Result<BlokusChange, BlokusRejected> {
         let before = self.position.clone();

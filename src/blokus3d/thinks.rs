@@ -40,8 +40,11 @@ const THINKING_ON_A_CLOCK: std::time::Duration = std::time::Duration::from_secs(
 /// The engine at Blokus 3D's table.
 impl Thinks for BlokusSession {
     type Thinkers = (ResMut<'static, TableRng>, Option<Res<'static, TableClock>>);
+    type Helpers = (ResMut<'static, TableRng>, Option<Res<'static, Palette>>);
+    type Pick = BlokusPick;
+    type Position = Position;
 
-    /// Blokus 3D's computer in the table's life cycle of opponents.
+    /// The computer's placement: on a clock, what its colour's clock allows.
     fn think(
         &self,
         (rng, clock): &mut SystemParamItem<Self::Thinkers>,
@@ -74,9 +77,6 @@ impl Thinks for BlokusSession {
         });
         Some(work)
     }
-
-    type Pick = BlokusPick;
-    type Helpers = (ResMut<'static, TableRng>, Option<Res<'static, Palette>>);
 
     fn hint_work(&self, (rng, _): &mut SystemParamItem<Self::Helpers>) -> HintWork<Placement> {
         let snapshot = self.position.clone();
@@ -132,8 +132,6 @@ impl Thinks for BlokusSession {
         let palette = palette.as_deref().copied().unwrap_or_default();
         (name, plastic(colour, palette))
     }
-
-    type Position = Position;
 
     fn start(&self) -> Position {
         self.position.restarted()

@@ -31,6 +31,10 @@ impl TableGame for DeblockleSession {
     type Request = DeblockleRequest;
     type Change = DeblockleChange;
     type Rejected = Rejected;
+    type Opening = (
+        Commands<'static, 'static>,
+        ResMut<'static, NextState<DeblockleStage>>,
+    );
 
     fn game(&self) -> &Game {
         &self.game
@@ -95,11 +99,6 @@ impl TableGame for DeblockleSession {
             _ => None,
         }
     }
-
-    type Opening = (
-        Commands<'static, 'static>,
-        ResMut<'static, NextState<DeblockleStage>>,
-    );
 
     fn play_move(&mut self, mv: Move) -> Result<DeblockleChange, Rejected> {
         let before = *self.game.position();

@@ -38,8 +38,12 @@ impl Thinks for DeblockleSession {
         ResMut<'static, TableRng>,
         Option<Res<'static, TableClock>>,
     );
+    type Helpers = Res<'static, Endgames>;
+    type Pick = Pick;
+    type Position = Position;
 
-    /// Deblockle's computer in the table's life cycle of opponents.
+    /// The computer's move: on a clock, what the clock allows; else the
+    /// level's own time (with the solved endgames it has).
     fn think(
         &self,
         (endgames, rng, clock): &mut SystemParamItem<Self::Thinkers>,
@@ -70,9 +74,6 @@ impl Thinks for DeblockleSession {
         });
         Some(work)
     }
-
-    type Pick = Pick;
-    type Helpers = Res<'static, Endgames>;
 
     fn hint_work(&self, endgames: &mut SystemParamItem<Self::Helpers>) -> HintWork<Move> {
         let positions = self.game.positions().to_vec();
@@ -135,8 +136,6 @@ impl Thinks for DeblockleSession {
         let [red, green, blue] = super::textures::paint_of(player);
         (player.message(), Color::srgb_u8(red, green, blue))
     }
-
-    type Position = Position;
 
     fn start(&self) -> Position {
         *self.game.start()

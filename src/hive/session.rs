@@ -26,6 +26,7 @@ impl TableGame for HiveSession {
     type Request = HiveRequest;
     type Change = HiveChange;
     type Rejected = HiveRejected;
+    type Opening = Commands<'static, 'static>;
 
     fn game(&self) -> &HiveGame {
         &self.game
@@ -94,8 +95,6 @@ impl TableGame for HiveSession {
         };
         Some(Message::new("hive-passed").with("player", before.to_move().message()))
     }
-
-    type Opening = Commands<'static, 'static>;
 
     fn play_move(&mut self, mv: Move) -> Result<HiveChange, HiveRejected> {
         let before = self.game.position().clone();

@@ -37,8 +37,12 @@ impl Thinks for HiveSession {
         ResMut<'static, TableRng>,
         Option<Res<'static, TableClock>>,
     );
+    type Helpers = ();
+    type Pick = HivePick;
+    type Position = Position;
 
-    /// Hive's programs in the table's life cycle of opponents.
+    /// Our computer's move, or an external engine's (read and checked in
+    /// the position it was asked about).
     fn think(
         &self,
         (workers, rng, clock): &mut SystemParamItem<Self::Thinkers>,
@@ -91,9 +95,6 @@ impl Thinks for HiveSession {
         Some(work)
     }
 
-    type Pick = HivePick;
-    type Helpers = ();
-
     fn hint_work(&self, (): &mut SystemParamItem<Self::Helpers>) -> HintWork<Move> {
         let snapshot = self.game.clone();
         Box::new(move |stop| {
@@ -144,8 +145,6 @@ impl Thinks for HiveSession {
         let [red, green, blue] = super::icons::tile_colour(colour);
         (colour.message(), Color::srgb_u8(red, green, blue))
     }
-
-    type Position = Position;
 
     fn start(&self) -> Position {
         self.game.positions()[0].clone()

@@ -259,14 +259,14 @@ impl TableRequest<u8> for RaceRequest {
 
 impl Thinks for RaceTable {
     type Thinkers = ();
+    type Helpers = Res<'static, Engine>;
+    type Pick = Prepared;
+    type Position = Race;
 
     /// No program plays the race.
     fn think(&self, (): &mut SystemParamItem<()>, _: &Seat) -> Option<Work<u8>> {
         None
     }
-
-    type Pick = Prepared;
-    type Helpers = Res<'static, Engine>;
 
     /// Adds one, once the test lets the engine answer.
     fn hint_work(&self, engine: &mut SystemParamItem<Self::Helpers>) -> HintWork<u8> {
@@ -319,8 +319,6 @@ impl Thinks for RaceTable {
         let colours = [Color::WHITE, Color::BLACK];
         (Runner(seat).name(), colours[seat % 2])
     }
-
-    type Position = Race;
 
     fn start(&self) -> Race {
         self.line.start

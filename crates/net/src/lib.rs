@@ -5,10 +5,12 @@
 //! held to ([`limits`]: a name cleaned, a rate of messages). No sockets, no
 //! Bevy.
 
+pub mod admit;
 pub mod invitation;
 pub mod limits;
 pub mod wire;
 
+pub use admit::{Refusal, admit};
 pub use invitation::{Invitation, InvitationError, Secret};
 pub use limits::{RateLimit, clean_name};
 pub use wire::{FrameReader, MAX_MESSAGE, PeerMessage, WireError, encode};

@@ -260,7 +260,7 @@ mod tests {
                 game: "Base;NotStarted;White[1]".into(),
             },
             PeerMessage::Refused {
-                reason: "net-wrong-secret".into(),
+                reason: "net-refused-wrong-secret".into(),
             },
             PeerMessage::Move {
                 ply: 3,

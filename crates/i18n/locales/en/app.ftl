@@ -522,3 +522,9 @@ options-structure-about = The shape everyone builds together; its squares seen f
 options-clock = Clock
 options-clock-about = Time for each player: none, a preset (minutes each + seconds added a move), or one typed in.
 clock-typed-in = Typed in
+
+## Playing a friend on another computer: why a joiner was refused
+net-refused-no-hello = The other computer did not say who it is.
+net-refused-other-version = Your friend's tabletop is another version: both need the same one.
+net-refused-wrong-secret = This invitation is not valid any more: ask your friend for a new one.
+net-refused-table-full = The table is full.

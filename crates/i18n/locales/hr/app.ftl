@@ -522,3 +522,9 @@ options-structure-about = Oblik koji svi zajedno grade; boduju se njegova polja 
 options-clock = Sat
 options-clock-about = Vrijeme svakog igrača: bez sata, zadano (minute svakome + sekunde dodane po potezu) ili upisano.
 clock-typed-in = Upisano
+
+## Playing a friend on another computer: why a joiner was refused
+net-refused-no-hello = Drugo računalo nije reklo tko je.
+net-refused-other-version = Tabletop tvog prijatelja je druga inačica: oba moraju imati istu.
+net-refused-wrong-secret = Ova pozivnica više ne vrijedi: zatraži novu od prijatelja.
+net-refused-table-full = Stol je pun.

@@ -491,3 +491,9 @@ options-structure-about = Bentuk yang dibangun semua pemain bersama; petaknya ya
 options-clock = Jam
 options-clock-about = Waktu tiap pemain: tanpa jam, bawaan (menit masing-masing + detik tambahan tiap langkah), atau diketik sendiri.
 clock-typed-in = Diketik
+
+## Playing a friend on another computer: why a joiner was refused
+net-refused-no-hello = Komputer lain tidak menyebutkan siapa dirinya.
+net-refused-other-version = tabletop temanmu versi yang berbeda: keduanya perlu versi yang sama.
+net-refused-wrong-secret = Undangan ini sudah tidak berlaku: minta undangan baru kepada temanmu.
+net-refused-table-full = Meja sudah penuh.

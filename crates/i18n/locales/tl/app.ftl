@@ -496,3 +496,9 @@ options-structure-about = Ang hugis na sabay-sabay na binubuo ng lahat; ang mga 
 options-clock = Orasan
 options-clock-about = Oras ng bawat manlalaro: wala, isang preset (minuto bawat isa + segundong idinadagdag bawat tira), o isang itinype.
 clock-typed-in = Itinype
+
+## Playing a friend on another computer: why a joiner was refused
+net-refused-no-hello = Hindi sinabi ng kabilang computer kung sino ito.
+net-refused-other-version = Ibang bersyon ang tabletop ng kaibigan mo: kailangang pareho ang bersyon ninyo.
+net-refused-wrong-secret = Hindi na balido ang imbitasyong ito: humingi ng bago sa kaibigan mo.
+net-refused-table-full = Puno na ang mesa.
