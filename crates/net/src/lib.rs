@@ -1,18 +1,22 @@
 //! What two tabletop programs say to each other when friends play on two
 //! computers, whatever carries the bytes: the messages ([`wire`]), framed
 //! and read with a cap and without panicking whatever arrives; the
-//! invitation a host sends its friend ([`invitation`]); and what a peer is
-//! held to ([`limits`]: a name cleaned, a rate of messages). No sockets, no
-//! Bevy.
+//! invitation a host sends its friend ([`invitation`]); who is let in
+//! ([`admit`]); what a peer is held to ([`limits`]: a name cleaned, a rate
+//! of messages); and how far a program reaches out ([`reach`]: relays,
+//! publishing, the local network, or nothing beyond direct addresses). No
+//! sockets, no Bevy.
 
 pub mod admit;
 pub mod invitation;
 pub mod limits;
+pub mod reach;
 pub mod wire;
 
 pub use admit::{Refusal, admit};
 pub use invitation::{Invitation, InvitationError, Secret};
 pub use limits::{RateLimit, clean_name};
+pub use reach::{NETWORK_ENV, Reach, Relay};
 pub use wire::{FrameReader, MAX_MESSAGE, PeerMessage, WireError, encode};
 
 /// The protocol's version: two programs play only when they speak the same
