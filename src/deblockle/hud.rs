@@ -26,13 +26,18 @@ use crate::theme::{FAINT_TEXT, label};
 
 pub(super) fn plugin(app: &mut App) {
     crate::table::hud::add_table_hud::<DeblockleSession>(app);
-    app.add_systems(Update, untip_before_history.in_set(TableSystems::Input))
-        .add_systems(
-            Update,
-            show_blocks_off
-                .in_set(TableSystems::Show)
-                .run_if(in_state(DeblocklePhase::Play)),
-        );
+    app.add_systems(
+        Update,
+        untip_before_history
+            .in_set(TableSystems::Input)
+            .run_if(in_state(crate::deblockle::TABLE)),
+    )
+    .add_systems(
+        Update,
+        show_blocks_off
+            .in_set(TableSystems::Show)
+            .run_if(in_state(DeblocklePhase::Play)),
+    );
 }
 
 #[derive(Component)]

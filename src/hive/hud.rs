@@ -130,15 +130,21 @@ fn must_pass(session: &HiveSession) -> bool {
     game.outcome().is_none() && game.legal_moves() == [Move::Pass]
 }
 
-/// The Pass button, shown only when a person must pass.
+/// The Pass button, shown only when a person must pass (looked at again
+/// when the game, the seats or the button change: the legal moves are not
+/// worked out twice a frame).
 fn offer_the_pass(
     session: Option<Res<HiveSession>>,
     seats: Res<HiveSeats>,
+    new_buttons: Query<(), Added<PassButton>>,
     mut pass_buttons: Query<&mut Node, With<PassButton>>,
 ) {
     let Some(session) = session else {
         return;
     };
+    if !session.is_changed() && !seats.is_changed() && new_buttons.is_empty() {
+        return;
+    }
     let to_move = session.game.position().to_move();
     let display = display_if(must_pass(&session) && !seats.of(to_move).is_machine());
     for mut node in &mut pass_buttons {

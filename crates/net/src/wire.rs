@@ -116,7 +116,7 @@ impl PeerMessage {
     ///
     /// # Errors
     /// A chat line, a move or a reason longer than allowed.
-    pub fn checked(self) -> Result<PeerMessage, WireError> {
+    pub fn checked(mut self) -> Result<PeerMessage, WireError> {
         let within = |text: &str, limit: usize, what| {
             if text.chars().count() > limit {
                 Err(WireError::Overlong(what))
@@ -124,49 +124,21 @@ impl PeerMessage {
                 Ok(())
             }
         };
-        match self {
-            PeerMessage::Hello {
-                protocol,
-                program,
-                name,
-                secret,
-            } => {
-                within(&program, MAX_NAME * 2, "program")?;
-                Ok(PeerMessage::Hello {
-                    protocol,
-                    program,
-                    name: clean_name(&name),
-                    secret,
-                })
-            }
-            PeerMessage::Welcome {
-                protocol,
-                program,
-                name,
-                game,
-            } => {
-                within(&program, MAX_NAME * 2, "program")?;
-                Ok(PeerMessage::Welcome {
-                    protocol,
-                    program,
-                    name: clean_name(&name),
-                    game,
-                })
+        match &mut self {
+            PeerMessage::Hello { program, name, .. }
+            | PeerMessage::Welcome { program, name, .. } => {
+                within(program, MAX_NAME * 2, "program")?;
+                *name = clean_name(name);
             }
             PeerMessage::Chat(line) => {
-                within(&line, MAX_CHAT, "chat line")?;
-                Ok(PeerMessage::Chat(clean_line(&line)))
+                within(line, MAX_CHAT, "chat line")?;
+                *line = clean_line(line);
             }
-            PeerMessage::Move { ref notation, .. } => {
-                within(notation, MAX_CHAT, "move")?;
-                Ok(self)
-            }
-            PeerMessage::Refused { ref reason } => {
-                within(reason, MAX_NAME * 2, "reason")?;
-                Ok(self)
-            }
-            other => Ok(other),
+            PeerMessage::Move { notation, .. } => within(notation, MAX_CHAT, "move")?,
+            PeerMessage::Refused { reason } => within(reason, MAX_NAME * 2, "reason")?,
+            _ => {}
         }
+        Ok(self)
     }
 }
 
