@@ -20,6 +20,7 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod net;
 mod parallel;
 mod rate_levels;
 mod soak;
@@ -47,6 +48,9 @@ enum GameCommand {
     /// Blokus 3D: stack polycubes into a structure; own the view from above.
     #[command(subcommand)]
     Blokus3d(blokus3d::Command),
+    /// Play friends on other computers: host a game, or join one.
+    #[command(subcommand)]
+    Net(net::Command),
     /// Random games of every game, the rules checked against themselves
     /// after every move; stops at the first broken invariant.
     Soak(soak::SoakArgs),
@@ -120,6 +124,7 @@ pub fn run_from_arguments() -> ExitCode {
         GameCommand::Deblockle(command) => deblockle::run(command),
         GameCommand::Hive(command) => hive::run(command),
         GameCommand::Blokus3d(command) => blokus3d::run(command),
+        GameCommand::Net(command) => net::run(command),
         GameCommand::Soak(args) => soak::run(&args),
         GameCommand::RateLevels(args) => rate_levels::run(&args),
     }

@@ -2,7 +2,7 @@
 //! computers, whatever carries the bytes: the messages ([`wire`]), framed
 //! and read with a cap and without panicking whatever arrives; the
 //! invitation a host sends its friend ([`invitation`]); who is let in
-//! ([`admit`]); what a peer is held to ([`limits`]: a name cleaned, a rate
+//! ([`admit`]) and the game offered them ([`offer`]); what a peer is held to ([`limits`]: a name cleaned, a rate
 //! of messages); and how far a program reaches out ([`reach`]: relays,
 //! publishing, the local network, or nothing beyond direct addresses). No
 //! sockets, no Bevy.
@@ -10,12 +10,14 @@
 pub mod admit;
 pub mod invitation;
 pub mod limits;
+pub mod offer;
 pub mod reach;
 pub mod wire;
 
 pub use admit::{Refusal, admit};
 pub use invitation::{Invitation, InvitationError, Secret};
 pub use limits::{RateLimit, clean_name};
+pub use offer::Offer;
 pub use reach::{NETWORK_ENV, Reach, Relay};
 pub use wire::{FrameReader, MAX_MESSAGE, PeerMessage, WireError, encode};
 

@@ -79,24 +79,29 @@ pub struct Reach {
     /// Whether it shows its table to, and looks for tables on, the local
     /// network.
     pub local_network: bool,
+    /// Whether its sockets are bound to loopback alone, so that nothing it
+    /// sends can leave the machine.
+    pub loopback: bool,
 }
 
 impl Reach {
     /// What the player chose (`relay`), unless the environment's
     /// [`NETWORK_ENV`] (`network`) says `local`: then no relay, nothing
-    /// published and no local discovery, direct addresses only.
+    /// published, no local discovery and loopback alone.
     pub fn chosen(relay: Relay, network: Option<&str>) -> Reach {
         if network.is_some_and(|value| value.trim().eq_ignore_ascii_case("local")) {
             return Reach {
                 relay: Relay::None,
                 publish: false,
                 local_network: false,
+                loopback: true,
             };
         }
         Reach {
             publish: relay != Relay::None,
             relay,
             local_network: true,
+            loopback: false,
         }
     }
 
@@ -141,6 +146,7 @@ mod tests {
             relay: Relay::None,
             publish: false,
             local_network: false,
+            loopback: true,
         };
         for chosen in [Relay::Default, own.clone(), Relay::None] {
             assert_eq!(Reach::chosen(chosen, Some("local")), nothing);
@@ -154,6 +160,6 @@ mod tests {
     #[test]
     fn no_relay_means_the_local_network_and_direct_addresses_only() {
         let reach = Reach::chosen(Relay::None, None);
-        assert!(!reach.publish && reach.local_network);
+        assert!(!reach.publish && reach.local_network && !reach.loopback);
     }
 }

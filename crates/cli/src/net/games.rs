@@ -1,0 +1,189 @@
+//! Each game as a networked table sees it: where it begins as text, whose
+//! turn it is, a move played from its text (the rules say why one is
+//! refused), the computer's move, and the record at the end.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use rand::SeedableRng as _;
+use rand_chacha::ChaCha8Rng;
+use tabletop_ai::Level;
+use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_ai::hive::HivePlayer;
+use tabletop_rules::blokus3d::Position;
+use tabletop_rules::hive::{HiveGame, HiveOutcome};
+
+/// A computer level's longest think: each level is a fixed amount of work.
+const NO_CLOCK: Duration = Duration::from_secs(3600);
+
+/// A game played across the network.
+pub trait NetGame: Sized {
+    /// Its name in an offer, as the command line writes it.
+    const NAME: &'static str;
+    /// Where it begins unless the host says otherwise.
+    const DEFAULT_OPENING: &'static str;
+    /// Its computer player.
+    type Engine;
+
+    /// The game from where it begins, as [`NetGame::opening`] writes it.
+    ///
+    /// # Errors
+    /// The text is not a beginning of this game.
+    fn from_opening(text: &str) -> Result<Self, String>;
+    /// Where it began, for a joiner.
+    fn opening(&self) -> String;
+    /// How many people play.
+    fn players(&self) -> usize;
+    /// The player to move, from 0; `None` once the game is over.
+    fn player_to_move(&self) -> Option<usize>;
+    /// The moves played.
+    fn played(&self) -> usize;
+    /// Plays `text` if the rules allow it here: the move as the game
+    /// writes it.
+    ///
+    /// # Errors
+    /// Why the rules refuse it.
+    fn play(&mut self, text: &str) -> Result<String, String>;
+    /// The computer at `level`, its chances from `seed`.
+    fn engine(level: Level, seed: u64) -> Self::Engine;
+    /// The computer's move here.
+    fn think(&self, engine: &mut Self::Engine) -> Option<String>;
+    /// How it ended, in a few words.
+    fn result(&self) -> String;
+    /// The game's record, as the game's own tools read it.
+    fn record(&self) -> String;
+}
+
+/// Hive, from a game string.
+pub struct HiveAtTable(HiveGame);
+
+impl NetGame for HiveAtTable {
+    const NAME: &'static str = "hive";
+    const DEFAULT_OPENING: &'static str = "Base";
+    type Engine = HivePlayer;
+
+    fn from_opening(text: &str) -> Result<Self, String> {
+        HiveGame::parse(text)
+            .map(HiveAtTable)
+            .map_err(|error| error.to_string())
+    }
+
+    fn opening(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn player_to_move(&self) -> Option<usize> {
+        match self.0.outcome() {
+            None => Some(self.0.position().to_move().index()),
+            Some(_) => None,
+        }
+    }
+
+    fn played(&self) -> usize {
+        self.0.moves().len()
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, String> {
+        self.0.play(text).map_err(|error| error.to_string())?;
+        Ok(self.0.moves().last().cloned().unwrap_or_default())
+    }
+
+    fn engine(level: Level, seed: u64) -> HivePlayer {
+        HivePlayer::new(level, seed)
+    }
+
+    fn think(&self, engine: &mut HivePlayer) -> Option<String> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let mv = engine.choose_move(&self.0, NO_CLOCK, &stop)?;
+        Some(self.0.position().move_string(mv))
+    }
+
+    fn result(&self) -> String {
+        match self.0.outcome() {
+            Some(HiveOutcome::Win(colour)) => format!("{colour:?} wins"),
+            Some(HiveOutcome::Draw) => "drawn".into(),
+            None => "unfinished".into(),
+        }
+    }
+
+    fn record(&self) -> String {
+        self.0.to_string()
+    }
+}
+
+/// Blokus 3D, from a structure and seating (`A-4`) or a position file.
+pub struct Blokus3dAtTable {
+    position: Position,
+}
+
+impl NetGame for Blokus3dAtTable {
+    const NAME: &'static str = "blokus3d";
+    const DEFAULT_OPENING: &'static str = "A-2";
+    type Engine = (Blokus3dPlayer, ChaCha8Rng);
+
+    fn from_opening(text: &str) -> Result<Self, String> {
+        Position::parse_file(text)
+            .map(|position| Blokus3dAtTable { position })
+            .map_err(|error| error.to_string())
+    }
+
+    fn opening(&self) -> String {
+        self.position.to_string()
+    }
+
+    fn players(&self) -> usize {
+        usize::from(self.position.seating().players)
+    }
+
+    fn player_to_move(&self) -> Option<usize> {
+        if self.position.is_over() {
+            return None;
+        }
+        Some(
+            self.position
+                .seating()
+                .player_of(self.position.seat_to_move()),
+        )
+    }
+
+    fn played(&self) -> usize {
+        self.position.history().len()
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, String> {
+        let placement = text.parse().map_err(|error| format!("{error}"))?;
+        self.position
+            .place(placement)
+            .map_err(|error| error.to_string())?;
+        Ok(placement.to_string())
+    }
+
+    fn engine(level: Level, seed: u64) -> Self::Engine {
+        (Blokus3dPlayer::at(level), ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    fn think(&self, (player, random): &mut Self::Engine) -> Option<String> {
+        player
+            .choose(&self.position, random)
+            .map(|placement| placement.to_string())
+    }
+
+    fn result(&self) -> String {
+        let winners: Vec<String> = self
+            .position
+            .winners()
+            .iter()
+            .map(|player| format!("player {}", player + 1))
+            .collect();
+        format!("won by {}", winners.join(" and "))
+    }
+
+    fn record(&self) -> String {
+        self.position.to_string()
+    }
+}

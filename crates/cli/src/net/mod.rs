@@ -1,0 +1,172 @@
+//! `tabletop-cli net …`: a game with friends on other computers, for
+//! scripts, tests and a person who plays the app against a program. The
+//! host prints its invitation alone on the first line and waits; each
+//! side plays its seats from its standard input in the game's notation or
+//! with a computer level; both exit 0 after a whole game.
+
+mod games;
+mod table;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand, ValueEnum};
+use tabletop_ai::Level;
+use tabletop_net::{Invitation, Reach, Relay, Secret};
+use tabletop_peer::{HostKey, HostOptions, JoinOptions, Link};
+
+use games::{Blokus3dAtTable, HiveAtTable, NetGame};
+use table::Table;
+
+/// Hosting or joining.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Host a game: prints the invitation alone on the first line, then
+    /// waits for friends and plays.
+    Host(HostArgs),
+    /// Join the game an invitation names.
+    Join(JoinArgs),
+}
+
+/// The games a table is hosted for.
+#[derive(Clone, Copy, ValueEnum)]
+enum GameName {
+    Hive,
+    Blokus3d,
+}
+
+/// What a host chooses.
+#[derive(Args)]
+pub struct HostArgs {
+    /// Which game.
+    #[arg(long, value_enum)]
+    game: GameName,
+    /// Where the game begins, as the game writes it: a Hive game string
+    /// (`Base+MLP`), a Blokus 3D setup (`A-4`, `B-2x2`).
+    #[arg(long)]
+    opening: Option<String>,
+    /// The host's seat, from 0 in turn order (the others are friends').
+    #[arg(long, default_value_t = 0)]
+    seat: usize,
+    /// Keep the host's key in this file, so that its invitation still
+    /// reaches it after a restart (a fresh key each run without it).
+    #[arg(long)]
+    key: Option<PathBuf>,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// What a joiner chooses.
+#[derive(Args)]
+pub struct JoinArgs {
+    /// The invitation the host printed.
+    invitation: String,
+    #[command(flatten)]
+    play: PlayArgs,
+}
+
+/// How a side plays, whichever it is.
+#[derive(Args)]
+pub struct PlayArgs {
+    /// The player's name, as the others see it.
+    #[arg(long, default_value = "tabletop-cli")]
+    name: String,
+    /// Play with the computer at this level (random, beginner, easy,
+    /// medium, advanced, hard) instead of moves typed on standard input.
+    #[arg(long)]
+    engine: Option<Level>,
+    /// Seed of the computer's random choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The relay where a direct connection fails: `default` (the
+    /// engine's public relays), `none` (the local network and direct
+    /// addresses only) or an `https://` address. `TABLETOP_NETWORK=local`
+    /// keeps everything on this machine whatever is chosen.
+    #[arg(long, default_value = "default")]
+    relay: Relay,
+    /// Write the finished game's record to this file.
+    #[arg(long)]
+    record: Option<PathBuf>,
+}
+
+impl PlayArgs {
+    fn reach(&self) -> Reach {
+        Reach::from_env(self.relay.clone())
+    }
+}
+
+/// Runs a `net` command.
+pub fn run(command: Command) -> ExitCode {
+    match command {
+        Command::Host(args) => match args.game {
+            GameName::Hive => host::<HiveAtTable>(&args),
+            GameName::Blokus3d => host::<Blokus3dAtTable>(&args),
+        },
+        Command::Join(args) => join(&args),
+    }
+}
+
+/// This program as a peer names itself.
+fn program() -> String {
+    format!("tabletop-cli {}", env!("CARGO_PKG_VERSION"))
+}
+
+fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
+    let opening = args.opening.as_deref().unwrap_or(G::DEFAULT_OPENING);
+    let game = match G::from_opening(opening) {
+        Ok(game) => game,
+        Err(why) => return usage(&format!("--opening {opening}: {why}")),
+    };
+    if args.seat >= game.players() {
+        return usage(&format!(
+            "--seat {}: the game seats {}",
+            args.seat,
+            game.players()
+        ));
+    }
+    let key = match &args.key {
+        Some(path) => match HostKey::kept_at(path) {
+            Ok(key) => key,
+            Err(error) => return usage(&error.to_string()),
+        },
+        None => HostKey::fresh(),
+    };
+    let options = HostOptions {
+        reach: args.play.reach(),
+        key,
+        secret: Secret::from_random(&mut rand::random),
+        seats: game.players() - 1,
+    };
+    match Link::host(options) {
+        Ok(link) => Table::hosted(game, link, args.seat, &args.play).run(),
+        Err(error) => failed(&error.to_string()),
+    }
+}
+
+fn join(args: &JoinArgs) -> ExitCode {
+    let invitation = match Invitation::read(args.invitation.trim()) {
+        Ok(invitation) => invitation,
+        Err(error) => return usage(&format!("the invitation: {error}")),
+    };
+    let options = JoinOptions {
+        reach: args.play.reach(),
+        invitation,
+        program: program(),
+        name: args.play.name.clone(),
+        patience: tabletop_peer::PATIENCE,
+    };
+    match Link::join(options) {
+        Ok(link) => table::join(link, &args.play),
+        Err(error) => failed(&error.to_string()),
+    }
+}
+
+fn usage(why: &str) -> ExitCode {
+    eprintln!("error: {why}");
+    ExitCode::from(2)
+}
+
+fn failed(why: &str) -> ExitCode {
+    eprintln!("error: {why}");
+    ExitCode::FAILURE
+}

@@ -1,0 +1,365 @@
+//! A networked game at the terminal: the host seats its friends as they
+//! join and offers them the game; then each side plays its own seats and
+//! checks every move it hears with the rules. A move from the wrong
+//! friend, out of turn or against the rules is refused and said, and the
+//! game stays as it was. The host passes each move on to the others.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use tabletop_net::{Offer, PROTOCOL, PeerMessage};
+use tabletop_peer::{Event, Friend, Link};
+
+use super::games::{Blokus3dAtTable, HiveAtTable, NetGame};
+use super::{PlayArgs, program};
+
+/// How long one wait for the network lasts before it is taken up again.
+const A_WHILE: Duration = Duration::from_secs(1);
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Sitter {
+    /// This program.
+    Me,
+    /// A friend, as the host knows them.
+    Friend(Friend),
+    /// A friend elsewhere, whose moves come through the host.
+    Elsewhere,
+    /// Nobody yet.
+    Empty,
+}
+
+/// A game at this terminal with friends elsewhere.
+pub struct Table<G: NetGame> {
+    game: G,
+    link: Link,
+    seats: Vec<Sitter>,
+    names: Vec<String>,
+    hosting: bool,
+    engine: Option<G::Engine>,
+    record: Option<PathBuf>,
+}
+
+/// Why a game stopped before its end.
+enum Stopped {
+    /// A side resigned: the game is over.
+    Resigned,
+    /// What went wrong is said on stderr already: the exit code.
+    Failed(ExitCode),
+}
+
+impl<G: NetGame> Table<G> {
+    /// The host's table: `game` with `seat` the host's and the rest free.
+    pub fn hosted(game: G, link: Link, seat: usize, play: &PlayArgs) -> Table<G> {
+        let mut seats = vec![Sitter::Empty; game.players()];
+        seats[seat] = Sitter::Me;
+        let mut names = vec![String::new(); game.players()];
+        names[seat] = tabletop_net::clean_name(&play.name);
+        Table::new(game, link, seats, names, true, play)
+    }
+
+    fn new(
+        game: G,
+        link: Link,
+        seats: Vec<Sitter>,
+        names: Vec<String>,
+        hosting: bool,
+        play: &PlayArgs,
+    ) -> Table<G> {
+        Table {
+            game,
+            link,
+            seats,
+            names,
+            hosting,
+            engine: play.engine.map(|level| G::engine(level, play.seed)),
+            record: play.record.clone(),
+        }
+    }
+
+    /// Hosts: the invitation on the first line, the friends seated, then
+    /// the game.
+    pub fn run(mut self) -> ExitCode {
+        let result = self.seat_friends().and_then(|()| self.play());
+        self.end(result)
+    }
+
+    fn seat_friends(&mut self) -> Result<(), Stopped> {
+        while self.seats.contains(&Sitter::Empty) {
+            let Some(event) = self.link.wait(A_WHILE) else {
+                continue;
+            };
+            match event {
+                Event::Hosting(invitation) => say!("{}", invitation.text()),
+                Event::Joined { friend, name } => {
+                    let seat = self
+                        .seats
+                        .iter()
+                        .position(|sitter| *sitter == Sitter::Empty);
+                    if let Some(seat) = seat {
+                        self.seats[seat] = Sitter::Friend(friend);
+                        say!("{name} joined at seat {seat}");
+                        self.names[seat] = name;
+                    }
+                }
+                Event::Lost(friend) => {
+                    if let Some(seat) = self.seat_of(friend) {
+                        say!("{} left", self.names[seat]);
+                        self.seats[seat] = Sitter::Empty;
+                    }
+                }
+                other => self.aside(other)?,
+            }
+        }
+        let host_seat = self.seats.iter().position(|sitter| *sitter == Sitter::Me);
+        let host = host_seat.map(|seat| self.names[seat].clone());
+        for (seat, sitter) in self.seats.iter().enumerate() {
+            if let Sitter::Friend(friend) = *sitter {
+                let offer = Offer {
+                    game: G::NAME.into(),
+                    opening: self.game.opening(),
+                    seat,
+                    players: self.names.clone(),
+                };
+                let welcome = PeerMessage::Welcome {
+                    protocol: PROTOCOL,
+                    program: program(),
+                    name: host.clone().unwrap_or_default(),
+                    game: offer.text(),
+                };
+                self.link.send(friend, welcome);
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays until the game ends (or a side resigns).
+    fn play(&mut self) -> Result<(), Stopped> {
+        let mut typed = crate::typed_lines(std::io::stdin().lock());
+        let mut turn_began = Instant::now();
+        while let Some(mover) = self.game.player_to_move() {
+            if self.seats[mover] != Sitter::Me {
+                if self.hear(mover)? {
+                    turn_began = Instant::now();
+                }
+                continue;
+            }
+            let text = match &mut self.engine {
+                Some(engine) => self.game.think(engine),
+                None => typed.next().and_then(Result::ok),
+            };
+            let Some(text) = text else {
+                return self.resign(mover);
+            };
+            let text = text.trim();
+            if text == "resign" {
+                return self.resign(mover);
+            }
+            let ply = self.game.played();
+            match self.game.play(text) {
+                Ok(written) => {
+                    say!("{written}");
+                    let thinking_ms = turn_began.elapsed().as_millis() as u64;
+                    let a_move = PeerMessage::Move {
+                        ply: ply as u32,
+                        notation: written,
+                        thinking_ms,
+                    };
+                    self.tell_all(a_move, None);
+                    turn_began = Instant::now();
+                }
+                Err(why) => eprintln!("refused {text}: {why}"),
+            }
+        }
+        say!("result: {}", self.game.result());
+        Ok(())
+    }
+
+    /// Waits a while for the network while `mover` is not this program;
+    /// whether a move was played.
+    fn hear(&mut self, mover: usize) -> Result<bool, Stopped> {
+        let Some(event) = self.link.wait(A_WHILE) else {
+            return Ok(false);
+        };
+        let Event::Message { friend, message } = event else {
+            self.aside(event)?;
+            return Ok(false);
+        };
+        match message {
+            PeerMessage::Move { ply, notation, .. } => {
+                let from_the_mover = match self.seats[mover] {
+                    Sitter::Friend(at_seat) => at_seat == friend,
+                    Sitter::Elsewhere => friend == Friend::HOST,
+                    Sitter::Me | Sitter::Empty => false,
+                };
+                if !from_the_mover || ply as usize != self.game.played() {
+                    eprintln!("refused {notation}: not its turn");
+                    return Ok(false);
+                }
+                match self.game.play(&notation) {
+                    Ok(written) => {
+                        say!("{written}");
+                        let a_move = PeerMessage::Move {
+                            ply,
+                            notation: written,
+                            thinking_ms: 0,
+                        };
+                        self.tell_all(a_move, Some(friend));
+                        Ok(true)
+                    }
+                    Err(why) => {
+                        eprintln!("refused {notation}: {why}");
+                        Ok(false)
+                    }
+                }
+            }
+            PeerMessage::Resign => {
+                let who = self.seat_of(friend).map_or(mover, |seat| seat);
+                say!("{} resigns", self.names[who]);
+                self.tell_all(PeerMessage::Resign, Some(friend));
+                say!("result: {} resigned", self.names[who]);
+                Err(Stopped::Resigned)
+            }
+            PeerMessage::Chat(line) => {
+                say!("{}: {line}", self.name_of(friend));
+                Ok(false)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// What the network says beside the game's moves.
+    fn aside(&mut self, event: Event) -> Result<(), Stopped> {
+        match event {
+            Event::TurnedAway(refusal) => eprintln!("turned away: {}", refusal.key()),
+            Event::Misbehaved { friend, misdeed } => {
+                eprintln!(
+                    "{} broke the rules of the wire: {misdeed:?}",
+                    self.name_of(friend)
+                );
+            }
+            Event::Lost(friend) => {
+                eprintln!("error: the connection to {} is lost", self.name_of(friend));
+                return Err(Stopped::Failed(ExitCode::FAILURE));
+            }
+            Event::Failed(why) => {
+                eprintln!("error: {why}");
+                return Err(Stopped::Failed(ExitCode::FAILURE));
+            }
+            Event::Hosting(_) | Event::Joined { .. } | Event::Message { .. } => {}
+        }
+        Ok(())
+    }
+
+    fn resign(&mut self, seat: usize) -> Result<(), Stopped> {
+        self.tell_all(PeerMessage::Resign, None);
+        say!("result: {} resigned", self.names[seat]);
+        Ok(())
+    }
+
+    /// Sends `message` to every friend this program talks to but `not`.
+    fn tell_all(&self, message: PeerMessage, not: Option<Friend>) {
+        if !self.hosting {
+            if not != Some(Friend::HOST) {
+                self.link.send(Friend::HOST, message);
+            }
+            return;
+        }
+        for sitter in &self.seats {
+            if let Sitter::Friend(friend) = *sitter
+                && Some(friend) != not
+            {
+                self.link.send(friend, message.clone());
+            }
+        }
+    }
+
+    fn seat_of(&self, friend: Friend) -> Option<usize> {
+        if !self.hosting {
+            return None;
+        }
+        self.seats
+            .iter()
+            .position(|sitter| *sitter == Sitter::Friend(friend))
+    }
+
+    fn name_of(&self, friend: Friend) -> String {
+        match self.seat_of(friend) {
+            Some(seat) => self.names[seat].clone(),
+            None if friend == Friend::HOST => "the host".into(),
+            None => format!("visitor {}", friend.0),
+        }
+    }
+
+    /// The record written if asked, and the link closed once what was
+    /// sent is delivered.
+    fn end(self, result: Result<(), Stopped>) -> ExitCode {
+        let code = match result {
+            Ok(()) | Err(Stopped::Resigned) => ExitCode::SUCCESS,
+            Err(Stopped::Failed(code)) => code,
+        };
+        if let Some(path) = &self.record
+            && let Err(error) = std::fs::write(path, self.game.record() + "\n")
+        {
+            eprintln!("error: cannot write {}: {error}", path.display());
+            self.link.close();
+            return ExitCode::FAILURE;
+        }
+        self.link.close();
+        code
+    }
+}
+
+/// Joins: waits for the host's welcome, then plays the game it offers.
+pub fn join(link: Link, play: &PlayArgs) -> ExitCode {
+    let offer = loop {
+        match link.wait(A_WHILE) {
+            None => continue,
+            Some(Event::Message {
+                message: PeerMessage::Welcome { game, .. },
+                ..
+            }) => match Offer::read(&game) {
+                Ok(offer) => break offer,
+                Err(error) => return refused(link, &format!("the host's offer: {error}")),
+            },
+            Some(Event::Message {
+                message: PeerMessage::Refused { reason },
+                ..
+            }) => return refused(link, &format!("the host refused: {reason}")),
+            Some(Event::Failed(why)) => return refused(link, &why),
+            Some(Event::Lost(_)) => return refused(link, "the host closed the connection"),
+            Some(_) => {}
+        }
+    };
+    match offer.game.as_str() {
+        HiveAtTable::NAME => joined::<HiveAtTable>(link, offer, play),
+        Blokus3dAtTable::NAME => joined::<Blokus3dAtTable>(link, offer, play),
+        other => refused(
+            link,
+            &format!("the host offers {other}, a game this program lacks"),
+        ),
+    }
+}
+
+fn joined<G: NetGame>(link: Link, offer: Offer, play: &PlayArgs) -> ExitCode {
+    let game = match G::from_opening(&offer.opening) {
+        Ok(game) => game,
+        Err(why) => return refused(link, &format!("the host's opening: {why}")),
+    };
+    if offer.players.len() != game.players() {
+        return refused(link, "the host's seats are not the game's");
+    }
+    let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
+    seats[offer.seat] = Sitter::Me;
+    say!("playing {} at seat {}", G::NAME, offer.seat);
+    let mut table = Table::new(game, link, seats, offer.players, false, play);
+    let result = table.play();
+    table.end(result)
+}
+
+fn refused(link: Link, why: &str) -> ExitCode {
+    eprintln!("error: {why}");
+    link.close();
+    ExitCode::FAILURE
+}

@@ -1,0 +1,51 @@
+//! The engine's endpoint as far as the player lets it reach: the default
+//! relays with the engine's address publishing and lookup, a relay the
+//! player named, or none; bound everywhere, or to loopback alone when the
+//! program must not reach beyond the machine.
+
+use iroh::endpoint::{BindOpts, Builder, presets};
+use iroh::{Endpoint, RelayMode, RelayUrl, SecretKey};
+use tabletop_net::{Reach, Relay};
+
+use crate::ALPN;
+
+/// An endpoint bound as `reach` allows, known by `key`.
+///
+/// # Errors
+/// The relay's address does not read, or no socket could be bound: in
+/// the engine's words.
+pub async fn bind(reach: &Reach, key: SecretKey) -> Result<Endpoint, String> {
+    let builder = if reach.publish && reach.relay == Relay::Default {
+        // The engine's own relays, and its services that publish where an
+        // endpoint is and look others up by key.
+        Builder::new(presets::N0)
+    } else {
+        Builder::new(presets::Minimal).relay_mode(relay_mode(&reach.relay)?)
+    };
+    let mut builder = builder.secret_key(key).alpns(vec![ALPN.to_vec()]);
+    if reach.loopback {
+        // Replaces the sockets bound on every interface: a socket bound
+        // to loopback cannot send beyond the machine.
+        builder = builder
+            .clear_ip_transports()
+            .bind_addr("127.0.0.1:0")
+            .map_err(|error| error.to_string())?
+            .bind_addr_with_opts("[::1]:0", BindOpts::default().set_is_required(false))
+            .map_err(|error| error.to_string())?;
+    }
+    builder.bind().await.map_err(|error| error.to_string())
+}
+
+/// The relays `relay` names.
+fn relay_mode(relay: &Relay) -> Result<RelayMode, String> {
+    Ok(match relay {
+        Relay::Default => RelayMode::Default,
+        Relay::None => RelayMode::Disabled,
+        Relay::Own(address) => {
+            let url: RelayUrl = address
+                .parse()
+                .map_err(|error| format!("the relay {address}: {error}"))?;
+            RelayMode::custom([url])
+        }
+    })
+}

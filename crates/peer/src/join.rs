@@ -1,0 +1,131 @@
+//! Joining a friend's table: dialling the invitation's key (at its direct
+//! addresses, and wherever the engine finds it), then a hello with the
+//! invitation's secret; the host's answer comes as any message does.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use iroh::{EndpointAddr, PublicKey, SecretKey, TransportAddr};
+use tabletop_net::{Invitation, PROTOCOL, PeerMessage, Reach, encode};
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+
+use crate::connection::{Heard, Writers, carry};
+use crate::endpoint::bind;
+use crate::{ALPN, Command, Event, Friend, Link, LinkError};
+
+/// What a joiner needs to reach a table.
+#[derive(Clone, Debug)]
+pub struct JoinOptions {
+    /// How far it reaches out.
+    pub reach: Reach,
+    /// The host's invitation.
+    pub invitation: Invitation,
+    /// This program and its version, named to a host of another version.
+    pub program: String,
+    /// The name its player chose.
+    pub name: String,
+    /// How long it tries to reach the host before it gives up.
+    pub patience: Duration,
+}
+
+impl Link {
+    /// Joins a table: the host's first message is a welcome or a refusal;
+    /// a host that cannot be reached is [`Event::Failed`].
+    ///
+    /// # Errors
+    /// The network's thread could not be started.
+    pub fn join(options: JoinOptions) -> Result<Link, LinkError> {
+        Link::start("tabletop join", move |commands, events| {
+            Box::pin(join(options, commands, events))
+        })
+    }
+}
+
+async fn join(
+    options: JoinOptions,
+    mut commands: UnboundedReceiver<Command>,
+    events: mpsc::Sender<Event>,
+) {
+    let endpoint = match bind(&options.reach, SecretKey::generate()).await {
+        Ok(endpoint) => endpoint,
+        Err(why) => {
+            let _ = events.send(Event::Failed(why));
+            return;
+        }
+    };
+    let invitation = &options.invitation;
+    let Ok(host) = PublicKey::from_bytes(&invitation.host) else {
+        let _ = events.send(Event::Failed("the invitation names no host".into()));
+        return;
+    };
+    let addresses = invitation.addresses.iter().copied().map(TransportAddr::Ip);
+    let address = EndpointAddr::new(host).with_addrs(addresses);
+    let connection =
+        match tokio::time::timeout(options.patience, endpoint.connect(address, ALPN)).await {
+            Ok(Ok(connection)) => connection,
+            Ok(Err(error)) => {
+                let _ = events.send(Event::Failed(error.to_string()));
+                return;
+            }
+            Err(_) => {
+                let _ = events.send(Event::Failed("the host did not answer".into()));
+                return;
+            }
+        };
+    let stream = match connection.open_bi().await {
+        Ok(stream) => stream,
+        Err(error) => {
+            let _ = events.send(Event::Failed(error.to_string()));
+            return;
+        }
+    };
+    let (heard_from, mut heard) = unbounded_channel();
+    let writers = Writers::new();
+    carry(
+        connection,
+        stream,
+        Friend::HOST,
+        heard_from,
+        writers.token(),
+    );
+    let mut writer: Option<UnboundedSender<Vec<u8>>> = None;
+    let hello = PeerMessage::Hello {
+        protocol: PROTOCOL,
+        program: options.program.clone(),
+        name: options.name.clone(),
+        secret: invitation.secret.text(),
+    };
+    loop {
+        tokio::select! {
+            command = commands.recv() => match command {
+                Some(Command::Send(_, message)) => {
+                    if let Some(writer) = &writer {
+                        let _ = writer.send(encode(&message));
+                    }
+                }
+                None | Some(Command::Drop(_)) => break,
+            },
+            Some(heard) = heard.recv() => match heard {
+                Heard::Opened(_, frames) => {
+                    let _ = frames.send(encode(&hello));
+                    writer = Some(frames);
+                }
+                Heard::Message(friend, message) => {
+                    let _ = events.send(Event::Message { friend, message });
+                }
+                Heard::Misbehaved(friend, misdeed) => {
+                    let _ = events.send(Event::Misbehaved { friend, misdeed });
+                }
+                Heard::Gone(friend) => {
+                    let _ = events.send(Event::Lost(friend));
+                    break;
+                }
+            },
+        }
+    }
+    // Whatever was sent last (a resignation, a last move) is delivered
+    // before the endpoint closes.
+    drop(writer);
+    writers.finished().await;
+    endpoint.close().await;
+}
