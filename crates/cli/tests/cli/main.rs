@@ -5,6 +5,7 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod net;
 mod outside;
 mod ratings;
 

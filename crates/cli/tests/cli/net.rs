@@ -1,0 +1,211 @@
+//! `net host` and `net join` as two (or four) processes on loopback: a
+//! whole game each, both records the same and the game finished by the
+//! rules' own reading of the record; a person's illegal move refused and
+//! a resignation that ends both sides. `TABLETOP_NETWORK=local` keeps
+//! every socket on loopback.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Command, Output, Stdio};
+
+use tabletop_rules::blokus3d::Position;
+use tabletop_rules::hive::HiveGame;
+
+use super::{stderr, stdout};
+
+fn net(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tabletop-cli"));
+    command
+        .arg("net")
+        .args(args)
+        .env("TABLETOP_NETWORK", "local")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// A host started, and the invitation it printed first.
+fn host(args: &[&str]) -> (Child, BufReader<std::process::ChildStdout>, String) {
+    let mut child = net(&[&["host"], args].concat())
+        .spawn()
+        .expect("the host runs");
+    let mut out = BufReader::new(child.stdout.take().expect("its output"));
+    let mut invitation = String::new();
+    out.read_line(&mut invitation).expect("a first line");
+    let invitation = invitation.trim().to_owned();
+    assert!(invitation.starts_with("tabletop-"), "{invitation:?}");
+    (child, out, invitation)
+}
+
+/// The host's whole output once it ended: the rest of its lines.
+fn ended(child: Child, mut out: BufReader<std::process::ChildStdout>) -> (Output, String) {
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut out, &mut rest).expect("its output");
+    let output = child.wait_with_output().expect("the host ends");
+    (output, rest)
+}
+
+fn temporary(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("tabletop-net-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn a_whole_hive_game_between_two_processes_leaves_one_record() {
+    let (host_record, join_record) = (temporary("hive-host"), temporary("hive-join"));
+    let (child, out, invitation) = host(&[
+        "--game",
+        "hive",
+        "--engine",
+        "easy",
+        "--name",
+        "Ana",
+        "--record",
+        host_record.to_str().expect("a path"),
+    ]);
+    let joiner = net(&[
+        "join",
+        &invitation,
+        "--engine",
+        "easy",
+        "--seed",
+        "5",
+        "--name",
+        "Ben",
+        "--record",
+        join_record.to_str().expect("a path"),
+    ])
+    .output()
+    .expect("the joiner runs");
+    let (hosted, host_lines) = ended(child, out);
+    assert!(hosted.status.success(), "{}", stderr(&hosted));
+    assert!(joiner.status.success(), "{}", stderr(&joiner));
+    assert!(
+        host_lines.starts_with("Ben joined at seat 1\n"),
+        "{host_lines}"
+    );
+    assert!(stdout(&joiner).starts_with("playing hive at seat 1\n"));
+
+    let record = std::fs::read_to_string(&host_record).expect("the host's record");
+    assert_eq!(
+        std::fs::read_to_string(&join_record).expect("the joiner's record"),
+        record
+    );
+    let game = HiveGame::parse(record.trim()).expect("the record reads");
+    assert!(game.outcome().is_some(), "a whole game: {record}");
+    let last = |text: &str| {
+        text.trim_end()
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(last(&host_lines).starts_with("result: "), "{host_lines}");
+    assert_eq!(last(&host_lines), last(&stdout(&joiner)));
+    for file in [host_record, join_record] {
+        std::fs::remove_file(file).expect("cleaned");
+    }
+}
+
+#[test]
+fn four_computers_play_blokus_3d_to_the_end() {
+    let records: Vec<_> = (0..4)
+        .map(|seat| temporary(&format!("blokus-{seat}")))
+        .collect();
+    let path = |seat: usize| records[seat].to_str().expect("a path").to_owned();
+    let host_record = path(0);
+    let (child, out, invitation) = host(&[
+        "--game",
+        "blokus3d",
+        "--opening",
+        "A-4",
+        "--engine",
+        "easy",
+        "--record",
+        &host_record,
+    ]);
+    let joiners: Vec<Child> = (1..4)
+        .map(|seat| {
+            let seed = seat.to_string();
+            let record = path(seat);
+            net(&[
+                "join",
+                &invitation,
+                "--engine",
+                "easy",
+                "--seed",
+                &seed,
+                "--record",
+                &record,
+            ])
+            .spawn()
+            .expect("a joiner runs")
+        })
+        .collect();
+    for joiner in joiners {
+        let output = joiner.wait_with_output().expect("a joiner ends");
+        assert!(output.status.success(), "{}", stderr(&output));
+    }
+    let (hosted, _) = ended(child, out);
+    assert!(hosted.status.success(), "{}", stderr(&hosted));
+    let record = std::fs::read_to_string(&records[0]).expect("the host's record");
+    for other in &records[1..] {
+        assert_eq!(std::fs::read_to_string(other).expect("a record"), record);
+    }
+    let end = Position::parse_file(record.trim()).expect("the record reads");
+    assert!(end.is_over(), "{record}");
+    assert_eq!(end.seating().players, 4);
+    for file in records {
+        std::fs::remove_file(file).expect("cleaned");
+    }
+}
+
+#[test]
+fn a_typed_move_the_rules_refuse_is_said_and_a_resignation_ends_both_sides() {
+    let (mut child, out, invitation) = host(&["--game", "hive", "--name", "Ana"]);
+    let joiner = net(&["join", &invitation, "--engine", "easy", "--name", "Ben"])
+        .spawn()
+        .expect("the joiner runs");
+    // The Queen may not come first; a spider may. Then Ana resigns.
+    child
+        .stdin
+        .take()
+        .expect("the host's input")
+        .write_all(b"wQ\nwS1\nresign\n")
+        .expect("typed");
+    let (hosted, host_lines) = ended(child, out);
+    let joined = joiner.wait_with_output().expect("the joiner ends");
+    assert!(hosted.status.success(), "{}", stderr(&hosted));
+    assert!(joined.status.success(), "{}", stderr(&joined));
+    assert!(
+        stderr(&hosted).contains("refused wQ"),
+        "{}",
+        stderr(&hosted)
+    );
+    assert!(host_lines.contains("\nwS1\n"), "{host_lines}");
+    assert!(
+        host_lines.trim_end().ends_with("result: Ana resigned"),
+        "{host_lines}"
+    );
+    assert!(
+        stdout(&joined).trim_end().ends_with("result: Ana resigned"),
+        "{}",
+        stdout(&joined)
+    );
+}
+
+#[test]
+fn an_invitation_damaged_in_the_copying_is_said_not_dialled() {
+    let (mut child, _out, invitation) = host(&["--game", "hive"]);
+    let mut damaged = invitation.clone();
+    let last = damaged.pop().expect("a character");
+    damaged.push(if last == 'a' { 'b' } else { 'a' });
+    let output = net(&["join", &damaged]).output().expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("changed or cut"),
+        "{}",
+        stderr(&output)
+    );
+    child.kill().expect("the host stops");
+    child.wait().expect("it ends");
+}
