@@ -10,8 +10,10 @@ use rand::SeedableRng as _;
 use rand_chacha::ChaCha8Rng;
 use tabletop_ai::Level;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
+use tabletop_ai::deblockle::ComputerPlayer;
 use tabletop_ai::hive::HivePlayer;
 use tabletop_rules::blokus3d::Position;
+use tabletop_rules::deblockle::{Game, GameRecord, GameSetup, Move, Outcome, Player, RulesOptions};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
 
 /// A computer level's longest think: each level is a fixed amount of work.
@@ -22,7 +24,7 @@ pub trait NetGame: Sized {
     /// Its name in an offer, as the command line writes it.
     const NAME: &'static str;
     /// Where it begins unless the host says otherwise.
-    const DEFAULT_OPENING: &'static str;
+    fn default_opening() -> String;
     /// Its computer player.
     type Engine;
 
@@ -60,7 +62,10 @@ pub struct HiveAtTable(HiveGame);
 
 impl NetGame for HiveAtTable {
     const NAME: &'static str = "hive";
-    const DEFAULT_OPENING: &'static str = "Base";
+    fn default_opening() -> String {
+        "Base".into()
+    }
+
     type Engine = HivePlayer;
 
     fn from_opening(text: &str) -> Result<Self, String> {
@@ -123,7 +128,10 @@ pub struct Blokus3dAtTable {
 
 impl NetGame for Blokus3dAtTable {
     const NAME: &'static str = "blokus3d";
-    const DEFAULT_OPENING: &'static str = "A-2";
+    fn default_opening() -> String {
+        "A-2".into()
+    }
+
     type Engine = (Blokus3dPlayer, ChaCha8Rng);
 
     fn from_opening(text: &str) -> Result<Self, String> {
@@ -185,5 +193,85 @@ impl NetGame for Blokus3dAtTable {
 
     fn record(&self) -> String {
         self.position.to_string()
+    }
+}
+
+/// Deblockle, from a throw: both sides' blocks rolled and placed from a
+/// seed (`7`), or a record of a game begun (RON, as the app saves it).
+pub struct DeblockleAtTable(Game);
+
+impl NetGame for DeblockleAtTable {
+    const NAME: &'static str = "deblockle";
+    type Engine = ComputerPlayer;
+
+    fn default_opening() -> String {
+        rand::random::<u32>().to_string()
+    }
+
+    fn from_opening(text: &str) -> Result<Self, String> {
+        if let Ok(seed) = text.trim().parse::<u64>() {
+            let rules = RulesOptions::default();
+            let setup = GameSetup::from_seed(&rules, Player::Gold, seed);
+            return Game::from_setup(rules, setup)
+                .map(DeblockleAtTable)
+                .map_err(|error| error.to_string());
+        }
+        let record: GameRecord = ron::from_str(text)
+            .map_err(|error| format!("neither a seed nor a record ({error})"))?;
+        record
+            .replay()
+            .map(DeblockleAtTable)
+            .map_err(|error| error.to_string())
+    }
+
+    fn opening(&self) -> String {
+        let mut start = self.0.clone();
+        while start.undo().is_some() {}
+        ron::to_string(&GameRecord::from_game(&start)).expect("a record writes as RON")
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn player_to_move(&self) -> Option<usize> {
+        if self.0.outcome().is_some() {
+            return None;
+        }
+        let turn = self.0.position().turn();
+        Player::BOTH.iter().position(|&player| player == turn)
+    }
+
+    fn played(&self) -> usize {
+        self.0.moves().len()
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, String> {
+        let mv: Move = text.parse().map_err(|error| format!("{error}"))?;
+        self.0.play(mv).map_err(|error| error.to_string())?;
+        Ok(mv.to_string())
+    }
+
+    fn engine(level: Level, seed: u64) -> ComputerPlayer {
+        ComputerPlayer::new(level, seed, None)
+    }
+
+    fn think(&self, engine: &mut ComputerPlayer) -> Option<String> {
+        let stop = Arc::new(AtomicBool::new(false));
+        engine
+            .choose_move(&self.0, NO_CLOCK, &stop)
+            .map(|mv| mv.to_string())
+    }
+
+    fn result(&self) -> String {
+        match self.0.outcome() {
+            Some(Outcome::Win(player)) => format!("{player} wins"),
+            Some(_) => "drawn".into(),
+            None => "unfinished".into(),
+        }
+    }
+
+    fn record(&self) -> String {
+        ron::to_string(&GameRecord::from_game(&self.0)).expect("a record writes as RON")
     }
 }

@@ -15,7 +15,7 @@ use tabletop_ai::Level;
 use tabletop_net::{Invitation, Reach, Relay, Secret};
 use tabletop_peer::{HostKey, HostOptions, JoinOptions, Link};
 
-use games::{Blokus3dAtTable, HiveAtTable, NetGame};
+use games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
 use table::Table;
 
 /// Hosting or joining.
@@ -31,6 +31,7 @@ pub enum Command {
 /// The games a table is hosted for.
 #[derive(Clone, Copy, ValueEnum)]
 enum GameName {
+    Deblockle,
     Hive,
     Blokus3d,
 }
@@ -41,8 +42,9 @@ pub struct HostArgs {
     /// Which game.
     #[arg(long, value_enum)]
     game: GameName,
-    /// Where the game begins, as the game writes it: a Hive game string
-    /// (`Base+MLP`), a Blokus 3D setup (`A-4`, `B-2x2`).
+    /// Where the game begins, as the game writes it: a Deblockle throw's
+    /// seed (`7`; a fresh throw without it), a Hive game string
+    /// (`Base+MLP`), a Blokus 3D setup (`A-4`).
     #[arg(long)]
     opening: Option<String>,
     /// The host's seat, from 0 in turn order (the others are friends').
@@ -99,6 +101,7 @@ impl PlayArgs {
 pub fn run(command: Command) -> ExitCode {
     match command {
         Command::Host(args) => match args.game {
+            GameName::Deblockle => host::<DeblockleAtTable>(&args),
             GameName::Hive => host::<HiveAtTable>(&args),
             GameName::Blokus3d => host::<Blokus3dAtTable>(&args),
         },
@@ -112,8 +115,8 @@ fn program() -> String {
 }
 
 fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
-    let opening = args.opening.as_deref().unwrap_or(G::DEFAULT_OPENING);
-    let game = match G::from_opening(opening) {
+    let opening = args.opening.clone().unwrap_or_else(G::default_opening);
+    let game = match G::from_opening(&opening) {
         Ok(game) => game,
         Err(why) => return usage(&format!("--opening {opening}: {why}")),
     };

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use tabletop_net::{Offer, PROTOCOL, PeerMessage};
 use tabletop_peer::{Event, Friend, Link};
 
-use super::games::{Blokus3dAtTable, HiveAtTable, NetGame};
+use super::games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
 use super::{PlayArgs, program};
 
 /// How long one wait for the network lasts before it is taken up again.
@@ -333,6 +333,7 @@ pub fn join(link: Link, play: &PlayArgs) -> ExitCode {
         }
     };
     match offer.game.as_str() {
+        DeblockleAtTable::NAME => joined::<DeblockleAtTable>(link, offer, play),
         HiveAtTable::NAME => joined::<HiveAtTable>(link, offer, play),
         Blokus3dAtTable::NAME => joined::<Blokus3dAtTable>(link, offer, play),
         other => refused(

@@ -8,6 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
 
 use tabletop_rules::blokus3d::Position;
+use tabletop_rules::deblockle::{GameRecord, GameSetup, Player, RulesOptions};
 use tabletop_rules::hive::HiveGame;
 
 use super::{stderr, stdout};
@@ -49,12 +50,18 @@ fn temporary(name: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("tabletop-net-{}-{name}", std::process::id()))
 }
 
-#[test]
-fn a_whole_hive_game_between_two_processes_leaves_one_record() {
-    let (host_record, join_record) = (temporary("hive-host"), temporary("hive-join"));
+/// A whole game of `game` between a host and a joiner, both played by
+/// the computer: the record both wrote, the same.
+fn whole_game(game: &str, opening: &str) -> String {
+    let (host_record, join_record) = (
+        temporary(&format!("{game}-host")),
+        temporary(&format!("{game}-join")),
+    );
     let (child, out, invitation) = host(&[
         "--game",
-        "hive",
+        game,
+        "--opening",
+        opening,
         "--engine",
         "easy",
         "--name",
@@ -83,15 +90,7 @@ fn a_whole_hive_game_between_two_processes_leaves_one_record() {
         host_lines.starts_with("Ben joined at seat 1\n"),
         "{host_lines}"
     );
-    assert!(stdout(&joiner).starts_with("playing hive at seat 1\n"));
-
-    let record = std::fs::read_to_string(&host_record).expect("the host's record");
-    assert_eq!(
-        std::fs::read_to_string(&join_record).expect("the joiner's record"),
-        record
-    );
-    let game = HiveGame::parse(record.trim()).expect("the record reads");
-    assert!(game.outcome().is_some(), "a whole game: {record}");
+    assert!(stdout(&joiner).starts_with(&format!("playing {game} at seat 1\n")));
     let last = |text: &str| {
         text.trim_end()
             .lines()
@@ -101,9 +100,38 @@ fn a_whole_hive_game_between_two_processes_leaves_one_record() {
     };
     assert!(last(&host_lines).starts_with("result: "), "{host_lines}");
     assert_eq!(last(&host_lines), last(&stdout(&joiner)));
+
+    let record = std::fs::read_to_string(&host_record).expect("the host's record");
+    assert_eq!(
+        std::fs::read_to_string(&join_record).expect("the joiner's record"),
+        record
+    );
     for file in [host_record, join_record] {
         std::fs::remove_file(file).expect("cleaned");
     }
+    record
+}
+
+#[test]
+fn a_whole_hive_game_between_two_processes_leaves_one_record() {
+    let record = whole_game("hive", "Base+M");
+    let game = HiveGame::parse(record.trim()).expect("the record reads");
+    assert!(game.outcome().is_some(), "a whole game: {record}");
+    assert!(record.starts_with("Base+M;"), "{record}");
+}
+
+#[test]
+fn a_whole_deblockle_game_from_one_throw_leaves_one_record() {
+    let record = whole_game("deblockle", "7");
+    let record: GameRecord = ron::from_str(&record).expect("the record reads");
+    let game = record.replay().expect("it replays");
+    assert!(game.outcome().is_some(), "a whole game");
+    let throw = GameSetup::from_seed(&RulesOptions::default(), Player::Gold, 7);
+    assert_eq!(
+        game.setup(),
+        Some(&throw),
+        "both sides played the seed's throw"
+    );
 }
 
 #[test]
