@@ -6,6 +6,7 @@ mod blokus3d;
 mod deblockle;
 mod hive;
 mod net;
+mod net_faults;
 mod outside;
 mod ratings;
 
