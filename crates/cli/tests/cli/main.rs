@@ -6,6 +6,7 @@ mod blokus3d;
 mod deblockle;
 mod hive;
 mod net;
+#[cfg(target_os = "linux")]
 mod net_faults;
 mod outside;
 mod ratings;

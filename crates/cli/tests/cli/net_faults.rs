@@ -2,7 +2,8 @@
 //! namespace of the test's own (a veth pair to this one, no route between
 //! the two), every datagram passing through a forwarder of the test's that
 //! drops one in ten and holds each back 200 ms. Nothing leaves the test's
-//! own interfaces. Needs root, as `ip netns` does.
+//! own interfaces. `ip netns` needs root: elsewhere it is run through
+//! `sudo -n` (as on CI runners, whose sudo asks no password).
 
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, UdpSocket};
 use std::process::{Command, Stdio};
@@ -29,8 +30,25 @@ struct Namespace {
     outside: Ipv4Addr,
 }
 
+/// `ip`, as root.
+fn ip_command() -> Command {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let root = status
+        .lines()
+        .find_map(|line| line.strip_prefix("Uid:"))
+        .and_then(|ids| ids.split_whitespace().nth(1))
+        == Some("0");
+    if root {
+        Command::new("ip")
+    } else {
+        let mut sudo = Command::new("sudo");
+        sudo.args(["-n", "ip"]);
+        sudo
+    }
+}
+
 fn ip(args: &[&str]) {
-    let output = Command::new("ip")
+    let output = ip_command()
         .args(args)
         .output()
         .expect("`ip` runs (iproute2)");

@@ -1,0 +1,78 @@
+//! A move's trip between two programs on loopback: the host sends it, the
+//! joiner's game polls it out of its link and answers with its own, and
+//! the host polls that: one round trip, two moves' journeys (each way as
+//! the app's frame or the terminal's turn sees it, through both network
+//! threads and the engine's encrypted QUIC).
+
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use tabletop_net::{PeerMessage, Reach, Relay, Secret};
+use tabletop_peer::{Event, Friend, HostKey, HostOptions, JoinOptions, Link, PATIENCE};
+
+fn a_move(ply: u32) -> PeerMessage {
+    PeerMessage::Move {
+        ply,
+        notation: "wA1 -bQ".into(),
+        thinking_ms: 1500,
+    }
+}
+
+fn round_trip(c: &mut Criterion) {
+    let reach = Reach::chosen(Relay::None, Some("local"));
+    let host = Link::host(HostOptions {
+        reach: reach.clone(),
+        key: HostKey::fresh(),
+        secret: Secret([5; 16]),
+        seats: 1,
+    })
+    .expect("hosting");
+    let Some(Event::Hosting(invitation)) = host.wait(PATIENCE) else {
+        panic!("no invitation")
+    };
+    let friend = Link::join(JoinOptions {
+        reach,
+        invitation,
+        program: "bench".into(),
+        name: "Ben".into(),
+        patience: PATIENCE,
+    })
+    .expect("joining");
+    let Some(Event::Joined { friend: ben, .. }) = host.wait(PATIENCE) else {
+        panic!("not joined")
+    };
+    let answer = std::thread::spawn(move || {
+        // The joiner answers every move with one of its own until the host goes.
+        while let Some(event) = friend.wait(Duration::from_secs(30)) {
+            match event {
+                Event::Message {
+                    message: PeerMessage::Move { ply, .. },
+                    ..
+                } => {
+                    friend.send(Friend::HOST, a_move(ply + 1));
+                }
+                Event::Lost(_) => break,
+                _ => {}
+            }
+        }
+    });
+    let mut ply = 0;
+    c.bench_function("a move there and one back, on loopback", |b| {
+        b.iter(|| {
+            host.send(ben, a_move(ply));
+            ply += 2;
+            loop {
+                match host.wait(PATIENCE) {
+                    Some(Event::Message { .. }) => break,
+                    Some(_) => {}
+                    None => panic!("no answer"),
+                }
+            }
+        });
+    });
+    host.close();
+    answer.join().expect("the joiner ends");
+}
+
+criterion_group!(benches, round_trip);
+criterion_main!(benches);
