@@ -60,7 +60,7 @@ mod tests {
         };
         let read = Offer::read(&offer.text()).expect("it reads");
         assert_eq!(read.players, ["Ana", "Ben"]);
-        assert_eq!((read.game, read.seat), (offer.game, 1));
+        assert_eq!((&read.game, read.seat), (&offer.game, 1));
         let nobody = Offer { seat: 2, ..offer };
         assert!(Offer::read(&nobody.text()).is_err());
         assert!(Offer::read("(game: 3)").is_err());

@@ -15,6 +15,9 @@ use crate::{Friend, Misdeed};
 /// delivered (a refusal's reason, a last move) before it closes anyway.
 const LAST_WORDS: Duration = Duration::from_secs(2);
 
+/// How long a game's message over the peer's rate waits for the rate.
+const TOKEN_WAIT: Duration = Duration::from_millis(10);
+
 /// The most bytes read from a stream at once.
 const READ_AT_ONCE: usize = 16 * 1024;
 
@@ -111,7 +114,9 @@ async fn write(
 }
 
 /// Reads messages until the connection ends or the peer breaks the wire's
-/// rules; a flood beyond the peer's rate is dropped, said once a flood.
+/// rules. Beyond the peer's rate a chat line or a ping is dropped (said
+/// once a flood), and the game's own messages wait their turn: the peer's
+/// sending slows, and nothing a game needs is lost.
 async fn read(
     mut receive: RecvStream,
     friend: Friend,
@@ -126,23 +131,27 @@ async fn read(
     'reading: while let Ok(Some(count)) = receive.read(&mut bytes).await {
         reader.push(&bytes[..count]);
         while let Some(read) = reader.next_message() {
-            match read {
-                Ok(message) if limit.allow(started.elapsed()) => {
-                    flooding = false;
-                    let _ = heard.send(Heard::Message(friend, message));
-                }
-                Ok(_) => {
-                    if !flooding {
-                        let _ = heard.send(Heard::Misbehaved(friend, Misdeed::Flood));
-                    }
-                    flooding = true;
-                }
+            let message = match read {
+                Ok(message) => message,
                 Err(error) => {
                     let _ = heard.send(Heard::Misbehaved(friend, Misdeed::Wire(error)));
                     connection.close(1u32.into(), b"unreadable");
                     break 'reading;
                 }
+            };
+            let idle = matches!(message, PeerMessage::Chat(_) | PeerMessage::Ping);
+            if idle && !limit.allow(started.elapsed()) {
+                if !flooding {
+                    let _ = heard.send(Heard::Misbehaved(friend, Misdeed::Flood));
+                }
+                flooding = true;
+                continue;
             }
+            while !idle && !limit.allow(started.elapsed()) {
+                tokio::time::sleep(TOKEN_WAIT).await;
+            }
+            flooding = false;
+            let _ = heard.send(Heard::Message(friend, message));
         }
     }
     let _ = heard.send(Heard::Gone(friend));

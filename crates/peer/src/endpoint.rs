@@ -3,11 +3,17 @@
 //! player named, or none; bound everywhere, or to loopback alone when the
 //! program must not reach beyond the machine.
 
-use iroh::endpoint::{BindOpts, Builder, presets};
+use std::time::Duration;
+
+use iroh::endpoint::{BindOpts, Builder, IdleTimeout, QuicTransportConfig, presets};
 use iroh::{Endpoint, RelayMode, RelayUrl, SecretKey};
 use tabletop_net::{Reach, Relay};
 
 use crate::ALPN;
+
+/// How long a connection hears nothing (the engine's heartbeat comes every
+/// 5 s) before it counts as lost and the game pauses for a reconnection.
+const GONE_AFTER: Duration = Duration::from_secs(10);
 
 /// An endpoint bound as `reach` allows, known by `key`.
 ///
@@ -22,7 +28,14 @@ pub async fn bind(reach: &Reach, key: SecretKey) -> Result<Endpoint, String> {
     } else {
         Builder::new(presets::Minimal).relay_mode(relay_mode(&reach.relay)?)
     };
-    let mut builder = builder.secret_key(key).alpns(vec![ALPN.to_vec()]);
+    let quiet = IdleTimeout::try_from(GONE_AFTER).map_err(|error| error.to_string())?;
+    let transport = QuicTransportConfig::builder()
+        .max_idle_timeout(Some(quiet))
+        .build();
+    let mut builder = builder
+        .secret_key(key)
+        .alpns(vec![ALPN.to_vec()])
+        .transport_config(transport);
     if reach.loopback {
         // Replaces the sockets bound on every interface: a socket bound
         // to loopback cannot send beyond the machine.

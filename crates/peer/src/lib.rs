@@ -53,7 +53,8 @@ impl Friend {
 pub enum Misdeed {
     /// Bytes that are not a message, or one too long: the connection closes.
     Wire(WireError),
-    /// Messages faster than any player sends them: the excess is dropped.
+    /// Chat lines or pings faster than any player sends them: the excess
+    /// is dropped (a game's own messages are slowed to the rate instead).
     Flood,
 }
 

@@ -1,6 +1,7 @@
 //! Each game as a networked table sees it: where it begins as text, whose
 //! turn it is, a move played from its text (the rules say why one is
-//! refused), the computer's move, and the record at the end.
+//! refused), the computer's move, where it stands after a reconnection,
+//! and the record at the end.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -12,6 +13,7 @@ use tabletop_ai::Level;
 use tabletop_ai::blokus3d::Blokus3dPlayer;
 use tabletop_ai::deblockle::ComputerPlayer;
 use tabletop_ai::hive::HivePlayer;
+use tabletop_rules::Game as Searched;
 use tabletop_rules::blokus3d::Position;
 use tabletop_rules::deblockle::{Game, GameRecord, GameSetup, Move, Outcome, Player, RulesOptions};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
@@ -51,6 +53,11 @@ pub trait NetGame: Sized {
     fn engine(level: Level, seed: u64) -> Self::Engine;
     /// The computer's move here.
     fn think(&self, engine: &mut Self::Engine) -> Option<String>;
+    /// A hash of the position after the first `ply` moves, if that many
+    /// were played (what two sides compare after a reconnection).
+    fn hash_at(&self, ply: usize) -> Option<u64>;
+    /// The move played at `ply`, as the game writes it.
+    fn move_at(&self, ply: usize) -> Option<String>;
     /// How it ended, in a few words.
     fn result(&self) -> String;
     /// The game's record, as the game's own tools read it.
@@ -75,7 +82,9 @@ impl NetGame for HiveAtTable {
     }
 
     fn opening(&self) -> String {
-        self.0.to_string()
+        let mut start = self.0.clone();
+        start.undo(start.moves().len());
+        start.to_string()
     }
 
     fn players(&self) -> usize {
@@ -106,6 +115,14 @@ impl NetGame for HiveAtTable {
         let stop = Arc::new(AtomicBool::new(false));
         let mv = engine.choose_move(&self.0, NO_CLOCK, &stop)?;
         Some(self.0.position().move_string(mv))
+    }
+
+    fn hash_at(&self, ply: usize) -> Option<u64> {
+        self.0.positions().get(ply).map(Searched::key)
+    }
+
+    fn move_at(&self, ply: usize) -> Option<String> {
+        self.0.moves().get(ply).cloned()
     }
 
     fn result(&self) -> String {
@@ -141,7 +158,7 @@ impl NetGame for Blokus3dAtTable {
     }
 
     fn opening(&self) -> String {
-        self.position.to_string()
+        self.position.restarted().to_string()
     }
 
     fn players(&self) -> usize {
@@ -179,6 +196,22 @@ impl NetGame for Blokus3dAtTable {
         player
             .choose(&self.position, random)
             .map(|placement| placement.to_string())
+    }
+
+    fn hash_at(&self, ply: usize) -> Option<u64> {
+        let history = self.position.history();
+        if ply > history.len() {
+            return None;
+        }
+        let mut position = self.position.restarted();
+        for &placement in &history[..ply] {
+            position.place(placement).ok()?;
+        }
+        Some(position.key())
+    }
+
+    fn move_at(&self, ply: usize) -> Option<String> {
+        self.position.history().get(ply).map(ToString::to_string)
     }
 
     fn result(&self) -> String {
@@ -261,6 +294,14 @@ impl NetGame for DeblockleAtTable {
         engine
             .choose_move(&self.0, NO_CLOCK, &stop)
             .map(|mv| mv.to_string())
+    }
+
+    fn hash_at(&self, ply: usize) -> Option<u64> {
+        self.0.positions().get(ply).map(Searched::key)
+    }
+
+    fn move_at(&self, ply: usize) -> Option<String> {
+        self.0.moves().get(ply).map(ToString::to_string)
     }
 
     fn result(&self) -> String {

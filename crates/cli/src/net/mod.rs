@@ -5,6 +5,7 @@
 //! with a computer level; both exit 0 after a whole game.
 
 mod games;
+mod reconnect;
 mod table;
 
 use std::path::PathBuf;
@@ -158,8 +159,8 @@ fn join(args: &JoinArgs) -> ExitCode {
         name: args.play.name.clone(),
         patience: tabletop_peer::PATIENCE,
     };
-    match Link::join(options) {
-        Ok(link) => table::join(link, &args.play),
+    match Link::join(options.clone()) {
+        Ok(link) => table::join(link, options, &args.play),
         Err(error) => failed(&error.to_string()),
     }
 }

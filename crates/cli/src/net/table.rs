@@ -4,26 +4,29 @@
 //! friend, out of turn or against the rules is refused and said, and the
 //! game stays as it was. The host passes each move on to the others.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use tabletop_net::{Offer, PROTOCOL, PeerMessage};
-use tabletop_peer::{Event, Friend, Link};
+use tabletop_peer::{Event, Friend, JoinOptions, Link};
 
 use super::games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
 use super::{PlayArgs, program};
 
 /// How long one wait for the network lasts before it is taken up again.
-const A_WHILE: Duration = Duration::from_secs(1);
+pub(super) const A_WHILE: Duration = Duration::from_secs(1);
 
 /// Who plays a seat.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Sitter {
+pub(super) enum Sitter {
     /// This program.
     Me,
     /// A friend, as the host knows them.
     Friend(Friend),
+    /// A friend whose connection was lost: the game waits for them.
+    Away,
     /// A friend elsewhere, whose moves come through the host.
     Elsewhere,
     /// Nobody yet.
@@ -32,17 +35,24 @@ enum Sitter {
 
 /// A game at this terminal with friends elsewhere.
 pub struct Table<G: NetGame> {
-    game: G,
-    link: Link,
-    seats: Vec<Sitter>,
-    names: Vec<String>,
-    hosting: bool,
+    pub(super) game: G,
+    pub(super) link: Link,
+    pub(super) seats: Vec<Sitter>,
+    pub(super) names: Vec<String>,
     engine: Option<G::Engine>,
     record: Option<PathBuf>,
+    /// A joiner's way back to its host; `None` at the host.
+    pub(super) rejoin: Option<JoinOptions>,
+    /// Whether the two sides know they hold the same game: a joiner
+    /// plays nothing until the host has said where the game stands.
+    pub(super) synced: bool,
+    /// The moves the host had when it last told each friend where the
+    /// game stands: any after those are on their way to them already.
+    pub(super) told: HashMap<Friend, u32>,
 }
 
 /// Why a game stopped before its end.
-enum Stopped {
+pub(super) enum Stopped {
     /// A side resigned: the game is over.
     Resigned,
     /// What went wrong is said on stderr already: the exit code.
@@ -56,7 +66,7 @@ impl<G: NetGame> Table<G> {
         seats[seat] = Sitter::Me;
         let mut names = vec![String::new(); game.players()];
         names[seat] = tabletop_net::clean_name(&play.name);
-        Table::new(game, link, seats, names, true, play)
+        Table::new(game, link, seats, names, None, play)
     }
 
     fn new(
@@ -64,7 +74,7 @@ impl<G: NetGame> Table<G> {
         link: Link,
         seats: Vec<Sitter>,
         names: Vec<String>,
-        hosting: bool,
+        rejoin: Option<JoinOptions>,
         play: &PlayArgs,
     ) -> Table<G> {
         Table {
@@ -72,9 +82,11 @@ impl<G: NetGame> Table<G> {
             link,
             seats,
             names,
-            hosting,
             engine: play.engine.map(|level| G::engine(level, play.seed)),
             record: play.record.clone(),
+            synced: rejoin.is_none(),
+            rejoin,
+            told: HashMap::new(),
         }
     }
 
@@ -112,34 +124,44 @@ impl<G: NetGame> Table<G> {
                 other => self.aside(other)?,
             }
         }
-        let host_seat = self.seats.iter().position(|sitter| *sitter == Sitter::Me);
-        let host = host_seat.map(|seat| self.names[seat].clone());
-        for (seat, sitter) in self.seats.iter().enumerate() {
-            if let Sitter::Friend(friend) = *sitter {
-                let offer = Offer {
-                    game: G::NAME.into(),
-                    opening: self.game.opening(),
-                    seat,
-                    players: self.names.clone(),
-                };
-                let welcome = PeerMessage::Welcome {
-                    protocol: PROTOCOL,
-                    program: program(),
-                    name: host.clone().unwrap_or_default(),
-                    game: offer.text(),
-                };
-                self.link.send(friend, welcome);
+        for seat in 0..self.seats.len() {
+            if let Sitter::Friend(friend) = self.seats[seat] {
+                self.welcome(seat, friend);
             }
         }
         Ok(())
     }
 
-    /// Plays until the game ends (or a side resigns).
+    /// Offers the game to `friend` at `seat`, and says where it stands.
+    pub(super) fn welcome(&mut self, seat: usize, friend: Friend) {
+        let host_seat = self.seats.iter().position(|sitter| *sitter == Sitter::Me);
+        let offer = Offer {
+            game: G::NAME.into(),
+            opening: self.game.opening(),
+            seat,
+            players: self.names.clone(),
+        };
+        let welcome = PeerMessage::Welcome {
+            protocol: PROTOCOL,
+            program: program(),
+            name: host_seat
+                .map(|seat| self.names[seat].clone())
+                .unwrap_or_default(),
+            game: offer.text(),
+        };
+        self.link.send(friend, welcome);
+        self.link.send(friend, self.standing());
+        self.told.insert(friend, self.game.played() as u32);
+    }
+
+    /// Plays until the game ends (or a side resigns). While a friend is
+    /// away the host plays nothing.
     fn play(&mut self) -> Result<(), Stopped> {
         let mut typed = crate::typed_lines(std::io::stdin().lock());
         let mut turn_began = Instant::now();
         while let Some(mover) = self.game.player_to_move() {
-            if self.seats[mover] != Sitter::Me {
+            let paused = !self.synced || self.seats.contains(&Sitter::Away);
+            if paused || self.seats[mover] != Sitter::Me {
                 if self.hear(mover)? {
                     turn_began = Instant::now();
                 }
@@ -176,22 +198,37 @@ impl<G: NetGame> Table<G> {
         Ok(())
     }
 
-    /// Waits a while for the network while `mover` is not this program;
-    /// whether a move was played.
+    /// Waits a while for the network while `mover` is not this program
+    /// (or the game waits for a friend); whether a move was played.
     fn hear(&mut self, mover: usize) -> Result<bool, Stopped> {
-        let Some(event) = self.link.wait(A_WHILE) else {
-            return Ok(false);
-        };
-        let Event::Message { friend, message } = event else {
-            self.aside(event)?;
-            return Ok(false);
-        };
+        match self.link.wait(A_WHILE) {
+            None => Ok(false),
+            Some(Event::Message { friend, message }) => self.heard(friend, message, mover),
+            Some(Event::Joined { friend, name }) => {
+                self.seat_again(friend, &name);
+                Ok(false)
+            }
+            Some(Event::Lost(friend)) => self.lost(friend).map(|()| false),
+            Some(other) => self.aside(other).map(|()| false),
+        }
+    }
+
+    /// What `friend` said while `mover` is to move.
+    fn heard(
+        &mut self,
+        friend: Friend,
+        message: PeerMessage,
+        mover: usize,
+    ) -> Result<bool, Stopped> {
         match message {
             PeerMessage::Move { ply, notation, .. } => {
                 let from_the_mover = match self.seats[mover] {
                     Sitter::Friend(at_seat) => at_seat == friend,
                     Sitter::Elsewhere => friend == Friend::HOST,
-                    Sitter::Me | Sitter::Empty => false,
+                    // A joiner that restarted hears its own moves again
+                    // from the host, which took them.
+                    Sitter::Me => friend == Friend::HOST && self.rejoin.is_some(),
+                    Sitter::Away | Sitter::Empty => false,
                 };
                 if !from_the_mover || ply as usize != self.game.played() {
                     eprintln!("refused {notation}: not its turn");
@@ -215,12 +252,15 @@ impl<G: NetGame> Table<G> {
                 }
             }
             PeerMessage::Resign => {
-                let who = self.seat_of(friend).map_or(mover, |seat| seat);
-                say!("{} resigns", self.names[who]);
+                let who = self.seat_of(friend).unwrap_or(mover);
                 self.tell_all(PeerMessage::Resign, Some(friend));
                 say!("result: {} resigned", self.names[who]);
                 Err(Stopped::Resigned)
             }
+            PeerMessage::Standing {
+                moves,
+                position_hash,
+            } => self.compare(friend, moves, position_hash).map(|()| false),
             PeerMessage::Chat(line) => {
                 say!("{}: {line}", self.name_of(friend));
                 Ok(false)
@@ -230,7 +270,7 @@ impl<G: NetGame> Table<G> {
     }
 
     /// What the network says beside the game's moves.
-    fn aside(&mut self, event: Event) -> Result<(), Stopped> {
+    pub(super) fn aside(&mut self, event: Event) -> Result<(), Stopped> {
         match event {
             Event::TurnedAway(refusal) => eprintln!("turned away: {}", refusal.key()),
             Event::Misbehaved { friend, misdeed } => {
@@ -259,8 +299,8 @@ impl<G: NetGame> Table<G> {
     }
 
     /// Sends `message` to every friend this program talks to but `not`.
-    fn tell_all(&self, message: PeerMessage, not: Option<Friend>) {
-        if !self.hosting {
+    pub(super) fn tell_all(&self, message: PeerMessage, not: Option<Friend>) {
+        if self.rejoin.is_some() {
             if not != Some(Friend::HOST) {
                 self.link.send(Friend::HOST, message);
             }
@@ -275,8 +315,8 @@ impl<G: NetGame> Table<G> {
         }
     }
 
-    fn seat_of(&self, friend: Friend) -> Option<usize> {
-        if !self.hosting {
+    pub(super) fn seat_of(&self, friend: Friend) -> Option<usize> {
+        if self.rejoin.is_some() {
             return None;
         }
         self.seats
@@ -284,7 +324,7 @@ impl<G: NetGame> Table<G> {
             .position(|sitter| *sitter == Sitter::Friend(friend))
     }
 
-    fn name_of(&self, friend: Friend) -> String {
+    pub(super) fn name_of(&self, friend: Friend) -> String {
         match self.seat_of(friend) {
             Some(seat) => self.names[seat].clone(),
             None if friend == Friend::HOST => "the host".into(),
@@ -312,30 +352,15 @@ impl<G: NetGame> Table<G> {
 }
 
 /// Joins: waits for the host's welcome, then plays the game it offers.
-pub fn join(link: Link, play: &PlayArgs) -> ExitCode {
-    let offer = loop {
-        match link.wait(A_WHILE) {
-            None => continue,
-            Some(Event::Message {
-                message: PeerMessage::Welcome { game, .. },
-                ..
-            }) => match Offer::read(&game) {
-                Ok(offer) => break offer,
-                Err(error) => return refused(link, &format!("the host's offer: {error}")),
-            },
-            Some(Event::Message {
-                message: PeerMessage::Refused { reason },
-                ..
-            }) => return refused(link, &format!("the host refused: {reason}")),
-            Some(Event::Failed(why)) => return refused(link, &why),
-            Some(Event::Lost(_)) => return refused(link, "the host closed the connection"),
-            Some(_) => {}
-        }
+pub fn join(link: Link, options: JoinOptions, play: &PlayArgs) -> ExitCode {
+    let offer = match super::reconnect::welcomed(&link) {
+        Ok(offer) => offer,
+        Err(why) => return refused(link, &why.to_string()),
     };
     match offer.game.as_str() {
-        DeblockleAtTable::NAME => joined::<DeblockleAtTable>(link, offer, play),
-        HiveAtTable::NAME => joined::<HiveAtTable>(link, offer, play),
-        Blokus3dAtTable::NAME => joined::<Blokus3dAtTable>(link, offer, play),
+        DeblockleAtTable::NAME => joined::<DeblockleAtTable>(link, offer, options, play),
+        HiveAtTable::NAME => joined::<HiveAtTable>(link, offer, options, play),
+        Blokus3dAtTable::NAME => joined::<Blokus3dAtTable>(link, offer, options, play),
         other => refused(
             link,
             &format!("the host offers {other}, a game this program lacks"),
@@ -343,7 +368,7 @@ pub fn join(link: Link, play: &PlayArgs) -> ExitCode {
     }
 }
 
-fn joined<G: NetGame>(link: Link, offer: Offer, play: &PlayArgs) -> ExitCode {
+fn joined<G: NetGame>(link: Link, offer: Offer, options: JoinOptions, play: &PlayArgs) -> ExitCode {
     let game = match G::from_opening(&offer.opening) {
         Ok(game) => game,
         Err(why) => return refused(link, &format!("the host's opening: {why}")),
@@ -354,7 +379,7 @@ fn joined<G: NetGame>(link: Link, offer: Offer, play: &PlayArgs) -> ExitCode {
     let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
     seats[offer.seat] = Sitter::Me;
     say!("playing {} at seat {}", G::NAME, offer.seat);
-    let mut table = Table::new(game, link, seats, offer.players, false, play);
+    let mut table = Table::new(game, link, seats, offer.players, Some(options), play);
     let result = table.play();
     table.end(result)
 }

@@ -1,12 +1,15 @@
-//! A game over a bad network: the host and the joiner each in a network
+//! Games over a bad network: the host and the joiner each in a network
 //! namespace of the test's own (a veth pair to this one, no route between
 //! the two), every datagram passing through a forwarder of the test's that
-//! drops one in ten and holds each back 200 ms. Nothing leaves the test's
+//! drops one in ten and holds each back 200 ms; then a cut longer than a
+//! connection lasts in silence, and a joiner killed and started again,
+//! each game finished with one record on both sides. Nothing leaves the test's
 //! own interfaces. `ip netns` needs root: elsewhere it is run through
 //! `sudo -n` (as on CI runners, whose sudo asks no password).
 
+use std::io::{BufRead as _, BufReader, Read as _};
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, UdpSocket};
-use std::process::{Command, Stdio};
+use std::process::{Child, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -17,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use tabletop_net::Invitation;
 use tabletop_rules::hive::HiveGame;
 
-use super::stderr;
+use super::{stderr, stdout};
 
 /// What the forwarder does to every datagram.
 const LOSS: f64 = 0.1;
@@ -199,73 +202,171 @@ impl Drop for Forwarder {
     }
 }
 
+/// A host and a joiner in namespaces of their own, the joiner reaching the
+/// host only through a forwarder, playing Hive with the computer.
+struct Faulty {
+    /// Held for as long as the test: dropping it deletes the namespace.
+    _host_side: Namespace,
+    joiner_side: Namespace,
+    forwarder: Forwarder,
+    folder: std::path::PathBuf,
+    host: Child,
+    /// The host's output after its invitation.
+    out: BufReader<ChildStdout>,
+    /// The invitation as the joiner gets it: the forwarder's address.
+    invitation: String,
+}
+
+impl Faulty {
+    /// Everything set up for a test named by `tag`, the host waiting.
+    fn new(tag: u8) -> Faulty {
+        let id = std::process::id();
+        let subnet = 64 + (id % 64) as u8 + 64 * (tag - b'a');
+        let host_side = Namespace::new(&format!("tt{}h{id}", tag as char), [10, subnet, 1]);
+        let joiner_side = Namespace::new(&format!("tt{}j{id}", tag as char), [10, subnet, 2]);
+        let folder = std::env::temp_dir().join(format!("tabletop-faults-{id}-{}", tag as char));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let mut host = host_side
+            .tabletop(&[
+                "host",
+                "--game",
+                "hive",
+                "--engine",
+                "easy",
+                "--name",
+                "Ana",
+                "--record",
+                folder.join("host").to_str().expect("a path"),
+            ])
+            .spawn()
+            .expect("the host runs");
+        let mut out = BufReader::new(host.stdout.take().expect("its output"));
+        let mut first = String::new();
+        out.read_line(&mut first).expect("the invitation");
+        let mut invitation = Invitation::read(first.trim()).expect("an invitation");
+        let at_host = *invitation
+            .addresses
+            .iter()
+            .find(|address| address.ip() == host_side.inside)
+            .unwrap_or_else(|| panic!("the host's address in {:?}", invitation.addresses));
+        let port = 40_000 + (id % 20_000) as u16;
+        let forwarder_address = SocketAddr::new(joiner_side.outside.into(), port);
+        let forwarder = Forwarder::start(forwarder_address, host_side.outside, at_host);
+        invitation.addresses = vec![forwarder_address];
+        Faulty {
+            _host_side: host_side,
+            joiner_side,
+            forwarder,
+            folder,
+            host,
+            out,
+            invitation: invitation.text(),
+        }
+    }
+
+    /// A joiner playing with the computer, writing its record as `name`.
+    fn joiner(&self, name: &str) -> Child {
+        self.joiner_side
+            .tabletop(&[
+                "join",
+                &self.invitation,
+                "--engine",
+                "easy",
+                "--seed",
+                "3",
+                "--name",
+                "Ben",
+                "--record",
+                self.folder.join(name).to_str().expect("a path"),
+            ])
+            .spawn()
+            .expect("the joiner runs")
+    }
+
+    /// The host's next line of output.
+    fn host_says(&mut self) -> String {
+        let mut line = String::new();
+        self.out.read_line(&mut line).expect("the host's output");
+        line
+    }
+
+    /// Both sides ended well with the same record of a whole game (the
+    /// joiner's written as `name`): the host's output after `said`.
+    fn ended(mut self, joiner: Child, name: &str) -> String {
+        let joined = joiner.wait_with_output().expect("the joiner ends");
+        let mut rest = String::new();
+        self.out
+            .read_to_string(&mut rest)
+            .expect("the host's output");
+        let hosted = self.host.wait_with_output().expect("the host ends");
+        assert!(joined.status.success(), "{}", stderr(&joined));
+        assert!(hosted.status.success(), "{}", stderr(&hosted));
+        let record = std::fs::read_to_string(self.folder.join("host")).expect("the host's record");
+        assert_eq!(
+            std::fs::read_to_string(self.folder.join(name)).expect("the joiner's record"),
+            record
+        );
+        let game = HiveGame::parse(record.trim()).expect("it reads");
+        assert!(game.outcome().is_some(), "{record}");
+        std::fs::remove_dir_all(&self.folder).expect("cleaned");
+        rest + &stdout(&joined)
+    }
+}
+
 #[test]
 fn a_game_through_loss_and_delay_ends_with_one_record() {
-    let id = std::process::id();
-    let subnet = 64 + (id % 128) as u8;
-    let host_side = Namespace::new(&format!("tth{id}"), [10, subnet, 1]);
-    let joiner_side = Namespace::new(&format!("ttj{id}"), [10, subnet, 2]);
-    let folder = std::env::temp_dir().join(format!("tabletop-faults-{id}"));
-    std::fs::create_dir_all(&folder).expect("a folder");
-    let (host_record, join_record) = (folder.join("host"), folder.join("join"));
-
-    let mut host = host_side
-        .tabletop(&[
-            "host",
-            "--game",
-            "hive",
-            "--engine",
-            "easy",
-            "--record",
-            host_record.to_str().expect("a path"),
-        ])
-        .spawn()
-        .expect("the host runs");
-    let mut out = std::io::BufReader::new(host.stdout.take().expect("its output"));
-    let mut first = String::new();
-    std::io::BufRead::read_line(&mut out, &mut first).expect("the invitation");
-    let mut invitation = Invitation::read(first.trim()).expect("an invitation");
-    let at_host = *invitation
-        .addresses
-        .iter()
-        .find(|address| address.ip() == host_side.inside)
-        .unwrap_or_else(|| panic!("the host's address in {:?}", invitation.addresses));
-
-    // The joiner can reach the host only through the forwarder.
-    let forwarder_address =
-        SocketAddr::new(joiner_side.outside.into(), 40_000 + (id % 20_000) as u16);
-    let forwarder = Forwarder::start(forwarder_address, host_side.outside, at_host);
-    invitation.addresses = vec![forwarder_address];
-    let joined = joiner_side
-        .tabletop(&[
-            "join",
-            &invitation.text(),
-            "--engine",
-            "easy",
-            "--seed",
-            "3",
-            "--record",
-            join_record.to_str().expect("a path"),
-        ])
-        .output()
-        .expect("the joiner runs");
-    let mut rest = String::new();
-    std::io::Read::read_to_string(&mut out, &mut rest).expect("the host's output");
-    let hosted = host.wait_with_output().expect("the host ends");
-    assert!(joined.status.success(), "{}", stderr(&joined));
-    assert!(hosted.status.success(), "{}", stderr(&hosted));
-
-    let record = std::fs::read_to_string(&host_record).expect("the host's record");
-    assert_eq!(
-        std::fs::read_to_string(&join_record).expect("the joiner's record"),
-        record
-    );
-    let game = HiveGame::parse(record.trim()).expect("it reads");
-    assert!(game.outcome().is_some(), "{record}");
-    let (carried, dropped) = *forwarder.counts.lock().expect("counts");
+    let faulty = Faulty::new(b'a');
+    let joiner = faulty.joiner("join");
+    let counts = faulty.forwarder.counts.clone();
+    faulty.ended(joiner, "join");
+    let (carried, dropped) = *counts.lock().expect("counts");
     assert!(
         carried > 100 && dropped > carried / 20,
         "the game went through the forwarder, losing some: {carried} carried, {dropped} dropped"
     );
-    std::fs::remove_dir_all(folder).expect("cleaned");
+}
+
+#[test]
+fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
+    let mut faulty = Faulty::new(b'b');
+    let joiner = faulty.joiner("join");
+    // A few moves in, the joiner's link goes down for longer than a
+    // connection lasts in silence.
+    while faulty.host_says().starts_with("Ben joined") {}
+    for _ in 0..4 {
+        faulty.host_says();
+    }
+    let link = format!("{}o", faulty.joiner_side.name);
+    ip(&["link", "set", &link, "down"]);
+    let mut away = String::new();
+    while !away.contains("is away") {
+        away = faulty.host_says();
+    }
+    ip(&["link", "set", &link, "up"]);
+    let said = faulty.ended(joiner, "join");
+    assert!(said.contains("Ben is back at seat 1"), "{said}");
+    assert!(
+        said.contains("the connection to the host is lost: reconnecting"),
+        "{said}"
+    );
+    assert!(said.contains("back at the table"), "{said}");
+}
+
+#[test]
+fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
+    let mut faulty = Faulty::new(b'c');
+    let mut first = faulty.joiner("first");
+    while faulty.host_says().starts_with("Ben joined") {}
+    for _ in 0..4 {
+        faulty.host_says();
+    }
+    first.kill().expect("killed");
+    first.wait().expect("it ended");
+    let mut away = String::new();
+    while !away.contains("is away") {
+        away = faulty.host_says();
+    }
+    let again = faulty.joiner("again");
+    let said = faulty.ended(again, "again");
+    assert!(said.contains("Ben is back at seat 1"), "{said}");
 }
