@@ -21,6 +21,11 @@ pub struct Offer {
     pub seat: usize,
     /// Who sits at each seat, in turn order.
     pub players: Vec<String>,
+    /// The time control, as players write it (`5+3`); none untimed. Each
+    /// side runs every clock, charging a move's player the thinking time
+    /// sent with it.
+    #[serde(default)]
+    pub clock: Option<String>,
 }
 
 impl Offer {
@@ -57,6 +62,7 @@ mod tests {
             opening: "Base+MLP;NotStarted;White[1]".into(),
             seat: 1,
             players: vec!["Ana".into(), "Ben\u{7}".into()],
+            clock: Some("5+3".into()),
         };
         let read = Offer::read(&offer.text()).expect("it reads");
         assert_eq!(read.players, ["Ana", "Ben"]);
@@ -64,5 +70,7 @@ mod tests {
         let nobody = Offer { seat: 2, ..offer };
         assert!(Offer::read(&nobody.text()).is_err());
         assert!(Offer::read("(game: 3)").is_err());
+        let untimed = r#"(game:"hive",opening:"Base",seat:1,players:["A","B"])"#;
+        assert_eq!(Offer::read(untimed).map(|offer| offer.clock), Ok(None));
     }
 }

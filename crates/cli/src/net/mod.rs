@@ -15,6 +15,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use tabletop_ai::Level;
 use tabletop_net::{Invitation, Reach, Relay, Secret};
 use tabletop_peer::{HostKey, HostOptions, JoinOptions, Link};
+use tabletop_rules::clock::TimeControl;
 
 use games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
 use table::Table;
@@ -51,6 +52,10 @@ pub struct HostArgs {
     /// The host's seat, from 0 in turn order (the others are friends').
     #[arg(long, default_value_t = 0)]
     seat: usize,
+    /// Play on clocks: minutes each plus seconds a move (`5+3`). Each
+    /// player is charged the thinking time their own computer measured.
+    #[arg(long, value_name = "M+S")]
+    clock: Option<TimeControl>,
     /// Keep the host's key in this file, so that its invitation still
     /// reaches it after a restart (a fresh key each run without it).
     #[arg(long)]
@@ -142,7 +147,7 @@ fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
         seats: game.players() - 1,
     };
     match Link::host(options) {
-        Ok(link) => Table::hosted(game, link, args.seat, &args.play).run(),
+        Ok(link) => Table::hosted(game, link, args.seat, args.clock, &args.play).run(),
         Err(error) => failed(&error.to_string()),
     }
 }

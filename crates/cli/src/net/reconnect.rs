@@ -178,7 +178,7 @@ impl<G: NetGame> Table<G> {
                     let a_move = PeerMessage::Move {
                         ply,
                         notation,
-                        thinking_ms: 0,
+                        thinking_ms: self.thinking.get(ply as usize).copied().unwrap_or_default(),
                     };
                     self.link.send(friend, a_move);
                 }

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use tabletop_net::{Offer, PROTOCOL, PeerMessage};
 use tabletop_peer::{Event, Friend, JoinOptions, Link};
+use tabletop_rules::clock::{Clocks, TimeControl};
 
 use super::games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
 use super::{PlayArgs, program};
@@ -49,35 +50,49 @@ pub struct Table<G: NetGame> {
     /// The moves the host had when it last told each friend where the
     /// game stands: any after those are on their way to them already.
     pub(super) told: HashMap<Friend, u32>,
+    /// Every player's clock, if the game is timed: each move charged the
+    /// thinking time its player's computer measured.
+    clocks: Option<Clocks>,
+    /// Each move's thinking time, as its player's computer measured it
+    /// (sent again with the move to a side that missed it).
+    pub(super) thinking: Vec<u64>,
 }
 
-/// Why a game stopped before its end.
+/// Why a game stopped before its end on the board.
 pub(super) enum Stopped {
-    /// A side resigned: the game is over.
-    Resigned,
+    /// A side resigned or ran out of time: the game is over, said.
+    Over,
     /// What went wrong is said on stderr already: the exit code.
     Failed(ExitCode),
 }
 
 impl<G: NetGame> Table<G> {
     /// The host's table: `game` with `seat` the host's and the rest free.
-    pub fn hosted(game: G, link: Link, seat: usize, play: &PlayArgs) -> Table<G> {
+    pub fn hosted(
+        game: G,
+        link: Link,
+        seat: usize,
+        clock: Option<TimeControl>,
+        play: &PlayArgs,
+    ) -> Table<G> {
         let mut seats = vec![Sitter::Empty; game.players()];
         seats[seat] = Sitter::Me;
         let mut names = vec![String::new(); game.players()];
         names[seat] = tabletop_net::clean_name(&play.name);
-        Table::new(game, link, seats, names, None, play)
+        Table::new(game, link, (seats, names), None, clock, play)
     }
 
     fn new(
         game: G,
         link: Link,
-        seats: Vec<Sitter>,
-        names: Vec<String>,
+        (seats, names): (Vec<Sitter>, Vec<String>),
         rejoin: Option<JoinOptions>,
+        clock: Option<TimeControl>,
         play: &PlayArgs,
     ) -> Table<G> {
         Table {
+            clocks: clock.and_then(|control| Clocks::new(control, game.players())),
+            thinking: Vec::new(),
             game,
             link,
             seats,
@@ -140,6 +155,10 @@ impl<G: NetGame> Table<G> {
             opening: self.game.opening(),
             seat,
             players: self.names.clone(),
+            clock: self
+                .clocks
+                .as_ref()
+                .map(|clocks| clocks.control().to_string()),
         };
         let welcome = PeerMessage::Welcome {
             protocol: PROTOCOL,
@@ -162,9 +181,9 @@ impl<G: NetGame> Table<G> {
         while let Some(mover) = self.game.player_to_move() {
             let paused = !self.synced || self.seats.contains(&Sitter::Away);
             if paused || self.seats[mover] != Sitter::Me {
-                if self.hear(mover)? {
-                    turn_began = Instant::now();
-                }
+                self.hear(mover)?;
+                // Waiting is nobody's thinking.
+                turn_began = Instant::now();
                 continue;
             }
             let text = match &mut self.engine {
@@ -179,16 +198,18 @@ impl<G: NetGame> Table<G> {
                 return self.resign(mover);
             }
             let ply = self.game.played();
+            // In whole milliseconds, as it is sent: both sides charge alike.
+            let thinking_ms = turn_began.elapsed().as_millis() as u64;
             match self.game.play(text) {
                 Ok(written) => {
                     say!("{written}");
-                    let thinking_ms = turn_began.elapsed().as_millis() as u64;
                     let a_move = PeerMessage::Move {
                         ply: ply as u32,
                         notation: written,
                         thinking_ms,
                     };
                     self.tell_all(a_move, None);
+                    self.charge(mover, Duration::from_millis(thinking_ms))?;
                     turn_began = Instant::now();
                 }
                 Err(why) => eprintln!("refused {text}: {why}"),
@@ -199,29 +220,28 @@ impl<G: NetGame> Table<G> {
     }
 
     /// Waits a while for the network while `mover` is not this program
-    /// (or the game waits for a friend); whether a move was played.
-    fn hear(&mut self, mover: usize) -> Result<bool, Stopped> {
+    /// (or the game waits for a friend).
+    fn hear(&mut self, mover: usize) -> Result<(), Stopped> {
         match self.link.wait(A_WHILE) {
-            None => Ok(false),
+            None => Ok(()),
             Some(Event::Message { friend, message }) => self.heard(friend, message, mover),
             Some(Event::Joined { friend, name }) => {
                 self.seat_again(friend, &name);
-                Ok(false)
+                Ok(())
             }
-            Some(Event::Lost(friend)) => self.lost(friend).map(|()| false),
-            Some(other) => self.aside(other).map(|()| false),
+            Some(Event::Lost(friend)) => self.lost(friend),
+            Some(other) => self.aside(other),
         }
     }
 
     /// What `friend` said while `mover` is to move.
-    fn heard(
-        &mut self,
-        friend: Friend,
-        message: PeerMessage,
-        mover: usize,
-    ) -> Result<bool, Stopped> {
+    fn heard(&mut self, friend: Friend, message: PeerMessage, mover: usize) -> Result<(), Stopped> {
         match message {
-            PeerMessage::Move { ply, notation, .. } => {
+            PeerMessage::Move {
+                ply,
+                notation,
+                thinking_ms,
+            } => {
                 let from_the_mover = match self.seats[mover] {
                     Sitter::Friend(at_seat) => at_seat == friend,
                     Sitter::Elsewhere => friend == Friend::HOST,
@@ -232,7 +252,7 @@ impl<G: NetGame> Table<G> {
                 };
                 if !from_the_mover || ply as usize != self.game.played() {
                     eprintln!("refused {notation}: not its turn");
-                    return Ok(false);
+                    return Ok(());
                 }
                 match self.game.play(&notation) {
                     Ok(written) => {
@@ -240,14 +260,14 @@ impl<G: NetGame> Table<G> {
                         let a_move = PeerMessage::Move {
                             ply,
                             notation: written,
-                            thinking_ms: 0,
+                            thinking_ms,
                         };
                         self.tell_all(a_move, Some(friend));
-                        Ok(true)
+                        self.charge(mover, Duration::from_millis(thinking_ms))
                     }
                     Err(why) => {
                         eprintln!("refused {notation}: {why}");
-                        Ok(false)
+                        Ok(())
                     }
                 }
             }
@@ -255,18 +275,35 @@ impl<G: NetGame> Table<G> {
                 let who = self.seat_of(friend).unwrap_or(mover);
                 self.tell_all(PeerMessage::Resign, Some(friend));
                 say!("result: {} resigned", self.names[who]);
-                Err(Stopped::Resigned)
+                Err(Stopped::Over)
             }
             PeerMessage::Standing {
                 moves,
                 position_hash,
-            } => self.compare(friend, moves, position_hash).map(|()| false),
+            } => self.compare(friend, moves, position_hash),
             PeerMessage::Chat(line) => {
                 say!("{}: {line}", self.name_of(friend));
-                Ok(false)
+                Ok(())
             }
-            _ => Ok(false),
+            _ => Ok(()),
         }
+    }
+
+    /// Charges `mover`'s clock the `thinking` their computer measured for
+    /// a move (never the network's delay): a move made after their time
+    /// ran out loses the game on time, on both sides alike.
+    fn charge(&mut self, mover: usize, thinking: Duration) -> Result<(), Stopped> {
+        self.thinking.push(thinking.as_millis() as u64);
+        let Some(clocks) = &mut self.clocks else {
+            return Ok(());
+        };
+        clocks.start(mover);
+        if clocks.tick(thinking).is_some() {
+            say!("result: {} lost on time", self.names[mover]);
+            return Err(Stopped::Over);
+        }
+        clocks.moved();
+        Ok(())
     }
 
     /// What the network says beside the game's moves.
@@ -336,9 +373,15 @@ impl<G: NetGame> Table<G> {
     /// sent is delivered.
     fn end(self, result: Result<(), Stopped>) -> ExitCode {
         let code = match result {
-            Ok(()) | Err(Stopped::Resigned) => ExitCode::SUCCESS,
+            Ok(()) | Err(Stopped::Over) => ExitCode::SUCCESS,
             Err(Stopped::Failed(code)) => code,
         };
+        if let Some(clocks) = &self.clocks {
+            let left: Vec<String> = (0..clocks.sides())
+                .map(|seat| format!("{:.3}", clocks.left(seat).as_secs_f64()))
+                .collect();
+            say!("clocks: {}", left.join(" "));
+        }
         if let Some(path) = &self.record
             && let Err(error) = std::fs::write(path, self.game.record() + "\n")
         {
@@ -379,7 +422,13 @@ fn joined<G: NetGame>(link: Link, offer: Offer, options: JoinOptions, play: &Pla
     let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
     seats[offer.seat] = Sitter::Me;
     say!("playing {} at seat {}", G::NAME, offer.seat);
-    let mut table = Table::new(game, link, seats, offer.players, Some(options), play);
+    let clock = match offer.clock.as_deref().map(str::parse::<TimeControl>) {
+        None => None,
+        Some(Ok(control)) => Some(control),
+        Some(Err(error)) => return refused(link, &format!("the host's clock: {error}")),
+    };
+    let players = (seats, offer.players);
+    let mut table = Table::new(game, link, players, Some(options), clock, play);
     let result = table.play();
     table.end(result)
 }

@@ -218,8 +218,9 @@ struct Faulty {
 }
 
 impl Faulty {
-    /// Everything set up for a test named by `tag`, the host waiting.
-    fn new(tag: u8) -> Faulty {
+    /// Everything set up for a test named by `tag`, the host waiting on
+    /// `clock`.
+    fn new(tag: u8, clock: &str) -> Faulty {
         let id = std::process::id();
         let subnet = 64 + (id % 64) as u8 + 64 * (tag - b'a');
         let host_side = Namespace::new(&format!("tt{}h{id}", tag as char), [10, subnet, 1]);
@@ -235,6 +236,8 @@ impl Faulty {
                 "easy",
                 "--name",
                 "Ana",
+                "--clock",
+                clock,
                 "--record",
                 folder.join("host").to_str().expect("a path"),
             ])
@@ -291,8 +294,9 @@ impl Faulty {
     }
 
     /// Both sides ended well with the same record of a whole game (the
-    /// joiner's written as `name`): the host's output after `said`.
-    fn ended(mut self, joiner: Child, name: &str) -> String {
+    /// joiner's written as `name`): the host's output after what was read
+    /// of it, and the joiner's.
+    fn ended(mut self, joiner: Child, name: &str) -> (String, String) {
         let joined = joiner.wait_with_output().expect("the joiner ends");
         let mut rest = String::new();
         self.out
@@ -309,26 +313,52 @@ impl Faulty {
         let game = HiveGame::parse(record.trim()).expect("it reads");
         assert!(game.outcome().is_some(), "{record}");
         std::fs::remove_dir_all(&self.folder).expect("cleaned");
-        rest + &stdout(&joined)
+        (rest, stdout(&joined))
     }
 }
 
+/// The clocks a side printed at the end: each player's time left.
+fn clocks(said: &str) -> Vec<f64> {
+    let line = said
+        .lines()
+        .find_map(|line| line.strip_prefix("clocks: "))
+        .unwrap_or_else(|| panic!("no clocks in {said}"));
+    line.split(' ')
+        .map(|left| left.parse().expect("seconds"))
+        .collect()
+}
+
 #[test]
-fn a_game_through_loss_and_delay_ends_with_one_record() {
-    let faulty = Faulty::new(b'a');
+fn a_game_through_loss_and_delay_ends_with_one_record_and_clocks_of_thinking_alone() {
+    let faulty = Faulty::new(b'a', "5+0");
+    let began = Instant::now();
     let joiner = faulty.joiner("join");
     let counts = faulty.forwarder.counts.clone();
-    faulty.ended(joiner, "join");
+    let (host, joined) = faulty.ended(joiner, "join");
+    let took = began.elapsed().as_secs_f64();
     let (carried, dropped) = *counts.lock().expect("counts");
     assert!(
         carried > 100 && dropped > carried / 20,
         "the game went through the forwarder, losing some: {carried} carried, {dropped} dropped"
     );
+    // Both sides ran both clocks alike, each charged its player's own
+    // thinking: under 100 ms a move, though every move took 200 ms and
+    // more to arrive.
+    assert_eq!(clocks(&host), clocks(&joined));
+    let moves = joined
+        .lines()
+        .filter(|line| line.contains(' ') && !line.contains(':'))
+        .count();
+    let spent: f64 = clocks(&host).iter().map(|left| 300.0 - left).sum();
+    assert!(
+        spent < 0.1 * moves as f64 && took > 0.2 * moves as f64,
+        "{spent:.3} s on the clocks for {moves} moves in {took:.1} s"
+    );
 }
 
 #[test]
 fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
-    let mut faulty = Faulty::new(b'b');
+    let mut faulty = Faulty::new(b'b', "10+0");
     let joiner = faulty.joiner("join");
     // A few moves in, the joiner's link goes down for longer than a
     // connection lasts in silence.
@@ -343,7 +373,8 @@ fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
         away = faulty.host_says();
     }
     ip(&["link", "set", &link, "up"]);
-    let said = faulty.ended(joiner, "join");
+    let (host, joined) = faulty.ended(joiner, "join");
+    let said = host + &joined;
     assert!(said.contains("Ben is back at seat 1"), "{said}");
     assert!(
         said.contains("the connection to the host is lost: reconnecting"),
@@ -354,7 +385,7 @@ fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
 
 #[test]
 fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
-    let mut faulty = Faulty::new(b'c');
+    let mut faulty = Faulty::new(b'c', "10+0");
     let mut first = faulty.joiner("first");
     while faulty.host_says().starts_with("Ben joined") {}
     for _ in 0..4 {
@@ -367,6 +398,9 @@ fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
         away = faulty.host_says();
     }
     let again = faulty.joiner("again");
-    let said = faulty.ended(again, "again");
-    assert!(said.contains("Ben is back at seat 1"), "{said}");
+    let (host, joined) = faulty.ended(again, "again");
+    assert!(host.contains("Ben is back at seat 1"), "{host}");
+    // The joiner that came back heard every move and charged each its own
+    // thinking, as the host did.
+    assert_eq!(clocks(&host), clocks(&joined));
 }
