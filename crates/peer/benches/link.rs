@@ -4,7 +4,7 @@
 //! the app's frame or the terminal's turn sees it, through both network
 //! threads and the engine's encrypted QUIC).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tabletop_net::{PeerMessage, Reach, Relay, Secret};
@@ -57,19 +57,31 @@ fn round_trip(c: &mut Criterion) {
         }
     });
     let mut ply = 0;
-    c.bench_function("a move there and one back, on loopback", |b| {
-        b.iter(|| {
-            host.send(ben, a_move(ply));
-            ply += 2;
-            loop {
-                match host.wait(PATIENCE) {
-                    Some(Event::Message { .. }) => break,
-                    Some(_) => {}
-                    None => panic!("no answer"),
+    let mut group = c.benchmark_group("link");
+    group.sample_size(30);
+    group.bench_function("a move there and one back, on loopback", |b| {
+        b.iter_custom(|trips| {
+            let mut timed = Duration::ZERO;
+            for _ in 0..trips {
+                // Moves as players make them: a peer's rate (20 a second
+                // after a burst) never holds these back.
+                std::thread::sleep(Duration::from_millis(60));
+                let sent = Instant::now();
+                host.send(ben, a_move(ply));
+                ply += 2;
+                loop {
+                    match host.wait(PATIENCE) {
+                        Some(Event::Message { .. }) => break,
+                        Some(_) => {}
+                        None => panic!("no answer"),
+                    }
                 }
+                timed += sent.elapsed();
             }
+            timed
         });
     });
+    group.finish();
     host.close();
     answer.join().expect("the joiner ends");
 }
