@@ -36,10 +36,12 @@ impl Refusal {
         }
     }
 
-    /// What the host sends the joiner before closing.
-    pub fn message(&self) -> PeerMessage {
+    /// What the host, `program`, sends the joiner before closing.
+    pub fn message(&self, program: &str) -> PeerMessage {
         PeerMessage::Refused {
             reason: self.key().to_owned(),
+            protocol: PROTOCOL,
+            program: program.to_owned(),
         }
     }
 }
@@ -142,9 +144,11 @@ mod tests {
             }
         );
         assert_eq!(
-            refusal.message(),
+            refusal.message("tabletop 0.1.0"),
             PeerMessage::Refused {
-                reason: "net-refused-other-version".into()
+                reason: "net-refused-other-version".into(),
+                protocol: PROTOCOL,
+                program: "tabletop 0.1.0".into(),
             }
         );
     }

@@ -47,10 +47,18 @@ pub enum PeerMessage {
         game: String,
     },
     /// Why the other side will not play, as a message key its screen says
-    /// (another protocol, a wrong secret, a table already full).
+    /// (another protocol, a wrong secret, a table already full), and the
+    /// protocol and program of the side that refused (named to a player
+    /// whose program is another version).
     Refused {
         /// The reason's message key.
         reason: String,
+        /// The refusing side's [`crate::PROTOCOL`].
+        #[serde(default)]
+        protocol: u32,
+        /// The refusing side's program and version.
+        #[serde(default)]
+        program: String,
     },
     /// A move, numbered from the game's start, in the game's notation, and
     /// the time its player thought about it (their clock is charged that,
@@ -135,7 +143,12 @@ impl PeerMessage {
                 *line = clean_line(line);
             }
             PeerMessage::Move { notation, .. } => within(notation, MAX_CHAT, "move")?,
-            PeerMessage::Refused { reason } => within(reason, MAX_NAME * 2, "reason")?,
+            PeerMessage::Refused {
+                reason, program, ..
+            } => {
+                within(reason, MAX_NAME * 2, "reason")?;
+                within(program, MAX_NAME * 2, "program")?;
+            }
             _ => {}
         }
         Ok(self)
@@ -233,6 +246,8 @@ mod tests {
             },
             PeerMessage::Refused {
                 reason: "net-refused-wrong-secret".into(),
+                protocol: crate::PROTOCOL,
+                program: "tabletop 0.1.0".into(),
             },
             PeerMessage::Move {
                 ply: 3,

@@ -25,6 +25,7 @@ fn round_trip(c: &mut Criterion) {
         key: HostKey::fresh(),
         secret: Secret([5; 16]),
         seats: 1,
+        program: "tabletop 0.1.0".into(),
     })
     .expect("hosting");
     let Some(Event::Hosting(invitation)) = host.wait(PATIENCE) else {

@@ -28,6 +28,8 @@ pub struct HostOptions {
     pub secret: Secret,
     /// How many friends it seats.
     pub seats: usize,
+    /// This program and its version, named to a joiner of another version.
+    pub program: String,
 }
 
 impl Link {
@@ -118,7 +120,7 @@ async fn host(
                             }
                             Err(refusal) => {
                                 // Told why, then the connection closes.
-                                let _ = writer.send(encode(&refusal.message()));
+                                let _ = writer.send(encode(&refusal.message(&options.program)));
                                 let _ = events.send(Event::TurnedAway(refusal));
                             }
                         }

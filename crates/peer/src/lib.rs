@@ -30,9 +30,10 @@ pub use host::HostOptions;
 pub use join::JoinOptions;
 pub use key::{HostKey, KeyError};
 
-/// The protocol name both ends of a connection ask for: a program that
-/// speaks something else is not connected at all.
-pub const ALPN: &[u8] = b"tabletop/1";
+/// The protocol name both ends of a connection ask for. It is the same in
+/// every version, so that programs of two versions still connect and the
+/// host's refusal names both (versions are told apart by the hello).
+pub const ALPN: &[u8] = b"tabletop";
 
 /// How long a joiner tries to reach a host before it gives up, unless
 /// told otherwise.

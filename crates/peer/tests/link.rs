@@ -24,6 +24,7 @@ fn host(seats: usize) -> (Link, Invitation) {
         key: HostKey::fresh(),
         secret: Secret([9; 16]),
         seats,
+        program: "tabletop 0.1.0".into(),
     })
     .expect("the host starts");
     match link.wait(PATIENCE) {
@@ -106,7 +107,7 @@ fn the_invited_friend_plays_and_nobody_else_gets_in() {
         next(&stranger),
         Event::Message {
             friend: Friend::HOST,
-            message: Refusal::WrongSecret.message()
+            message: Refusal::WrongSecret.message("tabletop 0.1.0")
         }
     );
     assert_eq!(next(&stranger), Event::Lost(Friend::HOST));
@@ -148,9 +149,9 @@ fn a_host_that_cannot_be_reached_is_said() {
     }
 }
 
-/// A program of the test's own that connects as a joiner does and writes
-/// `bytes` after a good hello.
-fn send_raw(invitation: &Invitation, bytes: Vec<u8>) {
+/// A program of the test's own that connects as a joiner does, says
+/// `hello` and then writes `bytes`: what the host answered.
+fn send_raw(invitation: &Invitation, hello: PeerMessage, bytes: Vec<u8>) -> Vec<PeerMessage> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -169,21 +170,49 @@ fn send_raw(invitation: &Invitation, bytes: Vec<u8>) {
             .with_addrs(invitation.addresses.iter().copied().map(TransportAddr::Ip));
         let connection = endpoint.connect(address, ALPN).await.expect("connected");
         let (mut send, mut receive) = connection.open_bi().await.expect("a stream");
-        let hello = PeerMessage::Hello {
-            protocol: PROTOCOL,
-            program: "raw".into(),
-            name: "Raw".into(),
-            secret: invitation.secret.text(),
-        };
         send.write_all(&tabletop_net::encode(&hello))
             .await
             .expect("hello");
         // The host may close before all of it is written.
         let _ = send.write_all(&bytes).await;
         let _ = send.finish();
-        let _ = receive.read_to_end(1 << 20).await;
+        let answer = receive.read_to_end(1 << 20).await.unwrap_or_default();
         endpoint.close().await;
-    });
+        let mut reader = tabletop_net::FrameReader::new();
+        reader.push(&answer);
+        std::iter::from_fn(|| reader.next_message()?.ok()).collect()
+    })
+}
+
+/// A good hello with `invitation`'s secret, in `protocol`.
+fn hello(invitation: &Invitation, protocol: u32) -> PeerMessage {
+    PeerMessage::Hello {
+        protocol,
+        program: "raw 9.9".into(),
+        name: "Raw".into(),
+        secret: invitation.secret.text(),
+    }
+}
+
+#[test]
+fn a_joiner_of_another_version_connects_and_hears_both_versions() {
+    let (host, invitation) = host(1);
+    let answer = send_raw(&invitation, hello(&invitation, PROTOCOL + 1), Vec::new());
+    assert_eq!(
+        answer,
+        [PeerMessage::Refused {
+            reason: "net-refused-other-version".into(),
+            protocol: PROTOCOL,
+            program: "tabletop 0.1.0".into(),
+        }]
+    );
+    assert_eq!(
+        next(&host),
+        Event::TurnedAway(Refusal::OtherProtocol {
+            theirs: PROTOCOL + 1,
+            their_program: "raw 9.9".into()
+        })
+    );
 }
 
 #[test]
@@ -205,7 +234,7 @@ fn bytes_that_are_not_a_message_cut_the_peer_off() {
     ] {
         let sender = std::thread::spawn({
             let invitation = invitation.clone();
-            move || send_raw(&invitation, bytes)
+            move || send_raw(&invitation, hello(&invitation, PROTOCOL), bytes)
         });
         let Event::Joined { friend, .. } = next(&host) else {
             panic!("the hello is let in")

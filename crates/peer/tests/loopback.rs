@@ -24,6 +24,7 @@ fn with_the_network_local_every_socket_stays_on_loopback() {
         key: HostKey::fresh(),
         secret: Secret([3; 16]),
         seats: 1,
+        program: "tabletop 0.1.0".into(),
     })
     .expect("hosting");
     let Some(Event::Hosting(invitation)) = host.wait(PATIENCE) else {

@@ -145,6 +145,7 @@ fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
         key,
         secret: Secret::from_random(&mut rand::random),
         seats: game.players() - 1,
+        program: program(),
     };
     match Link::host(options) {
         Ok(link) => Table::hosted(game, link, args.seat, args.clock, &args.play).run(),

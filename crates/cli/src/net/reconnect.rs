@@ -8,7 +8,7 @@ use std::fmt;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use tabletop_net::{CatchUp, Offer, PeerMessage, catch_up};
+use tabletop_net::{CatchUp, Offer, PROTOCOL, PeerMessage, catch_up};
 use tabletop_peer::{Event, Friend, JoinOptions, Link};
 
 use super::games::NetGame;
@@ -52,9 +52,14 @@ pub fn welcomed(link: &Link) -> Result<Offer, Unwelcome> {
                     .map_err(|error| Unwelcome::Refused(format!("its offer: {error}")));
             }
             Some(Event::Message {
-                message: PeerMessage::Refused { reason },
+                message:
+                    PeerMessage::Refused {
+                        reason,
+                        protocol,
+                        program,
+                    },
                 ..
-            }) => return Err(Unwelcome::Refused(reason)),
+            }) => return Err(Unwelcome::Refused(words(&reason, protocol, &program))),
             Some(Event::Failed(why)) => return Err(Unwelcome::Unreached(why)),
             Some(Event::Lost(_)) => {
                 return Err(Unwelcome::Unreached(
@@ -63,6 +68,19 @@ pub fn welcomed(link: &Link) -> Result<Offer, Unwelcome> {
             }
             None | Some(_) => {}
         }
+    }
+}
+
+/// A host's refusal in a few words: another version names both programs.
+fn words(reason: &str, protocol: u32, program: &str) -> String {
+    match reason {
+        "net-refused-other-version" => format!(
+            "the host runs {program} (protocol {protocol}), this is {} (protocol {PROTOCOL}): both need the same version",
+            super::program()
+        ),
+        "net-refused-wrong-secret" => "the invitation is not valid any more".into(),
+        "net-refused-table-full" => "the table is full".into(),
+        other => other.to_owned(),
     }
 }
 

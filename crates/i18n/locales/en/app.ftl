@@ -525,6 +525,6 @@ clock-typed-in = Typed in
 
 ## Playing a friend on another computer: why a joiner was refused
 net-refused-no-hello = The other computer did not say who it is.
-net-refused-other-version = Your friend's tabletop is another version: both need the same one.
+net-refused-other-version = Your friend's tabletop is another version ({ $theirs }; this is { $ours }): both need the same one.
 net-refused-wrong-secret = This invitation is not valid any more: ask your friend for a new one.
 net-refused-table-full = The table is full.

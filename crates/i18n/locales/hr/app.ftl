@@ -525,6 +525,6 @@ clock-typed-in = Upisano
 
 ## Playing a friend on another computer: why a joiner was refused
 net-refused-no-hello = Drugo računalo nije reklo tko je.
-net-refused-other-version = Tabletop tvog prijatelja je druga inačica: oba moraju imati istu.
+net-refused-other-version = Tabletop tvog prijatelja je druga inačica ({ $theirs }; ovo je { $ours }): oba moraju imati istu.
 net-refused-wrong-secret = Ova pozivnica više ne vrijedi: zatraži novu od prijatelja.
 net-refused-table-full = Stol je pun.

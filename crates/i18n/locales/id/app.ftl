@@ -494,6 +494,6 @@ clock-typed-in = Diketik
 
 ## Playing a friend on another computer: why a joiner was refused
 net-refused-no-hello = Komputer lain tidak menyebutkan siapa dirinya.
-net-refused-other-version = tabletop temanmu versi yang berbeda: keduanya perlu versi yang sama.
+net-refused-other-version = tabletop temanmu versi yang berbeda ({ $theirs }; ini { $ours }): keduanya perlu versi yang sama.
 net-refused-wrong-secret = Undangan ini sudah tidak berlaku: minta undangan baru kepada temanmu.
 net-refused-table-full = Meja sudah penuh.

@@ -513,6 +513,6 @@ clock-typed-in = टाइप केलेला
 
 ## Playing a friend on another computer: why a joiner was refused
 net-refused-no-hello = दुसऱ्या संगणकाने आपण कोण आहोत ते सांगितले नाही.
-net-refused-other-version = तुमच्या मित्राचे tabletop वेगळ्या आवृत्तीचे आहे: दोघांकडे एकच आवृत्ती हवी.
+net-refused-other-version = तुमच्या मित्राचे tabletop वेगळ्या आवृत्तीचे आहे ({ $theirs }; हे { $ours } आहे): दोघांकडे एकच आवृत्ती हवी.
 net-refused-wrong-secret = हे आमंत्रण आता वैध नाही: मित्राकडून नवीन आमंत्रण मागा.
 net-refused-table-full = टेबल भरले आहे.

@@ -499,6 +499,6 @@ clock-typed-in = Itinype
 
 ## Playing a friend on another computer: why a joiner was refused
 net-refused-no-hello = Hindi sinabi ng kabilang computer kung sino ito.
-net-refused-other-version = Ibang bersyon ang tabletop ng kaibigan mo: kailangang pareho ang bersyon ninyo.
+net-refused-other-version = Ibang bersyon ang tabletop ng kaibigan mo ({ $theirs }; ito ay { $ours }): kailangang pareho ang bersyon ninyo.
 net-refused-wrong-secret = Hindi na balido ang imbitasyong ito: humingi ng bago sa kaibigan mo.
 net-refused-table-full = Puno na ang mesa.

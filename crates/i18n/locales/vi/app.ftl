@@ -494,6 +494,6 @@ clock-typed-in = Tự gõ
 
 ## Playing a friend on another computer: why a joiner was refused
 net-refused-no-hello = Máy tính bên kia không cho biết đó là ai.
-net-refused-other-version = tabletop của bạn bè bạn là phiên bản khác: cả hai cần cùng một phiên bản.
+net-refused-other-version = tabletop của bạn bè bạn là phiên bản khác ({ $theirs }; bản này là { $ours }): cả hai cần cùng một phiên bản.
 net-refused-wrong-secret = Lời mời này không còn hợp lệ: hãy xin bạn mình một lời mời mới.
 net-refused-table-full = Bàn đã đủ người.
