@@ -7,8 +7,11 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tabletop_net::{PeerMessage, Reach, Relay, Secret};
-use tabletop_peer::{Event, Friend, HostKey, HostOptions, JoinOptions, Link, PATIENCE};
+use tabletop_net::PeerMessage;
+use tabletop_peer::{Event, Friend, PATIENCE};
+
+#[path = "../tests/pair/mod.rs"]
+mod pair;
 
 fn a_move(ply: u32) -> PeerMessage {
     PeerMessage::Move {
@@ -19,29 +22,7 @@ fn a_move(ply: u32) -> PeerMessage {
 }
 
 fn round_trip(c: &mut Criterion) {
-    let reach = Reach::chosen(Relay::None, Some("local"));
-    let host = Link::host(HostOptions {
-        reach: reach.clone(),
-        key: HostKey::fresh(),
-        secret: Secret([5; 16]),
-        seats: 1,
-        program: "tabletop 0.1.0".into(),
-    })
-    .expect("hosting");
-    let Some(Event::Hosting(invitation)) = host.wait(PATIENCE) else {
-        panic!("no invitation")
-    };
-    let friend = Link::join(JoinOptions {
-        reach,
-        invitation,
-        program: "bench".into(),
-        name: "Ben".into(),
-        patience: PATIENCE,
-    })
-    .expect("joining");
-    let Some(Event::Joined { friend: ben, .. }) = host.wait(PATIENCE) else {
-        panic!("not joined")
-    };
+    let (host, ben, friend) = pair::connected();
     let answer = std::thread::spawn(move || {
         // The joiner answers every move with one of its own until the host goes.
         while let Some(event) = friend.wait(Duration::from_secs(30)) {

@@ -7,46 +7,16 @@ use std::time::Duration;
 
 use iroh::endpoint::{Builder, presets};
 use iroh::{EndpointAddr, PublicKey, TransportAddr};
-use tabletop_net::{Invitation, PROTOCOL, PeerMessage, Reach, Refusal, Relay, Secret, WireError};
-use tabletop_peer::{ALPN, Event, Friend, HostKey, HostOptions, JoinOptions, Link, Misdeed};
+use tabletop_net::{Invitation, PROTOCOL, PeerMessage, Refusal, Secret, WireError};
+use tabletop_peer::{ALPN, Event, Friend, JoinOptions, Link, Misdeed};
 
-/// Long enough for anything on loopback; a test that waits this long fails.
-const PATIENCE: Duration = Duration::from_secs(20);
+mod pair;
 
-fn local() -> Reach {
-    Reach::chosen(Relay::None, Some("local"))
-}
-
-/// A host seating `seats` friends, and its invitation.
-fn host(seats: usize) -> (Link, Invitation) {
-    let link = Link::host(HostOptions {
-        reach: local(),
-        key: HostKey::fresh(),
-        secret: Secret([9; 16]),
-        seats,
-        program: "tabletop 0.1.0".into(),
-    })
-    .expect("the host starts");
-    match link.wait(PATIENCE) {
-        Some(Event::Hosting(invitation)) => (link, invitation),
-        other => panic!("no invitation: {other:?}"),
-    }
-}
-
-fn join(invitation: &Invitation, name: &str) -> Link {
-    Link::join(JoinOptions {
-        reach: local(),
-        invitation: invitation.clone(),
-        program: "tabletop 0.1.0".into(),
-        name: name.into(),
-        patience: tabletop_peer::PATIENCE,
-    })
-    .expect("the joiner starts")
-}
+use pair::{WAIT, connected, host, join, local};
 
 /// The next event on `link`, failing the test if none comes.
 fn next(link: &Link) -> Event {
-    link.wait(PATIENCE).expect("an event in time")
+    link.wait(WAIT).expect("an event in time")
 }
 
 #[test]
@@ -143,7 +113,7 @@ fn a_host_that_cannot_be_reached_is_said() {
         patience: Duration::from_secs(1),
     })
     .expect("the joiner starts");
-    match friend.wait(PATIENCE) {
+    match friend.wait(WAIT) {
         Some(Event::Failed(why)) => assert!(!why.is_empty()),
         other => panic!("not said: {other:?}"),
     }
@@ -253,11 +223,7 @@ fn bytes_that_are_not_a_message_cut_the_peer_off() {
 
 #[test]
 fn a_flood_is_dropped_past_the_peer_rate() {
-    let (host, invitation) = host(1);
-    let friend = join(&invitation, "Ben");
-    let Event::Joined { friend: ben, .. } = next(&host) else {
-        panic!("Ben is not let in")
-    };
+    let (host, ben, friend) = connected();
     let flood = 10_000;
     for number in 0..flood {
         friend.send(Friend::HOST, PeerMessage::Chat(number.to_string()));
@@ -289,11 +255,7 @@ fn a_flood_is_dropped_past_the_peer_rate() {
 
 #[test]
 fn moves_faster_than_the_rate_are_slowed_never_lost() {
-    let (host, invitation) = host(1);
-    let friend = join(&invitation, "Ben");
-    let Event::Joined { friend: ben, .. } = next(&host) else {
-        panic!("Ben is not let in")
-    };
+    let (host, ben, friend) = connected();
     // Two programs playing at once send moves faster than people do.
     let moves = 100;
     for ply in 0..moves {

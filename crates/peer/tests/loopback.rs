@@ -8,43 +8,22 @@
 
 use std::collections::HashSet;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
-use std::time::Duration;
 
-use tabletop_net::{PeerMessage, Reach, Relay, Secret};
-use tabletop_peer::{Event, Friend, HostKey, HostOptions, JoinOptions, Link};
+use tabletop_net::PeerMessage;
+use tabletop_peer::{Event, Friend};
 
-const PATIENCE: Duration = Duration::from_secs(20);
+mod pair;
+
+use pair::WAIT;
 
 #[test]
 fn with_the_network_local_every_socket_stays_on_loopback() {
     // The player chose the engine's public relays; the switch overrides it.
-    let reach = Reach::chosen(Relay::Default, Some("local"));
-    let host = Link::host(HostOptions {
-        reach: reach.clone(),
-        key: HostKey::fresh(),
-        secret: Secret([3; 16]),
-        seats: 1,
-        program: "tabletop 0.1.0".into(),
-    })
-    .expect("hosting");
-    let Some(Event::Hosting(invitation)) = host.wait(PATIENCE) else {
-        panic!("no invitation")
-    };
-    let friend = Link::join(JoinOptions {
-        reach,
-        invitation,
-        program: "tabletop".into(),
-        name: "Ben".into(),
-        patience: tabletop_peer::PATIENCE,
-    })
-    .expect("joining");
-    let Some(Event::Joined { friend: ben, .. }) = host.wait(PATIENCE) else {
-        panic!("not joined")
-    };
+    let (host, ben, friend) = pair::connected();
     host.send(ben, PeerMessage::Ping);
-    assert!(matches!(friend.wait(PATIENCE), Some(Event::Message { .. })));
+    assert!(matches!(friend.wait(WAIT), Some(Event::Message { .. })));
     friend.send(Friend::HOST, PeerMessage::Ping);
-    assert!(matches!(host.wait(PATIENCE), Some(Event::Message { .. })));
+    assert!(matches!(host.wait(WAIT), Some(Event::Message { .. })));
 
     let sockets = internet_sockets();
     assert!(
