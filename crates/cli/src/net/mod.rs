@@ -6,6 +6,7 @@
 
 mod games;
 mod reconnect;
+mod seating;
 mod table;
 
 use std::path::PathBuf;
@@ -166,7 +167,7 @@ fn join(args: &JoinArgs) -> ExitCode {
         patience: tabletop_peer::PATIENCE,
     };
     match Link::join(options.clone()) {
-        Ok(link) => table::join(link, options, &args.play),
+        Ok(link) => seating::join(link, options, &args.play),
         Err(error) => failed(&error.to_string()),
     }
 }

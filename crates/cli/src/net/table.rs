@@ -1,6 +1,5 @@
-//! A networked game at the terminal: the host seats its friends as they
-//! join and offers them the game; then each side plays its own seats and
-//! checks every move it hears with the rules. A move from the wrong
+//! A networked game at the terminal, once everyone is seated: each side
+//! plays its own seats and checks every move it hears with the rules. A move from the wrong
 //! friend, out of turn or against the rules is refused and said, and the
 //! game stays as it was. The host passes each move on to the others.
 
@@ -9,12 +8,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use tabletop_net::{Offer, PROTOCOL, PeerMessage};
+use tabletop_net::PeerMessage;
 use tabletop_peer::{Event, Friend, JoinOptions, Link};
 use tabletop_rules::clock::{Clocks, TimeControl};
 
-use super::games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
-use super::{PlayArgs, program};
+use super::PlayArgs;
+use super::games::NetGame;
 
 /// How long one wait for the network lasts before it is taken up again.
 pub(super) const A_WHILE: Duration = Duration::from_secs(1);
@@ -52,7 +51,7 @@ pub struct Table<G: NetGame> {
     pub(super) told: HashMap<Friend, u32>,
     /// Every player's clock, if the game is timed: each move charged the
     /// thinking time its player's computer measured.
-    clocks: Option<Clocks>,
+    pub(super) clocks: Option<Clocks>,
     /// Each move's thinking time, as its player's computer measured it
     /// (sent again with the move to a side that missed it).
     pub(super) thinking: Vec<u64>,
@@ -82,7 +81,7 @@ impl<G: NetGame> Table<G> {
         Table::new(game, link, (seats, names), None, clock, play)
     }
 
-    fn new(
+    pub(super) fn new(
         game: G,
         link: Link,
         (seats, names): (Vec<Sitter>, Vec<String>),
@@ -112,70 +111,9 @@ impl<G: NetGame> Table<G> {
         self.end(result)
     }
 
-    fn seat_friends(&mut self) -> Result<(), Stopped> {
-        while self.seats.contains(&Sitter::Empty) {
-            let Some(event) = self.link.wait(A_WHILE) else {
-                continue;
-            };
-            match event {
-                Event::Hosting(invitation) => say!("{}", invitation.text()),
-                Event::Joined { friend, name } => {
-                    let seat = self
-                        .seats
-                        .iter()
-                        .position(|sitter| *sitter == Sitter::Empty);
-                    if let Some(seat) = seat {
-                        self.seats[seat] = Sitter::Friend(friend);
-                        say!("{name} joined at seat {seat}");
-                        self.names[seat] = name;
-                    }
-                }
-                Event::Lost(friend) => {
-                    if let Some(seat) = self.seat_of(friend) {
-                        say!("{} left", self.names[seat]);
-                        self.seats[seat] = Sitter::Empty;
-                    }
-                }
-                other => self.aside(other)?,
-            }
-        }
-        for seat in 0..self.seats.len() {
-            if let Sitter::Friend(friend) = self.seats[seat] {
-                self.welcome(seat, friend);
-            }
-        }
-        Ok(())
-    }
-
-    /// Offers the game to `friend` at `seat`, and says where it stands.
-    pub(super) fn welcome(&mut self, seat: usize, friend: Friend) {
-        let host_seat = self.seats.iter().position(|sitter| *sitter == Sitter::Me);
-        let offer = Offer {
-            game: G::NAME.into(),
-            opening: self.game.opening(),
-            seat,
-            players: self.names.clone(),
-            clock: self
-                .clocks
-                .as_ref()
-                .map(|clocks| clocks.control().to_string()),
-        };
-        let welcome = PeerMessage::Welcome {
-            protocol: PROTOCOL,
-            program: program(),
-            name: host_seat
-                .map(|seat| self.names[seat].clone())
-                .unwrap_or_default(),
-            game: offer.text(),
-        };
-        self.link.send(friend, welcome);
-        self.link.send(friend, self.standing());
-        self.told.insert(friend, self.game.played() as u32);
-    }
-
     /// Plays until the game ends (or a side resigns). While a friend is
     /// away the host plays nothing.
-    fn play(&mut self) -> Result<(), Stopped> {
+    pub(super) fn play(&mut self) -> Result<(), Stopped> {
         let mut typed = crate::typed_lines(std::io::stdin().lock());
         let mut turn_began = Instant::now();
         while let Some(mover) = self.game.player_to_move() {
@@ -371,7 +309,7 @@ impl<G: NetGame> Table<G> {
 
     /// The record written if asked, and the link closed once what was
     /// sent is delivered.
-    fn end(self, result: Result<(), Stopped>) -> ExitCode {
+    pub(super) fn end(self, result: Result<(), Stopped>) -> ExitCode {
         let code = match result {
             Ok(()) | Err(Stopped::Over) => ExitCode::SUCCESS,
             Err(Stopped::Failed(code)) => code,
@@ -392,49 +330,4 @@ impl<G: NetGame> Table<G> {
         self.link.close();
         code
     }
-}
-
-/// Joins: waits for the host's welcome, then plays the game it offers.
-pub fn join(link: Link, options: JoinOptions, play: &PlayArgs) -> ExitCode {
-    let offer = match super::reconnect::welcomed(&link) {
-        Ok(offer) => offer,
-        Err(why) => return refused(link, &why.to_string()),
-    };
-    match offer.game.as_str() {
-        DeblockleAtTable::NAME => joined::<DeblockleAtTable>(link, offer, options, play),
-        HiveAtTable::NAME => joined::<HiveAtTable>(link, offer, options, play),
-        Blokus3dAtTable::NAME => joined::<Blokus3dAtTable>(link, offer, options, play),
-        other => refused(
-            link,
-            &format!("the host offers {other}, a game this program lacks"),
-        ),
-    }
-}
-
-fn joined<G: NetGame>(link: Link, offer: Offer, options: JoinOptions, play: &PlayArgs) -> ExitCode {
-    let game = match G::from_opening(&offer.opening) {
-        Ok(game) => game,
-        Err(why) => return refused(link, &format!("the host's opening: {why}")),
-    };
-    if offer.players.len() != game.players() {
-        return refused(link, "the host's seats are not the game's");
-    }
-    let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
-    seats[offer.seat] = Sitter::Me;
-    say!("playing {} at seat {}", G::NAME, offer.seat);
-    let clock = match offer.clock.as_deref().map(str::parse::<TimeControl>) {
-        None => None,
-        Some(Ok(control)) => Some(control),
-        Some(Err(error)) => return refused(link, &format!("the host's clock: {error}")),
-    };
-    let players = (seats, offer.players);
-    let mut table = Table::new(game, link, players, Some(options), clock, play);
-    let result = table.play();
-    table.end(result)
-}
-
-fn refused(link: Link, why: &str) -> ExitCode {
-    eprintln!("error: {why}");
-    link.close();
-    ExitCode::FAILURE
 }
