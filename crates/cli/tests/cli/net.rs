@@ -7,6 +7,8 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
 
+use tabletop_net::{Invitation, PeerMessage, Reach, Relay};
+use tabletop_peer::{Event, Friend, JoinOptions, Link, PATIENCE};
 use tabletop_rules::blokus3d::Position;
 use tabletop_rules::deblockle::{GameRecord, GameSetup, Player, RulesOptions};
 use tabletop_rules::hive::HiveGame;
@@ -236,4 +238,68 @@ fn an_invitation_damaged_in_the_copying_is_said_not_dialled() {
     );
     child.kill().expect("the host stops");
     child.wait().expect("it ends");
+}
+
+#[test]
+fn a_peer_s_illegal_or_out_of_turn_move_is_refused_and_the_game_stays_as_it_was() {
+    let record = temporary("rogue");
+    let (child, out, invitation) = host(&[
+        "--game",
+        "hive",
+        "--seat",
+        "1",
+        "--engine",
+        "easy",
+        "--record",
+        record.to_str().expect("a path"),
+    ]);
+    // A peer of the test's own, which sends what it likes.
+    let rogue = Link::join(JoinOptions {
+        reach: Reach::chosen(Relay::None, Some("local")),
+        invitation: Invitation::read(&invitation).expect("an invitation"),
+        program: "rogue".into(),
+        name: "Rogue".into(),
+        patience: PATIENCE,
+    })
+    .expect("it joins");
+    let heard = |what: &str| loop {
+        match rogue.wait(PATIENCE) {
+            Some(Event::Message { message, .. }) => {
+                if format!("{message:?}").starts_with(what) {
+                    break message;
+                }
+            }
+            other => panic!("{other:?} instead of {what}"),
+        }
+    };
+    heard("Welcome");
+    let a_move = |ply, notation: &str| PeerMessage::Move {
+        ply,
+        notation: notation.into(),
+        thinking_ms: 10,
+    };
+    // The Queen may not come first; a move numbered for later is out of
+    // turn; then a legal one, which the host answers.
+    rogue.send(Friend::HOST, a_move(0, "wQ"));
+    rogue.send(Friend::HOST, a_move(5, "wS1"));
+    rogue.send(Friend::HOST, a_move(0, "wS1"));
+    let PeerMessage::Move { ply: 1, .. } = heard("Move") else {
+        panic!("the host's answer is its first move")
+    };
+    rogue.send(Friend::HOST, PeerMessage::Resign);
+    rogue.close();
+    let (hosted, lines) = ended(child, out);
+    assert!(hosted.status.success(), "{}", stderr(&hosted));
+    let said = stderr(&hosted);
+    assert!(said.contains("refused wQ: "), "{said}");
+    assert!(said.contains("refused wS1: not its turn"), "{said}");
+    assert!(
+        lines.trim_end().ends_with("result: Rogue resigned"),
+        "{lines}"
+    );
+    let game = HiveGame::parse(std::fs::read_to_string(&record).expect("a record").trim())
+        .expect("it reads");
+    assert_eq!(game.moves().len(), 2, "only the legal move and the answer");
+    assert_eq!(game.moves()[0], "wS1");
+    std::fs::remove_file(record).expect("cleaned");
 }
