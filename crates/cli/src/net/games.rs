@@ -17,9 +17,40 @@ use tabletop_rules::Game as Searched;
 use tabletop_rules::blokus3d::Position;
 use tabletop_rules::deblockle::{Game, GameRecord, GameSetup, Move, Outcome, Player, RulesOptions};
 use tabletop_rules::hive::{HiveGame, HiveOutcome};
+use tabletop_uhp::UhpEngine;
 
 /// A computer level's longest think: each level is a fixed amount of work.
 const NO_CLOCK: Duration = Duration::from_secs(3600);
+
+/// How long a UHP engine may take over a move before it is given up on.
+const ENGINE_PATIENCE: Duration = Duration::from_secs(120);
+
+/// The computer that plays this program's seats: one of ours at a level,
+/// or (for Hive) another program, by the command that starts it, which
+/// speaks the Universal Hive Protocol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Computer {
+    /// Ours, at this level.
+    Level(Level),
+    /// Another program, by its command.
+    Program(String),
+}
+
+impl std::str::FromStr for Computer {
+    type Err = std::convert::Infallible;
+
+    /// A level's name is ours; anything else is a program's command.
+    fn from_str(text: &str) -> Result<Computer, Self::Err> {
+        Ok(match text.parse() {
+            Ok(level) => Computer::Level(level),
+            Err(_) => Computer::Program(text.to_owned()),
+        })
+    }
+}
+
+/// How a UHP engine is asked for its move: `depth N` or `time hh:mm:ss`.
+#[derive(Clone, Debug)]
+pub struct EngineSearch(pub String);
 
 /// A game played across the network.
 pub trait NetGame: Sized {
@@ -49,8 +80,16 @@ pub trait NetGame: Sized {
     /// # Errors
     /// Why the rules refuse it.
     fn play(&mut self, text: &str) -> Result<String, String>;
-    /// The computer at `level`, its chances from `seed`.
-    fn engine(level: Level, seed: u64) -> Self::Engine;
+    /// `computer`, its chances from `seed` (a program asked with
+    /// `search`).
+    ///
+    /// # Errors
+    /// The game has no such computer, or the program does not start.
+    fn engine(
+        computer: &Computer,
+        seed: u64,
+        search: &EngineSearch,
+    ) -> Result<Self::Engine, String>;
     /// The computer's move here.
     fn think(&self, engine: &mut Self::Engine) -> Option<String>;
     /// A hash of the position after the first `ply` moves, if that many
@@ -73,7 +112,7 @@ impl NetGame for HiveAtTable {
         "Base".into()
     }
 
-    type Engine = HivePlayer;
+    type Engine = HiveComputer;
 
     fn from_opening(text: &str) -> Result<Self, String> {
         HiveGame::parse(text)
@@ -107,14 +146,48 @@ impl NetGame for HiveAtTable {
         Ok(self.0.moves().last().cloned().unwrap_or_default())
     }
 
-    fn engine(level: Level, seed: u64) -> HivePlayer {
-        HivePlayer::new(level, seed)
+    fn engine(
+        computer: &Computer,
+        seed: u64,
+        search: &EngineSearch,
+    ) -> Result<HiveComputer, String> {
+        Ok(match computer {
+            Computer::Level(level) => HiveComputer::Ours(Box::new(HivePlayer::new(*level, seed))),
+            Computer::Program(command) => {
+                let engine = UhpEngine::start(command)
+                    .map_err(|error| format!("the engine `{command}`: {error}"))?;
+                HiveComputer::Uhp(engine, format!("bestmove {}", search.0))
+            }
+        })
     }
 
-    fn think(&self, engine: &mut HivePlayer) -> Option<String> {
-        let stop = Arc::new(AtomicBool::new(false));
-        let mv = engine.choose_move(&self.0, NO_CLOCK, &stop)?;
-        Some(self.0.position().move_string(mv))
+    fn think(&self, engine: &mut HiveComputer) -> Option<String> {
+        match engine {
+            HiveComputer::Ours(player) => {
+                let stop = Arc::new(AtomicBool::new(false));
+                let mv = player.choose_move(&self.0, NO_CLOCK, &stop)?;
+                Some(self.0.position().move_string(mv))
+            }
+            HiveComputer::Uhp(engine, bestmove) => {
+                // The engine is told the whole game each turn: it need
+                // remember nothing between them.
+                let game = self.0.played_string();
+                let asked = engine
+                    .ask(&format!("newgame {game}"))
+                    .and_then(|_| engine.ask_within(bestmove, ENGINE_PATIENCE));
+                match asked {
+                    Ok(Ok(answer)) => Some(answer.trim().to_owned()),
+                    Ok(Err(refused)) => {
+                        eprintln!("error: {} refused: {refused}", engine.name());
+                        None
+                    }
+                    Err(error) => {
+                        eprintln!("error: {}: {error}", engine.name());
+                        None
+                    }
+                }
+            }
+        }
     }
 
     fn hash_at(&self, ply: usize) -> Option<u64> {
@@ -135,6 +208,25 @@ impl NetGame for HiveAtTable {
 
     fn record(&self) -> String {
         self.0.to_string()
+    }
+}
+
+/// Hive's computer: ours at a level, or a UHP engine with the command
+/// that asks it for a move.
+pub enum HiveComputer {
+    /// Ours (boxed: it is far larger than a handle on a program).
+    Ours(Box<HivePlayer>),
+    /// Another program.
+    Uhp(UhpEngine, String),
+}
+
+/// Only Hive has other programs to play it.
+fn ours(computer: &Computer) -> Result<Level, String> {
+    match computer {
+        Computer::Level(level) => Ok(*level),
+        Computer::Program(command) => Err(format!(
+            "`{command}` is not a level (random, beginner, easy, medium, advanced, hard); only Hive plays other programs"
+        )),
     }
 }
 
@@ -188,8 +280,9 @@ impl NetGame for Blokus3dAtTable {
         Ok(placement.to_string())
     }
 
-    fn engine(level: Level, seed: u64) -> Self::Engine {
-        (Blokus3dPlayer::at(level), ChaCha8Rng::seed_from_u64(seed))
+    fn engine(computer: &Computer, seed: u64, _: &EngineSearch) -> Result<Self::Engine, String> {
+        let level = ours(computer)?;
+        Ok((Blokus3dPlayer::at(level), ChaCha8Rng::seed_from_u64(seed)))
     }
 
     fn think(&self, (player, random): &mut Self::Engine) -> Option<String> {
@@ -285,8 +378,8 @@ impl NetGame for DeblockleAtTable {
         Ok(mv.to_string())
     }
 
-    fn engine(level: Level, seed: u64) -> ComputerPlayer {
-        ComputerPlayer::new(level, seed, None)
+    fn engine(computer: &Computer, seed: u64, _: &EngineSearch) -> Result<ComputerPlayer, String> {
+        Ok(ComputerPlayer::new(ours(computer)?, seed, None))
     }
 
     fn think(&self, engine: &mut ComputerPlayer) -> Option<String> {

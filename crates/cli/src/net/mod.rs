@@ -13,12 +13,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
-use tabletop_ai::Level;
 use tabletop_net::{Invitation, Reach, Relay, Secret};
 use tabletop_peer::{HostKey, HostOptions, JoinOptions, Link};
 use tabletop_rules::clock::TimeControl;
 
-use games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
+use games::{Blokus3dAtTable, Computer, DeblockleAtTable, HiveAtTable, NetGame};
 use table::Table;
 
 /// Hosting or joining.
@@ -81,9 +80,15 @@ pub struct PlayArgs {
     #[arg(long, default_value = "tabletop-cli")]
     name: String,
     /// Play with the computer at this level (random, beginner, easy,
-    /// medium, advanced, hard) instead of moves typed on standard input.
+    /// medium, advanced, hard) instead of moves typed on standard input;
+    /// for Hive, anything else is the command of a UHP engine
+    /// (`"nokamute uhp"`).
     #[arg(long)]
-    engine: Option<Level>,
+    engine: Option<Computer>,
+    /// How a UHP engine is asked for each move: `depth N` or
+    /// `time hh:mm:ss`.
+    #[arg(long, default_value = "time 00:00:01")]
+    engine_search: String,
     /// Seed of the computer's random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -149,7 +154,10 @@ fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
         program: program(),
     };
     match Link::host(options) {
-        Ok(link) => Table::hosted(game, link, args.seat, args.clock, &args.play).run(),
+        Ok(link) => match Table::hosted(game, link, args.seat, args.clock, &args.play) {
+            Ok(table) => table.run(),
+            Err(why) => usage(&why),
+        },
         Err(error) => failed(&error.to_string()),
     }
 }

@@ -109,7 +109,13 @@ fn joined<G: NetGame>(link: Link, offer: Offer, options: JoinOptions, play: &Pla
         Some(Err(error)) => return refused(link, &format!("the host's clock: {error}")),
     };
     let players = (seats, offer.players);
-    let mut table = Table::new(game, link, players, Some(options), clock, play);
+    let mut table = match Table::new(game, link, players, Some(options), clock, play) {
+        Ok(table) => table,
+        Err(why) => {
+            eprintln!("error: {why}");
+            return ExitCode::from(2);
+        }
+    };
     let result = table.play();
     table.end(result)
 }

@@ -13,7 +13,7 @@ use tabletop_peer::{Event, Friend, JoinOptions, Link};
 use tabletop_rules::clock::{Clocks, TimeControl};
 
 use super::PlayArgs;
-use super::games::NetGame;
+use super::games::{EngineSearch, NetGame};
 
 /// How long one wait for the network lasts before it is taken up again.
 pub(super) const A_WHILE: Duration = Duration::from_secs(1);
@@ -67,13 +67,16 @@ pub(super) enum Stopped {
 
 impl<G: NetGame> Table<G> {
     /// The host's table: `game` with `seat` the host's and the rest free.
+    ///
+    /// # Errors
+    /// The computer asked for cannot play it.
     pub fn hosted(
         game: G,
         link: Link,
         seat: usize,
         clock: Option<TimeControl>,
         play: &PlayArgs,
-    ) -> Table<G> {
+    ) -> Result<Table<G>, String> {
         let mut seats = vec![Sitter::Empty; game.players()];
         seats[seat] = Sitter::Me;
         let mut names = vec![String::new(); game.players()];
@@ -81,6 +84,8 @@ impl<G: NetGame> Table<G> {
         Table::new(game, link, (seats, names), None, clock, play)
     }
 
+    /// # Errors
+    /// The computer asked for cannot play the game.
     pub(super) fn new(
         game: G,
         link: Link,
@@ -88,20 +93,25 @@ impl<G: NetGame> Table<G> {
         rejoin: Option<JoinOptions>,
         clock: Option<TimeControl>,
         play: &PlayArgs,
-    ) -> Table<G> {
-        Table {
+    ) -> Result<Table<G>, String> {
+        let search = EngineSearch(play.engine_search.clone());
+        let engine = match &play.engine {
+            Some(computer) => Some(G::engine(computer, play.seed, &search)?),
+            None => None,
+        };
+        Ok(Table {
             clocks: clock.and_then(|control| Clocks::new(control, game.players())),
             thinking: Vec::new(),
             game,
             link,
             seats,
             names,
-            engine: play.engine.map(|level| G::engine(level, play.seed)),
+            engine,
             record: play.record.clone(),
             synced: rejoin.is_none(),
             rejoin,
             told: HashMap::new(),
-        }
+        })
     }
 
     /// Hosts: the invitation on the first line, the friends seated, then

@@ -303,3 +303,33 @@ fn a_peer_s_illegal_or_out_of_turn_move_is_refused_and_the_game_stays_as_it_was(
     assert_eq!(game.moves()[0], "wS1");
     std::fs::remove_file(record).expect("cleaned");
 }
+
+#[test]
+fn a_uhp_engine_plays_hive_for_the_host_and_only_hive_takes_one() {
+    let engine = format!("{} hive uhp", env!("CARGO_BIN_EXE_tabletop-cli"));
+    let (child, out, invitation) = host(&[
+        "--game",
+        "hive",
+        "--engine",
+        &engine,
+        "--engine-search",
+        "depth 1",
+    ]);
+    let joined = net(&["join", &invitation, "--engine", "easy"])
+        .output()
+        .expect("the joiner runs");
+    let (hosted, lines) = ended(child, out);
+    assert!(hosted.status.success(), "{}", stderr(&hosted));
+    assert!(joined.status.success(), "{}", stderr(&joined));
+    assert!(lines.contains("\nresult: "), "{lines}");
+
+    let output = net(&["host", "--game", "deblockle", "--engine", "nokamute uhp"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("only Hive plays other programs"),
+        "{}",
+        stderr(&output)
+    );
+}
