@@ -23,6 +23,9 @@ pub enum Refusal {
     WrongSecret,
     /// Every seat for a friend is taken.
     TableFull,
+    /// Back after a lost connection, it holds another game than the
+    /// host's (compared by [`crate::standing::catch_up`]).
+    OtherGame,
 }
 
 impl Refusal {
@@ -33,6 +36,7 @@ impl Refusal {
             Refusal::OtherProtocol { .. } => "net-refused-other-version",
             Refusal::WrongSecret => "net-refused-wrong-secret",
             Refusal::TableFull => "net-refused-table-full",
+            Refusal::OtherGame => "net-refused-other-game",
         }
     }
 

@@ -8,7 +8,7 @@ use std::fmt;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use tabletop_net::{CatchUp, Offer, PROTOCOL, PeerMessage, catch_up};
+use tabletop_net::{CatchUp, Offer, PROTOCOL, PeerMessage, Refusal, catch_up};
 use tabletop_peer::{Event, Friend, JoinOptions, Link};
 
 use super::games::NetGame;
@@ -80,6 +80,7 @@ fn words(reason: &str, protocol: u32, program: &str) -> String {
         ),
         "net-refused-wrong-secret" => "the invitation is not valid any more".into(),
         "net-refused-table-full" => "the table is full".into(),
+        "net-refused-other-game" => "the host holds another game than this one".into(),
         other => other.to_owned(),
     }
 }
@@ -202,12 +203,26 @@ impl<G: NetGame> Table<G> {
                 }
                 Ok(())
             }
-            CatchUp::Differ => {
+            CatchUp::Differ if self.rejoin.is_some() => {
                 eprintln!(
-                    "error: {}'s game is not this one ({moves} moves against {played})",
-                    self.name_of(friend)
+                    "error: the host's game is not this one ({moves} moves against {played})"
                 );
                 Err(Stopped::Failed(ExitCode::FAILURE))
+            }
+            CatchUp::Differ => {
+                // Said to both, and the seat waits for the friend who
+                // holds this game.
+                let name = self.name_of(friend);
+                eprintln!(
+                    "{name}'s game is not this one ({moves} moves against {played}): turned away"
+                );
+                self.link
+                    .send(friend, Refusal::OtherGame.message(&super::program()));
+                self.link.drop_friend(friend);
+                if let Some(seat) = self.seat_of(friend) {
+                    self.seats[seat] = Sitter::Away;
+                }
+                Ok(())
             }
         }
     }

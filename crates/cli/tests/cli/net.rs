@@ -333,3 +333,53 @@ fn a_uhp_engine_plays_hive_for_the_host_and_only_hive_takes_one() {
         stderr(&output)
     );
 }
+
+#[test]
+fn a_friend_back_with_another_game_is_told_so_and_the_seat_waits() {
+    let (mut child, _out, invitation) =
+        host(&["--game", "hive", "--seat", "1", "--engine", "easy"]);
+    let rogue = Link::join(JoinOptions {
+        reach: Reach::chosen(Relay::None, Some("local")),
+        invitation: Invitation::read(&invitation).expect("an invitation"),
+        program: "rogue".into(),
+        name: "Rogue".into(),
+        patience: PATIENCE,
+    })
+    .expect("it joins");
+    // The host offers the game and says where it stands: nothing played.
+    let mut heard = Vec::new();
+    while heard.len() < 2 {
+        match rogue.wait(PATIENCE) {
+            Some(Event::Message { message, .. }) => heard.push(message),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(matches!(heard[0], PeerMessage::Welcome { .. }), "{heard:?}");
+    assert!(
+        matches!(heard[1], PeerMessage::Standing { moves: 0, .. }),
+        "{heard:?}"
+    );
+    // This side says its game is another one.
+    let other = PeerMessage::Standing {
+        moves: 0,
+        position_hash: 12_345,
+    };
+    rogue.send(Friend::HOST, other);
+    match rogue.wait(PATIENCE) {
+        Some(Event::Message {
+            message: PeerMessage::Refused { reason, .. },
+            ..
+        }) => assert_eq!(reason, "net-refused-other-game"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(rogue.wait(PATIENCE), Some(Event::Lost(Friend::HOST)));
+    // The host is still there, waiting for the friend with this game.
+    assert_eq!(child.try_wait().expect("the host's state"), None);
+    child.kill().expect("the host stops");
+    let hosted = child.wait_with_output().expect("it ends");
+    assert!(
+        stderr(&hosted).contains("game is not this one"),
+        "{}",
+        stderr(&hosted)
+    );
+}

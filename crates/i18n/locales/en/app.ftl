@@ -528,3 +528,4 @@ net-refused-no-hello = The other computer did not say who it is.
 net-refused-other-version = Your friend's tabletop is another version ({ $theirs }; this is { $ours }): both need the same one.
 net-refused-wrong-secret = This invitation is not valid any more: ask your friend for a new one.
 net-refused-table-full = The table is full.
+net-refused-other-game = Your friend's computer holds another game than this one: it cannot go on.

@@ -528,3 +528,4 @@ net-refused-no-hello = Drugo računalo nije reklo tko je.
 net-refused-other-version = Tabletop tvog prijatelja je druga inačica ({ $theirs }; ovo je { $ours }): oba moraju imati istu.
 net-refused-wrong-secret = Ova pozivnica više ne vrijedi: zatraži novu od prijatelja.
 net-refused-table-full = Stol je pun.
+net-refused-other-game = Računalo tvog prijatelja ima drugu partiju od ove: ne može se nastaviti.

@@ -497,3 +497,4 @@ net-refused-no-hello = Komputer lain tidak menyebutkan siapa dirinya.
 net-refused-other-version = tabletop temanmu versi yang berbeda ({ $theirs }; ini { $ours }): keduanya perlu versi yang sama.
 net-refused-wrong-secret = Undangan ini sudah tidak berlaku: minta undangan baru kepada temanmu.
 net-refused-table-full = Meja sudah penuh.
+net-refused-other-game = Komputer temanmu memegang permainan yang berbeda dari ini: permainan tidak bisa dilanjutkan.

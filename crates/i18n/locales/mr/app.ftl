@@ -516,3 +516,4 @@ net-refused-no-hello = दुसऱ्या संगणकाने आपण 
 net-refused-other-version = तुमच्या मित्राचे tabletop वेगळ्या आवृत्तीचे आहे ({ $theirs }; हे { $ours } आहे): दोघांकडे एकच आवृत्ती हवी.
 net-refused-wrong-secret = हे आमंत्रण आता वैध नाही: मित्राकडून नवीन आमंत्रण मागा.
 net-refused-table-full = टेबल भरले आहे.
+net-refused-other-game = तुमच्या मित्राच्या संगणकावर या खेळापेक्षा वेगळा खेळ आहे: तो पुढे चालू शकत नाही.

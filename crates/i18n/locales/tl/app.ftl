@@ -502,3 +502,4 @@ net-refused-no-hello = Hindi sinabi ng kabilang computer kung sino ito.
 net-refused-other-version = Ibang bersyon ang tabletop ng kaibigan mo ({ $theirs }; ito ay { $ours }): kailangang pareho ang bersyon ninyo.
 net-refused-wrong-secret = Hindi na balido ang imbitasyong ito: humingi ng bago sa kaibigan mo.
 net-refused-table-full = Puno na ang mesa.
+net-refused-other-game = Ibang laro ang nasa computer ng kaibigan mo: hindi na ito maitutuloy.

@@ -497,3 +497,4 @@ net-refused-no-hello = Máy tính bên kia không cho biết đó là ai.
 net-refused-other-version = tabletop của bạn bè bạn là phiên bản khác ({ $theirs }; bản này là { $ours }): cả hai cần cùng một phiên bản.
 net-refused-wrong-secret = Lời mời này không còn hợp lệ: hãy xin bạn mình một lời mời mới.
 net-refused-table-full = Bàn đã đủ người.
+net-refused-other-game = Máy của bạn bè bạn đang giữ một ván khác với ván này: không thể chơi tiếp.
