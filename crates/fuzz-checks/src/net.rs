@@ -1,13 +1,15 @@
-//! What a friend's program may send over the network: the wire's frames,
-//! and the invitation pasted to reach it.
+//! What a friend's program may send over the network: the wire's frames
+//! (the game a host's welcome offers among them), and the invitation
+//! pasted to reach it.
 
-use tabletop_net::{FrameReader, Invitation, encode};
+use tabletop_net::{FrameReader, Invitation, Offer, PeerMessage, encode};
 
 use crate::text;
 
 /// Bytes as they come from a peer, in pieces of the first byte's size:
-/// every message read writes back and reads as the same message, and once
-/// the reader refuses it refuses everything after.
+/// every message read writes back and reads as the same message (a
+/// welcome's offer, when it reads, too), and once the reader refuses it
+/// refuses everything after.
 pub fn wire(data: &[u8]) {
     let Some((&piece, bytes)) = data.split_first() else {
         return;
@@ -20,6 +22,11 @@ pub fn wire(data: &[u8]) {
             match read {
                 Ok(message) => {
                     assert!(!refused, "a message read after a refusal");
+                    if let PeerMessage::Welcome { game, .. } = &message
+                        && let Ok(offer) = Offer::read(game)
+                    {
+                        assert_eq!(Offer::read(&offer.text()), Ok(offer));
+                    }
                     let mut again = FrameReader::new();
                     again.push(&encode(&message));
                     assert_eq!(again.next_message(), Some(Ok(message)));
