@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use tabletop_net::PeerMessage;
+use tabletop_net::limits::MAX_CHAT;
 use tabletop_peer::{Event, Friend, JoinOptions, Link};
 use tabletop_rules::clock::{Clocks, TimeControl};
 
@@ -144,6 +145,13 @@ impl<G: NetGame> Table<G> {
             let text = text.trim();
             if text == "resign" {
                 return self.resign(mover);
+            }
+            if let Some(line) = text.strip_prefix("chat ") {
+                // Cut to what a peer may send: a longer line would close
+                // the connection at the other end.
+                let line: String = line.chars().take(MAX_CHAT).collect();
+                self.tell_all(PeerMessage::Chat(line), None);
+                continue;
             }
             let ply = self.game.played();
             // In whole milliseconds, as it is sent: both sides charge alike.

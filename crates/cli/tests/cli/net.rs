@@ -195,12 +195,13 @@ fn a_typed_move_the_rules_refuse_is_said_and_a_resignation_ends_both_sides() {
     let joiner = net(&["join", &invitation, "--engine", "easy", "--name", "Ben"])
         .spawn()
         .expect("the joiner runs");
-    // The Queen may not come first; a spider may. Then Ana resigns.
+    // The Queen may not come first; a spider may. A word to Ben, then Ana
+    // resigns.
     child
         .stdin
         .take()
         .expect("the host's input")
-        .write_all(b"wQ\nwS1\nresign\n")
+        .write_all(b"wQ\nchat good luck\nwS1\nresign\n")
         .expect("typed");
     let (hosted, host_lines) = ended(child, out);
     let joined = joiner.wait_with_output().expect("the joiner ends");
@@ -218,6 +219,11 @@ fn a_typed_move_the_rules_refuse_is_said_and_a_resignation_ends_both_sides() {
     );
     assert!(
         stdout(&joined).trim_end().ends_with("result: Ana resigned"),
+        "{}",
+        stdout(&joined)
+    );
+    assert!(
+        stdout(&joined).contains("\nthe host: good luck\n"),
         "{}",
         stdout(&joined)
     );
