@@ -246,6 +246,19 @@ fn an_invitation_damaged_in_the_copying_is_said_not_dialled() {
     child.wait().expect("it ends");
 }
 
+/// A peer of the test's own at `invitation`'s table, which sends what it
+/// likes.
+fn rogue(invitation: &str) -> Link {
+    Link::join(JoinOptions {
+        reach: Reach::chosen(Relay::None, Some("local")),
+        invitation: Invitation::read(invitation).expect("an invitation"),
+        program: "rogue".into(),
+        name: "Rogue".into(),
+        patience: PATIENCE,
+    })
+    .expect("it joins")
+}
+
 #[test]
 fn a_peer_s_illegal_or_out_of_turn_move_is_refused_and_the_game_stays_as_it_was() {
     let record = temporary("rogue");
@@ -259,15 +272,7 @@ fn a_peer_s_illegal_or_out_of_turn_move_is_refused_and_the_game_stays_as_it_was(
         "--record",
         record.to_str().expect("a path"),
     ]);
-    // A peer of the test's own, which sends what it likes.
-    let rogue = Link::join(JoinOptions {
-        reach: Reach::chosen(Relay::None, Some("local")),
-        invitation: Invitation::read(&invitation).expect("an invitation"),
-        program: "rogue".into(),
-        name: "Rogue".into(),
-        patience: PATIENCE,
-    })
-    .expect("it joins");
+    let rogue = rogue(&invitation);
     let heard = |what: &str| loop {
         match rogue.wait(PATIENCE) {
             Some(Event::Message { message, .. }) => {
@@ -344,14 +349,7 @@ fn a_uhp_engine_plays_hive_for_the_host_and_only_hive_takes_one() {
 fn a_friend_back_with_another_game_is_told_so_and_the_seat_waits() {
     let (mut child, _out, invitation) =
         host(&["--game", "hive", "--seat", "1", "--engine", "easy"]);
-    let rogue = Link::join(JoinOptions {
-        reach: Reach::chosen(Relay::None, Some("local")),
-        invitation: Invitation::read(&invitation).expect("an invitation"),
-        program: "rogue".into(),
-        name: "Rogue".into(),
-        patience: PATIENCE,
-    })
-    .expect("it joins");
+    let rogue = rogue(&invitation);
     // The host offers the game and says where it stands: nothing played.
     let mut heard = Vec::new();
     while heard.len() < 2 {
