@@ -1,0 +1,195 @@
+//! The tests' own network: namespaces joined to this one by veth links
+//! (no route between them), and a forwarder that loses and delays the
+//! datagrams it carries between them.
+
+use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, UdpSocket};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use rand::{Rng as _, SeedableRng as _};
+use rand_chacha::ChaCha8Rng;
+
+use super::super::stderr;
+
+/// What the forwarder does to every datagram.
+const LOSS: f64 = 0.1;
+const DELAY: Duration = Duration::from_millis(200);
+
+/// A namespace with one veth link to the test's own, and its address.
+pub struct Namespace {
+    pub name: String,
+    pub inside: Ipv4Addr,
+    pub outside: Ipv4Addr,
+}
+
+/// `ip`, as root.
+fn ip_command() -> Command {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let root = status
+        .lines()
+        .find_map(|line| line.strip_prefix("Uid:"))
+        .and_then(|ids| ids.split_whitespace().nth(1))
+        == Some("0");
+    if root {
+        Command::new("ip")
+    } else {
+        let mut sudo = Command::new("sudo");
+        sudo.args(["-n", "ip"]);
+        sudo
+    }
+}
+
+pub fn ip(args: &[&str]) {
+    let output = ip_command()
+        .args(args)
+        .output()
+        .expect("`ip` runs (iproute2)");
+    assert!(
+        output.status.success(),
+        "ip {}: {} (network namespaces need root)",
+        args.join(" "),
+        stderr(&output)
+    );
+}
+
+impl Namespace {
+    /// A namespace `name`, its side of the link at `.2` of `subnet`, this
+    /// side at `.1`.
+    pub fn new(name: &str, subnet: [u8; 3]) -> Namespace {
+        let [a, b, c] = subnet;
+        let (inside, outside) = (Ipv4Addr::new(a, b, c, 2), Ipv4Addr::new(a, b, c, 1));
+        let here = format!("{name}o");
+        let there = format!("{name}i");
+        ip(&["netns", "add", name]);
+        ip(&["link", "add", &here, "type", "veth", "peer", "name", &there]);
+        ip(&["link", "set", &there, "netns", name]);
+        ip(&["addr", "add", &format!("{outside}/24"), "dev", &here]);
+        ip(&["link", "set", &here, "up"]);
+        ip(&[
+            "-n",
+            name,
+            "addr",
+            "add",
+            &format!("{inside}/24"),
+            "dev",
+            &there,
+        ]);
+        ip(&["-n", name, "link", "set", &there, "up"]);
+        ip(&["-n", name, "link", "set", "lo", "up"]);
+        Namespace {
+            name: name.to_owned(),
+            inside,
+            outside,
+        }
+    }
+
+    /// `tabletop-cli net …` run inside, free to use its interfaces (no
+    /// relay: the namespace has nowhere else to go).
+    pub fn tabletop(&self, args: &[&str]) -> Command {
+        let mut command = Command::new("ip");
+        command
+            .args([
+                "netns",
+                "exec",
+                &self.name,
+                env!("CARGO_BIN_EXE_tabletop-cli"),
+                "net",
+            ])
+            .args(args)
+            .args(["--relay", "none"])
+            .env_remove("TABLETOP_NETWORK")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+}
+
+impl Drop for Namespace {
+    /// Deleting a namespace deletes its end of the link, and so the link.
+    fn drop(&mut self) {
+        let _ = Command::new("ip")
+            .args(["netns", "del", &self.name])
+            .status();
+    }
+}
+
+/// Carries datagrams between a joiner and a host, losing and delaying
+/// them, until stopped.
+pub struct Forwarder {
+    stop: Arc<AtomicBool>,
+    /// How many datagrams it carried, and how many it dropped.
+    pub counts: Arc<std::sync::Mutex<(u32, u32)>>,
+}
+
+impl Forwarder {
+    /// Listens for the joiner at `joiner_side` and passes its datagrams to
+    /// `host` from `host_side`, and the host's back to the joiner.
+    pub fn start(joiner_side: SocketAddr, host_side: Ipv4Addr, host: SocketAddr) -> Forwarder {
+        let from_joiner = UdpSocket::bind(joiner_side).expect("the joiner's side");
+        let from_host = UdpSocket::bind(SocketAddrV4::new(host_side, 0)).expect("the host's side");
+        let stop = Arc::new(AtomicBool::new(false));
+        let counts = Arc::new(std::sync::Mutex::new((0, 0)));
+        let joiner = Arc::new(std::sync::Mutex::new(None::<SocketAddr>));
+        for (seed, (listen, send)) in [
+            (
+                from_joiner.try_clone().expect("a socket"),
+                from_host.try_clone().expect("a socket"),
+            ),
+            (from_host, from_joiner),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let towards_host = seed == 0;
+            let (stop, counts, joiner) = (stop.clone(), counts.clone(), joiner.clone());
+            let (queue, queued) = mpsc::channel::<(Instant, Vec<u8>, SocketAddr)>();
+            std::thread::spawn(move || {
+                // Sent in order, each when its delay is over.
+                for (due, datagram, to) in queued {
+                    std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                    let _ = send.send_to(&datagram, to);
+                }
+            });
+            std::thread::spawn(move || {
+                let mut chance = ChaCha8Rng::seed_from_u64(seed as u64);
+                listen
+                    .set_read_timeout(Some(Duration::from_millis(100)))
+                    .expect("a timeout");
+                let mut bytes = vec![0; 65_536];
+                while !stop.load(Ordering::Relaxed) {
+                    let Ok((count, from)) = listen.recv_from(&mut bytes) else {
+                        continue;
+                    };
+                    let to = if towards_host {
+                        *joiner.lock().expect("the joiner") = Some(from);
+                        host
+                    } else {
+                        match *joiner.lock().expect("the joiner") {
+                            Some(joiner) => joiner,
+                            None => continue,
+                        }
+                    };
+                    let lost = chance.random_bool(LOSS);
+                    let mut counts = counts.lock().expect("counts");
+                    counts.0 += 1;
+                    if lost {
+                        counts.1 += 1;
+                        continue;
+                    }
+                    let _ = queue.send((Instant::now() + DELAY, bytes[..count].to_vec(), to));
+                }
+            });
+        }
+        Forwarder { stop, counts }
+    }
+}
+
+impl Drop for Forwarder {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
