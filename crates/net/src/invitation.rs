@@ -7,7 +7,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
-use data_encoding::BASE32_NOPAD;
+use data_encoding::{BASE32_NOPAD, DecodeKind};
 use thiserror::Error;
 
 /// What every invitation begins with.
@@ -104,7 +104,12 @@ impl Invitation {
             .ok_or(InvitationError::NotAnInvitation)?;
         let bytes = BASE32_NOPAD
             .decode(encoded.to_uppercase().as_bytes())
-            .map_err(|_| InvitationError::BadCharacter)?;
+            .map_err(|error| match error.kind {
+                DecodeKind::Symbol => InvitationError::BadCharacter,
+                // A character lost, or the last one changed: its spare
+                // bits no longer zero.
+                _ => InvitationError::Damaged,
+            })?;
         let split = bytes.len().checked_sub(4).ok_or(InvitationError::Damaged)?;
         let (body, sum) = bytes.split_at(split);
         if crc32fast::hash(body).to_be_bytes() != sum {
@@ -203,9 +208,20 @@ mod tests {
             Err(InvitationError::NotAnInvitation)
         );
         assert_eq!(
-            Invitation::read("tabletop-0189!!"),
+            Invitation::read("tabletop-0189!!0a"),
             Err(InvitationError::BadCharacter)
         );
+    }
+
+    #[test]
+    fn a_last_character_changed_is_damage_whatever_bits_it_carries() {
+        // Ten bytes end in a character of which only the first two bits
+        // are the data's: `ae` (01 then zeros) becomes `af`, a spare bit set.
+        let text = format!("{PREFIX}{}", BASE32_NOPAD.encode(&[7; 11]).to_lowercase());
+        let mut changed = text.clone();
+        let last = changed.pop().expect("a character");
+        changed.push(if last == 'a' { 'b' } else { 'a' });
+        assert_eq!(Invitation::read(&changed), Err(InvitationError::Damaged));
     }
 
     #[test]

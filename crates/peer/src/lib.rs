@@ -13,6 +13,7 @@
 //! that never panics: what fails to read closes its connection and is
 //! said ([`Event::Misbehaved`]).
 
+mod company;
 mod connection;
 mod endpoint;
 mod host;
@@ -26,6 +27,7 @@ use tabletop_net::{Invitation, PeerMessage, Refusal, WireError};
 use thiserror::Error;
 use tokio::sync::mpsc::UnboundedSender;
 
+pub use company::{Company, Sitter};
 pub use host::HostOptions;
 pub use join::JoinOptions;
 pub use key::{HostKey, KeyError};

@@ -12,7 +12,7 @@ use tabletop_net::{CatchUp, Offer, PROTOCOL, PeerMessage, Refusal, catch_up};
 use tabletop_peer::{Event, Friend, JoinOptions, Link};
 
 use super::games::NetGame;
-use super::table::{A_WHILE, Sitter, Stopped, Table};
+use super::table::{A_WHILE, Stopped, Table};
 
 /// How long a joiner keeps trying to reach its host again.
 const COME_BACK_FOR: Duration = Duration::from_secs(300);
@@ -93,12 +93,11 @@ impl<G: NetGame> Table<G> {
             say!("the connection to the host is lost: reconnecting");
             return self.come_back();
         }
-        if let Some(seat) = self.seat_of(friend) {
+        if let Some(seat) = self.company.away(friend) {
             say!(
                 "{} is away: waiting for them to come back",
-                self.names[seat]
+                self.company.names[seat]
             );
-            self.seats[seat] = Sitter::Away;
         }
         Ok(())
     }
@@ -107,7 +106,7 @@ impl<G: NetGame> Table<G> {
     /// game (or gives up).
     fn come_back(&mut self) -> Result<(), Stopped> {
         let options = self.rejoin.clone().expect("only a joiner comes back");
-        let my_seat = self.seats.iter().position(|sitter| *sitter == Sitter::Me);
+        let my_seat = self.company.my_seat();
         let given_up = Instant::now() + COME_BACK_FOR;
         while Instant::now() < given_up {
             let tried = Instant::now();
@@ -153,16 +152,10 @@ impl<G: NetGame> Table<G> {
     /// under their name, else the first one away), offered the game and
     /// told where it stands.
     pub(super) fn seat_again(&mut self, friend: Friend, name: &str) {
-        let away = |seat: &usize| self.seats[*seat] == Sitter::Away;
-        let seat = (0..self.seats.len())
-            .filter(away)
-            .find(|&seat| self.names[seat] == name)
-            .or_else(|| (0..self.seats.len()).find(away));
-        let Some(seat) = seat else {
+        let Some(seat) = self.company.seat_returning(friend, name) else {
             self.link.drop_friend(friend);
             return;
         };
-        self.seats[seat] = Sitter::Friend(friend);
         say!("{name} is back at seat {seat}");
         self.welcome(seat, friend);
     }
@@ -189,8 +182,7 @@ impl<G: NetGame> Table<G> {
             CatchUp::Even | CatchUp::Wait => Ok(()),
             CatchUp::SendFrom(from) => {
                 // The host's moves after its own word are on their way.
-                let sent = self.told.get(&friend).copied().unwrap_or(played);
-                for ply in from..played.min(sent) {
+                for ply in self.company.to_resend(friend, from, played) {
                     let Some(notation) = self.game.move_at(ply as usize) else {
                         break;
                     };
@@ -219,9 +211,7 @@ impl<G: NetGame> Table<G> {
                 self.link
                     .send(friend, Refusal::OtherGame.message(&super::program()));
                 self.link.drop_friend(friend);
-                if let Some(seat) = self.seat_of(friend) {
-                    self.seats[seat] = Sitter::Away;
-                }
+                self.company.away(friend);
                 Ok(())
             }
         }

@@ -4,44 +4,38 @@
 
 use std::process::ExitCode;
 
-use tabletop_net::{Offer, PROTOCOL, PeerMessage};
-use tabletop_peer::{Event, Friend, JoinOptions, Link};
+use tabletop_net::Offer;
+use tabletop_peer::{Company, Event, Friend, JoinOptions, Link, Sitter};
 use tabletop_rules::clock::TimeControl;
 
 use super::games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
-use super::table::{A_WHILE, Sitter, Stopped, Table};
+use super::table::{A_WHILE, Stopped, Table};
 use super::{PlayArgs, program};
 
 impl<G: NetGame> Table<G> {
     pub(super) fn seat_friends(&mut self) -> Result<(), Stopped> {
-        while self.seats.contains(&Sitter::Empty) {
+        while !self.company.full() {
             let Some(event) = self.link.wait(A_WHILE) else {
                 continue;
             };
             match event {
                 Event::Hosting(invitation) => say!("{}", invitation.text()),
                 Event::Joined { friend, name } => {
-                    let seat = self
-                        .seats
-                        .iter()
-                        .position(|sitter| *sitter == Sitter::Empty);
-                    if let Some(seat) = seat {
-                        self.seats[seat] = Sitter::Friend(friend);
-                        say!("{name} joined at seat {seat}");
-                        self.names[seat] = name;
+                    if let Some(seat) = self.company.seat_newcomer(friend, &name) {
+                        say!("{} joined at seat {seat}", self.company.names[seat]);
                     }
                 }
                 Event::Lost(friend) => {
-                    if let Some(seat) = self.seat_of(friend) {
-                        say!("{} left", self.names[seat]);
-                        self.seats[seat] = Sitter::Empty;
+                    let name = self.name_of(friend);
+                    if self.company.left(friend).is_some() {
+                        say!("{name} left");
                     }
                 }
                 other => self.aside(other)?,
             }
         }
-        for seat in 0..self.seats.len() {
-            if let Sitter::Friend(friend) = self.seats[seat] {
+        for seat in 0..self.company.seats.len() {
+            if let Sitter::Friend(friend) = self.company.seats[seat] {
                 self.welcome(seat, friend);
             }
         }
@@ -50,28 +44,15 @@ impl<G: NetGame> Table<G> {
 
     /// Offers the game to `friend` at `seat`, and says where it stands.
     pub(super) fn welcome(&mut self, seat: usize, friend: Friend) {
-        let host_seat = self.seats.iter().position(|sitter| *sitter == Sitter::Me);
-        let offer = Offer {
-            game: G::NAME.into(),
-            opening: self.game.opening(),
-            seat,
-            players: self.names.clone(),
-            clock: self
-                .clocks
-                .as_ref()
-                .map(|clocks| clocks.control().to_string()),
-        };
-        let welcome = PeerMessage::Welcome {
-            protocol: PROTOCOL,
-            program: program(),
-            name: host_seat
-                .map(|seat| self.names[seat].clone())
-                .unwrap_or_default(),
-            game: offer.text(),
-        };
+        let clock = self
+            .clocks
+            .as_ref()
+            .map(|clocks| clocks.control().to_string());
+        let game = (G::NAME, self.game.opening(), clock);
+        let played = self.game.played();
+        let welcome = self.company.welcome(friend, seat, game, &program(), played);
         self.link.send(friend, welcome);
         self.link.send(friend, self.standing());
-        self.told.insert(friend, self.game.played() as u32);
     }
 }
 
@@ -100,16 +81,14 @@ fn joined<G: NetGame>(link: Link, offer: Offer, options: JoinOptions, play: &Pla
     if offer.players.len() != game.players() {
         return refused(link, "the host's seats are not the game's");
     }
-    let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
-    seats[offer.seat] = Sitter::Me;
+    let company = Company::joining(&offer);
     say!("playing {} at seat {}", G::NAME, offer.seat);
     let clock = match offer.clock.as_deref().map(str::parse::<TimeControl>) {
         None => None,
         Some(Ok(control)) => Some(control),
         Some(Err(error)) => return refused(link, &format!("the host's clock: {error}")),
     };
-    let players = (seats, offer.players);
-    let mut table = match Table::new(game, link, players, Some(options), clock, play) {
+    let mut table = match Table::new(game, link, company, Some(options), clock, play) {
         Ok(table) => table,
         Err(why) => {
             eprintln!("error: {why}");

@@ -3,14 +3,13 @@
 //! friend, out of turn or against the rules is refused and said, and the
 //! game stays as it was. The host passes each move on to the others.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use tabletop_net::PeerMessage;
 use tabletop_net::limits::MAX_CHAT;
-use tabletop_peer::{Event, Friend, JoinOptions, Link};
+use tabletop_peer::{Company, Event, Friend, JoinOptions, Link};
 use tabletop_rules::clock::{Clocks, TimeControl};
 
 use super::PlayArgs;
@@ -19,27 +18,12 @@ use super::games::{EngineSearch, NetGame};
 /// How long one wait for the network lasts before it is taken up again.
 pub(super) const A_WHILE: Duration = Duration::from_secs(1);
 
-/// Who plays a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Sitter {
-    /// This program.
-    Me,
-    /// A friend, as the host knows them.
-    Friend(Friend),
-    /// A friend whose connection was lost: the game waits for them.
-    Away,
-    /// A friend elsewhere, whose moves come through the host.
-    Elsewhere,
-    /// Nobody yet.
-    Empty,
-}
-
 /// A game at this terminal with friends elsewhere.
 pub struct Table<G: NetGame> {
     pub(super) game: G,
     pub(super) link: Link,
-    pub(super) seats: Vec<Sitter>,
-    pub(super) names: Vec<String>,
+    /// Who plays each seat.
+    pub(super) company: Company,
     engine: Option<G::Engine>,
     record: Option<PathBuf>,
     /// A joiner's way back to its host; `None` at the host.
@@ -47,9 +31,6 @@ pub struct Table<G: NetGame> {
     /// Whether the two sides know they hold the same game: a joiner
     /// plays nothing until the host has said where the game stands.
     pub(super) synced: bool,
-    /// The moves the host had when it last told each friend where the
-    /// game stands: any after those are on their way to them already.
-    pub(super) told: HashMap<Friend, u32>,
     /// Every player's clock, if the game is timed: each move charged the
     /// thinking time its player's computer measured.
     pub(super) clocks: Option<Clocks>,
@@ -78,11 +59,9 @@ impl<G: NetGame> Table<G> {
         clock: Option<TimeControl>,
         play: &PlayArgs,
     ) -> Result<Table<G>, String> {
-        let mut seats = vec![Sitter::Empty; game.players()];
-        seats[seat] = Sitter::Me;
-        let mut names = vec![String::new(); game.players()];
-        names[seat] = tabletop_net::clean_name(&play.name);
-        Table::new(game, link, (seats, names), None, clock, play)
+        let mine: Vec<bool> = (0..game.players()).map(|at| at == seat).collect();
+        let company = Company::hosting(&mine, &play.name);
+        Table::new(game, link, company, None, clock, play)
     }
 
     /// # Errors
@@ -90,7 +69,7 @@ impl<G: NetGame> Table<G> {
     pub(super) fn new(
         game: G,
         link: Link,
-        (seats, names): (Vec<Sitter>, Vec<String>),
+        company: Company,
         rejoin: Option<JoinOptions>,
         clock: Option<TimeControl>,
         play: &PlayArgs,
@@ -105,13 +84,11 @@ impl<G: NetGame> Table<G> {
             thinking: Vec::new(),
             game,
             link,
-            seats,
-            names,
+            company,
             engine,
             record: play.record.clone(),
             synced: rejoin.is_none(),
             rejoin,
-            told: HashMap::new(),
         })
     }
 
@@ -128,8 +105,8 @@ impl<G: NetGame> Table<G> {
         let mut typed = crate::typed_lines(std::io::stdin().lock());
         let mut turn_began = Instant::now();
         while let Some(mover) = self.game.player_to_move() {
-            let paused = !self.synced || self.seats.contains(&Sitter::Away);
-            if paused || self.seats[mover] != Sitter::Me {
+            let paused = !self.synced || self.company.waits();
+            if paused || !self.company.mine(mover) {
                 self.hear(mover)?;
                 // Waiting is nobody's thinking.
                 turn_began = Instant::now();
@@ -198,15 +175,8 @@ impl<G: NetGame> Table<G> {
                 notation,
                 thinking_ms,
             } => {
-                let from_the_mover = match self.seats[mover] {
-                    Sitter::Friend(at_seat) => at_seat == friend,
-                    Sitter::Elsewhere => friend == Friend::HOST,
-                    // A joiner that restarted hears its own moves again
-                    // from the host, which took them.
-                    Sitter::Me => friend == Friend::HOST && self.rejoin.is_some(),
-                    Sitter::Away | Sitter::Empty => false,
-                };
-                if !from_the_mover || ply as usize != self.game.played() {
+                if !self.company.sent_by_mover(mover, friend) || ply as usize != self.game.played()
+                {
                     eprintln!("refused {notation}: not its turn");
                     return Ok(());
                 }
@@ -228,9 +198,9 @@ impl<G: NetGame> Table<G> {
                 }
             }
             PeerMessage::Resign => {
-                let who = self.seat_of(friend).unwrap_or(mover);
+                let who = self.company.seat_of(friend).unwrap_or(mover);
                 self.tell_all(PeerMessage::Resign, Some(friend));
-                say!("result: {} resigned", self.names[who]);
+                say!("result: {} resigned", self.company.names[who]);
                 Err(Stopped::Over)
             }
             PeerMessage::Standing {
@@ -255,7 +225,7 @@ impl<G: NetGame> Table<G> {
         };
         clocks.start(mover);
         if clocks.tick(thinking).is_some() {
-            say!("result: {} lost on time", self.names[mover]);
+            say!("result: {} lost on time", self.company.names[mover]);
             return Err(Stopped::Over);
         }
         clocks.moved();
@@ -287,39 +257,20 @@ impl<G: NetGame> Table<G> {
 
     fn resign(&mut self, seat: usize) -> Result<(), Stopped> {
         self.tell_all(PeerMessage::Resign, None);
-        say!("result: {} resigned", self.names[seat]);
+        say!("result: {} resigned", self.company.names[seat]);
         Ok(())
     }
 
     /// Sends `message` to every friend this program talks to but `not`.
     pub(super) fn tell_all(&self, message: PeerMessage, not: Option<Friend>) {
-        if self.rejoin.is_some() {
-            if not != Some(Friend::HOST) {
-                self.link.send(Friend::HOST, message);
-            }
-            return;
+        for friend in self.company.recipients(not) {
+            self.link.send(friend, message.clone());
         }
-        for sitter in &self.seats {
-            if let Sitter::Friend(friend) = *sitter
-                && Some(friend) != not
-            {
-                self.link.send(friend, message.clone());
-            }
-        }
-    }
-
-    pub(super) fn seat_of(&self, friend: Friend) -> Option<usize> {
-        if self.rejoin.is_some() {
-            return None;
-        }
-        self.seats
-            .iter()
-            .position(|sitter| *sitter == Sitter::Friend(friend))
     }
 
     pub(super) fn name_of(&self, friend: Friend) -> String {
-        match self.seat_of(friend) {
-            Some(seat) => self.names[seat].clone(),
+        match self.company.name_of(friend) {
+            Some(name) => name.to_owned(),
             None if friend == Friend::HOST => "the host".into(),
             None => format!("visitor {}", friend.0),
         }

@@ -1,0 +1,306 @@
+//! Who sits at a networked table, kept alike by every program that plays
+//! one (the app and `tabletop-cli net`): which seats this program plays,
+//! which friend plays each other seat, their names, and what the host last
+//! told each friend of the game. From it follow who may send the move to
+//! be played, who hears a move, who is seated when they join or come back,
+//! and what a friend who missed moves is sent again.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use tabletop_net::{Offer, PROTOCOL, PeerMessage, clean_name};
+
+use crate::Friend;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sitter {
+    /// This program (a person at its screen, or its computer).
+    Me,
+    /// A friend, as the host knows them.
+    Friend(Friend),
+    /// A friend whose connection was lost: the game waits for them.
+    Away,
+    /// A friend elsewhere, whose moves come through the host.
+    Elsewhere,
+    /// Nobody yet.
+    Empty,
+}
+
+/// The players at a networked table, in turn order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Company {
+    /// Who plays each seat.
+    pub seats: Vec<Sitter>,
+    /// Each seat's player's name (empty until they join).
+    pub names: Vec<String>,
+    joiner: bool,
+    /// The moves the host had when it last told each friend where the
+    /// game stands: any after those are on their way to them already.
+    told: HashMap<Friend, u32>,
+}
+
+impl Company {
+    /// A host's table: this program plays the seats `mine` says, named
+    /// `name`; the rest wait for friends.
+    pub fn hosting(mine: &[bool], name: &str) -> Company {
+        let seats = mine
+            .iter()
+            .map(|&mine| if mine { Sitter::Me } else { Sitter::Empty })
+            .collect();
+        let names = mine
+            .iter()
+            .map(|&mine| {
+                if mine {
+                    clean_name(name)
+                } else {
+                    String::new()
+                }
+            })
+            .collect();
+        Company {
+            seats,
+            names,
+            joiner: false,
+            told: HashMap::new(),
+        }
+    }
+
+    /// A joiner's table, as the host's offer seats it.
+    pub fn joining(offer: &Offer) -> Company {
+        let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
+        if let Some(mine) = seats.get_mut(offer.seat) {
+            *mine = Sitter::Me;
+        }
+        Company {
+            seats,
+            names: offer.players.clone(),
+            joiner: true,
+            told: HashMap::new(),
+        }
+    }
+
+    /// Whether this program joined (its only friend is the host).
+    pub fn is_joiner(&self) -> bool {
+        self.joiner
+    }
+
+    /// Whether this program plays `seat`.
+    pub fn mine(&self, seat: usize) -> bool {
+        self.seats.get(seat) == Some(&Sitter::Me)
+    }
+
+    /// The first seat this program plays.
+    pub fn my_seat(&self) -> Option<usize> {
+        self.seats.iter().position(|sitter| *sitter == Sitter::Me)
+    }
+
+    /// Whether every seat has its player.
+    pub fn full(&self) -> bool {
+        !self.seats.contains(&Sitter::Empty)
+    }
+
+    /// Whether the game waits for a friend who is away.
+    pub fn waits(&self) -> bool {
+        self.seats.contains(&Sitter::Away)
+    }
+
+    /// Whether a move `friend` sent is theirs to send while `mover` is to
+    /// move: the friend at that seat, or (to a joiner) the host passing on
+    /// another's — or its own move, which a joiner that restarted hears
+    /// again from the host that took it.
+    pub fn sent_by_mover(&self, mover: usize, friend: Friend) -> bool {
+        match self.seats.get(mover) {
+            Some(Sitter::Friend(at_seat)) => *at_seat == friend,
+            Some(Sitter::Elsewhere) => friend == Friend::HOST,
+            Some(Sitter::Me) => friend == Friend::HOST && self.joiner,
+            _ => false,
+        }
+    }
+
+    /// Everyone a message goes to, but `not` (who sent it): a joiner's
+    /// only friend is the host, which passes messages on.
+    pub fn recipients(&self, not: Option<Friend>) -> Vec<Friend> {
+        if self.joiner {
+            return if not == Some(Friend::HOST) {
+                Vec::new()
+            } else {
+                vec![Friend::HOST]
+            };
+        }
+        let friends = self.seats.iter().filter_map(|sitter| match *sitter {
+            Sitter::Friend(friend) if Some(friend) != not => Some(friend),
+            _ => None,
+        });
+        friends.collect()
+    }
+
+    /// The seat `friend` plays, as the host knows it.
+    pub fn seat_of(&self, friend: Friend) -> Option<usize> {
+        if self.joiner {
+            return None;
+        }
+        self.seats
+            .iter()
+            .position(|sitter| *sitter == Sitter::Friend(friend))
+    }
+
+    /// The name of the player `friend` is, if they sit at a seat.
+    pub fn name_of(&self, friend: Friend) -> Option<&str> {
+        let seat = self.seat_of(friend)?;
+        self.names.get(seat).map(String::as_str)
+    }
+
+    /// Seats `friend`, called `name`, at the first empty seat: which, or
+    /// `None` when the table is full.
+    pub fn seat_newcomer(&mut self, friend: Friend, name: &str) -> Option<usize> {
+        let seat = self.seats.iter().position(|s| *s == Sitter::Empty)?;
+        self.seats[seat] = Sitter::Friend(friend);
+        self.names[seat] = clean_name(name);
+        Some(seat)
+    }
+
+    /// Seats `friend`, called `name`, back at a seat that waits for its
+    /// player (the one away under their name, else the first away):
+    /// which, or `None` when nobody is away.
+    pub fn seat_returning(&mut self, friend: Friend, name: &str) -> Option<usize> {
+        let away = |seat: &usize| self.seats[*seat] == Sitter::Away;
+        let seat = (0..self.seats.len())
+            .filter(away)
+            .find(|&seat| self.names[seat] == name)
+            .or_else(|| (0..self.seats.len()).find(away))?;
+        self.seats[seat] = Sitter::Friend(friend);
+        Some(seat)
+    }
+
+    /// `friend`'s connection is lost: their seat waits for them (the seat,
+    /// if they had one).
+    pub fn away(&mut self, friend: Friend) -> Option<usize> {
+        let seat = self.seat_of(friend)?;
+        self.seats[seat] = Sitter::Away;
+        Some(seat)
+    }
+
+    /// `friend` left before the game began: their seat is free again.
+    pub fn left(&mut self, friend: Friend) -> Option<usize> {
+        let seat = self.seat_of(friend)?;
+        self.seats[seat] = Sitter::Empty;
+        self.names[seat].clear();
+        Some(seat)
+    }
+
+    /// The welcome offering `friend` at `seat` the game `game` begun at
+    /// `opening` (on clocks `clock`), from `program`; noting that they are
+    /// told where a game of `played` moves stands with it.
+    pub fn welcome(
+        &mut self,
+        friend: Friend,
+        seat: usize,
+        (game, opening, clock): (&str, String, Option<String>),
+        program: &str,
+        played: usize,
+    ) -> PeerMessage {
+        let offer = Offer {
+            game: game.to_owned(),
+            opening,
+            seat,
+            players: self.names.clone(),
+            clock,
+        };
+        self.told.insert(friend, played as u32);
+        PeerMessage::Welcome {
+            protocol: PROTOCOL,
+            program: program.to_owned(),
+            name: self
+                .my_seat()
+                .map(|seat| self.names[seat].clone())
+                .unwrap_or_default(),
+            game: offer.text(),
+        }
+    }
+
+    /// The moves to send `friend` again, who holds the first `from` of a
+    /// game of `played`: those the host had when it last told them where
+    /// the game stands (any later are on their way already).
+    pub fn to_resend(&self, friend: Friend, from: u32, played: u32) -> Range<u32> {
+        let told = self.told.get(&friend).copied().unwrap_or(played);
+        from..played.min(told).max(from)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn offer(seat: usize) -> Offer {
+        Offer {
+            game: "blokus3d".into(),
+            opening: "A-4".into(),
+            seat,
+            players: vec!["Ana".into(), "Bo".into(), "Cy".into(), "Di".into()],
+            clock: None,
+        }
+    }
+
+    #[test]
+    fn a_host_seats_newcomers_in_order_and_hears_each_only_for_their_seat() {
+        let mut company = Company::hosting(&[true, false, false], "Ana\u{7}");
+        assert_eq!(company.names[0], "Ana", "names are cleaned");
+        assert_eq!(company.seat_newcomer(Friend(1), "Bo"), Some(1));
+        assert!(!company.full());
+        assert_eq!(company.seat_newcomer(Friend(2), "Cy"), Some(2));
+        assert!(company.full());
+        assert_eq!(company.seat_newcomer(Friend(3), "Di"), None);
+        assert!(company.sent_by_mover(1, Friend(1)));
+        assert!(!company.sent_by_mover(1, Friend(2)), "another friend");
+        assert!(!company.sent_by_mover(0, Friend(1)), "the host's own seat");
+        assert_eq!(company.recipients(Some(Friend(1))), [Friend(2)]);
+        assert_eq!(company.name_of(Friend(2)), Some("Cy"));
+    }
+
+    #[test]
+    fn a_friend_away_holds_the_game_until_back_at_their_own_seat() {
+        let mut company = Company::hosting(&[true, false, false], "Ana");
+        company.seat_newcomer(Friend(1), "Bo");
+        company.seat_newcomer(Friend(2), "Cy");
+        assert_eq!(company.away(Friend(2)), Some(2));
+        assert_eq!(company.away(Friend(1)), Some(1));
+        assert!(company.waits());
+        assert!(!company.sent_by_mover(2, Friend(2)), "away sends nothing");
+        assert_eq!(company.seat_returning(Friend(3), "Cy"), Some(2));
+        assert_eq!(company.seat_returning(Friend(4), "Zed"), Some(1));
+        assert_eq!(company.seat_returning(Friend(5), "Cy"), None);
+        assert!(!company.waits());
+        assert_eq!(company.recipients(None), [Friend(4), Friend(3)]);
+    }
+
+    #[test]
+    fn a_joiner_hears_every_move_from_the_host_and_tells_only_the_host() {
+        let company = Company::joining(&offer(2));
+        assert!(company.is_joiner());
+        assert_eq!(company.my_seat(), Some(2));
+        assert!(company.sent_by_mover(1, Friend::HOST));
+        assert!(company.sent_by_mover(2, Friend::HOST), "its own, again");
+        assert!(!company.sent_by_mover(1, Friend(1)));
+        assert_eq!(company.recipients(None), [Friend::HOST]);
+        assert!(company.recipients(Some(Friend::HOST)).is_empty());
+        assert_eq!(company.seat_of(Friend::HOST), None);
+    }
+
+    #[test]
+    fn a_friend_is_sent_again_only_what_the_host_had_when_it_told_them() {
+        let mut company = Company::hosting(&[true, false], "Ana");
+        company.seat_newcomer(Friend(1), "Bo");
+        let welcome = company.welcome(Friend(1), 1, ("hive", "Base".into(), None), "t 1", 12);
+        let PeerMessage::Welcome { game, name, .. } = welcome else {
+            panic!("not a welcome: {welcome:?}");
+        };
+        assert_eq!(name, "Ana");
+        let offered = Offer::read(&game).expect("an offer");
+        assert_eq!((offered.seat, offered.players.len()), (1, 2));
+        // Two more moves were sent after the word: they are on their way.
+        assert_eq!(company.to_resend(Friend(1), 9, 14), 9..12);
+        assert_eq!(company.to_resend(Friend(1), 13, 14), 13..13);
+        assert_eq!(company.to_resend(Friend(7), 9, 14), 9..14, "never told");
+    }
+}
