@@ -2,7 +2,8 @@
 //! our computer at a level, or an external engine (a program on this
 //! machine, spoken to in its game's protocol, such as a UHP engine for
 //! Hive) — so people can pit the programs they know against each other,
-//! against our computer, or against themselves.
+//! against our computer, or against themselves — or a friend on another
+//! computer, whose moves come over the network.
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -24,10 +25,14 @@ pub enum Seat {
     Computer(Level),
     /// An engine: its command line (program and arguments).
     Engine(String),
+    /// A friend on another computer (see [`super::network`]).
+    Friend,
 }
 
 impl Seat {
-    /// Whether a program, not a person, makes this seat's moves.
+    /// Whether somebody other than a person at this screen makes this
+    /// seat's moves (a program, or a friend elsewhere): the screen's
+    /// controls never move for it.
     pub fn is_machine(&self) -> bool {
         !matches!(self, Seat::Person)
     }
@@ -40,6 +45,7 @@ impl Seat {
                 Message::new("seat-computer").with("level", level_name(*level))
             }
             Seat::Engine(command) => Message::new("seat-engine").with("name", engine_name(command)),
+            Seat::Friend => Message::new("seat-friend"),
         }
     }
 }
@@ -51,6 +57,7 @@ impl fmt::Display for Seat {
             Seat::Person => f.write_str("person"),
             Seat::Computer(level) => write!(f, "{level}"),
             Seat::Engine(command) => write!(f, "engine:{command}"),
+            Seat::Friend => f.write_str("friend"),
         }
     }
 }
@@ -58,7 +65,7 @@ impl fmt::Display for Seat {
 impl std::str::FromStr for Seat {
     type Err = String;
 
-    /// `person`, a level (`random` … `hard`), or
+    /// `person`, `friend`, a level (`random` … `hard`), or
     /// `engine:COMMAND` (the engine's program and arguments).
     fn from_str(text: &str) -> Result<Seat, String> {
         let text = text.trim();
@@ -72,9 +79,10 @@ impl std::str::FromStr for Seat {
         }
         match text {
             "person" => Ok(Seat::Person),
+            "friend" => Ok(Seat::Friend),
             level => level.parse().map(Seat::Computer).map_err(|_| {
                 format!(
-                    "'{text}' is not a player: try person, a level (random, beginner, easy, medium, advanced, hard) or engine:COMMAND"
+                    "'{text}' is not a player: try person, friend, a level (random, beginner, easy, medium, advanced, hard) or engine:COMMAND"
                 )
             }),
         }
@@ -131,6 +139,11 @@ impl<S: Side> Seats<S> {
     /// The seats in the order of the sides.
     pub fn all(&self) -> &[Seat] {
         &self.seats
+    }
+
+    /// Whether a friend on another computer plays a seat.
+    pub fn has_friends(&self) -> bool {
+        self.seats.contains(&Seat::Friend)
     }
 
     /// The place among the people (from 0) of the person in seat `index`:
@@ -266,6 +279,7 @@ mod tests {
             Seat::Person,
             Seat::Computer(Level::Easy),
             Seat::Engine("nokamute uhp".into()),
+            Seat::Friend,
         ] {
             assert_eq!(seat.to_string().parse(), Ok(seat));
         }

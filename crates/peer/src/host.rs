@@ -3,7 +3,6 @@
 //! a hello with the invitation's secret and a seat is free.
 
 use std::collections::HashMap;
-use std::sync::mpsc;
 use std::time::Duration;
 
 use iroh::endpoint::Incoming;
@@ -12,7 +11,7 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use crate::connection::{AtWork, Heard, Writers, carry};
 use crate::endpoint::bind;
-use crate::{Command, Event, Friend, HostKey, Link, LinkError};
+use crate::{Command, Event, Events, Friend, HostKey, Link, LinkError, Wake};
 
 /// How long a connection may take to open its stream before it is closed.
 const GREETING: Duration = Duration::from_secs(10);
@@ -39,7 +38,16 @@ impl Link {
     /// # Errors
     /// The network's thread could not be started.
     pub fn host(options: HostOptions) -> Result<Link, LinkError> {
-        Link::start("tabletop host", move |commands, events| {
+        Link::host_waking(options, None)
+    }
+
+    /// [`Link::host`], calling `wake` after each event (an app that
+    /// sleeps between frames wakes for it).
+    ///
+    /// # Errors
+    /// The network's thread could not be started.
+    pub fn host_waking(options: HostOptions, wake: Option<Wake>) -> Result<Link, LinkError> {
+        Link::start("tabletop host", wake, move |commands, events| {
             Box::pin(host(options, commands, events))
         })
     }
@@ -53,11 +61,7 @@ struct Visitor {
     admitted: bool,
 }
 
-async fn host(
-    options: HostOptions,
-    mut commands: UnboundedReceiver<Command>,
-    events: mpsc::Sender<Event>,
-) {
+async fn host(options: HostOptions, mut commands: UnboundedReceiver<Command>, events: Events) {
     let endpoint = match bind(&options.reach, options.key.secret_key()).await {
         Ok(endpoint) => endpoint,
         Err(why) => {

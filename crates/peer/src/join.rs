@@ -2,7 +2,6 @@
 //! addresses, and wherever the engine finds it), then a hello with the
 //! invitation's secret; the host's answer comes as any message does.
 
-use std::sync::mpsc;
 use std::time::Duration;
 
 use iroh::{EndpointAddr, PublicKey, SecretKey, TransportAddr};
@@ -11,7 +10,7 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use crate::connection::{Heard, Writers, carry};
 use crate::endpoint::bind;
-use crate::{ALPN, Command, Event, Friend, Link, LinkError};
+use crate::{ALPN, Command, Event, Events, Friend, Link, LinkError, Wake};
 
 /// What a joiner needs to reach a table.
 #[derive(Clone, Debug)]
@@ -35,17 +34,22 @@ impl Link {
     /// # Errors
     /// The network's thread could not be started.
     pub fn join(options: JoinOptions) -> Result<Link, LinkError> {
-        Link::start("tabletop join", move |commands, events| {
+        Link::join_waking(options, None)
+    }
+
+    /// [`Link::join`], calling `wake` after each event (an app that
+    /// sleeps between frames wakes for it).
+    ///
+    /// # Errors
+    /// The network's thread could not be started.
+    pub fn join_waking(options: JoinOptions, wake: Option<Wake>) -> Result<Link, LinkError> {
+        Link::start("tabletop join", wake, move |commands, events| {
             Box::pin(join(options, commands, events))
         })
     }
 }
 
-async fn join(
-    options: JoinOptions,
-    mut commands: UnboundedReceiver<Command>,
-    events: mpsc::Sender<Event>,
-) {
+async fn join(options: JoinOptions, mut commands: UnboundedReceiver<Command>, events: Events) {
     let endpoint = match bind(&options.reach, SecretKey::generate()).await {
         Ok(endpoint) => endpoint,
         Err(why) => {

@@ -20,7 +20,7 @@ mod host;
 mod join;
 mod key;
 
-use std::sync::mpsc;
+use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use tabletop_net::{Invitation, PeerMessage, Refusal, WireError};
@@ -104,6 +104,28 @@ pub enum LinkError {
     Thread(#[from] std::io::Error),
 }
 
+/// What the network thread calls after each event it queues, to wake a
+/// game that sleeps between frames (an app drawing only on demand).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// Where the network thread puts what happened, waking the game.
+struct Events {
+    queue: mpsc::Sender<Event>,
+    wake: Option<Wake>,
+}
+
+impl Events {
+    /// Queues `event` and wakes the game; an error when the game's link
+    /// is gone.
+    fn send(&self, event: Event) -> Result<(), mpsc::SendError<Event>> {
+        self.queue.send(event)?;
+        if let Some(wake) = &self.wake {
+            wake();
+        }
+        Ok(())
+    }
+}
+
 /// What the game asks of its network thread.
 #[derive(Debug)]
 enum Command {
@@ -158,18 +180,20 @@ impl Link {
     }
 
     /// A link whose network runs `work` on a thread of its own, which
-    /// ends when the link is dropped (its command channel closes).
-    fn start<Work>(name: &str, work: Work) -> Result<Link, LinkError>
+    /// ends when the link is dropped (its command channel closes); `wake`
+    /// is called after each event.
+    fn start<Work>(name: &str, wake: Option<Wake>, work: Work) -> Result<Link, LinkError>
     where
         Work: FnOnce(
                 tokio::sync::mpsc::UnboundedReceiver<Command>,
-                mpsc::Sender<Event>,
+                Events,
             ) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>>
             + Send
             + 'static,
     {
         let (commands, commands_in) = tokio::sync::mpsc::unbounded_channel();
-        let (events_out, events) = mpsc::channel();
+        let (queue, events) = mpsc::channel();
+        let events_out = Events { queue, wake };
         let thread = std::thread::Builder::new()
             .name(name.to_owned())
             .spawn(move || {

@@ -3,12 +3,14 @@
 //! invited let in and everyone else turned away, and a peer that breaks
 //! the wire's rules cut off. Nothing here reaches beyond the machine.
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use iroh::endpoint::{Builder, presets};
 use iroh::{EndpointAddr, PublicKey, TransportAddr};
 use tabletop_net::{Invitation, PROTOCOL, PeerMessage, Refusal, Secret, WireError};
-use tabletop_peer::{ALPN, Event, Friend, JoinOptions, Link, Misdeed};
+use tabletop_peer::{ALPN, Event, Friend, HostKey, HostOptions, JoinOptions, Link, Misdeed, Wake};
 
 mod pair;
 
@@ -275,4 +277,37 @@ fn moves_faster_than_the_rate_are_slowed_never_lost() {
             other => panic!("{other:?}"),
         }
     }
+}
+
+#[test]
+fn a_game_asleep_between_frames_is_woken_for_each_event() {
+    let woken = Arc::new(AtomicUsize::new(0));
+    let counter = Arc::clone(&woken);
+    let wake: Wake = Arc::new(move || {
+        counter.fetch_add(1, Ordering::SeqCst);
+    });
+    // Queued first, then woken: the wake may trail the event by a moment.
+    let woken_for = |events: usize| {
+        let deadline = Instant::now() + WAIT;
+        while woken.load(Ordering::SeqCst) < events {
+            assert!(Instant::now() < deadline, "not woken for event {events}");
+            std::thread::yield_now();
+        }
+    };
+    let options = HostOptions {
+        reach: local(),
+        key: HostKey::fresh(),
+        secret: Secret([3; 16]),
+        seats: 1,
+        program: "tabletop 0.1.0".into(),
+    };
+    let table = Link::host_waking(options, Some(wake)).expect("the host starts");
+    let Event::Hosting(invitation) = next(&table) else {
+        panic!("no invitation");
+    };
+    woken_for(1);
+    let _ben = join(&invitation, "Ben");
+    assert!(matches!(next(&table), Event::Joined { .. }));
+    woken_for(2);
+    assert_eq!(woken.load(Ordering::SeqCst), 2, "once an event");
 }
