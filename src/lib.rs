@@ -24,6 +24,7 @@ mod games_screen;
 mod help;
 pub mod hive;
 pub mod icon;
+pub mod join_friend;
 pub mod kept;
 pub mod language;
 pub mod menu;
@@ -67,6 +68,7 @@ pub fn app(options: &AppOptions) -> App {
     if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
         app.insert_resource(autosave);
     }
+    app.insert_resource(table::network::NetworkSetup::in_data_folder());
     if let Some(shelf) = deblockle::endgames::EndgameShelf::in_data_folder() {
         app.insert_resource(shelf);
     }
@@ -144,7 +146,8 @@ fn add_everything(app: &mut App) {
         table::tree::view_plugin,
         controller::plugin,
         button_keys::plugin,
-    ));
+    ))
+    .add_plugins(table::network::panel::plugin);
 }
 
 /// The plugins that make the game work, with or without a window.
@@ -160,5 +163,6 @@ fn add_game(app: &mut App) {
         game_start::plugin,
         games_screen::opening_plugin,
         script::plugin,
+        join_friend::plugin,
     ));
 }

@@ -25,6 +25,8 @@ pub enum Screen {
     Games,
     /// Every finished game, and the players' ratings.
     Record,
+    /// Joining a friend's game on another computer.
+    JoinFriend,
 }
 
 /// Which game's table is up, by the game's name in files (its session's

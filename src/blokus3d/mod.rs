@@ -6,6 +6,7 @@
 
 pub mod cubes;
 pub(crate) mod emblems;
+mod friends;
 pub(crate) mod grid;
 mod hud;
 mod input;

@@ -116,9 +116,12 @@ impl BlokusSetting {
     ];
 }
 
-/// The players a seat may have, in the menu's order.
+/// The players a seat may have, in the menu's order: a friend on another
+/// computer last.
 fn seat_choices() -> impl Iterator<Item = Seat> {
-    std::iter::once(Seat::Person).chain(Level::ALL.map(Seat::Computer))
+    std::iter::once(Seat::Person)
+        .chain(Level::ALL.map(Seat::Computer))
+        .chain([Seat::Friend])
 }
 
 impl OptionRow for BlokusSetting {
@@ -170,6 +173,7 @@ impl OptionRow for BlokusSetting {
             BlokusSetting::Seat(_) => seat_choices()
                 .map(|seat| match seat {
                     Seat::Computer(level) => player_choice(Some(level)),
+                    Seat::Friend => Message::new("options-friend"),
                     _ => player_choice(None),
                 })
                 .chain([Message::new("options-at-strength")])

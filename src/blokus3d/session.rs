@@ -16,6 +16,7 @@ use crate::table::seats::{Seats, Side};
 
 pub(super) fn plugin(app: &mut App) {
     add_table_game::<BlokusSession>(app);
+    crate::table::network::add_network::<BlokusSession>(app);
 }
 
 impl TableGame for BlokusSession {

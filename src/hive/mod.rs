@@ -4,6 +4,7 @@
 //! looks, the marks, the HUD, the keys and the menu's options (view).
 
 pub mod cursor;
+mod friends;
 mod hud;
 pub(crate) mod icons;
 mod input;

@@ -41,10 +41,12 @@ pub enum SeatChoice {
     Computer(Level),
     /// The UHP engine whose command is typed below.
     Engine,
+    /// A friend on another computer.
+    Friend,
 }
 
 /// The players a seat may have, in the menu's order.
-const SEAT_CHOICES: [SeatChoice; 8] = [
+const SEAT_CHOICES: [SeatChoice; 9] = [
     SeatChoice::Person,
     SeatChoice::Computer(Level::Random),
     SeatChoice::Computer(Level::Beginner),
@@ -53,6 +55,7 @@ const SEAT_CHOICES: [SeatChoice; 8] = [
     SeatChoice::Computer(Level::Advanced),
     SeatChoice::Computer(Level::Hard),
     SeatChoice::Engine,
+    SeatChoice::Friend,
 ];
 
 impl SeatChoice {
@@ -62,6 +65,7 @@ impl SeatChoice {
             SeatChoice::Person => player_choice(None),
             SeatChoice::Computer(level) => player_choice(Some(level)),
             SeatChoice::Engine => Message::new("options-engine"),
+            SeatChoice::Friend => Message::new("options-friend"),
         }
     }
 }
@@ -121,6 +125,7 @@ impl HiveNewGame {
                 Err(Message::new("hive-engine-missing"))
             }
             SeatChoice::Engine => Ok(Seat::Engine(self.engine.trim().to_owned())),
+            SeatChoice::Friend => Ok(Seat::Friend),
         };
         Ok(HiveSeats::new(vec![seat(self.white)?, seat(self.black)?]))
     }
@@ -342,7 +347,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_seat_offers_a_person_the_levels_the_engine_and_the_players_strength() {
+    fn a_seat_offers_a_person_the_levels_the_engine_a_friend_and_the_players_strength() {
         let mut settings = HiveNewGame {
             strength: Level::Beginner,
             ..HiveNewGame::default()
@@ -358,7 +363,7 @@ mod tests {
         let levels = Level::ALL.map(SeatChoice::Computer);
         let expected: Vec<SeatChoice> = std::iter::once(SeatChoice::Person)
             .chain(levels)
-            .chain([SeatChoice::Engine])
+            .chain([SeatChoice::Engine, SeatChoice::Friend])
             .collect();
         assert_eq!(seen, expected);
         assert_eq!(settings.black, SeatChoice::Computer(Level::Medium));

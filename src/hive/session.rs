@@ -15,6 +15,7 @@ use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
     add_table_game::<HiveSession>(app);
+    crate::table::network::add_network::<HiveSession>(app);
 }
 
 impl TableGame for HiveSession {

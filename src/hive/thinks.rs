@@ -90,7 +90,8 @@ impl Thinks for HiveSession {
                         })
                 })
             }
-            Seat::Person => Box::new(|_| Err("a person's seat".to_owned())),
+            // People, here or elsewhere, make their own moves.
+            Seat::Person | Seat::Friend => return None,
         };
         Some(work)
     }

@@ -134,6 +134,7 @@ fn spawn_menu(
                         for (text, screen) in [
                             ("menu-tutorial", Screen::Lessons),
                             ("menu-puzzles", Screen::Puzzles),
+                            ("menu-join-friend", Screen::JoinFriend),
                             ("menu-games", Screen::Games),
                             ("menu-record", Screen::Record),
                             ("menu-settings", Screen::Settings),

@@ -8,7 +8,8 @@
 //! evaluation and reviews, clocks, the autosave, records and the save
 //! dialog, the notice line; and the table top, the lamp and the camera,
 //! the curtain that hides a table until it is drawn, the keys, the
-//! new-game options' controls and the seeded randomness.
+//! new-game options' controls and the seeded randomness; and, for a game
+//! that joins it, play with friends on other computers (`network`).
 
 pub mod activity;
 pub mod autosave;
@@ -30,6 +31,7 @@ pub(crate) mod lamp;
 pub mod lessons;
 pub mod marks;
 pub mod motion;
+pub mod network;
 pub mod opponent;
 pub mod options;
 pub mod palette;
@@ -65,6 +67,7 @@ pub(super) fn plugin(app: &mut App) {
         palette::plugin,
         options::plugin,
         guide_card::plugin,
+        network::plugin,
     ))
     .init_resource::<random::TableRng>();
     app.add_message::<Notice>().configure_sets(

@@ -86,7 +86,9 @@ pub fn add_opponents<G: Thinks>(app: &mut App) {
             analyse_here::<G>,
             play_on_against_the_computer::<G>,
             finish_thinking::<G>,
-            start_thinking::<G>.run_if(still::<<G as TableGame>::Request>),
+            start_thinking::<G>
+                .run_if(still::<<G as TableGame>::Request>)
+                .run_if(super::network::friends_ready),
         )
             .chain()
             .in_set(TableSystems::Select),

@@ -5,13 +5,16 @@
 //! so nothing is thrown away); a move taken back stays there for redo,
 //! which plays it again as a request of its own. What else a game is asked
 //! (a new game, a time out) is its own business ([`TableGame::other`]).
+//! At a table with friends elsewhere, this computer's moves wait while the
+//! table waits for them, and no move is taken back.
 
 use bevy::ecs::system::StaticSystemParam;
 use bevy::prelude::*;
 
-use super::Pending;
 use super::activity::TableActivity;
 use super::game::TableGame;
+use super::network::NetTable;
+use super::{Notice, Pending};
 
 /// What the queue does with one of a game's requests; with the game's own
 /// requests `R` beside them, a game's whole request (a game with no
@@ -75,11 +78,22 @@ fn apply_next_request<G: TableGame>(
     mut opening: StaticSystemParam<G::Opening>,
     mut changes: MessageWriter<G::Change>,
     mut rejected: MessageWriter<G::Rejected>,
+    (friends, mut notices): (Option<Res<NetTable>>, MessageWriter<Notice>),
 ) {
     let Some(request) = pending.0.pop_front() else {
         return;
     };
-    match (G::asked(request), session.map(ResMut::into_inner)) {
+    let asked = G::asked(request);
+    let taking_back = matches!(asked, Asked::Undo | Asked::Redo);
+    let on_the_board = taking_back || matches!(asked, Asked::Play(_));
+    let refusal = friends
+        .filter(|_| on_the_board)
+        .and_then(|friends| friends.refuses(G::SCREEN, taking_back));
+    if let Some(refusal) = refusal {
+        notices.write(Notice(refusal));
+        return;
+    }
+    match (asked, session.map(ResMut::into_inner)) {
         (Asked::Play(mv), Some(session)) => match session.play_move(mv) {
             Ok(change) => {
                 session.tree_mut().play(mv);

@@ -20,7 +20,7 @@ mod host;
 mod join;
 mod key;
 
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
 use tabletop_net::{Invitation, PeerMessage, Refusal, WireError};
@@ -140,20 +140,22 @@ enum Command {
 #[derive(Debug)]
 pub struct Link {
     commands: UnboundedSender<Command>,
-    events: mpsc::Receiver<Event>,
+    /// Behind a lock so that the link can be shared (a game's resource):
+    /// only one reader ever takes it, so it never waits.
+    events: Mutex<mpsc::Receiver<Event>>,
     thread: std::thread::JoinHandle<()>,
 }
 
 impl Link {
     /// The next thing that happened, if anything did.
     pub fn poll(&self) -> Option<Event> {
-        self.events.try_recv().ok()
+        self.events.lock().ok()?.try_recv().ok()
     }
 
     /// The next thing that happens, waiting up to `limit` for it; `None`
     /// when nothing did (or the network thread is gone).
     pub fn wait(&self, limit: Duration) -> Option<Event> {
-        self.events.recv_timeout(limit).ok()
+        self.events.lock().ok()?.recv_timeout(limit).ok()
     }
 
     /// Sends `message` to `friend` (a joiner's only friend is
@@ -209,7 +211,7 @@ impl Link {
             })?;
         Ok(Link {
             commands,
-            events,
+            events: Mutex::new(events),
             thread,
         })
     }

@@ -21,6 +21,7 @@ use crate::table::autosave::Recorded;
 use crate::table::clock::TableClock;
 use crate::table::game::SeatsOf;
 use crate::table::hint::AskForHint;
+use crate::table::network::NetTable;
 use crate::table::records::now_stamp;
 use crate::table::seats::{Seat, engine_name};
 use crate::table::set_up::PlayedFromSetUp;
@@ -121,6 +122,13 @@ struct Memory<'w> {
     tables: Res<'w, LevelTables>,
     folder: Res<'w, HistoryFolder>,
     names: Res<'w, SeatNames>,
+    friends: Option<Res<'w, NetTable>>,
+}
+
+/// The name a friend elsewhere chose, who played `side`.
+fn friend_name(friends: Option<&NetTable>, side: usize) -> String {
+    let name = friends.and_then(|friends| friends.company.names.get(side));
+    name.cloned().unwrap_or_default()
 }
 
 /// Remembers the game the first time it is over.
@@ -151,6 +159,7 @@ fn remember_the_end<G: Recorded>(
                 Seat::Person => Player::Person(memory.names.of(seats.person_place(side))),
                 Seat::Computer(level) => Player::Computer(*level),
                 Seat::Engine(command) => Player::Engine(engine_name(command).to_owned()),
+                Seat::Friend => Player::Person(friend_name(memory.friends.as_deref(), side)),
             },
         )
         .collect();

@@ -3,6 +3,7 @@
 use super::colour::Colour;
 use super::legality::PlacementError;
 use super::notation::PositionParseError;
+use super::placement::PlacementParseError;
 use super::setting_up::SetUpError;
 use crate::{Explained, Message};
 
@@ -17,15 +18,19 @@ impl Explained for Colour {
     }
 }
 
+impl Explained for PlacementParseError {
+    fn message(&self) -> Message {
+        Message::new("blokus-bad-placement").with("text", self.0.clone())
+    }
+}
+
 impl Explained for PositionParseError {
     fn message(&self) -> Message {
         match self {
             PositionParseError::Setup(text) => {
                 Message::new("blokus-bad-setup").with("text", text.clone())
             }
-            PositionParseError::Placement(bad) => {
-                Message::new("blokus-bad-placement").with("text", bad.0.clone())
-            }
+            PositionParseError::Placement(bad) => bad.message(),
             PositionParseError::SetUpPart(text) => {
                 Message::new("blokus-bad-set-up-part").with("text", text.clone())
             }

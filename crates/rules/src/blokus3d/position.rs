@@ -157,6 +157,16 @@ impl Position {
         start
     }
 
+    /// The position after the first `ply` placements of this game, if it
+    /// has had that many.
+    pub fn after(&self, ply: usize) -> Option<Position> {
+        let mut position = self.restarted();
+        for &placement in self.history().get(..ply)? {
+            position.place(placement).ok()?;
+        }
+        Some(position)
+    }
+
     /// This structure and seating with nothing in it.
     pub(super) fn empty(&self) -> Position {
         let mut empty = Position::on(Structure::clone(&self.structure), self.letter, self.seating);

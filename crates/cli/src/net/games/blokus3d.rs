@@ -70,15 +70,7 @@ impl NetGame for Blokus3dAtTable {
     }
 
     fn hash_at(&self, ply: usize) -> Option<u64> {
-        let history = self.position.history();
-        if ply > history.len() {
-            return None;
-        }
-        let mut position = self.position.restarted();
-        for &placement in &history[..ply] {
-            position.place(placement).ok()?;
-        }
-        Some(position.key())
+        self.position.after(ply).map(|position| position.key())
     }
 
     fn move_at(&self, ply: usize) -> Option<String> {

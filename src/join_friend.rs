@@ -1,0 +1,256 @@
+//! Join a friend: the screen where the invitation a friend sent is pasted,
+//! and the game their computer then offers is opened at its table with
+//! the friend's seats theirs (whichever game it is: this screen names all
+//! games). What goes wrong is said on the screen: an invitation damaged
+//! in the copying, a host that cannot be reached or refuses.
+
+use bevy::clipboard::Clipboard;
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+use bevy::text::{EditableText, TextEdit};
+use tabletop_i18n::{Explained as _, Message};
+use tabletop_net::{Invitation, InvitationError, Offer, PeerMessage};
+use tabletop_peer::{Event, JoinOptions, Link, PATIENCE};
+use tabletop_rules::blokus3d::Position;
+use tabletop_rules::hive::HiveGame;
+
+use crate::game_start::StartGame;
+use crate::language::{Localized, blank};
+use crate::screens::Screen;
+use crate::table::frames::Waker;
+use crate::table::history::SeatNames;
+use crate::table::network::{NetTable, NetworkSetup, program};
+use crate::table::seats::{Seat, Seats};
+use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, centred_screen};
+use crate::theme::{label, text_field};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<JoinFriend>()
+        .init_resource::<JoinStanding>()
+        .add_systems(OnEnter(Screen::JoinFriend), spawn_screen)
+        .add_systems(Update, (join, wait_for_the_welcome).chain())
+        .add_systems(
+            Update,
+            show_the_standing.run_if(in_state(Screen::JoinFriend)),
+        );
+}
+
+/// Joins the table the invitation (as pasted) names.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct JoinFriend(pub String);
+
+/// How joining stands, in words (nothing before a try).
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct JoinStanding(pub Option<Message>);
+
+/// A join under way: its link, until the host's welcome or refusal.
+#[derive(Resource)]
+struct Joining(Option<Link>);
+
+/// The field the invitation is pasted into.
+#[derive(Component)]
+struct InvitationField;
+
+/// The line saying how joining stands.
+#[derive(Component)]
+struct StandingLine;
+
+fn spawn_screen(mut commands: Commands, mut standing: ResMut<JoinStanding>) {
+    standing.0 = None;
+    commands
+        .spawn((
+            Name::new("Join a friend"),
+            DespawnOnExit(Screen::JoinFriend),
+            centred_screen(),
+        ))
+        .with_children(|screen| {
+            screen
+                .spawn(card(Node {
+                    width: px(760),
+                    ..default()
+                }))
+                .with_children(|card| {
+                    card.spawn(label("join-title", 40.0, TEXT));
+                    card.spawn(label("join-about", 17.0, FAINT_TEXT));
+                    card.spawn((InvitationField, text_field("", 680.0, 15.0)))
+                        .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
+                            focus.set(click.entity, FocusCause::Pressed);
+                        });
+                    card.spawn((StandingLine, label(blank(), 17.0, WARNING_TEXT)));
+                    card.spawn(button_grid()).with_children(|row| {
+                        row.spawn(button("back")).observe(
+                            |_: On<Pointer<Click>>, mut next: ResMut<NextState<Screen>>| {
+                                next.set(Screen::Menu);
+                            },
+                        );
+                        row.spawn(button("join-paste")).observe(paste);
+                        row.spawn(button("join-join")).observe(
+                            |_: On<Pointer<Click>>,
+                             fields: Query<&EditableText, With<InvitationField>>,
+                             mut joins: MessageWriter<JoinFriend>| {
+                                for field in &fields {
+                                    joins.write(JoinFriend(field.value().to_string()));
+                                }
+                            },
+                        );
+                    });
+                });
+        });
+}
+
+/// Pastes what the clipboard holds into the field.
+fn paste(
+    _: On<Pointer<Click>>,
+    clipboard: Option<Res<Clipboard>>,
+    mut fields: Query<(Entity, &mut EditableText), With<InvitationField>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    if clipboard.is_none() {
+        return;
+    }
+    for (entity, mut field) in &mut fields {
+        field.clear();
+        field.queue_edit(TextEdit::Paste);
+        focus.set(entity, FocusCause::Pressed);
+    }
+}
+
+/// Dials the host an invitation names (a join under way is given up).
+fn join(
+    mut commands: Commands,
+    mut asked: MessageReader<JoinFriend>,
+    setup: Res<NetworkSetup>,
+    names: Res<SeatNames>,
+    waker: Res<Waker>,
+    mut standing: ResMut<JoinStanding>,
+) {
+    let Some(JoinFriend(text)) = asked.read().last() else {
+        return;
+    };
+    let invitation = match Invitation::read(text) {
+        Ok(invitation) => invitation,
+        Err(error) => {
+            standing.0 = Some(unreadable(&error));
+            return;
+        }
+    };
+    let options = JoinOptions {
+        reach: setup.reach.clone(),
+        invitation,
+        program: program(),
+        name: names.of(0),
+        patience: PATIENCE,
+    };
+    let wake: tabletop_peer::Wake = {
+        let waker = waker.clone();
+        std::sync::Arc::new(move || waker.wake())
+    };
+    match Link::join_waking(options, Some(wake)) {
+        Ok(link) => {
+            commands.insert_resource(Joining(Some(link)));
+            standing.0 = Some(Message::new("join-connecting"));
+        }
+        Err(error) => {
+            standing.0 = Some(Message::new("net-failed").with("reason", error.to_string()));
+        }
+    }
+}
+
+/// Why an invitation cannot be read, in a player's words.
+fn unreadable(error: &InvitationError) -> Message {
+    Message::new(match error {
+        InvitationError::NotAnInvitation => "join-not-an-invitation",
+        InvitationError::BadCharacter | InvitationError::Damaged => "join-damaged",
+        InvitationError::Unreadable => "join-unreadable",
+    })
+}
+
+/// The host's welcome opens its game here; a refusal or a failure is said.
+fn wait_for_the_welcome(
+    mut commands: Commands,
+    joining: Option<ResMut<Joining>>,
+    mut starts: MessageWriter<StartGame>,
+    mut standing: ResMut<JoinStanding>,
+) {
+    let Some(mut joining) = joining else {
+        return;
+    };
+    // The welcome is the last event read here: what follows is the
+    // table's.
+    let Some(event) = joining.0.as_ref().and_then(Link::poll) else {
+        return;
+    };
+    let said = match event {
+        Event::Message {
+            message: PeerMessage::Welcome { game, .. },
+            ..
+        } => match Offer::read(&game)
+            .map_err(|_| Message::new("join-unreadable"))
+            .and_then(|offer| start_of(&offer).map(|start| (offer, start)))
+        {
+            Ok((offer, start)) => {
+                if let Some(link) = joining.0.take() {
+                    commands.insert_resource(NetTable::joined(link, &offer, start.table()));
+                    starts.write(start);
+                }
+                commands.remove_resource::<Joining>();
+                standing.0 = None;
+                return;
+            }
+            Err(why) => why,
+        },
+        Event::Message {
+            message:
+                PeerMessage::Refused {
+                    reason,
+                    program: theirs,
+                    ..
+                },
+            ..
+        } => Message::new(reason)
+            .with("theirs", theirs)
+            .with("ours", program()),
+        Event::Failed(reason) => Message::new("net-failed").with("reason", reason),
+        Event::Lost(_) => Message::new("join-host-left"),
+        _ => return,
+    };
+    standing.0 = Some(said);
+    commands.remove_resource::<Joining>();
+}
+
+/// The game `offer` offers, seated as it says: this computer's seat a
+/// person's, the rest friends'.
+fn start_of(offer: &Offer) -> Result<StartGame, Message> {
+    if offer.clock.is_some() {
+        return Err(Message::new("join-clock-unsupported"));
+    }
+    let seats = || {
+        let seat = |index| {
+            if index == offer.seat {
+                Seat::Person
+            } else {
+                Seat::Friend
+            }
+        };
+        (0..offer.players.len()).map(seat).collect()
+    };
+    match offer.game.as_str() {
+        "hive" => HiveGame::parse(&offer.opening)
+            .map(|game| StartGame::Hive(Box::new(game), Seats::new(seats())))
+            .map_err(|error| error.message()),
+        "blokus3d" => Position::parse_file(&offer.opening)
+            .map(|position| StartGame::Blokus3d(Box::new(position), Seats::new(seats())))
+            .map_err(|error| error.message()),
+        other => Err(Message::new("join-other-game").with("game", other.to_owned())),
+    }
+}
+
+fn show_the_standing(
+    standing: Res<JoinStanding>,
+    mut lines: Query<&mut Localized, With<StandingLine>>,
+) {
+    let said = standing.0.clone().unwrap_or_else(blank);
+    for line in &mut lines {
+        Localized::show(line, said.clone());
+    }
+}

@@ -1,0 +1,269 @@
+//! A game at the table with friends on other computers, written once for
+//! every game that joins it ([`PlaysAcross`]): a seat that is
+//! [`Seat::Friend`](super::seats::Seat::Friend) opens the table to friends
+//! when the game starts and shows the invitation to send them; a friend's
+//! move arrives in the game's notation, is read and checked by the rules
+//! here and played through the same request as a click; a move made here
+//! goes to the friends with the time its player thought about it. Until
+//! every friend is seated (and while one is away) nothing is played here.
+//! Nothing is sent anywhere until a game with a friend's seat starts or a
+//! player joins one.
+
+pub mod panel;
+mod play;
+#[cfg(test)]
+mod tests;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+use tabletop_net::{Offer, Reach, Relay, Secret};
+use tabletop_peer::{Company, Friend, HostKey, HostOptions, Link, Wake};
+
+use super::TableSystems;
+use super::frames::{DrawsFrames, Frames, Waker};
+use super::game::TableGame;
+use crate::screens::Screen;
+
+/// A game played with friends elsewhere: its moves as text both ways.
+pub trait PlaysAcross: TableGame {
+    /// Where the game began, as a welcome offers it (the game's own text:
+    /// a Hive game string, a Blokus 3D setup).
+    fn opening(&self) -> String;
+    /// The move played at `ply` (from 0), as the game writes it.
+    fn written(&self, ply: usize) -> Option<String>;
+    /// A friend's move, read and checked here by the rules.
+    ///
+    /// # Errors
+    /// Why the rules refuse it.
+    fn read_move(&self, text: &str) -> Result<Self::Move, Message>;
+    /// A hash of the position after the first `ply` moves (what two sides
+    /// compare to know they hold the same game).
+    fn hash_at(&self, ply: usize) -> Option<u64>;
+}
+
+/// How this computer reaches its friends: the reach (relays, the local
+/// network, or loopback alone with `TABLETOP_NETWORK=local`), and where
+/// the host's key is kept (so that an invitation outlives a restart).
+#[derive(Resource, Clone, Debug)]
+pub struct NetworkSetup {
+    /// How far it reaches out.
+    pub reach: Reach,
+    /// The host's key file; a fresh key each game without one.
+    pub key_file: Option<PathBuf>,
+}
+
+impl Default for NetworkSetup {
+    fn default() -> NetworkSetup {
+        NetworkSetup {
+            reach: Reach::from_env(Relay::Default),
+            key_file: None,
+        }
+    }
+}
+
+impl NetworkSetup {
+    /// The host's key kept in the player's data folder.
+    pub fn in_data_folder() -> NetworkSetup {
+        NetworkSetup {
+            key_file: crate::folders::data_file("host-key.ron"),
+            ..NetworkSetup::default()
+        }
+    }
+}
+
+/// This program and its version, as the other side is told.
+pub fn program() -> String {
+    format!("tabletop {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// A friend's move on its way to the rules: its ply and who sent it, and
+/// the time its player thought about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Heard {
+    ply: usize,
+    friend: Friend,
+    thinking_ms: u64,
+}
+
+/// The table's link to its friends, while a game with friends is up.
+#[derive(Resource)]
+pub struct NetTable {
+    link: Link,
+    /// Who plays each seat.
+    pub company: Company,
+    /// The table it belongs to.
+    pub table: Screen,
+    /// The invitation to send friends (a host's, once the network is up).
+    pub invitation: Option<String>,
+    /// Whether this side knows the other holds the same game: a joiner
+    /// plays nothing until the host has said where the game stands.
+    synced: bool,
+    /// Whether the game the link was opened for has begun at the table (a
+    /// later game started there closes the link).
+    begun: bool,
+    /// How many moves the friends have been told of (or told this side).
+    known: usize,
+    /// A friend's move on its way to the rules.
+    heard: Option<Heard>,
+    /// How long this side has thought since its turn began, in seconds.
+    thinking: f32,
+    /// Each move's thinking time, as its player's computer measured it.
+    thought: Vec<u64>,
+    /// What last went wrong with the network, said on the panel.
+    pub trouble: Option<Message>,
+}
+
+impl NetTable {
+    fn new(link: Link, company: Company, table: Screen, joined: bool) -> NetTable {
+        NetTable {
+            link,
+            company,
+            table,
+            invitation: None,
+            synced: !joined,
+            begun: !joined,
+            known: 0,
+            heard: None,
+            thinking: 0.0,
+            thought: Vec::new(),
+            trouble: None,
+        }
+    }
+
+    /// Opens `table` to friends at the seats `mine` says are not this
+    /// computer's, its player called `name`.
+    ///
+    /// # Errors
+    /// The host's key cannot be kept, or the network cannot start.
+    fn host(
+        setup: &NetworkSetup,
+        (mine, name): (&[bool], &str),
+        table: Screen,
+        wake: Option<Wake>,
+    ) -> Result<NetTable, Message> {
+        let trouble = |error: String| Message::new("net-failed").with("reason", error);
+        let key = match &setup.key_file {
+            Some(path) => HostKey::kept_at(path).map_err(|error| trouble(error.to_string()))?,
+            None => HostKey::fresh(),
+        };
+        let options = HostOptions {
+            reach: setup.reach.clone(),
+            key,
+            secret: Secret::from_random(&mut rand::random),
+            seats: mine.iter().filter(|&&mine| !mine).count(),
+            program: program(),
+        };
+        let link = Link::host_waking(options, wake).map_err(|error| trouble(error.to_string()))?;
+        let company = Company::hosting(mine, name);
+        Ok(NetTable::new(link, company, table, false))
+    }
+
+    /// A joiner's table at `table`, welcomed on `link` with `offer`: the
+    /// game it offers begins there next.
+    pub fn joined(link: Link, offer: &Offer, table: Screen) -> NetTable {
+        NetTable::new(link, Company::joining(offer), table, true)
+    }
+
+    /// Whether play here waits: for friends to sit down or come back, or
+    /// (a joiner) for the host to say where the game stands.
+    pub fn holds(&self) -> bool {
+        !self.synced || !self.company.full() || self.company.waits()
+    }
+
+    /// Why a request of this computer's is not played now, if it is not:
+    /// moves wait while the table holds, and a move is never taken back
+    /// over the network.
+    pub(super) fn refuses(&self, table: Screen, taking_back: bool) -> Option<Message> {
+        if self.table != table {
+            return None;
+        }
+        if taking_back {
+            return Some(Message::new("net-no-undo"));
+        }
+        (self.heard.is_none() && self.holds()).then(|| Message::new("net-waiting"))
+    }
+}
+
+/// A run condition: no table waits on its friends (programs may think).
+pub fn friends_ready(net: Option<Res<NetTable>>) -> bool {
+    net.is_none_or(|net| !net.holds())
+}
+
+/// How often a table with friends wakes without an event: its panel's
+/// words and the time this side thinks keep up.
+const NETWORK_TICK: std::time::Duration = std::time::Duration::from_millis(500);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NetworkSetup>().draws(|world| {
+        world
+            .contains_resource::<NetTable>()
+            .then_some(Frames::Every(NETWORK_TICK))
+    });
+}
+
+/// Adds `G`'s table to the games played with friends elsewhere (each
+/// game's plugin that does).
+pub fn add_network<G: PlaysAcross>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            play::hear::<G>.in_set(TableSystems::Input),
+            (open_to_friends::<G>, play::tell::<G>)
+                .chain()
+                .in_set(TableSystems::Show),
+        )
+            .run_if(in_state(G::SCREEN)),
+    )
+    .add_systems(OnExit(G::SCREEN), close_at::<G>);
+}
+
+/// A game starting at `G`'s table with a friend's seat opens it to
+/// friends; any other game starting there closes a link it had.
+fn open_to_friends<G: PlaysAcross>(
+    mut commands: Commands,
+    mut changes: MessageReader<G::Change>,
+    seats: Res<super::game::SeatsOf<G>>,
+    session: Option<Res<G>>,
+    net: Option<ResMut<NetTable>>,
+    (setup, names): (Res<NetworkSetup>, Res<super::history::SeatNames>),
+    waker: Res<Waker>,
+    mut notices: MessageWriter<super::Notice>,
+) {
+    if !changes.read().any(G::started) {
+        return;
+    }
+    match net {
+        Some(mut net) if net.table == G::SCREEN && !net.begun => {
+            net.begun = true;
+            return;
+        }
+        Some(_) => commands.remove_resource::<NetTable>(),
+        None => {}
+    }
+    let (true, Some(session)) = (seats.has_friends(), session) else {
+        return;
+    };
+    let mine: Vec<bool> = (0..session.sides())
+        .map(|seat| seats.all().get(seat) != Some(&super::seats::Seat::Friend))
+        .collect();
+    let wake: Wake = {
+        let waker = waker.clone();
+        std::sync::Arc::new(move || waker.wake())
+    };
+    let player = (&mine[..], &names.of(0)[..]);
+    match NetTable::host(&setup, player, G::SCREEN, Some(wake)) {
+        Ok(net) => commands.insert_resource(net),
+        Err(trouble) => {
+            notices.write(super::Notice(trouble));
+        }
+    }
+}
+
+/// Leaving `G`'s table closes its link to friends.
+fn close_at<G: PlaysAcross>(mut commands: Commands, net: Option<Res<NetTable>>) {
+    if net.is_some_and(|net| net.table == G::SCREEN && net.begun) {
+        commands.remove_resource::<NetTable>();
+    }
+}

@@ -1,0 +1,298 @@
+//! The moves between a table and its friends: what the friends say is
+//! heard each frame (a move from whoever is to move, at the move the game
+//! is at, read and checked by the rules, becomes the same request as a
+//! click; anything else is refused and said, the game as it was), and each
+//! move played here goes out with its player's thinking time. A host
+//! passes each friend's move on to the others.
+
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+use tabletop_net::{CatchUp, PeerMessage, Refusal, catch_up};
+use tabletop_peer::{Event, Friend, Misdeed, Sitter};
+
+use super::{Heard, NetTable, PlaysAcross, program};
+use crate::table::Notice;
+use crate::table::seats::Side as _;
+
+/// Hears the friends at `G`'s table: one move at a time (the next waits
+/// until the rules have played it).
+pub(super) fn hear<G: PlaysAcross>(
+    net: Option<ResMut<NetTable>>,
+    session: Option<Res<G>>,
+    mut requests: MessageWriter<G::Request>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (Some(mut net), Some(session)) = (net, session) else {
+        return;
+    };
+    if net.table != G::SCREEN || !net.begun {
+        return;
+    }
+    while net.heard.is_none()
+        && let Some(event) = net.link.poll()
+    {
+        let said = match event {
+            Event::Hosting(invitation) => {
+                net.invitation = Some(invitation.text());
+                None
+            }
+            Event::Joined { friend, name } => net.seat(friend, &name, &*session),
+            Event::TurnedAway(refusal) => {
+                Some(Message::new("net-turned-away").with("reason", Message::new(refusal.key())))
+            }
+            Event::Message { friend, message } => {
+                net.heard_from(friend, message, &*session, &mut requests)
+            }
+            Event::Misbehaved { friend, misdeed } => Some(
+                Message::new(match misdeed {
+                    Misdeed::Flood => "net-flood",
+                    Misdeed::Wire(_) => "net-garbled",
+                })
+                .with("name", net.name_of(friend)),
+            ),
+            Event::Lost(friend) => {
+                let name = net.name_of(friend);
+                net.company.away(friend);
+                if net.company.is_joiner() {
+                    net.synced = false;
+                    net.company.seats.iter_mut().for_each(|sitter| {
+                        if *sitter == Sitter::Elsewhere {
+                            *sitter = Sitter::Away;
+                        }
+                    });
+                }
+                Some(Message::new("net-away").with("name", name))
+            }
+            Event::Failed(reason) => Some(Message::new("net-failed").with("reason", reason)),
+        };
+        if let Some(said) = said {
+            net.trouble = Some(said.clone());
+            notices.write(Notice(said));
+        }
+    }
+}
+
+impl NetTable {
+    /// A friend's name, as the table knows it (the host to a joiner).
+    fn name_of(&self, friend: Friend) -> Message {
+        match self.company.name_of(friend) {
+            Some(name) => Message::new("net-name").with("name", name.to_owned()),
+            None if friend == Friend::HOST => Message::new("net-the-host"),
+            None => Message::new("net-visitor").with("number", friend.0),
+        }
+    }
+
+    /// `friend`, called `name`, joined: seated at a free seat (or back at
+    /// theirs), offered the game once everyone is seated.
+    fn seat<G: PlaysAcross>(&mut self, friend: Friend, name: &str, session: &G) -> Option<Message> {
+        let (seat, said) = if self.known == 0 && !self.company.full() {
+            let seat = self.company.seat_newcomer(friend, name)?;
+            (seat, "net-joined")
+        } else {
+            let Some(seat) = self.company.seat_returning(friend, name) else {
+                self.link.drop_friend(friend);
+                return None;
+            };
+            (seat, "net-back")
+        };
+        let seated: Vec<(usize, Friend)> = if said == "net-back" {
+            vec![(seat, friend)]
+        } else if self.company.full() {
+            let friends = self.company.seats.iter().enumerate();
+            friends
+                .filter_map(|(seat, sitter)| match *sitter {
+                    Sitter::Friend(friend) => Some((seat, friend)),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        for (seat, friend) in seated {
+            let opening = (G::GAME, session.opening(), None);
+            let played = session.moves_played();
+            let welcome = self
+                .company
+                .welcome(friend, seat, opening, &program(), played);
+            self.link.send(friend, welcome);
+            self.link.send(friend, standing(session));
+        }
+        let name = self.company.names[seat].clone();
+        Some(Message::new(said).with("name", name))
+    }
+
+    /// What `friend` said: a move is checked and played, a standing
+    /// compared; anything said is returned.
+    fn heard_from<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        message: PeerMessage,
+        session: &G,
+        requests: &mut MessageWriter<G::Request>,
+    ) -> Option<Message> {
+        match message {
+            PeerMessage::Move {
+                ply,
+                notation,
+                thinking_ms,
+            } => {
+                let ply = ply as usize;
+                let mover = session.to_move().seat_index();
+                let in_turn = session.free_play().is_some()
+                    && self.company.sent_by_mover(mover, friend)
+                    && ply == session.moves_played();
+                if !in_turn {
+                    return Some(refused(&notation, Message::new("net-not-its-turn")));
+                }
+                match session.read_move(&notation) {
+                    Ok(mv) => {
+                        self.heard = Some(Heard {
+                            ply,
+                            friend,
+                            thinking_ms,
+                        });
+                        requests.write(G::play(mv));
+                        None
+                    }
+                    Err(why) => Some(refused(&notation, why)),
+                }
+            }
+            PeerMessage::Standing {
+                moves,
+                position_hash,
+            } => self.compare(friend, moves, position_hash, session),
+            PeerMessage::Chat(line) => Some(
+                Message::new("net-chat")
+                    .with("name", self.name_of(friend))
+                    .with("line", line),
+            ),
+            PeerMessage::Resign => {
+                Some(Message::new("net-resigned").with("name", self.name_of(friend)))
+            }
+            PeerMessage::Refused { reason, .. } => Some(Message::new(reason)),
+            _ => None,
+        }
+    }
+
+    /// `friend` says where their game stands: a joiner answers with its
+    /// own, and the side ahead sends what the other missed; two games that
+    /// differ are said, never settled.
+    fn compare<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        moves: u32,
+        hash: u64,
+        session: &G,
+    ) -> Option<Message> {
+        if self.company.is_joiner() {
+            self.link.send(Friend::HOST, standing(session));
+            self.synced = true;
+        }
+        let played = session.moves_played() as u32;
+        let hash_at = |ply: u32| session.hash_at(ply as usize);
+        match catch_up(played, hash_at, moves, hash) {
+            CatchUp::Even | CatchUp::Wait => None,
+            CatchUp::SendFrom(from) => {
+                for ply in self.company.to_resend(friend, from, played) {
+                    let Some(notation) = session.written(ply as usize) else {
+                        break;
+                    };
+                    let thinking_ms = self.thought.get(ply as usize).copied().unwrap_or(0);
+                    let a_move = PeerMessage::Move {
+                        ply,
+                        notation,
+                        thinking_ms,
+                    };
+                    self.link.send(friend, a_move);
+                }
+                None
+            }
+            CatchUp::Differ => {
+                if !self.company.is_joiner() {
+                    self.link
+                        .send(friend, Refusal::OtherGame.message(&program()));
+                    self.link.drop_friend(friend);
+                    self.company.away(friend);
+                }
+                if self.company.is_joiner() {
+                    // Nothing is played on a game the host does not hold.
+                    self.synced = false;
+                }
+                Some(
+                    Message::new("net-games-differ")
+                        .with("theirs", moves)
+                        .with("ours", played),
+                )
+            }
+        }
+    }
+}
+
+/// Where `session`'s game stands.
+fn standing<G: PlaysAcross>(session: &G) -> PeerMessage {
+    let moves = session.moves_played();
+    PeerMessage::Standing {
+        moves: moves as u32,
+        position_hash: session.hash_at(moves).unwrap_or_default(),
+    }
+}
+
+/// A friend's move refused, and why.
+fn refused(notation: &str, why: Message) -> Message {
+    Message::new("net-move-refused")
+        .with("move", notation.to_owned())
+        .with("reason", why)
+}
+
+/// Sends each move played at `G`'s table since the friends were last told
+/// (a friend's passed on to the others), with its player's thinking time;
+/// this side's thinking is timed while one of its seats is to move.
+pub(super) fn tell<G: PlaysAcross>(
+    time: Res<Time>,
+    net: Option<ResMut<NetTable>>,
+    session: Option<Res<G>>,
+    mut rejected: MessageReader<G::Rejected>,
+) {
+    let (Some(mut net), Some(session)) = (net, session) else {
+        return;
+    };
+    if net.table != G::SCREEN || !net.begun {
+        return;
+    }
+    if rejected.read().count() > 0 {
+        // The friend's move went no further: the next may come.
+        net.heard = None;
+    }
+    let played = session.moves_played();
+    if played < net.known {
+        net.known = played;
+        net.thought.truncate(played);
+    }
+    while net.known < played {
+        let ply = net.known;
+        let (thinking_ms, from) = match net.heard {
+            Some(heard) if heard.ply == ply => (heard.thinking_ms, Some(heard.friend)),
+            _ => ((net.thinking * 1000.0) as u64, None),
+        };
+        if from.is_some() {
+            net.heard = None;
+        }
+        if let Some(notation) = session.written(ply) {
+            let a_move = PeerMessage::Move {
+                ply: ply as u32,
+                notation,
+                thinking_ms,
+            };
+            for friend in net.company.recipients(from) {
+                net.link.send(friend, a_move.clone());
+            }
+        }
+        net.thought.push(thinking_ms);
+        net.thinking = 0.0;
+        net.known += 1;
+    }
+    let mover = session.to_move().seat_index();
+    if session.free_play().is_some() && net.company.mine(mover) && !net.holds() {
+        net.thinking += time.delta_secs();
+    }
+}

@@ -1,0 +1,292 @@
+//! Whole games between the app and friends on other computers, all on
+//! loopback (no relay, nothing published, direct addresses only): the
+//! app hosting Hive for a friend that is a bare peer of the test's own,
+//! and two apps playing Blokus 3D, one joining the other's invitation.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use tabletop_ai::Level;
+use tabletop_net::{Offer, PeerMessage, Reach, Relay};
+use tabletop_peer::{Event, Friend, JoinOptions, Link, PATIENCE};
+use tabletop_rules::blokus3d::{Position, Seating};
+use tabletop_rules::hive::HiveGame;
+
+use super::{NetTable, NetworkSetup, program};
+use crate::blokus3d::session::{BlokusSeats, BlokusSession, Person};
+use crate::game_start::StartGame;
+use crate::hive::seats::HiveSeats;
+use crate::hive::session::{HiveRequest, HiveSession};
+use crate::join_friend::{JoinFriend, JoinStanding};
+use crate::table::seats::{Seat, Side as _};
+use crate::testing::{frames_until, headless_app};
+
+/// A finished game (White surrounds Black's Queen), from the rules' tests.
+const WON_BY_WHITE: &str = "wS1;bS1 wS1-;wQ -wS1;bQ bS1/;wG1 -wQ;bG1 \\bQ;wG1 bQ\\;bG2 bQ/;wA1 wQ\\;bA1 bG2/;wA1 bG2\\;bA1 \\bG2;wQ \\wS1;bA1 bG2/;wQ /bG1";
+
+/// The longest a test waits for the network.
+const WAIT: Duration = Duration::from_secs(30);
+
+/// Everything on loopback: what `TABLETOP_NETWORK=local` gives.
+fn local() -> Reach {
+    Reach::chosen(Relay::Default, Some("local"))
+}
+
+/// The game without a window, reaching only this machine.
+fn local_app() -> App {
+    let mut app = headless_app();
+    app.insert_resource(NetworkSetup {
+        reach: local(),
+        key_file: None,
+    });
+    app
+}
+
+fn net(app: &App) -> &NetTable {
+    app.world().resource::<NetTable>()
+}
+
+fn trouble_key(app: &App) -> String {
+    let trouble = net(app).trouble.as_ref();
+    trouble.map(|said| said.key.to_string()).unwrap_or_default()
+}
+
+/// The next message `link` hears, while `app` runs its frames.
+fn next_message(app: &mut App, link: &Link) -> PeerMessage {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        assert!(Instant::now() < deadline, "no message came");
+        app.update();
+        match link.wait(Duration::from_millis(5)) {
+            Some(Event::Message { message, .. }) => return message,
+            Some(other) => panic!("not a message: {other:?}"),
+            None => {}
+        }
+    }
+}
+
+fn hive_moves(app: &App) -> usize {
+    app.world().resource::<HiveSession>().game.moves().len()
+}
+
+#[test]
+fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refused() {
+    let mut app = local_app();
+    let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+    let start = StartGame::Hive(Box::default(), seats);
+    app.world_mut().write_message(start);
+    frames_until(&mut app, "the invitation", |app| {
+        app.world()
+            .get_resource::<NetTable>()
+            .is_some_and(|net| net.invitation.is_some())
+    });
+    let invitation = net(&app).invitation.clone().expect("an invitation");
+    // Nothing is played before the friend sits down.
+    let first = HiveGame::default()
+        .position()
+        .parse_move("wS1")
+        .expect("a move");
+    app.world_mut().write_message(HiveRequest::Play(first));
+    frames_until(&mut app, "the wait said", |app| {
+        app.world()
+            .get_resource::<crate::table::Pending<HiveRequest>>()
+            .is_some_and(|pending| pending.0.is_empty())
+    });
+    assert_eq!(hive_moves(&app), 0, "no move before the friend is seated");
+
+    let friend = Link::join(JoinOptions {
+        reach: local(),
+        invitation: tabletop_net::Invitation::read(&invitation).expect("it reads"),
+        program: program(),
+        name: "Ben\u{1b}[31m".into(),
+        patience: PATIENCE,
+    })
+    .expect("the friend starts");
+    let PeerMessage::Welcome { game, .. } = next_message(&mut app, &friend) else {
+        panic!("no welcome");
+    };
+    let offer = Offer::read(&game).expect("an offer");
+    assert_eq!((offer.game.as_str(), offer.seat), ("hive", 1));
+    assert_eq!(offer.players[1], "Ben [31m", "the name cleaned of controls");
+    let standing = next_message(&mut app, &friend);
+    assert!(matches!(standing, PeerMessage::Standing { moves: 0, .. }));
+    assert!(!net(&app).holds(), "everyone is seated");
+
+    let mut record = HiveGame::default();
+    for (ply, text) in WON_BY_WHITE.split(';').enumerate() {
+        if ply % 2 == 0 {
+            let mv = {
+                let session = app.world().resource::<HiveSession>();
+                session.game.position().parse_move(text).expect("a move")
+            };
+            app.world_mut().write_message(HiveRequest::Play(mv));
+            let PeerMessage::Move {
+                ply: sent,
+                notation,
+                ..
+            } = next_message(&mut app, &friend)
+            else {
+                panic!("no move came");
+            };
+            assert_eq!(sent as usize, ply);
+            record.play(&notation).expect("the friend's rules take it");
+            continue;
+        }
+        if ply == 5 {
+            // Out of turn (White's piece), then against the rules.
+            let wrong = |notation: &str, ply| PeerMessage::Move {
+                ply,
+                notation: notation.into(),
+                thinking_ms: 10,
+            };
+            friend.send(Friend::HOST, wrong("bG1 -wS1", 4));
+            frames_until(&mut app, "the stale move refused", |app| {
+                trouble_key(app) == "net-move-refused"
+            });
+            friend.send(Friend::HOST, wrong("bQ wQ-", 5));
+            frames_until(&mut app, "the illegal move refused", |app| {
+                net(app).trouble.as_ref().is_some_and(|said| {
+                    said.args
+                        .iter()
+                        .any(|(_, arg)| format!("{arg:?}").contains("bQ wQ-"))
+                })
+            });
+            assert_eq!(hive_moves(&app), 5, "the game as it was");
+        }
+        record.play(text).expect("a move of the game");
+        let a_move = PeerMessage::Move {
+            ply: ply as u32,
+            notation: text.into(),
+            thinking_ms: 1500,
+        };
+        friend.send(Friend::HOST, a_move);
+        frames_until(&mut app, "the friend's move played", |app| {
+            hive_moves(app) == ply + 1
+        });
+    }
+    let session = app.world().resource::<HiveSession>();
+    assert!(session.game.outcome().is_some(), "the game is over");
+    assert_eq!(
+        session.game.to_string(),
+        record.to_string(),
+        "the same record"
+    );
+    let expected = HiveGame::parse(&format!("Base;WhiteWins;Black[8];{WON_BY_WHITE}"));
+    assert_eq!(
+        session.game.to_string(),
+        expected.expect("the game").to_string()
+    );
+    assert_eq!(net(&app).thought[1], 1500, "the friend's thinking kept");
+    friend.close();
+}
+
+#[test]
+fn a_move_is_never_taken_back_with_a_friend_elsewhere() {
+    let mut app = local_app();
+    let seats = HiveSeats::new(vec![Seat::Friend, Seat::Person]);
+    let start = StartGame::Hive(Box::default(), seats);
+    app.world_mut().write_message(start);
+    frames_until(&mut app, "the table open", |app| {
+        app.world().contains_resource::<NetTable>()
+    });
+    app.world_mut().write_message(HiveRequest::Undo);
+    frames_until(&mut app, "the undo refused", |app| {
+        trouble_or_notice(app) == "net-no-undo"
+    });
+}
+
+/// What the table last said: the network's trouble, else the notice line.
+fn trouble_or_notice(app: &mut App) -> String {
+    let notices = app
+        .world_mut()
+        .resource_mut::<Messages<crate::table::Notice>>();
+    let mut reader = notices.get_cursor();
+    let said = reader
+        .read(&notices)
+        .last()
+        .map(|notice| notice.0.key.to_string());
+    said.unwrap_or_else(|| trouble_key(app))
+}
+
+#[test]
+fn an_invitation_damaged_in_the_copying_is_said_on_the_join_screen() {
+    let mut app = local_app();
+    app.world_mut()
+        .write_message(JoinFriend("tabletop-aaaaaaaaaaaaaaa".into()));
+    app.update();
+    let said = app.world().resource::<JoinStanding>().0.clone();
+    assert_eq!(
+        said.map(|said| said.key.to_string()).as_deref(),
+        Some("join-damaged")
+    );
+    app.world_mut().write_message(JoinFriend("hello".into()));
+    app.update();
+    let said = app.world().resource::<JoinStanding>().0.clone();
+    assert_eq!(
+        said.map(|said| said.key.to_string()).as_deref(),
+        Some("join-not-an-invitation")
+    );
+    assert!(
+        !app.world().contains_resource::<NetTable>(),
+        "nothing dialled"
+    );
+}
+
+fn placements(app: &App) -> Option<usize> {
+    let session = app.world().get_resource::<BlokusSession>()?;
+    Some(session.position.history().len())
+}
+
+#[test]
+fn two_apps_play_a_whole_game_of_blokus_3d_one_joining_the_other() {
+    let mut host = local_app();
+    let seats = BlokusSeats::new(vec![Seat::Computer(Level::Random), Seat::Friend]);
+    let position = Position::start('A', Seating::one_colour_each(2)).expect("a start");
+    host.world_mut()
+        .write_message(StartGame::Blokus3d(Box::new(position), seats));
+    frames_until(&mut host, "the invitation", |app| {
+        app.world()
+            .get_resource::<NetTable>()
+            .is_some_and(|net| net.invitation.is_some())
+    });
+    let invitation = net(&host).invitation.clone().expect("an invitation");
+
+    let mut guest = local_app();
+    guest.world_mut().write_message(JoinFriend(invitation));
+    let deadline = Instant::now() + WAIT;
+    while guest.world().get_resource::<BlokusSession>().is_none()
+        || !guest.world().contains_resource::<NetTable>()
+    {
+        assert!(Instant::now() < deadline, "the guest never sat down");
+        host.update();
+        guest.update();
+        std::thread::yield_now();
+    }
+    // The guest's seat is its person's: the computer plays it for the test.
+    let mine = net(&guest).company.my_seat().expect("a seat");
+    assert_eq!(mine, 1);
+    guest
+        .world_mut()
+        .resource_mut::<BlokusSeats>()
+        .set(Person(mine), Seat::Computer(Level::Random));
+
+    let deadline = Instant::now() + Duration::from_secs(300);
+    loop {
+        let over = |app: &App| app.world().resource::<BlokusSession>().position.is_over();
+        if over(&host) && over(&guest) && placements(&host) == placements(&guest) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the game never ended");
+        host.update();
+        guest.update();
+        std::thread::yield_now();
+    }
+    let record = |app: &App| app.world().resource::<BlokusSession>().position.to_string();
+    assert_eq!(record(&host), record(&guest), "the same record on both");
+    assert!(placements(&host).is_some_and(|placed| placed > 4));
+    let seat = Person(0).seat_index();
+    assert_eq!(
+        net(&guest).company.seats[seat],
+        tabletop_peer::Sitter::Elsewhere
+    );
+}
