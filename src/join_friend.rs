@@ -31,7 +31,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, (join, wait_for_the_welcome).chain())
         .add_systems(
             Update,
-            show_the_standing.run_if(in_state(Screen::JoinFriend)),
+            (keys, show_the_standing).run_if(in_state(Screen::JoinFriend)),
         );
 }
 
@@ -96,6 +96,32 @@ fn spawn_screen(mut commands: Commands, mut standing: ResMut<JoinStanding>) {
                     });
                 });
         });
+}
+
+/// The field takes the keys as it comes (Ctrl+V pastes at once); Enter
+/// joins, Escape goes back to the menu.
+fn keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    fields: Query<(Entity, &EditableText), With<InvitationField>>,
+    new_fields: Query<Entity, Added<InvitationField>>,
+    mut focus: ResMut<InputFocus>,
+    mut joins: MessageWriter<JoinFriend>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for field in &new_fields {
+        focus.set(field, FocusCause::Navigated);
+    }
+    let Some(keys) = keys else {
+        return;
+    };
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Menu);
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        for (_, field) in &fields {
+            joins.write(JoinFriend(field.value().to_string()));
+        }
+    }
 }
 
 /// Pastes what the clipboard holds into the field.

@@ -105,6 +105,11 @@ impl AppOptions {
         if self.puzzles {
             app.insert_state(Screen::Puzzles);
         }
+        if let Some(invitation) = &self.join {
+            app.insert_state(Screen::JoinFriend);
+            let join = crate::join_friend::JoinFriend(invitation.clone());
+            app.world_mut().write_message(join);
+        }
         if self.record {
             app.insert_state(Screen::Record);
         }

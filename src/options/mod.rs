@@ -150,6 +150,14 @@ pub struct AppOptions {
     /// Open the rules reference of the game at this page (from 1).
     #[arg(long, value_name = "PAGE")]
     pub rules: Option<usize>,
+    /// Join the game a friend's invitation names, as Join a friend in the
+    /// menu does.
+    #[arg(
+        long,
+        value_name = "INVITATION",
+        conflicts_with_all = ["game", "position", "seed", "setup", "lesson", "puzzle", "clock", "computer", "white", "black", "continue_game"]
+    )]
+    pub join: Option<String>,
 }
 
 /// A side of the board.

@@ -1,7 +1,8 @@
-//! The panel of a table played with friends elsewhere, at the top of the
-//! window: how the table stands with them (opening, waiting for them with
-//! the invitation to send and a button that copies it, away and
-//! reconnecting, playing with whom).
+//! The card of a table played with friends elsewhere, in the middle of the
+//! window while play waits on them: how the table stands (opening, waiting
+//! for them with the invitation to send and a button that copies it, away
+//! and reconnecting, checking both hold the same game). It goes once
+//! everyone is at the table (the notice line says who joined).
 
 use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
@@ -70,41 +71,59 @@ fn put_up_or_away(
     }
 }
 
+/// How many characters of the invitation go on a line: it has no spaces
+/// to wrap at, and its reader skips the line breaks.
+const INVITATION_LINE: usize = 48;
+
 fn spawn_panel(commands: &mut Commands) {
     commands
         .spawn((
             FriendsPanel,
-            panel(Node {
+            Pickable::IGNORE,
+            Node {
                 position_type: PositionType::Absolute,
-                top: px(16),
-                left: percent(30),
-                width: percent(40),
+                width: percent(100),
+                height: percent(100),
                 align_items: AlignItems::Center,
+                justify_content: JustifyContent::Center,
                 ..default()
-            }),
+            },
         ))
-        .with_children(|panel| {
-            panel.spawn((Standing, label("net-opening", 17.0, TEXT)));
-            panel
-                .spawn((
-                    InvitationRow,
-                    Node {
-                        display: Display::None,
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Center,
-                        row_gap: px(6),
-                        ..default()
-                    },
-                ))
-                .with_children(|row| {
-                    row.spawn((InvitationText, plain_label("", 13.0, FAINT_TEXT)));
-                    row.spawn(button("net-copy")).observe(copy_invitation);
-                });
+        .with_children(|screen| {
+            screen
+                .spawn(panel(Node {
+                    width: px(600),
+                    align_items: AlignItems::Center,
+                    padding: UiRect::all(px(20)),
+                    row_gap: px(10),
+                    ..default()
+                }))
+                .with_children(spawn_lines);
+        });
+}
+
+fn spawn_lines(panel: &mut ChildSpawnerCommands) {
+    panel.spawn((Standing, label("net-opening", 17.0, TEXT)));
+    panel
+        .spawn((
+            InvitationRow,
+            Node {
+                display: Display::None,
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(10),
+                ..default()
+            },
+        ))
+        .with_children(|row| {
+            row.spawn((InvitationText, plain_label("", 16.0, FAINT_TEXT)));
+            row.spawn(button("net-copy")).observe(copy_invitation);
         });
 }
 
 fn show_the_standing(
     net: Option<Res<NetTable>>,
+    mut panels: Query<&mut Node, (With<FriendsPanel>, Without<InvitationRow>)>,
     mut standings: Query<&mut Localized, With<Standing>>,
     mut rows: Query<&mut Node, With<InvitationRow>>,
     mut texts: Query<&mut Text, With<InvitationText>>,
@@ -112,6 +131,12 @@ fn show_the_standing(
     let Some(net) = net else {
         return;
     };
+    let up = display_if(net.holds());
+    for mut panel in &mut panels {
+        if panel.display != up {
+            panel.display = up;
+        }
+    }
     for line in &mut standings {
         Localized::show(line, standing(&net));
     }
@@ -122,11 +147,22 @@ fn show_the_standing(
             row.display = display;
         }
     }
+    let lines = in_lines(invitation);
     for mut text in &mut texts {
-        if text.0 != invitation {
-            invitation.clone_into(&mut text.0);
+        if text.0 != lines {
+            text.0.clone_from(&lines);
         }
     }
+}
+
+/// `invitation` in lines of [`INVITATION_LINE`] characters.
+fn in_lines(invitation: &str) -> String {
+    let characters: Vec<char> = invitation.chars().collect();
+    let lines: Vec<String> = characters
+        .chunks(INVITATION_LINE)
+        .map(|line| line.iter().collect())
+        .collect();
+    lines.join("\n")
 }
 
 /// Puts the invitation on the clipboard, and says so.
@@ -146,4 +182,29 @@ fn copy_invitation(
         None => Message::new("net-copy-failed").with("reason", "-"),
     };
     notices.write(Notice(said));
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_net::{Invitation, PROTOCOL, Secret};
+
+    use super::*;
+
+    #[test]
+    fn an_invitation_shown_in_lines_reads_back_whole() {
+        let invitation = Invitation {
+            protocol: PROTOCOL,
+            host: [7; 32],
+            addresses: vec!["192.0.2.1:4000".parse().expect("an address")],
+            secret: Secret([1; 16]),
+        };
+        let shown = in_lines(&invitation.text());
+        assert!(shown.lines().count() > 1, "{shown}");
+        assert!(
+            shown
+                .lines()
+                .all(|line| line.chars().count() <= INVITATION_LINE)
+        );
+        assert_eq!(Invitation::read(&shown), Ok(invitation));
+    }
 }
