@@ -18,6 +18,7 @@ use super::board_cursor::BoardCursor;
 use super::frames::{Drawing, Waker};
 use super::game::{SeatsOf, still_at};
 use super::keys::keys_free;
+use super::network::{NetTable, with_friends};
 use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
@@ -95,10 +96,14 @@ fn start_hint<G: Thinks>(
     seats: Option<Res<SeatsOf<G>>>,
     mut helpers: StaticSystemParam<G::Helpers>,
     thinking: Option<Res<HintThinking<G>>>,
-    waker: Res<Waker>,
+    (waker, friends): (Res<Waker>, Option<Res<NetTable>>),
     mut notices: MessageWriter<Notice>,
 ) {
     if asked.read().count() == 0 || thinking.is_some() {
+        return;
+    }
+    if with_friends(friends.as_deref(), G::SCREEN) {
+        notices.write(Notice(Message::new("net-no-help")));
         return;
     }
     // No hint while the game is over, guided (a lesson or a puzzle has

@@ -18,6 +18,7 @@ use tabletop_i18n::Message;
 
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::game::{TableGame, still_at};
+use super::network::{NetTable, with_friends};
 use super::seats::{Seat, Seats, Side, engine_name};
 use super::thinks::Thinks;
 use super::worker::{Job, Polled};
@@ -151,12 +152,16 @@ fn play_on_against_the_computer<G: Thinks>(
     mut asked: MessageReader<PlayOnAgainstComputer>,
     session: Option<Res<G>>,
     seats: Option<ResMut<Seats<G::Side>>>,
-    level: Res<LastComputerLevel>,
+    (level, friends): (Res<LastComputerLevel>, Option<Res<NetTable>>),
     mut notices: MessageWriter<Notice>,
 ) {
     let (true, Some(mut seats)) = (asked.read().count() > 0, seats) else {
         return;
     };
+    if with_friends(friends.as_deref(), G::SCREEN) {
+        notices.write(Notice(Message::new("net-no-help")));
+        return;
+    }
     let Some((you, _)) = to_move(session.as_deref()) else {
         return;
     };
@@ -182,13 +187,18 @@ fn analyse_here<G: Thinks>(
     mut quietly: MessageReader<EverySideAPerson>,
     seats: Option<ResMut<Seats<G::Side>>>,
     thinking: Option<Res<Thinking<G>>>,
-    mut last_level: ResMut<LastComputerLevel>,
+    (mut last_level, friends): (ResMut<LastComputerLevel>, Option<Res<NetTable>>),
     mut notices: MessageWriter<Notice>,
 ) {
     let said = asked.read().count() > 0;
     let (true, Some(mut seats)) = (said || quietly.read().count() > 0, seats) else {
         return;
     };
+    if with_friends(friends.as_deref(), G::SCREEN) {
+        // The friends' seats stay theirs.
+        notices.write(Notice(Message::new("net-no-help")));
+        return;
+    }
     if let Some(&Seat::Computer(level)) = seats.all().iter().find(|seat| seat.is_machine()) {
         last_level.0 = level;
     }

@@ -18,6 +18,7 @@ use super::TableSystems;
 use super::frames::{Drawing, Waker};
 use super::game::{TableScreens, still_at};
 use super::keys::keys_free;
+use super::network::{NetTable, with_friends};
 use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use crate::screens::Screen;
@@ -104,11 +105,13 @@ fn evaluate<G: Thinks>(
     mut helpers: StaticSystemParam<G::Helpers>,
     evaluating: Option<Res<Evaluating<G>>>,
     evaluated: Option<Res<Evaluated<G>>>,
-    waker: Res<Waker>,
+    (waker, friends): (Res<Waker>, Option<Res<NetTable>>),
     mut drawing: ResMut<Drawing>,
 ) {
+    // No engine weighs a game against friends elsewhere.
+    let shown = shown.0 && !with_friends(friends.as_deref(), G::SCREEN);
     if let Some(evaluating) = evaluating {
-        if !shown.0 || !still_at(session.as_deref(), &evaluating.game) {
+        if !shown || !still_at(session.as_deref(), &evaluating.game) {
             // Let go, the job gives up.
             commands.remove_resource::<Evaluating<G>>();
             return;
@@ -130,7 +133,7 @@ fn evaluate<G: Thinks>(
     let up_to_date = evaluated
         .as_ref()
         .is_some_and(|evaluated| still_at(session.as_deref(), &evaluated.game));
-    if !shown.0 || up_to_date {
+    if !shown || up_to_date {
         return;
     }
     let unguided = session

@@ -186,6 +186,13 @@ impl NetTable {
     }
 }
 
+/// Whether `net` is the link of `table`: a game with friends elsewhere is
+/// played there, and no engine helps either side (no hints, no evaluation,
+/// no programs seated in the friends' place).
+pub fn with_friends(net: Option<&NetTable>, table: Screen) -> bool {
+    net.is_some_and(|net| net.table == table)
+}
+
 /// A run condition: no table waits on its friends (programs may think).
 pub fn friends_ready(net: Option<Res<NetTable>>) -> bool {
     net.is_none_or(|net| !net.holds())

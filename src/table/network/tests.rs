@@ -181,7 +181,7 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
 }
 
 #[test]
-fn a_move_is_never_taken_back_with_a_friend_elsewhere() {
+fn nothing_takes_a_move_back_or_helps_at_a_game_with_a_friend_elsewhere() {
     let mut app = local_app();
     let seats = HiveSeats::new(vec![Seat::Friend, Seat::Person]);
     let start = StartGame::Hive(Box::default(), seats);
@@ -193,6 +193,15 @@ fn a_move_is_never_taken_back_with_a_friend_elsewhere() {
     frames_until(&mut app, "the undo refused", |app| {
         trouble_or_notice(app) == "net-no-undo"
     });
+    app.world_mut().write_message(crate::table::hint::AskForHint);
+    frames_until(&mut app, "the hint refused", |app| {
+        trouble_or_notice(app) == "net-no-help"
+    });
+    app.world_mut()
+        .write_message(crate::table::opponent::AnalyseHere);
+    app.update();
+    let seats = app.world().resource::<HiveSeats>();
+    assert_eq!(seats.all()[0], Seat::Friend, "the friend's seat stays theirs");
 }
 
 /// What the table last said: the network's trouble, else the notice line.

@@ -570,3 +570,4 @@ net-playing-with = Playing with { $names } on another computer.
 net-copy = Copy the invitation
 net-copied = The invitation is on the clipboard.
 net-copy-failed = The invitation could not be copied: { $reason }
+net-no-help = No hint, evaluation or computer at a game with a friend on another computer.

@@ -570,3 +570,4 @@ net-playing-with = Igraš s { $names } na drugom računalu.
 net-copy = Kopiraj pozivnicu
 net-copied = Pozivnica je u međuspremniku.
 net-copy-failed = Pozivnica se nije mogla kopirati: { $reason }
+net-no-help = Nema savjeta, procjene ni računala u partiji s prijateljem na drugom računalu.

@@ -539,3 +539,4 @@ net-playing-with = Bermain dengan { $names } di komputer lain.
 net-copy = Salin undangan
 net-copied = Undangan ada di papan klip.
 net-copy-failed = Undangan tidak bisa disalin: { $reason }
+net-no-help = Tidak ada petunjuk, penilaian, atau komputer dalam permainan dengan teman di komputer lain.

@@ -544,3 +544,4 @@ net-playing-with = Kalaro mo si { $names } sa ibang computer.
 net-copy = Kopyahin ang imbitasyon
 net-copied = Nasa clipboard na ang imbitasyon.
 net-copy-failed = Hindi nakopya ang imbitasyon: { $reason }
+net-no-help = Walang pahiwatig, pagtatasa o computer sa larong kasama ang kaibigan sa ibang computer.

@@ -539,3 +539,4 @@ net-playing-with = Đang chơi với { $names } trên máy tính khác.
 net-copy = Sao chép lời mời
 net-copied = Lời mời đã ở trong bộ nhớ tạm.
 net-copy-failed = Không sao chép được lời mời: { $reason }
+net-no-help = Không có gợi ý, đánh giá hay máy tính trong ván với bạn trên máy tính khác.
