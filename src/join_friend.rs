@@ -4,13 +4,15 @@
 //! games). What goes wrong is said on the screen: an invitation damaged
 //! in the copying, a host that cannot be reached or refuses.
 
+use std::sync::Arc;
+
 use bevy::clipboard::Clipboard;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::{EditableText, TextEdit};
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_net::{Invitation, InvitationError, Offer, PeerMessage};
-use tabletop_peer::{Event, JoinOptions, Link, PATIENCE};
+use tabletop_peer::{Event, JoinOptions, Link, PATIENCE, Wake};
 use tabletop_rules::blokus3d::Position;
 use tabletop_rules::hive::HiveGame;
 
@@ -43,9 +45,10 @@ pub struct JoinFriend(pub String);
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct JoinStanding(pub Option<Message>);
 
-/// A join under way: its link, until the host's welcome or refusal.
+/// A join under way: its link (with what opened it, for a way back if the
+/// connection is lost), until the host's welcome or refusal.
 #[derive(Resource)]
-struct Joining(Option<Link>);
+struct Joining(Option<(Link, JoinOptions, Option<Wake>)>);
 
 /// The field the invitation is pasted into.
 #[derive(Component)]
@@ -167,13 +170,13 @@ fn join(
         name: names.of(0),
         patience: PATIENCE,
     };
-    let wake: tabletop_peer::Wake = {
+    let wake: Wake = {
         let waker = waker.clone();
-        std::sync::Arc::new(move || waker.wake())
+        Arc::new(move || waker.wake())
     };
-    match Link::join_waking(options, Some(wake)) {
+    match Link::join_waking(options.clone(), Some(Arc::clone(&wake))) {
         Ok(link) => {
-            commands.insert_resource(Joining(Some(link)));
+            commands.insert_resource(Joining(Some((link, options, Some(wake)))));
             standing.0 = Some(Message::new("join-connecting"));
         }
         Err(error) => {
@@ -203,7 +206,7 @@ fn wait_for_the_welcome(
     };
     // The welcome is the last event read here: what follows is the
     // table's.
-    let Some(event) = joining.0.as_ref().and_then(Link::poll) else {
+    let Some(event) = joining.0.as_ref().and_then(|(link, ..)| link.poll()) else {
         return;
     };
     let said = match event {
@@ -215,8 +218,8 @@ fn wait_for_the_welcome(
             .and_then(|offer| start_of(&offer).map(|start| (offer, start)))
         {
             Ok((offer, start)) => {
-                if let Some(link) = joining.0.take() {
-                    commands.insert_resource(NetTable::joined(link, &offer, start.table()));
+                if let Some(joined) = joining.0.take() {
+                    commands.insert_resource(NetTable::joined(joined, &offer, start.table()));
                     starts.write(start);
                 }
                 commands.remove_resource::<Joining>();

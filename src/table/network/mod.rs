@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 use tabletop_net::{Offer, Reach, Relay, Secret};
-use tabletop_peer::{Company, Friend, HostKey, HostOptions, Link, Wake};
+use tabletop_peer::{Company, Friend, HostKey, HostOptions, JoinOptions, Link, Wake};
 
 use super::TableSystems;
 use super::frames::{DrawsFrames, Frames, Waker};
@@ -113,11 +113,24 @@ pub struct NetTable {
     thought: Vec<u64>,
     /// What last went wrong with the network, said on the panel.
     pub trouble: Option<Message>,
+    /// A joiner's way back to its host, and how long until it dials again
+    /// while the connection is lost.
+    rejoin: Option<Rejoin>,
+}
+
+/// How a joiner dials its host again.
+struct Rejoin {
+    options: JoinOptions,
+    wake: Option<Wake>,
+    /// Seconds until the next dial, while the host is away.
+    dial_in: Option<f32>,
 }
 
 impl NetTable {
-    fn new(link: Link, company: Company, table: Screen, joined: bool) -> NetTable {
+    fn new(link: Link, company: Company, table: Screen, rejoin: Option<Rejoin>) -> NetTable {
+        let joined = rejoin.is_some();
         NetTable {
+            rejoin,
             link,
             company,
             table,
@@ -157,13 +170,23 @@ impl NetTable {
         };
         let link = Link::host_waking(options, wake).map_err(|error| trouble(error.to_string()))?;
         let company = Company::hosting(mine, name);
-        Ok(NetTable::new(link, company, table, false))
+        Ok(NetTable::new(link, company, table, None))
     }
 
-    /// A joiner's table at `table`, welcomed on `link` with `offer`: the
-    /// game it offers begins there next.
-    pub fn joined(link: Link, offer: &Offer, table: Screen) -> NetTable {
-        NetTable::new(link, Company::joining(offer), table, true)
+    /// A joiner's table at `table`, welcomed on `link` (opened with
+    /// `options`, events waking the app with `wake`) with `offer`: the game
+    /// it offers begins there next.
+    pub fn joined(
+        (link, options, wake): (Link, JoinOptions, Option<Wake>),
+        offer: &Offer,
+        table: Screen,
+    ) -> NetTable {
+        let rejoin = Rejoin {
+            options,
+            wake,
+            dial_in: None,
+        };
+        NetTable::new(link, Company::joining(offer), table, Some(rejoin))
     }
 
     /// Whether play here waits: for friends to sit down or come back, or

@@ -6,13 +6,19 @@
 //! passes each friend's move on to the others.
 
 use bevy::prelude::*;
+use std::time::Duration;
 use tabletop_i18n::Message;
-use tabletop_net::{CatchUp, PeerMessage, Refusal, catch_up};
-use tabletop_peer::{Event, Friend, Misdeed, Sitter};
+
+use tabletop_net::{CatchUp, Offer, PeerMessage, Refusal, catch_up};
+use tabletop_peer::{Event, Friend, JoinOptions, Link, Misdeed, Sitter};
 
 use super::{Heard, NetTable, PlaysAcross, program};
 use crate::table::Notice;
 use crate::table::seats::Side as _;
+
+/// How long one try to reach the host again lasts, and the least time
+/// between two.
+const ONE_TRY: Duration = Duration::from_secs(5);
 
 /// Hears the friends at `G`'s table: one move at a time (the next waits
 /// until the rules have played it).
@@ -53,7 +59,9 @@ pub(super) fn hear<G: PlaysAcross>(
             Event::Lost(friend) => {
                 let name = net.name_of(friend);
                 net.company.away(friend);
-                if net.company.is_joiner() {
+                if let Some(rejoin) = &mut net.rejoin {
+                    // Every other seat is reached through the host.
+                    rejoin.dial_in = Some(0.0);
                     net.synced = false;
                     net.company.seats.iter_mut().for_each(|sitter| {
                         if *sitter == Sitter::Elsewhere {
@@ -63,7 +71,19 @@ pub(super) fn hear<G: PlaysAcross>(
                 }
                 Some(Message::new("net-away").with("name", name))
             }
-            Event::Failed(reason) => Some(Message::new("net-failed").with("reason", reason)),
+            Event::Failed(reason) => {
+                let said = Message::new("net-failed").with("reason", reason);
+                let away = net.company.waits();
+                match &mut net.rejoin {
+                    // Not back yet: the card says so, the next try follows.
+                    Some(rejoin) if away => {
+                        rejoin.dial_in = Some(ONE_TRY.as_secs_f32());
+                        net.trouble = Some(said);
+                        None
+                    }
+                    _ => Some(said),
+                }
+            }
         };
         if let Some(said) = said {
             net.trouble = Some(said.clone());
@@ -169,8 +189,57 @@ impl NetTable {
             PeerMessage::Resign => {
                 Some(Message::new("net-resigned").with("name", self.name_of(friend)))
             }
-            PeerMessage::Refused { reason, .. } => Some(Message::new(reason)),
+            PeerMessage::Welcome { game, .. } => self.welcomed_back(&game, session),
+            PeerMessage::Refused { reason, .. } => {
+                if let Some(rejoin) = &mut self.rejoin {
+                    rejoin.dial_in = None;
+                }
+                Some(Message::new(reason))
+            }
             _ => None,
+        }
+    }
+
+    /// The host welcomes this joiner back: to the same game at the same
+    /// seat, play goes on once the host has said where the game stands.
+    fn welcomed_back<G: PlaysAcross>(&mut self, game: &str, session: &G) -> Option<Message> {
+        let offer = Offer::read(game).ok()?;
+        let same = offer.opening == session.opening() && Some(offer.seat) == self.company.my_seat();
+        if !same || self.rejoin.is_none() {
+            return Some(Message::new("net-refused-other-game"));
+        }
+        for sitter in &mut self.company.seats {
+            if *sitter == Sitter::Away {
+                *sitter = Sitter::Elsewhere;
+            }
+        }
+        self.synced = false;
+        Some(Message::new("net-back").with("name", self.name_of(Friend::HOST)))
+    }
+
+    /// Dials the host again once the time comes, while it is away.
+    fn dial_again(&mut self, seconds: f32) {
+        let Some(rejoin) = &mut self.rejoin else {
+            return;
+        };
+        let Some(dial_in) = &mut rejoin.dial_in else {
+            return;
+        };
+        *dial_in -= seconds;
+        if *dial_in > 0.0 {
+            return;
+        }
+        rejoin.dial_in = None;
+        let options = JoinOptions {
+            patience: ONE_TRY,
+            ..rejoin.options.clone()
+        };
+        match Link::join_waking(options, rejoin.wake.clone()) {
+            Ok(link) => self.link = link,
+            Err(error) => {
+                rejoin.dial_in = Some(ONE_TRY.as_secs_f32());
+                self.trouble = Some(Message::new("net-failed").with("reason", error.to_string()));
+            }
         }
     }
 
@@ -259,6 +328,7 @@ pub(super) fn tell<G: PlaysAcross>(
     if net.table != G::SCREEN || !net.begun {
         return;
     }
+    net.dial_again(time.delta_secs());
     if rejected.read().count() > 0 {
         // The friend's move went no further: the next may come.
         net.heard = None;

@@ -193,7 +193,8 @@ fn nothing_takes_a_move_back_or_helps_at_a_game_with_a_friend_elsewhere() {
     frames_until(&mut app, "the undo refused", |app| {
         trouble_or_notice(app) == "net-no-undo"
     });
-    app.world_mut().write_message(crate::table::hint::AskForHint);
+    app.world_mut()
+        .write_message(crate::table::hint::AskForHint);
     frames_until(&mut app, "the hint refused", |app| {
         trouble_or_notice(app) == "net-no-help"
     });
@@ -201,7 +202,11 @@ fn nothing_takes_a_move_back_or_helps_at_a_game_with_a_friend_elsewhere() {
         .write_message(crate::table::opponent::AnalyseHere);
     app.update();
     let seats = app.world().resource::<HiveSeats>();
-    assert_eq!(seats.all()[0], Seat::Friend, "the friend's seat stays theirs");
+    assert_eq!(
+        seats.all()[0],
+        Seat::Friend,
+        "the friend's seat stays theirs"
+    );
 }
 
 /// What the table last said: the network's trouble, else the notice line.
@@ -298,4 +303,65 @@ fn two_apps_play_a_whole_game_of_blokus_3d_one_joining_the_other() {
         net(&guest).company.seats[seat],
         tabletop_peer::Sitter::Elsewhere
     );
+}
+
+/// Runs both apps' frames until `done` holds of them.
+fn both_until(host: &mut App, guest: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
+    let deadline = Instant::now() + WAIT;
+    while !done(host, guest) {
+        assert!(Instant::now() < deadline, "never: {what}");
+        host.update();
+        guest.update();
+        std::thread::yield_now();
+    }
+}
+
+fn ready(app: &App) -> bool {
+    app.world()
+        .get_resource::<NetTable>()
+        .is_some_and(|net| !net.holds())
+}
+
+#[test]
+fn a_connection_lost_mid_game_pauses_it_and_the_joiner_comes_back_to_finish_it() {
+    let mut host = local_app();
+    let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+    host.world_mut()
+        .write_message(StartGame::Hive(Box::default(), seats));
+    frames_until(&mut host, "the invitation", |app| {
+        app.world()
+            .get_resource::<NetTable>()
+            .is_some_and(|net| net.invitation.is_some())
+    });
+    let invitation = net(&host).invitation.clone().expect("an invitation");
+    let mut guest = local_app();
+    guest.world_mut().write_message(JoinFriend(invitation));
+    both_until(&mut host, &mut guest, "both at the table", |host, guest| {
+        ready(host) && ready(guest)
+    });
+    for (ply, text) in WON_BY_WHITE.split(';').enumerate() {
+        if ply == 6 {
+            // The host's side closes the connection: both wait, the
+            // guest dials again, and both check they hold the same game.
+            net(&host).link.drop_friend(Friend(1));
+            both_until(&mut host, &mut guest, "the pause", |host, _| {
+                net(host).company.waits()
+            });
+            both_until(&mut host, &mut guest, "both back", |host, guest| {
+                ready(host) && ready(guest)
+            });
+        }
+        let mover = if ply % 2 == 0 { &mut host } else { &mut guest };
+        let mv = {
+            let session = mover.world().resource::<HiveSession>();
+            session.game.position().parse_move(text).expect("a move")
+        };
+        mover.world_mut().write_message(HiveRequest::Play(mv));
+        both_until(&mut host, &mut guest, "the move on both", |host, guest| {
+            hive_moves(host) == ply + 1 && hive_moves(guest) == ply + 1
+        });
+    }
+    let record = |app: &App| app.world().resource::<HiveSession>().game.to_string();
+    assert_eq!(record(&host), record(&guest));
+    assert!(record(&host).contains("WhiteWins"), "{}", record(&host));
 }
