@@ -6,6 +6,7 @@ pub mod animation;
 mod block_view;
 pub mod coords;
 pub mod endgames;
+mod friends;
 pub mod guided;
 mod hud;
 mod input;

@@ -6,7 +6,7 @@ use tabletop_ai::Level;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Player, RulesOptions, TipWithoutHop};
 
-use super::seats::{DeblockleSeats, against_computer};
+use super::seats::DeblockleSeats;
 use super::session::{DeblockleRequest, Start};
 use super::setup::{Placing, SetupPlan};
 use crate::language::player_choice;
@@ -16,6 +16,7 @@ use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, count_values, option_rows_plugin, spawn_option_groups,
     switch_values,
 };
+use crate::table::seats::Seat;
 
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<Setting>(app);
@@ -30,9 +31,10 @@ impl NewGamePlayers for NewGameSettings {
         &mut self.strength
     }
 
-    /// Two at the screen, or one against the computer.
+    /// Two at the screen, or one against the computer or a friend
+    /// elsewhere.
     fn people(&self) -> usize {
-        if self.computer.is_some() { 1 } else { 2 }
+        if self.opponent == Seat::Person { 2 } else { 1 }
     }
 }
 
@@ -63,7 +65,7 @@ pub enum FirstPlayer {
 }
 
 /// The options of the next game, as set in the menu.
-#[derive(Resource, Clone, Copy, Debug)]
+#[derive(Resource, Clone, Debug)]
 pub struct NewGameSettings {
     /// The rules options.
     pub rules: RulesOptions,
@@ -73,9 +75,10 @@ pub struct NewGameSettings {
     pub placing: Placing,
     /// Whether the setup's throws are shown in motion.
     pub animate_roll: bool,
-    /// The computer's level, or `None` for two people at the screen.
-    pub computer: Option<Level>,
-    /// The side the computer plays.
+    /// The opponent: someone at the screen, the computer at a level, or a
+    /// friend on another computer.
+    pub opponent: Seat,
+    /// The side the opponent plays (when not at the screen).
     pub computer_side: Player,
     /// The level at the player's strength, offered among the opponents.
     pub strength: Level,
@@ -88,7 +91,7 @@ impl Default for NewGameSettings {
             first: FirstPlayer::default(),
             placing: Placing::default(),
             animate_roll: true,
-            computer: None,
+            opponent: Seat::Person,
             computer_side: Player::Teal,
             strength: Level::default(),
         }
@@ -96,22 +99,27 @@ impl Default for NewGameSettings {
 }
 
 impl NewGameSettings {
-    /// The setup of a game that `first` opens, thrown from `seed`.
+    /// The setup of a game that `first` opens, thrown from `seed`. With a
+    /// friend elsewhere the throw places the blocks, the same on both
+    /// screens.
     pub fn plan(&self, first: Player, seed: u64) -> SetupPlan {
+        let placing = match self.opponent {
+            Seat::Friend => Placing::AtRandom,
+            _ => self.placing,
+        };
         SetupPlan {
             first,
             seed,
-            placing: self.placing,
+            placing,
             animate: self.animate_roll,
         }
     }
 
     /// Who plays each side of this game.
     pub fn seats(&self) -> DeblockleSeats {
-        match self.computer {
-            Some(level) => against_computer(self.computer_side, level),
-            None => DeblockleSeats::default(),
-        }
+        let mut seats = DeblockleSeats::default();
+        seats.set(self.computer_side, self.opponent.clone());
+        seats
     }
 
     /// The request that starts this game, its setup thrown from `seed`.
@@ -144,15 +152,17 @@ enum Setting {
     Repetition,
 }
 
-/// The opponents the menu offers, in order: a friend, then the levels.
-const OPPONENTS: [Option<Level>; 7] = [
-    None,
-    Some(Level::Random),
-    Some(Level::Beginner),
-    Some(Level::Easy),
-    Some(Level::Medium),
-    Some(Level::Advanced),
-    Some(Level::Hard),
+/// The opponents the menu offers, in order: someone at the screen, the
+/// levels, a friend on another computer.
+const OPPONENTS: [Seat; 8] = [
+    Seat::Person,
+    Seat::Computer(Level::Random),
+    Seat::Computer(Level::Beginner),
+    Seat::Computer(Level::Easy),
+    Seat::Computer(Level::Medium),
+    Seat::Computer(Level::Advanced),
+    Seat::Computer(Level::Hard),
+    Seat::Friend,
 ];
 
 /// Who may move first, in order.
@@ -227,8 +237,12 @@ impl OptionRow for Setting {
     fn values(self, _: &NewGameSettings) -> Vec<Message> {
         match self {
             Setting::Opponent => OPPONENTS
-                .into_iter()
-                .map(player_choice)
+                .iter()
+                .map(|opponent| match opponent {
+                    Seat::Computer(level) => player_choice(Some(*level)),
+                    Seat::Friend => Message::new("options-friend"),
+                    _ => player_choice(None),
+                })
                 .chain([Message::new("options-at-strength")])
                 .collect(),
             Setting::ComputerSide => vec![Player::Gold.message(), Player::Teal.message()],
@@ -256,7 +270,7 @@ impl OptionRow for Setting {
         match self {
             Setting::Opponent => OPPONENTS
                 .iter()
-                .position(|&level| level == settings.computer)
+                .position(|opponent| *opponent == settings.opponent)
                 .unwrap_or(0),
             Setting::ComputerSide => usize::from(settings.computer_side == Player::Teal),
             Setting::NoAdjacent => usize::from(rules.no_adjacent),
@@ -282,10 +296,10 @@ impl OptionRow for Setting {
             .min(BLOCKS.1);
         match self {
             Setting::Opponent => {
-                settings.computer = OPPONENTS
+                settings.opponent = OPPONENTS
                     .get(index)
-                    .copied()
-                    .unwrap_or(Some(settings.strength));
+                    .cloned()
+                    .unwrap_or(Seat::Computer(settings.strength));
             }
             Setting::ComputerSide => {
                 settings.computer_side = if on { Player::Teal } else { Player::Gold };
@@ -314,13 +328,15 @@ impl OptionRow for Setting {
     }
 
     fn applies(self, settings: &NewGameSettings) -> bool {
-        !matches!(self, Setting::ComputerSide) || settings.computer.is_some()
+        !matches!(self, Setting::ComputerSide) || settings.opponent != Seat::Person
     }
 }
 
 #[cfg(test)]
 mod tests {
     use tabletop_rules::deblockle::ByPlayer;
+
+    use crate::deblockle::seats::against_computer;
 
     use super::*;
 
@@ -364,8 +380,10 @@ mod tests {
         let values = Setting::Opponent.values(&settings);
         assert_eq!(values.last(), Some(&Message::new("options-at-strength")));
         Setting::Opponent.choose(&mut settings, values.len() - 1);
-        assert_eq!(settings.computer, Some(Level::Advanced));
-        let advanced = OPPONENTS.iter().position(|&o| o == Some(Level::Advanced));
+        assert_eq!(settings.opponent, Seat::Computer(Level::Advanced));
+        let advanced = OPPONENTS
+            .iter()
+            .position(|o| *o == Seat::Computer(Level::Advanced));
         assert_eq!(Some(Setting::Opponent.chosen(&settings)), advanced);
     }
 
@@ -382,6 +400,10 @@ mod tests {
             against_computer(Player::Gold, Level::Easy)
         );
         Setting::Opponent.choose(&mut settings, 6);
-        assert_eq!(settings.computer, Some(Level::Hard));
+        assert_eq!(settings.opponent, Seat::Computer(Level::Hard));
+        // A friend elsewhere: the throw places the blocks on both screens.
+        Setting::Opponent.choose(&mut settings, 7);
+        assert_eq!(settings.seats().of(Player::Gold), &Seat::Friend);
+        assert_eq!(settings.plan(Player::Gold, 7).placing, Placing::AtRandom);
     }
 }

@@ -18,6 +18,7 @@ use crate::table::set_up::add_set_up;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, begin_when_set_up.before(TableSystems::Rules));
     add_table_game::<DeblockleSession>(app);
+    crate::table::network::add_network::<DeblockleSession>(app);
     add_set_up::<DeblockleSession>(app);
 }
 

@@ -14,6 +14,7 @@ use tabletop::screens::Screen;
 use tabletop::settings::Settings;
 use tabletop::table::clock::ClockChoice;
 use tabletop::table::options::{FocusedOption, OpenList};
+use tabletop::table::seats::Seat;
 use tabletop_ai::Level;
 use tabletop_i18n::Language;
 use tabletop_rules::clock::PRESETS;
@@ -62,17 +63,17 @@ fn deblockle_options_change_with_the_keys_and_explain_themselves() {
     press(&mut app, KeyCode::ArrowDown, 1);
     assert!(shows(
         &mut app,
-        "Play someone at this screen, or the computer at one of six levels (or at the one of your strength)."
+        "Play someone at this screen, the computer at one of six levels (or at the one of your strength), or a friend on another computer."
     ));
     press(&mut app, KeyCode::ArrowRight, 4);
     let settings = app.world().resource::<NewGameSettings>();
-    assert_eq!(settings.computer, Some(Level::Medium));
+    assert_eq!(settings.opponent, Seat::Computer(Level::Medium));
     assert!(shows(&mut app, "Computer, medium"));
     // Playing the computer, its side applies: the next line.
     press(&mut app, KeyCode::ArrowDown, 1);
     assert!(shows(
         &mut app,
-        "The colour the computer plays; the other one is yours."
+        "The colour the computer or your friend plays; the other one is yours."
     ));
     press(&mut app, KeyCode::ArrowLeft, 1);
     let settings = app.world().resource::<NewGameSettings>();
@@ -169,7 +170,7 @@ fn a_line_that_does_not_apply_is_passed_over() {
         &mut app,
         "Who moves first; at random, the game decides as it starts."
     ));
-    assert!(!shows(&mut app, "The computer plays"));
+    assert!(!shows(&mut app, "Your opponent plays"));
 }
 
 #[test]

@@ -365,3 +365,57 @@ fn a_connection_lost_mid_game_pauses_it_and_the_joiner_comes_back_to_finish_it()
     assert_eq!(record(&host), record(&guest));
     assert!(record(&host).contains("WhiteWins"), "{}", record(&host));
 }
+
+#[test]
+fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
+    use crate::deblockle::seats::DeblockleSeats;
+    use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
+    use crate::deblockle::setup::{Placing, SetupPlan};
+    use tabletop_rules::deblockle::{Player, RulesOptions};
+
+    let mut host = local_app();
+    let mut seats = DeblockleSeats::default();
+    seats.set(Player::Gold, Seat::Computer(Level::Random));
+    seats.set(Player::Teal, Seat::Friend);
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 11,
+        placing: Placing::AtRandom,
+        animate: false,
+    };
+    let start = DeblockleRequest::NewGame {
+        rules: RulesOptions::default(),
+        start: Start::Setup(plan),
+    };
+    host.world_mut()
+        .write_message(StartGame::Deblockle(start, seats));
+    frames_until(&mut host, "the invitation", |app| {
+        app.world()
+            .get_resource::<NetTable>()
+            .is_some_and(|net| net.invitation.is_some())
+    });
+    let invitation = net(&host).invitation.clone().expect("an invitation");
+    let mut guest = local_app();
+    guest.world_mut().write_message(JoinFriend(invitation));
+    both_until(&mut host, &mut guest, "both at the table", |host, guest| {
+        ready(host) && ready(guest) && guest.world().contains_resource::<DeblockleSession>()
+    });
+    let start = |app: &App| {
+        let session = app.world().resource::<DeblockleSession>();
+        *session.game.positions()[0].board()
+    };
+    assert_eq!(start(&host), start(&guest), "the same throw on both");
+    guest
+        .world_mut()
+        .resource_mut::<DeblockleSeats>()
+        .set(Player::Teal, Seat::Computer(Level::Random));
+    let deadline = Instant::now() + Duration::from_secs(300);
+    let game = |app: &App| app.world().resource::<DeblockleSession>().game.clone();
+    while !(game(&host).outcome().is_some() && game(&host).moves() == game(&guest).moves()) {
+        assert!(Instant::now() < deadline, "the game never ended");
+        host.update();
+        guest.update();
+        std::thread::yield_now();
+    }
+    assert_eq!(game(&host).positions(), game(&guest).positions());
+}

@@ -163,3 +163,5 @@ blokus-set-up-turn-order = Out of turn: each colour still playing places a piece
 clock-unreadable = '{ $text }' is not a time control: write minutes each and seconds a move, as 5+3 (or 10, or 0+30).
 clock-no-time = '{ $text }' gives no time at all.
 clock-too-long = '{ $text }' is more than a day.
+
+deblockle-unreadable-move = That is not a move in Deblockle's notation (like c1N-d3, or e3N).

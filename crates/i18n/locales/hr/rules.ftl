@@ -156,3 +156,5 @@ blokus-set-up-turn-order = Izvan reda: svaka boja koja još igra stavlja dio po 
 clock-unreadable = '{ $text }' nije kontrola vremena: upišite minute svakome i sekunde po potezu, npr. 5+3 (ili 10, ili 0+30).
 clock-no-time = '{ $text }' ne daje nimalo vremena.
 clock-too-long = '{ $text }' je više od dana.
+
+deblockle-unreadable-move = To nije potez u Deblockleovoj notaciji (poput c1N-d3 ili e3N).

@@ -156,3 +156,5 @@ blokus-set-up-turn-order = Di luar giliran: tiap warna yang masih bermain menaru
 clock-unreadable = '{ $text }' bukan kontrol waktu: tulis menit masing-masing dan detik per langkah, misalnya 5+3 (atau 10, atau 0+30).
 clock-no-time = '{ $text }' tidak memberi waktu sama sekali.
 clock-too-long = '{ $text }' lebih dari sehari.
+
+deblockle-unreadable-move = Itu bukan langkah dalam notasi Deblockle (seperti c1N-d3 atau e3N).

@@ -156,3 +156,5 @@ blokus-set-up-turn-order = क्रमाबाहेर: खेळत अस�
 clock-unreadable = '{ $text }' हे वेळ-नियंत्रण नाही: प्रत्येकी मिनिटे आणि प्रत्येक खेळीला सेकंद लिहा, उदा. 5+3 (किंवा 10, किंवा 0+30).
 clock-no-time = '{ $text }' मध्ये काहीच वेळ नाही.
 clock-too-long = '{ $text }' एका दिवसापेक्षा जास्त आहे.
+
+deblockle-unreadable-move = ही Deblockle च्या लेखनपद्धतीतील चाल नाही (जसे c1N-d3 किंवा e3N).

@@ -156,3 +156,5 @@ blokus-set-up-turn-order = Wala sa tira: isang piyesa bawat ikot ang bawat kulay
 clock-unreadable = Hindi time control ang '{ $text }': isulat ang minuto bawat isa at segundo bawat tira, gaya ng 5+3 (o 10, o 0+30).
 clock-no-time = Walang ibinibigay na oras ang '{ $text }'.
 clock-too-long = Higit sa isang araw ang '{ $text }'.
+
+deblockle-unreadable-move = Hindi iyan tira sa notasyon ng Deblockle (gaya ng c1N-d3 o e3N).

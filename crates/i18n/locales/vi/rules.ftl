@@ -156,3 +156,5 @@ blokus-set-up-turn-order = Sai lượt: mỗi màu còn chơi đặt một miế
 clock-unreadable = '{ $text }' không phải cách tính giờ: hãy viết số phút mỗi bên và số giây mỗi nước, như 5+3 (hoặc 10, hoặc 0+30).
 clock-no-time = '{ $text }' không cho chút thời gian nào.
 clock-too-long = '{ $text }' dài hơn một ngày.
+
+deblockle-unreadable-move = Đó không phải một nước đi theo ký hiệu Deblockle (như c1N-d3 hay e3N).

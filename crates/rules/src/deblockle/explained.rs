@@ -4,7 +4,7 @@ use super::board::BoardError;
 use super::cube::Face;
 use super::game::{DrawReason, Outcome, Turn};
 use super::legality::IllegalMove;
-use super::notation::{FaceLetter, ParsePositionError, PositionError};
+use super::notation::{FaceLetter, ParseMoveError, ParsePositionError, PositionError};
 use super::player::Player;
 use super::setup::SetupError;
 use crate::{Explained, Message};
@@ -54,6 +54,14 @@ impl Turn {
                 .with("blocked", self.player.opponent().message())
                 .with("player", self.player.message())
         })
+    }
+}
+
+impl Explained for ParseMoveError {
+    /// Where the text went wrong is for programmers (its `Display`); a
+    /// player is told what a move looks like.
+    fn message(&self) -> Message {
+        Message::new("deblockle-unreadable-move")
     }
 }
 
