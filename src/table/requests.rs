@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use super::activity::TableActivity;
 use super::game::TableGame;
-use super::network::NetTable;
+use super::network::{NetTable, Taken};
 use super::{Notice, Pending};
 
 /// What the queue does with one of a game's requests; with the game's own
@@ -78,18 +78,21 @@ fn apply_next_request<G: TableGame>(
     mut opening: StaticSystemParam<G::Opening>,
     mut changes: MessageWriter<G::Change>,
     mut rejected: MessageWriter<G::Rejected>,
-    (friends, mut notices): (Option<Res<NetTable>>, MessageWriter<Notice>),
+    (friends, mut notices): (Option<ResMut<NetTable>>, MessageWriter<Notice>),
 ) {
     let Some(request) = pending.0.pop_front() else {
         return;
     };
     let asked = G::asked(request);
-    let taking_back = matches!(asked, Asked::Undo | Asked::Redo);
-    let on_the_board = taking_back || matches!(asked, Asked::Play(_));
-    let refusal = friends
-        .filter(|_| on_the_board)
-        .and_then(|friends| friends.refuses(G::SCREEN, taking_back));
-    if let Some(refusal) = refusal {
+    let taken = match asked {
+        Asked::Play(_) => Some(Taken::Move),
+        Asked::Undo => Some(Taken::Back { redo: false }),
+        Asked::Redo => Some(Taken::Back { redo: true }),
+        Asked::Other(_) => None,
+    };
+    if let (Some(taken), Some(mut friends)) = (taken, friends)
+        && let Err(refusal) = friends.admit(G::SCREEN, taken)
+    {
         notices.write(Notice(refusal));
         return;
     }

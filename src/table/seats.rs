@@ -37,6 +37,12 @@ impl Seat {
         !matches!(self, Seat::Person)
     }
 
+    /// Whether a program (ours or an engine) makes this seat's moves: undo
+    /// takes its replies back with the move they answered.
+    pub fn is_program(&self) -> bool {
+        matches!(self, Seat::Computer(_) | Seat::Engine(_))
+    }
+
     /// The seat in a few words, for the HUD and the menu.
     pub fn describe(&self) -> Message {
         match self {
@@ -156,11 +162,12 @@ impl<S: Side> Seats<S> {
     }
 
     /// Whether a program plays `side` while somebody at the screen plays
-    /// another side among the first `sides` (so undo takes its moves back).
+    /// another side among the first `sides` (so undo takes its moves back;
+    /// a friend elsewhere agrees to each move taken back).
     pub fn program_against_person(&self, side: S, sides: usize) -> bool {
         let person_plays =
             (0..sides).any(|index| !self.seats.get(index).is_some_and(Seat::is_machine));
-        self.of(side).is_machine() && person_plays
+        self.of(side).is_program() && person_plays
     }
 }
 
@@ -295,6 +302,9 @@ mod tests {
         assert!(seats.program_against_person(Colour(1), 2));
         assert!(!seats.program_against_person(Colour(0), 2));
         seats.set(Colour(0), Seat::Computer(Level::Easy));
+        assert!(!seats.program_against_person(Colour(1), 2));
+        // A friend elsewhere is no program: their moves come back one by one.
+        let seats = Seats::<Colour>::new(vec![Seat::Person, Seat::Friend]);
         assert!(!seats.program_against_person(Colour(1), 2));
     }
 }

@@ -13,6 +13,9 @@ pub mod panel;
 mod play;
 #[cfg(test)]
 mod tests;
+mod undo;
+
+pub use undo::AnswerUndo;
 
 use std::path::PathBuf;
 
@@ -116,6 +119,8 @@ pub struct NetTable {
     /// A joiner's way back to its host, and how long until it dials again
     /// while the connection is lost.
     rejoin: Option<Rejoin>,
+    /// What the sides said of taking a move back.
+    undo: undo::UndoTalk,
 }
 
 /// How a joiner dials its host again.
@@ -142,6 +147,7 @@ impl NetTable {
             thinking: 0.0,
             thought: Vec::new(),
             trouble: None,
+            undo: undo::UndoTalk::default(),
         }
     }
 
@@ -195,18 +201,34 @@ impl NetTable {
         !self.synced || !self.company.full() || self.company.waits()
     }
 
-    /// Why a request of this computer's is not played now, if it is not:
-    /// moves wait while the table holds, and a move is never taken back
-    /// over the network.
-    pub(super) fn refuses(&self, table: Screen, taking_back: bool) -> Option<Message> {
+    /// Whether a request at `table` goes to the rules now, or why not: a
+    /// move waits while the table holds; a move is taken back only once
+    /// both sides agreed (an undo asks the friend).
+    ///
+    /// # Errors
+    /// Why it does not, to say.
+    pub(super) fn admit(&mut self, table: Screen, request: Taken) -> Result<(), Message> {
         if self.table != table {
-            return None;
+            return Ok(());
         }
-        if taking_back {
-            return Some(Message::new("net-no-undo"));
+        match request {
+            Taken::Move if self.heard.is_none() && self.holds() => Err(Message::new("net-waiting")),
+            Taken::Move => Ok(()),
+            Taken::Back { redo } => self.taking_back(redo),
         }
-        (self.heard.is_none() && self.holds()).then(|| Message::new("net-waiting"))
     }
+}
+
+/// What a request does on the board, as the link weighs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Taken {
+    /// A move played.
+    Move,
+    /// A move taken back (or, with `redo`, played again).
+    Back {
+        /// Whether it is a redo.
+        redo: bool,
+    },
 }
 
 /// Whether `net` is the link of `table`: a game with friends elsewhere is
@@ -226,6 +248,7 @@ pub fn friends_ready(net: Option<Res<NetTable>>) -> bool {
 const NETWORK_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<AnswerUndo>();
     app.init_resource::<NetworkSetup>().draws(|world| {
         world
             .contains_resource::<NetTable>()
@@ -239,7 +262,7 @@ pub fn add_network<G: PlaysAcross>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            play::hear::<G>.in_set(TableSystems::Input),
+            (play::hear::<G>, undo::answer::<G>).in_set(TableSystems::Input),
             (open_to_friends::<G>, play::tell::<G>)
                 .chain()
                 .in_set(TableSystems::Show),

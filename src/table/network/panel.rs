@@ -8,7 +8,7 @@ use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use super::NetTable;
+use super::{AnswerUndo, NetTable};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -25,11 +25,6 @@ struct FriendsPanel;
 /// Its line saying how the table stands.
 #[derive(Component)]
 struct Standing;
-
-/// The invitation, and the button that copies it (while friends are
-/// awaited).
-#[derive(Component)]
-struct InvitationRow;
 
 /// The invitation's text.
 #[derive(Component)]
@@ -79,6 +74,7 @@ fn spawn_panel(commands: &mut Commands) {
     commands
         .spawn((
             FriendsPanel,
+            Part::Card,
             Pickable::IGNORE,
             Node {
                 position_type: PositionType::Absolute,
@@ -106,7 +102,7 @@ fn spawn_lines(panel: &mut ChildSpawnerCommands) {
     panel.spawn((Standing, label("net-opening", 17.0, TEXT)));
     panel
         .spawn((
-            InvitationRow,
+            Part::Invitation,
             Node {
                 display: Display::None,
                 flex_direction: FlexDirection::Column,
@@ -119,32 +115,65 @@ fn spawn_lines(panel: &mut ChildSpawnerCommands) {
             row.spawn((InvitationText, plain_label("", 16.0, FAINT_TEXT)));
             row.spawn(button("net-copy")).observe(copy_invitation);
         });
+    panel
+        .spawn((
+            Part::Question,
+            Node {
+                display: Display::None,
+                column_gap: px(10),
+                ..default()
+            },
+        ))
+        .with_children(|row| {
+            for (words, accepted) in [("net-undo-accept", true), ("net-undo-decline", false)] {
+                row.spawn(button(words)).observe(
+                    move |_: On<Pointer<Click>>, mut answers: MessageWriter<AnswerUndo>| {
+                        answers.write(AnswerUndo(accepted));
+                    },
+                );
+            }
+        });
+}
+
+/// The parts of the card, each shown while it has something to say.
+#[derive(Component, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// The whole card: while play waits, or a friend asks.
+    Card,
+    /// The invitation and the button that copies it, while friends are
+    /// awaited.
+    Invitation,
+    /// The buttons that answer a friend's ask to take a move back.
+    Question,
 }
 
 fn show_the_standing(
     net: Option<Res<NetTable>>,
-    mut panels: Query<&mut Node, (With<FriendsPanel>, Without<InvitationRow>)>,
+    mut parts: Query<(&mut Node, &Part)>,
     mut standings: Query<&mut Localized, With<Standing>>,
-    mut rows: Query<&mut Node, With<InvitationRow>>,
     mut texts: Query<&mut Text, With<InvitationText>>,
 ) {
     let Some(net) = net else {
         return;
     };
-    let up = display_if(net.holds());
-    for mut panel in &mut panels {
-        if panel.display != up {
-            panel.display = up;
-        }
-    }
+    let question = net.undo.question;
     for line in &mut standings {
-        Localized::show(line, standing(&net));
+        let said = match question {
+            Some(friend) => Message::new("net-undo-asks").with("name", net.name_of(friend)),
+            None => standing(&net),
+        };
+        Localized::show(line, said);
     }
     let invitation = net.invitation.as_deref().unwrap_or_default();
-    let display = display_if(!net.company.full() && !invitation.is_empty());
-    for mut row in &mut rows {
-        if row.display != display {
-            row.display = display;
+    for (mut node, part) in &mut parts {
+        let shown = match part {
+            Part::Card => net.holds() || question.is_some(),
+            Part::Invitation => !net.company.full() && !invitation.is_empty(),
+            Part::Question => question.is_some(),
+        };
+        let display = display_if(shown);
+        if node.display != display {
+            node.display = display;
         }
     }
     let lines = in_lines(invitation);

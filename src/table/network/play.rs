@@ -94,7 +94,7 @@ pub(super) fn hear<G: PlaysAcross>(
 
 impl NetTable {
     /// A friend's name, as the table knows it (the host to a joiner).
-    fn name_of(&self, friend: Friend) -> Message {
+    pub(super) fn name_of(&self, friend: Friend) -> Message {
         match self.company.name_of(friend) {
             Some(name) => Message::new("net-name").with("name", name.to_owned()),
             None if friend == Friend::HOST => Message::new("net-the-host"),
@@ -190,6 +190,8 @@ impl NetTable {
                 Some(Message::new("net-resigned").with("name", self.name_of(friend)))
             }
             PeerMessage::Welcome { game, .. } => self.welcomed_back(&game, session),
+            PeerMessage::AskUndo => Some(self.asked_to_take_back(friend)),
+            PeerMessage::Undo { accepted } => self.answered::<G>(accepted, requests),
             PeerMessage::Refused { reason, .. } => {
                 if let Some(rejoin) = &mut self.rejoin {
                     rejoin.dial_in = None;

@@ -181,7 +181,7 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
 }
 
 #[test]
-fn nothing_takes_a_move_back_or_helps_at_a_game_with_a_friend_elsewhere() {
+fn nothing_is_played_or_helped_while_a_friend_elsewhere_is_awaited() {
     let mut app = local_app();
     let seats = HiveSeats::new(vec![Seat::Friend, Seat::Person]);
     let start = StartGame::Hive(Box::default(), seats);
@@ -191,7 +191,7 @@ fn nothing_takes_a_move_back_or_helps_at_a_game_with_a_friend_elsewhere() {
     });
     app.world_mut().write_message(HiveRequest::Undo);
     frames_until(&mut app, "the undo refused", |app| {
-        trouble_or_notice(app) == "net-no-undo"
+        trouble_or_notice(app) == "net-waiting"
     });
     app.world_mut()
         .write_message(crate::table::hint::AskForHint);
@@ -375,7 +375,7 @@ fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
 
     let mut host = local_app();
     let mut seats = DeblockleSeats::default();
-    seats.set(Player::Gold, Seat::Computer(Level::Random));
+    seats.set(Player::Gold, Seat::Computer(Level::Easy));
     seats.set(Player::Teal, Seat::Friend);
     let plan = SetupPlan {
         first: Player::Gold,
@@ -408,7 +408,7 @@ fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
     guest
         .world_mut()
         .resource_mut::<DeblockleSeats>()
-        .set(Player::Teal, Seat::Computer(Level::Random));
+        .set(Player::Teal, Seat::Computer(Level::Easy));
     let deadline = Instant::now() + Duration::from_secs(300);
     let game = |app: &App| app.world().resource::<DeblockleSession>().game.clone();
     while !(game(&host).outcome().is_some() && game(&host).moves() == game(&guest).moves()) {
@@ -418,4 +418,78 @@ fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
         std::thread::yield_now();
     }
     assert_eq!(game(&host).positions(), game(&guest).positions());
+}
+
+#[test]
+fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
+    let mut host = local_app();
+    let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+    host.world_mut()
+        .write_message(StartGame::Hive(Box::default(), seats));
+    frames_until(&mut host, "the invitation", |app| {
+        app.world()
+            .get_resource::<NetTable>()
+            .is_some_and(|net| net.invitation.is_some())
+    });
+    let invitation = net(&host).invitation.clone().expect("an invitation");
+    let mut guest = local_app();
+    guest.world_mut().write_message(JoinFriend(invitation));
+    both_until(&mut host, &mut guest, "both at the table", |host, guest| {
+        ready(host) && ready(guest)
+    });
+    for (ply, text) in WON_BY_WHITE.split(';').take(3).enumerate() {
+        let mover = if ply % 2 == 0 { &mut host } else { &mut guest };
+        let mv = {
+            let session = mover.world().resource::<HiveSession>();
+            session.game.position().parse_move(text).expect("a move")
+        };
+        mover.world_mut().write_message(HiveRequest::Play(mv));
+        both_until(&mut host, &mut guest, "the move on both", |host, guest| {
+            hive_moves(host) == ply + 1 && hive_moves(guest) == ply + 1
+        });
+    }
+    // Black asks; White declines: nothing moves.
+    guest.world_mut().write_message(HiveRequest::Undo);
+    both_until(&mut host, &mut guest, "the ask", |host, _| {
+        net(host).undo.question.is_some()
+    });
+    assert_eq!(hive_moves(&guest), 3, "nothing goes back before the answer");
+    host.world_mut().write_message(super::AnswerUndo(false));
+    both_until(&mut host, &mut guest, "the refusal", |host, guest| {
+        net(host).undo.question.is_none() && !net(guest).undo.asked
+    });
+    assert_eq!((hive_moves(&host), hive_moves(&guest)), (3, 3));
+    // Asked again, White agrees: the last move goes back on both.
+    guest.world_mut().write_message(HiveRequest::Undo);
+    both_until(&mut host, &mut guest, "the second ask", |host, _| {
+        net(host).undo.question.is_some()
+    });
+    host.world_mut().write_message(super::AnswerUndo(true));
+    both_until(
+        &mut host,
+        &mut guest,
+        "the move back on both",
+        |host, guest| hive_moves(host) == 2 && hive_moves(guest) == 2,
+    );
+    // Play goes on from there, the same on both.
+    let mv = {
+        let session = host.world().resource::<HiveSession>();
+        session
+            .game
+            .position()
+            .parse_move("wG1 -wS1")
+            .expect("a move")
+    };
+    host.world_mut().write_message(HiveRequest::Play(mv));
+    both_until(
+        &mut host,
+        &mut guest,
+        "the new move on both",
+        |host, guest| hive_moves(host) == 3 && hive_moves(guest) == 3,
+    );
+    let record = |app: &App| app.world().resource::<HiveSession>().game.to_string();
+    assert_eq!(record(&host), record(&guest));
+    guest.world_mut().write_message(HiveRequest::Redo);
+    guest.update();
+    assert_eq!(hive_moves(&guest), 3, "no redo with a friend elsewhere");
 }

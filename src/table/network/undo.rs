@@ -1,0 +1,102 @@
+//! Taking a move back with a friend elsewhere is asked, not done: this
+//! side's undo asks the friend, whose screen offers to accept or decline;
+//! once accepted, both sides take the last move back (whoever made it),
+//! each through its own queue. Redo, which would play a move on one side
+//! only, is refused. Only a table of two asks: with more, nobody could
+//! say whose word counts.
+
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+use tabletop_net::PeerMessage;
+use tabletop_peer::Friend;
+
+use super::{NetTable, PlaysAcross};
+
+/// What the two sides said of taking a move back.
+#[derive(Default, Debug)]
+pub(super) struct UndoTalk {
+    /// This side asked, and waits for the answer.
+    pub(super) asked: bool,
+    /// A friend asked, and waits for this side's answer.
+    pub(super) question: Option<Friend>,
+    /// Moves both sides agreed to take back, not yet taken back here.
+    granted: u32,
+}
+
+/// The player's answer to a friend who asks to take the last move back.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnswerUndo(pub bool);
+
+impl NetTable {
+    /// This side's undo or redo: one agreed is let through; otherwise an
+    /// undo asks the friend (and is said), a redo is refused.
+    pub(super) fn taking_back(&mut self, redo: bool) -> Result<(), Message> {
+        if redo {
+            return Err(Message::new("net-no-redo"));
+        }
+        if self.undo.granted > 0 {
+            self.undo.granted -= 1;
+            return Ok(());
+        }
+        if self.company.seats.len() != 2 {
+            return Err(Message::new("net-no-undo"));
+        }
+        if self.holds() {
+            return Err(Message::new("net-waiting"));
+        }
+        if self.undo.asked {
+            return Err(Message::new("net-undo-waiting"));
+        }
+        for friend in self.company.recipients(None) {
+            self.link.send(friend, PeerMessage::AskUndo);
+        }
+        self.undo.asked = true;
+        Err(Message::new("net-undo-asked"))
+    }
+
+    /// A friend asks to take the last move back: the screen asks the player.
+    pub(super) fn asked_to_take_back(&mut self, friend: Friend) -> Message {
+        self.undo.question = Some(friend);
+        Message::new("net-undo-asks").with("name", self.name_of(friend))
+    }
+
+    /// The friend's answer to this side's ask: accepted, the last move
+    /// goes back here too.
+    pub(super) fn answered<G: PlaysAcross>(
+        &mut self,
+        accepted: bool,
+        requests: &mut MessageWriter<G::Request>,
+    ) -> Option<Message> {
+        if !std::mem::take(&mut self.undo.asked) {
+            return None;
+        }
+        if !accepted {
+            return Some(Message::new("net-undo-declined"));
+        }
+        self.undo.granted += 1;
+        requests.write(G::undo());
+        Some(Message::new("net-undo-accepted"))
+    }
+}
+
+/// Sends the player's answer to the friend who asked; accepted, the last
+/// move goes back here as it does there.
+pub(super) fn answer<G: PlaysAcross>(
+    mut answers: MessageReader<AnswerUndo>,
+    net: Option<ResMut<NetTable>>,
+    mut requests: MessageWriter<G::Request>,
+) {
+    let Some(mut net) = net.filter(|net| net.table == G::SCREEN) else {
+        return;
+    };
+    for &AnswerUndo(accepted) in answers.read() {
+        let Some(friend) = net.undo.question.take() else {
+            continue;
+        };
+        net.link.send(friend, PeerMessage::Undo { accepted });
+        if accepted {
+            net.undo.granted += 1;
+            requests.write(G::undo());
+        }
+    }
+}
