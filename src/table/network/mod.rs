@@ -9,6 +9,7 @@
 //! Nothing is sent anywhere until a game with a friend's seat starts or a
 //! player joins one.
 
+mod chat;
 pub mod panel;
 mod play;
 #[cfg(test)]
@@ -121,6 +122,8 @@ pub struct NetTable {
     rejoin: Option<Rejoin>,
     /// What the sides said of taking a move back.
     undo: undo::UndoTalk,
+    /// The last lines said at the table.
+    chat: chat::ChatLines,
 }
 
 /// How a joiner dials its host again.
@@ -148,6 +151,7 @@ impl NetTable {
             thought: Vec::new(),
             trouble: None,
             undo: undo::UndoTalk::default(),
+            chat: chat::ChatLines::default(),
         }
     }
 

@@ -15,7 +15,8 @@ use crate::table::Notice;
 use crate::theme::{FAINT_TEXT, TEXT, button, display_if, label, panel, plain_label};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(Update, (put_up_or_away, show_the_standing).chain());
+    app.add_plugins(super::chat::plugin)
+        .add_systems(Update, (put_up_or_away, show_the_standing).chain());
 }
 
 /// The panel.

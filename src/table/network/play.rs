@@ -181,11 +181,7 @@ impl NetTable {
                 moves,
                 position_hash,
             } => self.compare(friend, moves, position_hash, session),
-            PeerMessage::Chat(line) => Some(
-                Message::new("net-chat")
-                    .with("name", self.name_of(friend))
-                    .with("line", line),
-            ),
+            PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
             PeerMessage::Resign => {
                 Some(Message::new("net-resigned").with("name", self.name_of(friend)))
             }

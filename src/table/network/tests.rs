@@ -492,4 +492,13 @@ fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
     guest.world_mut().write_message(HiveRequest::Redo);
     guest.update();
     assert_eq!(hive_moves(&guest), 3, "no redo with a friend elsewhere");
+    // A line said on one side shows on the other.
+    let long = format!("good game {}", "!".repeat(300));
+    guest.world_mut().resource_mut::<NetTable>().say(&long);
+    both_until(&mut host, &mut guest, "the line heard", |host, _| {
+        !net(host).chat.0.is_empty()
+    });
+    let heard = format!("{:?}", net(&host).chat.0.back());
+    assert!(heard.contains("good game !!!"), "{heard}");
+    assert!(!heard.contains(&"!".repeat(200)), "cut to what a peer may send");
 }

@@ -579,3 +579,4 @@ net-undo-declined = Your friend declined: the move stays.
 net-undo-accepted = Your friend agreed: the last move is taken back.
 net-undo-accept = Take it back
 net-undo-decline = Keep it
+net-chat-hint = Enter sends a line to your friends.

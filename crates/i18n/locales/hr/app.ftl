@@ -579,3 +579,4 @@ net-undo-declined = Prijatelj je odbio: potez ostaje.
 net-undo-accepted = Prijatelj se složio: zadnji potez je vraćen.
 net-undo-accept = Vrati ga
 net-undo-decline = Neka ostane
+net-chat-hint = Enter šalje redak prijateljima.

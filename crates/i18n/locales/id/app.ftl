@@ -548,3 +548,4 @@ net-undo-declined = Temanmu menolak: langkahnya tetap.
 net-undo-accepted = Temanmu setuju: langkah terakhir dibatalkan.
 net-undo-accept = Batalkan
 net-undo-decline = Biarkan
+net-chat-hint = Enter mengirim satu baris ke teman-temanmu.

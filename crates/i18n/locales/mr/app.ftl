@@ -567,3 +567,4 @@ net-undo-declined = मित्राने नकार दिला: चा�
 net-undo-accepted = मित्र तयार झाला: शेवटची चाल मागे घेतली.
 net-undo-accept = मागे घ्या
 net-undo-decline = राहू द्या
+net-chat-hint = Enter मित्रांना एक ओळ पाठवते.

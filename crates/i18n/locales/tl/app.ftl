@@ -553,3 +553,4 @@ net-undo-declined = Tumanggi ang kaibigan mo: mananatili ang tira.
 net-undo-accepted = Pumayag ang kaibigan mo: binawi ang huling tira.
 net-undo-accept = Bawiin
 net-undo-decline = Hayaan
+net-chat-hint = Ipinapadala ng Enter ang isang linya sa mga kaibigan mo.

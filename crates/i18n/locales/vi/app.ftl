@@ -548,3 +548,4 @@ net-undo-declined = Bạn mình từ chối: nước đi vẫn giữ.
 net-undo-accepted = Bạn mình đồng ý: nước vừa rồi đã được đi lại.
 net-undo-accept = Cho đi lại
 net-undo-decline = Giữ nguyên
+net-chat-hint = Enter gửi một dòng cho bạn bè.
