@@ -145,9 +145,16 @@ impl Company {
             .position(|sitter| *sitter == Sitter::Friend(friend))
     }
 
-    /// The name of the player `friend` is, if they sit at a seat.
+    /// The name of the player `friend` is, if they sit at a seat (to a
+    /// joiner at a table of two, the host is the other player).
     pub fn name_of(&self, friend: Friend) -> Option<&str> {
-        let seat = self.seat_of(friend)?;
+        let seat = match self.seat_of(friend) {
+            Some(seat) => seat,
+            None if self.joiner && friend == Friend::HOST && self.seats.len() == 2 => {
+                self.seats.iter().position(|sitter| *sitter != Sitter::Me)?
+            }
+            None => return None,
+        };
         self.names.get(seat).map(String::as_str)
     }
 
@@ -285,6 +292,15 @@ mod tests {
         assert_eq!(company.recipients(None), [Friend::HOST]);
         assert!(company.recipients(Some(Friend::HOST)).is_empty());
         assert_eq!(company.seat_of(Friend::HOST), None);
+        assert_eq!(company.name_of(Friend::HOST), None, "the host is one of three");
+        let two = Offer {
+            game: "hive".into(),
+            opening: "Base".into(),
+            seat: 0,
+            players: vec!["Ana".into(), "Bo".into()],
+            clock: None,
+        };
+        assert_eq!(Company::joining(&two).name_of(Friend::HOST), Some("Bo"));
     }
 
     #[test]
