@@ -292,7 +292,11 @@ mod tests {
         assert_eq!(company.recipients(None), [Friend::HOST]);
         assert!(company.recipients(Some(Friend::HOST)).is_empty());
         assert_eq!(company.seat_of(Friend::HOST), None);
-        assert_eq!(company.name_of(Friend::HOST), None, "the host is one of three");
+        assert_eq!(
+            company.name_of(Friend::HOST),
+            None,
+            "the host is one of three"
+        );
         let two = Offer {
             game: "hive".into(),
             opening: "Base".into(),

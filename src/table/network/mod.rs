@@ -111,8 +111,8 @@ pub struct NetTable {
     known: usize,
     /// A friend's move on its way to the rules.
     heard: Option<Heard>,
-    /// How long this side has thought since its turn began, in seconds.
-    thinking: f32,
+    /// When this side's turn began, on the real clock's count.
+    turn_began: Option<std::time::Duration>,
     /// Each move's thinking time, as its player's computer measured it.
     thought: Vec<u64>,
     /// What last went wrong with the network, said on the panel.
@@ -147,7 +147,7 @@ impl NetTable {
             begun: !joined,
             known: 0,
             heard: None,
-            thinking: 0.0,
+            turn_began: None,
             thought: Vec::new(),
             trouble: None,
             undo: undo::UndoTalk::default(),
@@ -247,16 +247,16 @@ pub fn friends_ready(net: Option<Res<NetTable>>) -> bool {
     net.is_none_or(|net| !net.holds())
 }
 
-/// How often a table with friends wakes without an event: its panel's
-/// words and the time this side thinks keep up.
-const NETWORK_TICK: std::time::Duration = std::time::Duration::from_millis(500);
+/// How often a joiner wakes while it waits to dial its host again (every
+/// event wakes the app of itself).
+const REDIAL_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<AnswerUndo>();
     app.init_resource::<NetworkSetup>().draws(|world| {
-        world
-            .contains_resource::<NetTable>()
-            .then_some(Frames::Every(NETWORK_TICK))
+        let net = world.get_resource::<NetTable>();
+        net.is_some_and(NetTable::redials)
+            .then_some(Frames::Every(REDIAL_TICK))
     });
 }
 

@@ -215,6 +215,13 @@ impl NetTable {
         Some(Message::new("net-back").with("name", self.name_of(Friend::HOST)))
     }
 
+    /// Whether a joiner waits to dial its host again.
+    pub(super) fn redials(&self) -> bool {
+        self.rejoin
+            .as_ref()
+            .is_some_and(|rejoin| rejoin.dial_in.is_some())
+    }
+
     /// Dials the host again once the time comes, while it is away.
     fn dial_again(&mut self, seconds: f32) {
         let Some(rejoin) = &mut self.rejoin else {
@@ -313,13 +320,16 @@ fn refused(notation: &str, why: Message) -> Message {
 
 /// Sends each move played at `G`'s table since the friends were last told
 /// (a friend's passed on to the others), with its player's thinking time;
-/// this side's thinking is timed while one of its seats is to move.
+/// this side's thinking is timed from when one of its seats came to move
+/// (on the real clock: the app may sleep between frames while a player
+/// thinks; tests drive it).
 pub(super) fn tell<G: PlaysAcross>(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     net: Option<ResMut<NetTable>>,
     session: Option<Res<G>>,
     mut rejected: MessageReader<G::Rejected>,
 ) {
+    let now = time.elapsed();
     let (Some(mut net), Some(session)) = (net, session) else {
         return;
     };
@@ -340,7 +350,10 @@ pub(super) fn tell<G: PlaysAcross>(
         let ply = net.known;
         let (thinking_ms, from) = match net.heard {
             Some(heard) if heard.ply == ply => (heard.thinking_ms, Some(heard.friend)),
-            _ => ((net.thinking * 1000.0) as u64, None),
+            _ => {
+                let began = net.turn_began.take().unwrap_or(now);
+                (now.saturating_sub(began).as_millis() as u64, None)
+            }
         };
         if from.is_some() {
             net.heard = None;
@@ -356,11 +369,14 @@ pub(super) fn tell<G: PlaysAcross>(
             }
         }
         net.thought.push(thinking_ms);
-        net.thinking = 0.0;
         net.known += 1;
     }
+    // Waiting (for friends, or on a friend's turn) is nobody's thinking.
     let mover = session.to_move().seat_index();
-    if session.free_play().is_some() && net.company.mine(mover) && !net.holds() {
-        net.thinking += time.delta_secs();
+    let thinking = session.free_play().is_some() && net.company.mine(mover) && !net.holds();
+    if !thinking {
+        net.turn_began = None;
+    } else if net.turn_began.is_none() {
+        net.turn_began = Some(now);
     }
 }

@@ -119,16 +119,26 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
                 let session = app.world().resource::<HiveSession>();
                 session.game.position().parse_move(text).expect("a move")
             };
+            // White thinks for half a second of the app's clock.
+            for _ in 0..25 {
+                app.update();
+            }
             app.world_mut().write_message(HiveRequest::Play(mv));
             let PeerMessage::Move {
                 ply: sent,
                 notation,
-                ..
+                thinking_ms,
             } = next_message(&mut app, &friend)
             else {
                 panic!("no move came");
             };
             assert_eq!(sent as usize, ply);
+            // From the friend's move on (the first turn began as the
+            // friend sat down).
+            assert!(
+                ply == 0 || (500..600).contains(&thinking_ms),
+                "White thought {thinking_ms} ms"
+            );
             record.play(&notation).expect("the friend's rules take it");
             continue;
         }
@@ -500,5 +510,60 @@ fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
     });
     let heard = format!("{:?}", net(&host).chat.0.back());
     assert!(heard.contains("good game !!!"), "{heard}");
-    assert!(!heard.contains(&"!".repeat(200)), "cut to what a peer may send");
+    assert!(
+        !heard.contains(&"!".repeat(200)),
+        "cut to what a peer may send"
+    );
+}
+
+/// Not a test: the time from a move asked for on one screen to the move
+/// played on the other, two apps on loopback (`BENCHMARKS.md`).
+#[test]
+#[ignore = "a measurement: run it on its own, in release"]
+fn click_to_the_other_screen() {
+    let mut times = Vec::new();
+    for _ in 0..10 {
+        let mut host = local_app();
+        let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+        host.world_mut()
+            .write_message(StartGame::Hive(Box::default(), seats));
+        frames_until(&mut host, "the invitation", |app| {
+            app.world()
+                .get_resource::<NetTable>()
+                .is_some_and(|net| net.invitation.is_some())
+        });
+        let invitation = net(&host).invitation.clone().expect("an invitation");
+        let mut guest = local_app();
+        guest.world_mut().write_message(JoinFriend(invitation));
+        both_until(&mut host, &mut guest, "both at the table", |host, guest| {
+            ready(host) && ready(guest)
+        });
+        for (ply, text) in WON_BY_WHITE.split(';').enumerate() {
+            let (mover, other) = if ply % 2 == 0 {
+                (&mut host, &mut guest)
+            } else {
+                (&mut guest, &mut host)
+            };
+            let mv = {
+                let session = mover.world().resource::<HiveSession>();
+                session.game.position().parse_move(text).expect("a move")
+            };
+            let asked = Instant::now();
+            mover.world_mut().write_message(HiveRequest::Play(mv));
+            while hive_moves(other) < ply + 1 {
+                mover.update();
+                other.update();
+            }
+            times.push(asked.elapsed());
+        }
+    }
+    times.sort();
+    let at = |share: usize| times[times.len() * share / 100];
+    println!(
+        "{} moves: median {:?}, 90th percentile {:?}, slowest {:?}",
+        times.len(),
+        at(50),
+        at(90),
+        times[times.len() - 1]
+    );
 }
