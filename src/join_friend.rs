@@ -166,7 +166,7 @@ fn join(
         }
     };
     let options = JoinOptions {
-        reach: setup.reach.clone(),
+        reach: setup.reach(),
         invitation,
         program: program(),
         name: names.of(0),

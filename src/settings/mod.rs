@@ -1,7 +1,8 @@
 //! The player's settings (sound and music volume, animation speed, whether
 //! the camera turns to the player to move, language, the text's size, the
 //! players' colours, fullscreen, the window's size, a frame-rate cap, a
-//! low-power mode, the evaluation at the tables), on a screen of
+//! low-power mode, the evaluation at the tables, the relay a game with a
+//! friend elsewhere may use), on a screen of
 //! their own and kept in the platform's config folder as versioned RON,
 //! written atomically. A settings file that cannot be read is reported on
 //! the settings screen, the defaults are used, and the file is left as it is.
@@ -15,6 +16,7 @@ use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode, WindowResized};
 use serde::{Deserialize, Serialize};
 use tabletop_i18n::{Language, Message, Words};
+use tabletop_net::Relay;
 
 use self::file::load_settings;
 pub use self::file::{SettingsFile, UI_SCALE_BOUNDS};
@@ -25,6 +27,7 @@ use crate::table::camera::CameraSettings;
 use crate::table::evaluation::{EvaluationShown, ToggleEvaluation};
 use crate::table::frames::{DrawsFrames, FrameLimits, Frames};
 use crate::table::motion::AnimationSpeed;
+use crate::table::network::NetworkSetup;
 use crate::table::options::{OptionSystems, option_rows_plugin};
 use crate::table::palette::Palette;
 use crate::theme::{
@@ -71,6 +74,7 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     screen::explain_focused_preference.in_set(OptionSystems::Show),
                     screen::leave_with_escape.after(OptionSystems::Keys),
+                    screen::show_relay_line,
                 )
                     .run_if(in_state(Screen::Settings)),
                 remember_window_size,
@@ -117,6 +121,23 @@ pub struct Settings {
     pub low_power: bool,
     /// Show the evaluation (who is ahead) at the tables.
     pub show_evaluation: bool,
+    /// Where a game with a friend elsewhere goes when no direct path can be
+    /// made.
+    pub relay: RelayChoice,
+    /// The player's own relay's address (with [`RelayChoice::Own`]).
+    pub relay_address: String,
+}
+
+/// The relays a game with a friend elsewhere may use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RelayChoice {
+    /// The networking engine's public relays.
+    #[default]
+    Public,
+    /// None: the local network and direct addresses only.
+    None,
+    /// The player's own, at the address typed.
+    Own,
 }
 
 impl Default for Settings {
@@ -135,6 +156,8 @@ impl Default for Settings {
             frame_cap: 0,
             low_power: false,
             show_evaluation: false,
+            relay: RelayChoice::Public,
+            relay_address: String::new(),
         }
     }
 }
@@ -147,6 +170,19 @@ impl Settings {
             .into_iter()
             .find(|language| language.code() == self.language)
             .unwrap_or_else(Language::of_system)
+    }
+
+    /// The relay chosen: an own relay whose address does not read is none
+    /// at all (nothing is sent where the player did not choose).
+    pub fn relay(&self) -> Relay {
+        match self.relay {
+            RelayChoice::Public => Relay::Default,
+            RelayChoice::None => Relay::None,
+            RelayChoice::Own => match self.relay_address.parse() {
+                Ok(own @ Relay::Own(_)) => own,
+                _ => Relay::None,
+            },
+        }
     }
 
     /// The limits on frames these settings ask for.
@@ -183,9 +219,12 @@ fn apply_settings(
     ui_scale: Option<ResMut<UiScale>>,
     mut palette: ResMut<Palette>,
     limits: Option<ResMut<FrameLimits>>,
-    mut evaluation: ResMut<EvaluationShown>,
+    (mut evaluation, network): (ResMut<EvaluationShown>, Option<ResMut<NetworkSetup>>),
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
+    if let Some(mut network) = network {
+        network.relay = settings.relay();
+    }
     sound.volume = settings.volume;
     sound.music_volume = settings.music_volume;
     let for_this_run = for_this_run.as_deref().copied().unwrap_or_default();

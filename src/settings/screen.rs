@@ -4,12 +4,16 @@
 //! pointed at explained; and why the settings file could not be read, if
 //! it could not.
 
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::text::EditableText;
+
 use super::*;
 use crate::table::history::roster::open_roster;
 use crate::table::options::{
     ControlKind, FocusedOption, OptionGroups, OptionRow, chosen_value, spawn_option_groups,
     switch_values,
 };
+use crate::theme::{display_if, text_field};
 
 /// What a preference touches: the group its line is shown in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,12 +22,17 @@ pub(super) enum PreferenceGroup {
     Table,
     Reading,
     Screen,
+    Network,
 }
 
 impl OptionGroups for PreferenceGroup {
     const COLUMNS: &'static [&'static [PreferenceGroup]] = &[
         &[PreferenceGroup::Sound, PreferenceGroup::Table],
-        &[PreferenceGroup::Reading, PreferenceGroup::Screen],
+        &[
+            PreferenceGroup::Reading,
+            PreferenceGroup::Screen,
+            PreferenceGroup::Network,
+        ],
     ];
 
     fn heading(self) -> &'static str {
@@ -32,6 +41,7 @@ impl OptionGroups for PreferenceGroup {
             PreferenceGroup::Table => "settings-group-table",
             PreferenceGroup::Reading => "settings-group-reading",
             PreferenceGroup::Screen => "settings-group-screen",
+            PreferenceGroup::Network => "settings-group-network",
         }
     }
 }
@@ -50,7 +60,11 @@ pub(super) enum Preference {
     Fullscreen,
     FrameCap,
     LowPower,
+    Relay,
 }
+
+/// The relays offered, in turn.
+const RELAYS: [RelayChoice; 3] = [RelayChoice::Public, RelayChoice::None, RelayChoice::Own];
 
 /// A share (a volume, a size) as a whole percentage.
 pub(super) fn percent_of(share: f32) -> Message {
@@ -75,7 +89,7 @@ fn frame_cap_words(cap: u32) -> Message {
 }
 
 impl Preference {
-    pub(super) const ALL: [Preference; 11] = [
+    pub(super) const ALL: [Preference; 12] = [
         Preference::Volume,
         Preference::MusicVolume,
         Preference::AnimationSpeed,
@@ -87,6 +101,7 @@ impl Preference {
         Preference::Fullscreen,
         Preference::FrameCap,
         Preference::LowPower,
+        Preference::Relay,
     ];
 
     /// Its translation key, the stem of its name's and explanation's.
@@ -103,6 +118,7 @@ impl Preference {
             Preference::Fullscreen => "settings-fullscreen",
             Preference::FrameCap => "settings-frame-rate",
             Preference::LowPower => "settings-low-power",
+            Preference::Relay => "settings-relay",
         }
     }
 }
@@ -123,6 +139,7 @@ impl OptionRow for Preference {
             Preference::Fullscreen | Preference::FrameCap | Preference::LowPower => {
                 PreferenceGroup::Screen
             }
+            Preference::Relay => PreferenceGroup::Network,
         }
     }
 
@@ -144,9 +161,10 @@ impl OptionRow for Preference {
             | Preference::Evaluation
             | Preference::Fullscreen
             | Preference::LowPower => ControlKind::Switch,
-            Preference::Language | Preference::Palette | Preference::FrameCap => {
-                ControlKind::Choice
-            }
+            Preference::Language
+            | Preference::Palette
+            | Preference::FrameCap
+            | Preference::Relay => ControlKind::Choice,
         }
     }
 
@@ -177,6 +195,13 @@ impl OptionRow for Preference {
                 Message::new("settings-palette-colour-blind"),
             ],
             Preference::FrameCap => FRAME_CAPS.iter().map(|&cap| frame_cap_words(cap)).collect(),
+            Preference::Relay => [
+                "settings-relay-public",
+                "settings-relay-none",
+                "settings-relay-own",
+            ]
+            .map(Message::new)
+            .into(),
         }
     }
 
@@ -202,6 +227,10 @@ impl OptionRow for Preference {
             Preference::FrameCap => FRAME_CAPS
                 .iter()
                 .position(|&cap| cap == settings.frame_cap)
+                .unwrap_or(0),
+            Preference::Relay => RELAYS
+                .iter()
+                .position(|&relay| relay == settings.relay)
                 .unwrap_or(0),
         }
     }
@@ -238,6 +267,11 @@ impl OptionRow for Preference {
                     settings.frame_cap = cap;
                 }
             }
+            Preference::Relay => {
+                if let Some(&relay) = RELAYS.get(index) {
+                    settings.relay = relay;
+                }
+            }
         }
     }
 
@@ -256,8 +290,13 @@ impl OptionRow for Preference {
     }
 }
 
-pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile>>) {
+pub(super) fn spawn_screen(
+    mut commands: Commands,
+    file: Option<Res<SettingsFile>>,
+    settings: Res<Settings>,
+) {
     let problem = file.and_then(|file| file.problem.clone());
+    let relay_address = settings.relay_address.clone();
     commands
         .spawn((
             Name::new("Settings"),
@@ -276,7 +315,11 @@ pub(super) fn spawn_screen(mut commands: Commands, file: Option<Res<SettingsFile
                 }))
                 .with_children(|page| {
                     page.spawn(label("settings-title", 34.0, TEXT));
-                    spawn_option_groups(page, (), Preference::ALL, |_, _| {});
+                    spawn_option_groups(page, (), Preference::ALL, |group, options| {
+                        if group == PreferenceGroup::Network {
+                            spawn_relay_line(options, &relay_address);
+                        }
+                    });
                     if let Some(problem) = problem {
                         page.spawn(label(problem, 15.0, WARNING_TEXT));
                     }
@@ -329,5 +372,55 @@ pub(super) fn leave_with_escape(
 ) {
     if keys.is_some_and(|keys| keys.just_pressed(KeyCode::Escape)) {
         next.set(Screen::Menu);
+    }
+}
+
+/// The line to type one's own relay's address into (shown while that is
+/// the relay chosen).
+#[derive(Component)]
+pub(super) struct RelayLine;
+
+/// Its text field.
+#[derive(Component)]
+pub(super) struct RelayField;
+
+fn spawn_relay_line(options: &mut ChildSpawnerCommands, address: &str) {
+    options
+        .spawn((
+            RelayLine,
+            Node {
+                display: Display::None,
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                ..default()
+            },
+        ))
+        .with_children(|line| {
+            line.spawn(label("settings-relay-address", 15.0, FAINT_TEXT));
+            line.spawn((RelayField, text_field(address, 300.0, 16.0)))
+                .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
+                    focus.set(click.entity, FocusCause::Pressed);
+                });
+        });
+}
+
+/// Keeps the own relay's address with its field, which shows while one's
+/// own relay is chosen.
+pub(super) fn show_relay_line(
+    mut settings: ResMut<Settings>,
+    mut lines: Query<&mut Node, With<RelayLine>>,
+    fields: Query<&EditableText, With<RelayField>>,
+) {
+    for field in &fields {
+        let typed = field.value().to_string();
+        if settings.relay_address != typed {
+            settings.relay_address = typed;
+        }
+    }
+    let display = display_if(settings.relay == RelayChoice::Own);
+    for mut line in &mut lines {
+        if line.display != display {
+            line.display = display;
+        }
     }
 }

@@ -54,6 +54,29 @@ fn settings_round_trip_and_a_missing_field_takes_its_default() {
 }
 
 #[test]
+fn the_relay_chosen_is_kept_and_an_own_relay_that_does_not_read_is_none() {
+    let path = scratch("relay");
+    let mut settings = Settings::default();
+    assert_eq!(settings.relay(), Relay::Default, "iroh's public relays");
+    Preference::Relay.choose(&mut settings, 2);
+    settings.relay_address = " https://relay.example.org ".into();
+    assert_eq!(
+        settings.relay(),
+        Relay::Own("https://relay.example.org".into())
+    );
+    tabletop_store::save(&settings, &path, WHAT).expect("saved");
+    assert_eq!(
+        Settings::load(&path, Settings::default()),
+        (settings.clone(), None)
+    );
+    settings.relay_address = "relay.example.org".into();
+    assert_eq!(settings.relay(), Relay::None, "never a relay not chosen");
+    Preference::Relay.choose(&mut settings, 1);
+    assert_eq!(settings.relay(), Relay::None);
+    assert_eq!(Preference::Relay.chosen(&settings), 1);
+}
+
+#[test]
 fn values_out_of_bounds_are_brought_in_and_meaningless_ones_take_their_defaults() {
     let text = "(version: 1, volume: NaN, music_volume: 7.5, animation_speed: -3, \
                 window_size: Some((0, 900)), frame_cap: 4000000000)";

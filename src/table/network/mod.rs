@@ -47,27 +47,30 @@ pub trait PlaysAcross: TableGame {
     fn hash_at(&self, ply: usize) -> Option<u64>;
 }
 
-/// How this computer reaches its friends: the reach (relays, the local
-/// network, or loopback alone with `TABLETOP_NETWORK=local`), and where
-/// the host's key is kept (so that an invitation outlives a restart).
-#[derive(Resource, Clone, Debug)]
+/// How this computer reaches its friends: the relay chosen in Settings,
+/// whether it stays on this machine whatever is chosen (tests, and
+/// `TABLETOP_NETWORK=local`), and where the host's key is kept (so that
+/// an invitation outlives a restart).
+#[derive(Resource, Clone, Debug, Default)]
 pub struct NetworkSetup {
-    /// How far it reaches out.
-    pub reach: Reach,
+    /// The relay chosen.
+    pub relay: Relay,
+    /// Only loopback: no relay, nothing published, whatever is chosen.
+    pub local_only: bool,
     /// The host's key file; a fresh key each game without one.
     pub key_file: Option<PathBuf>,
 }
 
-impl Default for NetworkSetup {
-    fn default() -> NetworkSetup {
-        NetworkSetup {
-            reach: Reach::from_env(Relay::Default),
-            key_file: None,
+impl NetworkSetup {
+    /// How far a host or a joiner reaches out now.
+    pub fn reach(&self) -> Reach {
+        let local = self.local_only.then_some("local");
+        match local {
+            Some(local) => Reach::chosen(self.relay.clone(), Some(local)),
+            None => Reach::from_env(self.relay.clone()),
         }
     }
-}
 
-impl NetworkSetup {
     /// The host's key kept in the player's data folder.
     pub fn in_data_folder() -> NetworkSetup {
         NetworkSetup {
@@ -172,7 +175,7 @@ impl NetTable {
             None => HostKey::fresh(),
         };
         let options = HostOptions {
-            reach: setup.reach.clone(),
+            reach: setup.reach(),
             key,
             secret: Secret::from_random(&mut rand::random),
             seats: mine.iter().filter(|&&mine| !mine).count(),

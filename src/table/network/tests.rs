@@ -36,10 +36,22 @@ fn local() -> Reach {
 fn local_app() -> App {
     let mut app = headless_app();
     app.insert_resource(NetworkSetup {
-        reach: local(),
-        key_file: None,
+        local_only: true,
+        ..NetworkSetup::default()
     });
     app
+}
+
+#[test]
+fn a_setup_kept_local_reaches_nothing_beyond_this_machine_whatever_the_relay() {
+    let setup = NetworkSetup {
+        relay: "https://relay.example.org".parse().expect("a relay"),
+        local_only: true,
+        key_file: None,
+    };
+    let reach = setup.reach();
+    assert_eq!(reach.relay, Relay::None);
+    assert!(reach.loopback && !reach.publish && !reach.local_network);
 }
 
 fn net(app: &App) -> &NetTable {
