@@ -10,12 +10,14 @@
 //! player joins one.
 
 mod chat;
+mod claim;
 pub mod panel;
 mod play;
 #[cfg(test)]
 mod tests;
 mod undo;
 
+pub use claim::{CLAIM_AFTER, ClaimGame};
 pub use undo::AnswerUndo;
 
 use std::path::PathBuf;
@@ -127,6 +129,8 @@ pub struct NetTable {
     undo: undo::UndoTalk,
     /// The last lines said at the table.
     chat: chat::ChatLines,
+    /// When the table began to wait for a friend away, on the real clock.
+    away_since: Option<std::time::Duration>,
 }
 
 /// How a joiner dials its host again.
@@ -155,6 +159,7 @@ impl NetTable {
             trouble: None,
             undo: undo::UndoTalk::default(),
             chat: chat::ChatLines::default(),
+            away_since: None,
         }
     }
 
@@ -250,16 +255,17 @@ pub fn friends_ready(net: Option<Res<NetTable>>) -> bool {
     net.is_none_or(|net| !net.holds())
 }
 
-/// How often a joiner wakes while it waits to dial its host again (every
-/// event wakes the app of itself).
-const REDIAL_TICK: std::time::Duration = std::time::Duration::from_millis(500);
+/// How often a table wakes while a friend is away (every event wakes the
+/// app of itself): a joiner dials its host again, and the game may be
+/// claimed once the friend has been away long enough.
+const AWAY_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<AnswerUndo>();
+    app.add_message::<AnswerUndo>().add_message::<ClaimGame>();
     app.init_resource::<NetworkSetup>().draws(|world| {
         let net = world.get_resource::<NetTable>();
-        net.is_some_and(NetTable::redials)
-            .then_some(Frames::Every(REDIAL_TICK))
+        net.is_some_and(|net| net.redials() || net.company.waits())
+            .then_some(Frames::Every(AWAY_TICK))
     });
 }
 
@@ -269,7 +275,7 @@ pub fn add_network<G: PlaysAcross>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (play::hear::<G>, undo::answer::<G>).in_set(TableSystems::Input),
+            (play::hear::<G>, undo::answer::<G>, claim::claim::<G>).in_set(TableSystems::Input),
             (open_to_friends::<G>, play::tell::<G>)
                 .chain()
                 .in_set(TableSystems::Show),

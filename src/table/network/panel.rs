@@ -8,7 +8,7 @@ use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use super::{AnswerUndo, NetTable};
+use super::{AnswerUndo, ClaimGame, NetTable};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -134,6 +134,21 @@ fn spawn_lines(panel: &mut ChildSpawnerCommands) {
                 );
             }
         });
+    panel
+        .spawn((
+            Part::Claim,
+            Node {
+                display: Display::None,
+                ..default()
+            },
+        ))
+        .with_children(|row| {
+            row.spawn(button("net-claim")).observe(
+                |_: On<Pointer<Click>>, mut claims: MessageWriter<ClaimGame>| {
+                    claims.write(ClaimGame);
+                },
+            );
+        });
 }
 
 /// The parts of the card, each shown while it has something to say.
@@ -146,9 +161,13 @@ enum Part {
     Invitation,
     /// The buttons that answer a friend's ask to take a move back.
     Question,
+    /// The button that claims the game, once a friend has been away long
+    /// enough.
+    Claim,
 }
 
 fn show_the_standing(
+    time: Res<Time<Real>>,
     net: Option<Res<NetTable>>,
     mut parts: Query<(&mut Node, &Part)>,
     mut standings: Query<&mut Localized, With<Standing>>,
@@ -158,9 +177,11 @@ fn show_the_standing(
         return;
     };
     let question = net.undo.question;
+    let may_claim = net.may_claim(time.elapsed());
     for line in &mut standings {
         let said = match question {
             Some(friend) => Message::new("net-undo-asks").with("name", net.name_of(friend)),
+            None if may_claim => Message::new("net-claim-offer"),
             None => standing(&net),
         };
         Localized::show(line, said);
@@ -171,6 +192,7 @@ fn show_the_standing(
             Part::Card => net.holds() || question.is_some(),
             Part::Invitation => !net.company.full() && !invitation.is_empty(),
             Part::Question => question.is_some(),
+            Part::Claim => may_claim && question.is_none(),
         };
         let display = display_if(shown);
         if node.display != display {

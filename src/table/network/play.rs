@@ -39,6 +39,9 @@ pub(super) fn hear<G: PlaysAcross>(
     {
         let said = match event {
             Event::Hosting(invitation) => {
+                // Also on standard output, alone on its line, for a script
+                // that starts the app as a host and a peer to join it.
+                println!("{}", invitation.text());
                 net.invitation = Some(invitation.text());
                 None
             }
@@ -337,6 +340,7 @@ pub(super) fn tell<G: PlaysAcross>(
         return;
     }
     net.dial_again(time.delta_secs());
+    net.note_the_wait(now);
     if rejected.read().count() > 0 {
         // The friend's move went no further: the next may come.
         net.heard = None;

@@ -528,6 +528,56 @@ fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
     );
 }
 
+#[test]
+fn a_friend_away_a_minute_lets_the_one_left_claim_the_game() {
+    let mut app = local_app();
+    let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+    app.world_mut()
+        .write_message(StartGame::Hive(Box::default(), seats));
+    frames_until(&mut app, "the invitation", |app| {
+        app.world()
+            .get_resource::<NetTable>()
+            .is_some_and(|net| net.invitation.is_some())
+    });
+    let invitation = net(&app).invitation.clone().expect("an invitation");
+    let friend = Link::join(JoinOptions {
+        reach: local(),
+        invitation: tabletop_net::Invitation::read(&invitation).expect("it reads"),
+        program: program(),
+        name: "Ben".into(),
+        patience: PATIENCE,
+    })
+    .expect("the friend starts");
+    next_message(&mut app, &friend);
+    drop(friend);
+    frames_until(&mut app, "the friend away", |app| net(app).company.waits());
+    // Too soon, a claim does nothing.
+    app.world_mut().write_message(super::ClaimGame);
+    app.update();
+    assert!(app.world().contains_resource::<NetTable>());
+    let frames = super::CLAIM_AFTER.as_millis() / crate::testing::FRAME.as_millis();
+    for _ in 0..frames {
+        app.update();
+    }
+    app.world_mut().write_message(super::ClaimGame);
+    frames_until(&mut app, "the game claimed", |app| {
+        app.world()
+            .resource::<HiveSession>()
+            .game
+            .outcome()
+            .is_some()
+    });
+    assert!(
+        !app.world().contains_resource::<NetTable>(),
+        "the link closed"
+    );
+    let session = app.world().resource::<HiveSession>();
+    assert_eq!(
+        session.game.timed_out(),
+        Some(tabletop_rules::hive::Colour::Black)
+    );
+}
+
 /// Not a test: the time from a move asked for on one screen to the move
 /// played on the other, two apps on loopback (`BENCHMARKS.md`).
 #[test]

@@ -587,3 +587,6 @@ settings-relay-public = Public relays (iroh's)
 settings-relay-none = None: local network and direct addresses only
 settings-relay-own = My own relay
 settings-relay-address = Your relay's address (https://…)
+net-claim-offer = Your friend has been away a while: you may claim the game (won on time), or keep waiting.
+net-claim = Claim the game
+net-claimed = You claimed the game: your friend's time ran out.

@@ -587,3 +587,6 @@ settings-relay-public = Javni releji (iroh)
 settings-relay-none = Nijedan: samo lokalna mreža i izravne adrese
 settings-relay-own = Moj relej
 settings-relay-address = Adresa tvojeg releja (https://…)
+net-claim-offer = Prijatelja već neko vrijeme nema: možeš preuzeti pobjedu (na vrijeme) ili čekati dalje.
+net-claim = Preuzmi pobjedu
+net-claimed = Preuzeo si pobjedu: prijatelju je isteklo vrijeme.

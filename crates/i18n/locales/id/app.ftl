@@ -556,3 +556,6 @@ settings-relay-public = Relai publik (iroh)
 settings-relay-none = Tidak ada: hanya jaringan lokal dan alamat langsung
 settings-relay-own = Relai milikku
 settings-relay-address = Alamat relaimu (https://…)
+net-claim-offer = Temanmu sudah lama pergi: kamu boleh mengklaim kemenangan (menang waktu), atau terus menunggu.
+net-claim = Klaim kemenangan
+net-claimed = Kamu mengklaim kemenangan: waktu temanmu habis.

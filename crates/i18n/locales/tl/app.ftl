@@ -561,3 +561,6 @@ settings-relay-public = Mga pampublikong relay (ng iroh)
 settings-relay-none = Wala: lokal na network at direktang address lang
 settings-relay-own = Sarili kong relay
 settings-relay-address = Address ng relay mo (https://…)
+net-claim-offer = Matagal nang wala ang kaibigan mo: puwede mong angkinin ang panalo (sa oras), o maghintay pa.
+net-claim = Angkinin ang panalo
+net-claimed = Inangkin mo ang panalo: naubos ang oras ng kaibigan mo.

@@ -556,3 +556,6 @@ settings-relay-public = Máy chuyển tiếp công cộng (của iroh)
 settings-relay-none = Không dùng: chỉ mạng nội bộ và địa chỉ trực tiếp
 settings-relay-own = Máy chuyển tiếp của tôi
 settings-relay-address = Địa chỉ máy chuyển tiếp của bạn (https://…)
+net-claim-offer = Bạn mình đã vắng một lúc: bạn có thể nhận thắng (thắng do hết giờ), hoặc tiếp tục chờ.
+net-claim = Nhận thắng
+net-claimed = Bạn đã nhận thắng: bạn mình hết giờ.
