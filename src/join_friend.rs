@@ -26,7 +26,7 @@ use crate::table::history::SeatNames;
 use crate::table::network::{NetTable, NetworkSetup, program};
 use crate::table::seats::{Seat, Seats};
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, centred_screen};
-use crate::theme::{label, text_field};
+use crate::theme::{focus_on_click, label, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<JoinFriend>()
@@ -78,9 +78,7 @@ fn spawn_screen(mut commands: Commands, mut standing: ResMut<JoinStanding>) {
                     card.spawn(label("join-title", 40.0, TEXT));
                     card.spawn(label("join-about", 17.0, FAINT_TEXT));
                     card.spawn((InvitationField, text_field("", 680.0, 15.0)))
-                        .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
-                            focus.set(click.entity, FocusCause::Pressed);
-                        });
+                        .observe(focus_on_click);
                     card.spawn((StandingLine, label(blank(), 17.0, WARNING_TEXT)));
                     card.spawn(button_grid()).with_children(|row| {
                         row.spawn(button("back")).observe(

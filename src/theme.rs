@@ -1,5 +1,6 @@
 //! The look of the menus and the HUD: colours, and widgets as bundles.
 
+use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
@@ -87,6 +88,37 @@ pub fn text_field(text: impl AsRef<str>, width: f32, size: f32) -> impl Bundle {
         },
         BackgroundColor(PANEL.darker(0.3)),
     )
+}
+
+/// Gives a text field the keys when it is clicked (observe it on the field).
+pub fn focus_on_click(click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>) {
+    focus.set(click.entity, FocusCause::Pressed);
+}
+
+/// A line to type into under an option (an engine's command, a relay's
+/// address): `words` above a field holding `text`, the line marked `line`
+/// and shown when `shown`, the field marked `field`.
+pub fn spawn_field_line(
+    parent: &mut ChildSpawnerCommands,
+    (line, shown): (impl Bundle, bool),
+    words: &'static str,
+    (field, text): (impl Bundle, &str),
+) {
+    parent
+        .spawn((
+            line,
+            Node {
+                display: display_if(shown),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(4),
+                ..default()
+            },
+        ))
+        .with_children(|line| {
+            line.spawn(label(words, 15.0, FAINT_TEXT));
+            line.spawn((field, text_field(text, 300.0, 16.0)))
+                .observe(focus_on_click);
+        });
 }
 
 /// Takes down every entity marked `C` (a dialog closed).

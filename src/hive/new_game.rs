@@ -18,7 +18,7 @@ use crate::table::options::{
     ControlKind, OptionGroup, OptionRow, option_rows_plugin, spawn_option_groups, switch_values,
 };
 use crate::table::seats::Seat;
-use crate::theme::{FAINT_TEXT, display_if, label, text_field};
+use crate::theme::{display_if, spawn_field_line};
 
 pub(crate) fn plugin(app: &mut App) {
     option_rows_plugin::<HiveSetting>(app);
@@ -298,23 +298,8 @@ pub fn spawn_options(menu: &mut ChildSpawnerCommands, settings: &HiveNewGame) {
 /// The line to type a UHP engine's command into, under the seats (shown
 /// while a seat is the engine's).
 fn spawn_engine_line(options: &mut ChildSpawnerCommands, engine: &str, uses_engine: bool) {
-    options
-        .spawn((
-            EngineLine,
-            Node {
-                display: display_if(uses_engine),
-                flex_direction: FlexDirection::Column,
-                row_gap: px(4),
-                ..default()
-            },
-        ))
-        .with_children(|line| {
-            line.spawn(label("hive-engine-command", 15.0, FAINT_TEXT));
-            line.spawn((EngineField, text_field(engine, 300.0, 16.0)))
-                .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
-                    focus.set(click.entity, FocusCause::Pressed);
-                });
-        });
+    let line = (EngineLine, uses_engine);
+    spawn_field_line(options, line, "hive-engine-command", (EngineField, engine));
 }
 
 /// Keeps the settings' engine command with its field, which shows (and

@@ -4,7 +4,6 @@
 //! pointed at explained; and why the settings file could not be read, if
 //! it could not.
 
-use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::text::EditableText;
 
 use super::*;
@@ -13,7 +12,7 @@ use crate::table::options::{
     ControlKind, FocusedOption, OptionGroups, OptionRow, chosen_value, spawn_option_groups,
     switch_values,
 };
-use crate::theme::{display_if, text_field};
+use crate::theme::{display_if, spawn_field_line};
 
 /// What a preference touches: the group its line is shown in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -385,23 +384,13 @@ pub(super) struct RelayLine;
 pub(super) struct RelayField;
 
 fn spawn_relay_line(options: &mut ChildSpawnerCommands, address: &str) {
-    options
-        .spawn((
-            RelayLine,
-            Node {
-                display: Display::None,
-                flex_direction: FlexDirection::Column,
-                row_gap: px(4),
-                ..default()
-            },
-        ))
-        .with_children(|line| {
-            line.spawn(label("settings-relay-address", 15.0, FAINT_TEXT));
-            line.spawn((RelayField, text_field(address, 300.0, 16.0)))
-                .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
-                    focus.set(click.entity, FocusCause::Pressed);
-                });
-        });
+    let line = (RelayLine, false);
+    spawn_field_line(
+        options,
+        line,
+        "settings-relay-address",
+        (RelayField, address),
+    );
 }
 
 /// Keeps the own relay's address with its field, which shows while one's

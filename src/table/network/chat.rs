@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use tabletop_i18n::Message;
@@ -16,7 +16,7 @@ use tabletop_peer::Friend;
 use super::NetTable;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, label, panel, text_field};
+use crate::theme::{FAINT_TEXT, TEXT, focus_on_click, label, panel, text_field};
 
 /// How many lines the corner keeps.
 const KEPT_LINES: usize = 4;
@@ -117,9 +117,7 @@ fn spawn_box(commands: &mut Commands) {
             }
             corner
                 .spawn((ChatField, text_field("", 272.0, 14.0)))
-                .observe(|click: On<Pointer<Click>>, mut focus: ResMut<InputFocus>| {
-                    focus.set(click.entity, FocusCause::Pressed);
-                });
+                .observe(focus_on_click);
             corner.spawn(label("net-chat-hint", 13.0, FAINT_TEXT));
         });
 }

@@ -12,7 +12,9 @@ use super::{AnswerUndo, ClaimGame, NetTable};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
-use crate::theme::{FAINT_TEXT, TEXT, button, display_if, label, panel, plain_label};
+use crate::theme::{
+    FAINT_TEXT, TEXT, button, centred_screen, display_if, label, panel, plain_label,
+};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(super::chat::plugin)
@@ -79,11 +81,7 @@ fn spawn_panel(commands: &mut Commands) {
             Pickable::IGNORE,
             Node {
                 position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                align_items: AlignItems::Center,
-                justify_content: JustifyContent::Center,
-                ..default()
+                ..centred_screen()
             },
         ))
         .with_children(|screen| {
