@@ -262,7 +262,7 @@ mod tests {
     }
 
     #[test]
-    fn a_seat_offers_a_person_every_level_and_the_players_strength() {
+    fn a_seat_offers_a_person_every_level_a_friend_and_the_players_strength() {
         let mut settings = BlokusNewGame {
             strength: Level::Easy,
             ..BlokusNewGame::default()
@@ -278,8 +278,11 @@ mod tests {
             .collect();
         let expected: Vec<Seat> = std::iter::once(Seat::Person)
             .chain(Level::ALL.map(Seat::Computer))
+            .chain([Seat::Friend])
             .collect();
         assert_eq!(seen, expected);
+        let words = BlokusSetting::Seat(0).values(&settings);
+        assert_eq!(words[offered - 2], Message::new("options-friend"));
         BlokusSetting::Seat(0).choose(&mut settings, offered - 1);
         assert_eq!(settings.seats[0], Seat::Computer(Level::Easy));
         assert!(!BlokusSetting::Seat(2).applies(&settings), "two play");

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{Face, Game, Outcome, Player, Position};
 
+use super::TABLE;
 use super::new_game::NewGameSettings;
 use super::phase::DeblocklePhase;
 use super::seats::ComputerTurn;
@@ -15,13 +16,14 @@ use super::selection::{Pick, Selection};
 use super::session::{DeblockleRequest, DeblockleSession, Start};
 use crate::deblockle::guided::{Guided, LeaveGuide};
 use crate::language::{Localized, blank};
-use crate::table::TableSystems;
 use crate::table::game::TableGame as _;
 use crate::table::hud::{AtTheTable, BannerPlace, BarPlace, HistoryAsked, HudLines, TableHud};
 use crate::table::motion::Animating;
+use crate::table::network::{NetTable, with_friends};
 use crate::table::opponent::Thinking;
 use crate::table::random::TableRng;
 use crate::table::set_up::how_to_set_up;
+use crate::table::{Notice, TableSystems};
 use crate::theme::{FAINT_TEXT, label};
 
 pub(super) fn plugin(app: &mut App) {
@@ -139,7 +141,14 @@ impl TableHud for DeblockleSession {
             row.spawn(Self::LOOK.button(text)).observe(
                 move |_: On<Pointer<Click>>,
                       session: Option<Res<DeblockleSession>>,
+                      friends: Option<Res<NetTable>>,
+                      mut notices: MessageWriter<Notice>,
                       mut requests: MessageWriter<DeblockleRequest>| {
+                    // Both computers stay at the game's last move.
+                    if with_friends(friends.as_deref(), TABLE) {
+                        notices.write(Notice(Message::new("net-no-jump")));
+                        return;
+                    }
                     let at = match (to_end, session) {
                         (true, Some(session)) => session.whole_line().len(),
                         _ => 0,

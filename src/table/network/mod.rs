@@ -294,7 +294,7 @@ fn open_to_friends<G: PlaysAcross>(
     session: Option<Res<G>>,
     net: Option<ResMut<NetTable>>,
     (setup, names): (Res<NetworkSetup>, Res<super::history::SeatNames>),
-    waker: Res<Waker>,
+    (waker, clock): (Res<Waker>, Option<Res<super::clock::TableClock>>),
     mut notices: MessageWriter<super::Notice>,
 ) {
     if !changes.read().any(G::started) {
@@ -320,7 +320,14 @@ fn open_to_friends<G: PlaysAcross>(
     };
     let player = (&mine[..], &names.of(0)[..]);
     match NetTable::host(&setup, player, G::SCREEN, Some(wake)) {
-        Ok(net) => commands.insert_resource(net),
+        Ok(net) => {
+            commands.insert_resource(net);
+            if clock.is_some() {
+                // Each side's clock would be charged the network's delay.
+                commands.remove_resource::<super::clock::TableClock>();
+                notices.write(super::Notice(Message::new("net-no-clock")));
+            }
+        }
         Err(trouble) => {
             notices.write(super::Notice(trouble));
         }

@@ -590,3 +590,5 @@ settings-relay-address = Your relay's address (https://…)
 net-claim-offer = Your friend has been away a while: you may claim the game (won on time), or keep waiting.
 net-claim = Claim the game
 net-claimed = You claimed the game: your friend's time ran out.
+net-no-jump = A game with a friend on another computer stays at its last move on both computers.
+net-no-clock = A game with a friend on another computer is played without clocks for now.

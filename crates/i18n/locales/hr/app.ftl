@@ -590,3 +590,5 @@ settings-relay-address = Adresa tvojeg releja (https://…)
 net-claim-offer = Prijatelja već neko vrijeme nema: možeš preuzeti pobjedu (na vrijeme) ili čekati dalje.
 net-claim = Preuzmi pobjedu
 net-claimed = Preuzeo si pobjedu: prijatelju je isteklo vrijeme.
+net-no-jump = Partija s prijateljem na drugom računalu na oba računala ostaje na zadnjem potezu.
+net-no-clock = Partija s prijateljem na drugom računalu zasad se igra bez satova.

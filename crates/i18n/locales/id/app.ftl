@@ -559,3 +559,5 @@ settings-relay-address = Alamat relaimu (https://…)
 net-claim-offer = Temanmu sudah lama pergi: kamu boleh mengklaim kemenangan (menang waktu), atau terus menunggu.
 net-claim = Klaim kemenangan
 net-claimed = Kamu mengklaim kemenangan: waktu temanmu habis.
+net-no-jump = Permainan dengan teman di komputer lain tetap di langkah terakhirnya di kedua komputer.
+net-no-clock = Permainan dengan teman di komputer lain untuk sementara dimainkan tanpa jam.

@@ -564,3 +564,5 @@ settings-relay-address = Address ng relay mo (https://…)
 net-claim-offer = Matagal nang wala ang kaibigan mo: puwede mong angkinin ang panalo (sa oras), o maghintay pa.
 net-claim = Angkinin ang panalo
 net-claimed = Inangkin mo ang panalo: naubos ang oras ng kaibigan mo.
+net-no-jump = Nananatili sa huling tira nito ang larong kasama ang kaibigan sa ibang computer, sa dalawang computer.
+net-no-clock = Sa ngayon, walang orasan ang larong kasama ang kaibigan sa ibang computer.

@@ -559,3 +559,5 @@ settings-relay-address = Địa chỉ máy chuyển tiếp của bạn (https://
 net-claim-offer = Bạn mình đã vắng một lúc: bạn có thể nhận thắng (thắng do hết giờ), hoặc tiếp tục chờ.
 net-claim = Nhận thắng
 net-claimed = Bạn đã nhận thắng: bạn mình hết giờ.
+net-no-jump = Ván với bạn trên máy tính khác luôn ở nước cuối cùng trên cả hai máy.
+net-no-clock = Hiện tại, ván với bạn trên máy tính khác được chơi không có đồng hồ.

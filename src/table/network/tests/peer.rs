@@ -125,14 +125,23 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
 }
 
 #[test]
-fn nothing_is_played_or_helped_while_a_friend_elsewhere_is_awaited() {
+fn nothing_is_played_timed_or_helped_while_a_friend_elsewhere_is_awaited() {
+    use crate::table::clock::{ClockNextGame, ClockStart, TableClock};
+
     let mut app = local_app();
+    let control = "5+3".parse().expect("a time control");
+    app.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
     let seats = HiveSeats::new(vec![Seat::Friend, Seat::Person]);
     let start = StartGame::Hive(Box::default(), seats);
     app.world_mut().write_message(start);
     frames_until(&mut app, "the table open", |app| {
         app.world().contains_resource::<NetTable>()
     });
+    app.update();
+    assert!(
+        !app.world().contains_resource::<TableClock>(),
+        "no clocks with a friend elsewhere yet"
+    );
     app.world_mut().write_message(HiveRequest::Undo);
     frames_until(&mut app, "the undo refused", |app| {
         trouble_or_notice(app) == "net-waiting"
