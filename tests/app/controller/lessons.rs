@@ -19,13 +19,14 @@ use crate::settle;
 use crate::whole::press_key;
 
 /// Whether the text that says the message `key` is laid out.
+/// Whether a line saying `key` is laid out (each guide has a card, the
+/// guides not at work theirs put away: any of them may come first).
 fn laid_out(app: &mut App, key: &str) -> bool {
     let world = app.world_mut();
     let mut texts = world.query::<(&tabletop::language::Localized, &Node)>();
     texts
         .iter(world)
-        .find(|(text, _)| text.0.key == key)
-        .is_some_and(|(_, node)| node.display != Display::None)
+        .any(|(text, node)| text.0.key == key && node.display != Display::None)
 }
 
 /// Whether the guide's line for a controller is laid out.
