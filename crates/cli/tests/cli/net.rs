@@ -223,7 +223,7 @@ fn a_typed_move_the_rules_refuse_is_said_and_a_resignation_ends_both_sides() {
         stdout(&joined)
     );
     assert!(
-        stdout(&joined).contains("\nthe host: good luck\n"),
+        stdout(&joined).contains("\nAna: good luck\n"),
         "{}",
         stdout(&joined)
     );
