@@ -8,6 +8,7 @@
 //! the settings screen, the defaults are used, and the file is left as it is.
 
 mod file;
+mod preferences;
 mod screen;
 
 use std::time::Duration;
@@ -65,7 +66,7 @@ pub(super) fn plugin(app: &mut App) {
                 .map(|_| Frames::Every(Duration::from_millis(200)))
         })
         .add_systems(Startup, load_settings)
-        .add_plugins(option_rows_plugin::<screen::Preference>)
+        .add_plugins(option_rows_plugin::<preferences::Preference>)
         .add_systems(OnEnter(Screen::Settings), screen::spawn_screen)
         .add_systems(
             Update,

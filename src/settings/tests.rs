@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::table::options::OptionRow;
-use screen::{Preference, percent_of};
+use preferences::{Preference, percent_of};
 use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
@@ -42,8 +42,8 @@ fn a_steam_deck_starts_with_larger_text_and_keeps_what_is_chosen() {
 fn settings_round_trip_and_a_missing_field_takes_its_default() {
     let path = scratch("round-trip");
     let mut settings = Settings::default();
-    screen::Preference::Volume.choose(&mut settings, 1);
-    screen::Preference::Fullscreen.choose(&mut settings, 1);
+    Preference::Volume.choose(&mut settings, 1);
+    Preference::Fullscreen.choose(&mut settings, 1);
     tabletop_store::save(&settings, &path, WHAT).expect("saved");
     assert_eq!(Settings::load(&path, Settings::default()), (settings, None));
     std::fs::write(&path, "(version: 1, volume: 0.25)").expect("written");

@@ -95,6 +95,15 @@ impl Company {
         self.seats.iter().position(|sitter| *sitter == Sitter::Me)
     }
 
+    /// Each seat a friend plays (as the host knows them), and the friend.
+    pub fn friends(&self) -> impl Iterator<Item = (usize, Friend)> + '_ {
+        let seats = self.seats.iter().enumerate();
+        seats.filter_map(|(seat, sitter)| match *sitter {
+            Sitter::Friend(friend) => Some((seat, friend)),
+            _ => None,
+        })
+    }
+
     /// Whether every seat has its player.
     pub fn full(&self) -> bool {
         !self.seats.contains(&Sitter::Empty)
@@ -188,6 +197,25 @@ impl Company {
         Some(seat)
     }
 
+    /// A joiner lost its host: every other seat, reached through it, is
+    /// away until it is back.
+    pub fn host_lost(&mut self) {
+        self.swap_sitters(Sitter::Elsewhere, Sitter::Away);
+    }
+
+    /// A joiner is back with its host: every other seat is reached again.
+    pub fn host_back(&mut self) {
+        self.swap_sitters(Sitter::Away, Sitter::Elsewhere);
+    }
+
+    fn swap_sitters(&mut self, from: Sitter, to: Sitter) {
+        for sitter in &mut self.seats {
+            if *sitter == from {
+                *sitter = to;
+            }
+        }
+    }
+
     /// `friend` left before the game began: their seat is free again.
     pub fn left(&mut self, friend: Friend) -> Option<usize> {
         let seat = self.seat_of(friend)?;
@@ -263,6 +291,8 @@ mod tests {
         assert!(!company.sent_by_mover(0, Friend(1)), "the host's own seat");
         assert_eq!(company.recipients(Some(Friend(1))), [Friend(2)]);
         assert_eq!(company.name_of(Friend(2)), Some("Cy"));
+        let seated: Vec<(usize, Friend)> = company.friends().collect();
+        assert_eq!(seated, [(1, Friend(1)), (2, Friend(2))]);
     }
 
     #[test]

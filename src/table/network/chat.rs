@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The lines said at the table, oldest first.
 #[derive(Default, Debug)]
-pub(super) struct ChatLines(pub(super) VecDeque<Message>);
+pub(super) struct ChatLines(VecDeque<Message>);
 
 impl ChatLines {
     fn push(&mut self, said: Message) {
@@ -52,8 +52,13 @@ impl NetTable {
         said
     }
 
+    /// The last lines said at the table, oldest first.
+    pub fn chat_lines(&self) -> impl Iterator<Item = &Message> {
+        self.chat.0.iter()
+    }
+
     /// This side says `line` to every friend.
-    pub(super) fn say(&mut self, line: &str) {
+    pub fn say(&mut self, line: &str) {
         let line: String = line.trim().chars().take(MAX_CHAT).collect();
         if line.is_empty() {
             return;

@@ -13,8 +13,6 @@ mod chat;
 mod claim;
 pub mod panel;
 mod play;
-#[cfg(test)]
-mod tests;
 mod undo;
 
 pub use claim::{CLAIM_AFTER, ClaimGame};
@@ -205,6 +203,18 @@ impl NetTable {
             dial_in: None,
         };
         NetTable::new(link, Company::joining(offer), table, Some(rejoin))
+    }
+
+    /// Each move's thinking time so far, as its player's computer measured
+    /// it.
+    pub fn thought(&self) -> &[u64] {
+        &self.thought
+    }
+
+    /// Closes `friend`'s connection (as a network that fails would).
+    #[cfg(test)]
+    pub(crate) fn drop_friend(&self, friend: Friend) {
+        self.link.drop_friend(friend);
     }
 
     /// Whether play here waits: for friends to sit down or come back, or

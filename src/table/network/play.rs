@@ -10,7 +10,7 @@ use std::time::Duration;
 use tabletop_i18n::Message;
 
 use tabletop_net::{CatchUp, Offer, PeerMessage, Refusal, catch_up};
-use tabletop_peer::{Event, Friend, JoinOptions, Link, Misdeed, Sitter};
+use tabletop_peer::{Event, Friend, JoinOptions, Link, Misdeed};
 
 use super::{Heard, NetTable, PlaysAcross, program};
 use crate::table::Notice;
@@ -66,11 +66,7 @@ pub(super) fn hear<G: PlaysAcross>(
                     // Every other seat is reached through the host.
                     rejoin.dial_in = Some(0.0);
                     net.synced = false;
-                    net.company.seats.iter_mut().for_each(|sitter| {
-                        if *sitter == Sitter::Elsewhere {
-                            *sitter = Sitter::Away;
-                        }
-                    });
+                    net.company.host_lost();
                 }
                 Some(Message::new("net-away").with("name", name))
             }
@@ -108,40 +104,35 @@ impl NetTable {
     /// `friend`, called `name`, joined: seated at a free seat (or back at
     /// theirs), offered the game once everyone is seated.
     fn seat<G: PlaysAcross>(&mut self, friend: Friend, name: &str, session: &G) -> Option<Message> {
-        let (seat, said) = if self.known == 0 && !self.company.full() {
+        if self.known == 0 && !self.company.full() {
             let seat = self.company.seat_newcomer(friend, name)?;
-            (seat, "net-joined")
-        } else {
-            let Some(seat) = self.company.seat_returning(friend, name) else {
-                self.link.drop_friend(friend);
-                return None;
-            };
-            (seat, "net-back")
-        };
-        let seated: Vec<(usize, Friend)> = if said == "net-back" {
-            vec![(seat, friend)]
-        } else if self.company.full() {
-            let friends = self.company.seats.iter().enumerate();
-            friends
-                .filter_map(|(seat, sitter)| match *sitter {
-                    Sitter::Friend(friend) => Some((seat, friend)),
-                    _ => None,
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        for (seat, friend) in seated {
-            let opening = (G::GAME, session.opening(), None);
-            let played = session.moves_played();
-            let welcome = self
-                .company
-                .welcome(friend, seat, opening, &program(), played);
-            self.link.send(friend, welcome);
-            self.link.send(friend, standing(session));
+            if self.company.full() {
+                let seated: Vec<(usize, Friend)> = self.company.friends().collect();
+                for (seat, friend) in seated {
+                    self.welcome(seat, friend, session);
+                }
+            }
+            let name = self.company.names[seat].clone();
+            return Some(Message::new("net-joined").with("name", name));
         }
+        let Some(seat) = self.company.seat_returning(friend, name) else {
+            self.link.drop_friend(friend);
+            return None;
+        };
+        self.welcome(seat, friend, session);
         let name = self.company.names[seat].clone();
-        Some(Message::new(said).with("name", name))
+        Some(Message::new("net-back").with("name", name))
+    }
+
+    /// Offers `friend` at `seat` the game, and says where it stands.
+    fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
+        let opening = (G::GAME, session.opening(), None);
+        let played = session.moves_played();
+        let welcome = self
+            .company
+            .welcome(friend, seat, opening, &program(), played);
+        self.link.send(friend, welcome);
+        self.link.send(friend, standing(session));
     }
 
     /// What `friend` said: a move is checked and played, a standing
@@ -209,11 +200,7 @@ impl NetTable {
         if !same || self.rejoin.is_none() {
             return Some(Message::new("net-refused-other-game"));
         }
-        for sitter in &mut self.company.seats {
-            if *sitter == Sitter::Away {
-                *sitter = Sitter::Elsewhere;
-            }
-        }
+        self.company.host_back();
         self.synced = false;
         Some(Message::new("net-back").with("name", self.name_of(Friend::HOST)))
     }

@@ -16,7 +16,7 @@ use super::{NetTable, PlaysAcross};
 #[derive(Default, Debug)]
 pub(super) struct UndoTalk {
     /// This side asked, and waits for the answer.
-    pub(super) asked: bool,
+    asked: bool,
     /// A friend asked, and waits for this side's answer.
     pub(super) question: Option<Friend>,
     /// Moves both sides agreed to take back, not yet taken back here.
@@ -52,6 +52,18 @@ impl NetTable {
         }
         self.undo.asked = true;
         Err(Message::new("net-undo-asked"))
+    }
+
+    /// Whether a friend asks to take the last move back (the card asks the
+    /// player).
+    pub fn friend_asks_to_take_back(&self) -> bool {
+        self.undo.question.is_some()
+    }
+
+    /// Whether this side asked to take the last move back, and waits for
+    /// the friend's answer.
+    pub fn waits_for_an_answer(&self) -> bool {
+        self.undo.asked
     }
 
     /// A friend asks to take the last move back: the screen asks the player.

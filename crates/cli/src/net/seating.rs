@@ -5,7 +5,7 @@
 use std::process::ExitCode;
 
 use tabletop_net::Offer;
-use tabletop_peer::{Company, Event, Friend, JoinOptions, Link, Sitter};
+use tabletop_peer::{Company, Event, Friend, JoinOptions, Link};
 use tabletop_rules::clock::TimeControl;
 
 use super::games::{Blokus3dAtTable, DeblockleAtTable, HiveAtTable, NetGame};
@@ -34,10 +34,9 @@ impl<G: NetGame> Table<G> {
                 other => self.aside(other)?,
             }
         }
-        for seat in 0..self.company.seats.len() {
-            if let Sitter::Friend(friend) = self.company.seats[seat] {
-                self.welcome(seat, friend);
-            }
+        let seated: Vec<(usize, Friend)> = self.company.friends().collect();
+        for (seat, friend) in seated {
+            self.welcome(seat, friend);
         }
         Ok(())
     }

@@ -1,4 +1,5 @@
-//! Whole games between the app and friends on other computers, all on
+//! Whole games between the app and friends on other computers (here,
+//! above the games, since they play each of them), all on
 //! loopback (no relay, nothing published, direct addresses only): the app
 //! and a bare peer of the test's own (`peer`), and two apps, one joining
 //! the other's invitation (`apps`); what both kinds of test use.
@@ -15,12 +16,12 @@ use tabletop_peer::{Event, Friend, JoinOptions, Link, PATIENCE};
 use tabletop_rules::blokus3d::{Position, Seating};
 use tabletop_rules::hive::HiveGame;
 
-use super::{AnswerUndo, CLAIM_AFTER, ClaimGame, NetTable, NetworkSetup, program};
 use crate::blokus3d::session::{BlokusSeats, BlokusSession, Person};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::{HiveRequest, HiveSession};
 use crate::join_friend::{JoinFriend, JoinStanding};
+use crate::table::network::{AnswerUndo, CLAIM_AFTER, ClaimGame, NetTable, NetworkSetup, program};
 use crate::table::seats::{Seat, Side as _};
 use crate::testing::{frames_until, headless_app};
 

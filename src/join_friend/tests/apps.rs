@@ -58,7 +58,7 @@ fn a_connection_lost_mid_game_pauses_it_and_the_joiner_comes_back_to_finish_it()
         if ply == 6 {
             // The host's side closes the connection: both wait, the
             // guest dials again, and both check they hold the same game.
-            net(&host).link.drop_friend(Friend(1));
+            net(&host).drop_friend(Friend(1));
             both_until(&mut host, &mut guest, "the pause", |host, _| {
                 net(host).company.waits()
             });
@@ -125,18 +125,18 @@ fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
     // Black asks; White declines: nothing moves.
     guest.world_mut().write_message(HiveRequest::Undo);
     both_until(&mut host, &mut guest, "the ask", |host, _| {
-        net(host).undo.question.is_some()
+        net(host).friend_asks_to_take_back()
     });
     assert_eq!(hive_moves(&guest), 3, "nothing goes back before the answer");
     host.world_mut().write_message(AnswerUndo(false));
     both_until(&mut host, &mut guest, "the refusal", |host, guest| {
-        net(host).undo.question.is_none() && !net(guest).undo.asked
+        !net(host).friend_asks_to_take_back() && !net(guest).waits_for_an_answer()
     });
     assert_eq!((hive_moves(&host), hive_moves(&guest)), (3, 3));
     // Asked again, White agrees: the last move goes back on both.
     guest.world_mut().write_message(HiveRequest::Undo);
     both_until(&mut host, &mut guest, "the second ask", |host, _| {
-        net(host).undo.question.is_some()
+        net(host).friend_asks_to_take_back()
     });
     host.world_mut().write_message(AnswerUndo(true));
     both_until(
@@ -162,9 +162,9 @@ fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
     let long = format!("good game {}", "!".repeat(300));
     guest.world_mut().resource_mut::<NetTable>().say(&long);
     both_until(&mut host, &mut guest, "the line heard", |host, _| {
-        !net(host).chat.0.is_empty()
+        net(host).chat_lines().next().is_some()
     });
-    let heard = format!("{:?}", net(&host).chat.0.back());
+    let heard = format!("{:?}", net(&host).chat_lines().last());
     assert!(heard.contains("good game !!!"), "{heard}");
     assert!(
         !heard.contains(&"!".repeat(200)),

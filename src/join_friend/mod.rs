@@ -295,3 +295,6 @@ fn show_the_standing(
         Localized::show(line, said.clone());
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -32,14 +32,7 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
     });
     assert_eq!(hive_moves(&app), 0, "no move before the friend is seated");
 
-    let friend = Link::join(JoinOptions {
-        reach: local(),
-        invitation: tabletop_net::Invitation::read(&invitation).expect("it reads"),
-        program: program(),
-        name: "Ben\u{1b}[31m".into(),
-        patience: PATIENCE,
-    })
-    .expect("the friend starts");
+    let friend = bare_friend(&invitation, "Ben\u{1b}[31m");
     let PeerMessage::Welcome { game, .. } = next_message(&mut app, &friend) else {
         panic!("no welcome");
     };
@@ -120,7 +113,7 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
         session.game.to_string(),
         expected.expect("the game").to_string()
     );
-    assert_eq!(net(&app).thought[1], 1500, "the friend's thinking kept");
+    assert_eq!(net(&app).thought()[1], 1500, "the friend's thinking kept");
     friend.close();
 }
 
@@ -186,17 +179,23 @@ fn an_invitation_damaged_in_the_copying_is_said_on_the_join_screen() {
     );
 }
 
+/// A friend of the test's own, called `name`, joining `invitation`: a
+/// bare link, which sends what the test says.
+fn bare_friend(invitation: &str, name: &str) -> Link {
+    Link::join(JoinOptions {
+        reach: local(),
+        invitation: tabletop_net::Invitation::read(invitation).expect("it reads"),
+        program: program(),
+        name: name.into(),
+        patience: PATIENCE,
+    })
+    .expect("the friend starts")
+}
+
 #[test]
 fn a_friend_away_a_minute_lets_the_one_left_claim_the_game() {
     let (mut app, invitation) = hosting_hive();
-    let friend = Link::join(JoinOptions {
-        reach: local(),
-        invitation: tabletop_net::Invitation::read(&invitation).expect("it reads"),
-        program: program(),
-        name: "Ben".into(),
-        patience: PATIENCE,
-    })
-    .expect("the friend starts");
+    let friend = bare_friend(&invitation, "Ben");
     next_message(&mut app, &friend);
     drop(friend);
     frames_until(&mut app, "the friend away", |app| net(app).company.waits());
