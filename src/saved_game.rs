@@ -21,6 +21,7 @@ use crate::hive::records::HiveRecord;
 use crate::table::autosave::{
     Autosave, SaveFile, flush_on_exit, keep_autosaves, report_autosave_failures,
 };
+use crate::table::network::Across;
 
 /// The autosave format's version.
 pub const VERSION: u32 = 2;
@@ -52,6 +53,9 @@ pub struct SavedGame {
     /// Its clocks, when it is played on a clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<ClockRecord>,
+    /// How it is played with friends elsewhere, when it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub across: Option<Across>,
 }
 
 /// A saved game of one of the games.
@@ -71,6 +75,7 @@ impl From<Saved> for SavedGame {
             version: VERSION,
             game,
             clock: None,
+            across: None,
         }
     }
 }
@@ -109,6 +114,13 @@ impl SaveFile for SavedGame {
     fn timed(self, clock: ClockRecord) -> SavedGame {
         SavedGame {
             clock: Some(clock),
+            ..self
+        }
+    }
+
+    fn across(self, across: Across) -> SavedGame {
+        SavedGame {
+            across: Some(across),
             ..self
         }
     }

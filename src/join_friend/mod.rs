@@ -14,6 +14,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_net::{Invitation, InvitationError, Offer, PeerMessage};
 use tabletop_peer::{Event, JoinOptions, Link, PATIENCE, Wake};
 use tabletop_rules::blokus3d::Position;
+use tabletop_rules::clock::TimeControl;
 use tabletop_rules::deblockle::GameRecord;
 use tabletop_rules::hive::HiveGame;
 
@@ -21,6 +22,7 @@ use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::game_start::StartGame;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
+use crate::table::clock::{ClockNextGame, ClockStart};
 use crate::table::frames::Waker;
 use crate::table::history::SeatNames;
 use crate::table::network::{NetTable, NetworkSetup, program};
@@ -217,9 +219,12 @@ fn wait_for_the_welcome(
             .map_err(|_| Message::new("join-unreadable"))
             .and_then(|offer| start_of(&offer).map(|start| (offer, start)))
         {
-            Ok((offer, start)) => {
+            Ok((offer, (start, control))) => {
                 if let Some(joined) = joining.0.take() {
                     commands.insert_resource(NetTable::joined(joined, &offer, start.table()));
+                    if let Some(control) = control {
+                        commands.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
+                    }
                     starts.write(start);
                 }
                 commands.remove_resource::<Joining>();
@@ -247,12 +252,19 @@ fn wait_for_the_welcome(
     commands.remove_resource::<Joining>();
 }
 
-/// The game `offer` offers, seated as it says: this computer's seat a
-/// person's, the rest friends'.
-fn start_of(offer: &Offer) -> Result<StartGame, Message> {
-    if offer.clock.is_some() {
-        return Err(Message::new("join-clock-unsupported"));
-    }
+/// The game `offer` offers, seated as it says (this computer's seat a
+/// person's, the rest friends'), and the clocks it is played on.
+fn start_of(offer: &Offer) -> Result<(StartGame, Option<TimeControl>), Message> {
+    let control = match offer.clock.as_deref().map(str::parse::<TimeControl>) {
+        None => None,
+        Some(Ok(control)) => Some(control),
+        Some(Err(_)) => return Err(Message::new("join-unreadable")),
+    };
+    game_of(offer).map(|start| (start, control))
+}
+
+/// The game `offer` offers, seated as it says.
+fn game_of(offer: &Offer) -> Result<StartGame, Message> {
     let seats = || {
         let seat = |index| {
             if index == offer.seat {

@@ -10,13 +10,14 @@ use tabletop_i18n::Message;
 
 use crate::blokus3d::new_game::{BlokusNewGame, BlokusOptions};
 use crate::deblockle::new_game::{DeblockleOptions, NewGameSettings};
-use crate::game_start::{ChosenGame, SavedTree, StartGame};
+use crate::game_start::{ChosenGame, StartGame};
 use crate::hive::new_game::{HiveNewGame, HiveOptions, spawn_options};
 use crate::language::{Localized, blank};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::{GameAutosave, SavedGame};
 use crate::screens::Screen;
 use crate::table::clock::{ClockChoice, ClockNextGame, ClockStart};
+use crate::table::network::ResumeAcross;
 use crate::table::options::{FocusedOption, OptionSystems};
 use crate::table::random::TableRng;
 use crate::theme::{
@@ -255,12 +256,7 @@ fn continue_game(
 ) {
     match resumable_game(autosave.as_deref()) {
         Ok(start) => {
-            if let Some(clocks) = resumed_clocks(autosave.as_deref()) {
-                commands.insert_resource(clocks);
-            }
-            if let Some(tree) = resumed_tree(autosave.as_deref()) {
-                commands.queue(move |world: &mut World| tree.keep(world));
-            }
+            commands.queue(carried_on(autosave.as_deref()));
             starts.write(start);
         }
         Err(reason) => set_texts(&mut warnings, nothing_to_continue(reason)),
@@ -288,17 +284,25 @@ pub(crate) fn resumable_game(
     }
 }
 
-/// The autosaved game's move tree, for the game Continue starts.
-pub(crate) fn resumed_tree(autosave: Option<&GameAutosave>) -> Option<SavedTree> {
-    autosave.and_then(GameAutosave::resumable)?.tree()
-}
-
-/// The autosaved game's clocks, for the game Continue starts, where they
-/// stood when it was saved.
-pub(crate) fn resumed_clocks(autosave: Option<&GameAutosave>) -> Option<ClockNextGame> {
-    let saved = autosave.and_then(GameAutosave::resumable)?;
-    let record = saved.clock.clone()?;
-    Some(ClockNextGame(ClockStart::Resumed(record)))
+/// What the game Continue starts carries on beside its moves, put in
+/// place before it starts: its move tree, its clocks where they stood,
+/// and how it was played with friends elsewhere (to find them again).
+pub(crate) fn carried_on(autosave: Option<&GameAutosave>) -> impl FnOnce(&mut World) + use<> {
+    let saved = autosave.and_then(GameAutosave::resumable);
+    let tree = saved.and_then(SavedGame::tree);
+    let clock = saved.and_then(|saved| saved.clock.clone());
+    let across = saved.and_then(|saved| saved.across.clone());
+    move |world: &mut World| {
+        if let Some(tree) = tree {
+            tree.keep(world);
+        }
+        if let Some(record) = clock {
+            world.insert_resource(ClockNextGame(ClockStart::Resumed(record)));
+        }
+        if let Some(across) = across {
+            world.insert_resource(ResumeAcross(across));
+        }
+    }
 }
 
 /// Why Continue had nothing to carry on, in words.

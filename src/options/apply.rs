@@ -12,7 +12,7 @@ use crate::frame_timing::MeasurePlan;
 use crate::game_start::ChosenGame;
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
-use crate::menu::{MenuNotice, nothing_to_continue, resumable_game, resumed_clocks, resumed_tree};
+use crate::menu::{MenuNotice, carried_on, nothing_to_continue, resumable_game};
 use crate::reference::ReferenceRequest;
 use crate::saved_game::GameAutosave;
 use crate::screens::Screen;
@@ -78,13 +78,7 @@ impl AppOptions {
             let autosave = app.world().get_resource::<GameAutosave>();
             match resumable_game(autosave) {
                 Ok(start) => {
-                    let tree = resumed_tree(autosave);
-                    if let Some(clocks) = resumed_clocks(autosave) {
-                        app.insert_resource(clocks);
-                    }
-                    if let Some(tree) = tree {
-                        tree.keep(app.world_mut());
-                    }
+                    carried_on(autosave)(app.world_mut());
                     self.open(app, start.table(), start);
                 }
                 Err(reason) => {

@@ -25,6 +25,7 @@ use super::Notice;
 use super::clock::TableClock;
 use super::game::{SeatsOf, TableGame};
 use super::history::Ending;
+use super::network::{Across, NetTable};
 use super::save_dialog::{TableRecords, save_session};
 
 /// What the autosave file holds: a saved game of any kind.
@@ -43,18 +44,23 @@ pub trait SaveFile: Serialize + Clone + PartialEq + Send + Sync + 'static {
 
     /// The same save with the clocks of a timed game.
     fn timed(self, clock: ClockRecord) -> Self;
+
+    /// The same save of a game played with friends elsewhere, with how it
+    /// is played across (so that Continue finds them again).
+    fn across(self, across: Across) -> Self;
 }
 
 /// A game's saved form `P` as it is now, to keep in the autosave, with the
-/// clocks of its table's game if it is timed.
+/// clocks of its table's game if it is timed, and how it is played with
+/// friends elsewhere if it is.
 #[derive(Message, Clone, Debug)]
-pub struct Autosaving<P>(pub P, pub Option<ClockRecord>);
+pub struct Autosaving<P>(pub P, pub Option<ClockRecord>, pub Option<Across>);
 
 impl<P> Autosaving<P> {
     /// `saved`, with the clocks of `screen`'s game if the table's clock
     /// is theirs (another table's may stand).
     pub fn at(saved: P, clock: Option<&TableClock>, screen: crate::screens::Screen) -> Self {
-        Autosaving(saved, TableClock::record_at(clock, screen))
+        Autosaving(saved, TableClock::record_at(clock, screen), None)
     }
 }
 
@@ -235,12 +241,15 @@ pub fn keep_autosaves<P, S>(
     S: SaveFile + From<P>,
 {
     let latest = saves.read().last().cloned();
-    if let (Some(Autosaving(saved, clock)), Some(mut autosave)) = (latest, autosave) {
-        let saved = S::from(saved);
-        autosave.save(match clock {
-            Some(clock) => saved.timed(clock),
-            None => saved,
-        });
+    if let (Some(Autosaving(saved, clock, across)), Some(mut autosave)) = (latest, autosave) {
+        let mut saved = S::from(saved);
+        if let Some(clock) = clock {
+            saved = saved.timed(clock);
+        }
+        if let Some(across) = across {
+            saved = saved.across(across);
+        }
+        autosave.save(saved);
     }
 }
 
@@ -306,7 +315,7 @@ fn announce_changes_of<G: Recorded>(
     setting_up: Option<Res<super::set_up::PositionBeingSetUp>>,
     session: Option<Res<G>>,
     seats: Res<SeatsOf<G>>,
-    clock: Option<Res<TableClock>>,
+    (clock, net): (Option<Res<TableClock>>, Option<Res<NetTable>>),
     mut saves: MessageWriter<Autosaving<G::Saved>>,
 ) {
     let tree_changed = trees.read().count() > 0;
@@ -315,6 +324,9 @@ fn announce_changes_of<G: Recorded>(
         && !session.guided()
     {
         let saved = session.saved(&seats);
-        saves.write(Autosaving::at(saved, clock.as_deref(), G::SCREEN));
+        let mut autosaving = Autosaving::at(saved, clock.as_deref(), G::SCREEN);
+        let net = net.filter(|net| net.table == G::SCREEN);
+        autosaving.2 = net.and_then(|net| net.across());
+        saves.write(autosaving);
     }
 }

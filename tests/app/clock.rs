@@ -72,6 +72,23 @@ fn secs(seconds: f64) -> Duration {
 }
 
 #[test]
+fn a_clock_counts_the_real_time_between_frames_half_a_second_apart() {
+    let mut app = timed_game(Some(TimeControl::fischer(1, 0)));
+    // A clock over ten seconds asks for a frame every half second: each
+    // passes whole (the game's animation clock would count a quarter).
+    let half_a_second = Duration::from_millis(500);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        half_a_second,
+    ));
+    app.update();
+    let before = left(&app, Player::Gold);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(before - left(&app, Player::Gold), secs(5.0));
+}
+
+#[test]
 fn the_clock_of_the_side_to_move_runs_out_and_the_game_is_lost_on_time() {
     let mut app = timed_game(Some(TimeControl::PerMove(secs(2.0))));
     let started = left(&app, Player::Gold);

@@ -71,6 +71,14 @@ pub enum PeerMessage {
         /// Its player's thinking time, in milliseconds.
         thinking_ms: u64,
     },
+    /// The sender's player ran out of time while to move (their own
+    /// computer ran their clock): the game is lost on time.
+    OutOfTime {
+        /// How many moves were played before.
+        ply: u32,
+        /// The seat whose clock ran out, as the clocks number them.
+        seat: u32,
+    },
     /// A request to take the last move back.
     AskUndo,
     /// The answer to [`PeerMessage::AskUndo`].
@@ -254,6 +262,7 @@ mod tests {
                 notation: "bS1 wS1-".into(),
                 thinking_ms: 2_350,
             },
+            PeerMessage::OutOfTime { ply: 7, seat: 1 },
             PeerMessage::AskUndo,
             PeerMessage::Undo { accepted: false },
             PeerMessage::Resign,

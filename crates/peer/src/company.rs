@@ -66,6 +66,20 @@ impl Company {
         }
     }
 
+    /// A host's table opened again (the program restarted): this program
+    /// plays the seats `mine` says, and every other seat waits for the
+    /// friend who played it, by the name `names` gives it.
+    pub fn hosting_again(mine: &[bool], names: &[String]) -> Company {
+        let mut company = Company::hosting(mine, "");
+        for (seat, sitter) in company.seats.iter_mut().enumerate() {
+            if *sitter == Sitter::Empty {
+                *sitter = Sitter::Away;
+            }
+            company.names[seat] = clean_name(names.get(seat).map_or("", String::as_str));
+        }
+        company
+    }
+
     /// A joiner's table, as the host's offer seats it.
     pub fn joining(offer: &Offer) -> Company {
         let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
@@ -309,6 +323,18 @@ mod tests {
         assert_eq!(company.seat_returning(Friend(5), "Cy"), None);
         assert!(!company.waits());
         assert_eq!(company.recipients(None), [Friend(4), Friend(3)]);
+    }
+
+    #[test]
+    fn a_host_opened_again_waits_for_each_friend_by_name() {
+        let names = ["Ana".to_owned(), "Bo".to_owned(), "Cy\u{7}".to_owned()];
+        let mut company = Company::hosting_again(&[false, true, false], &names);
+        assert_eq!(company.seats[1], Sitter::Me);
+        assert!(company.full() && company.waits(), "nobody new sits down");
+        assert_eq!(company.names, ["Ana", "Bo", "Cy"]);
+        assert_eq!(company.seat_returning(Friend(1), "Cy"), Some(2));
+        assert_eq!(company.seat_returning(Friend(2), "Ana"), Some(0));
+        assert!(!company.waits());
     }
 
     #[test]

@@ -15,12 +15,27 @@ use crate::ALPN;
 /// 5 s) before it counts as lost and the game pauses for a reconnection.
 const GONE_AFTER: Duration = Duration::from_secs(10);
 
-/// An endpoint bound as `reach` allows, known by `key`.
+/// An endpoint bound as `reach` allows, known by `key`, listening on the
+/// `ports` (IPv4's, IPv6's) where they are free (else on any: 0 asks for
+/// any).
 ///
 /// # Errors
 /// The relay's address does not read, or no socket could be bound: in
 /// the engine's words.
-pub async fn bind(reach: &Reach, key: SecretKey) -> Result<Endpoint, String> {
+pub async fn bind(reach: &Reach, key: SecretKey, ports: [u16; 2]) -> Result<Endpoint, String> {
+    if ports != [0, 0]
+        && let Ok(endpoint) = bind_at(reach, key.clone(), ports).await
+    {
+        return Ok(endpoint);
+    }
+    bind_at(reach, key, [0, 0]).await
+}
+
+async fn bind_at(
+    reach: &Reach,
+    key: SecretKey,
+    [v4_port, v6_port]: [u16; 2],
+) -> Result<Endpoint, String> {
     let builder = if reach.publish && reach.relay == Relay::Default {
         // The engine's own relays, and its services that publish where an
         // endpoint is and look others up by key.
@@ -36,14 +51,23 @@ pub async fn bind(reach: &Reach, key: SecretKey) -> Result<Endpoint, String> {
         .secret_key(key)
         .alpns(vec![ALPN.to_vec()])
         .transport_config(transport);
-    if reach.loopback {
-        // Replaces the sockets bound on every interface: a socket bound
-        // to loopback cannot send beyond the machine.
+    // Loopback: replaces the sockets bound on every interface (a socket
+    // bound to loopback cannot send beyond the machine). Ports asked
+    // for: the same sockets, on them.
+    let (v4, v6) = if reach.loopback {
+        ("127.0.0.1", "[::1]")
+    } else {
+        ("0.0.0.0", "[::]")
+    };
+    if reach.loopback || v4_port != 0 || v6_port != 0 {
         builder = builder
             .clear_ip_transports()
-            .bind_addr("127.0.0.1:0")
+            .bind_addr(format!("{v4}:{v4_port}").as_str())
             .map_err(|error| error.to_string())?
-            .bind_addr_with_opts("[::1]:0", BindOpts::default().set_is_required(false))
+            .bind_addr_with_opts(
+                format!("{v6}:{v6_port}").as_str(),
+                BindOpts::default().set_is_required(false),
+            )
             .map_err(|error| error.to_string())?;
     }
     builder.bind().await.map_err(|error| error.to_string())

@@ -27,6 +27,10 @@ pub struct HostOptions {
     pub secret: Secret,
     /// How many friends it seats.
     pub seats: usize,
+    /// The ports it listens on (IPv4's, IPv6's) where they are free, 0
+    /// for any: a host opened again asks for its invitation's, so that the
+    /// addresses in it still reach it.
+    pub ports: [u16; 2],
     /// This program and its version, named to a joiner of another version.
     pub program: String,
 }
@@ -62,7 +66,7 @@ struct Visitor {
 }
 
 async fn host(options: HostOptions, mut commands: UnboundedReceiver<Command>, events: Events) {
-    let endpoint = match bind(&options.reach, options.key.secret_key()).await {
+    let endpoint = match bind(&options.reach, options.key.secret_key(), options.ports).await {
         Ok(endpoint) => endpoint,
         Err(why) => {
             let _ = events.send(Event::Failed(why));

@@ -299,6 +299,7 @@ fn a_game_asleep_between_frames_is_woken_for_each_event() {
         key: HostKey::fresh(),
         secret: Secret([3; 16]),
         seats: 1,
+        ports: [0, 0],
         program: "tabletop 0.1.0".into(),
     };
     let table = Link::host_waking(options, Some(wake)).expect("the host starts");

@@ -172,6 +172,61 @@ fn a_move_goes_back_only_when_the_friend_elsewhere_agrees() {
     );
 }
 
+#[test]
+fn on_clocks_each_move_is_charged_where_it_was_thought_and_a_flag_falls_on_both() {
+    use crate::table::clock::{ClockNextGame, ClockStart, TableClock};
+    use tabletop_rules::hive::Colour;
+
+    let mut host = local_app();
+    let control = "0.5+0".parse().expect("thirty seconds each");
+    host.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
+    let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+    host.world_mut()
+        .write_message(StartGame::Hive(Box::default(), seats));
+    let invitation = invitation_of(&mut host);
+    let mut guest = seated_guest(&mut host, invitation);
+    let clock = |app: &App| app.world().resource::<TableClock>().clone();
+    assert_eq!(clock(&guest).clocks.control(), control, "the host's clocks");
+
+    play_on_both(&mut host, &mut guest, 0, "wS1");
+    // Black thinks 60 frames on its computer while the host's runs 200:
+    // Black is charged what its own computer measured.
+    for _ in 0..200 {
+        host.update();
+    }
+    for _ in 0..60 {
+        guest.update();
+    }
+    play_on_both(&mut host, &mut guest, 1, "bS1 wS1-");
+    let thought = net(&guest).thought()[1];
+    assert!(
+        (1200..1300).contains(&thought),
+        "Black thought {thought} ms"
+    );
+    assert_eq!(net(&host).thought(), net(&guest).thought());
+    let (on_host, on_guest) = (clock(&host), clock(&guest));
+    assert_eq!(on_host.spent, on_guest.spent, "the same charges on both");
+    let black_left = Duration::from_secs(30) - Duration::from_millis(thought);
+    assert_eq!(on_host.clocks.left(1), black_left);
+    assert_eq!(on_guest.clocks.left(1), black_left);
+
+    // White's time runs out on the guest's screen first: a friend's clock
+    // does not fall there, it waits for the host's word.
+    for _ in 0..(31_000 / crate::testing::FRAME.as_millis()) {
+        guest.update();
+    }
+    let over = |app: &App| app.world().resource::<HiveSession>().game.timed_out();
+    assert_eq!(over(&guest), None, "not over until White's computer says");
+    assert!(clock(&guest).clocks.left(0) < Duration::from_millis(100));
+    both_until(&mut host, &mut guest, "White out of time", |host, guest| {
+        over(host).is_some() && over(guest).is_some()
+    });
+    assert_eq!(
+        (over(&host), over(&guest)),
+        (Some(Colour::White), Some(Colour::White))
+    );
+}
+
 /// Not a test: the time from a move asked for on one screen to the move
 /// played on the other, two apps on loopback (`BENCHMARKS.md`).
 #[test]

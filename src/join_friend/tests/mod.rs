@@ -4,6 +4,7 @@
 //! and a bare peer of the test's own (`peer`), and two apps, one joining
 //! the other's invitation (`apps`); what both kinds of test use.
 
+mod again;
 mod apps;
 mod peer;
 
@@ -74,7 +75,11 @@ fn invitation_of(app: &mut App) -> String {
 
 /// A second app that joins `host`'s table with `invitation`, both seated.
 fn seated_guest(host: &mut App, invitation: String) -> App {
-    let mut guest = local_app();
+    seated(host, local_app(), invitation)
+}
+
+/// `guest` joins `host`'s table with `invitation`, both seated.
+fn seated(host: &mut App, mut guest: App, invitation: String) -> App {
     guest.world_mut().write_message(JoinFriend(invitation));
     both_until(host, &mut guest, "both at the table", |host, guest| {
         ready(host) && ready(guest)

@@ -130,10 +130,14 @@ fn nothing_is_played_timed_or_helped_while_a_friend_elsewhere_is_awaited() {
     frames_until(&mut app, "the table open", |app| {
         app.world().contains_resource::<NetTable>()
     });
-    app.update();
-    assert!(
-        !app.world().contains_resource::<TableClock>(),
-        "no clocks with a friend elsewhere yet"
+    for _ in 0..50 {
+        app.update();
+    }
+    let clock = &app.world().resource::<TableClock>().clocks;
+    assert_eq!(
+        clock.left(0),
+        control.start().expect("timed"),
+        "no clock runs while a friend is awaited"
     );
     app.world_mut().write_message(HiveRequest::Undo);
     frames_until(&mut app, "the undo refused", |app| {

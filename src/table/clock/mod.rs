@@ -1,12 +1,16 @@
 //! Game clocks at every table. A timed game's [`TableClock`] runs the
-//! clock of the side to move by the frames' time, and only while the game
+//! clock of the side to move by the real time between frames (the app may
+//! sleep half a second between two while a clock runs), and only while the game
 //! is on screen and waiting for a move: not while pieces move or requests
 //! wait, not while a dialog or the rules are open (what pauses it says so
 //! with [`PausesClocks::pauses_clocks`]), not during a setup or once the
 //! game is over. A move made stops its mover's clock (adding the
 //! increment); a move taken back restores the clocks as they stood when
 //! that position came up; when a clock runs out the game ends on time
-//! through the game's own rules ([`TableGame::flag`]).
+//! through the game's own rules ([`TableGame::flag`]). At a table with
+//! friends elsewhere each move is charged the thinking time its player's
+//! computer measured ([`TableClock::charge`]), and only this computer's
+//! players' clocks run out here (a friend's says so itself).
 
 //!
 //! In its modules: the HUD's line of clocks (`face`), and the menu's
@@ -24,6 +28,7 @@ use super::TableSystems;
 use super::frames::{DrawsFrames, Frames};
 use super::game::TableGame;
 use super::motion::Animating;
+use super::network::NetTable;
 use super::save_dialog::SaveDialog;
 use crate::screens::Screen;
 pub use face::{ClockLine, clock_face, clock_line};
@@ -65,6 +70,9 @@ pub struct TableClock {
     ended_on_time: bool,
     /// A recorded game looked through: the clocks show its record.
     replaying: bool,
+    /// Whether the clock ran last frame (the time since then is its own;
+    /// after a pause or a stop it is not).
+    ran: bool,
 }
 
 impl TableClock {
@@ -80,6 +88,7 @@ impl TableClock {
             warned: vec![false; seats],
             ended_on_time: false,
             replaying: false,
+            ran: false,
         })
     }
 
@@ -101,6 +110,7 @@ impl TableClock {
             spent,
             ended_on_time: false,
             replaying,
+            ran: false,
         })
     }
 
@@ -115,10 +125,31 @@ impl TableClock {
         clock.filter(|clock| clock.screen == screen)?.record()
     }
 
+    /// Charges the move at `ply` (the next the clocks have not taken in) to
+    /// `seat`'s clock: the `thinking` its player's computer measured, on
+    /// the clocks as the position came up. Returns the seat whose time ran
+    /// out, if the move came too late.
+    pub fn charge(&mut self, ply: usize, seat: usize, thinking: Duration) -> Option<usize> {
+        if self.spent.len() != ply || self.replaying {
+            return None;
+        }
+        let mut clocks = self.history.last()?.clone();
+        let (spent, ran_out) = match clocks.charge(seat, thinking) {
+            Ok(spent) => (spent, None),
+            Err(seat) => (thinking, Some(seat)),
+        };
+        self.spent.push(spent);
+        self.history.push(clocks.clone());
+        self.clocks = clocks;
+        self.ran = false;
+        ran_out
+    }
+
     /// Takes in the game's length and whether it ended on time: moves made
-    /// stop their mover's clock, moves (or a loss on time) taken back
-    /// restore the clocks of the position returned to.
-    fn follow(&mut self, played: usize, timed_out: bool) {
+    /// stop their mover's clock (unless `charged_apart`: each move's charge
+    /// comes from [`TableClock::charge`]), moves (or a loss on time) taken
+    /// back restore the clocks of the position returned to.
+    fn follow(&mut self, played: usize, timed_out: bool, charged_apart: bool) {
         if self.replaying {
             let shown = played.min(self.history.len().saturating_sub(1));
             if let Some(stood) = self.history.get(shown) {
@@ -126,7 +157,7 @@ impl TableClock {
             }
             return;
         }
-        while self.spent.len() < played {
+        while !charged_apart && self.spent.len() < played {
             self.spent.push(self.clocks.moved());
             self.history.push(self.clocks.clone());
         }
@@ -145,6 +176,10 @@ impl TableClock {
 /// A side's time is running low (the table plays a warning, once).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LowTime(pub usize);
+
+/// A seat's clock ran out here (the game ends on its time).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RanOutOfTime(pub usize);
 
 /// What stops the clocks while it holds.
 #[derive(Resource, Default)]
@@ -170,6 +205,7 @@ impl PausesClocks for App {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(menu::plugin)
         .add_message::<LowTime>()
+        .add_message::<RanOutOfTime>()
         .init_resource::<ClockPaused>()
         .add_systems(Update, note_pauses.before(TableSystems::Input))
         .pauses_clocks(|world| {
@@ -214,14 +250,13 @@ pub fn add_clock<G: TableGame>(app: &mut App) {
 }
 
 fn run_clock<G: TableGame>(
-    time: Res<Time>,
+    time: Res<Time<Real>>,
     clock: Option<ResMut<TableClock>>,
-    screen: Res<State<Screen>>,
-    paused: Res<ClockPaused>,
+    (screen, paused, net): (Res<State<Screen>>, Res<ClockPaused>, Option<Res<NetTable>>),
     moving: Query<(), With<Animating>>,
     session: Option<Res<G>>,
     mut requests: MessageWriter<G::Request>,
-    mut warnings: MessageWriter<LowTime>,
+    (mut warnings, mut ran_out): (MessageWriter<LowTime>, MessageWriter<RanOutOfTime>),
 ) {
     let Some(mut clock) = clock.filter(|clock| clock.screen == *screen.get()) else {
         return;
@@ -230,7 +265,8 @@ fn run_clock<G: TableGame>(
         return;
     };
     let timed_out = session.timed_out().is_some();
-    clock.follow(session.moves_played(), timed_out);
+    let net = net.filter(|net| net.table == G::SCREEN);
+    clock.follow(session.moves_played(), timed_out, net.is_some());
     if clock.replaying {
         return;
     }
@@ -246,13 +282,22 @@ fn run_clock<G: TableGame>(
         None => clock.clocks.stop(),
     }
     let Some(seat) = to_move else {
+        clock.ran = false;
         return;
     };
-    if paused.0 || !moving.is_empty() {
+    let ran = std::mem::replace(&mut clock.ran, !paused.0 && moving.is_empty());
+    if !clock.ran || !ran {
         return;
     }
-    if let Some(flagged) = clock.clocks.tick(time.delta()) {
+    let mut elapsed = time.delta();
+    if net.is_some_and(|net| !net.company.mine(seat)) {
+        // A friend's time runs out on their computer, which says so.
+        let left = clock.clocks.left(seat);
+        elapsed = elapsed.min(left.saturating_sub(Duration::from_millis(1)));
+    }
+    if let Some(flagged) = clock.clocks.tick(elapsed) {
         requests.write(G::flag(flagged));
+        ran_out.write(RanOutOfTime(flagged));
         return;
     }
     if clock.clocks.is_low(seat) && !clock.warned[seat] {
@@ -271,10 +316,10 @@ mod tests {
             TableClock::new(TimeControl::fischer(1, 2), 2, Screen::default()).expect("timed");
         clock.clocks.start(0);
         clock.clocks.tick(Duration::from_secs(10));
-        clock.follow(1, false);
+        clock.follow(1, false, false);
         clock.clocks.start(1);
         clock.clocks.tick(Duration::from_secs(5));
-        clock.follow(2, false);
+        clock.follow(2, false, false);
         assert_eq!(
             clock.spent,
             [Duration::from_secs(10), Duration::from_secs(5)]
@@ -286,22 +331,22 @@ mod tests {
         );
         clock.clocks.start(0);
         clock.clocks.tick(Duration::from_secs(20));
-        clock.follow(1, false);
+        clock.follow(1, false, false);
         assert_eq!(clock.spent, [Duration::from_secs(10)]);
         assert_eq!(clock.clocks.left(0), Duration::from_secs(52));
         assert_eq!(clock.clocks.left(1), Duration::from_secs(60));
         // A flag taken back: the clocks as the position came up.
         clock.clocks.start(1);
         assert_eq!(clock.clocks.tick(Duration::from_secs(61)), Some(1));
-        clock.follow(1, false);
+        clock.follow(1, false, false);
         assert_eq!(
             clock.clocks.flagged(),
             Some(1),
             "the rules have not ended it yet"
         );
-        clock.follow(1, true);
+        clock.follow(1, true, false);
         assert_eq!(clock.clocks.left(1), Duration::ZERO, "over on time");
-        clock.follow(1, false);
+        clock.follow(1, false, false);
         assert_eq!(clock.clocks.flagged(), None);
         assert_eq!(clock.clocks.left(1), Duration::from_secs(60));
     }

@@ -11,11 +11,14 @@
 
 mod chat;
 mod claim;
+mod kept;
 pub mod panel;
 mod play;
+mod tell;
 mod undo;
 
 pub use claim::{CLAIM_AFTER, ClaimGame};
+pub use kept::{Across, ResumeAcross};
 pub use undo::AnswerUndo;
 
 use std::path::PathBuf;
@@ -23,9 +26,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 use tabletop_net::{Offer, Reach, Relay, Secret};
-use tabletop_peer::{Company, Friend, HostKey, HostOptions, JoinOptions, Link, Wake};
+use tabletop_peer::{Company, Friend, JoinOptions, Link, Wake};
 
 use super::TableSystems;
+use super::clock::{PausesClocks, TableClock};
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::game::TableGame;
 use crate::screens::Screen;
@@ -85,13 +89,14 @@ pub fn program() -> String {
     format!("tabletop {}", env!("CARGO_PKG_VERSION"))
 }
 
-/// A friend's move on its way to the rules: its ply and who sent it, and
-/// the time its player thought about it.
+/// A friend's move on its way to the rules: its ply and who sent it, the
+/// time its player thought about it, and whose clock it is charged to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Heard {
     ply: usize,
     friend: Friend,
     thinking_ms: u64,
+    clock: usize,
 }
 
 /// The table's link to its friends, while a game with friends is up.
@@ -114,8 +119,11 @@ pub struct NetTable {
     known: usize,
     /// A friend's move on its way to the rules.
     heard: Option<Heard>,
-    /// When this side's turn began, on the real clock's count.
-    turn_began: Option<std::time::Duration>,
+    /// When this side's turn began, on the real clock's count, and whose
+    /// clock runs in it.
+    turn_began: Option<(std::time::Duration, usize)>,
+    /// The time control the game is played on, as players write it.
+    clock: Option<String>,
     /// Each move's thinking time, as its player's computer measured it.
     thought: Vec<u64>,
     /// What last went wrong with the network, said on the panel.
@@ -153,40 +161,13 @@ impl NetTable {
             known: 0,
             heard: None,
             turn_began: None,
+            clock: None,
             thought: Vec::new(),
             trouble: None,
             undo: undo::UndoTalk::default(),
             chat: chat::ChatLines::default(),
             away_since: None,
         }
-    }
-
-    /// Opens `table` to friends at the seats `mine` says are not this
-    /// computer's, its player called `name`.
-    ///
-    /// # Errors
-    /// The host's key cannot be kept, or the network cannot start.
-    fn host(
-        setup: &NetworkSetup,
-        (mine, name): (&[bool], &str),
-        table: Screen,
-        wake: Option<Wake>,
-    ) -> Result<NetTable, Message> {
-        let trouble = |error: String| Message::new("net-failed").with("reason", error);
-        let key = match &setup.key_file {
-            Some(path) => HostKey::kept_at(path).map_err(|error| trouble(error.to_string()))?,
-            None => HostKey::fresh(),
-        };
-        let options = HostOptions {
-            reach: setup.reach(),
-            key,
-            secret: Secret::from_random(&mut rand::random),
-            seats: mine.iter().filter(|&&mine| !mine).count(),
-            program: program(),
-        };
-        let link = Link::host_waking(options, wake).map_err(|error| trouble(error.to_string()))?;
-        let company = Company::hosting(mine, name);
-        Ok(NetTable::new(link, company, table, None))
     }
 
     /// A joiner's table at `table`, welcomed on `link` (opened with
@@ -202,7 +183,9 @@ impl NetTable {
             wake,
             dial_in: None,
         };
-        NetTable::new(link, Company::joining(offer), table, Some(rejoin))
+        let mut net = NetTable::new(link, Company::joining(offer), table, Some(rejoin));
+        net.clock.clone_from(&offer.clock);
+        net
     }
 
     /// Each move's thinking time so far, as its player's computer measured
@@ -272,6 +255,12 @@ const AWAY_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<AnswerUndo>().add_message::<ClaimGame>();
+    // A friend awaited or away is nobody's thinking.
+    app.pauses_clocks(|world| {
+        world
+            .get_resource::<NetTable>()
+            .is_some_and(NetTable::holds)
+    });
     app.init_resource::<NetworkSetup>().draws(|world| {
         let net = world.get_resource::<NetTable>();
         net.is_some_and(|net| net.redials() || net.company.waits())
@@ -286,7 +275,7 @@ pub fn add_network<G: PlaysAcross>(app: &mut App) {
         Update,
         (
             (play::hear::<G>, undo::answer::<G>, claim::claim::<G>).in_set(TableSystems::Input),
-            (open_to_friends::<G>, play::tell::<G>)
+            (open_to_friends::<G>, tell::tell::<G>)
                 .chain()
                 .in_set(TableSystems::Show),
         )
@@ -304,7 +293,11 @@ fn open_to_friends<G: PlaysAcross>(
     session: Option<Res<G>>,
     net: Option<ResMut<NetTable>>,
     (setup, names): (Res<NetworkSetup>, Res<super::history::SeatNames>),
-    (waker, clock): (Res<Waker>, Option<Res<super::clock::TableClock>>),
+    (waker, clock, resumed): (
+        Res<Waker>,
+        Option<Res<TableClock>>,
+        Option<Res<ResumeAcross>>,
+    ),
     mut notices: MessageWriter<super::Notice>,
 ) {
     if !changes.read().any(G::started) {
@@ -328,15 +321,32 @@ fn open_to_friends<G: PlaysAcross>(
         let waker = waker.clone();
         std::sync::Arc::new(move || waker.wake())
     };
-    let player = (&mine[..], &names.of(0)[..]);
-    match NetTable::host(&setup, player, G::SCREEN, Some(wake)) {
-        Ok(net) => {
+    let opened = match resumed {
+        Some(resumed) => {
+            commands.remove_resource::<ResumeAcross>();
+            NetTable::reopen(&setup, (&resumed.0, &mine), G::SCREEN, Some(wake))
+        }
+        None => {
+            let company = Company::hosting(&mine, &names.of(0));
+            let secret = Secret::from_random(&mut rand::random);
+            NetTable::host(&setup, company, (secret, [0, 0]), G::SCREEN, Some(wake))
+        }
+    };
+    match opened {
+        Ok(mut net) => {
+            let clock = clock.as_deref().filter(|clock| clock.screen == G::SCREEN);
+            net.clock = clock.map(|clock| clock.clocks.control().to_string());
+            // The moves already played (a game carried on) were told.
+            net.known = session.moves_played();
+            net.thought = match clock {
+                Some(clock) => clock
+                    .spent
+                    .iter()
+                    .map(|spent| spent.as_millis() as u64)
+                    .collect(),
+                None => vec![0; net.known],
+            };
             commands.insert_resource(net);
-            if clock.is_some() {
-                // Each side's clock would be charged the network's delay.
-                commands.remove_resource::<super::clock::TableClock>();
-                notices.write(super::Notice(Message::new("net-no-clock")));
-            }
         }
         Err(trouble) => {
             notices.write(super::Notice(trouble));

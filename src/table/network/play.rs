@@ -1,8 +1,7 @@
 //! The moves between a table and its friends: what the friends say is
 //! heard each frame (a move from whoever is to move, at the move the game
 //! is at, read and checked by the rules, becomes the same request as a
-//! click; anything else is refused and said, the game as it was), and each
-//! move played here goes out with its player's thinking time. A host
+//! click; anything else is refused and said, the game as it was). A host
 //! passes each friend's move on to the others.
 
 use bevy::prelude::*;
@@ -18,7 +17,7 @@ use crate::table::seats::Side as _;
 
 /// How long one try to reach the host again lasts, and the least time
 /// between two.
-const ONE_TRY: Duration = Duration::from_secs(5);
+pub(super) const ONE_TRY: Duration = Duration::from_secs(5);
 
 /// Hears the friends at `G`'s table: one move at a time (the next waits
 /// until the rules have played it).
@@ -126,7 +125,7 @@ impl NetTable {
 
     /// Offers `friend` at `seat` the game, and says where it stands.
     fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
-        let opening = (G::GAME, session.opening(), None);
+        let opening = (G::GAME, session.opening(), self.clock.clone());
         let played = session.moves_played();
         let welcome = self
             .company
@@ -164,6 +163,7 @@ impl NetTable {
                             ply,
                             friend,
                             thinking_ms,
+                            clock: session.clock_to_move(),
                         });
                         requests.write(G::play(mv));
                         None
@@ -175,6 +175,9 @@ impl NetTable {
                 moves,
                 position_hash,
             } => self.compare(friend, moves, position_hash, session),
+            PeerMessage::OutOfTime { ply, seat } => {
+                self.ran_out(friend, (ply, seat), session, requests)
+            }
             PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
             PeerMessage::Resign => {
                 Some(Message::new("net-resigned").with("name", self.name_of(friend)))
@@ -190,6 +193,30 @@ impl NetTable {
             }
             _ => None,
         }
+    }
+
+    /// `friend` says their player's clock `seat` ran out at `ply`: so it
+    /// did, if it is theirs and ran then (the host tells the others).
+    fn ran_out<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        (ply, seat): (u32, u32),
+        session: &G,
+        requests: &mut MessageWriter<G::Request>,
+    ) -> Option<Message> {
+        let mover = session.to_move().seat_index();
+        let theirs = session.free_play().is_some()
+            && self.company.sent_by_mover(mover, friend)
+            && ply as usize == session.moves_played()
+            && seat as usize == session.clock_to_move();
+        if !theirs || self.clock.is_none() {
+            return Some(Message::new("net-time-out-refused"));
+        }
+        for other in self.company.recipients(Some(friend)) {
+            self.link.send(other, PeerMessage::OutOfTime { ply, seat });
+        }
+        requests.write(G::flag(seat as usize));
+        None
     }
 
     /// The host welcomes this joiner back: to the same game at the same
@@ -213,7 +240,7 @@ impl NetTable {
     }
 
     /// Dials the host again once the time comes, while it is away.
-    fn dial_again(&mut self, seconds: f32) {
+    pub(super) fn dial_again(&mut self, seconds: f32) {
         let Some(rejoin) = &mut self.rejoin else {
             return;
         };
@@ -306,68 +333,4 @@ fn refused(notation: &str, why: Message) -> Message {
     Message::new("net-move-refused")
         .with("move", notation.to_owned())
         .with("reason", why)
-}
-
-/// Sends each move played at `G`'s table since the friends were last told
-/// (a friend's passed on to the others), with its player's thinking time;
-/// this side's thinking is timed from when one of its seats came to move
-/// (on the real clock: the app may sleep between frames while a player
-/// thinks; tests drive it).
-pub(super) fn tell<G: PlaysAcross>(
-    time: Res<Time<Real>>,
-    net: Option<ResMut<NetTable>>,
-    session: Option<Res<G>>,
-    mut rejected: MessageReader<G::Rejected>,
-) {
-    let now = time.elapsed();
-    let (Some(mut net), Some(session)) = (net, session) else {
-        return;
-    };
-    if net.table != G::SCREEN || !net.begun {
-        return;
-    }
-    net.dial_again(time.delta_secs());
-    net.note_the_wait(now);
-    if rejected.read().count() > 0 {
-        // The friend's move went no further: the next may come.
-        net.heard = None;
-    }
-    let played = session.moves_played();
-    if played < net.known {
-        net.known = played;
-        net.thought.truncate(played);
-    }
-    while net.known < played {
-        let ply = net.known;
-        let (thinking_ms, from) = match net.heard {
-            Some(heard) if heard.ply == ply => (heard.thinking_ms, Some(heard.friend)),
-            _ => {
-                let began = net.turn_began.take().unwrap_or(now);
-                (now.saturating_sub(began).as_millis() as u64, None)
-            }
-        };
-        if from.is_some() {
-            net.heard = None;
-        }
-        if let Some(notation) = session.written(ply) {
-            let a_move = PeerMessage::Move {
-                ply: ply as u32,
-                notation,
-                thinking_ms,
-            };
-            for friend in net.company.recipients(from) {
-                net.link.send(friend, a_move.clone());
-            }
-        }
-        net.thought.push(thinking_ms);
-        net.known += 1;
-    }
-    // Waiting (for friends, or on a friend's turn) is nobody's thinking.
-    let mover = session.to_move().seat_index();
-    let thinking = session.free_play().is_some() && net.company.mine(mover) && !net.holds();
-    if !thinking {
-        net.turn_began = None;
-    } else if net.turn_began.is_none() {
-        net.turn_began = Some(now);
-    }
 }

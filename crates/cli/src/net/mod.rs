@@ -151,6 +151,7 @@ fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
         key,
         secret: Secret::from_random(&mut rand::random),
         seats: game.players() - 1,
+        ports: [0, 0],
         program: program(),
     };
     match Link::host(options) {

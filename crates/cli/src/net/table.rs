@@ -203,6 +203,23 @@ impl<G: NetGame> Table<G> {
                 say!("result: {} resigned", self.company.names[who]);
                 Err(Stopped::Over)
             }
+            PeerMessage::OutOfTime { ply, seat } => {
+                let seat = seat as usize;
+                let in_turn = ply as usize == self.game.played() && seat == mover;
+                if self.clocks.is_none() || !in_turn || !self.company.sent_by_mover(seat, friend) {
+                    eprintln!("refused a time-out: not the time-out of the player to move");
+                    return Ok(());
+                }
+                self.tell_all(
+                    PeerMessage::OutOfTime {
+                        ply,
+                        seat: seat as u32,
+                    },
+                    Some(friend),
+                );
+                say!("result: {} lost on time", self.company.names[seat]);
+                Err(Stopped::Over)
+            }
             PeerMessage::Standing {
                 moves,
                 position_hash,
@@ -223,12 +240,10 @@ impl<G: NetGame> Table<G> {
         let Some(clocks) = &mut self.clocks else {
             return Ok(());
         };
-        clocks.start(mover);
-        if clocks.tick(thinking).is_some() {
+        if clocks.charge(mover, thinking).is_err() {
             say!("result: {} lost on time", self.company.names[mover]);
             return Err(Stopped::Over);
         }
-        clocks.moved();
         Ok(())
     }
 

@@ -25,6 +25,7 @@ pub fn host(seats: usize) -> (Link, Invitation) {
         key: HostKey::fresh(),
         secret: Secret([9; 16]),
         seats,
+        ports: [0, 0],
         program: "tabletop 0.1.0".into(),
     })
     .expect("the host starts");

@@ -109,6 +109,25 @@ impl Clocks {
         spent
     }
 
+    /// `seat` moved after thinking `thinking` (as measured where they
+    /// played), on clocks as the position came up: their clock is charged
+    /// that, never the network's delay. Returns the move's time, or `Err(seat)` when it took
+    /// longer than they had left (they lost on time; their clock stops at
+    /// zero).
+    ///
+    /// # Errors
+    /// The seat whose time ran out.
+    pub fn charge(&mut self, seat: usize, thinking: Duration) -> Result<Duration, usize> {
+        self.start(seat);
+        if self.running != Some(seat) {
+            return Err(seat);
+        }
+        match self.tick(thinking) {
+            Some(flagged) => Err(flagged),
+            None => Ok(self.moved()),
+        }
+    }
+
     /// Whether `seat` is short of time: under a tenth of its start, but
     /// never under ten seconds nor over a minute (and at most half the
     /// start, for a few seconds a move).

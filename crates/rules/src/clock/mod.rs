@@ -253,6 +253,28 @@ mod tests {
     }
 
     #[test]
+    fn a_move_is_charged_the_thinking_measured_where_it_was_played() {
+        let mut clocks = Clocks::new("1+2".parse().unwrap(), 2).unwrap();
+        clocks.start(1);
+        clocks.tick(secs(7.0));
+        clocks.stop();
+        // Not the 7 s another side's clock ran: the mover's own time.
+        assert_eq!(clocks.charge(0, secs(12.5)), Ok(secs(12.5)));
+        assert_eq!((clocks.left(0), clocks.left(1)), (secs(49.5), secs(53.0)));
+        assert_eq!(clocks.running(), None);
+        assert_eq!(clocks.charge(1, secs(53.0)), Err(1), "all of it: on time");
+        assert_eq!(
+            (clocks.flagged(), clocks.left(1)),
+            (Some(1), Duration::ZERO)
+        );
+        assert_eq!(
+            clocks.charge(1, secs(0.1)),
+            Err(1),
+            "no time left to move in"
+        );
+    }
+
+    #[test]
     fn a_limit_a_move_is_set_afresh_after_each_move_and_paused_clocks_keep_their_time() {
         let mut clocks = Clocks::new(TimeControl::PerMove(secs(30.0)), 3).unwrap();
         clocks.start(2);
