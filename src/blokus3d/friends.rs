@@ -7,7 +7,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::Game as _;
 use tabletop_rules::blokus3d::Placement;
 
-use super::session::BlokusSession;
+use super::session::{BlokusRequest, BlokusSession, Person};
 use crate::table::network::PlaysAcross;
 
 impl PlaysAcross for BlokusSession {
@@ -30,5 +30,13 @@ impl PlaysAcross for BlokusSession {
 
     fn hash_at(&self, ply: usize) -> Option<u64> {
         self.position.after(ply).map(|position| position.key())
+    }
+
+    fn resign(seat: usize) -> BlokusRequest {
+        BlokusRequest::Resign(Person(seat))
+    }
+
+    fn agree_draw() -> Option<BlokusRequest> {
+        None
     }
 }

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop_rules::blokus3d::{Placement, Position};
 use tabletop_rules::clock::ClockRecord;
+use tabletop_rules::concession::Concession;
 use tabletop_rules::tree::MoveTree;
 
 use tabletop_ai::blokus3d::Blokus3dPlayer;
@@ -34,6 +35,10 @@ pub struct BlokusRecord {
     /// (the placements cannot say).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub timed_out: Vec<(usize, usize)>,
+    /// Each colour whose player resigned: the pieces placed before, and
+    /// its seat (the placements cannot say).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resigned: Vec<(usize, usize)>,
     /// The clocks of a game played on one (boxed: most games have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Box<ClockRecord>>,
@@ -63,6 +68,7 @@ impl BlokusRecord {
             seats: seats.all().iter().map(ToString::to_string).collect(),
             hints: position.hints(),
             timed_out: position.time_outs(),
+            resigned: position.conceded(Concession::Resigned),
             clock: None,
             tree: None,
         }
@@ -90,10 +96,21 @@ impl BlokusRecord {
     pub fn game(&self) -> Position {
         let mut position = self
             .position
-            .with_time_outs(&self.timed_out)
+            .with_conceded(&self.conceded())
             .unwrap_or_else(|| self.position.clone());
         position.count_hints(self.hints);
         position
+    }
+
+    /// Each colour given up, as the record says: when, its seat and how.
+    fn conceded(&self) -> Vec<(usize, usize, Concession)> {
+        let given_up = |list: &[(usize, usize)], how| {
+            let list = list.iter().map(move |&(placed, seat)| (placed, seat, how));
+            list.collect::<Vec<_>>()
+        };
+        let mut conceded = given_up(&self.timed_out, Concession::OnTime);
+        conceded.extend(given_up(&self.resigned, Concession::Resigned));
+        conceded
     }
 
     /// Who played, as the record says (a person where it cannot be read).
@@ -211,6 +228,7 @@ mod tests {
             seats: vec!["person".into(), "greedy".into(), "mcts1000".into()],
             hints: 0,
             timed_out: Vec::new(),
+            resigned: Vec::new(),
             clock: None,
             tree: None,
         };

@@ -7,6 +7,7 @@
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::blokus3d::{Colour, Placement, Position};
+use tabletop_rules::concession::Concession;
 use tabletop_rules::tree::MoveTree;
 
 use crate::language::list;
@@ -99,6 +100,10 @@ impl TableGame for BlokusSession {
                 let colour = Colour::of_seat(*seat).message();
                 Some(Message::new("blokus-out-on-time").with("colour", colour))
             }
+            BlokusChange::Resigned(seat) => {
+                let colour = Colour::of_seat(*seat).message();
+                Some(Message::new("blokus-out-resigned").with("colour", colour))
+            }
             BlokusChange::Placed { before, .. } => {
                 let after = &self.position;
                 let out: Vec<Message> = (0..after.seating().colours())
@@ -151,6 +156,18 @@ impl TableGame for BlokusSession {
                 let out = session.position.time_out(seat);
                 if out {
                     changes.write(BlokusChange::TimedOut(seat));
+                }
+            }
+            (BlokusRequest::Resign(Person(person)), Some(session)) => {
+                let position = &mut session.position;
+                let colours = 0..position.seating().colours();
+                let theirs: Vec<usize> = colours
+                    .filter(|&seat| position.seating().player_of(seat) == person)
+                    .collect();
+                for seat in theirs {
+                    if position.concede(seat, Concession::Resigned) {
+                        changes.write(BlokusChange::Resigned(seat));
+                    }
                 }
             }
             _ => {}
@@ -242,6 +259,8 @@ pub enum BlokusRequest {
     Guided(Box<Position>),
     /// This seat's clock ran out: its colour is out of the game.
     TimeOut(usize),
+    /// This person resigns: their colours are out of the game.
+    Resign(Person),
 }
 
 /// How the game changed.
@@ -251,6 +270,8 @@ pub enum BlokusChange {
     Started,
     /// This seat's clock ran out: its colour is out.
     TimedOut(usize),
+    /// This seat's player resigned: its colour is out.
+    Resigned(usize),
     /// `placement` was made in `before`.
     Placed {
         /// The position it was made in.

@@ -5,9 +5,9 @@
 
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::Game as _;
-use tabletop_rules::deblockle::{GameRecord, Move};
+use tabletop_rules::deblockle::{GameRecord, Move, Player};
 
-use super::session::DeblockleSession;
+use super::session::{DeblockleRequest, DeblockleSession};
 use crate::table::network::PlaysAcross;
 
 impl PlaysAcross for DeblockleSession {
@@ -34,5 +34,13 @@ impl PlaysAcross for DeblockleSession {
             .positions()
             .get(ply)
             .map(|position| position.key())
+    }
+
+    fn resign(seat: usize) -> DeblockleRequest {
+        DeblockleRequest::Resign(Player::from_seat(seat))
+    }
+
+    fn agree_draw() -> Option<DeblockleRequest> {
+        Some(DeblockleRequest::AgreeDraw)
     }
 }

@@ -6,6 +6,7 @@
 use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
+use tabletop_rules::concession::Concession;
 use tabletop_rules::deblockle::{Face, Game, Outcome, Player, Position};
 
 use super::TABLE;
@@ -108,8 +109,13 @@ impl TableHud for DeblockleSession {
         if !looks.moving.is_empty() || looks.guide.is_some() {
             return None;
         }
-        Some(match self.game.timed_out() {
-            Some(loser) => Message::new("wins-on-time").with("player", loser.opponent().message()),
+        Some(match self.game.conceded() {
+            Some((loser, Concession::OnTime)) => {
+                Message::new("wins-on-time").with("player", loser.opponent().message())
+            }
+            Some((loser, Concession::Resigned)) => Message::new("wins-by-resignation")
+                .with("player", loser.opponent().message())
+                .with("loser", loser.message()),
             None => outcome.message(),
         })
     }

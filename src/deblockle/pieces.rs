@@ -130,7 +130,7 @@ fn follow_changes(
                 commands.entity(entity).insert(Animating::new(segments));
             }
             // Nothing moves: the banner says it.
-            DeblockleChange::TimedOut(_) => {}
+            DeblockleChange::Ended => {}
         }
     }
 }

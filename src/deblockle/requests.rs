@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained as _, Message};
+use tabletop_rules::concession::Concession;
 use tabletop_rules::deblockle::{Game, Move, Player, RulesOptions, Undone};
 use tabletop_rules::tree::MoveTree;
 
@@ -115,7 +116,7 @@ impl TableGame for DeblockleSession {
     /// return to a position with time on them.
     fn take_back(&mut self) -> Option<DeblockleChange> {
         let mut undone = self.game.undo();
-        if undone == Some(Undone::TimeOut) {
+        if matches!(undone, Some(Undone::TimeOut | Undone::Resignation)) {
             undone = self.game.undo();
         }
         let Some(Undone::Move(mv)) = undone else {
@@ -137,10 +138,21 @@ impl TableGame for DeblockleSession {
                 open(rules, start, commands, stage, changes, rejected);
             }
             (DeblockleRequest::ForgetRedo, Some(session)) => session.tree.forget_ahead(),
-            (DeblockleRequest::TimeOut(player), Some(session)) => {
-                let ended = session.game.time_out(player).is_ok();
-                if ended {
-                    changes.write(DeblockleChange::TimedOut(player));
+            (
+                ending @ (DeblockleRequest::TimeOut(_)
+                | DeblockleRequest::Resign(_)
+                | DeblockleRequest::AgreeDraw),
+                Some(session),
+            ) => {
+                let ended = match ending {
+                    DeblockleRequest::TimeOut(player) => session.game.time_out(player),
+                    DeblockleRequest::Resign(loser) => {
+                        session.game.concede(loser, Concession::Resigned)
+                    }
+                    _ => session.game.agree_draw(),
+                };
+                if ended.is_ok() {
+                    changes.write(DeblockleChange::Ended);
                 }
             }
             (DeblockleRequest::JumpTo(at), Some(session)) => {
@@ -171,6 +183,13 @@ impl TableGame for DeblockleSession {
 
     fn flag(seat: usize) -> DeblockleRequest {
         DeblockleRequest::TimeOut(Player::from_seat(seat))
+    }
+
+    fn resigned(&self) -> Option<usize> {
+        match self.game.conceded()? {
+            (loser, Concession::Resigned) => Some(loser.seat()),
+            _ => None,
+        }
     }
 
     fn seat_name(seat: usize) -> Message {

@@ -56,6 +56,10 @@ pub enum DeblockleRequest {
     ForgetRedo,
     /// This player's clock ran out: the game ends on time.
     TimeOut(Player),
+    /// This player resigns: the other wins.
+    Resign(Player),
+    /// The players agree a draw.
+    AgreeDraw,
     /// Go at once to the position after this many moves of the game and
     /// the moves that redo would play (the start, the end, any move).
     JumpTo(usize),
@@ -71,8 +75,9 @@ pub enum DeblockleRequest {
 /// How the game changed, for the view to show.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum DeblockleChange {
-    /// This player's clock ran out and the game is over.
-    TimedOut(Player),
+    /// The game ended off the board: a player's clock ran out, they
+    /// resigned, or the players agreed a draw.
+    Ended,
     /// The table was cleared for a setup.
     Cleared,
     /// A new game began: lay out the board afresh.

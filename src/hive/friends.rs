@@ -5,7 +5,7 @@ use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::Game as _;
 use tabletop_rules::hive::Move;
 
-use super::session::HiveSession;
+use super::session::{HiveRequest, HiveSession};
 use crate::table::network::PlaysAcross;
 
 impl PlaysAcross for HiveSession {
@@ -29,5 +29,13 @@ impl PlaysAcross for HiveSession {
             .positions()
             .get(ply)
             .map(|position| position.key())
+    }
+
+    fn resign(seat: usize) -> HiveRequest {
+        HiveRequest::Resign(super::session::colour(seat))
+    }
+
+    fn agree_draw() -> Option<HiveRequest> {
+        Some(HiveRequest::AgreeDraw)
     }
 }

@@ -6,6 +6,7 @@
 use bevy::ecs::system::{SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
+use tabletop_rules::concession::Concession;
 use tabletop_rules::hive::{Colour, DrawReason, HiveOutcome, Move, write_annotated_pgn, write_pgn};
 
 use super::scene::ShowQueenSides;
@@ -81,15 +82,22 @@ impl TableHud for HiveSession {
 
     fn banner(&self, _: &SystemParamItem<Self::Looks>) -> Option<Message> {
         let game = &self.game;
+        let conceded = game.conceded().map(|(_, how)| how);
         Some(match game.outcome()? {
-            HiveOutcome::Win(colour) if game.timed_out().is_some() => {
+            HiveOutcome::Win(colour) if conceded == Some(Concession::OnTime) => {
                 Message::new("wins-on-time").with("player", colour.message())
+            }
+            HiveOutcome::Win(colour) if conceded == Some(Concession::Resigned) => {
+                Message::new("wins-by-resignation")
+                    .with("player", colour.message())
+                    .with("loser", colour.other().message())
             }
             HiveOutcome::Win(colour) => Message::new("hive-wins")
                 .with("player", colour.message())
                 .with("loser", colour.other().message()),
             HiveOutcome::Draw => match game.draw_reason() {
                 Some(DrawReason::BothSurrounded) => Message::new("hive-draw-queens"),
+                Some(DrawReason::Agreement) => Message::new("hive-draw-agreed"),
                 _ => Message::new("hive-draw-repetition"),
             },
         })

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_rules::clock::ClockRecord;
+use tabletop_rules::concession::Concession;
 use tabletop_rules::hive::{Colour, DrawReason, HiveGame, HiveOutcome, HiveRules, HiveSetup, Move};
 use tabletop_rules::tree::MoveTree;
 
@@ -37,6 +38,12 @@ pub struct HiveRecord {
     /// The colour that lost on time, if one did (a GameString cannot say).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timed_out: Option<Colour>,
+    /// The colour that resigned, if one did (a GameString cannot say).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<Colour>,
+    /// Whether the players agreed a draw (a GameString cannot say why).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub draw_agreed: bool,
     /// The clocks of a game played on one (boxed: most games have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<Box<ClockRecord>>,
@@ -66,6 +73,11 @@ impl HiveRecord {
             seats: seats.clone(),
             hints: game.hints(),
             timed_out: game.timed_out(),
+            resigned: game
+                .conceded()
+                .filter(|&(_, how)| how == Concession::Resigned)
+                .map(|(loser, _)| loser),
+            draw_agreed: game.draw_reason() == Some(DrawReason::Agreement),
             clock: None,
             tree: None,
         }
@@ -104,8 +116,14 @@ impl HiveRecord {
         };
         let mut game = game.map_err(|error| error.to_string())?;
         game.count_hints(self.hints);
-        if let Some(loser) = self.timed_out {
-            game.time_out(loser).map_err(|error| error.to_string())?;
+        let conceded = (self.timed_out.map(|loser| (loser, Concession::OnTime)))
+            .or(self.resigned.map(|loser| (loser, Concession::Resigned)));
+        if let Some((loser, how)) = conceded {
+            game.concede(loser, how)
+                .map_err(|error| error.to_string())?;
+        }
+        if self.draw_agreed {
+            game.agree_draw().map_err(|error| error.to_string())?;
         }
         Ok(game)
     }
@@ -141,6 +159,7 @@ impl Recorded for HiveSession {
             HiveOutcome::Draw => match self.game.draw_reason()? {
                 DrawReason::BothSurrounded => (Vec::new(), "how-both-surrounded"),
                 DrawReason::Repetition => (Vec::new(), "how-repetition"),
+                DrawReason::Agreement => (Vec::new(), "how-agreed"),
             },
         };
         Some(Ending { winners, how })
@@ -165,6 +184,23 @@ mod tests {
             read.replay().map(|game| game.timed_out()),
             Ok(Some(Colour::White))
         );
+        assert!(!read.unfinished());
+    }
+
+    #[test]
+    fn a_resigned_game_reads_back_resigned() {
+        let mut game = HiveGame::parse("Base;InProgress;White[2];wS1;bG1 -wS1").expect("a game");
+        game.concede(Colour::White, Concession::Resigned)
+            .expect("unfinished");
+        let record = HiveRecord::of(&game, &HiveSeats::default());
+        assert_eq!(
+            (record.resigned, record.timed_out),
+            (Some(Colour::White), None)
+        );
+        let text = ron::to_string(&record).expect("written");
+        let read: HiveRecord = ron::from_str(&text).expect("read");
+        let conceded = read.replay().map(|game| game.conceded());
+        assert_eq!(conceded, Ok(Some((Colour::White, Concession::Resigned))));
         assert!(!read.unfinished());
     }
 

@@ -6,6 +6,7 @@
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
+use tabletop_rules::concession::Concession;
 use tabletop_rules::hive::{Colour, HiveGame, Move, Position};
 use tabletop_rules::tree::MoveTree;
 
@@ -133,9 +134,20 @@ impl TableGame for HiveSession {
                 commands.insert_resource(HiveSession::guided(*game));
                 changes.write(HiveChange::Started);
             }
-            (HiveRequest::TimeOut(colour), Some(session)) => {
+            (
+                ending
+                @ (HiveRequest::TimeOut(_) | HiveRequest::Resign(_) | HiveRequest::AgreeDraw),
+                Some(session),
+            ) => {
                 // Nothing moves: the banner says it.
-                let _ = session.game.time_out(colour);
+                let ended = match ending {
+                    HiveRequest::TimeOut(colour) => session.game.time_out(colour),
+                    HiveRequest::Resign(loser) => session.game.concede(loser, Concession::Resigned),
+                    _ => session.game.agree_draw(),
+                };
+                if ended.is_ok() {
+                    changes.write(HiveChange::Ended);
+                }
             }
             _ => {}
         }
@@ -155,6 +167,13 @@ impl TableGame for HiveSession {
 
     fn flag(seat: usize) -> HiveRequest {
         HiveRequest::TimeOut(colour(seat))
+    }
+
+    fn resigned(&self) -> Option<usize> {
+        match self.game.conceded()? {
+            (loser, Concession::Resigned) => Some(loser.seat_index()),
+            _ => None,
+        }
     }
 
     fn seat_name(seat: usize) -> Message {
@@ -200,6 +219,10 @@ pub enum HiveRequest {
     Guided(Box<HiveGame>),
     /// This colour's clock ran out: the game ends on time.
     TimeOut(Colour),
+    /// This colour resigns: the other wins.
+    Resign(Colour),
+    /// The players agree a draw.
+    AgreeDraw,
 }
 
 /// How the game changed, for the table to show.
@@ -222,6 +245,9 @@ pub enum HiveChange {
         /// The move taken back.
         mv: Move,
     },
+    /// The game ended off the board (a clock ran out, a resignation, a
+    /// draw agreed): nothing moves, the banner says it.
+    Ended,
 }
 
 /// A request the rules refused, with their reason.
@@ -277,7 +303,7 @@ fn played(game: &HiveGame) -> Vec<Move> {
 }
 
 /// The colour in `seat` (White 0, Black 1, as the seats count them).
-fn colour(seat: usize) -> Colour {
+pub(super) fn colour(seat: usize) -> Colour {
     if seat == 0 {
         Colour::White
     } else {

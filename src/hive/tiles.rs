@@ -68,6 +68,7 @@ fn follow_changes(
                 let after = before.play_unchecked(*mv);
                 move_tiles(&mut commands, &mut tiles, &after, before, *mv, true);
             }
+            HiveChange::Ended => {}
         }
     }
 }

@@ -282,15 +282,17 @@ pub trait Recorded: TableGame {
     /// the table's to say: see [`Recorded::how_it_ended`]).
     fn ending(&self) -> Option<Ending>;
 
-    /// How the game ended, once it has: on a seat's time (every other seat
-    /// wins), or as the game says.
+    /// How the game ended, once it has: on a seat's time or resigned
+    /// (every other seat wins), or as the game says.
     fn how_it_ended(&self) -> Option<Ending> {
-        let Some(loser) = self.timed_out() else {
-            return self.ending();
+        let (loser, how) = match (self.timed_out(), self.resigned()) {
+            (Some(loser), _) => (loser, "how-time"),
+            (None, Some(loser)) => (loser, "how-resigned"),
+            (None, None) => return self.ending(),
         };
         Some(Ending {
             winners: (0..self.sides()).filter(|&seat| seat != loser).collect(),
-            how: "how-time",
+            how,
         })
     }
 }

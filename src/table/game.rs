@@ -147,6 +147,12 @@ pub trait TableGame: Resource + Component<Mutability = Mutable> + Sized {
     /// The request that ends the game on `seat`'s time.
     fn flag(seat: usize) -> Self::Request;
 
+    /// Whether the game ended with a seat resigning, and whose (Blokus
+    /// 3D's resigned colours are out, and the game goes on).
+    fn resigned(&self) -> Option<usize> {
+        None
+    }
+
     /// Who plays `seat` as the clocks name it, in words (a colour).
     fn seat_name(seat: usize) -> tabletop_i18n::Message;
     /// Whether `change` took a move back.

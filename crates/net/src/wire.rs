@@ -86,8 +86,11 @@ pub enum PeerMessage {
         /// Whether the move is taken back.
         accepted: bool,
     },
-    /// The sender's player resigns.
-    Resign,
+    /// The player at this seat (from 0 in turn order) resigns.
+    Resign {
+        /// Their seat.
+        seat: u32,
+    },
     /// The sender's player offers a draw.
     OfferDraw,
     /// The answer to [`PeerMessage::OfferDraw`].
@@ -265,7 +268,7 @@ mod tests {
             PeerMessage::OutOfTime { ply: 7, seat: 1 },
             PeerMessage::AskUndo,
             PeerMessage::Undo { accepted: false },
-            PeerMessage::Resign,
+            PeerMessage::Resign { seat: 1 },
             PeerMessage::OfferDraw,
             PeerMessage::Draw { accepted: true },
             PeerMessage::Chat("good game".into()),

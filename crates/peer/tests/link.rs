@@ -230,13 +230,13 @@ fn a_flood_is_dropped_past_the_peer_rate() {
     for number in 0..flood {
         friend.send(Friend::HOST, PeerMessage::Chat(number.to_string()));
     }
-    friend.send(Friend::HOST, PeerMessage::Resign);
+    friend.send(Friend::HOST, PeerMessage::Resign { seat: 1 });
     let (mut read, mut said) = (0, false);
     // The resignation is the game's: it waits its turn but is never lost.
     loop {
         match next(&host) {
             Event::Message {
-                message: PeerMessage::Resign,
+                message: PeerMessage::Resign { seat: 1 },
                 ..
             } => break,
             Event::Message { friend, .. } if friend == ben => read += 1,

@@ -7,6 +7,7 @@
 
 pub mod blokus3d;
 pub mod clock;
+pub mod concession;
 pub mod deblockle;
 mod game;
 pub mod hive;

@@ -5,6 +5,7 @@ use tabletop_rules::blokus3d::{
     Colour, Cube, PieceKind, Placement, PlacementError, Position, Seating, Structure,
     StructureError,
 };
+use tabletop_rules::concession::Concession;
 
 /// The orientation of `piece` whose cubes are `cubes` (sorted, from 0).
 fn orientation(piece: PieceKind, cubes: &[Cube]) -> u8 {
@@ -358,7 +359,12 @@ fn a_colour_out_of_time_is_out_and_the_turn_passes_on() {
     played.time_out(1);
     let second = played.legal_placements()[0];
     played.place(second).expect("legal");
+    assert!(played.concede(2, Concession::Resigned), "the third resigns");
+    assert!(!played.concede(2, Concession::Resigned), "out already");
+    assert_eq!(played.time_outs(), [(1, 1)]);
+    assert_eq!(played.conceded(Concession::Resigned), [(2, 2)]);
     let notation = Position::parse(&played.to_string()).expect("its notation");
     assert_ne!(notation, played, "the notation has no time-outs");
-    assert_eq!(notation.with_time_outs(&played.time_outs()), Some(played));
+    let conceded = [(2, 2, Concession::Resigned), (1, 1, Concession::OnTime)];
+    assert_eq!(notation.with_conceded(&conceded), Some(played));
 }

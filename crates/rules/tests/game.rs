@@ -1,6 +1,7 @@
 //! Games and records: repetition, the move cap, undo, agreement, a loss
 //! on time, who starts a rematch, and replaying records.
 
+use tabletop_rules::concession::Concession;
 use tabletop_rules::deblockle::{
     ByPlayer, DrawReason, Game, GameRecord, IllegalMove, Move, Outcome, Player, Position,
     RecordError, RulesOptions, Undone,
@@ -204,6 +205,34 @@ fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_first() {
     assert_eq!(game.play(next), Err(IllegalMove::GameOver));
     assert_eq!(game.undo(), Some(Undone::TimeOut));
     assert_eq!((game.outcome(), game.timed_out()), (None, None));
+    assert_eq!(game.undo(), Some(Undone::Move(first)));
+}
+
+#[test]
+fn a_resignation_ends_the_game_is_kept_in_its_record_and_undo_takes_it_back_first() {
+    let mut game = Game::new(RulesOptions::default(), Position::example_start());
+    let first = game.legal_moves()[0];
+    game.play(first).expect("legal");
+    let teal = game.position().turn();
+    game.concede(teal.opponent(), Concession::Resigned)
+        .expect("an unfinished game");
+    assert_eq!(game.outcome(), Some(Outcome::Win(teal)), "out of turn too");
+    assert_eq!(game.timed_out(), None, "not on time");
+    assert!(game.concede(teal, Concession::Resigned).is_err(), "over");
+    let record = GameRecord::from_game(&game);
+    assert_eq!(
+        (record.resigned, record.timed_out),
+        (Some(teal.opponent()), None)
+    );
+    let text = ron::to_string(&record).expect("written");
+    let read: GameRecord = ron::from_str(&text).expect("read");
+    let replayed = read.replay().expect("it replays");
+    assert_eq!(
+        replayed.conceded(),
+        Some((teal.opponent(), Concession::Resigned))
+    );
+    assert_eq!(game.undo(), Some(Undone::Resignation));
+    assert_eq!(game.outcome(), None);
     assert_eq!(game.undo(), Some(Undone::Move(first)));
 }
 

@@ -5,6 +5,7 @@
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
+use tabletop_rules::concession::Concession;
 use tabletop_rules::hive::{
     Colour, Hex, HiveGame, HiveIllegal, HiveNotationError, HiveOutcome, Piece, Position,
 };
@@ -124,6 +125,23 @@ fn a_loss_on_time_ends_the_game_and_undo_takes_it_back_with_the_move() {
         (game.outcome(), game.timed_out(), game.moves().len()),
         (None, None, 1)
     );
+}
+
+#[test]
+fn a_resignation_ends_the_game_off_the_game_string_and_undo_takes_it_back() {
+    let mut game = HiveGame::parse("Base;InProgress;White[2];wS1;bG1 -wS1").expect("a game");
+    game.concede(Colour::Black, Concession::Resigned)
+        .expect("an unfinished game");
+    assert_eq!(game.outcome(), Some(HiveOutcome::Win(Colour::White)));
+    assert_eq!(game.state(), "WhiteWins");
+    assert_eq!(game.conceded(), Some((Colour::Black, Concession::Resigned)));
+    assert_eq!(game.timed_out(), None, "not on time");
+    assert_eq!(
+        game.played_string(),
+        "Base;InProgress;White[2];wS1;bG1 -wS1"
+    );
+    assert_eq!(game.undo(1), 1);
+    assert_eq!((game.outcome(), game.conceded()), (None, None));
 }
 
 #[test]

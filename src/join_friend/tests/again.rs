@@ -42,7 +42,7 @@ fn finish(host: &mut App, guest: &mut App, from: usize) {
 
 #[test]
 fn a_host_closed_mid_game_carries_on_and_its_friend_comes_back_on_the_same_invitation() {
-    let folder = scratch_folder("net", "host-again");
+    let folder = scratch_folder("net", "host_again");
     let mut host = keeping(&folder);
     let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
     host.world_mut()
@@ -70,7 +70,7 @@ fn a_host_closed_mid_game_carries_on_and_its_friend_comes_back_on_the_same_invit
 
 #[test]
 fn a_joiner_closed_mid_game_carries_on_and_dials_its_host_again() {
-    let folder = scratch_folder("net", "joiner-again");
+    let folder = scratch_folder("net", "joiner_again");
     let (mut host, invitation) = hosting_hive();
     let mut guest = seated(&mut host, keeping(&folder), invitation);
     for (ply, text) in WON_BY_WHITE.split(';').enumerate().take(5) {

@@ -6,6 +6,7 @@
 
 mod again;
 mod apps;
+mod endings;
 mod peer;
 
 use std::time::{Duration, Instant};

@@ -1,7 +1,8 @@
 //! A line of chat at a table with friends elsewhere: a field in the
 //! corner under the turn's panel (Enter sends the line, cut to what a peer
 //! may send), and the last lines said there, this side's and the friends'.
-//! A host passes each friend's line on to the others.
+//! A host passes each friend's line on to the others. Under the field, the
+//! buttons that resign and offer a draw.
 
 use std::collections::VecDeque;
 
@@ -13,10 +14,10 @@ use tabletop_net::PeerMessage;
 use tabletop_net::limits::MAX_CHAT;
 use tabletop_peer::Friend;
 
-use super::NetTable;
+use super::{EndTalk, NetTable};
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
-use crate::theme::{FAINT_TEXT, TEXT, focus_on_click, label, panel, text_field};
+use crate::theme::{FAINT_TEXT, TEXT, button_sized, focus_on_click, label, panel, text_field};
 
 /// How many lines the corner keeps.
 const KEPT_LINES: usize = 4;
@@ -124,6 +125,24 @@ fn spawn_box(commands: &mut Commands) {
                 .spawn((ChatField, text_field("", 272.0, 14.0)))
                 .observe(focus_on_click);
             corner.spawn(label("net-chat-hint", 13.0, FAINT_TEXT));
+            corner
+                .spawn(Node {
+                    column_gap: px(8),
+                    margin: UiRect::top(px(6)),
+                    ..default()
+                })
+                .with_children(|row| {
+                    for (words, said) in [
+                        ("net-resign", EndTalk::Resign),
+                        ("net-offer-draw", EndTalk::OfferDraw),
+                    ] {
+                        row.spawn(button_sized(words, 14.0)).observe(
+                            move |_: On<Pointer<Click>>, mut talk: MessageWriter<EndTalk>| {
+                                talk.write(said);
+                            },
+                        );
+                    }
+                });
         });
 }
 

@@ -11,6 +11,7 @@
 
 mod chat;
 mod claim;
+mod endings;
 mod kept;
 pub mod panel;
 mod play;
@@ -18,6 +19,7 @@ mod tell;
 mod undo;
 
 pub use claim::{CLAIM_AFTER, ClaimGame};
+pub use endings::EndTalk;
 pub use kept::{Across, ResumeAcross};
 pub use undo::AnswerUndo;
 
@@ -49,6 +51,12 @@ pub trait PlaysAcross: TableGame {
     /// A hash of the position after the first `ply` moves (what two sides
     /// compare to know they hold the same game).
     fn hash_at(&self, ply: usize) -> Option<u64>;
+    /// The request by which the player at `seat` (as turns number them)
+    /// resigns: the others win (Blokus 3D: their colours are out).
+    fn resign(seat: usize) -> Self::Request;
+    /// The request that ends the game drawn by agreement; `None` in a game
+    /// without draws by agreement (Blokus 3D: the others play on).
+    fn agree_draw() -> Option<Self::Request>;
 }
 
 /// How this computer reaches its friends: the relay chosen in Settings,
@@ -133,6 +141,8 @@ pub struct NetTable {
     rejoin: Option<Rejoin>,
     /// What the sides said of taking a move back.
     undo: undo::UndoTalk,
+    /// What the sides said of ending the game off the board.
+    endings: endings::Endings,
     /// The last lines said at the table.
     chat: chat::ChatLines,
     /// When the table began to wait for a friend away, on the real clock.
@@ -165,6 +175,7 @@ impl NetTable {
             thought: Vec::new(),
             trouble: None,
             undo: undo::UndoTalk::default(),
+            endings: endings::Endings::default(),
             chat: chat::ChatLines::default(),
             away_since: None,
         }
@@ -254,7 +265,9 @@ pub fn friends_ready(net: Option<Res<NetTable>>) -> bool {
 const AWAY_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<AnswerUndo>().add_message::<ClaimGame>();
+    app.add_message::<AnswerUndo>()
+        .add_message::<ClaimGame>()
+        .add_message::<EndTalk>();
     // A friend awaited or away is nobody's thinking.
     app.pauses_clocks(|world| {
         world
@@ -274,7 +287,13 @@ pub fn add_network<G: PlaysAcross>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (play::hear::<G>, undo::answer::<G>, claim::claim::<G>).in_set(TableSystems::Input),
+            (
+                play::hear::<G>,
+                undo::answer::<G>,
+                endings::talk::<G>,
+                claim::claim::<G>,
+            )
+                .in_set(TableSystems::Input),
             (open_to_friends::<G>, tell::tell::<G>)
                 .chain()
                 .in_set(TableSystems::Show),

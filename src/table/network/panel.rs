@@ -2,13 +2,16 @@
 //! window while play waits on them: how the table stands (opening, waiting
 //! for them with the invitation to send and a button that copies it, away
 //! and reconnecting, checking both hold the same game). It goes once
-//! everyone is at the table (the notice line says who joined).
+//! everyone is at the table (the notice line says who joined), and comes
+//! back for a question: a friend asks to take a move back or offers a
+//! draw, the player is asked once more before resigning, a friend away a
+//! minute lets the game be claimed.
 
 use bevy::clipboard::Clipboard;
 use bevy::prelude::*;
 use tabletop_i18n::Message;
 
-use super::{AnswerUndo, ClaimGame, NetTable};
+use super::{AnswerUndo, ClaimGame, EndTalk, NetTable};
 use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
@@ -132,6 +135,42 @@ fn spawn_lines(panel: &mut ChildSpawnerCommands) {
                 );
             }
         });
+    let answers = [
+        (
+            Part::DrawOffer,
+            [
+                ("net-draw-accept", EndTalk::AnswerDraw(true)),
+                ("net-draw-decline", EndTalk::AnswerDraw(false)),
+            ],
+        ),
+        (
+            Part::ConfirmResign,
+            [
+                ("net-resign-yes", EndTalk::ConfirmResign),
+                ("net-resign-no", EndTalk::PlayOn),
+            ],
+        ),
+    ];
+    for (part, buttons) in answers {
+        panel
+            .spawn((
+                part,
+                Node {
+                    display: Display::None,
+                    column_gap: px(10),
+                    ..default()
+                },
+            ))
+            .with_children(|row| {
+                for (words, said) in buttons {
+                    row.spawn(button(words)).observe(
+                        move |_: On<Pointer<Click>>, mut talk: MessageWriter<EndTalk>| {
+                            talk.write(said);
+                        },
+                    );
+                }
+            });
+    }
     panel
         .spawn((
             Part::Claim,
@@ -159,6 +198,10 @@ enum Part {
     Invitation,
     /// The buttons that answer a friend's ask to take a move back.
     Question,
+    /// The buttons that answer a friend's offer of a draw.
+    DrawOffer,
+    /// The buttons that resign, or play on.
+    ConfirmResign,
     /// The button that claims the game, once a friend has been away long
     /// enough.
     Claim,
@@ -175,22 +218,30 @@ fn show_the_standing(
         return;
     };
     let question = net.undo.question;
+    let (draw_offer, confirming) = (net.endings.offer, net.endings.confirming);
     let may_claim = net.may_claim(time.elapsed());
+    let asks = question.is_some() || draw_offer.is_some() || confirming;
     for line in &mut standings {
-        let said = match question {
-            Some(friend) => Message::new("net-undo-asks").with("name", net.name_of(friend)),
-            None if may_claim => Message::new("net-claim-offer"),
-            None => standing(&net),
+        let said = match (question, draw_offer) {
+            (Some(friend), _) => Message::new("net-undo-asks").with("name", net.name_of(friend)),
+            (None, Some(friend)) => {
+                Message::new("net-draw-offers").with("name", net.name_of(friend))
+            }
+            _ if confirming => Message::new("net-resign-confirm"),
+            _ if may_claim => Message::new("net-claim-offer"),
+            _ => standing(&net),
         };
         Localized::show(line, said);
     }
     let invitation = net.invitation.as_deref().unwrap_or_default();
     for (mut node, part) in &mut parts {
         let shown = match part {
-            Part::Card => net.holds() || question.is_some(),
+            Part::Card => net.holds() || asks,
             Part::Invitation => !net.company.full() && !invitation.is_empty(),
             Part::Question => question.is_some(),
-            Part::Claim => may_claim && question.is_none(),
+            Part::DrawOffer => question.is_none() && draw_offer.is_some(),
+            Part::ConfirmResign => question.is_none() && draw_offer.is_none() && confirming,
+            Part::Claim => may_claim && !asks,
         };
         let display = display_if(shown);
         if node.display != display {

@@ -179,9 +179,9 @@ impl NetTable {
                 self.ran_out(friend, (ply, seat), session, requests)
             }
             PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
-            PeerMessage::Resign => {
-                Some(Message::new("net-resigned").with("name", self.name_of(friend)))
-            }
+            PeerMessage::Resign { seat } => self.heard_resign(friend, seat, session, requests),
+            PeerMessage::OfferDraw => self.heard_draw_offer(friend, session),
+            PeerMessage::Draw { accepted } => self.heard_draw_answer::<G>(accepted, requests),
             PeerMessage::Welcome { game, .. } => self.welcomed_back(&game, session),
             PeerMessage::AskUndo => Some(self.asked_to_take_back(friend)),
             PeerMessage::Undo { accepted } => self.answered::<G>(accepted, requests),

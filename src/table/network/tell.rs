@@ -78,6 +78,7 @@ pub(super) fn tell<G: PlaysAcross>(
         }
         net.thought.push(thinking_ms);
         net.known += 1;
+        net.offers_lapse();
     }
     for RanOutOfTime(seat) in ran_out.read() {
         let out = PeerMessage::OutOfTime {

@@ -4,6 +4,7 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
 use clap::Args;
+use tabletop_rules::concession::Concession;
 use tabletop_rules::deblockle::{Game, Position, Undone};
 
 use super::MoveRulesArgs;
@@ -39,7 +40,8 @@ Type a move: the block's square, the tip direction (N E S W) and, if it hops,
 '-' and where it lands: c1N-d3, e3N. A block is shown as owner, top face and
 north face: gHC is Gold with Hoops up and Cross facing north.
 Faces: S Star, P Stop, C Cross, X X, L Slider, H Hoops.
-Commands: moves (list the legal moves), undo, draw (agree a draw), help, quit.";
+Commands: moves (list the legal moves), undo, draw (agree a draw), resign (the
+player to move gives up), help, quit.";
 
 /// Plays on stdin and stdout.
 pub fn run(game: Game) -> ExitCode {
@@ -65,11 +67,16 @@ fn play(mut game: Game, input: impl BufRead, mut out: impl Write) -> io::Result<
                     Some(Undone::Move(mv)) => writeln!(out, "Took back {mv}.")?,
                     Some(Undone::DrawAgreement) => writeln!(out, "The draw is called off.")?,
                     Some(Undone::TimeOut) => writeln!(out, "The loss on time is taken back.")?,
+                    Some(Undone::Resignation) => writeln!(out, "The resignation is taken back.")?,
                     None => writeln!(out, "Nothing to undo.")?,
                 }
                 show(&game, &mut out)?;
             }
             "draw" => match game.agree_draw() {
+                Ok(()) => show(&game, &mut out)?,
+                Err(error) => writeln!(out, "Can't: {error}.")?,
+            },
+            "resign" => match game.concede(game.position().turn(), Concession::Resigned) {
                 Ok(()) => show(&game, &mut out)?,
                 Err(error) => writeln!(out, "Can't: {error}.")?,
             },

@@ -197,9 +197,13 @@ impl<G: NetGame> Table<G> {
                     }
                 }
             }
-            PeerMessage::Resign => {
-                let who = self.company.seat_of(friend).unwrap_or(mover);
-                self.tell_all(PeerMessage::Resign, Some(friend));
+            PeerMessage::Resign { seat } => {
+                let who = seat as usize;
+                if self.company.mine(who) || !self.company.sent_by_mover(who, friend) {
+                    eprintln!("refused a resignation for a seat not theirs");
+                    return Ok(());
+                }
+                self.tell_all(PeerMessage::Resign { seat }, Some(friend));
                 say!("result: {} resigned", self.company.names[who]);
                 Err(Stopped::Over)
             }
@@ -271,7 +275,7 @@ impl<G: NetGame> Table<G> {
     }
 
     fn resign(&mut self, seat: usize) -> Result<(), Stopped> {
-        self.tell_all(PeerMessage::Resign, None);
+        self.tell_all(PeerMessage::Resign { seat: seat as u32 }, None);
         say!("result: {} resigned", self.company.names[seat]);
         Ok(())
     }

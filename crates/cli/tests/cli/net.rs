@@ -297,13 +297,16 @@ fn a_peer_s_illegal_or_out_of_turn_move_is_refused_and_the_game_stays_as_it_was(
     let PeerMessage::Move { ply: 1, .. } = heard("Move") else {
         panic!("the host's answer is its first move")
     };
-    rogue.send(Friend::HOST, PeerMessage::Resign);
+    // Not for the host's seat: only for its own.
+    rogue.send(Friend::HOST, PeerMessage::Resign { seat: 1 });
+    rogue.send(Friend::HOST, PeerMessage::Resign { seat: 0 });
     rogue.close();
     let (hosted, lines) = ended(child, out);
     assert!(hosted.status.success(), "{}", stderr(&hosted));
     let said = stderr(&hosted);
     assert!(said.contains("refused wQ: "), "{said}");
     assert!(said.contains("refused wS1: not its turn"), "{said}");
+    assert!(said.contains("refused a resignation"), "{said}");
     assert!(
         lines.trim_end().ends_with("result: Rogue resigned"),
         "{lines}"

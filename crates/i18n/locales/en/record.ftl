@@ -1,6 +1,7 @@
 # How a game ended, as the history and the Record screen say it.
 how-won = by the rules
 how-time = on time
+how-resigned = by resignation
 how-scored = on points
 how-no-moves = drawn: neither side could move
 how-repetition = drawn by repetition

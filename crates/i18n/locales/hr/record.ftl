@@ -1,6 +1,7 @@
 # How a game ended, as the history and the Record screen say it.
 how-won = po pravilima
 how-time = na vrijeme
+how-resigned = predajom
 how-scored = po bodovima
 how-no-moves = neriješeno: nijedna strana ne može potezati
 how-repetition = neriješeno ponavljanjem

@@ -1,6 +1,7 @@
 # How a game ended, as the history and the Record screen say it.
 how-won = sesuai aturan
 how-time = karena waktu
+how-resigned = karena menyerah
 how-scored = dengan skor
 how-no-moves = seri: tidak ada pihak yang bisa bergerak
 how-repetition = seri karena pengulangan

@@ -1,6 +1,7 @@
 # How a game ended, as the history and the Record screen say it.
 how-won = नियमांनुसार
 how-time = वेळेवर
+how-resigned = हार मानल्याने
 how-scored = गुणांवर
 how-no-moves = बरोबरी: कोणतीही बाजू चाल करू शकत नाही
 how-repetition = पुनरावृत्तीने बरोबरी

@@ -1,6 +1,7 @@
 # How a game ended, as the history and the Record screen say it.
 how-won = ayon sa mga tuntunin
 how-time = sa oras
+how-resigned = sa pagsuko
 how-scored = sa puntos
 how-no-moves = tabla: walang panig na makagalaw
 how-repetition = tabla dahil sa pag-uulit

@@ -1,6 +1,7 @@
 # How a game ended, as the history and the Record screen say it.
 how-won = theo luật
 how-time = do hết giờ
+how-resigned = do xin thua
 how-scored = theo điểm
 how-no-moves = hòa: không bên nào đi được
 how-repetition = hòa do lặp lại

@@ -8,6 +8,7 @@ use super::piece::PieceKind;
 use super::placement::Placement;
 use super::setting_up::SetUp;
 use super::structure::{MAX_HEIGHT, SQUARES, Structure};
+use crate::concession::Concession;
 
 /// Who plays which colours.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -73,9 +74,10 @@ pub struct Position {
     pub(super) history: Vec<Placement>,
     /// Hints shown during the game (kept in its record, not its notation).
     pub(super) hints: u32,
-    /// Each colour out of time: the placements made before, and its seat
-    /// (kept in its record, not its notation).
-    pub(super) timed_out: Vec<(u16, u8)>,
+    /// Each colour given up (out of time, or its player resigned): the
+    /// placements made before, its seat and how (kept in its record, not
+    /// its notation).
+    pub(super) conceded: Vec<(u16, u8, Concession)>,
     /// The pieces put in by hand before the game's placements, with whose
     /// turn it was and who was out; none for a game from the empty
     /// structure.
@@ -120,7 +122,7 @@ impl Position {
             placed: 0,
             history: Vec::new(),
             hints: 0,
-            timed_out: Vec::new(),
+            conceded: Vec::new(),
             set_up: None,
         }
     }
@@ -248,40 +250,58 @@ impl Position {
     /// (A placement taken back replays the placements before it, so the
     /// seat is back in with them.)
     pub fn time_out(&mut self, seat: usize) -> bool {
+        self.concede(seat, Concession::OnTime)
+    }
+
+    /// The colour at `seat` is given up (`how`): it is out, as if it
+    /// could not place, and the turn passes on if it was its; false if it
+    /// was out already.
+    pub fn concede(&mut self, seat: usize, how: Concession) -> bool {
         if seat >= self.seating.colours() || self.is_out(seat) {
             return false;
         }
         self.out |= 1 << seat;
         let made = u16::try_from(self.history.len()).unwrap_or(u16::MAX);
-        self.timed_out.push((made, seat as u8));
+        self.conceded.push((made, seat as u8, how));
         if self.seat_to_move() == seat && !self.is_over() {
             self.pass_turn();
         }
         true
     }
 
+    /// Each colour given up `how` so far: how many placements had been
+    /// made, and its seat.
+    pub fn conceded(&self, how: Concession) -> Vec<(usize, usize)> {
+        let widen =
+            |&(placed, seat, _): &(u16, u8, Concession)| (usize::from(placed), usize::from(seat));
+        let given_up = self.conceded.iter().filter(|(.., given)| *given == how);
+        given_up.map(widen).collect()
+    }
+
     /// Each colour out of time so far: how many placements had been made,
     /// and its seat.
     pub fn time_outs(&self) -> Vec<(usize, usize)> {
-        let widen = |&(placed, seat): &(u16, u8)| (usize::from(placed), usize::from(seat));
-        self.timed_out.iter().map(widen).collect()
+        self.conceded(Concession::OnTime)
     }
 
-    /// The same game with colours out of time as `time_outs` says (a record
-    /// read back: its notation has only the placements); `None` if a
-    /// placement no longer fits once they are out.
-    pub fn with_time_outs(&self, time_outs: &[(usize, usize)]) -> Option<Position> {
+    /// The same game with colours given up as `conceded` says (a record
+    /// read back: its notation has only the placements), each after the
+    /// placements it counts; `None` if a placement no longer fits once
+    /// they are out.
+    pub fn with_conceded(&self, conceded: &[(usize, usize, Concession)]) -> Option<Position> {
         let mut game = self.restarted();
         game.hints = self.hints;
-        let mut pending = time_outs.iter().peekable();
+        let mut pending: Vec<_> = conceded.to_vec();
+        pending.sort_by_key(|&(placed, ..)| placed);
+        let mut pending = pending.into_iter().peekable();
         for (placed, &placement) in self.history.iter().enumerate() {
-            while let Some(&(_, seat)) = pending.next_if(|(at, _)| *at == placed) {
-                game.time_out(seat);
+            while let Some((_, seat, how)) = pending.next_if(|(at, ..)| *at == placed) {
+                game.concede(seat, how);
             }
             game.place(placement).ok()?;
         }
-        for &(_, seat) in pending {
-            game.time_out(seat);
+        for (_, seat, how) in pending {
+            game.concede(seat, how);
         }
         Some(game)
     }

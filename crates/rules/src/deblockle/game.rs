@@ -11,6 +11,7 @@ use super::position::{Move, Position, Status};
 use super::record::GameRecord;
 use super::rules::RulesOptions;
 use super::setup::{GameSetup, SetupError};
+use crate::concession::Concession;
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
@@ -96,6 +97,8 @@ pub enum Undone {
     DrawAgreement,
     /// The loss on time.
     TimeOut,
+    /// The resignation.
+    Resignation,
 }
 
 /// A game in progress or finished: the rules, the start, every position
@@ -111,8 +114,9 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     draw_agreed: bool,
-    /// The player whose clock ran out, if one's did.
-    timed_out: Option<Player>,
+    /// The player who gave the game up (their clock ran out, or they
+    /// resigned), and how.
+    conceded: Option<(Player, Concession)>,
     outcome: Option<Outcome>,
     /// Hints shown during the game (kept in its record).
     hints: u32,
@@ -134,7 +138,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             draw_agreed: false,
-            timed_out: None,
+            conceded: None,
             outcome: None,
             hints: 0,
         };
@@ -254,12 +258,15 @@ impl Game {
         })
     }
 
-    /// Takes back the last thing done: a loss on time, an agreed draw, else
-    /// the last move.
+    /// Takes back the last thing done: a loss on time or a resignation, an
+    /// agreed draw, else the last move.
     pub fn undo(&mut self) -> Option<Undone> {
-        if self.timed_out.take().is_some() {
+        if let Some((_, how)) = self.conceded.take() {
             self.outcome = self.judge();
-            return Some(Undone::TimeOut);
+            return Some(match how {
+                Concession::OnTime => Undone::TimeOut,
+                Concession::Resigned => Undone::Resignation,
+            });
         }
         if self.draw_agreed {
             self.draw_agreed = false;
@@ -290,21 +297,37 @@ impl Game {
     /// # Errors
     /// The game is already over.
     pub fn time_out(&mut self, loser: Player) -> Result<(), IllegalMove> {
+        self.concede(loser, Concession::OnTime)
+    }
+
+    /// Ends an unfinished game: `loser` gives it up (`how`), the other
+    /// wins.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn concede(&mut self, loser: Player, how: Concession) -> Result<(), IllegalMove> {
         if self.outcome.is_some() {
             return Err(IllegalMove::GameOver);
         }
-        self.timed_out = Some(loser);
+        self.conceded = Some((loser, how));
         self.outcome = self.judge();
         Ok(())
     }
 
+    /// The player who gave the game up, and how, if one did.
+    pub fn conceded(&self) -> Option<(Player, Concession)> {
+        self.conceded
+    }
+
     /// The player who lost on time, if one did.
     pub fn timed_out(&self) -> Option<Player> {
-        self.timed_out
+        self.conceded
+            .filter(|&(_, how)| how == Concession::OnTime)
+            .map(|(loser, _)| loser)
     }
 
     fn judge(&self) -> Option<Outcome> {
-        if let Some(loser) = self.timed_out {
+        if let Some((loser, _)) = self.conceded {
             return Some(Outcome::Win(loser.opponent()));
         }
         match self.position().status() {

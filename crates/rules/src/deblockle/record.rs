@@ -14,6 +14,7 @@ use super::player::{ByPlayer, Player};
 use super::position::{Move, Position};
 use super::rules::RulesOptions;
 use super::setup::{GameSetup, SetupError};
+use crate::concession::Concession;
 
 /// A recorded game: the rules, the start (and the setup that made it), the
 /// moves and the result.
@@ -39,6 +40,9 @@ pub struct GameRecord {
     /// The player who lost on time, if one did (the moves cannot say).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timed_out: Option<Player>,
+    /// The player who resigned, if one did (the moves cannot say).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<Player>,
     /// The clocks of a game played on one: the time control, each move's
     /// time, each side's time as each position came up.
     /// (Boxed: most games have none, and the record travels in saves.)
@@ -124,6 +128,10 @@ impl GameRecord {
             result: game.outcome(),
             hints: game.hints(),
             timed_out: game.timed_out(),
+            resigned: game
+                .conceded()
+                .filter(|&(_, how)| how == Concession::Resigned)
+                .map(|(loser, _)| loser),
             clock: None,
             tree: None,
         }
@@ -193,11 +201,14 @@ impl GameRecord {
                 reason,
             })?;
         }
-        if let Some(loser) = self.timed_out
+        let conceded = (self.timed_out.map(|loser| (loser, Concession::OnTime)))
+            .or(self.resigned.map(|loser| (loser, Concession::Resigned)));
+        if let Some((loser, how)) = conceded
             && game.outcome().is_none()
         {
-            // A loss on time leaves no trace in the moves either.
-            let _ = game.time_out(loser);
+            // A loss on time or a resignation leaves no trace in the moves
+            // either.
+            let _ = game.concede(loser, how);
         }
         if self.result == Some(Outcome::Draw(DrawReason::Agreement)) && game.outcome().is_none() {
             // An agreed draw leaves no trace in the moves.

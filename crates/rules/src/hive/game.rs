@@ -10,6 +10,7 @@ use super::piece::Colour;
 use super::position::{HiveOutcome, Move, Position};
 use super::rules::{Expansions, HiveRules};
 use super::setting_up::{HiveSetup, SetupError};
+use crate::concession::Concession;
 use crate::game::Game as _;
 
 /// A Hive game: the moves from the start, for game strings and undo.
@@ -20,8 +21,11 @@ pub struct HiveGame {
     /// Hints shown during the game (kept in its record, not in the
     /// GameString).
     hints: u32,
-    /// The colour whose clock ran out, if one's did.
-    timed_out: Option<Colour>,
+    /// The colour that gave the game up (its clock ran out, or it
+    /// resigned), and how.
+    conceded: Option<(Colour, Concession)>,
+    /// Whether the players agreed a draw.
+    draw_agreed: bool,
     /// Whether the game began from a position set up by hand (the first of
     /// `positions`) rather than the empty table: no GameString can say
     /// where it began, so other programs cannot be given it.
@@ -36,6 +40,8 @@ pub enum DrawReason {
     /// The same position with the same player to move came a third time
     /// (under that rule).
     Repetition,
+    /// The players agreed it.
+    Agreement,
 }
 
 impl Default for HiveGame {
@@ -56,7 +62,8 @@ impl HiveGame {
             positions: vec![Position::starting(rules)],
             moves: Vec::new(),
             hints: 0,
-            timed_out: None,
+            conceded: None,
+            draw_agreed: false,
             set_up: false,
         }
     }
@@ -152,8 +159,11 @@ impl HiveGame {
     /// How the game ended: a Queen surrounded, or (the default option)
     /// the same position with the same player to move a third time.
     pub fn outcome(&self) -> Option<HiveOutcome> {
-        if let Some(loser) = self.timed_out {
+        if let Some((loser, _)) = self.conceded {
             return Some(HiveOutcome::Win(loser.other()));
+        }
+        if self.draw_agreed {
+            return Some(HiveOutcome::Draw);
         }
         let now = self.position();
         now.outcome().or_else(|| {
@@ -170,6 +180,7 @@ impl HiveGame {
     pub fn draw_reason(&self) -> Option<DrawReason> {
         match (self.outcome()?, self.position().outcome()) {
             (HiveOutcome::Win(_), _) => None,
+            (HiveOutcome::Draw, _) if self.draw_agreed => Some(DrawReason::Agreement),
             (HiveOutcome::Draw, Some(_)) => Some(DrawReason::BothSurrounded),
             (HiveOutcome::Draw, None) => Some(DrawReason::Repetition),
         }
@@ -251,23 +262,52 @@ impl HiveGame {
     /// # Errors
     /// The game is already over.
     pub fn time_out(&mut self, loser: Colour) -> Result<(), HiveIllegal> {
+        self.concede(loser, Concession::OnTime)
+    }
+
+    /// Ends an unfinished game: `loser` gives it up (`how`), the other
+    /// wins.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn concede(&mut self, loser: Colour, how: Concession) -> Result<(), HiveIllegal> {
         if self.outcome().is_some() {
             return Err(HiveIllegal::GameOver);
         }
-        self.timed_out = Some(loser);
+        self.conceded = Some((loser, how));
         Ok(())
+    }
+
+    /// Ends an unfinished game as a draw the players agreed.
+    ///
+    /// # Errors
+    /// The game is already over.
+    pub fn agree_draw(&mut self) -> Result<(), HiveIllegal> {
+        if self.outcome().is_some() {
+            return Err(HiveIllegal::GameOver);
+        }
+        self.draw_agreed = true;
+        Ok(())
+    }
+
+    /// The colour that gave the game up, and how, if one did.
+    pub fn conceded(&self) -> Option<(Colour, Concession)> {
+        self.conceded
     }
 
     /// The colour that lost on time, if one did.
     pub fn timed_out(&self) -> Option<Colour> {
-        self.timed_out
+        self.conceded
+            .filter(|&(_, how)| how == Concession::OnTime)
+            .map(|(loser, _)| loser)
     }
 
-    /// Takes back up to `count` moves (and a loss on time with them);
+    /// Takes back up to `count` moves (and a game given up with them);
     /// returns how many moves.
     pub fn undo(&mut self, count: usize) -> usize {
         if count > 0 {
-            self.timed_out = None;
+            self.conceded = None;
+            self.draw_agreed = false;
         }
         let count = count.min(self.moves.len());
         for _ in 0..count {
@@ -360,10 +400,12 @@ impl HiveGame {
     }
 
     /// The game string of the moves alone, whatever ended the game off the
-    /// board (a loss on time is the record's to keep).
+    /// board (a loss on time, a resignation or an agreed draw is the
+    /// record's to keep).
     pub fn played_string(&self) -> String {
         HiveGame {
-            timed_out: None,
+            conceded: None,
+            draw_agreed: false,
             ..self.clone()
         }
         .to_string()

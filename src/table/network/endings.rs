@@ -1,0 +1,181 @@
+//! How a game with friends elsewhere ends off the board: a player resigns
+//! (the card asks them once more first) and the others win (Blokus 3D:
+//! their colours are out and the others play on); or, at a table of two
+//! in a game that has them, one offers a draw and the other accepts or
+//! declines it. An offer not answered lapses with the next move.
+
+use bevy::prelude::*;
+use tabletop_i18n::Message;
+use tabletop_net::PeerMessage;
+use tabletop_peer::Friend;
+
+use super::{NetTable, PlaysAcross};
+use crate::table::Notice;
+
+/// What the player says of ending the game off the board.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndTalk {
+    /// Resign: the card asks once more.
+    Resign,
+    /// Yes, resign.
+    ConfirmResign,
+    /// No: play on.
+    PlayOn,
+    /// Offer the friend a draw.
+    OfferDraw,
+    /// The answer to the friend's offer of a draw.
+    AnswerDraw(bool),
+}
+
+/// What the sides said of ending the game off the board.
+#[derive(Default, Debug)]
+pub(super) struct Endings {
+    /// The player pressed Resign: the card asks them to confirm.
+    pub(super) confirming: bool,
+    /// This side offered a draw and waits for the answer.
+    offered: bool,
+    /// A friend offers a draw: the card asks the player.
+    pub(super) offer: Option<Friend>,
+}
+
+impl NetTable {
+    /// A move was played: a draw offered before it lapses.
+    pub(super) fn offers_lapse(&mut self) {
+        self.endings.offered = false;
+        self.endings.offer = None;
+    }
+
+    /// Whether a friend offers a draw (the card asks the player).
+    pub fn friend_offers_a_draw(&self) -> bool {
+        self.endings.offer.is_some()
+    }
+
+    /// `friend` says the player at `seat` resigns: so they do, if the seat
+    /// is one `friend` speaks for (the host tells the others).
+    pub(super) fn heard_resign<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        seat: u32,
+        session: &G,
+        requests: &mut MessageWriter<G::Request>,
+    ) -> Option<Message> {
+        let seat = seat as usize;
+        let theirs = !self.company.mine(seat) && self.company.sent_by_mover(seat, friend);
+        if !theirs || session.free_play().is_none() {
+            return None;
+        }
+        for other in self.company.recipients(Some(friend)) {
+            self.link
+                .send(other, PeerMessage::Resign { seat: seat as u32 });
+        }
+        requests.write(G::resign(seat));
+        let name = self.company.names.get(seat).cloned().unwrap_or_default();
+        Some(Message::new("net-resigned").with("name", Message::new("net-name").with("name", name)))
+    }
+
+    /// `friend` offers a draw: the card asks the player, where the game
+    /// has draws by agreement and is played by two (else it is declined).
+    pub(super) fn heard_draw_offer<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        session: &G,
+    ) -> Option<Message> {
+        let may = G::agree_draw().is_some()
+            && self.company.seats.len() == 2
+            && session.free_play().is_some();
+        if !may {
+            self.link
+                .send(friend, PeerMessage::Draw { accepted: false });
+            return None;
+        }
+        self.endings.offer = Some(friend);
+        Some(Message::new("net-draw-offers").with("name", self.name_of(friend)))
+    }
+
+    /// The friend's answer to this side's offer: accepted, the game is
+    /// drawn here too.
+    pub(super) fn heard_draw_answer<G: PlaysAcross>(
+        &mut self,
+        accepted: bool,
+        requests: &mut MessageWriter<G::Request>,
+    ) -> Option<Message> {
+        if !std::mem::take(&mut self.endings.offered) {
+            return None;
+        }
+        match (accepted, G::agree_draw()) {
+            (true, Some(draw)) => {
+                requests.write(draw);
+                Some(Message::new("net-draw-accepted"))
+            }
+            _ => Some(Message::new("net-draw-declined")),
+        }
+    }
+
+    /// This side offers its friend a draw, or why it cannot.
+    fn offer_a_draw<G: PlaysAcross>(&mut self, session: &G) -> Message {
+        if G::agree_draw().is_none() || self.company.seats.len() != 2 {
+            return Message::new("net-no-draw");
+        }
+        if self.holds() || session.free_play().is_none() {
+            return Message::new("net-waiting");
+        }
+        if self.endings.offered {
+            return Message::new("net-draw-waiting");
+        }
+        for friend in self.company.recipients(None) {
+            self.link.send(friend, PeerMessage::OfferDraw);
+        }
+        self.endings.offered = true;
+        Message::new("net-draw-offered")
+    }
+}
+
+/// What the player says of ending `G`'s game off the board, done here and
+/// told to the friends.
+pub(super) fn talk<G: PlaysAcross>(
+    mut talk: MessageReader<EndTalk>,
+    net: Option<ResMut<NetTable>>,
+    session: Option<Res<G>>,
+    mut requests: MessageWriter<G::Request>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let (Some(mut net), Some(session)) = (net, session) else {
+        return;
+    };
+    if net.table != G::SCREEN {
+        return;
+    }
+    let on = session.free_play().is_some();
+    for said in talk.read() {
+        match *said {
+            EndTalk::Resign => net.endings.confirming = on,
+            EndTalk::PlayOn => net.endings.confirming = false,
+            EndTalk::ConfirmResign => {
+                net.endings.confirming = false;
+                if !on {
+                    continue;
+                }
+                let mine = (0..net.company.seats.len()).filter(|&seat| net.company.mine(seat));
+                for seat in mine.collect::<Vec<_>>() {
+                    for friend in net.company.recipients(None) {
+                        net.link
+                            .send(friend, PeerMessage::Resign { seat: seat as u32 });
+                    }
+                    requests.write(G::resign(seat));
+                }
+            }
+            EndTalk::OfferDraw => {
+                notices.write(Notice(net.offer_a_draw(&*session)));
+            }
+            EndTalk::AnswerDraw(accepted) => {
+                let Some(friend) = net.endings.offer.take() else {
+                    continue;
+                };
+                net.link.send(friend, PeerMessage::Draw { accepted });
+                if let (true, Some(draw)) = (accepted, G::agree_draw()) {
+                    requests.write(draw);
+                }
+            }
+        }
+    }
+}
