@@ -22,10 +22,11 @@ use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::game_start::StartGame;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
+use crate::table::Notice;
 use crate::table::clock::{ClockNextGame, ClockStart};
 use crate::table::frames::Waker;
 use crate::table::history::SeatNames;
-use crate::table::network::{NetTable, NetworkSetup, program};
+use crate::table::network::{NetTable, NetworkSetup, RematchOffered, program};
 use crate::table::seats::{Seat, Seats};
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, centred_screen};
 use crate::theme::{focus_on_click, label, text_field};
@@ -34,7 +35,10 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<JoinFriend>()
         .init_resource::<JoinStanding>()
         .add_systems(OnEnter(Screen::JoinFriend), spawn_screen)
-        .add_systems(Update, (join, wait_for_the_welcome).chain())
+        .add_systems(
+            Update,
+            (join, wait_for_the_welcome, start_the_rematch).chain(),
+        )
         .add_systems(
             Update,
             (keys, show_the_standing).run_if(in_state(Screen::JoinFriend)),
@@ -219,13 +223,11 @@ fn wait_for_the_welcome(
             .map_err(|_| Message::new("join-unreadable"))
             .and_then(|offer| start_of(&offer).map(|start| (offer, start)))
         {
-            Ok((offer, (start, control))) => {
+            Ok((offer, start)) => {
                 if let Some(joined) = joining.0.take() {
-                    commands.insert_resource(NetTable::joined(joined, &offer, start.table()));
-                    if let Some(control) = control {
-                        commands.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
-                    }
-                    starts.write(start);
+                    let table = start.0.table();
+                    commands.insert_resource(NetTable::joined(joined, &offer, table));
+                    begin(&mut commands, &mut starts, start);
                 }
                 commands.remove_resource::<Joining>();
                 standing.0 = None;
@@ -250,6 +252,35 @@ fn wait_for_the_welcome(
     };
     standing.0 = Some(said);
     commands.remove_resource::<Joining>();
+}
+
+/// The rematch the host welcomes this joiner to begins here.
+fn start_the_rematch(
+    mut commands: Commands,
+    mut offered: MessageReader<RematchOffered>,
+    mut starts: MessageWriter<StartGame>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for RematchOffered(offer) in offered.read() {
+        match start_of(offer) {
+            Ok(start) => begin(&mut commands, &mut starts, start),
+            Err(why) => {
+                notices.write(Notice(why));
+            }
+        }
+    }
+}
+
+/// Starts `start`'s game on its clocks.
+fn begin(
+    commands: &mut Commands,
+    starts: &mut MessageWriter<StartGame>,
+    (start, control): (StartGame, Option<TimeControl>),
+) {
+    if let Some(control) = control {
+        commands.insert_resource(ClockNextGame(ClockStart::Fresh(control)));
+    }
+    starts.write(start);
 }
 
 /// The game `offer` offers, seated as it says (this computer's seat a

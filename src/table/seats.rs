@@ -147,6 +147,16 @@ impl<S: Side> Seats<S> {
         &self.seats
     }
 
+    /// `sides` seats, each player moved on one (the last first): at a
+    /// table of two, the colours swapped.
+    pub fn moved_on(&self, sides: usize) -> Seats<S> {
+        let mut seats = self.seats.clone();
+        seats.resize(sides.max(seats.len()), Seat::Person);
+        seats.truncate(sides);
+        seats.rotate_right(1);
+        Seats::new(seats)
+    }
+
     /// Whether a friend on another computer plays a seat.
     pub fn has_friends(&self) -> bool {
         self.seats.contains(&Seat::Friend)

@@ -98,6 +98,15 @@ pub enum PeerMessage {
         /// Whether the game is drawn.
         accepted: bool,
     },
+    /// The sender's player offers a rematch (the game over, the players
+    /// moved on one seat: at a table of two, colours swapped).
+    OfferRematch,
+    /// The answer to [`PeerMessage::OfferRematch`]; accepted, the host
+    /// welcomes each friend to the new game.
+    Rematch {
+        /// Whether the rematch is played.
+        accepted: bool,
+    },
     /// A line of chat.
     Chat(String),
     /// Where the sender's game stands, to check both hold the same game
@@ -271,6 +280,8 @@ mod tests {
             PeerMessage::Resign { seat: 1 },
             PeerMessage::OfferDraw,
             PeerMessage::Draw { accepted: true },
+            PeerMessage::OfferRematch,
+            PeerMessage::Rematch { accepted: false },
             PeerMessage::Chat("good game".into()),
             PeerMessage::Standing {
                 moves: 12,

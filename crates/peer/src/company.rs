@@ -230,6 +230,15 @@ impl Company {
         }
     }
 
+    /// The next game at the table (a rematch): each player moves on one
+    /// seat (the last first: at a table of two, the colours swapped), and
+    /// nobody has been told anything of it yet.
+    pub fn next_game(&mut self) {
+        self.seats.rotate_right(1);
+        self.names.rotate_right(1);
+        self.told.clear();
+    }
+
     /// `friend` left before the game began: their seat is free again.
     pub fn left(&mut self, friend: Friend) -> Option<usize> {
         let seat = self.seat_of(friend)?;
@@ -335,6 +344,19 @@ mod tests {
         assert_eq!(company.seat_returning(Friend(1), "Cy"), Some(2));
         assert_eq!(company.seat_returning(Friend(2), "Ana"), Some(0));
         assert!(!company.waits());
+    }
+
+    #[test]
+    fn a_rematch_moves_every_player_on_one_seat() {
+        let mut company = Company::hosting(&[true, false, false], "Ana");
+        company.seat_newcomer(Friend(1), "Bo");
+        company.seat_newcomer(Friend(2), "Cy");
+        company.welcome(Friend(1), 1, ("blokus3d", "A".into(), None), "t 1", 9);
+        company.next_game();
+        assert_eq!(company.names, ["Cy", "Ana", "Bo"]);
+        assert_eq!(company.my_seat(), Some(1));
+        assert_eq!(company.seat_of(Friend(1)), Some(2));
+        assert_eq!(company.to_resend(Friend(1), 0, 3), 0..3, "told nothing yet");
     }
 
     #[test]

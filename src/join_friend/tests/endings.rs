@@ -89,3 +89,60 @@ fn a_draw_offered_is_declined_lapses_with_a_move_or_is_accepted_on_both_screens(
         (agreed, agreed)
     );
 }
+
+#[test]
+fn a_rematch_agreed_begins_on_both_screens_with_the_colours_swapped() {
+    let (mut host, invitation) = hosting_hive();
+    let mut guest = seated_guest(&mut host, invitation);
+    say(&mut host, EndTalk::OfferRematch);
+    host.update();
+    assert_eq!(
+        trouble_or_notice(&mut host),
+        "net-no-rematch",
+        "not mid-game"
+    );
+    for (ply, text) in WON_BY_WHITE.split(';').enumerate() {
+        play_on_both(&mut host, &mut guest, ply, text);
+    }
+    say(&mut guest, EndTalk::OfferRematch);
+    both_until(&mut host, &mut guest, "the offer heard", |host, _| {
+        net(host).friend_offers_a_rematch()
+    });
+    say(&mut host, EndTalk::AnswerRematch(true));
+    both_until(
+        &mut host,
+        &mut guest,
+        "the rematch on both",
+        |host, guest| {
+            hive_moves(host) == 0 && hive_moves(guest) == 0 && ready(host) && ready(guest)
+        },
+    );
+    let seats = |app: &App| app.world().resource::<HiveSeats>().all().to_vec();
+    assert_eq!(
+        seats(&host),
+        [Seat::Friend, Seat::Person],
+        "the host plays Black"
+    );
+    assert_eq!(
+        seats(&guest),
+        [Seat::Person, Seat::Friend],
+        "the guest White"
+    );
+    assert_eq!(net(&guest).company.my_seat(), Some(0));
+    // The guest opens the new game; the host answers.
+    ask_hive_move(&mut guest, "wS1");
+    both_until(
+        &mut host,
+        &mut guest,
+        "White's move on both",
+        |host, guest| hive_moves(host) == 1 && hive_moves(guest) == 1,
+    );
+    ask_hive_move(&mut host, "bS1 wS1-");
+    both_until(
+        &mut host,
+        &mut guest,
+        "Black's move on both",
+        |host, guest| hive_moves(host) == 2 && hive_moves(guest) == 2,
+    );
+    assert_eq!(hive(&host).to_string(), hive(&guest).to_string());
+}

@@ -25,6 +25,7 @@ use crate::theme::{
 };
 
 pub mod notices;
+pub(super) mod rematch;
 
 pub use notices::{NOTICE_SECONDS, NOTICE_TICK, NoticeLine};
 
@@ -276,23 +277,13 @@ fn spawn_banner<G: TableHud>(commands: &mut Commands) {
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(button("hud-rematch")).observe(rematch::<G>);
+                    row.spawn(button("hud-rematch"))
+                        .observe(rematch::rematch::<G>);
                     row.spawn(button("hud-review"))
                         .observe(super::review::ask_for_review);
                     row.spawn(button("hud-menu")).observe(go_to_menu);
                 });
         });
-}
-
-fn rematch<G: TableHud>(
-    _: On<Pointer<Click>>,
-    session: Option<Res<G>>,
-    mut with: StaticSystemParam<G::Rematching>,
-    mut requests: MessageWriter<G::Request>,
-) {
-    if let Some(session) = session {
-        requests.write(session.rematch(&mut with));
-    }
 }
 
 /// Ctrl+Z and Ctrl+Y (or Shift+Ctrl+Z) at the table.

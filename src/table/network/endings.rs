@@ -25,6 +25,10 @@ pub enum EndTalk {
     OfferDraw,
     /// The answer to the friend's offer of a draw.
     AnswerDraw(bool),
+    /// Offer the friend a rematch (the game over).
+    OfferRematch,
+    /// The answer to the friend's offer of a rematch.
+    AnswerRematch(bool),
 }
 
 /// What the sides said of ending the game off the board.
@@ -167,6 +171,10 @@ pub(super) fn talk<G: PlaysAcross>(
             EndTalk::OfferDraw => {
                 notices.write(Notice(net.offer_a_draw(&*session)));
             }
+            EndTalk::OfferRematch => {
+                notices.write(Notice(net.offer_a_rematch(&*session)));
+            }
+            EndTalk::AnswerRematch(accepted) => net.answer_rematch(accepted),
             EndTalk::AnswerDraw(accepted) => {
                 let Some(friend) = net.endings.offer.take() else {
                     continue;

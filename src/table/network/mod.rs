@@ -15,12 +15,14 @@ mod endings;
 mod kept;
 pub mod panel;
 mod play;
+mod rematch;
 mod tell;
 mod undo;
 
 pub use claim::{CLAIM_AFTER, ClaimGame};
 pub use endings::EndTalk;
 pub use kept::{Across, ResumeAcross};
+pub use rematch::{RematchOffered, StartRematch};
 pub use undo::AnswerUndo;
 
 use std::path::PathBuf;
@@ -34,6 +36,7 @@ use super::TableSystems;
 use super::clock::{PausesClocks, TableClock};
 use super::frames::{DrawsFrames, Frames, Waker};
 use super::game::TableGame;
+use super::hud::TableHud;
 use crate::screens::Screen;
 
 /// A game played with friends elsewhere: its moves as text both ways.
@@ -143,6 +146,8 @@ pub struct NetTable {
     undo: undo::UndoTalk,
     /// What the sides said of ending the game off the board.
     endings: endings::Endings,
+    /// What the sides said of a rematch.
+    rematch: rematch::RematchTalk,
     /// The last lines said at the table.
     chat: chat::ChatLines,
     /// When the table began to wait for a friend away, on the real clock.
@@ -176,6 +181,7 @@ impl NetTable {
             trouble: None,
             undo: undo::UndoTalk::default(),
             endings: endings::Endings::default(),
+            rematch: rematch::RematchTalk::default(),
             chat: chat::ChatLines::default(),
             away_since: None,
         }
@@ -267,7 +273,9 @@ const AWAY_TICK: std::time::Duration = std::time::Duration::from_millis(500);
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<AnswerUndo>()
         .add_message::<ClaimGame>()
-        .add_message::<EndTalk>();
+        .add_message::<EndTalk>()
+        .add_message::<StartRematch>()
+        .add_message::<RematchOffered>();
     // A friend awaited or away is nobody's thinking.
     app.pauses_clocks(|world| {
         world
@@ -283,7 +291,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Adds `G`'s table to the games played with friends elsewhere (each
 /// game's plugin that does).
-pub fn add_network<G: PlaysAcross>(app: &mut App) {
+pub fn add_network<G: PlaysAcross + TableHud>(app: &mut App) {
     app.add_systems(
         Update,
         (
@@ -292,7 +300,10 @@ pub fn add_network<G: PlaysAcross>(app: &mut App) {
                 undo::answer::<G>,
                 endings::talk::<G>,
                 claim::claim::<G>,
+                rematch::hand_on::<G>,
+                super::hud::rematch::start_rematch::<G>,
             )
+                .chain()
                 .in_set(TableSystems::Input),
             (open_to_friends::<G>, tell::tell::<G>)
                 .chain()
@@ -322,13 +333,16 @@ fn open_to_friends<G: PlaysAcross>(
     if !changes.read().any(G::started) {
         return;
     }
-    match net {
-        Some(mut net) if net.table == G::SCREEN && !net.begun => {
+    if let Some(mut net) = net {
+        let here = net.table == G::SCREEN;
+        if here && !net.begun {
             net.begun = true;
             return;
         }
-        Some(_) => commands.remove_resource::<NetTable>(),
-        None => {}
+        if here && net.rematch_started() {
+            return;
+        }
+        commands.remove_resource::<NetTable>();
     }
     let (true, Some(session)) = (seats.has_friends(), session) else {
         return;

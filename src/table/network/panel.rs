@@ -144,6 +144,13 @@ fn spawn_lines(panel: &mut ChildSpawnerCommands) {
             ],
         ),
         (
+            Part::RematchOffer,
+            [
+                ("net-rematch-yes", EndTalk::AnswerRematch(true)),
+                ("net-rematch-no", EndTalk::AnswerRematch(false)),
+            ],
+        ),
+        (
             Part::ConfirmResign,
             [
                 ("net-resign-yes", EndTalk::ConfirmResign),
@@ -202,6 +209,8 @@ enum Part {
     DrawOffer,
     /// The buttons that resign, or play on.
     ConfirmResign,
+    /// The buttons that answer a friend's offer of a rematch.
+    RematchOffer,
     /// The button that claims the game, once a friend has been away long
     /// enough.
     Claim,
@@ -219,13 +228,17 @@ fn show_the_standing(
     };
     let question = net.undo.question;
     let (draw_offer, confirming) = (net.endings.offer, net.endings.confirming);
+    let rematch = net.rematch.offer;
     let may_claim = net.may_claim(time.elapsed());
-    let asks = question.is_some() || draw_offer.is_some() || confirming;
+    let asks = question.is_some() || draw_offer.is_some() || confirming || rematch.is_some();
     for line in &mut standings {
-        let said = match (question, draw_offer) {
+        let said = match (question, draw_offer.or(rematch)) {
             (Some(friend), _) => Message::new("net-undo-asks").with("name", net.name_of(friend)),
-            (None, Some(friend)) => {
+            (None, Some(friend)) if draw_offer.is_some() => {
                 Message::new("net-draw-offers").with("name", net.name_of(friend))
+            }
+            (None, Some(friend)) => {
+                Message::new("net-rematch-offers").with("name", net.name_of(friend))
             }
             _ if confirming => Message::new("net-resign-confirm"),
             _ if may_claim => Message::new("net-claim-offer"),
@@ -241,6 +254,7 @@ fn show_the_standing(
             Part::Question => question.is_some(),
             Part::DrawOffer => question.is_none() && draw_offer.is_some(),
             Part::ConfirmResign => question.is_none() && draw_offer.is_none() && confirming,
+            Part::RematchOffer => rematch.is_some(),
             Part::Claim => may_claim && !asks,
         };
         let display = display_if(shown);

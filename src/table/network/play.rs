@@ -33,7 +33,9 @@ pub(super) fn hear<G: PlaysAcross>(
     if net.table != G::SCREEN || !net.begun {
         return;
     }
+    // A joiner welcomed to a rematch hears nothing more until it begins.
     while net.heard.is_none()
+        && net.begun
         && let Some(event) = net.link.poll()
     {
         let said = match event {
@@ -124,7 +126,7 @@ impl NetTable {
     }
 
     /// Offers `friend` at `seat` the game, and says where it stands.
-    fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
+    pub(super) fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
         let opening = (G::GAME, session.opening(), self.clock.clone());
         let played = session.moves_played();
         let welcome = self
@@ -181,6 +183,8 @@ impl NetTable {
             PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
             PeerMessage::Resign { seat } => self.heard_resign(friend, seat, session, requests),
             PeerMessage::OfferDraw => self.heard_draw_offer(friend, session),
+            PeerMessage::OfferRematch => self.heard_rematch_offer(friend, session),
+            PeerMessage::Rematch { accepted } => self.heard_rematch_answer(accepted),
             PeerMessage::Draw { accepted } => self.heard_draw_answer::<G>(accepted, requests),
             PeerMessage::Welcome { game, .. } => self.welcomed_back(&game, session),
             PeerMessage::AskUndo => Some(self.asked_to_take_back(friend)),
@@ -223,6 +227,9 @@ impl NetTable {
     /// seat, play goes on once the host has said where the game stands.
     fn welcomed_back<G: PlaysAcross>(&mut self, game: &str, session: &G) -> Option<Message> {
         let offer = Offer::read(game).ok()?;
+        if self.welcomed_to_the_rematch(&offer) {
+            return None;
+        }
         let same = offer.opening == session.opening() && Some(offer.seat) == self.company.my_seat();
         if !same || self.rejoin.is_none() {
             return Some(Message::new("net-refused-other-game"));

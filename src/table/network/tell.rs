@@ -89,6 +89,7 @@ pub(super) fn tell<G: PlaysAcross>(
             net.link.send(friend, out.clone());
         }
     }
+    net.welcome_to_the_rematch(&*session);
     // Waiting (for friends, or on a friend's turn) is nobody's thinking.
     let mover = session.to_move().seat_index();
     let thinking = session.free_play().is_some() && net.company.mine(mover) && !net.holds();
