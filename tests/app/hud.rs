@@ -3,7 +3,7 @@
 //! again (the HUD's buttons are the table layer's, the words the game's).
 
 use bevy::prelude::*;
-use tabletop::blokus3d::session::{BlokusRequest, BlokusSeats, BlokusSession};
+use tabletop::blokus3d::session::{BlokusRequest, BlokusSeats, BlokusSession, Person};
 use tabletop::deblockle::seats::DeblockleSeats;
 use tabletop::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use tabletop::deblockle::setup::Setup;
@@ -17,6 +17,7 @@ use tabletop::table::history::HistoryFolder;
 use tabletop::table::hud::Banner;
 use tabletop::testing::frames_until;
 use tabletop_rules::blokus3d::{Position as BlokusPosition, Seating};
+use tabletop_rules::concession::Concession;
 use tabletop_rules::deblockle::{Player, Position, RulesOptions};
 use tabletop_rules::hive::{Colour, HiveGame};
 
@@ -113,4 +114,47 @@ fn each_table_ends_with_its_games_words_and_rematch_starts_again() {
         app.world().contains_resource::<Setup>()
     });
     assert_eq!(app.world().resource::<Setup>().plan.first, Player::Teal);
+}
+
+#[test]
+fn a_resignation_or_a_draw_agreed_ends_each_table_in_its_words() {
+    let mut app = app();
+    let start = || StartGame::Hive(Box::default(), HiveSeats::default());
+    app.world_mut().write_message(start());
+    settle(&mut app);
+    end_and_rematch::<HiveSession>(
+        &mut app,
+        HiveRequest::Resign(Colour::Black),
+        "wins-by-resignation",
+    );
+    started_again::<HiveSession>(&mut app);
+    end_and_rematch::<HiveSession>(&mut app, HiveRequest::AgreeDraw, "hive-draw-agreed");
+
+    let seating = Seating::one_colour_each(2);
+    let position = BlokusPosition::start('A', seating).expect("a structure");
+    let start = StartGame::Blokus3d(Box::new(position), BlokusSeats::default());
+    app.world_mut().write_message(start);
+    settle(&mut app);
+    // The first player's colour is out; the other plays on.
+    app.world_mut()
+        .write_message(BlokusRequest::Resign(Person(0)));
+    settle(&mut app);
+    let position = &app.world().resource::<BlokusSession>().position;
+    assert!(position.is_out(0) && !position.is_over());
+    assert_eq!(position.conceded(Concession::Resigned), [(0, 0)]);
+
+    let start = StartGame::Deblockle(
+        DeblockleRequest::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(Position::example_start()),
+        },
+        DeblockleSeats::default(),
+    );
+    app.world_mut().write_message(start);
+    settle(&mut app);
+    end_and_rematch::<DeblockleSession>(
+        &mut app,
+        DeblockleRequest::Resign(Player::Teal),
+        "wins-by-resignation",
+    );
 }
