@@ -1,5 +1,5 @@
 //! A line of chat at a table with friends elsewhere: a field in the
-//! corner under the turn's panel (Enter sends the line, cut to what a peer
+//! corner over the bottom bar (Enter sends the line, cut to what a peer
 //! may send), and the last lines said there, this side's and the friends'.
 //! A host passes each friend's line on to the others. Under the field, the
 //! buttons that resign and offer a draw.
@@ -112,7 +112,9 @@ fn spawn_box(commands: &mut Commands) {
             panel(Node {
                 position_type: PositionType::Absolute,
                 left: px(16),
-                top: px(124),
+                // Over the bottom bar: the turn's panel above grows with
+                // the clocks and the hints.
+                bottom: px(76),
                 width: px(300),
                 ..default()
             }),
