@@ -1,53 +1,78 @@
-//! Two apps, one hosting and the other joining its invitation: whole games
-//! of each game, a connection lost and found again, a move taken back by
+//! Apps hosting and joining one another's invitation: whole games of each
+//! game (Blokus 3D on four computers), a connection lost and found again, a move taken back by
 //! agreement, and the time a move takes from one screen to the other.
 
 use super::*;
 
 #[test]
-fn two_apps_play_a_whole_game_of_blokus_3d_one_joining_the_other() {
-    let seats = BlokusSeats::new(vec![Seat::Computer(Level::Random), Seat::Friend]);
-    let position = Position::start('A', Seating::one_colour_each(2)).expect("a start");
-    let (mut host, invitation) = hosting(StartGame::Blokus3d(Box::new(position), seats));
+fn four_apps_play_a_whole_game_of_blokus_3d_three_joining_the_first() {
+    let mut seats = vec![Seat::Friend; 4];
+    seats[0] = Seat::Computer(Level::Random);
+    let position = Position::start('A', Seating::one_colour_each(4)).expect("a start");
+    let start = StartGame::Blokus3d(Box::new(position), BlokusSeats::new(seats));
+    let (mut host, invitation) = hosting(start);
 
-    let mut guest = local_app();
-    guest.world_mut().write_message(JoinFriend(invitation));
+    let mut guests: Vec<App> = (0..3).map(|_| local_app()).collect();
+    for guest in &mut guests {
+        guest
+            .world_mut()
+            .write_message(JoinFriend(invitation.clone()));
+    }
+    let seated = |guest: &App| {
+        guest.world().contains_resource::<BlokusSession>()
+            && guest.world().contains_resource::<NetTable>()
+    };
     let deadline = Instant::now() + WAIT;
-    while guest.world().get_resource::<BlokusSession>().is_none()
-        || !guest.world().contains_resource::<NetTable>()
-    {
-        assert!(Instant::now() < deadline, "the guest never sat down");
+    while !guests.iter().all(seated) {
+        assert!(Instant::now() < deadline, "the guests never sat down");
         host.update();
-        guest.update();
+        guests.iter_mut().for_each(App::update);
         std::thread::yield_now();
     }
-    // The guest's seat is its person's: the computer plays it for the test.
-    let mine = net(&guest).company.my_seat().expect("a seat");
-    assert_eq!(mine, 1);
-    guest
-        .world_mut()
-        .resource_mut::<BlokusSeats>()
-        .set(Person(mine), Seat::Computer(Level::Random));
+    // Each guest's seat is its person's: the computer plays it for the test.
+    let mut mine: Vec<usize> = Vec::new();
+    for guest in &mut guests {
+        let seat = net(guest).company.my_seat().expect("a seat");
+        mine.push(seat);
+        guest
+            .world_mut()
+            .resource_mut::<BlokusSeats>()
+            .set(Person(seat), Seat::Computer(Level::Random));
+    }
+    mine.sort_unstable();
+    assert_eq!(mine, [1, 2, 3], "a seat each");
 
+    let over = |app: &App| app.world().resource::<BlokusSession>().position.is_over();
     let deadline = Instant::now() + Duration::from_secs(300);
-    loop {
-        let over = |app: &App| app.world().resource::<BlokusSession>().position.is_over();
-        if over(&host) && over(&guest) && placements(&host) == placements(&guest) {
-            break;
-        }
+    while !(over(&host)
+        && guests
+            .iter()
+            .all(|guest| over(guest) && placements(guest) == placements(&host)))
+    {
         assert!(Instant::now() < deadline, "the game never ended");
         host.update();
-        guest.update();
+        guests.iter_mut().for_each(App::update);
         std::thread::yield_now();
     }
     let record = |app: &App| app.world().resource::<BlokusSession>().position.to_string();
-    assert_eq!(record(&host), record(&guest), "the same record on both");
-    assert!(placements(&host).is_some_and(|placed| placed > 4));
-    let seat = Person(0).seat_index();
+    for guest in &guests {
+        assert_eq!(
+            record(guest),
+            record(&host),
+            "the same record on every screen"
+        );
+    }
+    assert!(placements(&host).is_some_and(|placed| placed > 8));
+    // A guest reaches the other guests through the host.
+    let seat = (1..4).find(|&seat| seat != mine_of(&guests[0]));
     assert_eq!(
-        net(&guest).company.seats[seat],
-        tabletop_peer::Sitter::Elsewhere
+        seat.map(|seat| net(&guests[0]).company.seats[seat]),
+        Some(tabletop_peer::Sitter::Elsewhere)
     );
+}
+
+fn mine_of(app: &App) -> usize {
+    net(app).company.my_seat().expect("a seat")
 }
 
 #[test]
