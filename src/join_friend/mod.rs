@@ -204,6 +204,7 @@ fn unreadable(error: &InvitationError) -> Message {
 fn wait_for_the_welcome(
     mut commands: Commands,
     joining: Option<ResMut<Joining>>,
+    setup: Res<NetworkSetup>,
     mut starts: MessageWriter<StartGame>,
     mut standing: ResMut<JoinStanding>,
 ) {
@@ -226,7 +227,8 @@ fn wait_for_the_welcome(
             Ok((offer, start)) => {
                 if let Some(joined) = joining.0.take() {
                     let table = start.0.table();
-                    commands.insert_resource(NetTable::joined(joined, &offer, table));
+                    let willing = setup.help;
+                    commands.insert_resource(NetTable::joined(joined, &offer, table, willing));
                     begin(&mut commands, &mut starts, start);
                 }
                 commands.remove_resource::<Joining>();

@@ -127,6 +127,9 @@ pub struct Settings {
     pub relay: RelayChoice,
     /// The player's own relay's address (with [`RelayChoice::Own`]).
     pub relay_address: String,
+    /// Hints and the evaluation at a table with a friend elsewhere, if the
+    /// friend lets them too.
+    pub help_with_friends: bool,
 }
 
 /// The relays a game with a friend elsewhere may use.
@@ -159,6 +162,7 @@ impl Default for Settings {
             show_evaluation: false,
             relay: RelayChoice::Public,
             relay_address: String::new(),
+            help_with_friends: false,
         }
     }
 }
@@ -225,6 +229,7 @@ fn apply_settings(
 ) {
     if let Some(mut network) = network {
         network.relay = settings.relay();
+        network.help = settings.help_with_friends;
     }
     sound.volume = settings.volume;
     sound.music_volume = settings.music_volume;

@@ -52,6 +52,7 @@ pub(super) enum Preference {
     FrameCap,
     LowPower,
     Relay,
+    FriendsHelp,
 }
 
 /// The relays offered, in turn.
@@ -80,7 +81,7 @@ fn frame_cap_words(cap: u32) -> Message {
 }
 
 impl Preference {
-    pub(super) const ALL: [Preference; 12] = [
+    pub(super) const ALL: [Preference; 13] = [
         Preference::Volume,
         Preference::MusicVolume,
         Preference::AnimationSpeed,
@@ -93,6 +94,7 @@ impl Preference {
         Preference::FrameCap,
         Preference::LowPower,
         Preference::Relay,
+        Preference::FriendsHelp,
     ];
 
     /// Its translation key, the stem of its name's and explanation's.
@@ -110,6 +112,7 @@ impl Preference {
             Preference::FrameCap => "settings-frame-rate",
             Preference::LowPower => "settings-low-power",
             Preference::Relay => "settings-relay",
+            Preference::FriendsHelp => "settings-friends-help",
         }
     }
 }
@@ -130,7 +133,7 @@ impl OptionRow for Preference {
             Preference::Fullscreen | Preference::FrameCap | Preference::LowPower => {
                 PreferenceGroup::Screen
             }
-            Preference::Relay => PreferenceGroup::Network,
+            Preference::Relay | Preference::FriendsHelp => PreferenceGroup::Network,
         }
     }
 
@@ -151,7 +154,8 @@ impl OptionRow for Preference {
             Preference::AutoTurn
             | Preference::Evaluation
             | Preference::Fullscreen
-            | Preference::LowPower => ControlKind::Switch,
+            | Preference::LowPower
+            | Preference::FriendsHelp => ControlKind::Switch,
             Preference::Language
             | Preference::Palette
             | Preference::FrameCap
@@ -172,7 +176,8 @@ impl OptionRow for Preference {
             Preference::AutoTurn
             | Preference::Evaluation
             | Preference::Fullscreen
-            | Preference::LowPower => switch_values(),
+            | Preference::LowPower
+            | Preference::FriendsHelp => switch_values(),
             // The system's, then each language by its own name.
             Preference::Language => std::iter::once(
                 Message::new("settings-language-system").with("name", Language::of_system().name()),
@@ -207,6 +212,7 @@ impl OptionRow for Preference {
             Preference::Evaluation => on(settings.show_evaluation),
             Preference::Fullscreen => on(settings.fullscreen),
             Preference::LowPower => on(settings.low_power),
+            Preference::FriendsHelp => on(settings.help_with_friends),
             Preference::Language => Language::ALL
                 .iter()
                 .position(|language| language.code() == settings.language)
@@ -241,6 +247,7 @@ impl OptionRow for Preference {
             Preference::Evaluation => settings.show_evaluation = index == 1,
             Preference::Fullscreen => settings.fullscreen = index == 1,
             Preference::LowPower => settings.low_power = index == 1,
+            Preference::FriendsHelp => settings.help_with_friends = index == 1,
             Preference::Language => {
                 settings.language = match index.checked_sub(1).and_then(|at| Language::ALL.get(at))
                 {

@@ -18,7 +18,7 @@ use super::board_cursor::BoardCursor;
 use super::frames::{Drawing, Waker};
 use super::game::{SeatsOf, still_at};
 use super::keys::keys_free;
-use super::network::{NetTable, with_friends};
+use super::network::{NetTable, helped_at};
 use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use super::{Notice, TableSystems};
@@ -102,7 +102,7 @@ fn start_hint<G: Thinks>(
     if asked.read().count() == 0 || thinking.is_some() {
         return;
     }
-    if with_friends(friends.as_deref(), G::SCREEN) {
+    if !helped_at(friends.as_deref(), G::SCREEN) {
         notices.write(Notice(Message::new("net-no-help")));
         return;
     }

@@ -26,6 +26,11 @@ pub struct Offer {
     /// sent with it.
     #[serde(default)]
     pub clock: Option<String>,
+    /// Whether the host lets engines help at the table (hints, the
+    /// evaluation) if its friend does too (who answers with
+    /// [`crate::PeerMessage::Help`]); only at a table of two.
+    #[serde(default)]
+    pub help: bool,
 }
 
 impl Offer {
@@ -63,6 +68,7 @@ mod tests {
             seat: 1,
             players: vec!["Ana".into(), "Ben\u{7}".into()],
             clock: Some("5+3".into()),
+            help: true,
         };
         let read = Offer::read(&offer.text()).expect("it reads");
         assert_eq!(read.players, ["Ana", "Ben"]);
@@ -71,6 +77,7 @@ mod tests {
         assert!(Offer::read(&nobody.text()).is_err());
         assert!(Offer::read("(game: 3)").is_err());
         let untimed = r#"(game:"hive",opening:"Base",seat:1,players:["A","B"])"#;
-        assert_eq!(Offer::read(untimed).map(|offer| offer.clock), Ok(None));
+        let read = Offer::read(untimed).map(|offer| (offer.clock, offer.help));
+        assert_eq!(read, Ok((None, false)), "untimed, and no help unless said");
     }
 }

@@ -107,6 +107,12 @@ pub enum PeerMessage {
         /// Whether the rematch is played.
         accepted: bool,
     },
+    /// A joiner's answer to a host that lets engines help at its table:
+    /// whether its player does too (both must).
+    Help {
+        /// Whether hints and the evaluation are on at the table.
+        agreed: bool,
+    },
     /// A line of chat.
     Chat(String),
     /// Where the sender's game stands, to check both hold the same game
@@ -281,6 +287,7 @@ mod tests {
             PeerMessage::OfferDraw,
             PeerMessage::Draw { accepted: true },
             PeerMessage::OfferRematch,
+            PeerMessage::Help { agreed: true },
             PeerMessage::Rematch { accepted: false },
             PeerMessage::Chat("good game".into()),
             PeerMessage::Standing {

@@ -248,13 +248,14 @@ impl Company {
     }
 
     /// The welcome offering `friend` at `seat` the game `game` begun at
-    /// `opening` (on clocks `clock`), from `program`; noting that they are
-    /// told where a game of `played` moves stands with it.
+    /// `opening` (on clocks `clock`; engines helping if `help` and they
+    /// agree), from `program`; noting that they are told where a game of
+    /// `played` moves stands with it.
     pub fn welcome(
         &mut self,
         friend: Friend,
         seat: usize,
-        (game, opening, clock): (&str, String, Option<String>),
+        (game, opening, clock, help): (&str, String, Option<String>, bool),
         program: &str,
         played: usize,
     ) -> PeerMessage {
@@ -264,6 +265,7 @@ impl Company {
             seat,
             players: self.names.clone(),
             clock,
+            help,
         };
         self.told.insert(friend, played as u32);
         PeerMessage::Welcome {
@@ -297,6 +299,7 @@ mod tests {
             seat,
             players: vec!["Ana".into(), "Bo".into(), "Cy".into(), "Di".into()],
             clock: None,
+            help: false,
         }
     }
 
@@ -351,7 +354,13 @@ mod tests {
         let mut company = Company::hosting(&[true, false, false], "Ana");
         company.seat_newcomer(Friend(1), "Bo");
         company.seat_newcomer(Friend(2), "Cy");
-        company.welcome(Friend(1), 1, ("blokus3d", "A".into(), None), "t 1", 9);
+        company.welcome(
+            Friend(1),
+            1,
+            ("blokus3d", "A".into(), None, false),
+            "t 1",
+            9,
+        );
         company.next_game();
         assert_eq!(company.names, ["Cy", "Ana", "Bo"]);
         assert_eq!(company.my_seat(), Some(1));
@@ -381,6 +390,7 @@ mod tests {
             seat: 0,
             players: vec!["Ana".into(), "Bo".into()],
             clock: None,
+            help: false,
         };
         assert_eq!(Company::joining(&two).name_of(Friend::HOST), Some("Bo"));
     }
@@ -389,7 +399,13 @@ mod tests {
     fn a_friend_is_sent_again_only_what_the_host_had_when_it_told_them() {
         let mut company = Company::hosting(&[true, false], "Ana");
         company.seat_newcomer(Friend(1), "Bo");
-        let welcome = company.welcome(Friend(1), 1, ("hive", "Base".into(), None), "t 1", 12);
+        let welcome = company.welcome(
+            Friend(1),
+            1,
+            ("hive", "Base".into(), None, false),
+            "t 1",
+            12,
+        );
         let PeerMessage::Welcome { game, name, .. } = welcome else {
             panic!("not a welcome: {welcome:?}");
         };

@@ -252,6 +252,35 @@ fn on_clocks_each_move_is_charged_where_it_was_thought_and_a_flag_falls_on_both(
     );
 }
 
+#[test]
+fn hints_help_at_a_table_with_a_friend_only_when_both_players_let_them() {
+    for (host_lets, guest_lets) in [(true, true), (true, false), (false, true)] {
+        let lets = |app: &mut App, help: bool| {
+            app.world_mut().resource_mut::<NetworkSetup>().help = help;
+        };
+        let mut host = local_app();
+        lets(&mut host, host_lets);
+        let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
+        host.world_mut()
+            .write_message(StartGame::Hive(Box::default(), seats));
+        let invitation = invitation_of(&mut host);
+        let mut guest = local_app();
+        lets(&mut guest, guest_lets);
+        let mut guest = seated(&mut host, guest, invitation);
+        // Black's move comes after Black's answer on the same stream.
+        play_on_both(&mut host, &mut guest, 0, "wS1");
+        play_on_both(&mut host, &mut guest, 1, "bS1 wS1-");
+        let both = host_lets && guest_lets;
+        let helped = (net(&host).helped(), net(&guest).helped());
+        assert_eq!(helped, (both, both), "{host_lets} and {guest_lets}");
+        host.world_mut()
+            .write_message(crate::table::hint::AskForHint);
+        host.update();
+        let refused = trouble_or_notice(&mut host) == "net-no-help";
+        assert_eq!(refused, !both, "a hint with {host_lets} and {guest_lets}");
+    }
+}
+
 /// Not a test: the time from a move asked for on one screen to the move
 /// played on the other, two apps on loopback (`BENCHMARKS.md`).
 #[test]

@@ -24,7 +24,7 @@ use crate::hive::seats::HiveSeats;
 use crate::hive::session::{HiveRequest, HiveSession};
 use crate::join_friend::{JoinFriend, JoinStanding};
 use crate::table::network::{AnswerUndo, CLAIM_AFTER, ClaimGame, NetTable, NetworkSetup, program};
-use crate::table::seats::{Seat, Side as _};
+use crate::table::seats::Seat;
 use crate::testing::{frames_until, headless_app};
 
 /// A finished game (White surrounds Black's Queen), from the rules' tests.

@@ -10,6 +10,7 @@ fn a_setup_kept_local_reaches_nothing_beyond_this_machine_whatever_the_relay() {
         relay: "https://relay.example.org".parse().expect("a relay"),
         local_only: true,
         key_file: None,
+        help: true,
     };
     let reach = setup.reach();
     assert_eq!(reach.relay, Relay::None);

@@ -18,7 +18,7 @@ use super::TableSystems;
 use super::frames::{Drawing, Waker};
 use super::game::{TableScreens, still_at};
 use super::keys::keys_free;
-use super::network::{NetTable, with_friends};
+use super::network::{NetTable, helped_at};
 use super::thinks::Thinks;
 use super::worker::{Job, Polled};
 use crate::screens::Screen;
@@ -108,8 +108,9 @@ fn evaluate<G: Thinks>(
     (waker, friends): (Res<Waker>, Option<Res<NetTable>>),
     mut drawing: ResMut<Drawing>,
 ) {
-    // No engine weighs a game against friends elsewhere.
-    let shown = shown.0 && !with_friends(friends.as_deref(), G::SCREEN);
+    // No engine weighs a game against friends elsewhere, unless both
+    // players agreed.
+    let shown = shown.0 && helped_at(friends.as_deref(), G::SCREEN);
     if let Some(evaluating) = evaluating {
         if !shown || !still_at(session.as_deref(), &evaluating.game) {
             // Let go, the job gives up.

@@ -80,6 +80,7 @@ impl NetTable {
             seat: my_seat,
             players: across.names.clone(),
             clock: None,
+            help: false,
         };
         let mut company = Company::joining(&offer);
         company.host_lost();
@@ -99,6 +100,7 @@ impl NetTable {
         };
         let mut net = NetTable::new(link, company, table, Some(rejoin));
         net.begun = true;
+        net.willing = setup.help;
         Ok(net)
     }
 
@@ -130,6 +132,8 @@ impl NetTable {
             program: program(),
         };
         let link = Link::host_waking(options, wake).map_err(|error| trouble(error.to_string()))?;
-        Ok(NetTable::new(link, company, table, None))
+        let mut net = NetTable::new(link, company, table, None);
+        net.willing = setup.help;
+        Ok(net)
     }
 }

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use tabletop_i18n::Message;
-use tabletop_net::{Offer, Reach, Relay, Secret};
+use tabletop_net::{Offer, PeerMessage, Reach, Relay, Secret};
 use tabletop_peer::{Company, Friend, JoinOptions, Link, Wake};
 
 use super::TableSystems;
@@ -74,6 +74,9 @@ pub struct NetworkSetup {
     pub local_only: bool,
     /// The host's key file; a fresh key each game without one.
     pub key_file: Option<PathBuf>,
+    /// Whether this player lets engines help (hints, the evaluation) at a
+    /// table with a friend who does too.
+    pub help: bool,
 }
 
 impl NetworkSetup {
@@ -152,6 +155,10 @@ pub struct NetTable {
     chat: chat::ChatLines,
     /// When the table began to wait for a friend away, on the real clock.
     away_since: Option<std::time::Duration>,
+    /// Whether this player lets engines help at the table.
+    willing: bool,
+    /// Whether both players agreed that engines help at the table.
+    help: bool,
 }
 
 /// How a joiner dials its host again.
@@ -184,16 +191,20 @@ impl NetTable {
             rematch: rematch::RematchTalk::default(),
             chat: chat::ChatLines::default(),
             away_since: None,
+            willing: false,
+            help: false,
         }
     }
 
     /// A joiner's table at `table`, welcomed on `link` (opened with
     /// `options`, events waking the app with `wake`) with `offer`: the game
-    /// it offers begins there next.
+    /// it offers begins there next. Its player lets engines help if
+    /// `willing`.
     pub fn joined(
         (link, options, wake): (Link, JoinOptions, Option<Wake>),
         offer: &Offer,
         table: Screen,
+        willing: bool,
     ) -> NetTable {
         let rejoin = Rejoin {
             options,
@@ -202,7 +213,23 @@ impl NetTable {
         };
         let mut net = NetTable::new(link, Company::joining(offer), table, Some(rejoin));
         net.clock.clone_from(&offer.clock);
+        net.willing = willing;
+        net.answer_the_help(offer);
         net
+    }
+
+    /// A joiner welcomed with `offer`: engines help at the table if the
+    /// host lets them and this player does too, and the host is told.
+    fn answer_the_help(&mut self, offer: &Offer) {
+        self.help = offer.help && self.willing;
+        self.link
+            .send(Friend::HOST, PeerMessage::Help { agreed: self.help });
+    }
+
+    /// Whether both players agreed that engines help at the table (hints,
+    /// the evaluation).
+    pub fn helped(&self) -> bool {
+        self.help
     }
 
     /// Each move's thinking time so far, as its player's computer measured
@@ -258,6 +285,12 @@ pub(super) enum Taken {
 /// no programs seated in the friends' place).
 pub fn with_friends(net: Option<&NetTable>, table: Screen) -> bool {
     net.is_some_and(|net| net.table == table)
+}
+
+/// Whether engines may help at `table` (hints, the evaluation): no friend
+/// elsewhere plays there, or both players agreed.
+pub fn helped_at(net: Option<&NetTable>, table: Screen) -> bool {
+    net.is_none_or(|net| net.table != table || net.help)
 }
 
 /// A run condition: no table waits on its friends (programs may think).

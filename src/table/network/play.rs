@@ -127,7 +127,8 @@ impl NetTable {
 
     /// Offers `friend` at `seat` the game, and says where it stands.
     pub(super) fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
-        let opening = (G::GAME, session.opening(), self.clock.clone());
+        let help = self.willing && self.company.seats.len() == 2;
+        let opening = (G::GAME, session.opening(), self.clock.clone(), help);
         let played = session.moves_played();
         let welcome = self
             .company
@@ -180,6 +181,10 @@ impl NetTable {
             PeerMessage::OutOfTime { ply, seat } => {
                 self.ran_out(friend, (ply, seat), session, requests)
             }
+            PeerMessage::Help { agreed } if !self.company.is_joiner() => {
+                self.help = self.willing && agreed && self.company.seats.len() == 2;
+                self.help.then(|| Message::new("net-help-agreed"))
+            }
             PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
             PeerMessage::Resign { seat } => self.heard_resign(friend, seat, session, requests),
             PeerMessage::OfferDraw => self.heard_draw_offer(friend, session),
@@ -227,6 +232,7 @@ impl NetTable {
     /// seat, play goes on once the host has said where the game stands.
     fn welcomed_back<G: PlaysAcross>(&mut self, game: &str, session: &G) -> Option<Message> {
         let offer = Offer::read(game).ok()?;
+        self.answer_the_help(&offer);
         if self.welcomed_to_the_rematch(&offer) {
             return None;
         }

@@ -47,7 +47,8 @@ impl<G: NetGame> Table<G> {
             .clocks
             .as_ref()
             .map(|clocks| clocks.control().to_string());
-        let game = (G::NAME, self.game.opening(), clock);
+        // Nothing helps a program's player: hints are the app's.
+        let game = (G::NAME, self.game.opening(), clock, false);
         let played = self.game.played();
         let welcome = self.company.welcome(friend, seat, game, &program(), played);
         self.link.send(friend, welcome);
