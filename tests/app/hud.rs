@@ -70,6 +70,19 @@ fn started_again<G: TableGame>(app: &mut App) {
     assert_eq!(banner_says(app), None, "{}", G::GAME);
 }
 
+/// Starts Deblockle from the rules' example start.
+fn start_deblockle(app: &mut App) {
+    let start = StartGame::Deblockle(
+        DeblockleRequest::NewGame {
+            rules: RulesOptions::default(),
+            start: Start::Position(Position::example_start()),
+        },
+        DeblockleSeats::default(),
+    );
+    app.world_mut().write_message(start);
+    settle(app);
+}
+
 #[test]
 fn each_table_ends_with_its_games_words_and_rematch_starts_again() {
     let mut app = app();
@@ -95,15 +108,7 @@ fn each_table_ends_with_its_games_words_and_rematch_starts_again() {
     end_and_rematch::<BlokusSession>(&mut app, BlokusRequest::TimeOut(1), "blokus-shared");
     started_again::<BlokusSession>(&mut app);
 
-    let start = StartGame::Deblockle(
-        DeblockleRequest::NewGame {
-            rules: RulesOptions::default(),
-            start: Start::Position(Position::example_start()),
-        },
-        DeblockleSeats::default(),
-    );
-    app.world_mut().write_message(start);
-    settle(&mut app);
+    start_deblockle(&mut app);
     end_and_rematch::<DeblockleSession>(
         &mut app,
         DeblockleRequest::TimeOut(Player::Gold),
@@ -143,15 +148,7 @@ fn a_resignation_or_a_draw_agreed_ends_each_table_in_its_words() {
     assert!(position.is_out(0) && !position.is_over());
     assert_eq!(position.conceded(Concession::Resigned), [(0, 0)]);
 
-    let start = StartGame::Deblockle(
-        DeblockleRequest::NewGame {
-            rules: RulesOptions::default(),
-            start: Start::Position(Position::example_start()),
-        },
-        DeblockleSeats::default(),
-    );
-    app.world_mut().write_message(start);
-    settle(&mut app);
+    start_deblockle(&mut app);
     end_and_rematch::<DeblockleSession>(
         &mut app,
         DeblockleRequest::Resign(Player::Teal),

@@ -13,6 +13,7 @@ mod chat;
 mod claim;
 mod endings;
 mod kept;
+mod open;
 pub mod panel;
 mod play;
 mod rematch;
@@ -29,12 +30,12 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use tabletop_i18n::Message;
-use tabletop_net::{Offer, PeerMessage, Reach, Relay, Secret};
+use tabletop_net::{Offer, PeerMessage, Reach, Relay};
 use tabletop_peer::{Company, Friend, JoinOptions, Link, Wake};
 
 use super::TableSystems;
-use super::clock::{PausesClocks, TableClock};
-use super::frames::{DrawsFrames, Frames, Waker};
+use super::clock::PausesClocks;
+use super::frames::{DrawsFrames, Frames};
 use super::game::TableGame;
 use super::hud::TableHud;
 use crate::screens::Screen;
@@ -338,91 +339,11 @@ pub fn add_network<G: PlaysAcross + TableHud>(app: &mut App) {
             )
                 .chain()
                 .in_set(TableSystems::Input),
-            (open_to_friends::<G>, tell::tell::<G>)
+            (open::open_to_friends::<G>, tell::tell::<G>)
                 .chain()
                 .in_set(TableSystems::Show),
         )
             .run_if(in_state(G::SCREEN)),
     )
-    .add_systems(OnExit(G::SCREEN), close_at::<G>);
-}
-
-/// A game starting at `G`'s table with a friend's seat opens it to
-/// friends; any other game starting there closes a link it had.
-fn open_to_friends<G: PlaysAcross>(
-    mut commands: Commands,
-    mut changes: MessageReader<G::Change>,
-    seats: Res<super::game::SeatsOf<G>>,
-    session: Option<Res<G>>,
-    net: Option<ResMut<NetTable>>,
-    (setup, names): (Res<NetworkSetup>, Res<super::history::SeatNames>),
-    (waker, clock, resumed): (
-        Res<Waker>,
-        Option<Res<TableClock>>,
-        Option<Res<ResumeAcross>>,
-    ),
-    mut notices: MessageWriter<super::Notice>,
-) {
-    if !changes.read().any(G::started) {
-        return;
-    }
-    if let Some(mut net) = net {
-        let here = net.table == G::SCREEN;
-        if here && !net.begun {
-            net.begun = true;
-            return;
-        }
-        if here && net.rematch_started() {
-            return;
-        }
-        commands.remove_resource::<NetTable>();
-    }
-    let (true, Some(session)) = (seats.has_friends(), session) else {
-        return;
-    };
-    let mine: Vec<bool> = (0..session.sides())
-        .map(|seat| seats.all().get(seat) != Some(&super::seats::Seat::Friend))
-        .collect();
-    let wake: Wake = {
-        let waker = waker.clone();
-        std::sync::Arc::new(move || waker.wake())
-    };
-    let opened = match resumed {
-        Some(resumed) => {
-            commands.remove_resource::<ResumeAcross>();
-            NetTable::reopen(&setup, (&resumed.0, &mine), G::SCREEN, Some(wake))
-        }
-        None => {
-            let company = Company::hosting(&mine, &names.of(0));
-            let secret = Secret::from_random(&mut rand::random);
-            NetTable::host(&setup, company, (secret, [0, 0]), G::SCREEN, Some(wake))
-        }
-    };
-    match opened {
-        Ok(mut net) => {
-            let clock = clock.as_deref().filter(|clock| clock.screen == G::SCREEN);
-            net.clock = clock.map(|clock| clock.clocks.control().to_string());
-            // The moves already played (a game carried on) were told.
-            net.known = session.moves_played();
-            net.thought = match clock {
-                Some(clock) => clock
-                    .spent
-                    .iter()
-                    .map(|spent| spent.as_millis() as u64)
-                    .collect(),
-                None => vec![0; net.known],
-            };
-            commands.insert_resource(net);
-        }
-        Err(trouble) => {
-            notices.write(super::Notice(trouble));
-        }
-    }
-}
-
-/// Leaving `G`'s table closes its link to friends.
-fn close_at<G: PlaysAcross>(mut commands: Commands, net: Option<Res<NetTable>>) {
-    if net.is_some_and(|net| net.table == G::SCREEN && net.begun) {
-        commands.remove_resource::<NetTable>();
-    }
+    .add_systems(OnExit(G::SCREEN), open::close_at::<G>);
 }

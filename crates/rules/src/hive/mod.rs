@@ -12,6 +12,7 @@ mod activity;
 mod expansion_bugs;
 mod explained;
 mod game;
+mod game_string;
 mod grid;
 mod hex;
 mod legality;

@@ -1,0 +1,92 @@
+//! A table opened to friends: a game starting with a friend's seat hosts
+//! it (or, carried on by Continue, opens it again as it was played); a
+//! rematch agreed keeps it open; any other game starting there, or
+//! leaving the table, closes it.
+
+use bevy::prelude::*;
+use tabletop_net::Secret;
+use tabletop_peer::{Company, Wake};
+
+use super::{NetTable, NetworkSetup, PlaysAcross, ResumeAcross};
+use crate::table::clock::TableClock;
+use crate::table::frames::Waker;
+
+/// A game starting at `G`'s table with a friend's seat opens it to
+/// friends; any other game starting there closes a link it had.
+pub(super) fn open_to_friends<G: PlaysAcross>(
+    mut commands: Commands,
+    mut changes: MessageReader<G::Change>,
+    seats: Res<crate::table::game::SeatsOf<G>>,
+    session: Option<Res<G>>,
+    net: Option<ResMut<NetTable>>,
+    (setup, names): (Res<NetworkSetup>, Res<crate::table::history::SeatNames>),
+    (waker, clock, resumed): (
+        Res<Waker>,
+        Option<Res<TableClock>>,
+        Option<Res<ResumeAcross>>,
+    ),
+    mut notices: MessageWriter<crate::table::Notice>,
+) {
+    if !changes.read().any(G::started) {
+        return;
+    }
+    if let Some(mut net) = net {
+        let here = net.table == G::SCREEN;
+        if here && !net.begun {
+            net.begun = true;
+            return;
+        }
+        if here && net.rematch_started() {
+            return;
+        }
+        commands.remove_resource::<NetTable>();
+    }
+    let (true, Some(session)) = (seats.has_friends(), session) else {
+        return;
+    };
+    let mine: Vec<bool> = (0..session.sides())
+        .map(|seat| seats.all().get(seat) != Some(&crate::table::seats::Seat::Friend))
+        .collect();
+    let wake: Wake = {
+        let waker = waker.clone();
+        std::sync::Arc::new(move || waker.wake())
+    };
+    let opened = match resumed {
+        Some(resumed) => {
+            commands.remove_resource::<ResumeAcross>();
+            NetTable::reopen(&setup, (&resumed.0, &mine), G::SCREEN, Some(wake))
+        }
+        None => {
+            let company = Company::hosting(&mine, &names.of(0));
+            let secret = Secret::from_random(&mut rand::random);
+            NetTable::host(&setup, company, (secret, [0, 0]), G::SCREEN, Some(wake))
+        }
+    };
+    match opened {
+        Ok(mut net) => {
+            let clock = clock.as_deref().filter(|clock| clock.screen == G::SCREEN);
+            net.clock = clock.map(|clock| clock.clocks.control().to_string());
+            // The moves already played (a game carried on) were told.
+            net.known = session.moves_played();
+            net.thought = match clock {
+                Some(clock) => clock
+                    .spent
+                    .iter()
+                    .map(|spent| spent.as_millis() as u64)
+                    .collect(),
+                None => vec![0; net.known],
+            };
+            commands.insert_resource(net);
+        }
+        Err(trouble) => {
+            notices.write(crate::table::Notice(trouble));
+        }
+    }
+}
+
+/// Leaving `G`'s table closes its link to friends.
+pub(super) fn close_at<G: PlaysAcross>(mut commands: Commands, net: Option<Res<NetTable>>) {
+    if net.is_some_and(|net| net.table == G::SCREEN && net.begun) {
+        commands.remove_resource::<NetTable>();
+    }
+}
