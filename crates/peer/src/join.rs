@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use iroh::{EndpointAddr, PublicKey, SecretKey, TransportAddr};
-use tabletop_net::{Invitation, PROTOCOL, PeerMessage, Reach, encode};
+use iroh::{EndpointAddr, PublicKey, RelayUrl, SecretKey, TransportAddr};
+use tabletop_net::{Invitation, PROTOCOL, PeerMessage, Reach, Relay, encode};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use crate::connection::{Heard, Writers, carry};
@@ -58,12 +58,10 @@ async fn join(options: JoinOptions, mut commands: UnboundedReceiver<Command>, ev
         }
     };
     let invitation = &options.invitation;
-    let Ok(host) = PublicKey::from_bytes(&invitation.host) else {
+    let Some(address) = host_address(invitation, &options.reach) else {
         let _ = events.send(Event::Failed("the invitation names no host".into()));
         return;
     };
-    let addresses = invitation.addresses.iter().copied().map(TransportAddr::Ip);
-    let address = EndpointAddr::new(host).with_addrs(addresses);
     let connection =
         match tokio::time::timeout(options.patience, endpoint.connect(address, ALPN)).await {
             Ok(Ok(connection)) => connection,
@@ -132,4 +130,48 @@ async fn join(options: JoinOptions, mut commands: UnboundedReceiver<Command>, ev
     drop(writer);
     writers.finished().await;
     endpoint.close().await;
+}
+
+/// Where the host `invitation` names is sought: its direct addresses, and
+/// (the invitation carries no relay) a relay of the players' own that
+/// `reach` names, each naming it in their settings, there being no public
+/// lookup to say where the host is. `None` if it names no host.
+fn host_address(invitation: &Invitation, reach: &Reach) -> Option<EndpointAddr> {
+    let host = PublicKey::from_bytes(&invitation.host).ok()?;
+    let addresses = invitation.addresses.iter().copied().map(TransportAddr::Ip);
+    let address = EndpointAddr::new(host).with_addrs(addresses);
+    Some(match &reach.relay {
+        Relay::Own(url) => match url.parse::<RelayUrl>() {
+            Ok(url) => address.with_relay_url(url),
+            Err(_) => address,
+        },
+        _ => address,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use tabletop_net::Secret;
+
+    use super::*;
+
+    #[test]
+    fn a_host_is_sought_at_its_addresses_and_through_the_players_own_relay() {
+        let invitation = Invitation {
+            protocol: PROTOCOL,
+            host: *SecretKey::generate().public().as_bytes(),
+            addresses: vec!["192.0.2.7:4000".parse().expect("an address")],
+            secret: Secret([3; 16]),
+        };
+        let reach = |relay| Reach::chosen(relay, None);
+        let own = reach("https://relay.example.org".parse().expect("a relay"));
+        let address = host_address(&invitation, &own).expect("a host");
+        let relays: Vec<String> = address.relay_urls().map(ToString::to_string).collect();
+        assert_eq!(relays, ["https://relay.example.org/"]);
+        assert_eq!(address.ip_addrs().count(), 1);
+        for other in [Relay::None, Relay::Default] {
+            let address = host_address(&invitation, &reach(other)).expect("a host");
+            assert_eq!(address.relay_urls().count(), 0, "no relay of their own");
+        }
+    }
 }
