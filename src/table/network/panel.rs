@@ -16,7 +16,7 @@ use crate::language::{Localized, list};
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::theme::{
-    FAINT_TEXT, TEXT, button, centred_screen, display_if, label, panel, plain_label,
+    FAINT_TEXT, TEXT, button, centred_screen, display_if, label, plain_label, solid_panel,
 };
 
 pub(crate) fn plugin(app: &mut App) {
@@ -88,8 +88,9 @@ fn spawn_panel(commands: &mut Commands) {
             },
         ))
         .with_children(|screen| {
+            // Solid: the board behind would show through its words.
             screen
-                .spawn(panel(Node {
+                .spawn(solid_panel(Node {
                     width: px(600),
                     align_items: AlignItems::Center,
                     padding: UiRect::all(px(20)),
