@@ -43,9 +43,7 @@ impl NetTable {
     /// `friend` said `line`: kept for the corner, passed on by a host to
     /// the others; what the notice line says of it.
     pub(super) fn heard_chat(&mut self, friend: Friend, line: String) -> Message {
-        for other in self.company.recipients(Some(friend)) {
-            self.link.send(other, PeerMessage::Chat(line.clone()));
-        }
+        self.tell_all(&PeerMessage::Chat(line.clone()), Some(friend));
         let said = Message::new("net-chat")
             .with("name", self.name_of(friend))
             .with("line", line);
@@ -64,9 +62,7 @@ impl NetTable {
         if line.is_empty() {
             return;
         }
-        for friend in self.company.recipients(None) {
-            self.link.send(friend, PeerMessage::Chat(line.clone()));
-        }
+        self.tell_all(&PeerMessage::Chat(line.clone()), None);
         let me = self
             .company
             .my_seat()

@@ -9,6 +9,7 @@ use tabletop_i18n::Message;
 use tabletop_net::PeerMessage;
 use tabletop_peer::Friend;
 
+use super::question::Question;
 use super::{NetTable, PlaysAcross};
 use crate::table::Notice;
 
@@ -36,22 +37,19 @@ pub enum EndTalk {
 pub(super) struct Endings {
     /// The player pressed Resign: the card asks them to confirm.
     pub(super) confirming: bool,
-    /// This side offered a draw and waits for the answer.
-    offered: bool,
-    /// A friend offers a draw: the card asks the player.
-    pub(super) offer: Option<Friend>,
+    /// A draw offered, by this side or to it.
+    pub(super) draw: Question,
 }
 
 impl NetTable {
     /// A move was played: a draw offered before it lapses.
     pub(super) fn offers_lapse(&mut self) {
-        self.endings.offered = false;
-        self.endings.offer = None;
+        self.endings.draw = Question::default();
     }
 
     /// Whether a friend offers a draw (the card asks the player).
     pub fn friend_offers_a_draw(&self) -> bool {
-        self.endings.offer.is_some()
+        self.endings.draw.from.is_some()
     }
 
     /// `friend` says the player at `seat` resigns: so they do, if the seat
@@ -68,13 +66,9 @@ impl NetTable {
         if !theirs || session.free_play().is_none() {
             return None;
         }
-        for other in self.company.recipients(Some(friend)) {
-            self.link
-                .send(other, PeerMessage::Resign { seat: seat as u32 });
-        }
+        self.tell_all(&PeerMessage::Resign { seat: seat as u32 }, Some(friend));
         requests.write(G::resign(seat));
-        let name = self.company.names.get(seat).cloned().unwrap_or_default();
-        Some(Message::new("net-resigned").with("name", Message::new("net-name").with("name", name)))
+        Some(Message::new("net-resigned").with("name", self.name_at(seat)))
     }
 
     /// `friend` offers a draw: the card asks the player, where the game
@@ -92,7 +86,7 @@ impl NetTable {
                 .send(friend, PeerMessage::Draw { accepted: false });
             return None;
         }
-        self.endings.offer = Some(friend);
+        self.endings.draw.from = Some(friend);
         Some(Message::new("net-draw-offers").with("name", self.name_of(friend)))
     }
 
@@ -103,7 +97,7 @@ impl NetTable {
         accepted: bool,
         requests: &mut MessageWriter<G::Request>,
     ) -> Option<Message> {
-        if !std::mem::take(&mut self.endings.offered) {
+        if !self.endings.draw.answered() {
             return None;
         }
         match (accepted, G::agree_draw()) {
@@ -123,13 +117,11 @@ impl NetTable {
         if self.holds() || session.free_play().is_none() {
             return Message::new("net-waiting");
         }
-        if self.endings.offered {
+        if self.endings.draw.waits() {
             return Message::new("net-draw-waiting");
         }
-        for friend in self.company.recipients(None) {
-            self.link.send(friend, PeerMessage::OfferDraw);
-        }
-        self.endings.offered = true;
+        self.tell_all(&PeerMessage::OfferDraw, None);
+        self.endings.draw.ask();
         Message::new("net-draw-offered")
     }
 }
@@ -161,10 +153,7 @@ pub(super) fn talk<G: PlaysAcross>(
                 }
                 let mine = (0..net.company.seats.len()).filter(|&seat| net.company.mine(seat));
                 for seat in mine.collect::<Vec<_>>() {
-                    for friend in net.company.recipients(None) {
-                        net.link
-                            .send(friend, PeerMessage::Resign { seat: seat as u32 });
-                    }
+                    net.tell_all(&PeerMessage::Resign { seat: seat as u32 }, None);
                     requests.write(G::resign(seat));
                 }
             }
@@ -176,7 +165,7 @@ pub(super) fn talk<G: PlaysAcross>(
             }
             EndTalk::AnswerRematch(accepted) => net.answer_rematch(accepted),
             EndTalk::AnswerDraw(accepted) => {
-                let Some(friend) = net.endings.offer.take() else {
+                let Some(friend) = net.endings.draw.answer() else {
                     continue;
                 };
                 net.link.send(friend, PeerMessage::Draw { accepted });

@@ -16,6 +16,7 @@ mod kept;
 mod open;
 pub mod panel;
 mod play;
+mod question;
 mod rematch;
 mod tell;
 mod undo;
@@ -231,6 +232,14 @@ impl NetTable {
     /// the evaluation).
     pub fn helped(&self) -> bool {
         self.help
+    }
+
+    /// Says `message` to every friend this side talks to but `not` (who
+    /// sent it): a joiner's only friend is the host, which passes it on.
+    fn tell_all(&self, message: &PeerMessage, not: Option<Friend>) {
+        for friend in self.company.recipients(not) {
+            self.link.send(friend, message.clone());
+        }
     }
 
     /// Each move's thinking time so far, as its player's computer measured

@@ -53,7 +53,7 @@ pub fn standing(net: &NetTable) -> Message {
     }
     let others = (0..company.seats.len())
         .filter(|&seat| !company.mine(seat))
-        .map(|seat| Message::new("net-name").with("name", company.names[seat].clone()));
+        .map(|seat| net.name_at(seat));
     Message::new("net-playing-with").with("names", list(others.collect(), true))
 }
 
@@ -227,9 +227,9 @@ fn show_the_standing(
     let Some(net) = net else {
         return;
     };
-    let question = net.undo.question;
-    let (draw_offer, confirming) = (net.endings.offer, net.endings.confirming);
-    let rematch = net.rematch.offer;
+    let question = net.undo.question.from;
+    let (draw_offer, confirming) = (net.endings.draw.from, net.endings.confirming);
+    let rematch = net.rematch.question.from;
     let may_claim = net.may_claim(time.elapsed());
     let asks = question.is_some() || draw_offer.is_some() || confirming || rematch.is_some();
     for line in &mut standings {

@@ -92,11 +92,21 @@ pub(super) fn hear<G: PlaysAcross>(
     }
 }
 
+/// A player's name as the table says it.
+fn named(name: &str) -> Message {
+    Message::new("net-name").with("name", name.to_owned())
+}
+
 impl NetTable {
+    /// The name of the player at `seat`.
+    pub(super) fn name_at(&self, seat: usize) -> Message {
+        named(self.company.names.get(seat).map_or("", String::as_str))
+    }
+
     /// A friend's name, as the table knows it (the host to a joiner).
     pub(super) fn name_of(&self, friend: Friend) -> Message {
         match self.company.name_of(friend) {
-            Some(name) => Message::new("net-name").with("name", name.to_owned()),
+            Some(name) => named(name),
             None if friend == Friend::HOST => Message::new("net-the-host"),
             None => Message::new("net-visitor").with("number", friend.0),
         }
@@ -221,9 +231,7 @@ impl NetTable {
         if !theirs || self.clock.is_none() {
             return Some(Message::new("net-time-out-refused"));
         }
-        for other in self.company.recipients(Some(friend)) {
-            self.link.send(other, PeerMessage::OutOfTime { ply, seat });
-        }
+        self.tell_all(&PeerMessage::OutOfTime { ply, seat }, Some(friend));
         requests.write(G::flag(seat as usize));
         None
     }

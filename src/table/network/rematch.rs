@@ -10,6 +10,7 @@ use tabletop_i18n::Message;
 use tabletop_net::{Offer, PeerMessage};
 use tabletop_peer::{Company, Friend};
 
+use super::question::Question;
 use super::{NetTable, PlaysAcross};
 use crate::table::Notice;
 
@@ -26,10 +27,8 @@ pub struct RematchOffered(pub Offer);
 /// What the sides said of a rematch.
 #[derive(Default, Debug)]
 pub(super) struct RematchTalk {
-    /// This side offered one and waits for the answer.
-    offered: bool,
-    /// A friend offers one: the card asks the player.
-    pub(super) offer: Option<Friend>,
+    /// A rematch offered, by this side or to it.
+    pub(super) question: Question,
     /// Both agreed: the next game to start at the table is the rematch.
     agreed: bool,
     /// The host is to start it.
@@ -43,7 +42,7 @@ pub(super) struct RematchTalk {
 impl NetTable {
     /// Whether a friend offers a rematch (the card asks the player).
     pub fn friend_offers_a_rematch(&self) -> bool {
-        self.rematch.offer.is_some()
+        self.rematch.question.from.is_some()
     }
 
     /// This side offers its friend a rematch, or why it cannot.
@@ -51,19 +50,17 @@ impl NetTable {
         if self.company.seats.len() != 2 || !session.is_over() || self.holds() {
             return Message::new("net-no-rematch");
         }
-        if self.rematch.offered {
+        if self.rematch.question.waits() {
             return Message::new("net-rematch-waiting");
         }
-        for friend in self.company.recipients(None) {
-            self.link.send(friend, PeerMessage::OfferRematch);
-        }
-        self.rematch.offered = true;
+        self.tell_all(&PeerMessage::OfferRematch, None);
+        self.rematch.question.ask();
         Message::new("net-rematch-offered")
     }
 
     /// The player's answer to the friend's offer of a rematch.
     pub(super) fn answer_rematch(&mut self, accepted: bool) {
-        let Some(friend) = self.rematch.offer.take() else {
+        let Some(friend) = self.rematch.question.answer() else {
             return;
         };
         self.link.send(friend, PeerMessage::Rematch { accepted });
@@ -84,13 +81,13 @@ impl NetTable {
                 .send(friend, PeerMessage::Rematch { accepted: false });
             return None;
         }
-        self.rematch.offer = Some(friend);
+        self.rematch.question.from = Some(friend);
         Some(Message::new("net-rematch-offers").with("name", self.name_of(friend)))
     }
 
     /// The friend's answer to this side's offer of a rematch.
     pub(super) fn heard_rematch_answer(&mut self, accepted: bool) -> Option<Message> {
-        if !std::mem::take(&mut self.rematch.offered) {
+        if !self.rematch.question.answered() {
             return None;
         }
         if !accepted {

@@ -85,9 +85,7 @@ pub(super) fn tell<G: PlaysAcross>(
             ply: played as u32,
             seat: *seat as u32,
         };
-        for friend in net.company.recipients(None) {
-            net.link.send(friend, out.clone());
-        }
+        net.tell_all(&out, None);
     }
     net.welcome_to_the_rematch(&*session);
     // Waiting (for friends, or on a friend's turn) is nobody's thinking.

@@ -10,15 +10,14 @@ use tabletop_i18n::Message;
 use tabletop_net::PeerMessage;
 use tabletop_peer::Friend;
 
+use super::question::Question;
 use super::{NetTable, PlaysAcross};
 
 /// What the two sides said of taking a move back.
 #[derive(Default, Debug)]
 pub(super) struct UndoTalk {
-    /// This side asked, and waits for the answer.
-    asked: bool,
-    /// A friend asked, and waits for this side's answer.
-    pub(super) question: Option<Friend>,
+    /// Taking the last move back, asked by this side or of it.
+    pub(super) question: Question,
     /// Moves both sides agreed to take back, not yet taken back here.
     granted: u32,
 }
@@ -44,31 +43,29 @@ impl NetTable {
         if self.holds() {
             return Err(Message::new("net-waiting"));
         }
-        if self.undo.asked {
+        if self.undo.question.waits() {
             return Err(Message::new("net-undo-waiting"));
         }
-        for friend in self.company.recipients(None) {
-            self.link.send(friend, PeerMessage::AskUndo);
-        }
-        self.undo.asked = true;
+        self.tell_all(&PeerMessage::AskUndo, None);
+        self.undo.question.ask();
         Err(Message::new("net-undo-asked"))
     }
 
     /// Whether a friend asks to take the last move back (the card asks the
     /// player).
     pub fn friend_asks_to_take_back(&self) -> bool {
-        self.undo.question.is_some()
+        self.undo.question.from.is_some()
     }
 
     /// Whether this side asked to take the last move back, and waits for
     /// the friend's answer.
     pub fn waits_for_an_answer(&self) -> bool {
-        self.undo.asked
+        self.undo.question.waits()
     }
 
     /// A friend asks to take the last move back: the screen asks the player.
     pub(super) fn asked_to_take_back(&mut self, friend: Friend) -> Message {
-        self.undo.question = Some(friend);
+        self.undo.question.from = Some(friend);
         Message::new("net-undo-asks").with("name", self.name_of(friend))
     }
 
@@ -79,7 +76,7 @@ impl NetTable {
         accepted: bool,
         requests: &mut MessageWriter<G::Request>,
     ) -> Option<Message> {
-        if !std::mem::take(&mut self.undo.asked) {
+        if !self.undo.question.answered() {
             return None;
         }
         if !accepted {
@@ -102,7 +99,7 @@ pub(super) fn answer<G: PlaysAcross>(
         return;
     };
     for &AnswerUndo(accepted) in answers.read() {
-        let Some(friend) = net.undo.question.take() else {
+        let Some(friend) = net.undo.question.answer() else {
             continue;
         };
         net.link.send(friend, PeerMessage::Undo { accepted });
