@@ -118,10 +118,7 @@ impl NetTable {
         if self.known == 0 && !self.company.full() {
             let seat = self.company.seat_newcomer(friend, name)?;
             if self.company.full() {
-                let seated: Vec<(usize, Friend)> = self.company.friends().collect();
-                for (seat, friend) in seated {
-                    self.welcome(seat, friend, session);
-                }
+                self.welcome_everyone(session);
             }
             let name = self.company.names[seat].clone();
             return Some(Message::new("net-joined").with("name", name));
@@ -135,8 +132,16 @@ impl NetTable {
         Some(Message::new("net-back").with("name", name))
     }
 
+    /// Offers every friend seated the game, and says where it stands.
+    pub(super) fn welcome_everyone<G: PlaysAcross>(&mut self, session: &G) {
+        let seated: Vec<(usize, Friend)> = self.company.friends().collect();
+        for (seat, friend) in seated {
+            self.welcome(seat, friend, session);
+        }
+    }
+
     /// Offers `friend` at `seat` the game, and says where it stands.
-    pub(super) fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
+    fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
         let help = self.willing && self.company.seats.len() == 2;
         let opening = (G::GAME, session.opening(), self.clock.clone(), help);
         let played = session.moves_played();

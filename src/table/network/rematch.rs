@@ -148,10 +148,7 @@ impl NetTable {
             return;
         }
         self.rematch.welcome_due = false;
-        let seated: Vec<(usize, Friend)> = self.company.friends().collect();
-        for (seat, friend) in seated {
-            self.welcome(seat, friend, session);
-        }
+        self.welcome_everyone(session);
     }
 }
 
