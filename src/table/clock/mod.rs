@@ -30,6 +30,7 @@ use super::game::TableGame;
 use super::motion::Animating;
 use super::network::NetTable;
 use super::save_dialog::SaveDialog;
+use super::seats::Side as _;
 use crate::screens::Screen;
 pub use face::{ClockLine, clock_face, clock_line};
 pub use menu::{ClockChoice, ClockRow, spawn_clock_row};
@@ -290,7 +291,9 @@ fn run_clock<G: TableGame>(
         return;
     }
     let mut elapsed = time.delta();
-    if net.is_some_and(|net| !net.company.mine(seat)) {
+    // The player to move (a Blokus 3D clock is a colour's, not a seat's).
+    let player = session.to_move().seat_index();
+    if net.is_some_and(|net| !net.company.mine(player)) {
         // A friend's time runs out on their computer, which says so.
         let left = clock.clocks.left(seat);
         elapsed = elapsed.min(left.saturating_sub(Duration::from_millis(1)));

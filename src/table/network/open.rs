@@ -8,24 +8,28 @@ use tabletop_net::Secret;
 use tabletop_peer::{Company, Wake};
 
 use super::{NetTable, NetworkSetup, PlaysAcross, ResumeAcross};
+use crate::table::Notice;
 use crate::table::clock::TableClock;
 use crate::table::frames::Waker;
+use crate::table::game::SeatsOf;
+use crate::table::history::SeatNames;
+use crate::table::seats::Seat;
 
 /// A game starting at `G`'s table with a friend's seat opens it to
 /// friends; any other game starting there closes a link it had.
 pub(super) fn open_to_friends<G: PlaysAcross>(
     mut commands: Commands,
     mut changes: MessageReader<G::Change>,
-    seats: Res<crate::table::game::SeatsOf<G>>,
+    seats: Res<SeatsOf<G>>,
     session: Option<Res<G>>,
     net: Option<ResMut<NetTable>>,
-    (setup, names): (Res<NetworkSetup>, Res<crate::table::history::SeatNames>),
+    (setup, names): (Res<NetworkSetup>, Res<SeatNames>),
     (waker, clock, resumed): (
         Res<Waker>,
         Option<Res<TableClock>>,
         Option<Res<ResumeAcross>>,
     ),
-    mut notices: MessageWriter<crate::table::Notice>,
+    mut notices: MessageWriter<Notice>,
 ) {
     if !changes.read().any(G::started) {
         return;
@@ -45,7 +49,7 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
         return;
     };
     let mine: Vec<bool> = (0..session.sides())
-        .map(|seat| seats.all().get(seat) != Some(&crate::table::seats::Seat::Friend))
+        .map(|seat| seats.all().get(seat) != Some(&Seat::Friend))
         .collect();
     let wake: Wake = {
         let waker = waker.clone();
@@ -79,7 +83,7 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
             commands.insert_resource(net);
         }
         Err(trouble) => {
-            notices.write(crate::table::Notice(trouble));
+            notices.write(Notice(trouble));
         }
     }
 }
