@@ -186,10 +186,7 @@ impl TableGame for DeblockleSession {
     }
 
     fn resigned(&self) -> Option<usize> {
-        match self.game.conceded()? {
-            (loser, Concession::Resigned) => Some(loser.seat()),
-            _ => None,
-        }
+        Some(self.game.resigned()?.seat())
     }
 
     fn seat_name(seat: usize) -> Message {

@@ -73,10 +73,7 @@ impl HiveRecord {
             seats: seats.clone(),
             hints: game.hints(),
             timed_out: game.timed_out(),
-            resigned: game
-                .conceded()
-                .filter(|&(_, how)| how == Concession::Resigned)
-                .map(|(loser, _)| loser),
+            resigned: game.resigned(),
             draw_agreed: game.draw_reason() == Some(DrawReason::Agreement),
             clock: None,
             tree: None,

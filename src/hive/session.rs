@@ -170,10 +170,7 @@ impl TableGame for HiveSession {
     }
 
     fn resigned(&self) -> Option<usize> {
-        match self.game.conceded()? {
-            (loser, Concession::Resigned) => Some(loser.seat_index()),
-            _ => None,
-        }
+        Some(self.game.resigned()?.seat_index())
     }
 
     fn seat_name(seat: usize) -> Message {

@@ -321,9 +321,17 @@ impl Game {
 
     /// The player who lost on time, if one did.
     pub fn timed_out(&self) -> Option<Player> {
-        self.conceded
-            .filter(|&(_, how)| how == Concession::OnTime)
-            .map(|(loser, _)| loser)
+        self.conceded_by(Concession::OnTime)
+    }
+
+    /// The player who resigned, if one did.
+    pub fn resigned(&self) -> Option<Player> {
+        self.conceded_by(Concession::Resigned)
+    }
+
+    fn conceded_by(&self, how: Concession) -> Option<Player> {
+        let (loser, given) = self.conceded?;
+        (given == how).then_some(loser)
     }
 
     fn judge(&self) -> Option<Outcome> {

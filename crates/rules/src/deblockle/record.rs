@@ -128,10 +128,7 @@ impl GameRecord {
             result: game.outcome(),
             hints: game.hints(),
             timed_out: game.timed_out(),
-            resigned: game
-                .conceded()
-                .filter(|&(_, how)| how == Concession::Resigned)
-                .map(|(loser, _)| loser),
+            resigned: game.resigned(),
             clock: None,
             tree: None,
         }

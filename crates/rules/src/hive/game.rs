@@ -282,9 +282,17 @@ impl HiveGame {
 
     /// The colour that lost on time, if one did.
     pub fn timed_out(&self) -> Option<Colour> {
-        self.conceded
-            .filter(|&(_, how)| how == Concession::OnTime)
-            .map(|(loser, _)| loser)
+        self.conceded_by(Concession::OnTime)
+    }
+
+    /// The colour that resigned, if one did.
+    pub fn resigned(&self) -> Option<Colour> {
+        self.conceded_by(Concession::Resigned)
+    }
+
+    fn conceded_by(&self, how: Concession) -> Option<Colour> {
+        let (loser, given) = self.conceded?;
+        (given == how).then_some(loser)
     }
 
     /// Takes back up to `count` moves (and a game given up with them);
