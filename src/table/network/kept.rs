@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 use tabletop_i18n::Message;
-use tabletop_net::{Invitation, Offer, Secret};
+use tabletop_net::{Invitation, Secret};
 use tabletop_peer::{Company, HostKey, HostOptions, JoinOptions, Link, Wake};
 
 use super::{NetTable, NetworkSetup, Rejoin, program};
@@ -74,16 +74,7 @@ impl NetTable {
             return NetTable::host(setup, company, (secret, ports), table, wake);
         }
         let my_seat = mine.iter().position(|&mine| mine).unwrap_or_default();
-        let offer = Offer {
-            game: String::new(),
-            opening: String::new(),
-            seat: my_seat,
-            players: across.names.clone(),
-            clock: None,
-            help: false,
-        };
-        let mut company = Company::joining(&offer);
-        company.host_lost();
+        let company = Company::joining_again(my_seat, &across.names);
         let options = JoinOptions {
             reach: setup.reach(),
             invitation,

@@ -82,13 +82,26 @@ impl Company {
 
     /// A joiner's table, as the host's offer seats it.
     pub fn joining(offer: &Offer) -> Company {
-        let mut seats = vec![Sitter::Elsewhere; offer.players.len()];
-        if let Some(mine) = seats.get_mut(offer.seat) {
+        Company::joiner_at(offer.seat, &offer.players)
+    }
+
+    /// A joiner's table opened again (the program restarted): this
+    /// program at `seat` among the players `names` gives; every other
+    /// seat is away until the host is back.
+    pub fn joining_again(seat: usize, names: &[String]) -> Company {
+        let mut company = Company::joiner_at(seat, names);
+        company.host_lost();
+        company
+    }
+
+    fn joiner_at(seat: usize, names: &[String]) -> Company {
+        let mut seats = vec![Sitter::Elsewhere; names.len()];
+        if let Some(mine) = seats.get_mut(seat) {
             *mine = Sitter::Me;
         }
         Company {
             seats,
-            names: offer.players.clone(),
+            names: names.to_vec(),
             joiner: true,
             told: HashMap::new(),
         }

@@ -60,6 +60,17 @@ fn a_host_opened_again_waits_for_each_friend_by_name() {
 }
 
 #[test]
+fn a_joiner_opened_again_waits_for_its_host() {
+    let names = ["Ana".to_owned(), "Bo".to_owned()];
+    let mut company = Company::joining_again(1, &names);
+    assert!(company.is_joiner() && company.waits());
+    assert_eq!(company.my_seat(), Some(1));
+    company.host_back();
+    assert!(!company.waits());
+    assert!(company.sent_by_mover(0, Friend::HOST));
+}
+
+#[test]
 fn a_rematch_moves_every_player_on_one_seat() {
     let mut company = Company::hosting(&[true, false, false], "Ana");
     company.seat_newcomer(Friend(1), "Bo");
