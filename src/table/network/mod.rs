@@ -291,8 +291,8 @@ pub(super) enum Taken {
 }
 
 /// Whether `net` is the link of `table`: a game with friends elsewhere is
-/// played there, and no engine helps either side (no hints, no evaluation,
-/// no programs seated in the friends' place).
+/// played there (no program is seated in the friends' place; hints and
+/// the evaluation only as [`helped_at`] says).
 pub fn with_friends(net: Option<&NetTable>, table: Screen) -> bool {
     net.is_some_and(|net| net.table == table)
 }
