@@ -1,8 +1,12 @@
 //! Join a friend: the screen where the invitation a friend sent is pasted,
 //! and the game their computer then offers is opened at its table with
 //! the friend's seats theirs (whichever game it is: this screen names all
-//! games). What goes wrong is said on the screen: an invitation damaged
-//! in the copying, a host that cannot be reached or refuses.
+//! games). Tables hosted on the same network are listed there too, each
+//! joined with a click ([`nearby`]). What goes wrong is said on the
+//! screen: an invitation damaged in the copying, a host that cannot be
+//! reached or refuses.
+
+mod nearby;
 
 use std::sync::Arc;
 
@@ -32,6 +36,7 @@ use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, button_grid, card, ce
 use crate::theme::{focus_on_click, label, text_field};
 
 pub(crate) fn plugin(app: &mut App) {
+    nearby::plugin(app);
     app.add_message::<JoinFriend>()
         .init_resource::<JoinStanding>()
         .add_systems(OnEnter(Screen::JoinFriend), spawn_screen)
@@ -103,6 +108,7 @@ fn spawn_screen(mut commands: Commands, mut standing: ResMut<JoinStanding>) {
                             },
                         );
                     });
+                    nearby::spawn_list(card);
                 });
         });
 }

@@ -1,8 +1,9 @@
 //! What a friend's program may send over the network: the wire's frames
-//! (the game a host's welcome offers among them), and the invitation
-//! pasted to reach it.
+//! (the game a host's welcome offers among them), the invitation
+//! pasted to reach it, and a table's announcement heard on the local
+//! network (anyone's there).
 
-use tabletop_net::{FrameReader, Invitation, Offer, PeerMessage, encode};
+use tabletop_net::{Announcement, FrameReader, Invitation, Offer, PeerMessage, encode};
 
 use crate::text;
 
@@ -40,13 +41,19 @@ pub fn wire(data: &[u8]) {
     }
 }
 
-/// A pasted invitation: one that reads writes back as text that reads as
-/// the same invitation.
+/// A pasted invitation, or a line heard on the local network: one that
+/// reads writes back as text that reads as the same (an announcement no
+/// longer than the local discovery carries).
 pub fn invitation(data: &[u8]) {
     let Some(text) = text(data) else {
         return;
     };
     if let Ok(read) = Invitation::read(text) {
         assert_eq!(Invitation::read(&read.text()), Ok(read), "{text:?}");
+    }
+    if let Some(heard) = Announcement::read(text) {
+        let again = heard.text();
+        assert!(again.len() <= tabletop_net::nearby::MAX_ANNOUNCEMENT);
+        assert_eq!(Announcement::read(&again), Some(heard), "{text:?}");
     }
 }

@@ -33,6 +33,12 @@ impl Secret {
     pub fn text(&self) -> String {
         BASE32_NOPAD.encode(&self.0).to_lowercase()
     }
+
+    /// A secret's text read back; `None` if it is not one.
+    pub fn read(text: &str) -> Option<Secret> {
+        let bytes = BASE32_NOPAD.decode(text.to_uppercase().as_bytes()).ok()?;
+        Some(Secret(bytes.try_into().ok()?))
+    }
 }
 
 /// An invitation to a host's table.

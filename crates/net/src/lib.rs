@@ -4,13 +4,15 @@
 //! invitation a host sends its friend ([`invitation`]); who is let in
 //! ([`admit`]) and the game offered them ([`offer`]); how two sides
 //! catch up after a reconnection ([`standing`]); what a peer is held to
-//! ([`limits`]: a name cleaned, a rate of messages); and how far a
+//! ([`limits`]: a name cleaned, a rate of messages); what a host shows
+//! the local network ([`nearby`]); and how far a
 //! program reaches out ([`reach`]: relays, publishing, the local network,
 //! or nothing beyond direct addresses). No sockets, no Bevy.
 
 pub mod admit;
 pub mod invitation;
 pub mod limits;
+pub mod nearby;
 pub mod offer;
 pub mod reach;
 pub mod standing;
@@ -19,6 +21,7 @@ pub mod wire;
 pub use admit::{Refusal, admit};
 pub use invitation::{Invitation, InvitationError, Secret};
 pub use limits::{RateLimit, clean_name};
+pub use nearby::Announcement;
 pub use offer::Offer;
 pub use reach::{NETWORK_ENV, Reach, Relay};
 pub use standing::{CatchUp, catch_up};

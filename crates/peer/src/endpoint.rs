@@ -1,15 +1,18 @@
 //! The engine's endpoint as far as the player lets it reach: the default
 //! relays with the engine's address publishing and lookup, a relay the
 //! player named, or none; bound everywhere, or to loopback alone when the
-//! program must not reach beyond the machine.
+//! program must not reach beyond the machine; a host's table shown on the
+//! local network when the player lets the program reach it.
 
 use std::time::Duration;
 
 use iroh::endpoint::{BindOpts, Builder, IdleTimeout, QuicTransportConfig, presets};
+use iroh::endpoint_info::UserData;
 use iroh::{Endpoint, RelayMode, RelayUrl, SecretKey};
-use tabletop_net::{Reach, Relay};
+use tabletop_net::{Announcement, Reach, Relay};
 
 use crate::ALPN;
+use crate::nearby::lookup;
 
 /// How long a connection hears nothing (the engine's heartbeat comes every
 /// 5 s) before it counts as lost and the game pauses for a reconnection.
@@ -17,24 +20,31 @@ const GONE_AFTER: Duration = Duration::from_secs(10);
 
 /// An endpoint bound as `reach` allows, known by `key`, listening on the
 /// `ports` (IPv4's, IPv6's) where they are free (else on any: 0 asks for
-/// any).
+/// any); a host's table `shown` on the local network, where `reach` lets
+/// it look there.
 ///
 /// # Errors
 /// The relay's address does not read, or no socket could be bound: in
 /// the engine's words.
-pub async fn bind(reach: &Reach, key: SecretKey, ports: [u16; 2]) -> Result<Endpoint, String> {
+pub async fn bind(
+    reach: &Reach,
+    key: SecretKey,
+    ports: [u16; 2],
+    shown: Option<&Announcement>,
+) -> Result<Endpoint, String> {
     if ports != [0, 0]
-        && let Ok(endpoint) = bind_at(reach, key.clone(), ports).await
+        && let Ok(endpoint) = bind_at(reach, key.clone(), ports, shown).await
     {
         return Ok(endpoint);
     }
-    bind_at(reach, key, [0, 0]).await
+    bind_at(reach, key, [0, 0], shown).await
 }
 
 async fn bind_at(
     reach: &Reach,
     key: SecretKey,
     [v4_port, v6_port]: [u16; 2],
+    shown: Option<&Announcement>,
 ) -> Result<Endpoint, String> {
     let builder = if reach.publish && reach.relay == Relay::Default {
         // The engine's own relays, and its services that publish where an
@@ -69,6 +79,12 @@ async fn bind_at(
                 BindOpts::default().set_is_required(false),
             )
             .map_err(|error| error.to_string())?;
+    }
+    if let Some(shown) = shown.filter(|_| reach.local_network && !reach.loopback) {
+        let said = UserData::try_from(shown.text()).map_err(|error| error.to_string())?;
+        builder = builder
+            .address_lookup(lookup().advertise(true))
+            .user_data_for_address_lookup(said);
     }
     builder.bind().await.map_err(|error| error.to_string())
 }

@@ -6,11 +6,12 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use iroh::endpoint::Incoming;
-use tabletop_net::{Invitation, PROTOCOL, Reach, Secret, admit, encode};
+use tabletop_net::{Announcement, Invitation, PROTOCOL, Reach, Secret, admit, encode};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use crate::connection::{AtWork, Heard, Writers, carry};
 use crate::endpoint::bind;
+use crate::nearby::ShownNearby;
 use crate::{Command, Event, Events, Friend, HostKey, Link, LinkError, Wake};
 
 /// How long a connection may take to open its stream before it is closed.
@@ -33,6 +34,9 @@ pub struct HostOptions {
     pub ports: [u16; 2],
     /// This program and its version, named to a joiner of another version.
     pub program: String,
+    /// How the table is shown on the local network (where the reach lets
+    /// it be): `None` keeps it off the list.
+    pub nearby: Option<ShownNearby>,
 }
 
 impl Link {
@@ -66,7 +70,14 @@ struct Visitor {
 }
 
 async fn host(options: HostOptions, mut commands: UnboundedReceiver<Command>, events: Events) {
-    let endpoint = match bind(&options.reach, options.key.secret_key(), options.ports).await {
+    let shown = options.nearby.as_ref().map(|shown| Announcement {
+        protocol: PROTOCOL,
+        game: shown.game.clone(),
+        host: shown.host.clone(),
+        secret: options.secret,
+    });
+    let key = options.key.secret_key();
+    let endpoint = match bind(&options.reach, key, options.ports, shown.as_ref()).await {
         Ok(endpoint) => endpoint,
         Err(why) => {
             let _ = events.send(Event::Failed(why));

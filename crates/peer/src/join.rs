@@ -50,7 +50,7 @@ impl Link {
 }
 
 async fn join(options: JoinOptions, mut commands: UnboundedReceiver<Command>, events: Events) {
-    let endpoint = match bind(&options.reach, SecretKey::generate(), [0, 0]).await {
+    let endpoint = match bind(&options.reach, SecretKey::generate(), [0, 0], None).await {
         Ok(endpoint) => endpoint,
         Err(why) => {
             let _ = events.send(Event::Failed(why));

@@ -11,7 +11,8 @@
 //! hello holds the invitation's secret ([`tabletop_net::admit`]); every
 //! peer is held to a rate and a size, and its bytes are read by a reader
 //! that never panics: what fails to read closes its connection and is
-//! said ([`Event::Misbehaved`]).
+//! said ([`Event::Misbehaved`]). On the local network a host's table is
+//! shown, and a friend finds it with [`Nearby`].
 
 mod company;
 mod connection;
@@ -19,6 +20,7 @@ mod endpoint;
 mod host;
 mod join;
 mod key;
+mod nearby;
 
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
@@ -31,6 +33,7 @@ pub use company::{Company, Sitter};
 pub use host::HostOptions;
 pub use join::JoinOptions;
 pub use key::{HostKey, KeyError};
+pub use nearby::{Nearby, NearbyTable, ShownNearby};
 
 /// The protocol name both ends of a connection ask for. It is the same in
 /// every version, so that programs of two versions still connect and the

@@ -301,6 +301,7 @@ fn a_game_asleep_between_frames_is_woken_for_each_event() {
         seats: 1,
         ports: [0, 0],
         program: "tabletop 0.1.0".into(),
+        nearby: None,
     };
     let table = Link::host_waking(options, Some(wake)).expect("the host starts");
     let Event::Hosting(invitation) = next(&table) else {

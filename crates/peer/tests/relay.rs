@@ -49,6 +49,7 @@ fn a_joiner_reaches_its_host_through_their_own_relay_alone() {
         seats: 1,
         ports: [0, 0],
         program: "tabletop 0.1.0".into(),
+        nearby: None,
     })
     .expect("the host starts");
     let Event::Hosting(mut invitation) = next_event(&host) else {

@@ -7,6 +7,7 @@
 mod again;
 mod apps;
 mod endings;
+mod nearby;
 mod peer;
 
 use std::time::{Duration, Instant};

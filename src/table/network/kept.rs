@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 use tabletop_i18n::Message;
 use tabletop_net::{Invitation, Secret};
-use tabletop_peer::{Company, HostKey, HostOptions, JoinOptions, Link, Wake};
+use tabletop_peer::{Company, HostKey, HostOptions, JoinOptions, Link, ShownNearby, Wake};
 
 use super::{NetTable, NetworkSetup, Rejoin, program};
 use crate::screens::Screen;
@@ -47,9 +47,9 @@ impl NetTable {
         })
     }
 
-    /// Opens `table` again as `across` says, this computer playing the
-    /// seats `mine` says: a host waits for its friends to come back, a
-    /// joiner dials its host.
+    /// Opens `table` (where `game` is played) again as `across` says,
+    /// this computer playing the seats `mine` says: a host waits for its
+    /// friends to come back, a joiner dials its host.
     ///
     /// # Errors
     /// The invitation kept does not read, the host's key cannot be kept,
@@ -57,7 +57,7 @@ impl NetTable {
     pub(super) fn reopen(
         setup: &NetworkSetup,
         (across, mine): (&Across, &[bool]),
-        table: Screen,
+        (table, game): (Screen, &str),
         wake: Option<Wake>,
     ) -> Result<NetTable, Message> {
         let trouble = |error: String| Message::new("net-failed").with("reason", error);
@@ -71,7 +71,7 @@ impl NetTable {
             };
             let company = Company::hosting_again(mine, &across.names);
             let (secret, ports) = (invitation.secret, [port(true), port(false)]);
-            return NetTable::host(setup, company, (secret, ports), table, wake);
+            return NetTable::host(setup, company, (secret, ports), (table, game), wake);
         }
         let my_seat = mine.iter().position(|&mine| mine).unwrap_or_default();
         let company = Company::joining_again(my_seat, &across.names);
@@ -96,7 +96,8 @@ impl NetTable {
     }
 
     /// Opens `table` to friends as `company` seats them, with `secret` on
-    /// `ports` (IPv4's, IPv6's; 0 for any).
+    /// `ports` (IPv4's, IPv6's; 0 for any), shown on the local network as
+    /// a table of `game`.
     ///
     /// # Errors
     /// The host's key cannot be kept, or the network cannot start.
@@ -104,7 +105,7 @@ impl NetTable {
         setup: &NetworkSetup,
         company: Company,
         (secret, ports): (Secret, [u16; 2]),
-        table: Screen,
+        (table, game): (Screen, &str),
         wake: Option<Wake>,
     ) -> Result<NetTable, Message> {
         let trouble = |error: String| Message::new("net-failed").with("reason", error);
@@ -121,6 +122,14 @@ impl NetTable {
                 .count(),
             ports,
             program: program(),
+            nearby: Some(ShownNearby {
+                game: game.to_owned(),
+                host: company
+                    .my_seat()
+                    .and_then(|seat| company.names.get(seat))
+                    .cloned()
+                    .unwrap_or_default(),
+            }),
         };
         let link = Link::host_waking(options, wake).map_err(|error| trouble(error.to_string()))?;
         let mut net = NetTable::new(link, company, table, None);

@@ -58,12 +58,23 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
     let opened = match resumed {
         Some(resumed) => {
             commands.remove_resource::<ResumeAcross>();
-            NetTable::reopen(&setup, (&resumed.0, &mine), G::SCREEN, Some(wake))
+            NetTable::reopen(
+                &setup,
+                (&resumed.0, &mine),
+                (G::SCREEN, G::GAME),
+                Some(wake),
+            )
         }
         None => {
             let company = Company::hosting(&mine, &names.of(0));
             let secret = Secret::from_random(&mut rand::random);
-            NetTable::host(&setup, company, (secret, [0, 0]), G::SCREEN, Some(wake))
+            NetTable::host(
+                &setup,
+                company,
+                (secret, [0, 0]),
+                (G::SCREEN, G::GAME),
+                Some(wake),
+            )
         }
     };
     match opened {

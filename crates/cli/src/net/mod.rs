@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand, ValueEnum};
 use tabletop_net::{Invitation, Reach, Relay, Secret};
-use tabletop_peer::{HostKey, HostOptions, JoinOptions, Link};
+use tabletop_peer::{HostKey, HostOptions, JoinOptions, Link, Nearby, ShownNearby};
 use tabletop_rules::clock::TimeControl;
 
 use games::{Blokus3dAtTable, Computer, DeblockleAtTable, HiveAtTable, NetGame};
@@ -28,6 +28,9 @@ pub enum Command {
     Host(HostArgs),
     /// Join the game an invitation names.
     Join(JoinArgs),
+    /// List the tables hosted on the local network: a line for each,
+    /// `GAME<tab>HOST<tab>INVITATION` (the invitation joins it).
+    List(ListArgs),
 }
 
 /// The games a table is hosted for.
@@ -71,6 +74,14 @@ pub struct JoinArgs {
     invitation: String,
     #[command(flatten)]
     play: PlayArgs,
+}
+
+/// How long to look for tables on the local network.
+#[derive(Args)]
+pub struct ListArgs {
+    /// Seconds to look before the list is printed.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
 }
 
 /// How a side plays, whichever it is.
@@ -118,6 +129,7 @@ pub fn run(command: Command) -> ExitCode {
             GameName::Blokus3d => host::<Blokus3dAtTable>(&args),
         },
         Command::Join(args) => join(&args),
+        Command::List(args) => list(&args),
     }
 }
 
@@ -153,6 +165,10 @@ fn host<G: NetGame>(args: &HostArgs) -> ExitCode {
         seats: game.players() - 1,
         ports: [0, 0],
         program: program(),
+        nearby: Some(ShownNearby {
+            game: G::NAME.to_owned(),
+            host: args.play.name.clone(),
+        }),
     };
     match Link::host(options) {
         Ok(link) => match Table::hosted(game, link, args.seat, args.clock, &args.play) {
@@ -179,6 +195,28 @@ fn join(args: &JoinArgs) -> ExitCode {
         Ok(link) => seating::join(link, options, &args.play),
         Err(error) => failed(&error.to_string()),
     }
+}
+
+/// Looks for tables on the local network a while, then lists them (none
+/// where the program may not reach the local network).
+fn list(args: &ListArgs) -> ExitCode {
+    let Ok(seconds) = std::time::Duration::try_from_secs_f64(args.seconds) else {
+        return usage(&format!("--seconds {}: not a time", args.seconds));
+    };
+    let nearby = match Nearby::look(&Reach::from_env(Relay::None), None) {
+        Ok(nearby) => nearby,
+        Err(error) => return failed(&error.to_string()),
+    };
+    std::thread::sleep(seconds);
+    for table in nearby.tables() {
+        println!(
+            "{}\t{}\t{}",
+            table.game,
+            table.host,
+            table.invitation.text()
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 fn usage(why: &str) -> ExitCode {

@@ -8,6 +8,8 @@ mod hive;
 mod net;
 #[cfg(target_os = "linux")]
 mod net_faults;
+#[cfg(target_os = "linux")]
+mod net_nearby;
 mod outside;
 mod ratings;
 

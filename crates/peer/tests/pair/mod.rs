@@ -27,6 +27,7 @@ pub fn host(seats: usize) -> (Link, Invitation) {
         seats,
         ports: [0, 0],
         program: "tabletop 0.1.0".into(),
+        nearby: None,
     })
     .expect("the host starts");
     match link.wait(WAIT) {

@@ -7,7 +7,7 @@
 //! own interfaces. `ip netns` needs root: elsewhere it is run through
 //! `sudo -n` (as on CI runners, whose sudo asks no password).
 
-mod network;
+pub(crate) mod network;
 
 use std::io::{BufRead as _, BufReader, Read as _};
 use std::net::SocketAddr;

@@ -86,9 +86,47 @@ impl Namespace {
         }
     }
 
+    /// Two namespaces `names` on one link between them alone (no link to
+    /// this one): a local network of two computers, at `.2` and `.3` of
+    /// `subnet`. Each routes everything over the link, as a home network's
+    /// computers do, so that the local discovery finds its way.
+    pub fn lan(names: [&str; 2], subnet: [u8; 3]) -> [Namespace; 2] {
+        let [a, b, c] = subnet;
+        let addresses = [Ipv4Addr::new(a, b, c, 2), Ipv4Addr::new(a, b, c, 3)];
+        let links = names.map(|name| format!("{name}l"));
+        for name in names {
+            ip(&["netns", "add", name]);
+        }
+        ip(&[
+            "link", "add", &links[0], "type", "veth", "peer", "name", &links[1],
+        ]);
+        for (index, name) in names.into_iter().enumerate() {
+            let link = links[index].as_str();
+            ip(&["link", "set", link, "netns", name]);
+            let address = format!("{}/24", addresses[index]);
+            ip(&["-n", name, "addr", "add", &address, "dev", link]);
+            ip(&["-n", name, "link", "set", link, "up"]);
+            ip(&["-n", name, "link", "set", "lo", "up"]);
+            ip(&["-n", name, "route", "add", "default", "dev", link]);
+        }
+        [0, 1].map(|index| Namespace {
+            name: names[index].to_owned(),
+            inside: addresses[index],
+            outside: addresses[1 - index],
+        })
+    }
+
     /// `tabletop-cli net …` run inside, free to use its interfaces (no
     /// relay: the namespace has nowhere else to go).
     pub fn tabletop(&self, args: &[&str]) -> Command {
+        let mut command = self.net(args);
+        command.args(["--relay", "none"]);
+        command
+    }
+
+    /// `tabletop-cli net …` run inside as `args` say, free to use its
+    /// interfaces.
+    pub fn net(&self, args: &[&str]) -> Command {
         let mut command = Command::new("ip");
         command
             .args([
@@ -99,7 +137,6 @@ impl Namespace {
                 "net",
             ])
             .args(args)
-            .args(["--relay", "none"])
             .env_remove("TABLETOP_NETWORK")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
