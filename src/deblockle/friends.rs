@@ -1,14 +1,205 @@
-//! Deblockle with a friend on another computer: the game begins from the
-//! record of its start (the blocks as the seeded throw placed them, the
-//! same on both screens), and each move goes in Deblockle's notation, read
-//! and checked here.
+//! Deblockle with a friend on another computer. A game whose blocks the
+//! throw placed begins from the record of its start (the same on both
+//! screens); a setup by hand is played together: both screens throw the
+//! same seeded dice, each player places the blocks they rolled on their
+//! own computer, and the placement goes across when they press Done, to
+//! be placed on the other screen by the same hand that places the
+//! computer's (each step checked by the rules). Then each move goes in
+//! Deblockle's notation, read and checked here.
 
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::Game as _;
-use tabletop_rules::deblockle::{GameRecord, Move, Player};
+use tabletop_rules::deblockle::{GameRecord, Move, PlacedBlock, Player, RulesOptions};
 
-use super::session::{DeblockleRequest, DeblockleSession};
-use crate::table::network::PlaysAcross;
+use super::seats::{ComputerTurn, DeblockleSeats};
+use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
+use super::setup::{Placed, Placing, ROLLERS, Setup, SetupPlan};
+use crate::table::game::TableGame;
+use crate::table::network::{FriendPrepared, NetTable, PlaysAcross, Preparation};
+use crate::table::{Notice, TableSystems};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FriendsHand>()
+        .add_systems(
+            Update,
+            prepare_with_friends
+                .after(TableSystems::Rules)
+                .before(TableSystems::Show),
+        )
+        .add_systems(Update, tell_own_placements.after(TableSystems::Rules))
+        .add_systems(
+            Update,
+            (hear_friends_placements, take_friends_roll)
+                .chain()
+                .in_set(TableSystems::Select),
+        );
+}
+
+/// A setup by hand played together, as a welcome offers it.
+#[derive(Serialize, Deserialize)]
+struct PlannedStart {
+    rules: RulesOptions,
+    plan: SetupPlan,
+}
+
+/// The game a welcome's opening offers: from a start's record, or a
+/// setup by hand played together.
+pub fn start_of(opening: &str) -> Option<DeblockleRequest> {
+    if let Ok(record) = ron::from_str::<GameRecord>(opening) {
+        let game = record.replay().ok()?;
+        let rules = *game.rules();
+        let start = Start::Game(Box::new(game));
+        return Some(DeblockleRequest::NewGame { rules, start });
+    }
+    let PlannedStart { rules, plan } = ron::from_str(opening).ok()?;
+    let by_hand = plan.placing == Placing::ByHand;
+    by_hand.then_some(DeblockleRequest::NewGame {
+        rules,
+        start: Start::Setup(plan),
+    })
+}
+
+/// A friend's placement of the blocks they rolled, come across: it waits
+/// for the throw here to come to rest, takes that roll as it fell there,
+/// and is then placed by the hand that places the computer's.
+#[derive(Resource, Default)]
+pub(super) struct FriendsHand {
+    waiting: Option<Placed>,
+    /// Whether the roll here is the friend's now: the hand may place.
+    taken: bool,
+}
+
+impl FriendsHand {
+    /// The friend's placement of `owner`'s blocks, once it may be placed.
+    pub(super) fn placement_of(&self, owner: Player) -> Option<&[PlacedBlock]> {
+        let placed = self.waiting.as_ref().filter(|_| self.taken)?;
+        (placed.owner == owner).then_some(placed.blocks.as_slice())
+    }
+}
+
+/// A setup by hand with a friend's seat begins: it is prepared together,
+/// and the table opens to friends with its plan.
+fn prepare_with_friends(
+    mut commands: Commands,
+    mut changes: MessageReader<DeblockleChange>,
+    setup: Option<Res<Setup>>,
+    seats: Res<DeblockleSeats>,
+) {
+    if !changes
+        .read()
+        .any(|change| *change == DeblockleChange::Cleared)
+    {
+        return;
+    }
+    let Some(setup) = setup.filter(|setup| setup.plan.placing == Placing::ByHand) else {
+        return;
+    };
+    if !seats.has_friends() {
+        return;
+    }
+    let planned = PlannedStart {
+        rules: setup.rules,
+        plan: setup.plan,
+    };
+    commands.insert_resource(Preparation {
+        table: <DeblockleSession as TableGame>::SCREEN,
+        opening: ron::to_string(&planned).unwrap_or_default(),
+    });
+}
+
+/// A placement made at this screen (by its person or its computer) goes
+/// to the friends.
+fn tell_own_placements(
+    mut placed: MessageReader<Placed>,
+    net: Option<ResMut<NetTable>>,
+    turn: ComputerTurn,
+) {
+    let Some(mut net) =
+        net.filter(|net| net.table == <DeblockleSession as TableGame>::SCREEN && net.preparing())
+    else {
+        placed.clear();
+        return;
+    };
+    for Placed { owner, blocks } in placed.read() {
+        let roller = owner.opponent();
+        let step = ROLLERS.iter().position(|&each| each == roller);
+        if let (Some(step), false) = (step, turn.elsewhere(roller)) {
+            net.tell_prepared(step as u32, ron::to_string(blocks).unwrap_or_default());
+        }
+    }
+}
+
+/// A friend's placement: read, and kept for the hand if it is theirs to
+/// make; else refused and said.
+fn hear_friends_placements(
+    mut heard: MessageReader<FriendPrepared>,
+    turn: ComputerTurn,
+    mut hand: ResMut<FriendsHand>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for FriendPrepared { step, text } in heard.read() {
+        let roller = ROLLERS.get(*step as usize).copied();
+        let refusal = match roller {
+            Some(roller) if turn.elsewhere(roller) => {
+                match ron::from_str::<Vec<PlacedBlock>>(text) {
+                    Ok(blocks) => {
+                        hand.waiting = Some(Placed {
+                            owner: roller.opponent(),
+                            blocks,
+                        });
+                        hand.taken = false;
+                        continue;
+                    }
+                    Err(_) => Message::new("net-setup-unreadable"),
+                }
+            }
+            _ => Message::new("net-not-its-turn"),
+        };
+        notices.write(Notice(
+            Message::new("net-setup-refused").with("reason", refusal),
+        ));
+    }
+}
+
+/// Once the throw here has come to rest, the friend's roll is taken as it
+/// fell on their computer (said if it fell otherwise here).
+fn take_friends_roll(
+    setup: Option<ResMut<Setup>>,
+    mut hand: ResMut<FriendsHand>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(mut setup) = setup else {
+        *hand = FriendsHand::default();
+        return;
+    };
+    let Some(placed) = hand.waiting.as_ref().filter(|_| !hand.taken) else {
+        return;
+    };
+    if setup.placement().map(|placement| placement.owner()) != Some(placed.owner) {
+        return;
+    }
+    let lying: Vec<_> = placed
+        .blocks
+        .iter()
+        .map(|block| block.orientation)
+        .collect();
+    match setup.take_roll(&lying) {
+        Ok(fell_otherwise) => {
+            hand.taken = true;
+            if fell_otherwise {
+                notices.write(Notice(Message::new("setup-fell-otherwise")));
+            }
+        }
+        Err(error) => {
+            hand.waiting = None;
+            notices.write(Notice(
+                Message::new("net-setup-refused").with("reason", error.message()),
+            ));
+        }
+    }
+}
 
 impl PlaysAcross for DeblockleSession {
     fn opening(&self) -> String {

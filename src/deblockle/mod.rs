@@ -6,7 +6,7 @@ pub mod animation;
 mod block_view;
 pub mod coords;
 pub mod endgames;
-mod friends;
+pub mod friends;
 pub mod guided;
 mod hud;
 mod input;
@@ -51,6 +51,7 @@ pub fn logic_plugin(app: &mut App) {
         pieces::plugin,
         setup::logic_plugin,
         opponent::plugin,
+        friends::plugin,
         endgames::plugin,
         records::plugin,
         tutorial::logic_plugin,

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use tabletop_ai::deblockle::ComputerPlayer;
 use tabletop_rules::deblockle::{Player, Roll};
 
+use super::friends::FriendsHand;
 use super::guided::Guided;
 use super::seats::{ComputerTurn, DeblockleSeats, computer_level};
 use super::setup::{Setup, SetupBlock, SetupRequest};
@@ -24,14 +25,17 @@ pub(super) fn plugin(app: &mut App) {
         .draws(computer_places_blocks);
 }
 
-/// Frames while the computer's hand places the blocks it rolled, step by
-/// step (it waits a moment between steps).
+/// Frames while the hand places the blocks the computer (or a friend
+/// elsewhere) rolled, step by step (it waits a moment between steps).
 fn computer_places_blocks(world: &mut World) -> Option<Frames> {
     let placement = world.get_resource::<Setup>()?.placement()?;
-    let placer = placement.owner().opponent();
+    let (owner, placer) = (placement.owner(), placement.owner().opponent());
     let seats = world.get_resource::<DeblockleSeats>()?;
     let guided = world.contains_resource::<Guided>();
-    computer_level(seats, guided, placer).map(|_| Frames::Smooth)
+    let friends = world.get_resource::<FriendsHand>()?;
+    let hand_busy =
+        computer_level(seats, guided, placer).is_some() || friends.placement_of(owner).is_some();
+    hand_busy.then_some(Frames::Smooth)
 }
 
 /// The computer's steps in placing the blocks it rolled, one at a time.
@@ -46,6 +50,7 @@ struct PlacingSteps {
 /// When the computer is the roller, it places the rolled blocks itself:
 /// its level decides where (Hard as badly for their owner as it can); the
 /// hand carries them one by one, turning each as chosen, then it is done.
+/// A friend elsewhere's placement, come across, is carried the same way.
 fn place_rolled_blocks(
     time: Res<Time>,
     turn: ComputerTurn,
@@ -53,13 +58,10 @@ fn place_rolled_blocks(
     moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut steps: Local<PlacingSteps>,
     mut requests: MessageWriter<SetupRequest>,
-    mut rng: ResMut<TableRng>,
+    (mut rng, friends): (ResMut<TableRng>, Res<FriendsHand>),
 ) {
     let Some(placement) = setup.as_ref().and_then(|setup| setup.placement()) else {
         *steps = PlacingSteps::default();
-        return;
-    };
-    let Some(level) = turn.level(placement.owner().opponent()) else {
         return;
     };
     if steps.owner != Some(placement.owner()) {
@@ -67,7 +69,13 @@ fn place_rolled_blocks(
             owner: placement.owner(),
             faces: placement.faces(),
         };
-        let chosen = ComputerPlayer::new(level, rng.next_seed(), None).place(&roll);
+        let chosen = match turn.level(placement.owner().opponent()) {
+            Some(level) => ComputerPlayer::new(level, rng.next_seed(), None).place(&roll),
+            None => match friends.placement_of(placement.owner()) {
+                Some(placed) => placed.to_vec(),
+                None => return,
+            },
+        };
         let mut planned = VecDeque::new();
         for (block, placed) in chosen.iter().enumerate() {
             planned.push_back(SetupRequest::Place {

@@ -47,6 +47,17 @@ pub(super) fn computer_level(
     }
 }
 
+/// Who handles a player's blocks in the setup, seen from this screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hand {
+    /// A person at this screen.
+    Here,
+    /// The computer.
+    Computer,
+    /// A friend on another computer (their placement comes across).
+    Friend,
+}
+
 /// Whose turn the computer takes: none in a lesson or a puzzle, whose
 /// guide plays the opponent itself.
 #[derive(SystemParam)]
@@ -83,6 +94,22 @@ impl ComputerTurn<'_> {
             [true, false] => Some(Player::Teal),
             [false, true] => Some(Player::Gold),
             _ => None,
+        }
+    }
+
+    /// Whether a friend on another computer plays `player`.
+    pub fn elsewhere(&self, player: Player) -> bool {
+        *self.seats.of(player) == Seat::Friend
+    }
+
+    /// Who handles `player`'s part of the setup, seen from this screen.
+    pub fn hand(&self, player: Player) -> Hand {
+        if self.plays(player) {
+            Hand::Computer
+        } else if self.elsewhere(player) {
+            Hand::Friend
+        } else {
+            Hand::Here
         }
     }
 

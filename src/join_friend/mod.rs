@@ -19,10 +19,8 @@ use tabletop_net::{Invitation, InvitationError, Offer, PeerMessage};
 use tabletop_peer::{Event, JoinOptions, Link, PATIENCE, Wake};
 use tabletop_rules::blokus3d::Position;
 use tabletop_rules::clock::TimeControl;
-use tabletop_rules::deblockle::GameRecord;
 use tabletop_rules::hive::HiveGame;
 
-use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::game_start::StartGame;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
@@ -318,17 +316,8 @@ fn game_of(offer: &Offer) -> Result<StartGame, Message> {
         "hive" => HiveGame::parse(&offer.opening)
             .map(|game| StartGame::Hive(Box::new(game), Seats::new(seats())))
             .map_err(|error| error.message()),
-        "deblockle" => ron::from_str::<GameRecord>(&offer.opening)
-            .ok()
-            .and_then(|record| record.replay().ok())
-            .map(|game| {
-                let rules = *game.rules();
-                let start = Start::Game(Box::new(game));
-                StartGame::Deblockle(
-                    DeblockleRequest::NewGame { rules, start },
-                    Seats::new(seats()),
-                )
-            })
+        "deblockle" => crate::deblockle::friends::start_of(&offer.opening)
+            .map(|start| StartGame::Deblockle(start, Seats::new(seats())))
             .ok_or_else(|| Message::new("join-unreadable")),
         "blokus3d" => Position::parse_file(&offer.opening)
             .map(|position| StartGame::Blokus3d(Box::new(position), Seats::new(seats())))

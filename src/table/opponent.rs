@@ -230,7 +230,8 @@ fn start_thinking<G: Thinks>(
         return;
     };
     let seat = seats.of(side);
-    if !seat.is_machine() {
+    // A friend elsewhere's moves come across; only a program thinks here.
+    if !seat.is_program() {
         return;
     }
     let Some(work) = session.think(&mut thinkers, seat) else {

@@ -29,4 +29,4 @@ pub use wire::{FrameReader, MAX_MESSAGE, PeerMessage, WireError, encode};
 
 /// The protocol's version: two programs play only when they speak the same
 /// one (a different one is named in the refusal).
-pub const PROTOCOL: u32 = 2;
+pub const PROTOCOL: u32 = 3;

@@ -10,6 +10,10 @@ pub const MAX_NAME: usize = 24;
 /// The longest chat line (or move text), in characters.
 pub const MAX_CHAT: usize = 200;
 
+/// The longest step of a game's preparation, in characters (four placed
+/// blocks fit many times over).
+pub const MAX_PREPARED: usize = 1000;
+
 /// `name` as it may be shown: control characters gone, runs of spaces one
 /// space, trimmed, cut to [`MAX_NAME`] characters.
 pub fn clean_name(name: &str) -> String {

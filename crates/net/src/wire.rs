@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::limits::{MAX_CHAT, MAX_NAME, clean_name};
+use crate::limits::{MAX_CHAT, MAX_NAME, MAX_PREPARED, clean_name};
 
 /// The longest message read, in bytes: a game's opening (its whole record
 /// when a game is carried on) fits many times over.
@@ -70,6 +70,15 @@ pub enum PeerMessage {
         notation: String,
         /// Its player's thinking time, in milliseconds.
         thinking_ms: u64,
+    },
+    /// A step of the game's preparation before its first move, as the
+    /// game writes it (Deblockle: the blocks a player rolled, as they
+    /// placed them on their friend's squares), numbered from 0.
+    Prepared {
+        /// Which step.
+        step: u32,
+        /// The step as the game writes it.
+        text: String,
     },
     /// The sender's player ran out of time while to move (their own
     /// computer ran their clock): the game is lost on time.
@@ -169,6 +178,7 @@ impl PeerMessage {
                 *line = clean_line(line);
             }
             PeerMessage::Move { notation, .. } => within(notation, MAX_CHAT, "move")?,
+            PeerMessage::Prepared { text, .. } => within(text, MAX_PREPARED, "setup step")?,
             PeerMessage::Refused {
                 reason, program, ..
             } => {

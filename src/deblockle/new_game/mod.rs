@@ -99,18 +99,12 @@ impl Default for NewGameSettings {
 }
 
 impl NewGameSettings {
-    /// The setup of a game that `first` opens, thrown from `seed`. With a
-    /// friend elsewhere the throw places the blocks, the same on both
-    /// screens.
+    /// The setup of a game that `first` opens, thrown from `seed`.
     pub fn plan(&self, first: Player, seed: u64) -> SetupPlan {
-        let placing = match self.opponent {
-            Seat::Friend => Placing::AtRandom,
-            _ => self.placing,
-        };
         SetupPlan {
             first,
             seed,
-            placing,
+            placing: self.placing,
             animate: self.animate_roll,
         }
     }

@@ -11,8 +11,8 @@ use tabletop_rules::deblockle::{
 use super::quick::{random_placement, throw_blocks};
 use super::throw::ThrownRoll;
 use super::{
-    Placing, ROLLERS, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage, Throw,
-    on_table,
+    Placed, Placing, ROLLERS, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage,
+    Throw, on_table,
 };
 use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
@@ -67,6 +67,43 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// The roll as it came to rest on the roller's own computer, `lying`
+    /// (each block's orientation, numbered as rolled), where a friend
+    /// elsewhere rolled: their throw counts. Whether it fell otherwise
+    /// here (two computers' arithmetic may differ): then the blocks here
+    /// take the friend's faces.
+    ///
+    /// # Errors
+    /// `lying` is not a roll of the blocks being placed.
+    pub fn take_roll(&mut self, lying: &[Orientation]) -> Result<bool, SetupError> {
+        let owner = self.owner();
+        let Stage::Placing {
+            placement,
+            tray_poses,
+        } = &mut self.stage
+        else {
+            return Ok(false);
+        };
+        if lying.len() != placement.faces().len() {
+            let count = u8::try_from(lying.len()).unwrap_or(u8::MAX);
+            return Err(SetupError::BlockCount {
+                player: owner,
+                count,
+            });
+        }
+        let theirs: Vec<_> = lying.iter().map(|lying| lying.top()).collect();
+        if placement.faces() == theirs {
+            return Ok(false);
+        }
+        *placement = Placement::new(owner, lying.to_vec())?;
+        for (pose, &lying) in tray_poses.iter_mut().zip(lying) {
+            pose.rotation = orientation_rotation(lying);
+        }
+        Ok(true)
+    }
+}
+
 /// The physics of a throw, on a thread of its own so the table stays
 /// smooth. (Not on Bevy's task pools: the physics app schedules its own
 /// systems on them and would wait on itself.)
@@ -84,7 +121,7 @@ fn advance_stage(
     mut blocks: Query<(Entity, &SetupBlock, &mut Transform)>,
     moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut clacks: MessageWriter<Clack>,
-    mut finished: MessageWriter<SetupFinished>,
+    (mut finished, mut placements): (MessageWriter<SetupFinished>, MessageWriter<Placed>),
     mut rejected: MessageWriter<Rejected>,
 ) {
     // Each step may end the setup (a quick one ends here), so neither
@@ -117,7 +154,8 @@ fn advance_stage(
             if setup.done_asked && moving.is_empty() {
                 setup.done_asked = false;
                 let drawn = drawn(&blocks.as_readonly());
-                finish_placement(&mut commands, setup, &drawn, &mut finished, &mut rejected);
+                let said = (&mut finished, &mut placements);
+                finish_placement(&mut commands, setup, &drawn, said, &mut rejected);
             }
         }
     }
@@ -327,7 +365,10 @@ fn finish_placement(
     commands: &mut Commands,
     setup: &mut Setup,
     blocks: &[Drawn],
-    finished: &mut MessageWriter<SetupFinished>,
+    (finished, placements): (
+        &mut MessageWriter<SetupFinished>,
+        &mut MessageWriter<Placed>,
+    ),
     rejected: &mut MessageWriter<Rejected>,
 ) {
     let Some(placement) = setup.placement() else {
@@ -344,6 +385,10 @@ fn finish_placement(
         }
     };
     let owner = setup.owner();
+    placements.write(Placed {
+        owner,
+        blocks: placed.clone(),
+    });
     setup.finished[owner] = Some(placed);
     // These blocks are placed for good; the next roll numbers its own.
     for &(entity, ..) in blocks {

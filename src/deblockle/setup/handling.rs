@@ -12,7 +12,7 @@ use tabletop_rules::deblockle::{Placement, Square};
 
 use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::deblockle::coords::{BLOCK_SIZE, square_at};
-use crate::deblockle::seats::ComputerTurn;
+use crate::deblockle::seats::{ComputerTurn, Hand};
 use crate::deblockle::selection::Pick;
 use crate::table::board_cursor::StepCursor;
 use crate::table::camera::WheelCaptured;
@@ -48,10 +48,11 @@ pub struct SetupChoice {
     pub over: Option<Square>,
 }
 
-/// Whether a person is placing blocks now (the computer places its own).
+/// Whether a person at this screen is placing blocks now (the computer
+/// places its own, a friend elsewhere theirs).
 fn placing(setup: Option<&Setup>, turn: &ComputerTurn) -> bool {
     setup.is_some_and(|setup| {
-        matches!(setup.stage, Stage::Placing { .. }) && !turn.plays(setup.roller)
+        matches!(setup.stage, Stage::Placing { .. }) && turn.hand(setup.roller) == Hand::Here
     })
 }
 

@@ -34,6 +34,7 @@ use throw::ThrownRoll;
 /// The game logic of the setup: runs headless.
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_message::<SetupFinished>()
+        .add_message::<Placed>()
         .add_message::<crate::deblockle::refusal::Rejected>();
     flow::plugin(app);
     // Nothing is still while the dice roll (a screenshot waits for them).
@@ -48,6 +49,15 @@ pub(super) fn view_plugin(app: &mut App) {
 /// The setup is done: this game begins (the session takes it).
 #[derive(Message, Clone, Debug)]
 pub struct SetupFinished(pub Box<tabletop_rules::deblockle::Game>);
+
+/// A roller finished placing `owner`'s blocks (numbered as rolled).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Whose blocks.
+    pub owner: Player,
+    /// Each block of the roll, where it stands and how it lies.
+    pub blocks: Vec<PlacedBlock>,
+}
 
 /// The players in the order they roll: each rolls the other's blocks.
 pub const ROLLERS: [Player; 2] = [Player::Gold, Player::Teal];

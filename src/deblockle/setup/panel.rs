@@ -8,7 +8,7 @@ use super::handling::SetupChoice;
 use super::{Placing, Setup, SetupRequest, Stage};
 use crate::deblockle::phase::DeblocklePhase;
 use crate::deblockle::refusal::Rejected;
-use crate::deblockle::seats::ComputerTurn;
+use crate::deblockle::seats::{ComputerTurn, Hand};
 use crate::language::{Localized, blank, list};
 use crate::table::hud::go_to_menu;
 use crate::theme::{
@@ -76,23 +76,26 @@ fn spawn_panel(mut commands: Commands) {
 }
 
 /// What the panel says now: the title, the rolled faces, and how to go on.
-/// `by_computer` when the computer is the roller.
-fn wording(setup: &Setup, choice: &SetupChoice, by_computer: bool) -> [Message; 3] {
+/// `hand`: who rolls and places the blocks.
+fn wording(setup: &Setup, choice: &SetupChoice, hand: Hand) -> [Message; 3] {
     let (roller, owner) = (setup.roller.message(), setup.owner().message());
-    let (rolling, placing) = if by_computer {
-        (
+    let (rolling, placing) = match hand {
+        Hand::Computer => (
             Message::new("setup-computer-rolls").with("owner", owner.clone()),
             Message::new("setup-computer-places").with("owner", owner.clone()),
-        )
-    } else {
-        (
+        ),
+        Hand::Friend => (
+            Message::new("setup-friend-rolls").with("owner", owner.clone()),
+            Message::new("setup-friend-places").with("owner", owner.clone()),
+        ),
+        Hand::Here => (
             Message::new("setup-rolls")
                 .with("roller", roller.clone())
                 .with("owner", owner.clone()),
             Message::new("setup-places")
                 .with("roller", roller)
                 .with("owner", owner.clone()),
-        )
+        ),
     };
     match &setup.stage {
         Stage::Throwing(_) | Stage::Rolling { .. } => {
@@ -103,8 +106,10 @@ fn wording(setup: &Setup, choice: &SetupChoice, by_computer: bool) -> [Message; 
             let rolled = Message::new("setup-rolled").with("faces", list(faces, false));
             let hint = if setup.plan.placing == Placing::AtRandom {
                 Message::new("setup-hint-at-random")
-            } else if by_computer {
+            } else if hand == Hand::Computer {
                 Message::new("setup-hint-watch")
+            } else if hand == Hand::Friend {
+                Message::new("setup-hint-friend")
             } else if placement.is_complete() {
                 Message::new("setup-hint-all-placed")
             } else if choice.block.is_none() {
@@ -134,8 +139,8 @@ fn update_panel(
     let Some(setup) = setup else {
         return;
     };
-    let by_computer = turn.plays(setup.roller);
-    let [title, rolled, hint] = wording(&setup, &choice, by_computer);
+    let hand = turn.hand(setup.roller);
+    let [title, rolled, hint] = wording(&setup, &choice, hand);
     if let Ok(text) = texts.p0().single_mut() {
         Localized::show(text, title);
     }
@@ -154,7 +159,7 @@ fn update_panel(
     }
     // Done only where there is something to be done with.
     let placing_by_hand =
-        setup.placement().is_some() && setup.plan.placing == Placing::ByHand && !by_computer;
+        setup.placement().is_some() && setup.plan.placing == Placing::ByHand && hand == Hand::Here;
     for mut node in &mut placing_buttons {
         // Only on a change, so the layout is not redone every frame.
         let wanted = display_if(placing_by_hand);

@@ -9,6 +9,7 @@ mod apps;
 mod endings;
 mod nearby;
 mod peer;
+mod setup;
 
 use std::time::{Duration, Instant};
 

@@ -16,6 +16,7 @@ mod kept;
 mod open;
 pub mod panel;
 mod play;
+mod prepare;
 mod question;
 mod rematch;
 mod tell;
@@ -24,6 +25,7 @@ mod undo;
 pub use claim::{CLAIM_AFTER, ClaimGame};
 pub use endings::EndTalk;
 pub use kept::{Across, ResumeAcross};
+pub use prepare::{FriendPrepared, Preparation};
 pub use rematch::{RematchOffered, StartRematch};
 pub use undo::AnswerUndo;
 
@@ -161,6 +163,11 @@ pub struct NetTable {
     willing: bool,
     /// Whether both players agreed that engines help at the table.
     help: bool,
+    /// While the game is prepared together (it has not begun): where it
+    /// begins, as a welcome offers it.
+    preparing: Option<String>,
+    /// The steps of the preparation taken so far, by either side.
+    prepared: Vec<PeerMessage>,
 }
 
 /// How a joiner dials its host again.
@@ -195,6 +202,8 @@ impl NetTable {
             away_since: None,
             willing: false,
             help: false,
+            preparing: None,
+            prepared: Vec::new(),
         }
     }
 
@@ -318,7 +327,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<ClaimGame>()
         .add_message::<EndTalk>()
         .add_message::<StartRematch>()
-        .add_message::<RematchOffered>();
+        .add_message::<RematchOffered>()
+        .add_message::<FriendPrepared>();
     // A friend awaited or away is nobody's thinking.
     app.pauses_clocks(|world| {
         world

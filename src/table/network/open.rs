@@ -1,13 +1,14 @@
 //! A table opened to friends: a game starting with a friend's seat hosts
-//! it (or, carried on by Continue, opens it again as it was played); a
-//! rematch agreed keeps it open; any other game starting there, or
-//! leaving the table, closes it.
+//! it (or, carried on by Continue, opens it again as it was played), as
+//! does a game's preparation with friends beginning (then its start keeps
+//! the link); a rematch agreed keeps it open; any other game starting
+//! there, or leaving the table, closes it.
 
 use bevy::prelude::*;
 use tabletop_net::Secret;
 use tabletop_peer::{Company, Wake};
 
-use super::{NetTable, NetworkSetup, PlaysAcross, ResumeAcross};
+use super::{NetTable, NetworkSetup, PlaysAcross, Preparation, ResumeAcross};
 use crate::table::Notice;
 use crate::table::clock::TableClock;
 use crate::table::frames::Waker;
@@ -24,18 +25,34 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
     session: Option<Res<G>>,
     net: Option<ResMut<NetTable>>,
     (setup, names): (Res<NetworkSetup>, Res<SeatNames>),
-    (waker, clock, resumed): (
+    (waker, clock, resumed, preparation): (
         Res<Waker>,
         Option<Res<TableClock>>,
         Option<Res<ResumeAcross>>,
+        Option<Res<Preparation>>,
     ),
     mut notices: MessageWriter<Notice>,
 ) {
-    if !changes.read().any(G::started) {
+    let started = changes.read().any(G::started);
+    let preparation = preparation.filter(|preparation| preparation.table == G::SCREEN);
+    let prepares = preparation
+        .as_ref()
+        .filter(|preparation| preparation.is_added());
+    if !started && prepares.is_none() {
         return;
     }
+    if started && preparation.is_some() {
+        // The game prepared together begins: its link goes on.
+        commands.remove_resource::<Preparation>();
+    }
+    let opening = prepares.map(|preparation| preparation.opening.clone());
     if let Some(mut net) = net {
         let here = net.table == G::SCREEN;
+        if here && started && net.preparing.take().is_some() {
+            net.prepared.clear();
+            return;
+        }
+        net.preparing.clone_from(&opening);
         if here && !net.begun {
             net.begun = true;
             return;
@@ -45,10 +62,16 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
         }
         commands.remove_resource::<NetTable>();
     }
-    let (true, Some(session)) = (seats.has_friends(), session) else {
-        return;
+    // A game prepared together has no session yet: its seats say it all.
+    let sides = match (&session, &opening) {
+        (Some(session), _) => session.sides(),
+        (None, Some(_)) => seats.all().len(),
+        (None, None) => return,
     };
-    let mine: Vec<bool> = (0..session.sides())
+    if !seats.has_friends() {
+        return;
+    }
+    let mine: Vec<bool> = (0..sides)
         .map(|seat| seats.all().get(seat) != Some(&Seat::Friend))
         .collect();
     let wake: Wake = {
@@ -79,10 +102,11 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
     };
     match opened {
         Ok(mut net) => {
+            net.preparing = opening;
             let clock = clock.as_deref().filter(|clock| clock.screen == G::SCREEN);
             net.clock = clock.map(|clock| clock.clocks.control().to_string());
             // The moves already played (a game carried on) were told.
-            net.known = session.moves_played();
+            net.known = session.map_or(0, |session| session.moves_played());
             net.thought = match clock {
                 Some(clock) => clock
                     .spent

@@ -11,6 +11,7 @@ use tabletop_i18n::Message;
 use tabletop_net::{CatchUp, Offer, PeerMessage, Refusal, catch_up};
 use tabletop_peer::{Event, Friend, JoinOptions, Link, Misdeed};
 
+use super::prepare::FriendPrepared;
 use super::{Heard, NetTable, PlaysAcross, program};
 use crate::table::Notice;
 use crate::table::seats::Side as _;
@@ -25,12 +26,15 @@ pub(super) fn hear<G: PlaysAcross>(
     net: Option<ResMut<NetTable>>,
     session: Option<Res<G>>,
     mut requests: MessageWriter<G::Request>,
-    mut notices: MessageWriter<Notice>,
+    (mut prepared, mut notices): (MessageWriter<FriendPrepared>, MessageWriter<Notice>),
 ) {
-    let (Some(mut net), Some(session)) = (net, session) else {
+    let Some(mut net) = net else {
         return;
     };
-    if net.table != G::SCREEN || !net.begun {
+    // No game yet while it is prepared: what is heard then needs none.
+    let session = session.as_deref();
+    let preparing = session.is_none() && net.preparing.is_some();
+    if net.table != G::SCREEN || !net.begun || (session.is_none() && !preparing) {
         return;
     }
     // A joiner welcomed to a rematch hears nothing more until it begins.
@@ -46,12 +50,12 @@ pub(super) fn hear<G: PlaysAcross>(
                 net.invitation = Some(invitation.text());
                 None
             }
-            Event::Joined { friend, name } => net.seat(friend, &name, &*session),
+            Event::Joined { friend, name } => net.seat(friend, &name, session),
             Event::TurnedAway(refusal) => {
                 Some(Message::new("net-turned-away").with("reason", Message::new(refusal.key())))
             }
             Event::Message { friend, message } => {
-                net.heard_from(friend, message, &*session, &mut requests)
+                net.heard_from(friend, message, session, (&mut requests, &mut prepared))
             }
             Event::Misbehaved { friend, misdeed } => Some(
                 Message::new(match misdeed {
@@ -114,7 +118,12 @@ impl NetTable {
 
     /// `friend`, called `name`, joined: seated at a free seat (or back at
     /// theirs), offered the game once everyone is seated.
-    fn seat<G: PlaysAcross>(&mut self, friend: Friend, name: &str, session: &G) -> Option<Message> {
+    fn seat<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        name: &str,
+        session: Option<&G>,
+    ) -> Option<Message> {
         if self.known == 0 && !self.company.full() {
             let seat = self.company.seat_newcomer(friend, name)?;
             if self.company.full() {
@@ -132,29 +141,80 @@ impl NetTable {
         Some(Message::new("net-back").with("name", name))
     }
 
-    /// Offers every friend seated the game, and says where it stands.
-    pub(super) fn welcome_everyone<G: PlaysAcross>(&mut self, session: &G) {
+    /// Offers every friend seated the game, and says where it stands
+    /// (`None` while the game is prepared).
+    pub(super) fn welcome_everyone<G: PlaysAcross>(&mut self, session: Option<&G>) {
         let seated: Vec<(usize, Friend)> = self.company.friends().collect();
         for (seat, friend) in seated {
             self.welcome(seat, friend, session);
         }
     }
 
-    /// Offers `friend` at `seat` the game, and says where it stands.
-    fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: &G) {
+    /// Offers `friend` at `seat` the game, and says where it stands (at
+    /// its start, with the steps taken, while it is prepared).
+    fn welcome<G: PlaysAcross>(&mut self, seat: usize, friend: Friend, session: Option<&G>) {
         let help = self.willing && self.company.seats.len() == 2;
-        let opening = (G::GAME, session.opening(), self.clock.clone(), help);
-        let played = session.moves_played();
+        let opening = (G::GAME, self.opening_of(session), self.clock.clone(), help);
+        let played = session.map_or(0, G::moves_played);
         let welcome = self
             .company
             .welcome(friend, seat, opening, &program(), played);
         self.link.send(friend, welcome);
         self.link.send(friend, standing(session));
+        self.tell_the_steps(friend);
+    }
+
+    /// Where the game began, as a welcome offers it: the preparation's
+    /// opening while there is no game yet.
+    fn opening_of<G: PlaysAcross>(&self, session: Option<&G>) -> String {
+        match (session, &self.preparing) {
+            (Some(session), _) => session.opening(),
+            (None, Some(opening)) => opening.clone(),
+            (None, None) => String::new(),
+        }
     }
 
     /// What `friend` said: a move is checked and played, a standing
-    /// compared; anything said is returned.
+    /// compared, a step of the preparation handed to the game; anything
+    /// said is returned.
     fn heard_from<G: PlaysAcross>(
+        &mut self,
+        friend: Friend,
+        message: PeerMessage,
+        session: Option<&G>,
+        (requests, prepared): (
+            &mut MessageWriter<G::Request>,
+            &mut MessageWriter<FriendPrepared>,
+        ),
+    ) -> Option<Message> {
+        match message {
+            PeerMessage::Help { agreed } if !self.company.is_joiner() => {
+                self.help = self.willing && agreed && self.company.seats.len() == 2;
+                self.help.then(|| Message::new("net-help-agreed"))
+            }
+            PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
+            PeerMessage::Prepared { step, text } => {
+                self.heard_prepared(friend, (step, text), prepared)
+            }
+            PeerMessage::Welcome { game, .. } => {
+                let opening = self.opening_of(session);
+                self.welcomed_back(&game, &opening)
+            }
+            PeerMessage::Refused { reason, .. } => {
+                if let Some(rejoin) = &mut self.rejoin {
+                    rejoin.dial_in = None;
+                }
+                Some(Message::new(reason))
+            }
+            other => match session {
+                Some(session) => self.heard_in_play(friend, other, session, requests),
+                None => self.heard_while_preparing(other),
+            },
+        }
+    }
+
+    /// What `friend` said of the game under way.
+    fn heard_in_play<G: PlaysAcross>(
         &mut self,
         friend: Friend,
         message: PeerMessage,
@@ -196,25 +256,13 @@ impl NetTable {
             PeerMessage::OutOfTime { ply, seat } => {
                 self.ran_out(friend, (ply, seat), session, requests)
             }
-            PeerMessage::Help { agreed } if !self.company.is_joiner() => {
-                self.help = self.willing && agreed && self.company.seats.len() == 2;
-                self.help.then(|| Message::new("net-help-agreed"))
-            }
-            PeerMessage::Chat(line) => Some(self.heard_chat(friend, line)),
             PeerMessage::Resign { seat } => self.heard_resign(friend, seat, session, requests),
             PeerMessage::OfferDraw => self.heard_draw_offer(friend, session),
             PeerMessage::OfferRematch => self.heard_rematch_offer(friend, session),
             PeerMessage::Rematch { accepted } => self.heard_rematch_answer(accepted),
             PeerMessage::Draw { accepted } => self.heard_draw_answer::<G>(accepted, requests),
-            PeerMessage::Welcome { game, .. } => self.welcomed_back(&game, session),
             PeerMessage::AskUndo => Some(self.asked_to_take_back(friend)),
             PeerMessage::Undo { accepted } => self.answered::<G>(accepted, requests),
-            PeerMessage::Refused { reason, .. } => {
-                if let Some(rejoin) = &mut self.rejoin {
-                    rejoin.dial_in = None;
-                }
-                Some(Message::new(reason))
-            }
             _ => None,
         }
     }
@@ -243,13 +291,13 @@ impl NetTable {
 
     /// The host welcomes this joiner back: to the same game at the same
     /// seat, play goes on once the host has said where the game stands.
-    fn welcomed_back<G: PlaysAcross>(&mut self, game: &str, session: &G) -> Option<Message> {
+    fn welcomed_back(&mut self, game: &str, opening: &str) -> Option<Message> {
         let offer = Offer::read(game).ok()?;
         self.answer_the_help(&offer);
         if self.welcomed_to_the_rematch(&offer) {
             return None;
         }
-        let same = offer.opening == session.opening() && Some(offer.seat) == self.company.my_seat();
+        let same = offer.opening == opening && Some(offer.seat) == self.company.my_seat();
         if !same || self.rejoin.is_none() {
             return Some(Message::new("net-refused-other-game"));
         }
@@ -302,7 +350,7 @@ impl NetTable {
         session: &G,
     ) -> Option<Message> {
         if self.company.is_joiner() {
-            self.link.send(Friend::HOST, standing(session));
+            self.link.send(Friend::HOST, standing(Some(session)));
             self.synced = true;
         }
         let played = session.moves_played() as u32;
@@ -345,17 +393,19 @@ impl NetTable {
     }
 }
 
-/// Where `session`'s game stands.
-fn standing<G: PlaysAcross>(session: &G) -> PeerMessage {
-    let moves = session.moves_played();
+/// Where `session`'s game stands (at its start while it is prepared).
+fn standing<G: PlaysAcross>(session: Option<&G>) -> PeerMessage {
+    let moves = session.map_or(0, G::moves_played);
     PeerMessage::Standing {
         moves: moves as u32,
-        position_hash: session.hash_at(moves).unwrap_or_default(),
+        position_hash: session
+            .and_then(|session| session.hash_at(moves))
+            .unwrap_or_default(),
     }
 }
 
 /// A friend's move refused, and why.
-fn refused(notation: &str, why: Message) -> Message {
+pub(super) fn refused(notation: &str, why: Message) -> Message {
     Message::new("net-move-refused")
         .with("move", notation.to_owned())
         .with("reason", why)

@@ -142,9 +142,14 @@ impl NetTable {
     }
 
     /// Welcomes the friends to the rematch once it is under way at the
-    /// host (a game with a setup has finished it).
-    pub(super) fn welcome_to_the_rematch<G: PlaysAcross>(&mut self, session: &G) {
-        if !self.rematch.welcome_due || session.free_play().is_none() {
+    /// host (a game with a setup has finished it, unless it is prepared
+    /// together: then at once).
+    pub(super) fn welcome_to_the_rematch<G: PlaysAcross>(&mut self, session: Option<&G>) {
+        let under_way = match session {
+            Some(session) => session.free_play().is_some(),
+            None => self.preparing.is_some(),
+        };
+        if !self.rematch.welcome_due || !under_way {
             return;
         }
         self.rematch.welcome_due = false;

@@ -26,15 +26,20 @@ pub(super) fn tell<G: PlaysAcross>(
     mut requests: MessageWriter<G::Request>,
 ) {
     let now = time.elapsed();
-    let (Some(mut net), Some(session)) = (net, session) else {
+    let Some(mut net) = net else {
         return;
     };
     if net.table != G::SCREEN || !net.begun {
         return;
     }
-    let mut clock = clock.filter(|clock| clock.screen == G::SCREEN);
     net.dial_again(time.delta_secs());
     net.note_the_wait(now);
+    let Some(session) = session else {
+        // The game is prepared: no move yet, friends welcomed to it.
+        net.welcome_to_the_rematch::<G>(None);
+        return;
+    };
+    let mut clock = clock.filter(|clock| clock.screen == G::SCREEN);
     if rejected.read().count() > 0 {
         // The friend's move went no further: the next may come.
         net.heard = None;
@@ -87,7 +92,7 @@ pub(super) fn tell<G: PlaysAcross>(
         };
         net.tell_all(&out, None);
     }
-    net.welcome_to_the_rematch(&*session);
+    net.welcome_to_the_rematch(Some(&*session));
     // Waiting (for friends, or on a friend's turn) is nobody's thinking.
     let mover = session.to_move().seat_index();
     let thinking = session.free_play().is_some() && net.company.mine(mover) && !net.holds();

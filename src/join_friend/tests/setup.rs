@@ -1,0 +1,151 @@
+//! Deblockle's setup by hand played together: both screens throw the same
+//! seeded dice, each player places the blocks they rolled on their own
+//! computer, and the other screen places them as they were placed (the
+//! host's placement made before its friend sat down reaches them too);
+//! both games then begin from the same blocks and play to the end alike.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use tabletop_ai::Level;
+use tabletop_rules::deblockle::{Orientation, Player, RulesOptions, starting_squares};
+
+use super::{both_until, hosting, seated_guest};
+use crate::deblockle::seats::DeblockleSeats;
+use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
+use crate::deblockle::setup::{Placing, Setup, SetupPlan, SetupRequest};
+use crate::game_start::StartGame;
+use crate::table::seats::Seat;
+use crate::testing::frames_until;
+
+/// Whose blocks `app`'s setup places now, once its throw is at rest.
+fn placing(app: &App) -> Option<Player> {
+    let setup = app.world().get_resource::<Setup>()?;
+    Some(setup.placement()?.owner())
+}
+
+/// How `owner`'s block `block` lies on `app`'s board, once placed.
+fn lying(app: &App, owner: Player, block: usize) -> Option<Orientation> {
+    let placement = app.world().get_resource::<Setup>()?.placement()?;
+    (placement.owner() == owner && placement.square(block).is_some())
+        .then(|| placement.orientation(block))
+        .flatten()
+}
+
+/// The person at `app` places `owner`'s blocks on their starting squares
+/// in reverse order, the first block turned a quarter, and is done.
+fn place_by_hand(app: &mut App, owner: Player) {
+    let count = RulesOptions::default().blocks[owner];
+    let squares = starting_squares(owner, count).expect("the starting squares");
+    let world = app.world_mut();
+    world.write_message(SetupRequest::Turn {
+        block: 0,
+        clockwise: true,
+    });
+    for (block, &square) in squares.iter().rev().enumerate() {
+        world.write_message(SetupRequest::Place { block, square });
+    }
+    app.update();
+    app.world_mut().write_message(SetupRequest::Done);
+}
+
+#[test]
+fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
+    let mut seats = DeblockleSeats::default();
+    seats.set(Player::Teal, Seat::Friend);
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed: 5,
+        placing: Placing::ByHand,
+        animate: false,
+    };
+    let start = DeblockleRequest::NewGame {
+        rules: RulesOptions::default(),
+        start: Start::Setup(plan),
+    };
+    let (mut host, invitation) = hosting(StartGame::Deblockle(start, seats));
+    // Gold (the host) rolls Teal's blocks and places them before the
+    // friend sits down.
+    frames_until(&mut host, "the host's throw at rest", |app| {
+        placing(app) == Some(Player::Teal)
+    });
+    let rolled = host
+        .world()
+        .resource::<Setup>()
+        .placement()
+        .and_then(|placement| placement.orientation(0));
+    place_by_hand(&mut host, Player::Teal);
+    let mut host_placed = None;
+    frames_until(&mut host, "Teal's roll on the host", |app| {
+        host_placed = host_placed.or_else(|| lying(app, Player::Teal, 0));
+        placing(app) == Some(Player::Gold)
+    });
+
+    let mut guest = seated_guest(&mut host, invitation);
+    // The guest's screen throws the same dice and places the host's
+    // placement, turn and all; then its person places Gold's blocks.
+    both_until(&mut host, &mut guest, "the friend's placing", |_, guest| {
+        placing(guest) == Some(Player::Gold)
+    });
+    place_by_hand(&mut guest, Player::Gold);
+    both_until(&mut host, &mut guest, "the game on both", |host, guest| {
+        host.world().contains_resource::<DeblockleSession>()
+            && guest.world().contains_resource::<DeblockleSession>()
+    });
+    let guests_gold = guest
+        .world()
+        .resource::<DeblockleSeats>()
+        .of(Player::Gold)
+        .clone();
+    assert_eq!(guests_gold, Seat::Friend, "the friend's seat stays theirs");
+    // Both begin from the blocks as each person placed them.
+    let game = |app: &App| app.world().resource::<DeblockleSession>().game.clone();
+    assert_eq!(game(&host).positions()[0], game(&guest).positions()[0]);
+    assert_ne!(host_placed, rolled, "the host's person turned the block");
+    // Block 0 went to the last of Teal's starting squares.
+    let count = RulesOptions::default().blocks[Player::Teal];
+    let squares = starting_squares(Player::Teal, count).expect("the starting squares");
+    let teal_first = *squares.last().expect("a square");
+    let standing = game(&guest).positions()[0].board().block_at(teal_first);
+    assert_eq!(
+        standing.map(|block| block.orientation),
+        host_placed,
+        "the guest's board has Teal's first block where and as the host put it"
+    );
+
+    for app in [&mut host, &mut guest] {
+        let mut seats = app.world_mut().resource_mut::<DeblockleSeats>();
+        for player in Player::BOTH {
+            if *seats.of(player) == Seat::Friend {
+                continue;
+            }
+            seats.set(player, Seat::Computer(Level::Easy));
+        }
+    }
+    // Gold's person (the host's) opens; the computers play on from there.
+    let opening = game(&host).position().legal_moves()[0];
+    host.world_mut()
+        .write_message(DeblockleRequest::Play(opening));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    for app in [&host, &guest] {
+        let net = app.world().resource::<crate::table::network::NetTable>();
+    }
+    while !(game(&host).outcome().is_some() && game(&host).moves() == game(&guest).moves()) {
+        if Instant::now() > deadline {
+            for app in [&host, &guest] {
+                let net = app.world().resource::<crate::table::network::NetTable>();
+            }
+        }
+        assert!(Instant::now() < deadline, "the game never ended");
+        host.update();
+        guest.update();
+        std::thread::yield_now();
+    }
+    assert_eq!(game(&host).positions(), game(&guest).positions());
+    let guests_gold = guest
+        .world()
+        .resource::<DeblockleSeats>()
+        .of(Player::Gold)
+        .clone();
+    assert_eq!(guests_gold, Seat::Friend, "the friend's seat stayed theirs");
+}
