@@ -11,10 +11,12 @@ use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Orientation, Player, RulesOptions, starting_squares};
 
 use super::{both_until, hosting, seated_guest};
+use crate::deblockle::new_game::NewGameSettings;
 use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use crate::deblockle::setup::{Placing, Setup, SetupPlan, SetupRequest};
 use crate::game_start::StartGame;
+use crate::table::network::{EndTalk, NetTable};
 use crate::table::seats::Seat;
 use crate::testing::frames_until;
 
@@ -148,4 +150,31 @@ fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
         .of(Player::Gold)
         .clone();
     assert_eq!(guests_gold, Seat::Friend, "the friend's seat stayed theirs");
+
+    // A rematch is set up by hand again, the seats moved on: the guest's
+    // person now rolls Teal's blocks, the host's computer Gold's (the
+    // host's rematch is as its menu's options say; a table without a
+    // window has none till given them).
+    host.init_resource::<NewGameSettings>();
+    guest.world_mut().write_message(EndTalk::OfferRematch);
+    both_until(&mut host, &mut guest, "the offer heard", |host, _| {
+        host.world()
+            .resource::<NetTable>()
+            .friend_offers_a_rematch()
+    });
+    host.world_mut().write_message(EndTalk::AnswerRematch(true));
+    both_until(&mut host, &mut guest, "the rematch's setup", |_, guest| {
+        placing(guest) == Some(Player::Teal)
+    });
+    place_by_hand(&mut guest, Player::Teal);
+    both_until(
+        &mut host,
+        &mut guest,
+        "the rematch on both",
+        |host, guest| {
+            host.world().contains_resource::<DeblockleSession>()
+                && guest.world().contains_resource::<DeblockleSession>()
+        },
+    );
+    assert_eq!(game(&host).positions()[0], game(&guest).positions()[0]);
 }
