@@ -15,7 +15,7 @@ use tabletop_rules::deblockle::{GameRecord, Move, PlacedBlock, Player, RulesOpti
 
 use super::seats::{ComputerTurn, DeblockleSeats};
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
-use super::setup::{Placed, Placing, ROLLERS, Setup, SetupPlan};
+use super::setup::{Placing, ROLLERS, Setup, SetupPlan};
 use crate::table::game::TableGame;
 use crate::table::network::{FriendPrepared, NetTable, PlaysAcross, Preparation};
 use crate::table::{Notice, TableSystems};
@@ -66,9 +66,15 @@ pub fn start_of(opening: &str) -> Option<DeblockleRequest> {
 /// and is then placed by the hand that places the computer's.
 #[derive(Resource, Default)]
 pub(super) struct FriendsHand {
-    waiting: Option<Placed>,
+    waiting: Option<FriendsPlacement>,
     /// Whether the roll here is the friend's now: the hand may place.
     taken: bool,
+}
+
+/// A friend's placement of `owner`'s blocks.
+struct FriendsPlacement {
+    owner: Player,
+    blocks: Vec<PlacedBlock>,
 }
 
 impl FriendsHand {
@@ -109,24 +115,27 @@ fn prepare_with_friends(
     });
 }
 
-/// A placement made at this screen (by its person or its computer) goes
-/// to the friends.
+/// Every placement made at this screen (by its person or its computer,
+/// before a restart too) is told to the friends, once.
 fn tell_own_placements(
-    mut placed: MessageReader<Placed>,
+    setup: Option<Res<Setup>>,
     net: Option<ResMut<NetTable>>,
     turn: ComputerTurn,
 ) {
-    let Some(mut net) =
-        net.filter(|net| net.table == <DeblockleSession as TableGame>::SCREEN && net.preparing())
-    else {
-        placed.clear();
+    let here = <DeblockleSession as TableGame>::SCREEN;
+    let (Some(setup), Some(mut net)) = (
+        setup,
+        net.filter(|net| net.table == here && net.preparing()),
+    ) else {
         return;
     };
-    for Placed { owner, blocks } in placed.read() {
-        let roller = owner.opponent();
-        let step = ROLLERS.iter().position(|&each| each == roller);
-        if let (Some(step), false) = (step, turn.elsewhere(roller)) {
-            net.tell_prepared(step as u32, ron::to_string(blocks).unwrap_or_default());
+    for (step, &roller) in ROLLERS.iter().enumerate() {
+        let step = step as u32;
+        if turn.elsewhere(roller) || net.knows_step(step) {
+            continue;
+        }
+        if let Some(blocks) = setup.finished(roller.opponent()) {
+            net.tell_prepared(step, ron::to_string(blocks).unwrap_or_default());
         }
     }
 }
@@ -145,7 +154,7 @@ fn hear_friends_placements(
             Some(roller) if turn.elsewhere(roller) => {
                 match ron::from_str::<Vec<PlacedBlock>>(text) {
                     Ok(blocks) => {
-                        hand.waiting = Some(Placed {
+                        hand.waiting = Some(FriendsPlacement {
                             owner: roller.opponent(),
                             blocks,
                         });

@@ -68,8 +68,11 @@ fn the_opponent_is_a_friend_or_the_computer_at_a_level_on_a_side() {
     );
     Setting::Opponent.choose(&mut settings, 6);
     assert_eq!(settings.opponent, Seat::Computer(Level::Hard));
-    // A friend elsewhere: the throw places the blocks on both screens.
+    // A friend elsewhere: the setup as chosen (each places the blocks
+    // they rolled on their own computer, or the throw places them).
     Setting::Opponent.choose(&mut settings, 7);
     assert_eq!(settings.seats().of(Player::Gold), &Seat::Friend);
+    assert_eq!(settings.plan(Player::Gold, 7).placing, Placing::ByHand);
+    settings.placing = Placing::AtRandom;
     assert_eq!(settings.plan(Player::Gold, 7).placing, Placing::AtRandom);
 }

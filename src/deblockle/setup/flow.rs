@@ -11,8 +11,8 @@ use tabletop_rules::deblockle::{
 use super::quick::{random_placement, throw_blocks};
 use super::throw::ThrownRoll;
 use super::{
-    Placed, Placing, ROLLERS, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage,
-    Throw, on_table,
+    Placing, ROLLERS, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage, Throw,
+    on_table,
 };
 use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
@@ -121,7 +121,7 @@ fn advance_stage(
     mut blocks: Query<(Entity, &SetupBlock, &mut Transform)>,
     moving: Query<(), (With<SetupBlock>, With<Animating>)>,
     mut clacks: MessageWriter<Clack>,
-    (mut finished, mut placements): (MessageWriter<SetupFinished>, MessageWriter<Placed>),
+    mut finished: MessageWriter<SetupFinished>,
     mut rejected: MessageWriter<Rejected>,
 ) {
     // Each step may end the setup (a quick one ends here), so neither
@@ -154,8 +154,7 @@ fn advance_stage(
             if setup.done_asked && moving.is_empty() {
                 setup.done_asked = false;
                 let drawn = drawn(&blocks.as_readonly());
-                let said = (&mut finished, &mut placements);
-                finish_placement(&mut commands, setup, &drawn, said, &mut rejected);
+                finish_placement(&mut commands, setup, &drawn, &mut finished, &mut rejected);
             }
         }
     }
@@ -365,10 +364,7 @@ fn finish_placement(
     commands: &mut Commands,
     setup: &mut Setup,
     blocks: &[Drawn],
-    (finished, placements): (
-        &mut MessageWriter<SetupFinished>,
-        &mut MessageWriter<Placed>,
-    ),
+    finished: &mut MessageWriter<SetupFinished>,
     rejected: &mut MessageWriter<Rejected>,
 ) {
     let Some(placement) = setup.placement() else {
@@ -385,10 +381,6 @@ fn finish_placement(
         }
     };
     let owner = setup.owner();
-    placements.write(Placed {
-        owner,
-        blocks: placed.clone(),
-    });
     setup.finished[owner] = Some(placed);
     // These blocks are placed for good; the next roll numbers its own.
     for &(entity, ..) in blocks {

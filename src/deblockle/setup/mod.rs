@@ -34,7 +34,6 @@ use throw::ThrownRoll;
 /// The game logic of the setup: runs headless.
 pub(super) fn logic_plugin(app: &mut App) {
     app.add_message::<SetupFinished>()
-        .add_message::<Placed>()
         .add_message::<crate::deblockle::refusal::Rejected>();
     flow::plugin(app);
     // Nothing is still while the dice roll (a screenshot waits for them).
@@ -49,15 +48,6 @@ pub(super) fn view_plugin(app: &mut App) {
 /// The setup is done: this game begins (the session takes it).
 #[derive(Message, Clone, Debug)]
 pub struct SetupFinished(pub Box<tabletop_rules::deblockle::Game>);
-
-/// A roller finished placing `owner`'s blocks (numbered as rolled).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct Placed {
-    /// Whose blocks.
-    pub owner: Player,
-    /// Each block of the roll, where it stands and how it lies.
-    pub blocks: Vec<PlacedBlock>,
-}
 
 /// The players in the order they roll: each rolls the other's blocks.
 pub const ROLLERS: [Player; 2] = [Player::Gold, Player::Teal];
@@ -177,6 +167,12 @@ impl Setup {
     /// not begun).
     pub fn rolling(&self) -> bool {
         !matches!(self.stage, Stage::Placing { .. })
+    }
+
+    /// How `owner`'s blocks were placed, once their roller was done (each
+    /// block numbered as rolled).
+    pub fn finished(&self, owner: Player) -> Option<&[PlacedBlock]> {
+        self.finished[owner].as_deref()
     }
 
     /// The placement under way, once the roll has come to rest.

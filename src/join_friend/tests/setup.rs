@@ -128,16 +128,8 @@ fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
     let opening = game(&host).position().legal_moves()[0];
     host.world_mut()
         .write_message(DeblockleRequest::Play(opening));
-    let deadline = Instant::now() + Duration::from_secs(20);
-    for app in [&host, &guest] {
-        let net = app.world().resource::<crate::table::network::NetTable>();
-    }
+    let deadline = Instant::now() + Duration::from_secs(300);
     while !(game(&host).outcome().is_some() && game(&host).moves() == game(&guest).moves()) {
-        if Instant::now() > deadline {
-            for app in [&host, &guest] {
-                let net = app.world().resource::<crate::table::network::NetTable>();
-            }
-        }
         assert!(Instant::now() < deadline, "the game never ended");
         host.update();
         guest.update();

@@ -50,15 +50,18 @@ impl NetTable {
         }
     }
 
+    /// Whether `step` was taken, here or by a friend.
+    pub fn knows_step(&self, step: u32) -> bool {
+        let kept_as = |kept: &PeerMessage| matches!(kept, PeerMessage::Prepared { step: kept, .. } if *kept == step);
+        self.prepared.iter().any(kept_as)
+    }
+
     /// Keeps a step not yet known; whether it was new.
     fn keep_prepared(&mut self, said: &PeerMessage) -> bool {
         let PeerMessage::Prepared { step, .. } = said else {
             return false;
         };
-        let known = self
-            .prepared
-            .iter()
-            .any(|kept| matches!(kept, PeerMessage::Prepared { step: kept, .. } if kept == step));
+        let known = self.knows_step(*step);
         if !known {
             self.prepared.push(said.clone());
         }
