@@ -110,6 +110,10 @@ pub struct AppOptions {
     /// The computer plays this side (with `--level`); the other is yours.
     #[arg(long, value_enum)]
     pub computer: Option<Side>,
+    /// A friend on another computer plays this side: the table shows the
+    /// invitation to send them (and prints it alone on a line).
+    #[arg(long, value_enum, conflicts_with = "computer")]
+    pub friend: Option<Side>,
     /// The computer's level: random, beginner, easy, medium, advanced or
     /// hard (default medium).
     #[arg(long, requires = "computer", value_parser = parse_level)]
@@ -252,6 +256,7 @@ impl AppOptions {
             || self.exit_after_setup
             || self.puzzles
             || self.computer.is_some()
+            || self.friend.is_some()
             || !self.moves.is_empty();
         if self.blokus3d() {
             if deblockle_only || self.white.is_some() || self.black.is_some() {
@@ -264,7 +269,7 @@ impl AppOptions {
         }
         if self.hive() {
             if deblockle_only {
-                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --puzzles, --computer and --moves are Deblockle's; leave them out with --game hive".into());
+                return Err("--seed, --setup, --instant-roll, --exit-after-setup, --puzzles, --computer, --friend and --moves are Deblockle's; leave them out with --game hive".into());
             }
             self.hive_game().map(|_| ())
         } else if self.white.is_some() || self.black.is_some() {
@@ -303,7 +308,8 @@ impl AppOptions {
         let asked = self.seed.is_some()
             || self.setup.is_some()
             || self.instant_roll
-            || self.exit_after_setup;
+            || self.exit_after_setup
+            || self.friend.is_some();
         let deblockle = self.game.is_none_or(|game| game == GameName::Deblockle);
         (asked && self.position.is_none() && deblockle).then(|| SetupPlan {
             first: Player::Gold,
@@ -339,11 +345,18 @@ impl AppOptions {
     /// Who plays each side of the Deblockle game these options start.
     pub fn deblockle_seats(&self) -> DeblockleSeats {
         let level = self.level.unwrap_or_default();
-        match self.computer {
-            Some(Side::Gold) => against_computer(Player::Gold, level),
-            Some(Side::Teal) => against_computer(Player::Teal, level),
+        let player = |side| match side {
+            Side::Gold => Player::Gold,
+            Side::Teal => Player::Teal,
+        };
+        let mut seats = match self.computer {
+            Some(side) => against_computer(player(side), level),
             None => DeblockleSeats::default(),
+        };
+        if let Some(side) = self.friend {
+            seats.set(player(side), Seat::Friend);
         }
+        seats
     }
 
     /// The start position of a quick setup asked to print and quit
