@@ -89,7 +89,14 @@ fn a_friend_elsewhere_plays_a_whole_game_of_hive_and_their_wrong_moves_are_refus
                         .any(|(_, arg)| format!("{arg:?}").contains("bQ wQ-"))
                 })
             });
+            // A resignation for the host's seat, not the friend's own.
+            friend.send(Friend::HOST, PeerMessage::Resign { seat: 0 });
+            frames_until(&mut app, "the resignation refused", |app| {
+                trouble_key(app) == "net-resign-refused"
+            });
             assert_eq!(hive_moves(&app), 5, "the game as it was");
+            let session = app.world().resource::<HiveSession>();
+            assert!(session.game.outcome().is_none(), "nobody resigned");
         }
         record.play(text).expect("a move of the game");
         let a_move = PeerMessage::Move {

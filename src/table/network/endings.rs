@@ -63,7 +63,11 @@ impl NetTable {
     ) -> Option<Message> {
         let seat = seat as usize;
         let theirs = !self.company.mine(seat) && self.company.sent_by_mover(seat, friend);
-        if !theirs || session.free_play().is_none() {
+        if !theirs {
+            return Some(Message::new("net-resign-refused"));
+        }
+        if session.free_play().is_none() {
+            // Crossed with the game's end: nothing is left to resign.
             return None;
         }
         self.tell_all(&PeerMessage::Resign { seat: seat as u32 }, Some(friend));

@@ -630,3 +630,4 @@ net-claim = Claim the game
 net-claimed = You claimed the game: your friend's time ran out.
 net-no-jump = A game with a friend on another computer stays at its last move on both computers.
 net-time-out-refused = A time-out that was not the time-out of the player to move was refused.
+net-resign-refused = A resignation for a seat the sender does not play was refused.

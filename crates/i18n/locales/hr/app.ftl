@@ -630,3 +630,4 @@ net-claim = Preuzmi pobjedu
 net-claimed = Preuzeo si pobjedu: prijatelju je isteklo vrijeme.
 net-no-jump = Partija s prijateljem na drugom računalu na oba računala ostaje na zadnjem potezu.
 net-time-out-refused = Odbijeno je isteklo vrijeme koje nije pripadalo igraču na potezu.
+net-resign-refused = Odbijena je predaja za mjesto za koje pošiljatelj ne igra.

@@ -599,3 +599,4 @@ net-claim = Klaim kemenangan
 net-claimed = Kamu mengklaim kemenangan: waktu temanmu habis.
 net-no-jump = Permainan dengan teman di komputer lain tetap di langkah terakhirnya di kedua komputer.
 net-time-out-refused = Waktu habis yang bukan milik pemain yang sedang jalan ditolak.
+net-resign-refused = Pengunduran diri untuk kursi yang tidak dimainkan pengirimnya ditolak.

@@ -604,3 +604,4 @@ net-claim = Angkinin ang panalo
 net-claimed = Inangkin mo ang panalo: naubos ang oras ng kaibigan mo.
 net-no-jump = Nananatili sa huling tira nito ang larong kasama ang kaibigan sa ibang computer, sa dalawang computer.
 net-time-out-refused = Tinanggihan ang pagkaubos ng oras na hindi sa manlalarong titira.
+net-resign-refused = Tinanggihan ang pagsuko para sa upuang hindi nilalaro ng nagpadala.

@@ -599,3 +599,4 @@ net-claim = Nhận thắng
 net-claimed = Bạn đã nhận thắng: bạn mình hết giờ.
 net-no-jump = Ván với bạn trên máy tính khác luôn ở nước cuối cùng trên cả hai máy.
 net-time-out-refused = Đã từ chối báo hết giờ không phải của người đang tới lượt.
+net-resign-refused = Lời đầu hàng cho một ghế mà người gửi không chơi đã bị từ chối.

@@ -30,7 +30,12 @@ impl NetGame for DeblockleAtTable {
                 .map_err(|error| error.to_string());
         }
         let record: GameRecord = ron::from_str(text)
-            .map_err(|error| format!("neither a seed nor a record ({error})"))?;
+            .map_err(|error| {
+                format!(
+                    "neither a seed nor a record ({error}); a setup by hand is played between apps only: \
+                     the host may choose to place the blocks at random"
+                )
+            })?;
         record
             .replay()
             .map(DeblockleAtTable)
