@@ -66,10 +66,8 @@ impl NetTable {
         if !theirs {
             return Some(Message::new("net-resign-refused"));
         }
-        if session.free_play().is_none() {
-            // Crossed with the game's end: nothing is left to resign.
-            return None;
-        }
+        // Crossed with the game's end: nothing is left to resign.
+        session.free_play()?;
         self.tell_all(&PeerMessage::Resign { seat: seat as u32 }, Some(friend));
         requests.write(G::resign(seat));
         Some(Message::new("net-resigned").with("name", self.name_at(seat)))
