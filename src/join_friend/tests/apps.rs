@@ -101,24 +101,12 @@ fn a_connection_lost_mid_game_pauses_it_and_the_joiner_comes_back_to_finish_it()
 #[test]
 fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
     use crate::deblockle::seats::DeblockleSeats;
-    use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
-    use crate::deblockle::setup::{Placing, SetupPlan};
-    use tabletop_rules::deblockle::{Player, RulesOptions};
+    use crate::deblockle::session::DeblockleSession;
+    use crate::deblockle::setup::Placing;
+    use tabletop_rules::deblockle::Player;
 
-    let mut seats = DeblockleSeats::default();
-    seats.set(Player::Gold, Seat::Computer(Level::Easy));
-    seats.set(Player::Teal, Seat::Friend);
-    let plan = SetupPlan {
-        first: Player::Gold,
-        seed: 11,
-        placing: Placing::AtRandom,
-        animate: false,
-    };
-    let start = DeblockleRequest::NewGame {
-        rules: RulesOptions::default(),
-        start: Start::Setup(plan),
-    };
-    let (mut host, invitation) = hosting(StartGame::Deblockle(start, seats));
+    let gold = Seat::Computer(Level::Easy);
+    let (mut host, invitation) = hosting_deblockle(gold, (11, Placing::AtRandom));
     let mut guest = seated_guest(&mut host, invitation);
     let start = |app: &App| {
         let session = app.world().resource::<DeblockleSession>();

@@ -20,7 +20,12 @@ use tabletop_peer::{Event, Friend, JoinOptions, Link, PATIENCE};
 use tabletop_rules::blokus3d::{Position, Seating};
 use tabletop_rules::hive::HiveGame;
 
+use tabletop_rules::deblockle::{Player, RulesOptions};
+
 use crate::blokus3d::session::{BlokusSeats, BlokusSession, Person};
+use crate::deblockle::seats::DeblockleSeats;
+use crate::deblockle::session::{DeblockleRequest, Start};
+use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
 use crate::hive::session::{HiveRequest, HiveSession};
@@ -64,6 +69,26 @@ fn hosting(start: StartGame) -> (App, String) {
 fn hosting_hive() -> (App, String) {
     let seats = HiveSeats::new(vec![Seat::Person, Seat::Friend]);
     hosting(StartGame::Hive(Box::default(), seats))
+}
+
+/// A local app that starts Deblockle, Gold `gold`'s and Teal a friend's,
+/// its setup thrown from `seed` (instantly) and placed as `placing`, and
+/// its invitation.
+fn hosting_deblockle(gold: Seat, (seed, placing): (u64, Placing)) -> (App, String) {
+    let mut seats = DeblockleSeats::default();
+    seats.set(Player::Gold, gold);
+    seats.set(Player::Teal, Seat::Friend);
+    let plan = SetupPlan {
+        first: Player::Gold,
+        seed,
+        placing,
+        animate: false,
+    };
+    let start = DeblockleRequest::NewGame {
+        rules: RulesOptions::default(),
+        start: Start::Setup(plan),
+    };
+    hosting(StartGame::Deblockle(start, seats))
 }
 
 /// The invitation of the table `app` opens, once its network is up.

@@ -10,12 +10,11 @@ use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Orientation, Player, RulesOptions, starting_squares};
 
-use super::{both_until, hosting, seated_guest};
+use super::{both_until, hosting_deblockle, seated_guest};
 use crate::deblockle::new_game::NewGameSettings;
 use crate::deblockle::seats::DeblockleSeats;
-use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
-use crate::deblockle::setup::{Placing, Setup, SetupPlan, SetupRequest};
-use crate::game_start::StartGame;
+use crate::deblockle::session::{DeblockleRequest, DeblockleSession};
+use crate::deblockle::setup::{Placing, Setup, SetupRequest};
 use crate::table::network::{EndTalk, NetTable};
 use crate::table::seats::Seat;
 use crate::testing::frames_until;
@@ -53,19 +52,7 @@ fn place_by_hand(app: &mut App, owner: Player) {
 
 #[test]
 fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
-    let mut seats = DeblockleSeats::default();
-    seats.set(Player::Teal, Seat::Friend);
-    let plan = SetupPlan {
-        first: Player::Gold,
-        seed: 5,
-        placing: Placing::ByHand,
-        animate: false,
-    };
-    let start = DeblockleRequest::NewGame {
-        rules: RulesOptions::default(),
-        start: Start::Setup(plan),
-    };
-    let (mut host, invitation) = hosting(StartGame::Deblockle(start, seats));
+    let (mut host, invitation) = hosting_deblockle(Seat::Person, (5, Placing::ByHand));
     // Gold (the host) rolls Teal's blocks and places them before the
     // friend sits down.
     frames_until(&mut host, "the host's throw at rest", |app| {

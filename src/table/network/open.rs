@@ -123,9 +123,17 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
     }
 }
 
-/// Leaving `G`'s table closes its link to friends.
-pub(super) fn close_at<G: PlaysAcross>(mut commands: Commands, net: Option<Res<NetTable>>) {
+/// Leaving `G`'s table closes its link to friends (and ends a
+/// preparation there).
+pub(super) fn close_at<G: PlaysAcross>(
+    mut commands: Commands,
+    net: Option<Res<NetTable>>,
+    preparation: Option<Res<Preparation>>,
+) {
     if net.is_some_and(|net| net.table == G::SCREEN && net.begun) {
         commands.remove_resource::<NetTable>();
+    }
+    if preparation.is_some_and(|preparation| preparation.table == G::SCREEN) {
+        commands.remove_resource::<Preparation>();
     }
 }

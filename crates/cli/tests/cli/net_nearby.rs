@@ -25,23 +25,9 @@ fn a_friend_on_the_same_network_finds_the_table_and_joins_it_without_the_invitat
     let folder = std::env::temp_dir().join(format!("tabletop-nearby-{id}"));
     std::fs::create_dir_all(&folder).expect("a folder");
     let record_to = |side: &str| folder.join(side).to_string_lossy().into_owned();
-    let mut host = home
-        .tabletop(&[
-            "host",
-            "--game",
-            "hive",
-            "--engine",
-            "easy",
-            "--name",
-            "Ana Maria",
-        ])
-        .args(["--record", &record_to("host")])
-        .spawn()
-        .expect("the host runs");
-    let mut out = BufReader::new(host.stdout.take().expect("its output"));
-    let mut first = String::new();
-    out.read_line(&mut first).expect("the invitation");
-    let sent = Invitation::read(first.trim()).expect("an invitation");
+    let record = record_to("host");
+    // Its output is held open (read or not) until the game is over.
+    let (host, _output, sent) = home.hive_host("Ana Maria", &["--record", &record]);
 
     let began = Instant::now();
     let listed = loop {

@@ -14,7 +14,6 @@ use std::net::SocketAddr;
 use std::process::{Child, ChildStdout};
 use std::time::Instant;
 
-use tabletop_net::Invitation;
 use tabletop_rules::hive::HiveGame;
 
 use super::{stderr, stdout};
@@ -45,26 +44,14 @@ impl Faulty {
         let joiner_side = Namespace::new(&format!("tt{}j{id}", tag as char), [10, subnet, 2]);
         let folder = std::env::temp_dir().join(format!("tabletop-faults-{id}-{}", tag as char));
         std::fs::create_dir_all(&folder).expect("a folder");
-        let mut host = host_side
-            .tabletop(&[
-                "host",
-                "--game",
-                "hive",
-                "--engine",
-                "easy",
-                "--name",
-                "Ana",
-                "--clock",
-                clock,
-                "--record",
-                folder.join("host").to_str().expect("a path"),
-            ])
-            .spawn()
-            .expect("the host runs");
-        let mut out = BufReader::new(host.stdout.take().expect("its output"));
-        let mut first = String::new();
-        out.read_line(&mut first).expect("the invitation");
-        let mut invitation = Invitation::read(first.trim()).expect("an invitation");
+        let record = folder.join("host");
+        let more = [
+            "--clock",
+            clock,
+            "--record",
+            record.to_str().expect("a path"),
+        ];
+        let (host, out, mut invitation) = host_side.hive_host("Ana", &more);
         let at_host = *invitation
             .addresses
             .iter()

@@ -2,8 +2,9 @@
 //! (no route between them), and a forwarder that loses and delays the
 //! datagrams it carries between them.
 
+use std::io::{BufRead as _, BufReader};
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, UdpSocket};
-use std::process::{Command, Stdio};
+use std::process::{Child, ChildStdout, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -11,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng as _, SeedableRng as _};
 use rand_chacha::ChaCha8Rng;
+use tabletop_net::Invitation;
 
 use super::super::stderr;
 
@@ -122,6 +124,26 @@ impl Namespace {
         let mut command = self.net(args);
         command.args(["--relay", "none"]);
         command
+    }
+
+    /// A Hive host inside, the computer playing, called `name`, `more`
+    /// added (a clock, where its record goes), started: it, its output
+    /// after the first line, and the invitation that line holds.
+    pub fn hive_host(
+        &self,
+        name: &str,
+        more: &[&str],
+    ) -> (Child, BufReader<ChildStdout>, Invitation) {
+        let host = ["host", "--game", "hive", "--engine", "easy", "--name", name];
+        let mut host = self
+            .tabletop(&[&host[..], more].concat())
+            .spawn()
+            .expect("the host runs");
+        let mut out = BufReader::new(host.stdout.take().expect("its output"));
+        let mut first = String::new();
+        out.read_line(&mut first).expect("the invitation");
+        let invitation = Invitation::read(first.trim()).expect("an invitation");
+        (host, out, invitation)
     }
 
     /// `tabletop-cli net …` run inside as `args` say, free to use its
