@@ -117,15 +117,7 @@ fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
         .world_mut()
         .resource_mut::<DeblockleSeats>()
         .set(Player::Teal, Seat::Computer(Level::Easy));
-    let deadline = Instant::now() + Duration::from_secs(300);
-    let game = |app: &App| app.world().resource::<DeblockleSession>().game.clone();
-    while !(game(&host).outcome().is_some() && game(&host).moves() == game(&guest).moves()) {
-        assert!(Instant::now() < deadline, "the game never ended");
-        host.update();
-        guest.update();
-        std::thread::yield_now();
-    }
-    assert_eq!(game(&host).positions(), game(&guest).positions());
+    deblockle_played_out(&mut host, &mut guest);
 }
 
 #[test]

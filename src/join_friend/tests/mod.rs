@@ -24,7 +24,7 @@ use tabletop_rules::deblockle::{Player, RulesOptions};
 
 use crate::blokus3d::session::{BlokusSeats, BlokusSession, Person};
 use crate::deblockle::seats::DeblockleSeats;
-use crate::deblockle::session::{DeblockleRequest, Start};
+use crate::deblockle::session::{DeblockleRequest, DeblockleSession, Start};
 use crate::deblockle::setup::{Placing, SetupPlan};
 use crate::game_start::StartGame;
 use crate::hive::seats::HiveSeats;
@@ -89,6 +89,20 @@ fn hosting_deblockle(gold: Seat, (seed, placing): (u64, Placing)) -> (App, Strin
         start: Start::Setup(plan),
     };
     hosting(StartGame::Deblockle(start, seats))
+}
+
+/// Runs both apps until the Deblockle game between them is over on both
+/// (the computers playing it out), and checks it is the same game.
+fn deblockle_played_out(host: &mut App, guest: &mut App) {
+    let game = |app: &App| app.world().resource::<DeblockleSession>().game.clone();
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while !(game(host).outcome().is_some() && game(host).moves() == game(guest).moves()) {
+        assert!(Instant::now() < deadline, "the game never ended");
+        host.update();
+        guest.update();
+        std::thread::yield_now();
+    }
+    assert_eq!(game(host).positions(), game(guest).positions());
 }
 
 /// The invitation of the table `app` opens, once its network is up.
