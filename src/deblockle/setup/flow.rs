@@ -67,43 +67,6 @@ impl Setup {
     }
 }
 
-impl Setup {
-    /// The roll as it came to rest on the roller's own computer, `lying`
-    /// (each block's orientation, numbered as rolled), where a friend
-    /// elsewhere rolled: their throw counts. Whether it fell otherwise
-    /// here (two computers' arithmetic may differ): then the blocks here
-    /// take the friend's faces.
-    ///
-    /// # Errors
-    /// `lying` is not a roll of the blocks being placed.
-    pub fn take_roll(&mut self, lying: &[Orientation]) -> Result<bool, SetupError> {
-        let owner = self.owner();
-        let Stage::Placing {
-            placement,
-            tray_poses,
-        } = &mut self.stage
-        else {
-            return Ok(false);
-        };
-        if lying.len() != placement.faces().len() {
-            let count = u8::try_from(lying.len()).unwrap_or(u8::MAX);
-            return Err(SetupError::BlockCount {
-                player: owner,
-                count,
-            });
-        }
-        let theirs: Vec<_> = lying.iter().map(|lying| lying.top()).collect();
-        if placement.faces() == theirs {
-            return Ok(false);
-        }
-        *placement = Placement::new(owner, lying.to_vec())?;
-        for (pose, &lying) in tray_poses.iter_mut().zip(lying) {
-            pose.rotation = orientation_rotation(lying);
-        }
-        Ok(true)
-    }
-}
-
 /// The physics of a throw, on a thread of its own so the table stays
 /// smooth. (Not on Bevy's task pools: the physics app schedules its own
 /// systems on them and would wait on itself.)

@@ -13,6 +13,7 @@
 //! here is driven by [`SetupRequest`]s, so tests play a setup headless.
 
 mod flow;
+mod friends_roll;
 mod handling;
 mod panel;
 pub mod quick;

@@ -80,7 +80,7 @@ impl NetTable {
             invitation,
             program: program(),
             name: across.names.get(my_seat).cloned().unwrap_or_default(),
-            patience: super::play::ONE_TRY,
+            patience: super::rejoin::ONE_TRY,
         };
         let link = Link::join_waking(options.clone(), wake.clone())
             .map_err(|error| trouble(error.to_string()))?;

@@ -18,6 +18,7 @@ pub mod panel;
 mod play;
 mod prepare;
 mod question;
+mod rejoin;
 mod rematch;
 mod tell;
 mod undo;
@@ -35,6 +36,8 @@ use bevy::prelude::*;
 use tabletop_i18n::Message;
 use tabletop_net::{Offer, PeerMessage, Reach, Relay};
 use tabletop_peer::{Company, Friend, JoinOptions, Link, Wake};
+
+use rejoin::Rejoin;
 
 use super::TableSystems;
 use super::clock::PausesClocks;
@@ -168,14 +171,6 @@ pub struct NetTable {
     preparing: Option<String>,
     /// The steps of the preparation taken so far, by either side.
     prepared: Vec<PeerMessage>,
-}
-
-/// How a joiner dials its host again.
-struct Rejoin {
-    options: JoinOptions,
-    wake: Option<Wake>,
-    /// Seconds until the next dial, while the host is away.
-    dial_in: Option<f32>,
 }
 
 impl NetTable {

@@ -5,20 +5,15 @@
 //! passes each friend's move on to the others.
 
 use bevy::prelude::*;
-use std::time::Duration;
 use tabletop_i18n::Message;
 
 use tabletop_net::{CatchUp, Offer, PeerMessage, Refusal, catch_up};
-use tabletop_peer::{Event, Friend, JoinOptions, Link, Misdeed};
+use tabletop_peer::{Event, Friend, Misdeed};
 
 use super::prepare::FriendPrepared;
 use super::{Heard, NetTable, PlaysAcross, program};
 use crate::table::Notice;
 use crate::table::seats::Side as _;
-
-/// How long one try to reach the host again lasts, and the least time
-/// between two.
-pub(super) const ONE_TRY: Duration = Duration::from_secs(5);
 
 /// Hears the friends at `G`'s table: one move at a time (the next waits
 /// until the rules have played it).
@@ -81,7 +76,7 @@ pub(super) fn hear<G: PlaysAcross>(
                 match &mut net.rejoin {
                     // Not back yet: the card says so, the next try follows.
                     Some(rejoin) if away => {
-                        rejoin.dial_in = Some(ONE_TRY.as_secs_f32());
+                        rejoin.dial_in = Some(super::rejoin::ONE_TRY.as_secs_f32());
                         net.trouble = Some(said);
                         None
                     }
@@ -304,39 +299,6 @@ impl NetTable {
         self.company.host_back();
         self.synced = false;
         Some(Message::new("net-back").with("name", self.name_of(Friend::HOST)))
-    }
-
-    /// Whether a joiner waits to dial its host again.
-    pub(super) fn redials(&self) -> bool {
-        self.rejoin
-            .as_ref()
-            .is_some_and(|rejoin| rejoin.dial_in.is_some())
-    }
-
-    /// Dials the host again once the time comes, while it is away.
-    pub(super) fn dial_again(&mut self, seconds: f32) {
-        let Some(rejoin) = &mut self.rejoin else {
-            return;
-        };
-        let Some(dial_in) = &mut rejoin.dial_in else {
-            return;
-        };
-        *dial_in -= seconds;
-        if *dial_in > 0.0 {
-            return;
-        }
-        rejoin.dial_in = None;
-        let options = JoinOptions {
-            patience: ONE_TRY,
-            ..rejoin.options.clone()
-        };
-        match Link::join_waking(options, rejoin.wake.clone()) {
-            Ok(link) => self.link = link,
-            Err(error) => {
-                rejoin.dial_in = Some(ONE_TRY.as_secs_f32());
-                self.trouble = Some(Message::new("net-failed").with("reason", error.to_string()));
-            }
-        }
     }
 
     /// `friend` says where their game stands: a joiner answers with its
