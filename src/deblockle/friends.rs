@@ -112,6 +112,7 @@ fn prepare_with_friends(
     commands.insert_resource(Preparation {
         table: <DeblockleSession as TableGame>::SCREEN,
         opening: ron::to_string(&planned).unwrap_or_default(),
+        sides: Player::BOTH.len(),
     });
 }
 

@@ -106,7 +106,7 @@ fn two_apps_play_a_whole_game_of_deblockle_from_the_same_throw() {
     use tabletop_rules::deblockle::Player;
 
     let gold = Seat::Computer(Level::Easy);
-    let (mut host, invitation) = hosting_deblockle(gold, (11, Placing::AtRandom));
+    let (mut host, invitation) = hosting_deblockle((Player::Teal, gold), (11, Placing::AtRandom));
     let mut guest = seated_guest(&mut host, invitation);
     let start = |app: &App| {
         let session = app.world().resource::<DeblockleSession>();

@@ -71,13 +71,16 @@ fn hosting_hive() -> (App, String) {
     hosting(StartGame::Hive(Box::default(), seats))
 }
 
-/// A local app that starts Deblockle, Gold `gold`'s and Teal a friend's,
-/// its setup thrown from `seed` (instantly) and placed as `placing`, and
-/// its invitation.
-fn hosting_deblockle(gold: Seat, (seed, placing): (u64, Placing)) -> (App, String) {
+/// A local app that starts Deblockle, `friend` a friend's and the other
+/// side `other`'s, its setup thrown from `seed` (instantly) and placed as
+/// `placing`, and its invitation.
+fn hosting_deblockle(
+    (friend, other): (Player, Seat),
+    (seed, placing): (u64, Placing),
+) -> (App, String) {
     let mut seats = DeblockleSeats::default();
-    seats.set(Player::Gold, gold);
-    seats.set(Player::Teal, Seat::Friend);
+    seats.set(friend, Seat::Friend);
+    seats.set(friend.opponent(), other);
     let plan = SetupPlan {
         first: Player::Gold,
         seed,

@@ -8,11 +8,12 @@ use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Orientation, Player, RulesOptions, starting_squares};
 
-use super::{both_until, deblockle_played_out, hosting_deblockle, seated_guest};
+use super::{both_until, deblockle_played_out, hosting, hosting_deblockle, seated_guest};
 use crate::deblockle::new_game::NewGameSettings;
 use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{DeblockleRequest, DeblockleSession};
 use crate::deblockle::setup::{Placing, Setup, SetupRequest};
+use crate::game_start::StartGame;
 use crate::table::network::{EndTalk, NetTable};
 use crate::table::seats::Seat;
 use crate::testing::frames_until;
@@ -50,7 +51,8 @@ fn place_by_hand(app: &mut App, owner: Player) {
 
 #[test]
 fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
-    let (mut host, invitation) = hosting_deblockle(Seat::Person, (5, Placing::ByHand));
+    let teal_a_friend = (Player::Teal, Seat::Person);
+    let (mut host, invitation) = hosting_deblockle(teal_a_friend, (5, Placing::ByHand));
     // Gold (the host) rolls Teal's blocks and places them before the
     // friend sits down.
     frames_until(&mut host, "the host's throw at rest", |app| {
@@ -147,4 +149,25 @@ fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
         },
     );
     assert_eq!(game(&host).positions()[0], game(&guest).positions()[0]);
+}
+
+#[test]
+fn a_friend_at_either_side_is_seated_for_a_setup_by_hand() {
+    for friend in Player::BOTH {
+        // As the menu starts it: the friend's side alone is set.
+        let settings = NewGameSettings {
+            opponent: Seat::Friend,
+            computer_side: friend,
+            ..NewGameSettings::default()
+        };
+        let start = StartGame::Deblockle(settings.request(5), settings.seats());
+        let (host, _) = hosting(start);
+        let company = &host.world().resource::<NetTable>().company;
+        let theirs = friend.seat();
+        assert_eq!(company.seats.len(), 2, "{friend:?}");
+        assert!(
+            !company.mine(theirs) && company.mine(1 - theirs),
+            "{friend:?}"
+        );
+    }
 }

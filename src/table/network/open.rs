@@ -45,7 +45,9 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
         // The game prepared together begins: its link goes on.
         commands.remove_resource::<Preparation>();
     }
-    let opening = prepares.map(|preparation| preparation.opening.clone());
+    let (opening, prepared_sides) = prepares
+        .map(|preparation| (preparation.opening.clone(), preparation.sides))
+        .unzip();
     if let Some(mut net) = net {
         let here = net.table == G::SCREEN;
         if here && started && net.preparing.take().is_some() {
@@ -62,10 +64,10 @@ pub(super) fn open_to_friends<G: PlaysAcross>(
         }
         commands.remove_resource::<NetTable>();
     }
-    // A game prepared together has no session yet: its seats say it all.
-    let sides = match (&session, &opening) {
+    // A game prepared together has no session yet: its preparation says.
+    let sides = match (&session, prepared_sides) {
         (Some(session), _) => session.sides(),
-        (None, Some(_)) => seats.all().len(),
+        (None, Some(sides)) => sides,
         (None, None) => return,
     };
     if !seats.has_friends() {

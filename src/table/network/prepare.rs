@@ -24,6 +24,8 @@ pub struct Preparation {
     pub table: Screen,
     /// Where the game begins, as a welcome offers it.
     pub opening: String,
+    /// How many sides the game has (its seats count them).
+    pub sides: usize,
 }
 
 /// A step of the preparation that a friend took, for the game to check
