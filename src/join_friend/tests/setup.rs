@@ -8,7 +8,9 @@ use bevy::prelude::*;
 use tabletop_ai::Level;
 use tabletop_rules::deblockle::{Orientation, Player, RulesOptions, starting_squares};
 
-use super::{both_until, deblockle_played_out, hosting, hosting_deblockle, seated_guest};
+use super::{
+    both_until, deblockle_played_out, hosting, hosting_deblockle, seated_guest, trouble_or_notice,
+};
 use crate::deblockle::new_game::NewGameSettings;
 use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{DeblockleRequest, DeblockleSession};
@@ -58,6 +60,10 @@ fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
     frames_until(&mut host, "the host's throw at rest", |app| {
         placing(app) == Some(Player::Teal)
     });
+    // Nothing to resign before the game begins: said, the setup goes on.
+    host.world_mut().write_message(EndTalk::Resign);
+    host.update();
+    assert_eq!(trouble_or_notice(&mut host), "net-not-begun");
     let rolled = host
         .world()
         .resource::<Setup>()

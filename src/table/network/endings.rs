@@ -137,12 +137,18 @@ pub(super) fn talk<G: PlaysAcross>(
     mut requests: MessageWriter<G::Request>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let (Some(mut net), Some(session)) = (net, session) else {
+    let Some(mut net) = net.filter(|net| net.table == G::SCREEN) else {
         return;
     };
-    if net.table != G::SCREEN {
+    let Some(session) = session else {
+        // A game prepared together has not begun: nothing to end yet.
+        for said in talk.read() {
+            if matches!(said, EndTalk::Resign | EndTalk::OfferDraw) {
+                notices.write(Notice(Message::new("net-not-begun")));
+            }
+        }
         return;
-    }
+    };
     let on = session.free_play().is_some();
     for said in talk.read() {
         match *said {

@@ -541,6 +541,7 @@ net-not-its-turn = bukan gilirannya.
 net-setup-refused = Susunan temanmu ditolak: { $reason }
 net-setup-unreadable = tidak terbaca sebagai balok yang ditaruh.
 net-not-preparing = Sebuah langkah penyusunan datang saat tidak ada penyusunan berjalan.
+net-not-begun = Permainan belum dimulai: dimulai setelah penyusunannya selesai.
 net-chat = { $name }: { $line }
 net-resigned = { $name } menyerah.
 net-resign = Menyerah

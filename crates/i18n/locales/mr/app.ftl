@@ -560,6 +560,7 @@ net-not-its-turn = त्यांची पाळी नाही.
 net-setup-refused = मित्राची मांडणी नाकारली: { $reason }
 net-setup-unreadable = ती ठेवलेल्या ठोकळ्यांसारखी वाचता येत नाही.
 net-not-preparing = मांडणी चालू नसताना मांडणीची पायरी आली.
+net-not-begun = खेळ अजून सुरू झालेला नाही: मांडणी पूर्ण झाल्यावर तो सुरू होईल.
 net-chat = { $name }: { $line }
 net-resigned = { $name } ने हार मानली.
 net-resign = हार माना

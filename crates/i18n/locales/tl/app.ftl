@@ -546,6 +546,7 @@ net-not-its-turn = hindi nila turno.
 net-setup-refused = Tinanggihan ang pagkakaayos ng kaibigan mo: { $reason }
 net-setup-unreadable = hindi ito mabasa bilang mga blokeng inilagay.
 net-not-preparing = May dumating na hakbang ng pag-aayos kahit walang pag-aayos na nagaganap.
+net-not-begun = Hindi pa nagsisimula ang laro: magsisimula ito kapag tapos na ang pag-aayos.
 net-chat = { $name }: { $line }
 net-resigned = Sumuko si { $name }.
 net-resign = Sumuko

@@ -541,6 +541,7 @@ net-not-its-turn = chưa tới lượt họ.
 net-setup-refused = Cách đặt của bạn mình bị từ chối: { $reason }
 net-setup-unreadable = không đọc được thành các khối đã đặt.
 net-not-preparing = Một bước sắp xếp tới khi không có lượt sắp xếp nào.
+net-not-begun = Ván chưa bắt đầu: ván bắt đầu khi phần sắp xếp xong.
 net-chat = { $name }: { $line }
 net-resigned = { $name } đã chịu thua.
 net-resign = Xin thua
