@@ -12,3 +12,12 @@ pub enum Concession {
     /// They resigned.
     Resigned,
 }
+
+impl Concession {
+    /// The side that gave the game up this way, of `conceded` (who gave
+    /// it up and how, if one did).
+    pub fn by<S: Copy>(self, conceded: Option<(S, Concession)>) -> Option<S> {
+        let (side, how) = conceded?;
+        (how == self).then_some(side)
+    }
+}

@@ -321,17 +321,12 @@ impl Game {
 
     /// The player who lost on time, if one did.
     pub fn timed_out(&self) -> Option<Player> {
-        self.conceded_by(Concession::OnTime)
+        Concession::OnTime.by(self.conceded)
     }
 
     /// The player who resigned, if one did.
     pub fn resigned(&self) -> Option<Player> {
-        self.conceded_by(Concession::Resigned)
-    }
-
-    fn conceded_by(&self, how: Concession) -> Option<Player> {
-        let (loser, given) = self.conceded?;
-        (given == how).then_some(loser)
+        Concession::Resigned.by(self.conceded)
     }
 
     fn judge(&self) -> Option<Outcome> {

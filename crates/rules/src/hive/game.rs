@@ -282,17 +282,12 @@ impl HiveGame {
 
     /// The colour that lost on time, if one did.
     pub fn timed_out(&self) -> Option<Colour> {
-        self.conceded_by(Concession::OnTime)
+        Concession::OnTime.by(self.conceded)
     }
 
     /// The colour that resigned, if one did.
     pub fn resigned(&self) -> Option<Colour> {
-        self.conceded_by(Concession::Resigned)
-    }
-
-    fn conceded_by(&self, how: Concession) -> Option<Colour> {
-        let (loser, given) = self.conceded?;
-        (given == how).then_some(loser)
+        Concession::Resigned.by(self.conceded)
     }
 
     /// Takes back up to `count` moves (and a game given up with them);
