@@ -201,3 +201,29 @@ fn fewer_blocks_use_the_spec_squares_for_their_count() {
         })
     );
 }
+
+#[test]
+fn a_roll_that_fell_otherwise_elsewhere_starts_the_placement_again_from_it() {
+    use Face::*;
+    let mut teal = Placement::new(Player::Teal, teal_rests()).unwrap();
+    teal.place(0, sq("c5")).unwrap();
+    // The same faces, turned otherwise: the placement goes on as it was.
+    let turned: Vec<Orientation> = teal_rests().iter().map(|o| o.yawed()).collect();
+    assert_eq!(teal.roll_again_as(&turned), Ok(false));
+    assert_eq!(teal.square(0), Some(sq("c5")));
+    // Other faces: placed again from them, nothing down.
+    let mut other = teal_rests();
+    other[1] = lying(Hoops, Cross);
+    assert_eq!(teal.roll_again_as(&other), Ok(true));
+    assert_eq!(teal.faces(), [Cross, Hoops, Slider, Stop]);
+    assert_eq!(teal.square(0), None);
+    // A roll of another number of blocks is not this one.
+    assert_eq!(
+        teal.roll_again_as(&other[..3]),
+        Err(SetupError::BlockCount {
+            player: Player::Teal,
+            count: 3
+        })
+    );
+    assert_eq!(teal.faces(), [Cross, Hoops, Slider, Stop]);
+}

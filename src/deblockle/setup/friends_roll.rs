@@ -2,7 +2,7 @@
 //! rolls, their throw counts, as two computers' arithmetic may let the
 //! same seeded throw fall otherwise.
 
-use tabletop_rules::deblockle::{Orientation, Placement, SetupError};
+use tabletop_rules::deblockle::{Orientation, SetupError};
 
 use super::{Setup, Stage};
 use crate::deblockle::coords::orientation_rotation;
@@ -17,7 +17,6 @@ impl Setup {
     /// # Errors
     /// `lying` is not a roll of the blocks being placed.
     pub fn take_roll(&mut self, lying: &[Orientation]) -> Result<bool, SetupError> {
-        let owner = self.owner();
         let Stage::Placing {
             placement,
             tray_poses,
@@ -25,21 +24,12 @@ impl Setup {
         else {
             return Ok(false);
         };
-        if lying.len() != placement.faces().len() {
-            let count = u8::try_from(lying.len()).unwrap_or(u8::MAX);
-            return Err(SetupError::BlockCount {
-                player: owner,
-                count,
-            });
+        let fell_otherwise = placement.roll_again_as(lying)?;
+        if fell_otherwise {
+            for (pose, &lying) in tray_poses.iter_mut().zip(lying) {
+                pose.rotation = orientation_rotation(lying);
+            }
         }
-        let theirs: Vec<_> = lying.iter().map(|lying| lying.top()).collect();
-        if placement.faces() == theirs {
-            return Ok(false);
-        }
-        *placement = Placement::new(owner, lying.to_vec())?;
-        for (pose, &lying) in tray_poses.iter_mut().zip(lying) {
-            pose.rotation = orientation_rotation(lying);
-        }
-        Ok(true)
+        Ok(fell_otherwise)
     }
 }

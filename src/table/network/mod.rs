@@ -169,8 +169,9 @@ pub struct NetTable {
     /// While the game is prepared together (it has not begun): where it
     /// begins, as a welcome offers it.
     preparing: Option<String>,
-    /// The steps of the preparation taken so far, by either side.
-    prepared: Vec<PeerMessage>,
+    /// The steps of the preparation taken so far, by either side: each
+    /// step's number and text.
+    prepared: Vec<(u32, String)>,
 }
 
 impl NetTable {

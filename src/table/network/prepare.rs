@@ -46,34 +46,33 @@ impl NetTable {
 
     /// This side took `step` of the preparation: the friends are told.
     pub fn tell_prepared(&mut self, step: u32, text: String) {
-        let said = PeerMessage::Prepared { step, text };
-        if self.keep_prepared(&said) {
-            self.tell_all(&said, None);
+        if self.keep_prepared(step, &text) {
+            self.tell_all(&PeerMessage::Prepared { step, text }, None);
         }
     }
 
     /// Whether `step` was taken, here or by a friend.
     pub fn knows_step(&self, step: u32) -> bool {
-        let kept_as = |kept: &PeerMessage| matches!(kept, PeerMessage::Prepared { step: kept, .. } if *kept == step);
-        self.prepared.iter().any(kept_as)
+        self.prepared.iter().any(|(kept, _)| *kept == step)
     }
 
     /// Keeps a step not yet known; whether it was new.
-    fn keep_prepared(&mut self, said: &PeerMessage) -> bool {
-        let PeerMessage::Prepared { step, .. } = said else {
-            return false;
-        };
-        let known = self.knows_step(*step);
-        if !known {
-            self.prepared.push(said.clone());
+    fn keep_prepared(&mut self, step: u32, text: &str) -> bool {
+        let new = !self.knows_step(step);
+        if new {
+            self.prepared.push((step, text.to_owned()));
         }
-        !known
+        new
     }
 
     /// Tells `friend` every step taken so far (a friend seated late).
     pub(super) fn tell_the_steps(&self, friend: Friend) {
-        for said in &self.prepared {
-            self.link.send(friend, said.clone());
+        for (step, text) in &self.prepared {
+            let said = PeerMessage::Prepared {
+                step: *step,
+                text: text.clone(),
+            };
+            self.link.send(friend, said);
         }
     }
 
@@ -88,11 +87,11 @@ impl NetTable {
         if self.preparing.is_none() {
             return Some(Message::new("net-not-preparing"));
         }
-        let said = PeerMessage::Prepared {
-            step,
-            text: text.clone(),
-        };
-        if self.keep_prepared(&said) {
+        if self.keep_prepared(step, &text) {
+            let said = PeerMessage::Prepared {
+                step,
+                text: text.clone(),
+            };
             self.tell_all(&said, Some(friend));
             prepared.write(FriendPrepared { step, text });
         }

@@ -39,6 +39,33 @@ impl Placement {
         })
     }
 
+    /// The same blocks as they came to rest elsewhere, `lying` (each
+    /// block's orientation, numbered as rolled: the roller's own throw,
+    /// which counts where two computers' throws fell otherwise). If their
+    /// faces differ from this roll's, the placement starts again from
+    /// `lying`, nothing down; whether they did.
+    ///
+    /// # Errors
+    /// [`SetupError::BlockCount`] when `lying` holds another number of
+    /// blocks than this roll.
+    pub fn roll_again_as(&mut self, lying: &[Orientation]) -> Result<bool, SetupError> {
+        if lying.len() != self.orientations.len() {
+            let count = u8::try_from(lying.len()).unwrap_or(u8::MAX);
+            return Err(SetupError::BlockCount {
+                player: self.owner,
+                count,
+            });
+        }
+        let same = lying
+            .iter()
+            .zip(&self.orientations)
+            .all(|(theirs, ours)| theirs.top() == ours.top());
+        if !same {
+            *self = Placement::new(self.owner, lying.to_vec())?;
+        }
+        Ok(!same)
+    }
+
     /// Whose blocks these are.
     pub fn owner(&self) -> Player {
         self.owner
