@@ -60,7 +60,7 @@ fn look(mut commands: Commands, setup: Res<NetworkSetup>, waker: Res<Waker>) {
     if let Ok(nearby) = Nearby::look(&reach, Some(wake)) {
         commands.insert_resource(Looking {
             nearby,
-            allowed: reach.local_network && !reach.loopback,
+            allowed: reach.nearby(),
             shown: None,
         });
     }

@@ -105,6 +105,12 @@ impl Reach {
         }
     }
 
+    /// Whether tables are shown on, and looked for on, the local network:
+    /// never from sockets bound to loopback alone.
+    pub fn nearby(&self) -> bool {
+        self.local_network && !self.loopback
+    }
+
     /// What the player chose, as this process's environment allows.
     pub fn from_env(relay: Relay) -> Reach {
         Reach::chosen(relay, std::env::var(NETWORK_ENV).ok().as_deref())
@@ -161,5 +167,7 @@ mod tests {
     fn no_relay_means_the_local_network_and_direct_addresses_only() {
         let reach = Reach::chosen(Relay::None, None);
         assert!(!reach.publish && reach.local_network && !reach.loopback);
+        assert!(reach.nearby(), "tables shown and looked for nearby");
+        assert!(!Reach::chosen(Relay::None, Some("local")).nearby());
     }
 }

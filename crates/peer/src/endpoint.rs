@@ -80,7 +80,7 @@ async fn bind_at(
             )
             .map_err(|error| error.to_string())?;
     }
-    if let Some(shown) = shown.filter(|_| reach.local_network && !reach.loopback) {
+    if let Some(shown) = shown.filter(|_| reach.nearby()) {
         let said = UserData::try_from(shown.text()).map_err(|error| error.to_string())?;
         builder = builder
             .address_lookup(lookup().advertise(true))

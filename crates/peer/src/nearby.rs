@@ -63,7 +63,7 @@ impl Nearby {
     /// The thread could not be started.
     pub fn look(reach: &Reach, wake: Option<Wake>) -> Result<Nearby, LinkError> {
         let tables = Arc::new(Mutex::new(Vec::new()));
-        if !reach.local_network || reach.loopback {
+        if !reach.nearby() {
             return Ok(Nearby {
                 tables,
                 _stop: None,
