@@ -8,14 +8,15 @@
 //! Deblockle's notation, read and checked here.
 
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 use tabletop_i18n::{Explained as _, Message};
 use tabletop_rules::Game as _;
-use tabletop_rules::deblockle::{GameRecord, Move, PlacedBlock, Player, RulesOptions};
+use tabletop_rules::deblockle::{
+    GameRecord, Move, PlacedBlock, Player, ROLLERS, SetupByHand, write_placement,
+};
 
 use super::seats::{ComputerTurn, DeblockleSeats};
 use super::session::{DeblockleChange, DeblockleRequest, DeblockleSession, Start};
-use super::setup::{Placing, ROLLERS, Setup, SetupPlan};
+use super::setup::{Placing, Setup, SetupPlan};
 use crate::table::game::TableGame;
 use crate::table::network::{FriendPrepared, NetTable, PlaysAcross, Preparation};
 use crate::table::{Notice, TableSystems};
@@ -37,25 +38,24 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A setup by hand played together, as a welcome offers it.
-#[derive(Serialize, Deserialize)]
-struct PlannedStart {
-    rules: RulesOptions,
-    plan: SetupPlan,
-}
-
 /// The game a welcome's opening offers: from a start's record, or a
-/// setup by hand played together.
-pub fn start_of(opening: &str) -> Option<DeblockleRequest> {
+/// setup by hand played together (its throws `animate`d or not, as this
+/// player likes them).
+pub fn start_of(opening: &str, animate: bool) -> Option<DeblockleRequest> {
     if let Ok(record) = ron::from_str::<GameRecord>(opening) {
         let game = record.replay().ok()?;
         let rules = *game.rules();
         let start = Start::Game(Box::new(game));
         return Some(DeblockleRequest::NewGame { rules, start });
     }
-    let PlannedStart { rules, plan } = ron::from_str(opening).ok()?;
-    let by_hand = plan.placing == Placing::ByHand;
-    by_hand.then_some(DeblockleRequest::NewGame {
+    let SetupByHand { rules, first, seed } = ron::from_str(opening).ok()?;
+    let plan = SetupPlan {
+        first,
+        seed,
+        placing: Placing::ByHand,
+        animate,
+    };
+    Some(DeblockleRequest::NewGame {
         rules,
         start: Start::Setup(plan),
     })
@@ -66,9 +66,12 @@ pub fn start_of(opening: &str) -> Option<DeblockleRequest> {
 /// and is then placed by the hand that places the computer's.
 #[derive(Resource, Default)]
 pub(super) struct FriendsHand {
-    waiting: Option<FriendsPlacement>,
-    /// Whether the roll here is the friend's now: the hand may place.
-    taken: bool,
+    /// The friend's step, whose blocks they placed and how, as it came
+    /// (read once the throw here is at rest).
+    heard: Option<(u32, Player, String)>,
+    /// The friend's placement, once the roll here is theirs: the hand may
+    /// place it.
+    taken: Option<FriendsPlacement>,
 }
 
 /// A friend's placement of `owner`'s blocks.
@@ -80,7 +83,7 @@ struct FriendsPlacement {
 impl FriendsHand {
     /// The friend's placement of `owner`'s blocks, once it may be placed.
     pub(super) fn placement_of(&self, owner: Player) -> Option<&[PlacedBlock]> {
-        let placed = self.waiting.as_ref().filter(|_| self.taken)?;
+        let placed = self.taken.as_ref()?;
         (placed.owner == owner).then_some(placed.blocks.as_slice())
     }
 }
@@ -105,13 +108,9 @@ fn prepare_with_friends(
     if !seats.has_friends() {
         return;
     }
-    let planned = PlannedStart {
-        rules: setup.rules,
-        plan: setup.plan,
-    };
     commands.insert_resource(Preparation {
         table: <DeblockleSession as TableGame>::SCREEN,
-        opening: ron::to_string(&planned).unwrap_or_default(),
+        opening: ron::to_string(&setup.by_hand()).unwrap_or_default(),
         sides: Player::BOTH.len(),
     });
 }
@@ -136,13 +135,13 @@ fn tell_own_placements(
             continue;
         }
         if let Some(blocks) = setup.finished(roller.opponent()) {
-            net.tell_prepared(step, ron::to_string(blocks).unwrap_or_default());
+            net.tell_prepared(step, write_placement(blocks));
         }
     }
 }
 
-/// A friend's placement: read, and kept for the hand if it is theirs to
-/// make; else refused and said.
+/// A friend's placement: kept until the throw here is at rest, if it is
+/// theirs to make; else refused and said.
 fn hear_friends_placements(
     mut heard: MessageReader<FriendPrepared>,
     turn: ComputerTurn,
@@ -150,65 +149,62 @@ fn hear_friends_placements(
     mut notices: MessageWriter<Notice>,
 ) {
     for FriendPrepared { step, text } in heard.read() {
-        let roller = ROLLERS.get(*step as usize).copied();
-        let refusal = match roller {
-            Some(roller) if turn.elsewhere(roller) => {
-                match ron::from_str::<Vec<PlacedBlock>>(text) {
-                    Ok(blocks) => {
-                        hand.waiting = Some(FriendsPlacement {
-                            owner: roller.opponent(),
-                            blocks,
-                        });
-                        hand.taken = false;
-                        continue;
-                    }
-                    Err(_) => Message::new("net-setup-unreadable"),
-                }
+        match ROLLERS.get(*step as usize) {
+            Some(&roller) if turn.elsewhere(roller) => {
+                hand.heard = Some((*step, roller.opponent(), text.clone()));
+                hand.taken = None;
             }
-            _ => Message::new("net-not-its-turn"),
-        };
-        notices.write(Notice(
-            Message::new("net-setup-refused").with("reason", refusal),
-        ));
+            _ => {
+                notices.write(refused(Message::new("net-not-its-turn")));
+            }
+        }
     }
 }
 
-/// Once the throw here has come to rest, the friend's roll is taken as it
-/// fell on their computer (said if it fell otherwise here).
+/// Once the throw here has come to rest, the friend's placement is read
+/// with the rules and their roll taken as it fell on their computer (said
+/// if it fell otherwise here).
 fn take_friends_roll(
     setup: Option<ResMut<Setup>>,
     mut hand: ResMut<FriendsHand>,
+    net: Option<ResMut<NetTable>>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(mut setup) = setup else {
         *hand = FriendsHand::default();
         return;
     };
-    let Some(placed) = hand.waiting.as_ref().filter(|_| !hand.taken) else {
+    let placing = setup.placement().map(|placement| placement.owner());
+    let Some((step, owner, text)) = hand.heard.take_if(|(_, owner, _)| placing == Some(*owner))
+    else {
         return;
     };
-    if setup.placement().map(|placement| placement.owner()) != Some(placed.owner) {
-        return;
-    }
-    let lying: Vec<_> = placed
-        .blocks
-        .iter()
-        .map(|block| block.orientation)
-        .collect();
-    match setup.take_roll(&lying) {
-        Ok(fell_otherwise) => {
-            hand.taken = true;
+    let blocks = setup.by_hand().read_placement(owner, &text);
+    let taken = blocks.map_err(|error| error.message()).and_then(|blocks| {
+        let lying: Vec<_> = blocks.iter().map(|block| block.orientation).collect();
+        let fell_otherwise = setup.take_roll(&lying).map_err(|error| error.message())?;
+        Ok((blocks, fell_otherwise))
+    });
+    match taken {
+        Ok((blocks, fell_otherwise)) => {
+            hand.taken = Some(FriendsPlacement { owner, blocks });
             if fell_otherwise {
                 notices.write(Notice(Message::new("setup-fell-otherwise")));
             }
         }
-        Err(error) => {
-            hand.waiting = None;
-            notices.write(Notice(
-                Message::new("net-setup-refused").with("reason", error.message()),
-            ));
+        Err(reason) => {
+            // The friend may take the step again, put right.
+            if let Some(mut net) = net {
+                net.forget_step(step);
+            }
+            notices.write(refused(reason));
         }
     }
+}
+
+/// A friend's step refused, and why.
+fn refused(reason: Message) -> Notice {
+    Notice(Message::new("net-setup-refused").with("reason", reason))
 }
 
 impl PlaysAcross for DeblockleSession {

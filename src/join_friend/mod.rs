@@ -21,6 +21,7 @@ use tabletop_rules::blokus3d::Position;
 use tabletop_rules::clock::TimeControl;
 use tabletop_rules::hive::HiveGame;
 
+use crate::deblockle::new_game::NewGameSettings;
 use crate::game_start::StartGame;
 use crate::language::{Localized, blank};
 use crate::screens::Screen;
@@ -209,6 +210,7 @@ fn wait_for_the_welcome(
     mut commands: Commands,
     joining: Option<ResMut<Joining>>,
     setup: Res<NetworkSetup>,
+    liked: Option<Res<NewGameSettings>>,
     mut starts: MessageWriter<StartGame>,
     mut standing: ResMut<JoinStanding>,
 ) {
@@ -226,8 +228,9 @@ fn wait_for_the_welcome(
             ..
         } => match Offer::read(&game)
             .map_err(|_| Message::new("join-unreadable"))
-            .and_then(|offer| start_of(&offer).map(|start| (offer, start)))
-        {
+            .and_then(|offer| {
+                start_of(&offer, rolls_animated(liked.as_ref())).map(|start| (offer, start))
+            }) {
             Ok((offer, start)) => {
                 if let Some(joined) = joining.0.take() {
                     let table = start.0.table();
@@ -264,11 +267,12 @@ fn wait_for_the_welcome(
 fn start_the_rematch(
     mut commands: Commands,
     mut offered: MessageReader<RematchOffered>,
+    liked: Option<Res<NewGameSettings>>,
     mut starts: MessageWriter<StartGame>,
     mut notices: MessageWriter<Notice>,
 ) {
     for RematchOffered(offer) in offered.read() {
-        match start_of(offer) {
+        match start_of(offer, rolls_animated(liked.as_ref())) {
             Ok(start) => begin(&mut commands, &mut starts, start),
             Err(why) => {
                 notices.write(Notice(why));
@@ -289,19 +293,25 @@ fn begin(
     starts.write(start);
 }
 
+/// Whether this player likes a setup's throws shown in motion.
+fn rolls_animated(liked: Option<&Res<NewGameSettings>>) -> bool {
+    liked.is_none_or(|settings| settings.animate_roll)
+}
+
 /// The game `offer` offers, seated as it says (this computer's seat a
-/// person's, the rest friends'), and the clocks it is played on.
-fn start_of(offer: &Offer) -> Result<(StartGame, Option<TimeControl>), Message> {
+/// person's, the rest friends'), and the clocks it is played on (a
+/// setup's throws `animate`d or not).
+fn start_of(offer: &Offer, animate: bool) -> Result<(StartGame, Option<TimeControl>), Message> {
     let control = match offer.clock.as_deref().map(str::parse::<TimeControl>) {
         None => None,
         Some(Ok(control)) => Some(control),
         Some(Err(_)) => return Err(Message::new("join-unreadable")),
     };
-    game_of(offer).map(|start| (start, control))
+    game_of(offer, animate).map(|start| (start, control))
 }
 
 /// The game `offer` offers, seated as it says.
-fn game_of(offer: &Offer) -> Result<StartGame, Message> {
+fn game_of(offer: &Offer, animate: bool) -> Result<StartGame, Message> {
     let seats = || {
         let seat = |index| {
             if index == offer.seat {
@@ -316,7 +326,7 @@ fn game_of(offer: &Offer) -> Result<StartGame, Message> {
         "hive" => HiveGame::parse(&offer.opening)
             .map(|game| StartGame::Hive(Box::new(game), Seats::new(seats())))
             .map_err(|error| error.message()),
-        "deblockle" => crate::deblockle::friends::start_of(&offer.opening)
+        "deblockle" => crate::deblockle::friends::start_of(&offer.opening, animate)
             .map(|start| StartGame::Deblockle(start, Seats::new(seats())))
             .ok_or_else(|| Message::new("join-unreadable")),
         "blokus3d" => Position::parse_file(&offer.opening)

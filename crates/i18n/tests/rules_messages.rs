@@ -6,7 +6,8 @@ use tabletop_rules::blokus3d::{
     Colour as BlokusColour, PieceKind, PlacementError, Position as BlokusPosition, SetUpError,
 };
 use tabletop_rules::deblockle::{
-    DrawReason, Face, IllegalMove, Outcome, Player, Position, SetupError, Square,
+    DrawReason, Face, IllegalMove, Outcome, ParsePlacedBlockError, PlacementTextError, Player,
+    Position, SetupError, Square,
 };
 use tabletop_rules::hive::{
     Bug, Colour, Hex, HiveGame, HiveIllegal, HiveRules, HiveSetup, Piece,
@@ -95,6 +96,7 @@ fn deblockle_messages() -> Vec<Message> {
     ];
     let mut all: Vec<Message> = refusals.iter().map(Explained::message).collect();
     all.extend(setup.iter().map(Explained::message));
+    all.push(PlacementTextError::Unreadable(ParsePlacedBlockError("c9".into())).message());
     all.extend(outcomes.iter().map(Explained::message));
     all.extend(Face::ALL.iter().map(Explained::message));
     all

@@ -4,15 +4,14 @@
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::{
-    ByPlayer, Game, GameSetup, Orientation, Placement, Player, RulesOptions, SetupError, Square,
+    ByPlayer, Orientation, Placement, Player, ROLLERS, RulesOptions, SetupError, Square,
     starting_squares,
 };
 
 use super::quick::{random_placement, throw_blocks};
 use super::throw::ThrownRoll;
 use super::{
-    Placing, ROLLERS, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage, Throw,
-    on_table,
+    Placing, Setup, SetupBlock, SetupFinished, SetupPlan, SetupRequest, Stage, Throw, on_table,
 };
 use crate::deblockle::animation::carry;
 use crate::deblockle::coords::{block_transform, orientation_rotation, resting_orientation};
@@ -359,17 +358,7 @@ fn finish_placement(
         return;
     }
     let placements = ByPlayer::new_with(|owner| setup.finished[owner].clone().unwrap_or_default());
-    let game_setup = GameSetup {
-        rolls: ByPlayer::new_with(|owner| {
-            placements[owner]
-                .iter()
-                .map(|placed| placed.orientation.top())
-                .collect()
-        }),
-        placements,
-        first: setup.plan.first,
-    };
-    match Game::from_setup(setup.rules, game_setup) {
+    match setup.by_hand().game(placements) {
         // The session begins the game.
         Ok(game) => {
             finished.write(SetupFinished(Box::new(game)));

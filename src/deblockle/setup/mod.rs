@@ -24,7 +24,7 @@ mod tray;
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::{
-    ByPlayer, Orientation, PlacedBlock, Placement, Player, RulesOptions, Square,
+    ByPlayer, Orientation, PlacedBlock, Placement, Player, RulesOptions, SetupByHand, Square,
 };
 
 use crate::table::activity::TableActivity;
@@ -49,9 +49,6 @@ pub(super) fn view_plugin(app: &mut App) {
 /// The setup is done: this game begins (the session takes it).
 #[derive(Message, Clone, Debug)]
 pub struct SetupFinished(pub Box<tabletop_rules::deblockle::Game>);
-
-/// The players in the order they roll: each rolls the other's blocks.
-pub const ROLLERS: [Player; 2] = [Player::Gold, Player::Teal];
 
 /// How the rolled blocks get onto their squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -174,6 +171,16 @@ impl Setup {
     /// block numbered as rolled).
     pub fn finished(&self, owner: Player) -> Option<&[PlacedBlock]> {
         self.finished[owner].as_deref()
+    }
+
+    /// This setup as the rules play it out by hand: its rules, who moves
+    /// first and the seed of its throws.
+    pub fn by_hand(&self) -> SetupByHand {
+        SetupByHand {
+            rules: self.rules,
+            first: self.plan.first,
+            seed: self.plan.seed,
+        }
     }
 
     /// The placement under way, once the roll has come to rest.

@@ -6,10 +6,12 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use tabletop_rules::deblockle::{ByPlayer, GameSetup, Orientation, Player, Roll, RulesOptions};
+use tabletop_rules::deblockle::{
+    ByPlayer, GameSetup, Orientation, Player, ROLLERS, Roll, RulesOptions,
+};
 
+use super::SetupPlan;
 use super::throw::{ThrownRoll, throw};
-use super::{ROLLERS, SetupPlan};
 
 /// The generator of the throw of `owner`'s blocks.
 pub fn throw_rng(seed: u64, owner: Player) -> ChaCha8Rng {

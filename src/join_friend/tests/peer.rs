@@ -193,7 +193,7 @@ fn an_invitation_damaged_in_the_copying_is_said_on_the_join_screen() {
 
 /// A friend of the test's own, called `name`, joining `invitation`: a
 /// bare link, which sends what the test says.
-fn bare_friend(invitation: &str, name: &str) -> Link {
+pub(super) fn bare_friend(invitation: &str, name: &str) -> Link {
     Link::join(JoinOptions {
         reach: local(),
         invitation: tabletop_net::Invitation::read(invitation).expect("it reads"),

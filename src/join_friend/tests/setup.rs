@@ -3,13 +3,21 @@
 //! computer, and the other screen places them as they were placed (the
 //! host's placement made before its friend sat down reaches them too);
 //! both games then begin from the same blocks and play to the end alike.
+//! A friend that throws no dice (a program) has its roll taken as it
+//! wrote it.
 
 use bevy::prelude::*;
 use tabletop_ai::Level;
-use tabletop_rules::deblockle::{Orientation, Player, RulesOptions, starting_squares};
+use tabletop_net::{Offer, PeerMessage};
+use tabletop_peer::Friend;
+use tabletop_rules::deblockle::{
+    Orientation, PlacedBlock, Player, RulesOptions, SetupByHand, starting_squares, write_placement,
+};
 
+use super::peer::bare_friend;
 use super::{
-    both_until, deblockle_played_out, hosting, hosting_deblockle, seated_guest, trouble_or_notice,
+    both_until, deblockle_played_out, hosting, hosting_deblockle, next_message, seated_guest,
+    trouble_or_notice,
 };
 use crate::deblockle::new_game::NewGameSettings;
 use crate::deblockle::seats::DeblockleSeats;
@@ -176,4 +184,80 @@ fn a_friend_at_either_side_is_seated_for_a_setup_by_hand() {
             "{friend:?}"
         );
     }
+}
+
+#[test]
+fn a_friend_who_throws_no_dice_has_their_roll_taken_and_placed_as_they_wrote_it() {
+    // The host's person plays Gold; the friend is a program (as
+    // `tabletop-cli net join` is), rolling from the seed without dice.
+    let (mut host, invitation) =
+        hosting_deblockle((Player::Teal, Seat::Person), (5, Placing::ByHand));
+    let friend = bare_friend(&invitation, "Ben");
+    let PeerMessage::Welcome { game, .. } = next_message(&mut host, &friend) else {
+        panic!("no welcome");
+    };
+    let offer = Offer::read(&game).expect("an offer");
+    let plan: SetupByHand = ron::from_str(&offer.opening).expect("a setup by hand offered");
+    assert_eq!((plan.seed, plan.first), (5, Player::Gold));
+
+    frames_until(&mut host, "the host's throw at rest", |app| {
+        placing(app) == Some(Player::Teal)
+    });
+    place_by_hand(&mut host, Player::Teal);
+    let teal = loop {
+        if let PeerMessage::Prepared { step, text } = next_message(&mut host, &friend) {
+            assert_eq!(step, 0, "Gold rolls first");
+            break plan
+                .read_placement(Player::Teal, &text)
+                .expect("the host's placement reads with the rules");
+        }
+    };
+
+    // A placement off Gold's squares is refused and said; the setup waits.
+    let wrong = "c7SC e7XH c5PL e5LS".to_owned();
+    friend.send(
+        Friend::HOST,
+        PeerMessage::Prepared {
+            step: 1,
+            text: wrong,
+        },
+    );
+    frames_until(&mut host, "the refusal", |app| {
+        app.world()
+            .resource::<Messages<crate::table::Notice>>()
+            .iter_current_update_messages()
+            .any(|notice| notice.0.key == "net-setup-refused")
+    });
+    assert_eq!(placing(&host), Some(Player::Gold));
+
+    let roll = plan.roll_of(Player::Gold);
+    let squares = starting_squares(Player::Gold, roll.faces.len() as u8).expect("squares");
+    let gold: Vec<PlacedBlock> = roll
+        .faces
+        .iter()
+        .zip(squares.iter().rev())
+        .map(|(&face, &square)| PlacedBlock {
+            square,
+            orientation: Orientation::with_top(face)[2],
+        })
+        .collect();
+    let text = write_placement(&gold);
+    friend.send(Friend::HOST, PeerMessage::Prepared { step: 1, text });
+    frames_until(&mut host, "the game", |app| {
+        app.world().contains_resource::<DeblockleSession>()
+    });
+    let game = host.world().resource::<DeblockleSession>().game.clone();
+    let setup = game.setup().expect("set up by hand");
+    assert_eq!(
+        setup.placements[Player::Gold],
+        gold,
+        "as the friend wrote it"
+    );
+    assert_eq!(setup.rolls[Player::Gold], roll.faces, "the friend's roll");
+    assert_eq!(
+        setup.placements[Player::Teal],
+        teal,
+        "as the host's person placed it"
+    );
+    assert_eq!(game.position().turn(), Player::Gold);
 }

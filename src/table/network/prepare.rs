@@ -56,6 +56,12 @@ impl NetTable {
         self.prepared.iter().any(|(kept, _)| *kept == step)
     }
 
+    /// The game refused a friend's `step`: forgotten, so that the step
+    /// taken again is heard.
+    pub fn forget_step(&mut self, step: u32) {
+        self.prepared.retain(|(kept, _)| *kept != step);
+    }
+
     /// Keeps a step not yet known; whether it was new.
     fn keep_prepared(&mut self, step: u32, text: &str) -> bool {
         let new = !self.knows_step(step);

@@ -5,6 +5,7 @@
 //! with a computer level; both exit 0 after a whole game.
 
 mod games;
+mod prepare;
 mod reconnect;
 mod seating;
 mod table;
@@ -48,8 +49,10 @@ pub struct HostArgs {
     #[arg(long, value_enum)]
     game: GameName,
     /// Where the game begins, as the game writes it: a Deblockle throw's
-    /// seed (`7`; a fresh throw without it), a Hive game string
-    /// (`Base+MLP`), a Blokus 3D setup (`A-4`).
+    /// seed (`7`; a fresh throw without it) or its setup by hand (`hand`,
+    /// `hand:7`: each player places the blocks they rolled, this program
+    /// rolling from the seed), a Hive game string (`Base+MLP`), a Blokus
+    /// 3D setup (`A-4`).
     #[arg(long)]
     opening: Option<String>,
     /// The host's seat, from 0 in turn order (the others are friends').

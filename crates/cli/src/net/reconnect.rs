@@ -172,6 +172,10 @@ impl<G: NetGame> Table<G> {
     /// `friend` says where their game stands: the joiner answers with its
     /// own, and the side ahead sends what the other missed.
     pub(super) fn compare(&mut self, friend: Friend, moves: u32, hash: u64) -> Result<(), Stopped> {
+        if self.game.preparing().is_some() {
+            self.compare_while_preparing();
+            return Ok(());
+        }
         if self.rejoin.is_some() {
             self.link.send(Friend::HOST, self.standing());
             self.synced = true;

@@ -41,7 +41,8 @@ impl<G: NetGame> Table<G> {
         Ok(())
     }
 
-    /// Offers the game to `friend` at `seat`, and says where it stands.
+    /// Offers the game to `friend` at `seat`, and says where it stands
+    /// (and how far it is prepared).
     pub(super) fn welcome(&mut self, seat: usize, friend: Friend) {
         let clock = self
             .clocks
@@ -53,6 +54,7 @@ impl<G: NetGame> Table<G> {
         let welcome = self.company.welcome(friend, seat, game, &program(), played);
         self.link.send(friend, welcome);
         self.link.send(friend, self.standing());
+        self.tell_the_steps(friend);
     }
 }
 

@@ -24,7 +24,7 @@ pub struct Table<G: NetGame> {
     pub(super) link: Link,
     /// Who plays each seat.
     pub(super) company: Company,
-    engine: Option<G::Engine>,
+    pub(super) engine: Option<G::Engine>,
     record: Option<PathBuf>,
     /// A joiner's way back to its host; `None` at the host.
     pub(super) rejoin: Option<JoinOptions>,
@@ -37,6 +37,16 @@ pub struct Table<G: NetGame> {
     /// Each move's thinking time, as its player's computer measured it
     /// (sent again with the move to a side that missed it).
     pub(super) thinking: Vec<u64>,
+}
+
+/// What this side said at its turn.
+pub(super) enum Said {
+    /// A move or a step, to be checked.
+    Text(String),
+    /// A chat line, sent on.
+    Chatted,
+    /// It gave up (or its input ended).
+    Resigned,
 }
 
 /// Why a game stopped before its end on the board.
@@ -99,10 +109,11 @@ impl<G: NetGame> Table<G> {
         self.end(result)
     }
 
-    /// Plays until the game ends (or a side resigns). While a friend is
-    /// away the host plays nothing.
+    /// Plays until the game ends (or a side resigns), once it is
+    /// prepared. While a friend is away the host plays nothing.
     pub(super) fn play(&mut self) -> Result<(), Stopped> {
         let mut typed = crate::typed_lines(std::io::stdin().lock());
+        self.prepare(&mut typed)?;
         let mut turn_began = Instant::now();
         while let Some(mover) = self.game.player_to_move() {
             let paused = !self.synced || self.company.waits();
@@ -112,28 +123,15 @@ impl<G: NetGame> Table<G> {
                 turn_began = Instant::now();
                 continue;
             }
-            let text = match &mut self.engine {
-                Some(engine) => self.game.think(engine),
-                None => typed.next().and_then(Result::ok),
+            let text = match self.next_said(&mut typed, G::think) {
+                Said::Text(text) => text,
+                Said::Chatted => continue,
+                Said::Resigned => return self.resign(mover),
             };
-            let Some(text) = text else {
-                return self.resign(mover);
-            };
-            let text = text.trim();
-            if text == "resign" {
-                return self.resign(mover);
-            }
-            if let Some(line) = text.strip_prefix("chat ") {
-                // Cut to what a peer may send: a longer line would close
-                // the connection at the other end.
-                let line: String = line.chars().take(MAX_CHAT).collect();
-                self.tell_all(PeerMessage::Chat(line), None);
-                continue;
-            }
             let ply = self.game.played();
             // In whole milliseconds, as it is sent: both sides charge alike.
             let thinking_ms = turn_began.elapsed().as_millis() as u64;
-            match self.game.play(text) {
+            match self.game.play(&text) {
                 Ok(written) => {
                     say!("{written}");
                     let a_move = PeerMessage::Move {
@@ -152,9 +150,37 @@ impl<G: NetGame> Table<G> {
         Ok(())
     }
 
+    /// What this side says next: the computer's `thought`, or a line
+    /// typed (a chat line is sent on here).
+    pub(super) fn next_said(
+        &mut self,
+        typed: &mut impl Iterator<Item = std::io::Result<String>>,
+        thought: impl FnOnce(&G, &mut G::Engine) -> Option<String>,
+    ) -> Said {
+        let text = match &mut self.engine {
+            Some(engine) => thought(&self.game, engine),
+            None => typed.next().and_then(Result::ok),
+        };
+        let Some(text) = text else {
+            return Said::Resigned;
+        };
+        let text = text.trim();
+        if text == "resign" {
+            return Said::Resigned;
+        }
+        if let Some(line) = text.strip_prefix("chat ") {
+            // Cut to what a peer may send: a longer line would close
+            // the connection at the other end.
+            let line: String = line.chars().take(MAX_CHAT).collect();
+            self.tell_all(PeerMessage::Chat(line), None);
+            return Said::Chatted;
+        }
+        Said::Text(text.to_owned())
+    }
+
     /// Waits a while for the network while `mover` is not this program
     /// (or the game waits for a friend).
-    fn hear(&mut self, mover: usize) -> Result<(), Stopped> {
+    pub(super) fn hear(&mut self, mover: usize) -> Result<(), Stopped> {
         match self.link.wait(A_WHILE) {
             None => Ok(()),
             Some(Event::Message { friend, message }) => self.heard(friend, message, mover),
@@ -228,6 +254,10 @@ impl<G: NetGame> Table<G> {
                 moves,
                 position_hash,
             } => self.compare(friend, moves, position_hash),
+            PeerMessage::Prepared { step, text } => {
+                self.heard_prepared(friend, step, &text);
+                Ok(())
+            }
             PeerMessage::Chat(line) => {
                 say!("{}: {line}", self.name_of(friend));
                 Ok(())
@@ -274,7 +304,7 @@ impl<G: NetGame> Table<G> {
         Ok(())
     }
 
-    fn resign(&mut self, seat: usize) -> Result<(), Stopped> {
+    pub(super) fn resign(&mut self, seat: usize) -> Result<(), Stopped> {
         self.tell_all(PeerMessage::Resign { seat: seat as u32 }, None);
         say!("result: {} resigned", self.company.names[seat]);
         Ok(())

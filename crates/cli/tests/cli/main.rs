@@ -10,6 +10,7 @@ mod net;
 mod net_faults;
 #[cfg(target_os = "linux")]
 mod net_nearby;
+mod net_setup;
 mod outside;
 mod ratings;
 

@@ -15,7 +15,7 @@ use tabletop_rules::hive::HiveGame;
 
 use super::{stderr, stdout};
 
-fn net(args: &[&str]) -> Command {
+pub(super) fn net(args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_tabletop-cli"));
     command
         .arg("net")
@@ -28,7 +28,7 @@ fn net(args: &[&str]) -> Command {
 }
 
 /// A host started, and the invitation it printed first.
-fn host(args: &[&str]) -> (Child, BufReader<std::process::ChildStdout>, String) {
+pub(super) fn host(args: &[&str]) -> (Child, BufReader<std::process::ChildStdout>, String) {
     let mut child = net(&[&["host"], args].concat())
         .spawn()
         .expect("the host runs");
@@ -41,7 +41,10 @@ fn host(args: &[&str]) -> (Child, BufReader<std::process::ChildStdout>, String) 
 }
 
 /// The host's whole output once it ended: the rest of its lines.
-fn ended(child: Child, mut out: BufReader<std::process::ChildStdout>) -> (Output, String) {
+pub(super) fn ended(
+    child: Child,
+    mut out: BufReader<std::process::ChildStdout>,
+) -> (Output, String) {
     let mut rest = String::new();
     std::io::Read::read_to_string(&mut out, &mut rest).expect("its output");
     let output = child.wait_with_output().expect("the host ends");
@@ -54,7 +57,7 @@ fn temporary(name: &str) -> std::path::PathBuf {
 
 /// A whole game of `game` between a host and a joiner, both played by
 /// the computer: the record both wrote, the same.
-fn whole_game(game: &str, opening: &str) -> String {
+pub(super) fn whole_game(game: &str, opening: &str) -> String {
     let (host_record, join_record) = (
         temporary(&format!("{game}-host")),
         temporary(&format!("{game}-join")),

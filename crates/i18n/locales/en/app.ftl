@@ -570,7 +570,6 @@ net-back = { $name } is back.
 net-move-refused = A move from the other computer ({ $move }) was refused: { $reason }
 net-not-its-turn = it is not their turn.
 net-setup-refused = Your friend's setup was refused: { $reason }
-net-setup-unreadable = it does not read as blocks placed.
 net-not-preparing = A step of a setup came when none was under way.
 net-not-begun = The game has not begun: it begins once its setup is done.
 net-chat = { $name }: { $line }

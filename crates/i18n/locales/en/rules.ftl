@@ -64,6 +64,7 @@ setup-placement-count = { $player } has { $expected } blocks, but { $found ->
 } placed.
 setup-not-a-starting-square = { $square } is not one of { $player }'s starting squares.
 setup-square-used-twice = Two blocks were placed on { $square }.
+setup-unreadable-placement = That does not read as blocks put down: each is its square and two face letters, top then north, like c7SC.
 setup-no-such-block = { $player } has no block number { $block }.
 setup-top-changed = A { $player } block rolled { $rolled } may only be turned about the vertical, keeping { $rolled } on top, not to show { $shown }.
 setup-face-not-rolled = The { $player } block on { $square } shows { $face } on top, but no { $player } block was rolled { $face }.

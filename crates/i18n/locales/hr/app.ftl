@@ -570,7 +570,6 @@ net-back = { $name } se vratio.
 net-move-refused = Potez s drugog računala ({ $move }) je odbijen: { $reason }
 net-not-its-turn = nije njihov red.
 net-setup-refused = Prijateljev raspored je odbijen: { $reason }
-net-setup-unreadable = ne čita se kao postavljeni blokovi.
 net-not-preparing = Stigao je korak postavljanja, a postavljanje nije u tijeku.
 net-not-begun = Igra još nije počela: počinje kad postavljanje bude gotovo.
 net-chat = { $name }: { $line }

@@ -58,6 +58,7 @@ setup-roll-count = { $player } ima { $expected } blokova, ali bačeno ih je { $f
 setup-placement-count = { $player } ima { $expected } blokova, ali postavljeno ih je { $found }.
 setup-not-a-starting-square = { $square } nije početno polje igrača { $player }.
 setup-square-used-twice = Na { $square } su postavljena dva bloka.
+setup-unreadable-placement = To se ne čita kao postavljeni blokovi: svaki je polje i dva slova strana, gornja pa sjeverna, poput c7SC.
 setup-no-such-block = { $player } nema blok broj { $block }.
 setup-top-changed = Blok igrača { $player } bačen na { $rolled } smije se okretati samo oko okomice, s { $rolled } gore, a ne tako da pokaže { $shown }.
 setup-face-not-rolled = Blok igrača { $player } na { $square } pokazuje { $face } gore, ali nijedan njegov blok nije bačen na { $face }.

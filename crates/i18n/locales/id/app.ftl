@@ -539,7 +539,6 @@ net-back = { $name } kembali.
 net-move-refused = Langkah dari komputer lain ({ $move }) ditolak: { $reason }
 net-not-its-turn = bukan gilirannya.
 net-setup-refused = Susunan temanmu ditolak: { $reason }
-net-setup-unreadable = tidak terbaca sebagai balok yang ditaruh.
 net-not-preparing = Sebuah langkah penyusunan datang saat tidak ada penyusunan berjalan.
 net-not-begun = Permainan belum dimulai: dimulai setelah penyusunannya selesai.
 net-chat = { $name }: { $line }

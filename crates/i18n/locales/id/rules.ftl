@@ -58,6 +58,7 @@ setup-roll-count = { $player } punya { $expected } balok, tetapi { $found } yang
 setup-placement-count = { $player } punya { $expected } balok, tetapi { $found } yang ditaruh.
 setup-not-a-starting-square = { $square } bukan petak awal { $player }.
 setup-square-used-twice = Dua balok ditaruh di { $square }.
+setup-unreadable-placement = Itu tidak terbaca sebagai balok yang ditaruh: masing-masing petaknya dan dua huruf sisi, atas lalu utara, seperti c7SC.
 setup-no-such-block = { $player } tidak punya balok nomor { $block }.
 setup-top-changed = Balok { $player } yang dilempar { $rolled } hanya boleh diputar pada sumbu tegak, dengan { $rolled } tetap di atas, bukan memperlihatkan { $shown }.
 setup-face-not-rolled = Balok { $player } di { $square } memperlihatkan { $face } di atas, tetapi tidak ada balok { $player } yang dilempar { $face }.

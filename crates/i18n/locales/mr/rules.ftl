@@ -58,6 +58,7 @@ setup-roll-count = { $player } यांच्याकडे { $expected } ठ�
 setup-placement-count = { $player } यांच्याकडे { $expected } ठोकळे आहेत, पण { $found } ठेवले गेले.
 setup-not-a-starting-square = { $square } हे { $player } यांचे सुरुवातीचे घर नाही.
 setup-square-used-twice = { $square } वर दोन ठोकळे ठेवले गेले.
+setup-unreadable-placement = हे ठेवलेल्या ठोकळ्यांसारखे वाचता येत नाही: प्रत्येक म्हणजे त्याचा चौकोन आणि दोन बाजूंची अक्षरे, वरची मग उत्तरेची, जसे c7SC.
 setup-no-such-block = { $player } यांच्याकडे क्रमांक { $block } चा ठोकळा नाही.
 setup-top-changed = { $rolled } पडलेला { $player } यांचा ठोकळा फक्त उभ्या अक्षाभोवती फिरवता येतो, { $rolled } वर ठेवून; { $shown } दाखवण्यासाठी नाही.
 setup-face-not-rolled = { $square } वरील { $player } यांचा ठोकळा वर { $face } दाखवतो, पण { $player } यांचा कोणताही ठोकळा { $face } पडलेला नाही.

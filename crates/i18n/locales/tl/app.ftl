@@ -544,7 +544,6 @@ net-back = Bumalik si { $name }.
 net-move-refused = Tinanggihan ang tira mula sa ibang computer ({ $move }): { $reason }
 net-not-its-turn = hindi nila turno.
 net-setup-refused = Tinanggihan ang pagkakaayos ng kaibigan mo: { $reason }
-net-setup-unreadable = hindi ito mabasa bilang mga blokeng inilagay.
 net-not-preparing = May dumating na hakbang ng pag-aayos kahit walang pag-aayos na nagaganap.
 net-not-begun = Hindi pa nagsisimula ang laro: magsisimula ito kapag tapos na ang pag-aayos.
 net-chat = { $name }: { $line }

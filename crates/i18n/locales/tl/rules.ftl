@@ -58,6 +58,7 @@ setup-roll-count = May { $expected } bloke si { $player }, pero { $found } ang n
 setup-placement-count = May { $expected } bloke si { $player }, pero { $found } ang nailagay.
 setup-not-a-starting-square = Hindi panimulang espasyo ni { $player } ang { $square }.
 setup-square-used-twice = Dalawang bloke ang nailagay sa { $square }.
+setup-unreadable-placement = Hindi iyan mabasa bilang mga blokeng inilagay: bawat isa ay ang parisukat nito at dalawang titik ng mukha, itaas saka hilaga, gaya ng c7SC.
 setup-no-such-block = Walang bloke bilang { $block } si { $player }.
 setup-top-changed = Ang bloke ni { $player } na lumabas na { $rolled } ay puwede lang iikot sa patayong aksis, nasa itaas pa rin ang { $rolled }, hindi para ipakita ang { $shown }.
 setup-face-not-rolled = Ang bloke ni { $player } sa { $square } ay nagpapakita ng { $face } sa itaas, pero walang bloke ni { $player } na lumabas na { $face }.

@@ -539,7 +539,6 @@ net-back = { $name } đã quay lại.
 net-move-refused = Nước đi từ máy kia ({ $move }) bị từ chối: { $reason }
 net-not-its-turn = chưa tới lượt họ.
 net-setup-refused = Cách đặt của bạn mình bị từ chối: { $reason }
-net-setup-unreadable = không đọc được thành các khối đã đặt.
 net-not-preparing = Một bước sắp xếp tới khi không có lượt sắp xếp nào.
 net-not-begun = Ván chưa bắt đầu: ván bắt đầu khi phần sắp xếp xong.
 net-chat = { $name }: { $line }

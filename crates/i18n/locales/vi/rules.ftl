@@ -58,6 +58,7 @@ setup-roll-count = { $player } có { $expected } khối, nhưng đã gieo { $fou
 setup-placement-count = { $player } có { $expected } khối, nhưng đã đặt { $found }.
 setup-not-a-starting-square = { $square } không phải ô xuất phát của { $player }.
 setup-square-used-twice = Có hai khối được đặt ở { $square }.
+setup-unreadable-placement = Không đọc được thành các khối đã đặt: mỗi khối là ô của nó và hai chữ cái mặt, mặt trên rồi mặt phía bắc, như c7SC.
 setup-no-such-block = { $player } không có khối số { $block }.
 setup-top-changed = Khối của { $player } gieo ra mặt { $rolled } chỉ được xoay quanh trục đứng, giữ mặt { $rolled } ở trên, không được cho mặt { $shown } lên.
 setup-face-not-rolled = Khối của { $player } ở { $square } có mặt { $face } ở trên, nhưng không khối nào của { $player } gieo ra mặt { $face }.

@@ -1,6 +1,7 @@
 //! Deblockle's refusals and words as translation keys (see [`Message`]).
 
 use super::board::BoardError;
+use super::by_hand::PlacementTextError;
 use super::cube::Face;
 use super::game::{DrawReason, Outcome, Turn};
 use super::legality::IllegalMove;
@@ -112,6 +113,15 @@ impl Explained for IllegalMove {
             I::HoopsOddDistance => Message::new("deblockle-hoops-odd-distance"),
             I::HoopsNoPath => Message::new("deblockle-hoops-no-path"),
             I::EndsNextToOpponent => Message::new("deblockle-ends-next-to-opponent"),
+        }
+    }
+}
+
+impl Explained for PlacementTextError {
+    fn message(&self) -> Message {
+        match self {
+            PlacementTextError::Unreadable(_) => Message::new("setup-unreadable-placement"),
+            PlacementTextError::Broken(broken) => broken.message(),
         }
     }
 }

@@ -18,6 +18,7 @@
 
 mod bitboard;
 mod board;
+mod by_hand;
 mod cube;
 mod distance;
 mod explained;
@@ -40,13 +41,15 @@ mod steps;
 
 pub use bitboard::Bitboard;
 pub use board::{Block, Board, BoardError, STARS};
+pub use by_hand::{PlacementTextError, ROLLERS, SetupByHand, write_placement};
 pub use cube::{CubeLayout, Face, Orientation, STANDARD_LAYOUT};
 pub use distance::{MAX_TURNS_TO_LEAVE, turns_to_leave};
 pub use game::{BlocksOff, DrawReason, Game, Outcome, Turn, Undone};
 pub use legality::{IllegalMove, tip_onto};
 pub use movegen::{MoveList, Pieces, TipEnds};
 pub use notation::{
-    FaceLetter, ParseMoveError, ParsePositionError, ParseSquareError, PositionError,
+    FaceLetter, ParseMoveError, ParsePlacedBlockError, ParsePositionError, ParseSquareError,
+    PositionError,
 };
 pub use perft::{perft, perft_divide};
 pub use placement::Placement;
@@ -56,6 +59,6 @@ pub use puzzle::{Goal, PUZZLE_BOOK_VERSION, Puzzle, PuzzleBook, PuzzleError, Sta
 pub use record::{GameRecord, RecordError};
 pub use retro::turns_before;
 pub use rules::{MoveRules, RulesOptions, TipWithoutHop};
-pub use setup::{GameSetup, PlacedBlock, Roll, SetupError, starting_squares};
+pub use setup::{GameSetup, PlacedBlock, Roll, SetupError, check_placement, starting_squares};
 pub use square::{Direction, Square};
 pub use steps::hop_destinations;

@@ -193,47 +193,7 @@ impl GameSetup {
     /// The first broken rule.
     pub fn validate(&self, rules: &RulesOptions) -> Result<(), SetupError> {
         for player in Player::BOTH {
-            let count = rules.blocks[player];
-            let squares =
-                starting_squares(player, count).ok_or(SetupError::BlockCount { player, count })?;
-            let expected = squares.len();
-            let rolled = &self.rolls[player];
-            if rolled.len() != expected {
-                return Err(SetupError::RollCount {
-                    player,
-                    expected,
-                    found: rolled.len(),
-                });
-            }
-            let placed = &self.placements[player];
-            if placed.len() != expected {
-                return Err(SetupError::PlacementCount {
-                    player,
-                    expected,
-                    found: placed.len(),
-                });
-            }
-            let mut unused_faces = rolled.clone();
-            for (i, block) in placed.iter().enumerate() {
-                if !squares.contains(&block.square) {
-                    return Err(SetupError::NotAStartingSquare {
-                        player,
-                        square: block.square,
-                    });
-                }
-                if placed[..i].iter().any(|b| b.square == block.square) {
-                    return Err(SetupError::SquareUsedTwice(block.square));
-                }
-                let face = block.orientation.top();
-                let Some(at) = unused_faces.iter().position(|&f| f == face) else {
-                    return Err(SetupError::FaceNotRolled {
-                        player,
-                        square: block.square,
-                        face,
-                    });
-                };
-                unused_faces.swap_remove(at);
-            }
+            check_placement(rules, player, &self.rolls[player], &self.placements[player])?;
         }
         Ok(())
     }
@@ -262,4 +222,57 @@ impl GameSetup {
             count: 0,
         })
     }
+}
+
+/// Checks `player`'s blocks, rolled to `rolled` and `placed` so, against
+/// every setup rule under `rules`' block counts.
+///
+/// # Errors
+/// The first broken rule.
+pub fn check_placement(
+    rules: &RulesOptions,
+    player: Player,
+    rolled: &[Face],
+    placed: &[PlacedBlock],
+) -> Result<(), SetupError> {
+    let count = rules.blocks[player];
+    let squares =
+        starting_squares(player, count).ok_or(SetupError::BlockCount { player, count })?;
+    let expected = squares.len();
+    if placed.len() != expected {
+        return Err(SetupError::PlacementCount {
+            player,
+            expected,
+            found: placed.len(),
+        });
+    }
+    if rolled.len() != expected {
+        return Err(SetupError::RollCount {
+            player,
+            expected,
+            found: rolled.len(),
+        });
+    }
+    let mut unused_faces = rolled.to_vec();
+    for (i, block) in placed.iter().enumerate() {
+        if !squares.contains(&block.square) {
+            return Err(SetupError::NotAStartingSquare {
+                player,
+                square: block.square,
+            });
+        }
+        if placed[..i].iter().any(|b| b.square == block.square) {
+            return Err(SetupError::SquareUsedTwice(block.square));
+        }
+        let face = block.orientation.top();
+        let Some(at) = unused_faces.iter().position(|&f| f == face) else {
+            return Err(SetupError::FaceNotRolled {
+                player,
+                square: block.square,
+                face,
+            });
+        };
+        unused_faces.swap_remove(at);
+    }
+    Ok(())
 }

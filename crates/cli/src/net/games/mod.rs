@@ -97,6 +97,34 @@ pub trait NetGame: Sized {
     fn result(&self) -> String;
     /// The game's record, as the game's own tools read it.
     fn record(&self) -> String;
+
+    /// The step of the game's preparation to take next and the seat that
+    /// takes it, while the game is prepared together before its first move
+    /// (Deblockle's setup by hand); `None` once it has begun.
+    fn preparing(&self) -> Option<(u32, usize)> {
+        None
+    }
+    /// What the person at this terminal is to do for the next step, and
+    /// how to write it.
+    fn ask_step(&self) -> String {
+        String::new()
+    }
+    /// The computer's next step.
+    fn step_by(&self, _engine: &mut Self::Engine) -> String {
+        String::new()
+    }
+    /// Takes `step` if the rules allow it (`here`: taken at this
+    /// terminal): the step as the game writes it.
+    ///
+    /// # Errors
+    /// Why the rules refuse it.
+    fn take_step(&mut self, _step: u32, _text: &str, _here: bool) -> Result<String, String> {
+        Err("the game has begun".into())
+    }
+    /// The steps taken so far, for a friend who sits down late.
+    fn steps(&self) -> Vec<(u32, String)> {
+        Vec::new()
+    }
 }
 /// Only Hive has other programs to play it.
 pub(super) fn ours(computer: &Computer) -> Result<Level, String> {

@@ -20,6 +20,7 @@ use thiserror::Error;
 
 use super::cube::{Face, Orientation};
 use super::position::Move;
+use super::setup::PlacedBlock;
 use super::square::{Direction, Square};
 
 pub use position_text::{FaceLetter, ParsePositionError, PositionError};
@@ -69,6 +70,13 @@ pub enum ParseMoveError {
         column: usize,
     },
 }
+
+/// Text that is not a block put down in the setup.
+#[derive(Clone, PartialEq, Eq, Debug, Error, Serialize, Deserialize)]
+#[error(
+    "'{0}' is not a block put down: its square and two face letters, top then north, like c7SC"
+)]
+pub struct ParsePlacedBlockError(pub String);
 
 /// Characters with their 1-based columns, for error messages.
 type Chars<'a> =
@@ -158,6 +166,28 @@ impl FromStr for Move {
             None => Ok(Move { from, tip, hop }),
             Some((column, _)) => Err(ParseMoveError::TrailingText { column }),
         }
+    }
+}
+
+impl fmt::Display for PlacedBlock {
+    /// The square, then the top and north faces: `c7SC`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.square, self.orientation)
+    }
+}
+
+impl FromStr for PlacedBlock {
+    type Err = ParsePlacedBlockError;
+
+    /// `c7SC`; letter case is forgiven.
+    fn from_str(text: &str) -> Result<PlacedBlock, ParsePlacedBlockError> {
+        let unreadable = || ParsePlacedBlockError(text.to_owned());
+        let (square, faces) = text.split_at_checked(2).ok_or_else(unreadable)?;
+        Ok(PlacedBlock {
+            square: square.parse().map_err(|_| unreadable())?,
+            orientation: Orientation::try_from(faces.to_ascii_uppercase())
+                .map_err(|_| unreadable())?,
+        })
     }
 }
 
