@@ -287,6 +287,7 @@ fn unreadable_texts() -> Vec<Message> {
         "A-2; L4:0@9,9",
         "A-2; Q=D2:0@3,2",
         "A-2; turn=Y",
+        "A-2; Q resigned",
     ];
     all.extend(blokus.iter().map(|text| {
         let error = BlokusPosition::parse(text).expect_err(text);

@@ -2,8 +2,8 @@
 //! height, contact, elimination, scoring, notation, and structure files.
 
 use tabletop_rules::blokus3d::{
-    Colour, Cube, PieceKind, Placement, PlacementError, Position, Seating, Structure,
-    StructureError,
+    Colour, Cube, PieceKind, Placement, PlacementError, Position, PositionParseError, Seating,
+    Structure, StructureError,
 };
 use tabletop_rules::concession::Concession;
 
@@ -363,8 +363,32 @@ fn a_colour_out_of_time_is_out_and_the_turn_passes_on() {
     assert!(!played.concede(2, Concession::Resigned), "out already");
     assert_eq!(played.time_outs(), [(1, 1)]);
     assert_eq!(played.conceded(Concession::Resigned), [(2, 2)]);
-    let notation = Position::parse(&played.to_string()).expect("its notation");
-    assert_ne!(notation, played, "the notation has no time-outs");
+    // The notation has each colour given up where it was given up.
+    let text = played.to_string();
+    let letter = |seat| Colour::of_seat(seat).letter();
+    let tail = format!(
+        "; {first}; {} out of time; {second}; {} resigned",
+        letter(1),
+        letter(2)
+    );
+    assert!(text.ends_with(&tail), "{text}");
+    let notation = Position::parse(&text).expect("its notation");
+    assert_eq!(notation, played);
     let conceded = [(2, 2, Concession::Resigned), (1, 1, Concession::OnTime)];
     assert_eq!(notation.with_conceded(&conceded), Some(played));
+    // A colour given up twice, or in words the notation lacks, is refused.
+    let twice = format!("A-3; {} resigned; {0} out of time", letter(0));
+    assert!(matches!(
+        Position::parse(&twice),
+        Err(PositionParseError::GivenUp(_))
+    ));
+    let asleep = format!("A-3; {} asleep", letter(0));
+    assert!(matches!(
+        Position::parse(&asleep),
+        Err(PositionParseError::GivenUp(_))
+    ));
+    assert!(
+        Position::parse("A-3; Q resigned").is_err(),
+        "no such colour"
+    );
 }

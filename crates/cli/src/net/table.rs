@@ -90,7 +90,7 @@ impl<G: NetGame> Table<G> {
             None => None,
         };
         Ok(Table {
-            clocks: clock.and_then(|control| Clocks::new(control, game.players())),
+            clocks: clock.and_then(|control| Clocks::new(control, game.clocks())),
             thinking: Vec::new(),
             game,
             link,
@@ -128,7 +128,7 @@ impl<G: NetGame> Table<G> {
                 Said::Chatted => continue,
                 Said::Resigned => return self.resign(mover),
             };
-            let ply = self.game.played();
+            let (ply, clock) = (self.game.played(), self.game.clock_to_move());
             // In whole milliseconds, as it is sent: both sides charge alike.
             let thinking_ms = turn_began.elapsed().as_millis() as u64;
             match self.game.play(&text) {
@@ -140,7 +140,7 @@ impl<G: NetGame> Table<G> {
                         thinking_ms,
                     };
                     self.tell_all(a_move, None);
-                    self.charge(mover, Duration::from_millis(thinking_ms))?;
+                    self.charge(clock, Duration::from_millis(thinking_ms))?;
                     turn_began = Instant::now();
                 }
                 Err(why) => eprintln!("refused {text}: {why}"),
@@ -206,6 +206,7 @@ impl<G: NetGame> Table<G> {
                     eprintln!("refused {notation}: not its turn");
                     return Ok(());
                 }
+                let clock = self.game.clock_to_move();
                 match self.game.play(&notation) {
                     Ok(written) => {
                         say!("{written}");
@@ -215,7 +216,7 @@ impl<G: NetGame> Table<G> {
                             thinking_ms,
                         };
                         self.tell_all(a_move, Some(friend));
-                        self.charge(mover, Duration::from_millis(thinking_ms))
+                        self.charge(clock, Duration::from_millis(thinking_ms))
                     }
                     Err(why) => {
                         eprintln!("refused {notation}: {why}");
@@ -234,21 +235,15 @@ impl<G: NetGame> Table<G> {
                 Err(Stopped::Over)
             }
             PeerMessage::OutOfTime { ply, seat } => {
-                let seat = seat as usize;
-                let in_turn = ply as usize == self.game.played() && seat == mover;
-                if self.clocks.is_none() || !in_turn || !self.company.sent_by_mover(seat, friend) {
-                    eprintln!("refused a time-out: not the time-out of the player to move");
+                let clock = seat as usize;
+                let in_turn =
+                    ply as usize == self.game.played() && Some(clock) == self.game.clock_to_move();
+                if self.clocks.is_none() || !in_turn || !self.company.sent_by_mover(mover, friend) {
+                    eprintln!("refused a time-out: not the time-out of the clock running");
                     return Ok(());
                 }
-                self.tell_all(
-                    PeerMessage::OutOfTime {
-                        ply,
-                        seat: seat as u32,
-                    },
-                    Some(friend),
-                );
-                say!("result: {} lost on time", self.company.names[seat]);
-                Err(Stopped::Over)
+                self.tell_all(PeerMessage::OutOfTime { ply, seat }, Some(friend));
+                self.ran_out(clock)
             }
             PeerMessage::Standing {
                 moves,
@@ -266,19 +261,33 @@ impl<G: NetGame> Table<G> {
         }
     }
 
-    /// Charges `mover`'s clock the `thinking` their computer measured for
-    /// a move (never the network's delay): a move made after their time
-    /// ran out loses the game on time, on both sides alike.
-    fn charge(&mut self, mover: usize, thinking: Duration) -> Result<(), Stopped> {
+    /// Charges `clock` (the one that ran for a move) the `thinking` its
+    /// player's computer measured (never the network's delay): a move made
+    /// after its time ran out is a time-out, on both sides alike.
+    fn charge(&mut self, clock: Option<usize>, thinking: Duration) -> Result<(), Stopped> {
         self.thinking.push(thinking.as_millis() as u64);
-        let Some(clocks) = &mut self.clocks else {
+        let (Some(clocks), Some(clock)) = (&mut self.clocks, clock) else {
             return Ok(());
         };
-        if clocks.charge(mover, thinking).is_err() {
-            say!("result: {} lost on time", self.company.names[mover]);
-            return Err(Stopped::Over);
+        if clocks.charge(clock, thinking).is_err() {
+            return self.ran_out(clock);
         }
         Ok(())
+    }
+
+    /// `clock` ran out: its player lost, or (Blokus 3D) its colour is out
+    /// and the others play on.
+    fn ran_out(&mut self, clock: usize) -> Result<(), Stopped> {
+        match self.game.time_out(clock) {
+            Some(player) => {
+                say!("result: {} lost on time", self.company.names[player]);
+                Err(Stopped::Over)
+            }
+            None => {
+                say!("clock {clock} ran out: its colour is out");
+                Ok(())
+            }
+        }
     }
 
     /// What the network says beside the game's moves.

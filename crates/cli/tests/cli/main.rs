@@ -6,6 +6,7 @@ mod blokus3d;
 mod deblockle;
 mod hive;
 mod net;
+mod net_clocks;
 #[cfg(target_os = "linux")]
 mod net_faults;
 #[cfg(target_os = "linux")]

@@ -51,7 +51,7 @@ pub(super) fn ended(
     (output, rest)
 }
 
-fn temporary(name: &str) -> std::path::PathBuf {
+pub(super) fn temporary(name: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("tabletop-net-{}-{name}", std::process::id()))
 }
 
@@ -251,7 +251,7 @@ fn an_invitation_damaged_in_the_copying_is_said_not_dialled() {
 
 /// A peer of the test's own at `invitation`'s table, which sends what it
 /// likes.
-fn rogue(invitation: &str) -> Link {
+pub(super) fn rogue(invitation: &str) -> Link {
     Link::join(JoinOptions {
         reach: Reach::chosen(Relay::None, Some("local")),
         invitation: Invitation::read(invitation).expect("an invitation"),

@@ -154,6 +154,7 @@ blokus-bad-setup = '{ $text }' is not a structure and players (like A-2, D-4, D-
 blokus-bad-placement = '{ $text }' is not a placement (like L4:5@3,2: piece, orientation, x, y).
 blokus-illegal-placement = Placement { $number } ({ $placement }): { $reason }
 blokus-bad-set-up-part = '{ $text }' is not part of a set-up (like B=L4:5@3,2, turn=Y or out=R).
+blokus-bad-given-up = '{ $text }' is not a colour in the game given up (like R out of time, or B resigned).
 blokus-set-up-unreachable = No game reaches the position set up: { $reason }
 blokus-set-up-apart = { $colour }'s pieces do not all touch face to face, and each piece after a colour's first shares a face with its colour.
 blokus-set-up-off-the-board = None of { $colour }'s pieces touches the board, and a colour's first piece does.

@@ -147,6 +147,7 @@ blokus-bad-setup = '{ $text }' nije građevina s brojem igrača (npr. A-2, D-4, 
 blokus-bad-placement = '{ $text }' nije postavljanje (npr. L4:5@3,2: dio, okret, x, y).
 blokus-illegal-placement = Postavljanje { $number } ({ $placement }): { $reason }
 blokus-bad-set-up-part = '{ $text }' nije dio postavke (kao B=L4:5@3,2, turn=Y ili out=R).
+blokus-bad-given-up = '{ $text }' nije boja u igri koja je predana (kao R out of time ili B resigned).
 blokus-set-up-unreachable = Nijedna igra ne dolazi do postavljenog položaja: { $reason }
 blokus-set-up-apart = Dijelovi boje { $colour } ne dodiruju se svi plohom, a svaki dio nakon prvoga dijeli plohu sa svojom bojom.
 blokus-set-up-off-the-board = Nijedan dio boje { $colour } ne dodiruje ploču, a prvi dio svake boje je dodiruje.

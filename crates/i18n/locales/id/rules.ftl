@@ -147,6 +147,7 @@ blokus-bad-setup = '{ $text }' bukan struktur dan jumlah pemain (seperti A-2, D-
 blokus-bad-placement = '{ $text }' bukan penempatan (seperti L4:5@3,2: keping, orientasi, x, y).
 blokus-illegal-placement = Penempatan { $number } ({ $placement }): { $reason }
 blokus-bad-set-up-part = '{ $text }' bukan bagian dari susunan (seperti B=L4:5@3,2, turn=Y, atau out=R).
+blokus-bad-given-up = '{ $text }' bukan warna dalam permainan yang menyerah (seperti R out of time atau B resigned).
 blokus-set-up-unreachable = Tidak ada permainan yang mencapai posisi yang disusun: { $reason }
 blokus-set-up-apart = Keping-keping { $colour } tidak semuanya bersentuhan sisi, padahal setiap keping setelah yang pertama berbagi sisi dengan warnanya.
 blokus-set-up-off-the-board = Tidak satu pun keping { $colour } menyentuh papan, padahal keping pertama setiap warna menyentuhnya.

@@ -147,6 +147,7 @@ blokus-bad-setup = '{ $text }' ही रचना आणि खेळाडू 
 blokus-bad-placement = '{ $text }' हे ठेवणे नाही (जसे L4:5@3,2: तुकडा, दिशा, x, y).
 blokus-illegal-placement = ठेवणे { $number } ({ $placement }): { $reason }
 blokus-bad-set-up-part = '{ $text }' हा मांडणीचा भाग नाही (उदा. B=L4:5@3,2, turn=Y किंवा out=R).
+blokus-bad-given-up = '{ $text }' हा खेळातील सोडून दिलेला रंग नाही (उदा. R out of time किंवा B resigned).
 blokus-set-up-unreachable = मांडलेल्या स्थितीपर्यंत कोणताही डाव पोहोचत नाही: { $reason }
 blokus-set-up-apart = { $colour } चे सर्व तुकडे पृष्ठभागाने एकमेकांना टेकलेले नाहीत, आणि पहिल्यानंतरचा प्रत्येक तुकडा आपल्या रंगाला पृष्ठभागाने टेकतो.
 blokus-set-up-off-the-board = { $colour } चा एकही तुकडा पटाला टेकलेला नाही, आणि प्रत्येक रंगाचा पहिला तुकडा टेकतो.

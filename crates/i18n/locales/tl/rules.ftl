@@ -147,6 +147,7 @@ blokus-bad-setup = Hindi istruktura at bilang ng manlalaro ang '{ $text }' (tula
 blokus-bad-placement = Hindi paglalagay ang '{ $text }' (tulad ng L4:5@3,2: piyesa, oryentasyon, x, y).
 blokus-illegal-placement = Paglalagay { $number } ({ $placement }): { $reason }
 blokus-bad-set-up-part = Hindi bahagi ng ayos ang '{ $text }' (gaya ng B=L4:5@3,2, turn=Y o out=R).
+blokus-bad-given-up = Hindi kulay sa laro na isinuko ang '{ $text }' (gaya ng R out of time o B resigned).
 blokus-set-up-unreachable = Walang larong umaabot sa inayos na posisyon: { $reason }
 blokus-set-up-apart = Hindi lahat ng piyesa ng { $colour } ay magkadikit ang mukha, at bawat piyesa matapos ang una ay may mukhang nakadikit sa sariling kulay.
 blokus-set-up-off-the-board = Walang piyesa ng { $colour } na nakadikit sa board, pero nakadikit dito ang unang piyesa ng bawat kulay.

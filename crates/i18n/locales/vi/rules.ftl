@@ -147,6 +147,7 @@ blokus-bad-setup = '{ $text }' không phải công trình và số người chơ
 blokus-bad-placement = '{ $text }' không phải một cách đặt (như L4:5@3,2: quân, hướng, x, y).
 blokus-illegal-placement = Lần đặt { $number } ({ $placement }): { $reason }
 blokus-bad-set-up-part = '{ $text }' không phải là một phần của thế bày (như B=L4:5@3,2, turn=Y hoặc out=R).
+blokus-bad-given-up = '{ $text }' không phải là một màu trong ván đã bỏ cuộc (như R out of time hoặc B resigned).
 blokus-set-up-unreachable = Không ván nào đạt tới thế đã bày: { $reason }
 blokus-set-up-apart = Các miếng của { $colour } không chạm mặt nhau hết, mà mỗi miếng sau miếng đầu đều chung một mặt với màu của nó.
 blokus-set-up-off-the-board = Không miếng nào của { $colour } chạm bàn, mà miếng đầu của mỗi màu đều chạm bàn.

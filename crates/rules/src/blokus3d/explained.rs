@@ -34,6 +34,9 @@ impl Explained for PositionParseError {
             PositionParseError::SetUpPart(text) => {
                 Message::new("blokus-bad-set-up-part").with("text", text.clone())
             }
+            PositionParseError::GivenUp(text) => {
+                Message::new("blokus-bad-given-up").with("text", text.clone())
+            }
             PositionParseError::SetUp(reason) => {
                 Message::new("blokus-set-up-unreachable").with("reason", reason.message())
             }

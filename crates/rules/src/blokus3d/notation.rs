@@ -2,9 +2,11 @@
 //! order, `A-2; L4:5@3,2; D2:0@4,4` (`D-2x2` for two players with two
 //! colours each). A game begun from a position set up by hand writes it
 //! first: each piece put in with its colour's letter, whose turn it was and
-//! who was out, `A-2; B=L4:5@3,2; Y=D2:0@4,4; turn=B; out=Y`. Reading it
-//! puts those pieces in, asks the rules whether a game reaches them, and
-//! replays the placements under the rules; serde writes and reads the same
+//! who was out, `A-2; B=L4:5@3,2; Y=D2:0@4,4; turn=B; out=Y`. A colour
+//! given up during the game stands where it was given up, by its letter:
+//! `R out of time`, `B resigned`. Reading it puts those pieces in, asks the
+//! rules whether a game reaches them, and replays the placements (and the
+//! colours given up) under the rules; serde writes and reads the same
 //! text.
 
 use std::fmt;
@@ -17,6 +19,7 @@ use super::legality::PlacementError;
 use super::placement::{Placement, PlacementParseError};
 use super::position::{Position, Seating};
 use super::setting_up::SetUpError;
+use crate::concession::Concession;
 
 /// Why a position's text cannot be read.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -30,6 +33,9 @@ pub enum PositionParseError {
     /// A part of a set-up that is not written right.
     #[error("'{0}' is not part of a set-up (like B=L4:5@3,2, turn=Y or out=R)")]
     SetUpPart(String),
+    /// A colour given up that is not written right, or was out already.
+    #[error("'{0}' is not a colour in the game given up (like R out of time, or B resigned)")]
+    GivenUp(String),
     /// A position set up by hand that no game reaches.
     #[error("no game reaches the position set up: {0}")]
     SetUp(SetUpError),
@@ -96,12 +102,17 @@ impl Position {
         if set_up {
             position = position.settled().map_err(PositionParseError::SetUp)?;
         }
-        for (index, text) in parts.enumerate() {
+        for text in parts {
+            if let Some((letter, how)) = text.split_once(' ') {
+                position.give_up_part(letter, how.trim())?;
+                continue;
+            }
             let placement: Placement = text.parse()?;
+            let number = position.history().len() + 1;
             position
                 .place(placement)
                 .map_err(|reason| PositionParseError::Illegal {
-                    number: index + 1,
+                    number,
                     placement,
                     reason,
                 })?;
@@ -110,15 +121,46 @@ impl Position {
     }
 }
 
+/// How a colour given up is written after its letter.
+fn given_up_words(how: Concession) -> &'static str {
+    match how {
+        Concession::OnTime => "out of time",
+        Concession::Resigned => "resigned",
+    }
+}
+
 impl Position {
+    /// The seat of the colour written `letter`, if it plays.
+    fn seat_lettered(&self, letter: char) -> Option<usize> {
+        let seat = Colour::ALL.iter().position(|c| c.letter() == letter)?;
+        (seat < self.seating().colours()).then_some(seat)
+    }
+
+    /// Takes in a colour given up: its `letter` and `how` in words.
+    fn give_up_part(&mut self, letter: &str, how: &str) -> Result<(), PositionParseError> {
+        let bad = || PositionParseError::GivenUp(format!("{letter} {how}"));
+        let mut letters = letter.chars();
+        let (Some(seat), None) = (
+            letters.next().and_then(|letter| self.seat_lettered(letter)),
+            letters.next(),
+        ) else {
+            return Err(bad());
+        };
+        let how = [Concession::OnTime, Concession::Resigned]
+            .into_iter()
+            .find(|&how_given| given_up_words(how_given) == how)
+            .ok_or_else(bad)?;
+        if !self.concede(seat, how) {
+            return Err(bad());
+        }
+        Ok(())
+    }
+
     /// Takes in one part of a set-up: a piece put in (the `put`-th), whose
     /// turn it is, or who is out.
     fn set_up_part(&mut self, part: &str, put: &mut usize) -> Result<(), PositionParseError> {
         let bad = || PositionParseError::SetUpPart(part.to_owned());
-        let seat_of = |letter: char| {
-            let seat = Colour::ALL.iter().position(|c| c.letter() == letter)?;
-            (seat < self.seating().colours()).then_some(seat)
-        };
+        let seat_of = |letter: char| self.seat_lettered(letter);
         let (key, value) = part.split_once('=').ok_or_else(bad)?;
         match key.trim() {
             "turn" => {
@@ -178,10 +220,21 @@ impl fmt::Display for Position {
                 }
             }
         }
-        for placement in self.history() {
+        let mut given_up = self.conceded.iter().peekable();
+        let mut write_given_up = |f: &mut fmt::Formatter<'_>, before: usize| {
+            while let Some(&(_, seat, how)) =
+                given_up.next_if(|(made, ..)| usize::from(*made) <= before)
+            {
+                let letter = Colour::of_seat(usize::from(seat)).letter();
+                write!(f, "; {letter} {}", given_up_words(how))?;
+            }
+            Ok(())
+        };
+        for (made, placement) in self.history().iter().enumerate() {
+            write_given_up(f, made)?;
             write!(f, "; {placement}")?;
         }
-        Ok(())
+        write_given_up(f, usize::MAX)
     }
 }
 

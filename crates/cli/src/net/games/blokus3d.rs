@@ -46,6 +46,21 @@ impl NetGame for Blokus3dAtTable {
         )
     }
 
+    fn clocks(&self) -> usize {
+        self.position.seating().colours()
+    }
+
+    fn clock_to_move(&self) -> Option<usize> {
+        (!self.position.is_over()).then(|| self.position.seat_to_move())
+    }
+
+    /// A colour out of time is out, as if it could not place; the others
+    /// play on.
+    fn time_out(&mut self, clock: usize) -> Option<usize> {
+        self.position.time_out(clock);
+        None
+    }
+
     fn played(&self) -> usize {
         self.position.history().len()
     }

@@ -98,6 +98,21 @@ pub trait NetGame: Sized {
     /// The game's record, as the game's own tools read it.
     fn record(&self) -> String;
 
+    /// How many clocks the game has: a player each (a colour each in
+    /// Blokus 3D).
+    fn clocks(&self) -> usize {
+        self.players()
+    }
+    /// The clock that runs now.
+    fn clock_to_move(&self) -> Option<usize> {
+        self.player_to_move()
+    }
+    /// `clock` ran out: the player who lost the game on it, or `None`
+    /// where the game goes on without it (a colour out in Blokus 3D).
+    fn time_out(&mut self, clock: usize) -> Option<usize> {
+        Some(clock)
+    }
+
     /// The step of the game's preparation to take next and the seat that
     /// takes it, while the game is prepared together before its first move
     /// (Deblockle's setup by hand); `None` once it has begun.
