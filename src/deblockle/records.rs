@@ -14,6 +14,7 @@ use super::setup::{Setup, SetupSnapshot};
 use crate::table::autosave::{Autosaving, Recorded};
 use crate::table::clock::TableClock;
 use crate::table::history::Ending;
+use crate::table::network::NetTable;
 use crate::table::seats::Side as _;
 
 pub(super) fn plugin(app: &mut App) {
@@ -164,7 +165,7 @@ fn announce_the_setup(
     session: Option<Res<DeblockleSession>>,
     setup: Option<Res<Setup>>,
     seats: Res<DeblockleSeats>,
-    clock: Option<Res<TableClock>>,
+    (clock, net): (Option<Res<TableClock>>, Option<Res<NetTable>>),
     mut saves: MessageWriter<Autosaving<DeblockleSave>>,
 ) {
     // The autosave compares it with the last save before writing: the
@@ -179,7 +180,7 @@ fn announce_the_setup(
         };
         saves.write(Autosaving::at(
             saved,
-            clock.as_deref(),
+            (clock.as_deref(), net.as_deref()),
             crate::deblockle::TABLE,
         ));
     }

@@ -58,9 +58,19 @@ pub struct Autosaving<P>(pub P, pub Option<ClockRecord>, pub Option<Across>);
 
 impl<P> Autosaving<P> {
     /// `saved`, with the clocks of `screen`'s game if the table's clock
-    /// is theirs (another table's may stand).
-    pub fn at(saved: P, clock: Option<&TableClock>, screen: crate::screens::Screen) -> Self {
-        Autosaving(saved, TableClock::record_at(clock, screen), None)
+    /// is theirs (another table's may stand), and how it is played across
+    /// if the network's table is `screen`.
+    pub fn at(
+        saved: P,
+        (clock, net): (Option<&TableClock>, Option<&NetTable>),
+        screen: crate::screens::Screen,
+    ) -> Self {
+        let across = net.filter(|net| net.table == screen);
+        Autosaving(
+            saved,
+            TableClock::record_at(clock, screen),
+            across.and_then(NetTable::across),
+        )
     }
 }
 
@@ -326,9 +336,7 @@ fn announce_changes_of<G: Recorded>(
         && !session.guided()
     {
         let saved = session.saved(&seats);
-        let mut autosaving = Autosaving::at(saved, clock.as_deref(), G::SCREEN);
-        let net = net.filter(|net| net.table == G::SCREEN);
-        autosaving.2 = net.and_then(|net| net.across());
-        saves.write(autosaving);
+        let table = (clock.as_deref(), net.as_deref());
+        saves.write(Autosaving::at(saved, table, G::SCREEN));
     }
 }

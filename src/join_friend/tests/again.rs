@@ -1,8 +1,10 @@
 //! A game with a friend elsewhere carried on after one side closed the
 //! app: Continue opens the table again from the autosave, the friend comes
 //! back (a host with the same invitation, a joiner dialling it again), and
-//! both finish the game with the same record.
+//! both finish the game with the same record; a setup by hand carried on
+//! so begins the same game on both.
 
+use super::setup::{place_by_hand, placing};
 use super::*;
 use crate::menu::carried_on;
 use crate::saved_game::GameAutosave;
@@ -89,4 +91,74 @@ fn a_joiner_closed_mid_game_carries_on_and_dials_its_host_again() {
     });
     assert!(net(&guest).company.is_joiner(), "it joined again");
     finish(&mut host, &mut guest, 5);
+}
+
+/// A setup by hand between two apps, one of them (the host if
+/// `host_closes`, else the joiner) closed while the other's person places
+/// and carried on: the setup goes on and both begin the same game.
+fn setup_carried_on(host_closes: bool) {
+    let name = if host_closes { "host" } else { "joiner" };
+    let folder = scratch_folder("net", &format!("{name}_again_setting_up"));
+    let teal_a_friend = deblockle_start((Player::Teal, Seat::Person), (9, Placing::ByHand));
+    let mut host = if host_closes {
+        keeping(&folder)
+    } else {
+        local_app()
+    };
+    host.world_mut().write_message(teal_a_friend);
+    let invitation = invitation_of(&mut host);
+    let guest = if host_closes {
+        local_app()
+    } else {
+        keeping(&folder)
+    };
+    let mut guest = seated(&mut host, guest, invitation.clone());
+    // The host's person places Teal's blocks; the guest's screen places
+    // them too and waits for its person to place Gold's.
+    frames_until(&mut host, "the host's throw at rest", |app| {
+        placing(app) == Some(Player::Teal)
+    });
+    place_by_hand(&mut host, Player::Teal);
+    both_until(
+        &mut host,
+        &mut guest,
+        "the friend's placing",
+        |host, guest| placing(host) == Some(Player::Gold) && placing(guest) == Some(Player::Gold),
+    );
+    let (closed, left) = if host_closes {
+        (&mut host, &mut guest)
+    } else {
+        (&mut guest, &mut host)
+    };
+    flush_autosave(closed);
+    *closed = keeping(&folder);
+    frames_until(left, "the other away", |app| net(app).company.waits());
+    carry_on(closed);
+    if host_closes {
+        assert_eq!(invitation_of(&mut host), invitation, "the same invitation");
+    }
+    both_until(&mut host, &mut guest, "both back", |host, guest| {
+        let gold_placed_next = |app| placing(app) == Some(Player::Gold);
+        ready(host) && ready(guest) && gold_placed_next(host) && gold_placed_next(guest)
+    });
+    place_by_hand(&mut guest, Player::Gold);
+    both_until(&mut host, &mut guest, "the game on both", |host, guest| {
+        host.world().contains_resource::<DeblockleSession>()
+            && guest.world().contains_resource::<DeblockleSession>()
+    });
+    let start = |app: &App| {
+        let session = app.world().resource::<DeblockleSession>();
+        session.game.positions()[0].clone()
+    };
+    assert_eq!(start(&host), start(&guest), "the same blocks on both");
+}
+
+#[test]
+fn a_host_closed_in_the_middle_of_a_setup_by_hand_carries_it_on_with_its_friend() {
+    setup_carried_on(true);
+}
+
+#[test]
+fn a_joiner_closed_in_the_middle_of_a_setup_by_hand_carries_it_on_with_its_host() {
+    setup_carried_on(false);
 }

@@ -71,13 +71,15 @@ fn hosting_hive() -> (App, String) {
     hosting(StartGame::Hive(Box::default(), seats))
 }
 
-/// A local app that starts Deblockle, `friend` a friend's and the other
-/// side `other`'s, its setup thrown from `seed` (instantly) and placed as
-/// `placing`, and its invitation.
-fn hosting_deblockle(
-    (friend, other): (Player, Seat),
-    (seed, placing): (u64, Placing),
-) -> (App, String) {
+/// A local app that starts Deblockle as [`deblockle_start`] says, and its
+/// invitation.
+fn hosting_deblockle(seats: (Player, Seat), setup: (u64, Placing)) -> (App, String) {
+    hosting(deblockle_start(seats, setup))
+}
+
+/// Deblockle, `friend` a friend's and the other side `other`'s, its setup
+/// thrown from `seed` (instantly) and placed as `placing`.
+fn deblockle_start((friend, other): (Player, Seat), (seed, placing): (u64, Placing)) -> StartGame {
     let mut seats = DeblockleSeats::default();
     seats.set(friend, Seat::Friend);
     seats.set(friend.opponent(), other);
@@ -91,7 +93,7 @@ fn hosting_deblockle(
         rules: RulesOptions::default(),
         start: Start::Setup(plan),
     };
-    hosting(StartGame::Deblockle(start, seats))
+    StartGame::Deblockle(start, seats)
 }
 
 /// Runs both apps until the Deblockle game between them is over on both

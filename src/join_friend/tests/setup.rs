@@ -29,7 +29,7 @@ use crate::table::seats::Seat;
 use crate::testing::frames_until;
 
 /// Whose blocks `app`'s setup places now, once its throw is at rest.
-fn placing(app: &App) -> Option<Player> {
+pub(super) fn placing(app: &App) -> Option<Player> {
     let setup = app.world().get_resource::<Setup>()?;
     Some(setup.placement()?.owner())
 }
@@ -44,7 +44,7 @@ fn lying(app: &App, owner: Player, block: usize) -> Option<Orientation> {
 
 /// The person at `app` places `owner`'s blocks on their starting squares
 /// in reverse order, the first block turned a quarter, and is done.
-fn place_by_hand(app: &mut App, owner: Player) {
+pub(super) fn place_by_hand(app: &mut App, owner: Player) {
     let count = RulesOptions::default().blocks[owner];
     let squares = starting_squares(owner, count).expect("the starting squares");
     let world = app.world_mut();
