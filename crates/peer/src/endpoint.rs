@@ -18,10 +18,18 @@ use crate::nearby::lookup;
 /// 5 s) before it counts as lost and the game pauses for a reconnection.
 const GONE_AFTER: Duration = Duration::from_secs(10);
 
+/// How long ports asked for are waited for while they are taken: the app
+/// that held them a moment ago (closed, and started again to carry its
+/// game on) may still be letting them go.
+const PORTS_FREED_WITHIN: Duration = Duration::from_secs(3);
+
+/// How often ports taken are tried again.
+const PORTS_TRIED_EVERY: Duration = Duration::from_millis(100);
+
 /// An endpoint bound as `reach` allows, known by `key`, listening on the
-/// `ports` (IPv4's, IPv6's) where they are free (else on any: 0 asks for
-/// any); a host's table `shown` on the local network, where `reach` lets
-/// it look there.
+/// `ports` (IPv4's, IPv6's) where they are free within a moment (else on
+/// any: 0 asks for any); a host's table `shown` on the local network,
+/// where `reach` lets it look there.
 ///
 /// # Errors
 /// The relay's address does not read, or no socket could be bound: in
@@ -32,10 +40,17 @@ pub async fn bind(
     ports: [u16; 2],
     shown: Option<&Announcement>,
 ) -> Result<Endpoint, String> {
-    if ports != [0, 0]
-        && let Ok(endpoint) = bind_at(reach, key.clone(), ports, shown).await
-    {
-        return Ok(endpoint);
+    if ports != [0, 0] {
+        let given_up = tokio::time::Instant::now() + PORTS_FREED_WITHIN;
+        loop {
+            match bind_at(reach, key.clone(), ports, shown).await {
+                Ok(endpoint) => return Ok(endpoint),
+                Err(_) if tokio::time::Instant::now() < given_up => {
+                    tokio::time::sleep(PORTS_TRIED_EVERY).await;
+                }
+                Err(_) => break,
+            }
+        }
     }
     bind_at(reach, key, [0, 0], shown).await
 }

@@ -148,7 +148,7 @@ fn setup_carried_on(host_closes: bool) {
     });
     let start = |app: &App| {
         let session = app.world().resource::<DeblockleSession>();
-        session.game.positions()[0].clone()
+        session.game.positions()[0]
     };
     assert_eq!(start(&host), start(&guest), "the same blocks on both");
 }
