@@ -133,6 +133,16 @@ fn setup_carried_on(host_closes: bool) {
     flush_autosave(closed);
     *closed = keeping(&folder);
     frames_until(left, "the other away", |app| net(app).company.waits());
+    // A minute on, there is nothing to claim yet: the setup waits.
+    for _ in 0..CLAIM_AFTER.as_millis() / crate::testing::FRAME.as_millis() {
+        left.update();
+    }
+    left.world_mut().write_message(ClaimGame);
+    left.update();
+    assert!(
+        left.world().contains_resource::<NetTable>(),
+        "still waiting"
+    );
     carry_on(closed);
     if host_closes {
         assert_eq!(invitation_of(&mut host), invitation, "the same invitation");

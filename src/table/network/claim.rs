@@ -1,7 +1,8 @@
 //! A friend away a while: the one left may claim the game (the friend's
 //! clock is flagged, as if their time ran out: the game is won on time),
 //! or keep waiting. Only at a table of two, where the one away is the only
-//! other player.
+//! other player, and once the game has begun (a game still prepared
+//! together has nothing to win yet).
 
 use std::time::Duration;
 
@@ -29,13 +30,13 @@ impl NetTable {
         }
     }
 
-    /// Whether the game may be claimed at `now`: the only other player has
-    /// been away [`CLAIM_AFTER`].
+    /// Whether the game may be claimed at `now`: it has begun, and the
+    /// only other player has been away [`CLAIM_AFTER`].
     pub fn may_claim(&self, now: Duration) -> bool {
         let waited = self
             .away_since
             .is_some_and(|since| now.saturating_sub(since) >= CLAIM_AFTER);
-        waited && self.company.seats.len() == 2
+        waited && self.company.seats.len() == 2 && !self.preparing()
     }
 }
 
