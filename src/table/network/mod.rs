@@ -138,6 +138,9 @@ pub struct NetTable {
     begun: bool,
     /// How many moves the friends have been told of (or told this side).
     known: usize,
+    /// How many moves the host said its game had: a joiner behind it
+    /// plays nothing until it has heard them all.
+    behind: usize,
     /// A friend's move on its way to the rules.
     heard: Option<Heard>,
     /// When this side's turn began, on the real clock's count, and whose
@@ -186,6 +189,7 @@ impl NetTable {
             synced: !joined,
             begun: !joined,
             known: 0,
+            behind: 0,
             heard: None,
             turn_began: None,
             clock: None,
@@ -260,9 +264,19 @@ impl NetTable {
     }
 
     /// Whether play here waits: for friends to sit down or come back, or
-    /// (a joiner) for the host to say where the game stands.
+    /// (a joiner) for the host to say where the game stands and for the
+    /// moves it missed.
     pub fn holds(&self) -> bool {
-        !self.synced || !self.company.full() || self.company.waits()
+        let behind = self.known < self.behind;
+        !self.synced || behind || !self.company.full() || self.company.waits()
+    }
+
+    /// Once a joiner has every move its host said it missed, it plays on
+    /// (and a move taken back later holds nothing).
+    fn caught_up(&mut self) {
+        if self.known >= self.behind {
+            self.behind = 0;
+        }
     }
 
     /// Whether a request at `table` goes to the rules now, or why not: a

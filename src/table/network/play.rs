@@ -314,6 +314,7 @@ impl NetTable {
         if self.company.is_joiner() {
             self.link.send(Friend::HOST, standing(Some(session)));
             self.synced = true;
+            self.behind = moves as usize;
         }
         let played = session.moves_played() as u32;
         let hash_at = |ply: u32| session.hash_at(ply as usize);

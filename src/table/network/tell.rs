@@ -85,6 +85,7 @@ pub(super) fn tell<G: PlaysAcross>(
         net.known += 1;
         net.offers_lapse();
     }
+    net.caught_up();
     for RanOutOfTime(seat) in ran_out.read() {
         let out = PeerMessage::OutOfTime {
             ply: played as u32,

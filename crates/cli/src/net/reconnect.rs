@@ -179,6 +179,7 @@ impl<G: NetGame> Table<G> {
         if self.rejoin.is_some() {
             self.link.send(Friend::HOST, self.standing());
             self.synced = true;
+            self.behind = moves as usize;
         }
         let played = self.game.played() as u32;
         let hash_at = |ply: u32| self.game.hash_at(ply as usize);

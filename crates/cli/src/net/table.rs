@@ -31,6 +31,9 @@ pub struct Table<G: NetGame> {
     /// Whether the two sides know they hold the same game: a joiner
     /// plays nothing until the host has said where the game stands.
     pub(super) synced: bool,
+    /// How many moves the host said its game had: a joiner behind it
+    /// plays nothing until it has heard them all.
+    pub(super) behind: usize,
     /// Every player's clock, if the game is timed: each move charged the
     /// thinking time its player's computer measured.
     pub(super) clocks: Option<Clocks>,
@@ -98,6 +101,7 @@ impl<G: NetGame> Table<G> {
             engine,
             record: play.record.clone(),
             synced: rejoin.is_none(),
+            behind: 0,
             rejoin,
         })
     }
@@ -116,7 +120,8 @@ impl<G: NetGame> Table<G> {
         self.prepare(&mut typed)?;
         let mut turn_began = Instant::now();
         while let Some(mover) = self.game.player_to_move() {
-            let paused = !self.synced || self.company.waits();
+            let behind = self.game.played() < self.behind;
+            let paused = !self.synced || behind || self.company.waits();
             if paused || !self.company.mine(mover) {
                 self.hear(mover)?;
                 // Waiting is nobody's thinking.

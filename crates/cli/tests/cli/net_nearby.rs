@@ -27,7 +27,8 @@ fn a_friend_on_the_same_network_finds_the_table_and_joins_it_without_the_invitat
     let record_to = |side: &str| folder.join(side).to_string_lossy().into_owned();
     let record = record_to("host");
     // Its output is held open (read or not) until the game is over.
-    let (host, _output, sent) = home.hive_host("Ana Maria", &["--record", &record]);
+    let (host, _output, sent) =
+        home.computer_host("Ana Maria", &["--game", "hive", "--record", &record]);
 
     let began = Instant::now();
     let listed = loop {

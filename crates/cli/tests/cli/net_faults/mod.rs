@@ -3,9 +3,10 @@
 //! the two), every datagram passing through a forwarder of the test's that
 //! drops one in ten and holds each back 200 ms; then a cut longer than a
 //! connection lasts in silence, and a joiner killed and started again,
-//! each game finished with one record on both sides. Nothing leaves the test's
-//! own interfaces. `ip netns` needs root: elsewhere it is run through
-//! `sudo -n` (as on CI runners, whose sudo asks no password).
+//! each game of the three (Deblockle's set up by hand) finished with one
+//! record on both sides and clocks charged with thinking alone. Nothing
+//! leaves the test's own interfaces. `ip netns` needs root: elsewhere it is
+//! run through `sudo -n` (as on CI runners, whose sudo asks no password).
 
 pub(crate) mod network;
 
@@ -14,14 +15,65 @@ use std::net::SocketAddr;
 use std::process::{Child, ChildStdout};
 use std::time::Instant;
 
+use tabletop_rules::blokus3d::Position;
+use tabletop_rules::deblockle::GameRecord;
 use tabletop_rules::hive::HiveGame;
 
 use super::{stderr, stdout};
 use network::{Forwarder, Namespace, ip};
 
+/// A game the computer plays on both sides of a faulty network.
+#[derive(Clone, Copy, Debug)]
+enum Played {
+    Hive,
+    /// Set up by hand: each side places the blocks it rolled.
+    Deblockle,
+    Blokus3d,
+}
+
+impl Played {
+    /// What the host is told of the game.
+    fn host_args(self) -> &'static [&'static str] {
+        match self {
+            Played::Hive => &["--game", "hive"],
+            Played::Deblockle => &["--game", "deblockle", "--opening", "hand:7"],
+            Played::Blokus3d => &["--game", "blokus3d", "--opening", "A-2"],
+        }
+    }
+
+    /// How many moves the whole game `record` holds, by the rules' own
+    /// reading of it; `None` if it is not over.
+    fn moves_of_whole(self, record: &str) -> Option<usize> {
+        match self {
+            Played::Hive => {
+                let game = HiveGame::parse(record.trim()).expect("it reads");
+                game.outcome().map(|_| game.moves().len())
+            }
+            Played::Deblockle => {
+                let record: GameRecord = ron::from_str(record).expect("it reads");
+                let game = record.replay().expect("it replays");
+                game.outcome().map(|_| game.moves().len())
+            }
+            Played::Blokus3d => {
+                let position = Position::parse_file(record).expect("it reads");
+                position.is_over().then(|| position.history().len())
+            }
+        }
+    }
+}
+
+/// How a faulty game ended: the host's output after what was read of it,
+/// the joiner's, and how many moves the game had.
+struct Ended {
+    host: String,
+    joined: String,
+    moves: usize,
+}
+
 /// A host and a joiner in namespaces of their own, the joiner reaching the
-/// host only through a forwarder, playing Hive with the computer.
+/// host only through a forwarder, playing with the computer.
 struct Faulty {
+    played: Played,
     /// Held for as long as the test: dropping it deletes the namespace.
     _host_side: Namespace,
     joiner_side: Namespace,
@@ -35,11 +87,11 @@ struct Faulty {
 }
 
 impl Faulty {
-    /// Everything set up for a test named by `tag`, the host waiting on
-    /// `clock`.
-    fn new(tag: u8, clock: &str) -> Faulty {
+    /// Everything set up for a test named by `tag` (a–e), the host waiting
+    /// to play `played` on `clock`.
+    fn new(tag: u8, played: Played, clock: &str) -> Faulty {
         let id = std::process::id();
-        let subnet = 64 + (id % 64) as u8 + 64 * (tag - b'a');
+        let subnet = 64 + (id % 32) as u8 * 5 + (tag - b'a');
         let host_side = Namespace::new(&format!("tt{}h{id}", tag as char), [10, subnet, 1]);
         let joiner_side = Namespace::new(&format!("tt{}j{id}", tag as char), [10, subnet, 2]);
         let folder = std::env::temp_dir().join(format!("tabletop-faults-{id}-{}", tag as char));
@@ -51,7 +103,8 @@ impl Faulty {
             "--record",
             record.to_str().expect("a path"),
         ];
-        let (host, out, mut invitation) = host_side.hive_host("Ana", &more);
+        let more = [played.host_args(), &more[..]].concat();
+        let (host, out, mut invitation) = host_side.computer_host("Ana", &more);
         let at_host = *invitation
             .addresses
             .iter()
@@ -62,6 +115,7 @@ impl Faulty {
         let forwarder = Forwarder::start(forwarder_address, host_side.outside, at_host);
         invitation.addresses = vec![forwarder_address];
         Faulty {
+            played,
             _host_side: host_side,
             joiner_side,
             forwarder,
@@ -94,14 +148,28 @@ impl Faulty {
     /// The host's next line of output.
     fn host_says(&mut self) -> String {
         let mut line = String::new();
-        self.out.read_line(&mut line).expect("the host's output");
+        let read = self.out.read_line(&mut line).expect("the host's output");
+        assert!(read > 0, "the host ended before the faults were over");
         line
     }
 
+    /// Reads the host's output until a line says `what`.
+    fn until_host_says(&mut self, what: &str) {
+        while !self.host_says().contains(what) {}
+    }
+
+    /// The joiner's link down until the host finds its friend away, then
+    /// up again.
+    fn cut(&mut self) {
+        let link = format!("{}o", self.joiner_side.name);
+        ip(&["link", "set", &link, "down"]);
+        self.until_host_says("is away");
+        ip(&["link", "set", &link, "up"]);
+    }
+
     /// Both sides ended well with the same record of a whole game (the
-    /// joiner's written as `name`): the host's output after what was read
-    /// of it, and the joiner's.
-    fn ended(mut self, joiner: Child, name: &str) -> (String, String) {
+    /// joiner's written as `name`).
+    fn ended(mut self, joiner: Child, name: &str) -> Ended {
         let joined = joiner.wait_with_output().expect("the joiner ends");
         let mut rest = String::new();
         self.out
@@ -115,10 +183,14 @@ impl Faulty {
             std::fs::read_to_string(self.folder.join(name)).expect("the joiner's record"),
             record
         );
-        let game = HiveGame::parse(record.trim()).expect("it reads");
-        assert!(game.outcome().is_some(), "{record}");
+        let moves = self.played.moves_of_whole(&record);
+        let moves = moves.unwrap_or_else(|| panic!("a whole game of {:?}: {record}", self.played));
         std::fs::remove_dir_all(&self.folder).expect("cleaned");
-        (rest, stdout(&joined))
+        Ended {
+            host: rest,
+            joined: stdout(&joined),
+            moves,
+        }
     }
 }
 
@@ -133,37 +205,44 @@ fn clocks(said: &str) -> Vec<f64> {
         .collect()
 }
 
+/// Whether `ended`'s clocks are alike on both sides and were charged with
+/// thinking alone: under 100 ms a move, though every move took 200 ms and
+/// more to arrive.
+fn charged_with_thinking_alone(ended: &Ended) {
+    assert_eq!(clocks(&ended.host), clocks(&ended.joined));
+    let started = clocks(&ended.host).len() as f64 * 600.0;
+    let spent = started - clocks(&ended.host).iter().sum::<f64>();
+    assert!(
+        spent < 0.1 * ended.moves as f64,
+        "{spent:.3} s on the clocks for {} moves",
+        ended.moves
+    );
+}
+
 #[test]
 fn a_game_through_loss_and_delay_ends_with_one_record_and_clocks_of_thinking_alone() {
-    let faulty = Faulty::new(b'a', "5+0");
+    let faulty = Faulty::new(b'a', Played::Hive, "10+0");
     let began = Instant::now();
     let joiner = faulty.joiner("join");
     let counts = faulty.forwarder.counts.clone();
-    let (host, joined) = faulty.ended(joiner, "join");
+    let ended = faulty.ended(joiner, "join");
     let took = began.elapsed().as_secs_f64();
     let (carried, dropped) = *counts.lock().expect("counts");
     assert!(
         carried > 100 && dropped > carried / 20,
         "the game went through the forwarder, losing some: {carried} carried, {dropped} dropped"
     );
-    // Both sides ran both clocks alike, each charged its player's own
-    // thinking: under 100 ms a move, though every move took 200 ms and
-    // more to arrive.
-    assert_eq!(clocks(&host), clocks(&joined));
-    let moves = joined
-        .lines()
-        .filter(|line| line.contains(' ') && !line.contains(':'))
-        .count();
-    let spent: f64 = clocks(&host).iter().map(|left| 300.0 - left).sum();
+    charged_with_thinking_alone(&ended);
     assert!(
-        spent < 0.1 * moves as f64 && took > 0.2 * moves as f64,
-        "{spent:.3} s on the clocks for {moves} moves in {took:.1} s"
+        took > 0.2 * ended.moves as f64,
+        "{} moves in {took:.1} s",
+        ended.moves
     );
 }
 
 #[test]
 fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
-    let mut faulty = Faulty::new(b'b', "10+0");
+    let mut faulty = Faulty::new(b'b', Played::Hive, "10+0");
     let joiner = faulty.joiner("join");
     // A few moves in, the joiner's link goes down for longer than a
     // connection lasts in silence.
@@ -171,15 +250,9 @@ fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
     for _ in 0..4 {
         faulty.host_says();
     }
-    let link = format!("{}o", faulty.joiner_side.name);
-    ip(&["link", "set", &link, "down"]);
-    let mut away = String::new();
-    while !away.contains("is away") {
-        away = faulty.host_says();
-    }
-    ip(&["link", "set", &link, "up"]);
-    let (host, joined) = faulty.ended(joiner, "join");
-    let said = host + &joined;
+    faulty.cut();
+    let ended = faulty.ended(joiner, "join");
+    let said = ended.host + &ended.joined;
     assert!(said.contains("Ben is back at seat 1"), "{said}");
     assert!(
         said.contains("the connection to the host is lost: reconnecting"),
@@ -190,7 +263,7 @@ fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
 
 #[test]
 fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
-    let mut faulty = Faulty::new(b'c', "10+0");
+    let mut faulty = Faulty::new(b'c', Played::Hive, "10+0");
     let mut first = faulty.joiner("first");
     while faulty.host_says().starts_with("Ben joined") {}
     for _ in 0..4 {
@@ -198,14 +271,44 @@ fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
     }
     first.kill().expect("killed");
     first.wait().expect("it ended");
-    let mut away = String::new();
-    while !away.contains("is away") {
-        away = faulty.host_says();
-    }
+    faulty.until_host_says("is away");
     let again = faulty.joiner("again");
-    let (host, joined) = faulty.ended(again, "again");
-    assert!(host.contains("Ben is back at seat 1"), "{host}");
+    let ended = faulty.ended(again, "again");
+    assert!(
+        ended.host.contains("Ben is back at seat 1"),
+        "{}",
+        ended.host
+    );
     // The joiner that came back heard every move and charged each its own
     // thinking, as the host did.
-    assert_eq!(clocks(&host), clocks(&joined));
+    charged_with_thinking_alone(&ended);
+}
+
+#[test]
+fn deblockle_and_blokus_3d_finish_through_loss_delay_a_cut_and_a_restart() {
+    for (tag, played) in [(b'd', Played::Deblockle), (b'e', Played::Blokus3d)] {
+        let mut faulty = Faulty::new(tag, played, "10+0");
+        let mut first = faulty.joiner("first");
+        // Each side's first move made (after Deblockle's placements by
+        // hand), a cut; a line more after it, the joiner killed and
+        // started again.
+        let mut moves = 0;
+        while moves < 2 {
+            moves += usize::from(!faulty.host_says().trim().contains(' '));
+        }
+        faulty.cut();
+        faulty.until_host_says("Ben is back at seat 1");
+        faulty.host_says();
+        first.kill().expect("killed");
+        first.wait().expect("it ended");
+        faulty.until_host_says("is away");
+        let again = faulty.joiner("again");
+        let ended = faulty.ended(again, "again");
+        assert!(
+            ended.host.contains("Ben is back at seat 1"),
+            "{played:?}: {}",
+            ended.host
+        );
+        charged_with_thinking_alone(&ended);
+    }
 }

@@ -126,15 +126,15 @@ impl Namespace {
         command
     }
 
-    /// A Hive host inside, the computer playing, called `name`, `more`
-    /// added (a clock, where its record goes), started: it, its output
+    /// A host inside, the computer playing, called `name`, `more` added
+    /// (the game, a clock, where its record goes), started: it, its output
     /// after the first line, and the invitation that line holds.
-    pub fn hive_host(
+    pub fn computer_host(
         &self,
         name: &str,
         more: &[&str],
     ) -> (Child, BufReader<ChildStdout>, Invitation) {
-        let host = ["host", "--game", "hive", "--engine", "easy", "--name", name];
+        let host = ["host", "--engine", "easy", "--name", name];
         let mut host = self
             .tabletop(&[&host[..], more].concat())
             .spawn()
