@@ -1,9 +1,11 @@
 //! The invitation a host sends its friend by any messenger: one line of
 //! text that says which program to dial (its key), where it may be
 //! reached directly, and a one-time secret without which a connection is
-//! refused. It is base32 (no letters that look alike in any case, nothing
-//! a messenger mangles), with a checksum so that a character lost or
-//! changed in the copying is said, not dialled.
+//! refused; and the relay of the host's own, where it named one, through
+//! which its friends reach it whatever relays they use. It is base32 (no
+//! letters that look alike in any case, nothing a messenger mangles), with
+//! a checksum so that a character lost or changed in the copying is said,
+//! not dialled.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
@@ -15,6 +17,9 @@ const PREFIX: &str = "tabletop-";
 
 /// The most direct addresses an invitation carries.
 const MAX_ADDRESSES: usize = 8;
+
+/// The longest relay address an invitation carries, in bytes.
+const MAX_RELAY: usize = 255;
 
 /// A one-time secret: who holds it was invited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +57,8 @@ pub struct Invitation {
     pub addresses: Vec<SocketAddr>,
     /// The one-time secret.
     pub secret: Secret,
+    /// The relay of the host's own (its address), where it named one.
+    pub relay: Option<String>,
 }
 
 /// Why a text is not an invitation.
@@ -92,6 +99,12 @@ impl Invitation {
                 }
             }
             body.extend_from_slice(&address.port().to_be_bytes());
+        }
+        // An address too long for its length's byte is left out: the host
+        // is reached as if it had named none.
+        if let Some(relay) = self.relay.as_ref().filter(|relay| relay.len() <= MAX_RELAY) {
+            body.push(relay.len() as u8);
+            body.extend_from_slice(relay.as_bytes());
         }
         body.extend_from_slice(&crc32fast::hash(&body).to_be_bytes());
         format!("{PREFIX}{}", BASE32_NOPAD.encode(&body).to_lowercase())
@@ -146,11 +159,20 @@ impl Reader<'_> {
         let addresses = (0..count)
             .map(|_| self.address())
             .collect::<Option<Vec<_>>>()?;
+        let relay = match self.take() {
+            None => None,
+            Some([length]) => {
+                let (relay, rest) = self.0.split_at_checked(usize::from(length))?;
+                self.0 = rest;
+                Some(String::from_utf8(relay.to_vec()).ok()?)
+            }
+        };
         self.0.is_empty().then_some(Invitation {
             protocol,
             host,
             addresses,
             secret,
+            relay,
         })
     }
 
@@ -184,6 +206,7 @@ mod tests {
                 "[::1]:4434".parse().expect("an address"),
             ],
             secret: Secret::from_random(&mut || rng.next_u64()),
+            relay: None,
         }
     }
 
@@ -243,6 +266,26 @@ mod tests {
         let addresses: Vec<String> = read.addresses.iter().map(ToString::to_string).collect();
         assert_eq!(addresses, ["127.0.0.1:4433", "[::1]:4434"]);
         assert_eq!(read.text(), text, "and writes back the same");
+    }
+
+    #[test]
+    fn a_relay_of_the_hosts_own_rides_in_the_invitation() {
+        // Built as above, one address, and `https://relay.example.org`
+        // after it, its length first.
+        let text = "tabletop-aaaaaaiaaebagbafaydqqcikbmga2dqpcaireeyuculbogazdinryhi6d5sgkzthnbuwu23mnvxg64drojzqcbd7aaaacekrdfuhi5dqom5c6l3smvwgc6jomv4gc3lqnrss433sm7urgavy";
+        let read = Invitation::read(text).expect("it reads");
+        assert_eq!(read.relay.as_deref(), Some("https://relay.example.org"));
+        assert_eq!(read.addresses.len(), 1);
+        assert_eq!(read.text(), text, "and writes back the same");
+        let unnamed = Invitation {
+            relay: Some("x".repeat(MAX_RELAY + 1)),
+            ..invitation()
+        };
+        assert_eq!(
+            Invitation::read(&unnamed.text()).expect("it reads").relay,
+            None,
+            "too long an address is left out"
+        );
     }
 
     #[test]

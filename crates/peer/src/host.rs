@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use iroh::endpoint::Incoming;
-use tabletop_net::{Announcement, Invitation, PROTOCOL, Reach, Secret, admit, encode};
+use tabletop_net::{Announcement, Invitation, PROTOCOL, Reach, Relay, Secret, admit, encode};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use crate::connection::{AtWork, Heard, Writers, carry};
@@ -89,6 +89,10 @@ async fn host(options: HostOptions, mut commands: UnboundedReceiver<Command>, ev
         host: *endpoint.id().as_bytes(),
         addresses: endpoint.addr().ip_addrs().copied().collect(),
         secret: options.secret,
+        relay: match &options.reach.relay {
+            Relay::Own(url) => Some(url.clone()),
+            Relay::Default | Relay::None => None,
+        },
     };
     let _ = events.send(Event::Hosting(invitation));
     let (heard_from, mut heard) = unbounded_channel();

@@ -132,21 +132,23 @@ async fn join(options: JoinOptions, mut commands: UnboundedReceiver<Command>, ev
     endpoint.close().await;
 }
 
-/// Where the host `invitation` names is sought: its direct addresses, and
-/// (the invitation carries no relay) a relay of the players' own that
-/// `reach` names, each naming it in their settings, there being no public
-/// lookup to say where the host is. `None` if it names no host.
+/// Where the host `invitation` names is sought: its direct addresses, the
+/// relay of the host's own that the invitation carries, and a relay of the
+/// joiner's own that `reach` names (there being no public lookup to say
+/// where the host is with either). `None` if it names no host.
 fn host_address(invitation: &Invitation, reach: &Reach) -> Option<EndpointAddr> {
     let host = PublicKey::from_bytes(&invitation.host).ok()?;
     let addresses = invitation.addresses.iter().copied().map(TransportAddr::Ip);
-    let address = EndpointAddr::new(host).with_addrs(addresses);
-    Some(match &reach.relay {
-        Relay::Own(url) => match url.parse::<RelayUrl>() {
-            Ok(url) => address.with_relay_url(url),
-            Err(_) => address,
-        },
-        _ => address,
-    })
+    let own = match &reach.relay {
+        Relay::Own(url) => Some(url.as_str()),
+        Relay::Default | Relay::None => None,
+    };
+    let relays = [invitation.relay.as_deref(), own]
+        .into_iter()
+        .flatten()
+        .filter_map(|url| url.parse::<RelayUrl>().ok())
+        .map(TransportAddr::Relay);
+    Some(EndpointAddr::new(host).with_addrs(addresses.chain(relays)))
 }
 
 #[cfg(test)]
@@ -156,22 +158,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_host_is_sought_at_its_addresses_and_through_the_players_own_relay() {
-        let invitation = Invitation {
+    fn a_host_is_sought_at_its_addresses_and_through_the_relays_named() {
+        let mut invitation = Invitation {
             protocol: PROTOCOL,
             host: *SecretKey::generate().public().as_bytes(),
             addresses: vec!["192.0.2.7:4000".parse().expect("an address")],
             secret: Secret([3; 16]),
+            relay: None,
         };
         let reach = |relay| Reach::chosen(relay, None);
         let own = reach("https://relay.example.org".parse().expect("a relay"));
+        let relays = |address: &EndpointAddr| -> Vec<String> {
+            address.relay_urls().map(ToString::to_string).collect()
+        };
         let address = host_address(&invitation, &own).expect("a host");
-        let relays: Vec<String> = address.relay_urls().map(ToString::to_string).collect();
-        assert_eq!(relays, ["https://relay.example.org/"]);
+        assert_eq!(relays(&address), ["https://relay.example.org/"]);
         assert_eq!(address.ip_addrs().count(), 1);
         for other in [Relay::None, Relay::Default] {
             let address = host_address(&invitation, &reach(other)).expect("a host");
-            assert_eq!(address.relay_urls().count(), 0, "no relay of their own");
+            assert_eq!(address.relay_urls().count(), 0, "no relay named");
         }
+        // The host's own relay, from the invitation, whatever the joiner's.
+        invitation.relay = Some("https://hosts.example.net".into());
+        let address = host_address(&invitation, &reach(Relay::Default)).expect("a host");
+        assert_eq!(relays(&address), ["https://hosts.example.net/"]);
+        let address = host_address(&invitation, &own).expect("a host");
+        assert_eq!(relays(&address).len(), 2, "{:?}", relays(&address));
     }
 }

@@ -140,6 +140,8 @@ async fn listen(
                         host: *endpoint_info.endpoint_id.as_bytes(),
                         addresses: endpoint_info.ip_addrs().copied().collect(),
                         secret: announcement.secret,
+                        // On the same network, its addresses reach it.
+                        relay: None,
                     },
                 };
                 keep(&tables, table)

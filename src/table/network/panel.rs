@@ -313,6 +313,7 @@ mod tests {
             host: [7; 32],
             addresses: vec!["192.0.2.1:4000".parse().expect("an address")],
             secret: Secret([1; 16]),
+            relay: None,
         };
         let shown = in_lines(&invitation.text());
         assert!(shown.lines().count() > 1, "{shown}");
