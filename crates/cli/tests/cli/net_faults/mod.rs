@@ -167,6 +167,23 @@ impl Faulty {
         ip(&["link", "set", &link, "up"]);
     }
 
+    /// The joiner `first` killed, and once the host finds it away, started
+    /// again and back at its seat: how the game then ended.
+    fn started_again(mut self, mut first: Child) -> Ended {
+        first.kill().expect("killed");
+        first.wait().expect("it ended");
+        self.until_host_says("is away");
+        let again = self.joiner("again");
+        let played = self.played;
+        let ended = self.ended(again, "again");
+        assert!(
+            ended.host.contains("Ben is back at seat 1"),
+            "{played:?}: {}",
+            ended.host
+        );
+        ended
+    }
+
     /// Both sides ended well with the same record of a whole game (the
     /// joiner's written as `name`).
     fn ended(mut self, joiner: Child, name: &str) -> Ended {
@@ -264,31 +281,21 @@ fn a_cut_pauses_the_game_and_both_sides_carry_on_after_it() {
 #[test]
 fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
     let mut faulty = Faulty::new(b'c', Played::Hive, "10+0");
-    let mut first = faulty.joiner("first");
+    let first = faulty.joiner("first");
     while faulty.host_says().starts_with("Ben joined") {}
     for _ in 0..4 {
         faulty.host_says();
     }
-    first.kill().expect("killed");
-    first.wait().expect("it ended");
-    faulty.until_host_says("is away");
-    let again = faulty.joiner("again");
-    let ended = faulty.ended(again, "again");
-    assert!(
-        ended.host.contains("Ben is back at seat 1"),
-        "{}",
-        ended.host
-    );
-    // The joiner that came back heard every move and charged each its own
-    // thinking, as the host did.
-    charged_with_thinking_alone(&ended);
+    // The joiner that comes back hears every move and charges each its
+    // own thinking, as the host did.
+    charged_with_thinking_alone(&faulty.started_again(first));
 }
 
 #[test]
 fn deblockle_and_blokus_3d_finish_through_loss_delay_a_cut_and_a_restart() {
     for (tag, played) in [(b'd', Played::Deblockle), (b'e', Played::Blokus3d)] {
         let mut faulty = Faulty::new(tag, played, "10+0");
-        let mut first = faulty.joiner("first");
+        let first = faulty.joiner("first");
         // Each side's first move made (after Deblockle's placements by
         // hand), a cut; a line more after it, the joiner killed and
         // started again.
@@ -299,16 +306,6 @@ fn deblockle_and_blokus_3d_finish_through_loss_delay_a_cut_and_a_restart() {
         faulty.cut();
         faulty.until_host_says("Ben is back at seat 1");
         faulty.host_says();
-        first.kill().expect("killed");
-        first.wait().expect("it ended");
-        faulty.until_host_says("is away");
-        let again = faulty.joiner("again");
-        let ended = faulty.ended(again, "again");
-        assert!(
-            ended.host.contains("Ben is back at seat 1"),
-            "{played:?}: {}",
-            ended.host
-        );
-        charged_with_thinking_alone(&ended);
+        charged_with_thinking_alone(&faulty.started_again(first));
     }
 }
