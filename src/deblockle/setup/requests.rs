@@ -4,19 +4,23 @@
 use std::f32::consts::FRAC_PI_2;
 
 use bevy::prelude::*;
-use tabletop_i18n::Explained;
+use tabletop_i18n::{Explained, Message};
 use tabletop_rules::deblockle::SetupError;
 
 use super::flow::{Drawn, drawn, move_block};
 use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::deblockle::coords::block_transform;
 use crate::deblockle::refusal::Rejected;
+use crate::deblockle::seats::DeblockleSeats;
+use crate::table::network::NetTable;
+use crate::table::seats::Seat;
 
 pub(super) fn apply_requests(
     mut commands: Commands,
     mut requests: MessageReader<SetupRequest>,
     setup: Option<ResMut<Setup>>,
     blocks: Query<(Entity, &SetupBlock, &Transform)>,
+    (net, seats): (Option<Res<NetTable>>, Res<DeblockleSeats>),
     mut rejected: MessageWriter<Rejected>,
 ) {
     let Some(mut setup) = setup else {
@@ -27,6 +31,18 @@ pub(super) fn apply_requests(
     let blocks = drawn(&blocks);
     for &request in requests.read() {
         if request == SetupRequest::Done {
+            // A placement made here goes to the friends: not while the
+            // table waits for them, when it would be lost on the way.
+            let held = net
+                .as_ref()
+                .is_some_and(|net| net.table == crate::deblockle::TABLE && net.holds());
+            if held && *seats.of(setup.roller) != Seat::Friend {
+                rejected.write(Rejected {
+                    mv: None,
+                    reason: Message::new("net-waiting"),
+                });
+                continue;
+            }
             setup.done_asked = setup.placement().is_some();
             continue;
         }

@@ -6,6 +6,7 @@
 
 use super::setup::{place_by_hand, placing};
 use super::*;
+use crate::deblockle::setup::SetupRequest;
 use crate::menu::carried_on;
 use crate::saved_game::GameAutosave;
 use crate::testing::{flush_autosave, scratch_folder};
@@ -133,6 +134,14 @@ fn setup_carried_on(host_closes: bool) {
     flush_autosave(closed);
     *closed = keeping(&folder);
     frames_until(left, "the other away", |app| net(app).company.waits());
+    if host_closes {
+        // The guest's person is done meanwhile: held, not lost on the way.
+        place_by_hand(left, Player::Gold);
+        for _ in 0..120 {
+            left.update();
+        }
+        assert_eq!(placing(left), Some(Player::Gold), "still placing");
+    }
     // A minute on, there is nothing to claim yet: the setup waits.
     for _ in 0..CLAIM_AFTER.as_millis() / crate::testing::FRAME.as_millis() {
         left.update();
@@ -151,7 +160,11 @@ fn setup_carried_on(host_closes: bool) {
         let gold_placed_next = |app| placing(app) == Some(Player::Gold);
         ready(host) && ready(guest) && gold_placed_next(host) && gold_placed_next(guest)
     });
-    place_by_hand(&mut guest, Player::Gold);
+    if host_closes {
+        guest.world_mut().write_message(SetupRequest::Done);
+    } else {
+        place_by_hand(&mut guest, Player::Gold);
+    }
     both_until(&mut host, &mut guest, "the game on both", |host, guest| {
         host.world().contains_resource::<DeblockleSession>()
             && guest.world().contains_resource::<DeblockleSession>()
