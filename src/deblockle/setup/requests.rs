@@ -31,11 +31,12 @@ pub(super) fn apply_requests(
     let blocks = drawn(&blocks);
     for &request in requests.read() {
         if request == SetupRequest::Done {
-            // A placement made here goes to the friends: not while the
-            // table waits for them, when it would be lost on the way.
+            // A placement made here goes to the friends: not while one is
+            // away, when it might begin the game here alone (one made
+            // before a friend sits down is told them as they do).
             let held = net
                 .as_ref()
-                .is_some_and(|net| net.table == crate::deblockle::TABLE && net.holds());
+                .is_some_and(|net| net.table == crate::deblockle::TABLE && net.friend_away());
             if held && *seats.of(setup.roller) != Seat::Friend {
                 rejected.write(Rejected {
                     mv: None,

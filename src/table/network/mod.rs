@@ -263,12 +263,18 @@ impl NetTable {
         self.link.drop_friend(friend);
     }
 
+    /// Whether a friend seated at this table is away (for a joiner, its
+    /// host, until it has said where the game stands).
+    pub fn friend_away(&self) -> bool {
+        !self.synced || self.company.waits()
+    }
+
     /// Whether play here waits: for friends to sit down or come back, or
     /// (a joiner) for the host to say where the game stands and for the
     /// moves it missed.
     pub fn holds(&self) -> bool {
         let behind = self.known < self.behind;
-        !self.synced || behind || !self.company.full() || self.company.waits()
+        self.friend_away() || behind || !self.company.full()
     }
 
     /// Once a joiner has every move its host said it missed, it plays on
