@@ -44,6 +44,16 @@ impl DeblockleAtTable {
             placed: Vec::new(),
         }
     }
+
+    /// The setup by hand and whose blocks are placed now, while it is
+    /// under way.
+    fn owner_now(&self) -> Option<(SetupByHand, Player)> {
+        let DeblockleAtTable::Preparing { plan, placed } = self else {
+            return None;
+        };
+        let roller = ROLLERS.get(placed.len())?;
+        Some((*plan, roller.opponent()))
+    }
 }
 
 impl NetGame for DeblockleAtTable {
@@ -71,10 +81,9 @@ impl NetGame for DeblockleAtTable {
                 None if seed.is_empty() => rand::random(),
                 None => return Err(format!("`{text}`: by hand is `hand` or `hand:SEED`")),
             };
-            let first = Player::Gold;
             return Ok(DeblockleAtTable::set_up_by_hand(SetupByHand {
                 rules,
-                first,
+                first: Player::Gold,
                 seed,
             }));
         }
@@ -91,16 +100,16 @@ impl NetGame for DeblockleAtTable {
     }
 
     fn opening(&self) -> String {
-        let (plan, game) = match self {
-            DeblockleAtTable::Preparing { plan, .. } => (Some(plan), None),
-            DeblockleAtTable::Playing(game) => (None, Some(game)),
-        };
-        if let Some(plan) = plan {
-            return ron::to_string(plan).expect("a setup writes as RON");
+        match self {
+            DeblockleAtTable::Preparing { plan, .. } => {
+                ron::to_string(plan).expect("a setup writes as RON")
+            }
+            DeblockleAtTable::Playing(game) => {
+                let mut start = (**game).clone();
+                while start.undo().is_some() {}
+                ron::to_string(&GameRecord::from_game(&start)).expect("a record writes as RON")
+            }
         }
-        let mut start = game.map(|game| (**game).clone()).expect("one or the other");
-        while start.undo().is_some() {}
-        ron::to_string(&GameRecord::from_game(&start)).expect("a record writes as RON")
     }
 
     fn players(&self) -> usize {
@@ -157,10 +166,12 @@ impl NetGame for DeblockleAtTable {
 
     fn record(&self) -> String {
         match self.game() {
-            Some(game) => ron::to_string(&GameRecord::from_game(game)),
-            None => Ok(self.opening()),
+            Some(game) => {
+                ron::to_string(&GameRecord::from_game(game)).expect("a record writes as RON")
+            }
+            // Stopped before its blocks were placed: where it was to begin.
+            None => self.opening(),
         }
-        .expect("a record writes as RON")
     }
 
     fn preparing(&self) -> Option<(u32, usize)> {
@@ -245,18 +256,6 @@ impl NetGame for DeblockleAtTable {
                 .collect(),
             DeblockleAtTable::Playing(_) => Vec::new(),
         }
-    }
-}
-
-impl DeblockleAtTable {
-    /// The setup by hand and whose blocks are placed now, while it is
-    /// under way.
-    fn owner_now(&self) -> Option<(SetupByHand, Player)> {
-        let DeblockleAtTable::Preparing { plan, placed } = self else {
-            return None;
-        };
-        let roller = ROLLERS.get(placed.len())?;
-        Some((*plan, roller.opponent()))
     }
 }
 
