@@ -4,7 +4,7 @@
 use std::f32::consts::FRAC_PI_2;
 
 use bevy::prelude::*;
-use tabletop_i18n::{Explained, Message};
+use tabletop_i18n::Explained;
 use tabletop_rules::deblockle::SetupError;
 
 use super::flow::{Drawn, drawn, move_block};
@@ -12,7 +12,7 @@ use super::{Setup, SetupBlock, SetupRequest, Stage};
 use crate::deblockle::coords::block_transform;
 use crate::deblockle::refusal::Rejected;
 use crate::deblockle::seats::DeblockleSeats;
-use crate::table::network::NetTable;
+use crate::table::network::{NetTable, step_waits};
 use crate::table::seats::Seat;
 
 pub(super) fn apply_requests(
@@ -31,17 +31,12 @@ pub(super) fn apply_requests(
     let blocks = drawn(&blocks);
     for &request in requests.read() {
         if request == SetupRequest::Done {
-            // A placement made here goes to the friends: not while one is
-            // away, when it might begin the game here alone (one made
-            // before a friend sits down is told them as they do).
-            let held = net
-                .as_ref()
-                .is_some_and(|net| net.table == crate::deblockle::TABLE && net.friend_away());
-            if held && *seats.of(setup.roller) != Seat::Friend {
-                rejected.write(Rejected {
-                    mv: None,
-                    reason: Message::new("net-waiting"),
-                });
+            // A placement made here goes to the friends, when the table
+            // lets it (a friend's own is placed here as it came).
+            let made_here = *seats.of(setup.roller) != Seat::Friend;
+            let waits = step_waits(net.as_deref(), crate::deblockle::TABLE);
+            if let Some(reason) = waits.filter(|_| made_here) {
+                rejected.write(Rejected { mv: None, reason });
                 continue;
             }
             setup.done_asked = setup.placement().is_some();

@@ -26,7 +26,7 @@ mod undo;
 pub use claim::{CLAIM_AFTER, ClaimGame};
 pub use endings::EndTalk;
 pub use kept::{Across, ResumeAcross};
-pub use prepare::{FriendPrepared, Preparation};
+pub use prepare::{FriendPrepared, Preparation, step_waits};
 pub use rematch::{RematchOffered, StartRematch};
 pub use undo::AnswerUndo;
 
@@ -265,7 +265,7 @@ impl NetTable {
 
     /// Whether a friend seated at this table is away (for a joiner, its
     /// host, until it has said where the game stands).
-    pub fn friend_away(&self) -> bool {
+    fn friend_away(&self) -> bool {
         !self.synced || self.company.waits()
     }
 

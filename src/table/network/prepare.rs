@@ -38,6 +38,14 @@ pub struct FriendPrepared {
     pub text: String,
 }
 
+/// Why a step of the preparation taken at `table` waits now, if it does:
+/// while a friend is away, it might begin the game on this side alone (a
+/// step taken before a friend sits down is told them as they do).
+pub fn step_waits(net: Option<&NetTable>, table: Screen) -> Option<Message> {
+    let away = net.is_some_and(|net| net.table == table && net.friend_away());
+    away.then(|| Message::new("net-waiting"))
+}
+
 impl NetTable {
     /// Whether the game is being prepared (it has not begun).
     pub fn preparing(&self) -> bool {

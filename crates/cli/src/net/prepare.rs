@@ -1,7 +1,8 @@
 //! A game prepared together before its first move (Deblockle's setup by
 //! hand): each step is taken by the side whose seat takes it, told to the
 //! others as the game writes it and checked by each side's rules. A friend
-//! seated late, or back after a lost connection, is told every step taken.
+//! seated late, or back after a lost connection, is told every step taken
+//! (a joiner back tells its own when it compares games with its host).
 
 use tabletop_net::PeerMessage;
 use tabletop_peer::Friend;
@@ -17,7 +18,7 @@ impl<G: NetGame> Table<G> {
         typed: &mut impl Iterator<Item = std::io::Result<String>>,
     ) -> Result<(), Stopped> {
         while let Some((step, seat)) = self.game.preparing() {
-            if !self.synced || self.company.waits() || !self.company.mine(seat) {
+            if self.paused() || !self.company.mine(seat) {
                 self.hear(seat)?;
                 continue;
             }
@@ -78,17 +79,6 @@ impl<G: NetGame> Table<G> {
     pub(super) fn tell_the_steps(&self, friend: Friend) {
         for (step, text) in self.game.steps() {
             self.link.send(friend, PeerMessage::Prepared { step, text });
-        }
-    }
-
-    /// Where the game stands while it is prepared: at its start on both
-    /// sides. A joiner back at the table answers so, and tells the steps
-    /// it took meanwhile.
-    pub(super) fn compare_while_preparing(&mut self) {
-        if self.rejoin.is_some() {
-            self.link.send(Friend::HOST, self.standing());
-            self.synced = true;
-            self.tell_the_steps(Friend::HOST);
         }
     }
 }

@@ -172,14 +172,18 @@ impl<G: NetGame> Table<G> {
     /// `friend` says where their game stands: the joiner answers with its
     /// own, and the side ahead sends what the other missed.
     pub(super) fn compare(&mut self, friend: Friend, moves: u32, hash: u64) -> Result<(), Stopped> {
-        if self.game.preparing().is_some() {
-            self.compare_while_preparing();
-            return Ok(());
-        }
         if self.rejoin.is_some() {
             self.link.send(Friend::HOST, self.standing());
             self.synced = true;
             self.behind = moves as usize;
+        }
+        if self.game.preparing().is_some() {
+            // Both stand at the start while it is prepared; a joiner back
+            // at the table tells the steps it took meanwhile.
+            if self.rejoin.is_some() {
+                self.tell_the_steps(Friend::HOST);
+            }
+            return Ok(());
         }
         let played = self.game.played() as u32;
         let hash_at = |ply: u32| self.game.hash_at(ply as usize);

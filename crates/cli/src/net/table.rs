@@ -120,9 +120,7 @@ impl<G: NetGame> Table<G> {
         self.prepare(&mut typed)?;
         let mut turn_began = Instant::now();
         while let Some(mover) = self.game.player_to_move() {
-            let behind = self.game.played() < self.behind;
-            let paused = !self.synced || behind || self.company.waits();
-            if paused || !self.company.mine(mover) {
+            if self.paused() || !self.company.mine(mover) {
                 self.hear(mover)?;
                 // Waiting is nobody's thinking.
                 turn_began = Instant::now();
@@ -153,6 +151,14 @@ impl<G: NetGame> Table<G> {
         }
         say!("result: {}", self.game.result());
         Ok(())
+    }
+
+    /// Whether this side plays nothing now: a friend is away, or (a
+    /// joiner) the host has not said where the game stands or told it
+    /// every move it missed.
+    pub(super) fn paused(&self) -> bool {
+        let behind = self.game.played() < self.behind;
+        !self.synced || behind || self.company.waits()
     }
 
     /// What this side says next: the computer's `thought`, or a line
