@@ -4,7 +4,7 @@
 //! both finish the game with the same record; a setup by hand carried on
 //! so begins the same game on both.
 
-use super::setup::{place_by_hand, placing};
+use super::setup::{begun_on_both, place_by_hand, placing};
 use super::*;
 use crate::deblockle::setup::SetupRequest;
 use crate::menu::carried_on;
@@ -165,10 +165,7 @@ fn setup_carried_on(host_closes: bool) {
     } else {
         place_by_hand(&mut guest, Player::Gold);
     }
-    both_until(&mut host, &mut guest, "the game on both", |host, guest| {
-        host.world().contains_resource::<DeblockleSession>()
-            && guest.world().contains_resource::<DeblockleSession>()
-    });
+    both_until(&mut host, &mut guest, "the game on both", begun_on_both);
     let start = |app: &App| {
         let session = app.world().resource::<DeblockleSession>();
         session.game.positions()[0]

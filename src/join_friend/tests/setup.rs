@@ -42,6 +42,12 @@ fn lying(app: &App, owner: Player, block: usize) -> Option<Orientation> {
         .flatten()
 }
 
+/// Whether the game set up together has begun on both apps.
+pub(super) fn begun_on_both(host: &App, guest: &App) -> bool {
+    let begun = |app: &App| app.world().contains_resource::<DeblockleSession>();
+    begun(host) && begun(guest)
+}
+
 /// The person at `app` places `owner`'s blocks on their starting squares
 /// in reverse order, the first block turned a quarter, and is done.
 pub(super) fn place_by_hand(app: &mut App, owner: Player) {
@@ -91,10 +97,7 @@ fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
         placing(guest) == Some(Player::Gold)
     });
     place_by_hand(&mut guest, Player::Gold);
-    both_until(&mut host, &mut guest, "the game on both", |host, guest| {
-        host.world().contains_resource::<DeblockleSession>()
-            && guest.world().contains_resource::<DeblockleSession>()
-    });
+    both_until(&mut host, &mut guest, "the game on both", begun_on_both);
     let guests_gold = guest
         .world()
         .resource::<DeblockleSeats>()
@@ -153,15 +156,7 @@ fn each_player_places_the_blocks_they_rolled_on_their_own_computer() {
         placing(guest) == Some(Player::Teal)
     });
     place_by_hand(&mut guest, Player::Teal);
-    both_until(
-        &mut host,
-        &mut guest,
-        "the rematch on both",
-        |host, guest| {
-            host.world().contains_resource::<DeblockleSession>()
-                && guest.world().contains_resource::<DeblockleSession>()
-        },
-    );
+    both_until(&mut host, &mut guest, "the rematch on both", begun_on_both);
     assert_eq!(game(&host).positions()[0], game(&guest).positions()[0]);
 }
 
