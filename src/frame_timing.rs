@@ -1,6 +1,8 @@
 //! `--measure SECONDS`: how long the first frame takes to appear, how long
 //! until the scene is drawn whole (the curtain comes down), how many frames
-//! a second follow, and (for 30 s or more) how many frames the last 15 s
+//! a second follow, the longest update of the app's world after it was
+//! drawn whole (what a player's input waits for: a game's end, records
+//! being listed), and (for 30 s or more) how many frames the last 15 s
 //! drew, when the table has long been at rest; printed on stdout, then
 //! quit. Wall-clock time throughout, whatever the frame rate, counted from
 //! the start of the program, as a player waits.
@@ -37,7 +39,16 @@ pub fn started() -> Instant {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, measure_frames.run_if(resource_exists::<MeasurePlan>));
+    app.add_systems(First, mark_update.run_if(resource_exists::<MeasurePlan>))
+        .add_systems(Last, measure_frames.run_if(resource_exists::<MeasurePlan>));
+}
+
+/// When this update of the app's world began.
+#[derive(Resource)]
+struct UpdateBegan(Instant);
+
+fn mark_update(mut commands: Commands) {
+    commands.insert_resource(UpdateBegan(Instant::now()));
 }
 
 /// The last stretch of a measurement, when the scene has long settled:
@@ -50,10 +61,13 @@ struct Progress {
     drawn: bool,
     /// The frame count as the last stretch began.
     before_the_rest: u32,
+    /// The longest update since the scene was drawn whole.
+    longest_update: Duration,
 }
 
 fn measure_frames(
     plan: Res<MeasurePlan>,
+    began: Option<Res<UpdateBegan>>,
     frames: Res<FrameCount>,
     curtain: Res<Curtain>,
     waker: Res<Waker>,
@@ -77,6 +91,9 @@ fn measure_frames(
         });
         return;
     };
+    if let (true, Some(began)) = (progress.drawn, began) {
+        progress.longest_update = progress.longest_update.max(now - began.0);
+    }
     if !progress.drawn && !curtain.is_up() {
         progress.drawn = true;
         println!("drawn whole after {} ms", (now - plan.started).as_millis());
@@ -92,6 +109,10 @@ fn measure_frames(
         println!(
             "{counted} frames in {seconds:.2} s: {:.1} frames per second",
             f64::from(counted) / seconds
+        );
+        println!(
+            "longest update after drawn whole: {:.1} ms",
+            progress.longest_update.as_secs_f64() * 1000.0
         );
         if total >= AT_REST * 2 {
             // The frame that wakes to end the measurement is not counted.

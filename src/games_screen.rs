@@ -2,6 +2,11 @@
 //! into the games folder), newest first. One click opens a Deblockle game
 //! at its start to look through it move by move, a Hive or Blokus 3D game
 //! where it stopped (undo steps back through it); any can be carried on.
+//! The records are read and replayed on a thread of their own, the screen
+//! saying how far it has got.
+
+use std::path::PathBuf;
+use std::sync::mpsc::channel;
 
 use bevy::prelude::*;
 use tabletop_i18n::{Explained, Message};
@@ -14,19 +19,31 @@ use crate::deblockle::seats::DeblockleSeats;
 use crate::deblockle::session::{DeblockleRequest, Start};
 use crate::game_start::{SavedTree, StartGame};
 use crate::hive::seats::HiveSeats;
-use crate::records::{Recorded, Unreadable, list_games, read_game};
+use crate::language::{Localized, blank};
+use crate::records::{Listed, Recorded, Unreadable, read_game, record_files};
 use crate::screens::Screen;
 use crate::table::Notice;
 use crate::table::clock::{ClockNextGame, ClockStart};
+use crate::table::frames::Waker;
 use crate::table::history::OpenRecord;
 use crate::table::records::games_folder;
+use crate::table::worker::{Answer, Polled};
 use crate::theme::{FAINT_TEXT, TEXT, WARNING_TEXT, button, card, centred_screen, label};
 
 /// At most this many games are listed (the newest).
 const LISTED: usize = 10;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Games), spawn_screen);
+    app.add_systems(OnEnter(Screen::Games), spawn_screen)
+        .add_systems(
+            Update,
+            show_read_games
+                .run_if(in_state(Screen::Games))
+                .run_if(resource_exists::<Reading>),
+        )
+        .add_systems(OnExit(Screen::Games), |mut commands: Commands| {
+            commands.remove_resource::<Reading>();
+        });
 }
 
 /// Records opened from other screens (the game logic: headless apps too).
@@ -76,9 +93,75 @@ fn entry(name: &str, game: &str, moves: usize, end: Message) -> Message {
         .with("end", end)
 }
 
-fn spawn_screen(mut commands: Commands) {
+/// The newest records, read and replayed one by one on a thread of their
+/// own: hundreds of kept games must not hold up a frame.
+#[derive(Resource)]
+struct Reading {
+    found: Answer<Found>,
+    /// How many files are being read, once the folder is listed.
+    total: Option<usize>,
+    /// How many are on the screen.
+    shown: usize,
+}
+
+/// What the reading thread says.
+enum Found {
+    /// The folder is listed: this many files are read.
+    Total(usize),
+    /// The next file, newest first.
+    Game(Listed),
+}
+
+/// Where the listed games go, in the order they are read.
+#[derive(Component)]
+struct GamesList;
+
+/// The line that says how far the reading is (then nothing, or that there
+/// is no game).
+#[derive(Component)]
+struct ReadingLine;
+
+/// Reads the newest records of `folder` on a thread of its own, waking
+/// the app as each is read.
+fn read_in_background(folder: PathBuf, waker: Waker) -> Reading {
+    let (found, answer) = channel();
+    std::thread::spawn(move || {
+        let files = record_files(&folder);
+        let total = files.len().min(LISTED);
+        if found.send(Found::Total(total)).is_err() {
+            return;
+        }
+        waker.wake();
+        for path in files.into_iter().take(LISTED) {
+            // Nobody waits any more (the screen was left): stop.
+            if found.send(Found::Game(Listed::read(path))).is_err() {
+                return;
+            }
+            waker.wake();
+        }
+    });
+    Reading {
+        found: Answer::new(answer),
+        total: None,
+        shown: 0,
+    }
+}
+
+fn spawn_screen(mut commands: Commands, waker: Res<Waker>) {
     let folder = games_folder();
-    let listed = folder.as_deref().map(list_games).unwrap_or_default();
+    let reading = folder
+        .clone()
+        .map(|folder| read_in_background(folder, waker.clone()));
+    let first_line = if reading.is_some() {
+        Message::new("games-reading")
+            .with("read", 0)
+            .with("total", "…")
+    } else {
+        Message::new("games-none")
+    };
+    if let Some(reading) = reading {
+        commands.insert_resource(reading);
+    }
     commands
         .spawn((
             Name::new("Games"),
@@ -94,35 +177,16 @@ fn spawn_screen(mut commands: Commands) {
                 }))
                 .with_children(|list| {
                     list.spawn(label("games-title", 40.0, TEXT));
-                    if listed.is_empty() {
-                        list.spawn(label("games-none", 17.0, FAINT_TEXT));
-                    }
-                    for entry in listed.into_iter().take(LISTED) {
-                        let name = entry
-                            .path
-                            .file_stem()
-                            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
-                        match entry
-                            .game
-                            .map_err(|reason| reason.message(&name))
-                            .and_then(|game| opened(game, &name))
-                        {
-                            Ok(opened) => {
-                                list.spawn(button(opened.words.clone())).observe(
-                                    move |_: On<Pointer<Click>>,
-                                          mut commands: Commands,
-                                          mut starts: MessageWriter<StartGame>| {
-                                        opened.open(&mut commands, &mut starts);
-                                    },
-                                );
-                            }
-                            Err(reason) => {
-                                let problem =
-                                    Message::new("games-unreadable").with("detail", reason);
-                                list.spawn(label(problem, 14.0, WARNING_TEXT));
-                            }
-                        }
-                    }
+                    list.spawn((
+                        GamesList,
+                        Node {
+                            flex_direction: FlexDirection::Column,
+                            align_items: AlignItems::Center,
+                            row_gap: px(10),
+                            ..default()
+                        },
+                    ));
+                    list.spawn((ReadingLine, label(first_line, 17.0, FAINT_TEXT)));
                     if let Some(folder) = &folder {
                         list.spawn(label(
                             Message::new("games-folder")
@@ -138,6 +202,73 @@ fn spawn_screen(mut commands: Commands) {
                     );
                 });
         });
+}
+
+/// Lists each game as it is read, and says how far the reading is; once
+/// every file is read, the line says nothing (or that there is no game).
+fn show_read_games(
+    mut commands: Commands,
+    mut reading: ResMut<Reading>,
+    lists: Query<Entity, With<GamesList>>,
+    mut lines: Query<&mut Localized, With<ReadingLine>>,
+) {
+    let (Ok(list), Ok(line)) = (lists.single(), lines.single_mut()) else {
+        return;
+    };
+    let finished = loop {
+        match reading.found.poll() {
+            Polled::Ready(Found::Total(total)) => reading.total = Some(total),
+            Polled::Ready(Found::Game(listed)) => {
+                reading.shown += 1;
+                commands
+                    .entity(list)
+                    .with_children(|list| spawn_entry(list, listed));
+            }
+            Polled::Waiting => break false,
+            Polled::Gone => break true,
+        }
+    };
+    let said = match (finished, reading.shown) {
+        (true, 0) => Message::new("games-none"),
+        (true, _) => blank(),
+        (false, read) => Message::new("games-reading").with("read", read).with(
+            "total",
+            reading
+                .total
+                .map_or_else(|| "…".to_string(), |n| n.to_string()),
+        ),
+    };
+    Localized::show(line, said);
+    if finished {
+        commands.remove_resource::<Reading>();
+    }
+}
+
+/// One listed game: a button that opens it, or why it cannot be opened.
+fn spawn_entry(list: &mut ChildSpawnerCommands, entry: Listed) {
+    let name = entry
+        .path
+        .file_stem()
+        .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+    match entry
+        .game
+        .map_err(|reason| reason.message(&name))
+        .and_then(|game| opened(game, &name))
+    {
+        Ok(opened) => {
+            list.spawn(button(opened.words.clone())).observe(
+                move |_: On<Pointer<Click>>,
+                      mut commands: Commands,
+                      mut starts: MessageWriter<StartGame>| {
+                    opened.open(&mut commands, &mut starts);
+                },
+            );
+        }
+        Err(reason) => {
+            let problem = Message::new("games-unreadable").with("detail", reason);
+            list.spawn(label(problem, 14.0, WARNING_TEXT));
+        }
+    }
 }
 
 /// A recorded game ready to open: the game to start, its clocks and its

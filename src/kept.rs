@@ -1,6 +1,7 @@
 //! Small files kept between runs in the platform's data folder (the
 //! tutorial's and the puzzles' progress, the players, the games' history):
-//! versioned RON written atomically (a temporary file, then a rename). A
+//! versioned RON written atomically (a temporary file, then a rename), on a
+//! writer thread, so that a game's end never waits for the disk. A
 //! file that cannot be read is reported and left alone: what it holds is
 //! then kept for this run only, and the file is never overwritten. A file
 //! that goes on growing (the history) is instead set aside when damaged,
@@ -9,12 +10,14 @@
 
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use tabletop_i18n::Message;
-use tabletop_store::StoreError;
+use tabletop_store::{StoreError, Writer};
 
 /// A value kept in a file of the data folder, and the app's resource.
 pub trait Kept: Resource + Serialize + DeserializeOwned {
@@ -55,14 +58,42 @@ pub trait Kept: Resource + Serialize + DeserializeOwned {
         tabletop_store::parse(text, path, Self::WHAT, Self::VERSION).map(Self::upgraded)
     }
 
-    /// Writes the value to `path` atomically: a reader sees the old file or
-    /// the new one, never a part.
+    /// Writes the value to `path` atomically, now: a reader sees the old
+    /// file or the new one, never a part.
     ///
     /// # Errors
     /// The folder or the file cannot be written.
     fn save(&self, path: &Path) -> Result<(), StoreError> {
         tabletop_store::save(self, path, Self::WHAT)
     }
+}
+
+/// The thread every kept file is written on (started with the first
+/// write), so that a game's end never waits for the disk.
+fn writer() -> &'static Writer {
+    static WRITER: OnceLock<Writer> = OnceLock::new();
+    WRITER.get_or_init(|| Writer::spawn(|error| warn!("not saved: {error}")))
+}
+
+/// How long the app waits, quitting, for the kept files to reach the disk.
+const LAST_WRITE_PATIENCE: Duration = Duration::from_secs(5);
+
+/// Waits until every kept file handed to the writer is written, at most
+/// `patience`; whether it was.
+pub fn flush_kept(patience: Duration) -> bool {
+    writer().flush(patience)
+}
+
+/// As the app quits, what is being kept is written before the writer goes
+/// with the process.
+fn flush_on_exit(mut exits: MessageReader<AppExit>) {
+    if exits.read().count() > 0 && !flush_kept(LAST_WRITE_PATIENCE) {
+        warn!("the player's files were not all written before quitting");
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Last, flush_on_exit);
 }
 
 /// Where `T` is kept, and whether it may be written.
@@ -79,13 +110,24 @@ pub struct KeptFile<T> {
 }
 
 impl<T: Kept> KeptFile<T> {
-    /// Writes `value`, unless the file could not be read at the start (it
-    /// is then left as it was); a failure is logged, the value kept on.
+    /// Writes `value` (on the writer thread), unless the file could not be
+    /// read at the start (it is then left as it was); a failure is logged,
+    /// the value kept on.
     pub fn keep(&self, value: &T) {
-        if let (Some(path), None) = (&self.path, &self.problem)
-            && let Err(error) = value.save(path)
-        {
-            warn!("{} not saved to {}: {error}", T::WHAT, path.display());
+        let (Some(path), None) = (&self.path, &self.problem) else {
+            return;
+        };
+        match tabletop_store::encode(value, T::WHAT) {
+            Ok(text) => {
+                if !writer().write(path.clone(), text.into_bytes()) {
+                    warn!(
+                        "{} not saved to {}: the writer has stopped",
+                        T::WHAT,
+                        path.display()
+                    );
+                }
+            }
+            Err(error) => warn!("{} not saved to {}: {error}", T::WHAT, path.display()),
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod controller;
 pub mod deblockle;
 mod dialog;
 mod drawing;
+pub mod failure;
 mod folders;
 pub mod frame_timing;
 pub mod fuzzing;
@@ -45,6 +46,8 @@ pub mod theme;
 
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::{MemoryHints, WgpuSettings};
 use bevy::window::WindowResolution;
 
 pub use options::AppOptions;
@@ -52,17 +55,33 @@ pub use options::AppOptions;
 /// The whole game, ready to `run()`.
 pub fn app(options: &AppOptions) -> App {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "tabletop".into(),
-            // The X11 class and the Wayland app id: a desktop's menu entry
-            // (`tabletop.desktop`) and its icon are found by this name.
-            name: Some("tabletop".into()),
-            resolution: WindowResolution::new(1280, 720),
-            ..default()
-        }),
-        ..default()
-    }));
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "tabletop".into(),
+                    // The X11 class and the Wayland app id: a desktop's menu
+                    // entry (`tabletop.desktop`) and its icon are found by
+                    // this name.
+                    name: Some("tabletop".into()),
+                    resolution: WindowResolution::new(1280, 720),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(failure::logging())
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    // Smaller blocks of graphics memory: a board game's
+                    // textures and buffers are few and small, and Mesa's
+                    // software driver keeps what it is given in RAM.
+                    memory_hints: MemoryHints::MemoryUsage,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            }),
+    );
     add_everything(&mut app);
     table::history::keep_in_data_folder(&mut app);
     if let Some(autosave) = saved_game::GameAutosave::in_data_folder() {
@@ -80,8 +99,6 @@ pub fn app(options: &AppOptions) -> App {
 /// screen and table runs and nothing is drawn (to measure what a frame of
 /// our own work costs). Drive it with `update()`.
 pub fn app_without_renderer() -> App {
-    use bevy::render::RenderPlugin;
-    use bevy::render::settings::WgpuSettings;
     use bevy::window::ExitCondition;
     use bevy::winit::WinitPlugin;
 
@@ -112,7 +129,7 @@ fn add_everything(app: &mut App) {
     app.add_plugins(MeshPickingPlugin)
         .insert_resource(ClearColor(theme::BACKGROUND));
     add_game(app);
-    app.add_plugins(language::plugin);
+    app.add_plugins((language::plugin, failure::plugin, kept::plugin));
     app.add_plugins((
         table::camera::plugin,
         audio::plugin,

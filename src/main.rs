@@ -5,9 +5,12 @@
 // build or `tabletop-cli` to see them).
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
+use std::panic::AssertUnwindSafe;
+
 use bevy::prelude::*;
 use clap::{CommandFactory, Parser};
 use tabletop::AppOptions;
+use tabletop::failure::{self, Stop};
 
 fn main() -> AppExit {
     tabletop::frame_timing::mark_start();
@@ -21,5 +24,19 @@ fn main() -> AppExit {
         println!("{start}");
         return AppExit::Success;
     }
-    tabletop::app(&options).run()
+    // A failure is logged and, where the player has no terminal to read
+    // it (Windows), told in a message box.
+    failure::keep_panics();
+    let played = std::panic::catch_unwind(AssertUnwindSafe(|| tabletop::app(&options).run()));
+    match played {
+        Ok(AppExit::Success) => AppExit::Success,
+        Ok(failed) => {
+            failure::tell_player(Stop::Failed);
+            failed
+        }
+        Err(_) => {
+            failure::tell_player(Stop::Panicked);
+            AppExit::from_code(101)
+        }
+    }
 }

@@ -69,6 +69,12 @@ const LISTED_EXTENSIONS: [&str; 3] = ["ron", "pgn", "sgf"];
 /// The records in `folder`, newest name first; files that are not records
 /// are listed with the reason.
 pub fn list_games(folder: &Path) -> Vec<Listed> {
+    record_files(folder).into_iter().map(Listed::read).collect()
+}
+
+/// The files of `folder` the Games screen lists, newest name first (none
+/// if it cannot be read).
+pub fn record_files(folder: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return Vec::new();
     };
@@ -82,12 +88,16 @@ pub fn list_games(folder: &Path) -> Vec<Listed> {
     paths.sort();
     paths.reverse();
     paths
-        .into_iter()
-        .map(|path| Listed {
+}
+
+impl Listed {
+    /// The record file at `path`, read and replayed.
+    pub fn read(path: PathBuf) -> Listed {
+        Listed {
             game: open_game(&path),
             path,
-        })
-        .collect()
+        }
+    }
 }
 
 /// The game in a record file, checked under the rules.

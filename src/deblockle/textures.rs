@@ -11,7 +11,7 @@ use tiny_skia::{FillRule, LineCap, Paint, Path, PathBuilder, Pixmap, Stroke, Tra
 use super::mesh::{ATLAS_COLUMNS, ATLAS_ROWS, tile_of};
 
 use crate::drawing::wood::{Wood, wooden};
-use crate::drawing::{Rgb, into_image, paint, polygon, ring, shade};
+use crate::drawing::{Rgb, into_image, into_image_at_most, paint, polygon, ring, shade};
 use crate::table::palette::Palette;
 
 /// Pixels per atlas tile.
@@ -189,7 +189,9 @@ pub fn block_atlas(player: Player) -> Image {
         );
         draw_symbol(&mut pixmap, face, centre, CREAM, background);
     }
-    into_image(pixmap)
+    // A face is at most a couple of hundred pixels across on the screen:
+    // drawn at TILE, kept at half of it (a quarter of the memory).
+    into_image_at_most(pixmap, TILE * ATLAS_COLUMNS / 2)
 }
 
 /// Pixels per unit of the board picture (the board is 7.6 units wide: the

@@ -8,11 +8,17 @@ use bevy::prelude::*;
 use tabletop_rules::hive::{Bug, Colour};
 use tiny_skia::{FillRule, LineCap, Path, PathBuilder, Pixmap, Rect, Stroke, Transform as Skia};
 
-use crate::drawing::{Rgb, into_image, paint, shade};
+use crate::drawing::{Rgb, into_image_at_most, paint, shade};
 use crate::table::palette::Palette;
 
 /// Pixels across a tile's face picture.
 pub const SIZE: u32 = 512;
+
+/// The largest a tile's face is kept as a texture: a tile is at most a
+/// couple of hundred pixels across on the screen, so the face drawn at
+/// [`SIZE`] is scaled down to this (a quarter of the memory, the same
+/// look).
+const SHOWN: u32 = 256;
 
 /// The face of each player's tiles.
 pub fn tile_colour(colour: Colour) -> Rgb {
@@ -265,5 +271,5 @@ pub fn face_image(colour: Colour, bug: Bug) -> Image {
     draw(&mut pixmap, &bug_drawing, at(5.0, 5.0), light, light);
     draw(&mut pixmap, &bug_drawing, at(-4.0, -4.0), dark, dark);
     draw_bug(&mut pixmap, colour, bug, at(0.0, 0.0));
-    into_image(pixmap)
+    into_image_at_most(pixmap, SHOWN)
 }

@@ -24,20 +24,32 @@ pub(super) fn view_plugin(app: &mut App) {
 /// The book the game ships.
 const SHIPPED: &str = include_str!("../../assets/puzzles/hive.ron");
 
-/// A shipped puzzle, read: its game at the start and its line.
+/// A shipped puzzle whose line replays, kept as shipped: its game is
+/// replayed again as it starts (a game keeps each of its positions, some
+/// kilobytes each; the book holds hundreds of games).
 #[derive(Clone, Debug)]
 pub struct ReadPuzzle {
     /// The puzzle as shipped.
     pub puzzle: HivePuzzle,
-    /// Its game at the start.
-    pub start: HiveGame,
+    /// Who solves it.
+    pub solver: Colour,
+    /// How many moves its game has at its start.
+    pub moves_before: usize,
     /// Its line.
     pub line: Vec<Move>,
 }
 
 impl ReadPuzzle {
-    fn solver(&self) -> Colour {
-        self.start.position().to_move()
+    /// Its game at the start (empty, were the book to change under it: it
+    /// replayed as it was read).
+    pub fn start(&self) -> HiveGame {
+        self.puzzle.replay().map_or_else(
+            |error| {
+                warn!("{error}");
+                HiveGame::default()
+            },
+            |(start, _)| start,
+        )
     }
 }
 
@@ -56,7 +68,8 @@ pub fn read_book(text: &str) -> Result<(Vec<ReadPuzzle>, Vec<String>), String> {
         match puzzle.replay() {
             Ok((start, line)) => good.push(ReadPuzzle {
                 puzzle,
-                start,
+                solver: start.position().to_move(),
+                moves_before: start.moves().len(),
                 line,
             }),
             Err(error) => bad.push(error),
@@ -74,7 +87,7 @@ impl Puzzled for HiveSession {
     }
 
     fn at_the_table(puzzle: ReadPuzzle) -> TablePuzzle<HiveSession> {
-        let solver = puzzle.solver();
+        let solver = puzzle.solver;
         TablePuzzle {
             id: puzzle.puzzle.id.clone(),
             level: puzzle.puzzle.win_in,
@@ -84,14 +97,17 @@ impl Puzzled for HiveSession {
                 .with("opponent", solver.other().message()),
             solver,
             line: puzzle.line.clone(),
-            start: HiveRequest::Guided(Box::new(puzzle.start.clone())),
-            moves_before: puzzle.start.moves().len(),
+            moves_before: puzzle.moves_before,
             own: puzzle,
         }
     }
 
+    fn puzzle_start(puzzle: &ReadPuzzle) -> HiveRequest {
+        HiveRequest::Guided(Box::new(puzzle.start()))
+    }
+
     fn puzzle_reached(&self, puzzle: &ReadPuzzle, _played: usize) -> bool {
-        self.game.outcome() == Some(HiveOutcome::Win(puzzle.solver()))
+        self.game.outcome() == Some(HiveOutcome::Win(puzzle.solver))
     }
 
     /// The tile that moves, or where one is placed.
@@ -118,15 +134,17 @@ mod tests {
         assert!(!puzzles.is_empty() && bad.is_empty(), "{bad:?}");
         // The first puzzle's winning move replaced by another legal move.
         let first = &puzzles[0];
-        let other = first
-            .start
+        let start = first.start();
+        assert_eq!(start.moves().len(), first.moves_before);
+        assert_eq!(start.position().to_move(), first.solver);
+        let other = start
             .legal_moves()
             .into_iter()
             .find(|&mv| mv != first.line[0])
             .expect("another move");
         // As RON writes strings: a backslash doubled.
         let quoted = |text: &str| format!("\"{}\"", text.replace('\\', "\\\\"));
-        let written = first.start.position().move_string(other);
+        let written = start.position().move_string(other);
         let text = SHIPPED.replacen(&quoted(&first.puzzle.solution[0]), &quoted(&written), 1);
         let (fewer, bad) = read_book(&text).unwrap_or_else(|error| panic!("{error}"));
         assert_eq!(fewer.len() + 1, puzzles.len());

@@ -107,6 +107,9 @@ impl AppOptions {
         if self.record {
             app.insert_state(Screen::Record);
         }
+        if self.games {
+            app.insert_state(Screen::Games);
+        }
         app.insert_resource(ScriptedMoves(self.moves.iter().copied().collect()));
         app.insert_resource(ForThisRun {
             language: self.language,

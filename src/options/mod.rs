@@ -103,6 +103,9 @@ pub struct AppOptions {
     /// Open the Record screen (every finished game, the players' ratings).
     #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle", "puzzles"])]
     pub record: bool,
+    /// Open the Games screen (the saved games, newest first).
+    #[arg(long, conflicts_with_all = ["position", "seed", "setup", "lesson", "puzzle", "puzzles", "record"])]
+    pub games: bool,
     /// Play on a clock, any game: minutes each plus seconds a move, as
     /// players write it (`5+3`, `10`, `0+30`).
     #[arg(long, value_name = "M+S")]

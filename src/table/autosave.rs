@@ -5,21 +5,21 @@
 //! ([`SaveFile`]): each game only says, with an [`Autosaving`] message, what
 //! its saved form is now.
 //!
-//! Saves go to a writer thread (a flush to disk can take longer than a
-//! frame) and through `tabletop-store`, which writes atomically: a process
+//! Saves go to a writer thread (`tabletop_store::Writer`: a flush to disk
+//! can take longer than a frame), which writes atomically: a process
 //! killed mid-save leaves the previous save whole. An autosave that cannot
 //! be read at start is reported and left alone: this run then does not
 //! autosave, rather than overwrite what might still be rescued.
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::Serialize;
 use tabletop_rules::clock::ClockRecord;
-use tabletop_store::StoreError;
+use tabletop_store::{StoreError, Writer};
 
 use super::Notice;
 use super::clock::TableClock;
@@ -82,7 +82,8 @@ pub struct Autosave<S: SaveFile> {
     latest: Option<S>,
     /// Why the file is not written this run (it could not be read).
     problem: Option<tabletop_i18n::Message>,
-    writer: Option<Sender<ToWriter<S>>>,
+    /// The file and its writer, while it is written.
+    writer: Option<(PathBuf, Writer)>,
     /// Why writes failed, as the writer reports them (the lock only
     /// because resources are shared between threads).
     failures: Option<Mutex<Receiver<String>>>,
@@ -112,8 +113,12 @@ impl<S: SaveFile> Autosave<S> {
         };
         let (writer, failures) = match problem {
             None => {
-                let (writer, failures) = spawn_writer(path.to_owned());
-                (Some(writer), Some(Mutex::new(failures)))
+                let (failed, failures) = channel();
+                let writer = Writer::spawn(move |error| {
+                    warn!("autosave: {error}");
+                    let _ = failed.send(error.to_string());
+                });
+                (Some((path.to_owned(), writer)), Some(Mutex::new(failures)))
             }
             Some(_) => (None, None),
         };
@@ -152,11 +157,16 @@ impl<S: SaveFile> Autosave<S> {
         if self.latest.as_ref() == Some(&saved) {
             return;
         }
-        if let Some(writer) = &self.writer
-            && writer.send(ToWriter::Save(saved.clone())).is_err()
-        {
-            warn!("autosave: the writer has stopped; the game is no longer saved");
-            self.writer = None;
+        if let Some((path, writer)) = &self.writer {
+            match tabletop_store::encode(&saved, S::WHAT) {
+                Ok(text) => {
+                    if !writer.write(path.clone(), text.into_bytes()) {
+                        warn!("autosave: the writer has stopped; the game is no longer saved");
+                        self.writer = None;
+                    }
+                }
+                Err(error) => warn!("autosave: {error}"),
+            }
         }
         self.latest = Some(saved);
     }
@@ -165,49 +175,10 @@ impl<S: SaveFile> Autosave<S> {
     /// the writer reports), at most `patience`; whether it was. Before the
     /// app quits, so that the last move is not lost with the writer.
     pub fn flush(&self, patience: Duration) -> bool {
-        let Some(writer) = &self.writer else {
-            return true;
-        };
-        let (done, written) = channel();
-        writer.send(ToWriter::Flush(done)).is_ok() && written.recv_timeout(patience).is_ok()
+        self.writer
+            .as_ref()
+            .is_none_or(|(_, writer)| writer.flush(patience))
     }
-}
-
-/// What the writer thread is asked.
-enum ToWriter<S> {
-    /// Write this save.
-    Save(S),
-    /// Answer once every save sent before is written.
-    Flush(Sender<()>),
-}
-
-/// Writes each save it receives, skipping to the newest when saves come
-/// faster than the disk takes them; says why each write that fails failed
-/// (the file before it is left whole: writes are atomic).
-fn spawn_writer<S: SaveFile>(path: PathBuf) -> (Sender<ToWriter<S>>, Receiver<String>) {
-    let (sender, receiver) = channel::<ToWriter<S>>();
-    let (failed, failures) = channel();
-    std::thread::spawn(move || {
-        while let Ok(first) = receiver.recv() {
-            let (mut newest, mut waiting) = (None, Vec::new());
-            for asked in std::iter::once(first).chain(receiver.try_iter()) {
-                match asked {
-                    ToWriter::Save(saved) => newest = Some(saved),
-                    ToWriter::Flush(done) => waiting.push(done),
-                }
-            }
-            if let Some(saved) = newest
-                && let Err(error) = tabletop_store::save(&saved, &path, S::WHAT)
-            {
-                warn!("autosave: {error}");
-                let _ = failed.send(error.to_string());
-            }
-            for done in waiting {
-                let _ = done.send(());
-            }
-        }
-    });
-    (sender, failures)
 }
 
 /// How long the app waits, quitting, for the last save to reach the disk.

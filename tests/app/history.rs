@@ -7,6 +7,7 @@
 
 use std::io::Write as _;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use tabletop::hive::records::HiveRecord;
@@ -158,6 +159,7 @@ fn a_damaged_history_is_set_aside_and_a_new_one_begun() {
     );
     open(&mut app, WIN_IN_ONE);
     play(&mut app, "wA2 -bA2");
+    assert!(tabletop::kept::flush_kept(Duration::from_secs(30)));
     let kept = History::load(&path).expect("a whole history");
     assert_eq!(kept.games.len(), 1);
     // Two people: both rated against each other.

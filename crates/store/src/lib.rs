@@ -7,6 +7,9 @@
 #![forbid(unsafe_code)]
 
 mod held;
+mod writer;
+
+pub use writer::Writer;
 
 use std::fs::{self, File};
 use std::io::{self, Write};
@@ -188,14 +191,20 @@ fn version_of(text: &str) -> Option<u32> {
 /// # Errors
 /// The value cannot be encoded, or the file cannot be written.
 pub fn save<T: Serialize>(value: &T, path: &Path, what: &'static str) -> Result<(), StoreError> {
-    let text =
-        ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(|error| {
-            StoreError::Encode {
-                what,
-                reason: error.to_string(),
-            }
-        })?;
-    write_atomically(path, text.as_bytes())
+    write_atomically(path, encode(value, what)?.as_bytes())
+}
+
+/// `value` as the pretty RON [`save`] writes (`what` it is, for errors).
+///
+/// # Errors
+/// The value cannot be encoded.
+pub fn encode<T: Serialize>(value: &T, what: &'static str) -> Result<String, StoreError> {
+    ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default()).map_err(|error| {
+        StoreError::Encode {
+            what,
+            reason: error.to_string(),
+        }
+    })
 }
 
 /// Writes `bytes` to `path` so that a reader (or the next start after a

@@ -61,12 +61,15 @@ impl Puzzled for DeblockleSession {
                 .with("opponent", player.opponent().message()),
             solver: player,
             line: puzzle.solution.clone(),
-            start: DeblockleRequest::NewGame {
-                rules: puzzle.rules(),
-                start: Start::Guided(puzzle.position, player),
-            },
             moves_before: 0,
             own: puzzle,
+        }
+    }
+
+    fn puzzle_start(puzzle: &Puzzle) -> DeblockleRequest {
+        DeblockleRequest::NewGame {
+            rules: puzzle.rules(),
+            start: Start::Guided(puzzle.position, puzzle.solver()),
         }
     }
 

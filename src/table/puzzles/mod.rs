@@ -39,6 +39,9 @@ pub trait Puzzled: Taught + Thinks {
     fn shipped_puzzles() -> Result<(Vec<Self::Puzzle>, Vec<String>), Message>;
     /// The puzzle as the table plays it.
     fn at_the_table(puzzle: Self::Puzzle) -> TablePuzzle<Self>;
+    /// The request that puts the puzzle's start at the table, guided: made
+    /// as it starts, since a shelf of games' starts could be large.
+    fn puzzle_start(puzzle: &Self::Puzzle) -> Self::Request;
     /// Whether the game at the table, `played` moves into the puzzle, has
     /// reached its goal.
     fn puzzle_reached(&self, puzzle: &Self::Puzzle, played: usize) -> bool;
@@ -108,8 +111,6 @@ pub struct TablePuzzle<G: Puzzled> {
     pub solver: G::Side,
     /// The line: the solver's moves and the replies, to the goal.
     pub line: Vec<G::Move>,
-    /// The request that puts its start at the table, guided.
-    pub start: G::Request,
     /// How many moves its game has at its start (a game under way).
     pub moves_before: usize,
     /// The game's own form of it (what judges its goal).
@@ -125,7 +126,6 @@ impl<G: Puzzled> Clone for TablePuzzle<G> {
             goal: self.goal.clone(),
             solver: self.solver,
             line: self.line.clone(),
-            start: self.start.clone(),
             moves_before: self.moves_before,
             own: self.own.clone(),
         }
@@ -272,7 +272,7 @@ fn start_puzzles<G: Puzzled>(
             continue;
         };
         let offset = puzzle.moves_before;
-        game_requests.write(puzzle.start.clone());
+        game_requests.write(G::puzzle_start(&puzzle.own));
         // A lesson at the table gives way to the puzzle.
         commands.remove_resource::<ActiveLesson<G>>();
         G::puzzle_begins(&mut commands, &puzzle.own);

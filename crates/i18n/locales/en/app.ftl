@@ -284,6 +284,7 @@ games-drawn = drawn
 games-unfinished = unfinished
 games-over = over
 games-unreadable = Cannot be opened: { $detail }
+games-reading = Reading the saved games: { $read } of { $total }…
 
 ## Deblockle's setup
 setup-dice-failed = The dice could not be thrown; start a new game from the menu.
@@ -631,3 +632,10 @@ net-claimed = You claimed the game: your friend's time ran out.
 net-no-jump = A game with a friend on another computer stays at its last move on both computers.
 net-time-out-refused = A time-out that was not the time-out of the player to move was refused.
 net-resign-refused = A resignation for a seat the sender does not play was refused.
+
+## When the game stops on an error (a message box on Windows)
+failure-title = tabletop stopped
+failure-no-graphics = tabletop found no graphics adapter it can draw with (it needs Vulkan, DirectX 12 or Metal). Updating the graphics driver often helps.
+failure-panic = tabletop stopped because something went wrong: { $what }
+failure-error = tabletop stopped because of an error.
+failure-log = The warnings and errors of this run are kept in { $log }.

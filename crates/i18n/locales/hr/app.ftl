@@ -290,6 +290,7 @@ games-drawn = neriješeno
 games-unfinished = nedovršeno
 games-over = završeno
 games-unreadable = Ne može se otvoriti: { $detail }
+games-reading = Čitaju se spremljene igre: { $read } od { $total }…
 
 ## Priprema za Deblockle
 setup-dice-failed = Kocke se nisu mogle baciti; započnite novu partiju iz izbornika.
@@ -631,3 +632,10 @@ net-claimed = Preuzeo si pobjedu: prijatelju je isteklo vrijeme.
 net-no-jump = Partija s prijateljem na drugom računalu na oba računala ostaje na zadnjem potezu.
 net-time-out-refused = Odbijeno je isteklo vrijeme koje nije pripadalo igraču na potezu.
 net-resign-refused = Odbijena je predaja za mjesto za koje pošiljatelj ne igra.
+
+## When the game stops on an error (a message box on Windows)
+failure-title = tabletop se zaustavio
+failure-no-graphics = tabletop nije pronašao grafički adapter kojim može crtati (treba Vulkan, DirectX 12 ili Metal). Ažuriranje upravljačkog programa grafičke kartice često pomaže.
+failure-panic = tabletop se zaustavio jer je nešto pošlo po zlu: { $what }
+failure-error = tabletop se zaustavio zbog pogreške.
+failure-log = Upozorenja i pogreške ovog pokretanja zapisani su u { $log }.

@@ -278,6 +278,7 @@ games-drawn = seri
 games-unfinished = belum selesai
 games-over = selesai
 games-unreadable = Tidak dapat dibuka: { $detail }
+games-reading = Membaca permainan tersimpan: { $read } dari { $total }…
 
 ## Persiapan Deblockle
 setup-dice-failed = Dadu tidak dapat dilempar; mulai permainan baru dari menu.
@@ -600,3 +601,10 @@ net-claimed = Kamu mengklaim kemenangan: waktu temanmu habis.
 net-no-jump = Permainan dengan teman di komputer lain tetap di langkah terakhirnya di kedua komputer.
 net-time-out-refused = Waktu habis yang bukan milik pemain yang sedang jalan ditolak.
 net-resign-refused = Pengunduran diri untuk kursi yang tidak dimainkan pengirimnya ditolak.
+
+## When the game stops on an error (a message box on Windows)
+failure-title = tabletop berhenti
+failure-no-graphics = tabletop tidak menemukan adaptor grafis yang dapat dipakainya untuk menggambar (perlu Vulkan, DirectX 12, atau Metal). Memperbarui driver grafis sering membantu.
+failure-panic = tabletop berhenti karena ada yang salah: { $what }
+failure-error = tabletop berhenti karena sebuah galat.
+failure-log = Peringatan dan galat dari jalannya kali ini disimpan di { $log }.

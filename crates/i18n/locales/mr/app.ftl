@@ -284,6 +284,7 @@ games-drawn = बरोबरी
 games-unfinished = अपूर्ण
 games-over = संपलेला
 games-unreadable = उघडता येत नाही: { $detail }
+games-reading = जतन केलेले खेळ वाचत आहे: { $total } पैकी { $read }…
 
 ## Deblockle ची तयारी
 setup-dice-failed = फासे टाकता आले नाहीत; मेनूमधून नवा डाव सुरू करा.
@@ -619,3 +620,10 @@ net-claimed = तुम्ही डावाचा दावा केला: �
 net-no-jump = दुसऱ्या संगणकावरील मित्राशी डाव दोन्ही संगणकांवर शेवटच्या चालीवरच राहतो.
 net-time-out-refused = चाल असलेल्या खेळाडूची नसलेली वेळ-समाप्ती नाकारली.
 net-resign-refused = पाठवणारा खेळत नसलेल्या जागेसाठी आलेली हार मान्य करणे नाकारले.
+
+## When the game stops on an error (a message box on Windows)
+failure-title = tabletop थांबले
+failure-no-graphics = tabletop ला चित्र काढण्यासाठी वापरता येईल असा ग्राफिक्स अ‍ॅडॉप्टर सापडला नाही (त्याला Vulkan, DirectX 12 किंवा Metal लागते). ग्राफिक्स ड्रायव्हर अद्ययावत केल्याने बहुधा मदत होते.
+failure-panic = काहीतरी चुकल्यामुळे tabletop थांबले: { $what }
+failure-error = एका त्रुटीमुळे tabletop थांबले.
+failure-log = या वेळच्या चालण्यातील इशारे आणि त्रुटी { $log } मध्ये ठेवल्या आहेत.

@@ -270,6 +270,7 @@ games-drawn = tabla
 games-unfinished = hindi pa tapos
 games-over = tapos na
 games-unreadable = Hindi mabuksan: { $detail }
+games-reading = Binabasa ang mga naka-save na laro: { $read } sa { $total }…
 
 ## Setup ng Deblockle
 setup-dice-failed = Hindi maigulong ang mga bloke; magsimula ng bagong laro mula sa menu.
@@ -605,3 +606,10 @@ net-claimed = Inangkin mo ang panalo: naubos ang oras ng kaibigan mo.
 net-no-jump = Nananatili sa huling tira nito ang larong kasama ang kaibigan sa ibang computer, sa dalawang computer.
 net-time-out-refused = Tinanggihan ang pagkaubos ng oras na hindi sa manlalarong titira.
 net-resign-refused = Tinanggihan ang pagsuko para sa upuang hindi nilalaro ng nagpadala.
+
+## When the game stops on an error (a message box on Windows)
+failure-title = Huminto ang tabletop
+failure-no-graphics = Walang nakitang graphics adapter ang tabletop na magagamit nito sa pagguhit (kailangan nito ng Vulkan, DirectX 12 o Metal). Kadalasang nakatutulong ang pag-update ng graphics driver.
+failure-panic = Huminto ang tabletop dahil may nangyaring mali: { $what }
+failure-error = Huminto ang tabletop dahil sa isang error.
+failure-log = Nakatala ang mga babala at error ng pagtakbong ito sa { $log }.

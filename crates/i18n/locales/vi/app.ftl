@@ -278,6 +278,7 @@ games-drawn = hòa
 games-unfinished = chưa xong
 games-over = đã kết thúc
 games-unreadable = Không mở được: { $detail }
+games-reading = Đang đọc các ván đã lưu: { $read } trên { $total }…
 
 ## Chuẩn bị Deblockle
 setup-dice-failed = Không gieo được xúc xắc; hãy bắt đầu ván mới từ trình đơn.
@@ -600,3 +601,10 @@ net-claimed = Bạn đã nhận thắng: bạn mình hết giờ.
 net-no-jump = Ván với bạn trên máy tính khác luôn ở nước cuối cùng trên cả hai máy.
 net-time-out-refused = Đã từ chối báo hết giờ không phải của người đang tới lượt.
 net-resign-refused = Lời đầu hàng cho một ghế mà người gửi không chơi đã bị từ chối.
+
+## When the game stops on an error (a message box on Windows)
+failure-title = tabletop đã dừng
+failure-no-graphics = tabletop không tìm thấy bộ điều hợp đồ họa nào có thể dùng để vẽ (cần Vulkan, DirectX 12 hoặc Metal). Cập nhật trình điều khiển đồ họa thường giúp ích.
+failure-panic = tabletop đã dừng vì có lỗi xảy ra: { $what }
+failure-error = tabletop đã dừng vì một lỗi.
+failure-log = Các cảnh báo và lỗi của lần chạy này được lưu trong { $log }.
