@@ -109,7 +109,7 @@ enum Found {
     /// The folder is listed: this many files are read.
     Total(usize),
     /// The next file, newest first.
-    Game(Listed),
+    Game(Box<Listed>),
 }
 
 /// Where the listed games go, in the order they are read.
@@ -134,7 +134,10 @@ fn read_in_background(folder: PathBuf, waker: Waker) -> Reading {
         waker.wake();
         for path in files.into_iter().take(LISTED) {
             // Nobody waits any more (the screen was left): stop.
-            if found.send(Found::Game(Listed::read(path))).is_err() {
+            if found
+                .send(Found::Game(Box::new(Listed::read(path))))
+                .is_err()
+            {
                 return;
             }
             waker.wake();
@@ -222,7 +225,7 @@ fn show_read_games(
                 reading.shown += 1;
                 commands
                     .entity(list)
-                    .with_children(|list| spawn_entry(list, listed));
+                    .with_children(|list| spawn_entry(list, *listed));
             }
             Polled::Waiting => break false,
             Polled::Gone => break true,

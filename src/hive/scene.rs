@@ -22,8 +22,16 @@ use crate::table::{TableSystems, face_the_table_again};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShowQueenSides>()
-        .add_systems(Startup, make_looks)
-        .add_systems(OnEnter(crate::hive::TABLE), spawn_felt)
+        // The tiles' looks are made the first time the table opens, not at
+        // start: sixteen faces drawn by code are memory the menu and the
+        // other games never need.
+        .add_systems(
+            OnEnter(crate::hive::TABLE),
+            (
+                make_looks.run_if(not(resource_exists::<HiveLooks>)),
+                spawn_felt,
+            ),
+        )
         .add_systems(OnExit(crate::hive::TABLE), face_the_table_again)
         .add_systems(
             Update,

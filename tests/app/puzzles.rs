@@ -288,7 +288,7 @@ mod hive {
     }
 
     fn played(app: &App, puzzle: &ReadPuzzle) -> usize {
-        app.world().resource::<HiveSession>().moves_played() - puzzle.start.moves().len()
+        app.world().resource::<HiveSession>().moves_played() - puzzle.moves_before
     }
 
     #[test]
@@ -309,7 +309,7 @@ mod hive {
     fn a_miss_is_answered_then_taken_back() {
         let (mut app, puzzle) = open(2);
         let miss = puzzle
-            .start
+            .start()
             .legal_moves()
             .into_iter()
             .find(|&mv| mv != puzzle.line[0])
@@ -317,10 +317,10 @@ mod hive {
         app.world_mut().write_message(HiveRequest::Play(miss));
         run_until(&mut app, "the miss is answered", |world| {
             let session = world.resource::<HiveSession>();
-            session.moves_played() == puzzle.start.moves().len() + 2
+            session.moves_played() == puzzle.moves_before + 2
         });
         run_until(&mut app, "both are taken back", |world| {
-            world.resource::<HiveSession>().moves_played() == puzzle.start.moves().len()
+            world.resource::<HiveSession>().moves_played() == puzzle.moves_before
                 && !world.resource::<ActivePuzzle>().refuting()
         });
         settle(&mut app);
@@ -365,7 +365,7 @@ mod hive {
         app.update();
         app.world_mut().write_message(hint);
         app.update();
-        assert!(app.world().resource::<HiveSession>().moves_played() < puzzle.start.moves().len());
+        assert!(app.world().resource::<HiveSession>().moves_played() < puzzle.moves_before);
         assert!(app.world().resource::<ActivePuzzle>().lit.is_empty());
         settle(&mut app);
         assert_eq!(played(&app, &puzzle), 0);
