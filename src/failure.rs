@@ -77,7 +77,7 @@ pub fn keep_panics() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |panic| {
         let what = panic.payload_as_str().unwrap_or_default().to_string();
-        error!("tabletop stopped: {panic}");
+        error!("panicked: {panic}");
         *LAST_PANIC
             .lock()
             .unwrap_or_else(|poison| poison.into_inner()) = Some(what);
@@ -94,7 +94,12 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 fn note_language(translations: Res<Translations>) {
-    let language = translations.language();
+    speak(translations.language());
+}
+
+/// Words a failure in `language` from now on (the command line's, before
+/// the settings are read; the settings' once they are).
+pub fn speak(language: Language) {
     let index = Language::ALL.iter().position(|&l| l == language);
     LANGUAGE.store(index.unwrap_or(0), Ordering::Relaxed);
 }

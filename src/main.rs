@@ -27,6 +27,9 @@ fn main() -> AppExit {
     // A failure is logged and, where the player has no terminal to read
     // it (Windows), told in a message box.
     failure::keep_panics();
+    if let Some(language) = options.language {
+        failure::speak(language);
+    }
     let played = std::panic::catch_unwind(AssertUnwindSafe(|| tabletop::app(&options).run()));
     match played {
         Ok(AppExit::Success) => AppExit::Success,
