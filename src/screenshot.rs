@@ -16,8 +16,10 @@ use crate::table::curtain::{Curtain, PipelineReport};
 use crate::table::frames::{DrawsFrames, Frames};
 
 /// Frames with nothing moving before the picture is taken, so that the
-/// last animation's end and any new text are drawn.
-const QUIET_FRAMES: u32 = 12;
+/// last animation's end and any text it leads to (a message read a frame
+/// later, laid out the frame after) are drawn. Each is a full frame of the
+/// scene: under a software renderer about half a second.
+const QUIET_FRAMES: u32 = 4;
 
 /// However the renderer fares, a picture is taken after this long (with a
 /// warning), so that a script waiting for it never hangs.

@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -18,7 +19,22 @@ pub fn headless_app() -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     crate::language::words_plugin(&mut app);
     crate::add_game(&mut app);
+    on_one_thread(&mut app);
     app
+}
+
+/// Runs every schedule the app has so far system after system on the
+/// thread that calls `update()`. A test's frame is a few microseconds of
+/// work in each of a thousand small systems: handing each to the task
+/// pool's threads costs more than the work (most of a layout test's time
+/// went to waking and parking threads), and the tests run two at a time
+/// already. Threads of the game's own (engines, writers, the task pools'
+/// tasks) still run beside it.
+pub fn on_one_thread(app: &mut App) {
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
+    }
 }
 
 /// An empty folder of its own for a test's files, `what` and `name` in its

@@ -119,6 +119,7 @@ pub(super) fn app_in_a_window() -> App {
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
         tabletop::testing::FRAME,
     ));
+    tabletop::testing::on_one_thread(&mut app);
     app.world_mut().spawn((Window::default(), PrimaryWindow));
     app.finish();
     app.cleanup();

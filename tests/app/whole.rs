@@ -15,6 +15,7 @@ use tabletop::testing::FRAME;
 pub(super) fn whole_app() -> App {
     let mut app = tabletop::app_without_renderer();
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    tabletop::testing::on_one_thread(&mut app);
     app.finish();
     app.cleanup();
     app.update();
