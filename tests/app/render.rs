@@ -3,8 +3,7 @@
 
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Position;
@@ -16,7 +15,18 @@ pub(crate) fn run_under_xvfb(
     dir: &std::path::Path,
     ci_config: Option<&str>,
 ) -> String {
-    let mut command = Command::new("xvfb-run");
+    run(Command::new("xvfb-run"), args, dir, ci_config)
+}
+
+/// Runs `tabletop` in `dir` through `xvfb_run` (xvfb-run itself, or a
+/// command that starts it); returns its log.
+fn run(
+    mut xvfb_run: Command,
+    args: &[&str],
+    dir: &std::path::Path,
+    ci_config: Option<&str>,
+) -> String {
+    let command = &mut xvfb_run;
     command
         .args(["-a", "-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_tabletop"))
@@ -59,51 +69,26 @@ pub(crate) fn render_folder(name: &str) -> PathBuf {
 }
 
 /// Runs `tabletop` with `args` in `dir` under Xvfb, takes its screenshot
-/// once the scene is drawn and still, and counts its paint. Both cores are
-/// kept busy meanwhile (beside the other render tests): the picture must
-/// wait for the renderer however slow it is, not for a number of seconds.
+/// once the scene is drawn and still, and counts its paint. The game and
+/// its X server are held to one core, which the other tests running
+/// meanwhile share, as on a player's loaded machine: the picture must wait
+/// for the renderer however slow it is, not for a number of seconds.
 pub(crate) fn paint_when_drawn(args: &[&str], dir: &std::path::Path) -> Paint {
     let shot = dir.join("shot.png");
     let shot_arg = shot.to_string_lossy().into_owned();
     let args = [args, &["--screenshot", &shot_arg]].concat();
-    let _hog = CpuHog::start();
-    run_under_xvfb(&args, dir, None);
+    let mut on_one_core = Command::new("taskset");
+    on_one_core.args(["--cpu-list", &next_core().to_string(), "xvfb-run"]);
+    run(on_one_core, &args, dir, None);
     paint_in(&shot)
 }
 
-/// Other work keeping every core busy until dropped, as on a player's
-/// loaded machine.
-struct CpuHog {
-    stop: Arc<AtomicBool>,
-    threads: Vec<std::thread::JoinHandle<()>>,
-}
-
-impl CpuHog {
-    fn start() -> CpuHog {
-        let stop = Arc::new(AtomicBool::new(false));
-        let cores = std::thread::available_parallelism().map_or(2, usize::from);
-        let threads = (0..cores)
-            .map(|_| {
-                let stop = Arc::clone(&stop);
-                std::thread::spawn(move || {
-                    let mut spin = 0_u64;
-                    while !stop.load(Ordering::Relaxed) {
-                        spin = std::hint::black_box(spin.wrapping_mul(31).wrapping_add(7));
-                    }
-                })
-            })
-            .collect();
-        CpuHog { stop, threads }
-    }
-}
-
-impl Drop for CpuHog {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        for thread in self.threads.drain(..) {
-            let _ = thread.join();
-        }
-    }
+/// The core the next game held to one runs on: each in turn, so that two
+/// such tests at once load both cores rather than share one.
+fn next_core() -> usize {
+    static TAKEN: AtomicUsize = AtomicUsize::new(0);
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    TAKEN.fetch_add(1, Ordering::Relaxed) % cores
 }
 
 /// How many pixels (of every fourth) of a screenshot show each material.
@@ -270,7 +255,7 @@ fn render_smoke_test() {
 
 /// The main menu over its board, a setup once the roll has settled, a game
 /// and a lesson at the Deblockle table, each pictured as soon as it is
-/// drawn and still while both cores are busy with other work: the board
+/// drawn and still while the game has one core, shared with other work: the board
 /// and its blocks, never a black table or the roll. (The Hive and Blokus 3D
 /// tables are pictured the same way by their own render tests.)
 #[test]
@@ -278,7 +263,7 @@ fn render_smoke_test() {
     not(target_os = "linux"),
     ignore = "renders under Xvfb, which only Linux has"
 )]
-fn screens_are_drawn_beside_a_cpu_hog() {
+fn screens_are_drawn_on_one_busy_core() {
     let dir = render_folder("render-drawn");
     // The menu's panel dims the board behind it; undrawn, all around it
     // would be the window's near-black background.
