@@ -291,21 +291,27 @@ fn a_joiner_killed_and_started_again_catches_up_and_finishes() {
     charged_with_thinking_alone(&faulty.started_again(first));
 }
 
-#[test]
-fn deblockle_and_blokus_3d_finish_through_loss_delay_a_cut_and_a_restart() {
-    for (tag, played) in [(b'd', Played::Deblockle), (b'e', Played::Blokus3d)] {
-        let mut faulty = Faulty::new(tag, played, "10+0");
-        let first = faulty.joiner("first");
-        // Each side's first move made (after Deblockle's placements by
-        // hand), a cut; a line more after it, the joiner killed and
-        // started again.
-        let mut moves = 0;
-        while moves < 2 {
-            moves += usize::from(!faulty.host_says().trim().contains(' '));
-        }
-        faulty.cut();
-        faulty.until_host_says("Ben is back at seat 1");
-        faulty.host_says();
-        charged_with_thinking_alone(&faulty.started_again(first));
+/// Each side's first move made (after Deblockle's placements by hand), a
+/// cut; a line more after it, the joiner killed and started again.
+fn finishes_through_a_cut_and_a_restart(tag: u8, played: Played) {
+    let mut faulty = Faulty::new(tag, played, "10+0");
+    let first = faulty.joiner("first");
+    let mut moves = 0;
+    while moves < 2 {
+        moves += usize::from(!faulty.host_says().trim().contains(' '));
     }
+    faulty.cut();
+    faulty.until_host_says("Ben is back at seat 1");
+    faulty.host_says();
+    charged_with_thinking_alone(&faulty.started_again(first));
+}
+
+#[test]
+fn deblockle_finishes_through_loss_delay_a_cut_and_a_restart() {
+    finishes_through_a_cut_and_a_restart(b'd', Played::Deblockle);
+}
+
+#[test]
+fn blokus_3d_finishes_through_loss_delay_a_cut_and_a_restart() {
+    finishes_through_a_cut_and_a_restart(b'e', Played::Blokus3d);
 }
