@@ -83,12 +83,33 @@ pub(crate) fn paint_when_drawn(args: &[&str], dir: &std::path::Path) -> Paint {
     paint_in(&shot)
 }
 
-/// The core the next game held to one runs on: each in turn, so that two
-/// such tests at once load both cores rather than share one.
-fn next_core() -> usize {
+/// The core the next game held to one runs on: each this process may use
+/// in turn, so that two such tests at once load two cores rather than
+/// share one.
+fn next_core() -> u32 {
     static TAKEN: AtomicUsize = AtomicUsize::new(0);
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    TAKEN.fetch_add(1, Ordering::Relaxed) % cores
+    let cores = allowed_cores();
+    cores[TAKEN.fetch_add(1, Ordering::Relaxed) % cores.len()]
+}
+
+/// The cores this process may run on (a CI runner may be given other
+/// cores than the first ones), as Linux lists them: `0-3,8,10-11`.
+fn allowed_cores() -> Vec<u32> {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let listed = status
+        .lines()
+        .find_map(|line| line.strip_prefix("Cpus_allowed_list:"))
+        .unwrap_or("0");
+    let cores: Vec<u32> = listed
+        .trim()
+        .split(',')
+        .filter_map(|range| {
+            let (first, last) = range.split_once('-').unwrap_or((range, range));
+            Some(first.parse().ok()?..=last.parse().ok()?)
+        })
+        .flatten()
+        .collect();
+    if cores.is_empty() { vec![0] } else { cores }
 }
 
 /// How many pixels (of every fourth) of a screenshot show each material.
