@@ -71,7 +71,7 @@ impl NewGamePlayers for BlokusNewGame {
 impl BlokusNewGame {
     /// The start position and the seats.
     pub fn start(&self) -> Option<(Position, BlokusSeats)> {
-        let position = Position::start(self.structure, self.seating)?;
+        let position = Position::start(self.structure, self.seating).ok()?;
         Some((position, self.seats_for(self.seating)))
     }
 

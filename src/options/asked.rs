@@ -51,14 +51,7 @@ impl AppOptions {
             players: self.players,
             two_colours_each: self.two_colours_each,
         };
-        BlokusPosition::start(self.structure, seating).ok_or_else(|| {
-            format!(
-                "no structure {} for {} players{} (structures A to D; two colours each is for 2 players)",
-                self.structure,
-                self.players,
-                if self.two_colours_each { " with two colours each" } else { "" }
-            )
-        })
+        BlokusPosition::start(self.structure, seating).map_err(|refused| refused.to_string())
     }
 
     /// Checks what clap cannot: the position in the chosen game's notation,

@@ -247,7 +247,7 @@ fn blokus_game(rng: &mut StdRng) -> Result<usize, String> {
     let letter = *['A', 'B', 'C', 'D'].choose(rng).unwrap_or(&'A');
     let players = rng.random_range(2..=4);
     let seating = Seating::one_colour_each(players);
-    let Some(mut position) = BlokusPosition::start(letter, seating) else {
+    let Ok(mut position) = BlokusPosition::start(letter, seating) else {
         // Not every structure seats every number: nothing to play.
         return Ok(0);
     };

@@ -392,3 +392,19 @@ fn a_colour_out_of_time_is_out_and_the_turn_passes_on() {
         "no such colour"
     );
 }
+
+#[test]
+fn a_start_the_shipped_structures_lack_is_refused_in_words() {
+    let three_with_two_colours = Seating {
+        players: 3,
+        two_colours_each: true,
+    };
+    let refused = Position::start('A', three_with_two_colours).expect_err("two colours seat two");
+    assert_eq!(
+        refused.to_string(),
+        "no structure A for 3 players with two colours each (structures A to D; two colours each is for 2 players)"
+    );
+    let refused = Position::start('E', Seating::one_colour_each(2)).expect_err("no structure E");
+    assert_eq!(refused.letter, 'E');
+    assert!(Position::start('a', Seating::one_colour_each(2)).is_ok());
+}

@@ -83,14 +83,7 @@ impl SetupArgs {
             players: self.players,
             two_colours_each: self.two_colours_each,
         };
-        Position::start(self.structure, seating).ok_or_else(|| {
-            format!(
-                "no structure {} for {} players{} (structures A-D; two colours each is for 2 players)",
-                self.structure,
-                self.players,
-                if self.two_colours_each { " with two colours each" } else { "" }
-            )
-        })
+        Position::start(self.structure, seating).map_err(|refused| refused.to_string())
     }
 }
 

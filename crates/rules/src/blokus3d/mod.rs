@@ -24,6 +24,6 @@ pub use legality::PlacementError;
 pub use notation::PositionParseError;
 pub use piece::{Cube, PieceKind, Shape};
 pub use placement::{Placement, PlacementParseError};
-pub use position::{Position, Seating};
+pub use position::{NoSuchStart, Position, Seating};
 pub use setting_up::SetUpError;
 pub use structure::{MAX_HEIGHT, SIDE, SQUARES, Structure, StructureError};

@@ -91,7 +91,7 @@ impl Position {
             players,
             two_colours_each,
         };
-        let mut position = Position::start(letter, seating).ok_or_else(bad_setup)?;
+        let mut position = Position::start(letter, seating).map_err(|_| bad_setup())?;
         let mut parts = parts.peekable();
         let mut set_up = false;
         let mut put = 0;

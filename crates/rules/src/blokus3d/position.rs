@@ -10,6 +10,21 @@ use super::setting_up::SetUp;
 use super::structure::{MAX_HEIGHT, SQUARES, Structure};
 use crate::concession::Concession;
 
+/// Why [`Position::start`] has no start: no shipped structure `letter` for
+/// `seating`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error(
+    "no structure {letter} for {} players{} (structures A to D; two colours each is for 2 players)",
+    seating.players,
+    if seating.two_colours_each { " with two colours each" } else { "" }
+)]
+pub struct NoSuchStart {
+    /// The structure asked for.
+    pub letter: char,
+    /// The seating asked for.
+    pub seating: Seating,
+}
+
 /// Who plays which colours.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Seating {
@@ -85,19 +100,22 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start on the shipped structure `letter` (A–D) for this seating;
-    /// `None` if there is no such structure.
-    pub fn start(letter: char, seating: Seating) -> Option<Position> {
+    /// The start on the shipped structure `letter` (A–D) for this seating.
+    ///
+    /// # Errors
+    /// There is no such structure for this seating.
+    pub fn start(letter: char, seating: Seating) -> Result<Position, NoSuchStart> {
         let players = if seating.two_colours_each {
             4
         } else {
             seating.players
         };
+        let no_such_start = NoSuchStart { letter, seating };
         if seating.two_colours_each && seating.players != 2 {
-            return None;
+            return Err(no_such_start);
         }
-        let structure = Structure::shipped(letter, players)?;
-        Some(Position::on(
+        let structure = Structure::shipped(letter, players).ok_or(no_such_start)?;
+        Ok(Position::on(
             structure,
             letter.to_ascii_uppercase(),
             seating,
