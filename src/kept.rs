@@ -75,6 +75,13 @@ fn writer() -> &'static Writer {
     WRITER.get_or_init(|| Writer::spawn(|error| warn!("not saved: {error}")))
 }
 
+/// Does `work` with files on the writer thread, after every file handed
+/// to it before (a finished game's record, the old ones tidied away);
+/// `false` if the writer has stopped (nothing is done then).
+pub fn in_background(work: impl FnOnce() + Send + 'static) -> bool {
+    writer().run(work)
+}
+
 /// How long the app waits, quitting, for the kept files to reach the disk.
 const LAST_WRITE_PATIENCE: Duration = Duration::from_secs(5);
 

@@ -68,6 +68,16 @@ fn save_as(
     extension: &str,
     write: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<PathBuf, String> {
+    let path = free_path(folder, name, extension)?;
+    write(&path).map(|()| path)
+}
+
+/// `folder/NAME.EXTENSION` with the name made safe (letters, digits,
+/// spaces, '-' and '_'), numbered (`NAME-2.EXTENSION`) if a file has it.
+///
+/// # Errors
+/// The name has no letter or digit.
+pub fn free_path(folder: &Path, name: &str, extension: &str) -> Result<PathBuf, String> {
     // Letters, digits, spaces, '-' and '_' only: a name is never a path.
     let name: String = name
         .trim()
@@ -93,7 +103,7 @@ fn save_as(
         })
         .find(|path| !path.exists())
         .unwrap_or_else(|| folder.join(format!("{name}.{extension}")));
-    write(&path).map(|()| path)
+    Ok(path)
 }
 
 /// `YYYY-MM-DD-HHMMSS` in UTC.

@@ -86,7 +86,9 @@ fn a_game_won_against_the_computer_is_remembered_with_its_record_and_a_rating() 
     );
     assert_eq!(line.moves, 35);
     assert_eq!((line.hints, line.undos), (0, 0));
-    // The record replays to the same end.
+    // The record replays to the same end, once the writer thread has
+    // written it.
+    assert!(tabletop::kept::flush_kept(Duration::from_secs(30)));
     let file = folder.join(line.record.as_ref().expect("a record kept"));
     let record: HiveRecord =
         ron::from_str(&std::fs::read_to_string(file).expect("written")).expect("a Hive record");

@@ -1,7 +1,8 @@
 //! Files written on a thread of their own, so that a game's frames never
 //! wait for a disk (a flush can take longer than a frame). Each file is
 //! written atomically ([`crate::write_atomically`]); when several writes of
-//! one file wait, only the newest is written.
+//! one file wait, only the newest is written. Other work on files (tidying
+//! a folder after a write) runs there too, in the order it was asked.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Sender, channel};
@@ -17,12 +18,22 @@ pub struct Writer {
 }
 
 /// What the writer thread is asked.
-#[derive(Debug)]
 enum Job {
     /// Write these bytes to this file.
     Write(PathBuf, Vec<u8>),
-    /// Answer once everything asked before is written (or has failed).
+    /// Do this once everything asked before is written (or has failed).
+    Run(Box<dyn FnOnce() + Send>),
+    /// Answer once everything asked before is done.
     Flush(Sender<()>),
+}
+
+/// Writes each of `writes` (emptied), reporting the failures to `failed`.
+fn write_each(writes: &mut Vec<(PathBuf, Vec<u8>)>, failed: &impl Fn(StoreError)) {
+    for (path, bytes) in writes.drain(..) {
+        if let Err(error) = crate::write_atomically(&path, &bytes) {
+            failed(error);
+        }
+    }
 }
 
 impl Writer {
@@ -44,14 +55,14 @@ impl Writer {
                                     None => writes.push((path, bytes)),
                                 }
                             }
+                            Job::Run(work) => {
+                                write_each(&mut writes, &failed);
+                                work();
+                            }
                             Job::Flush(done) => waiting.push(done),
                         }
                     }
-                    for (path, bytes) in writes {
-                        if let Err(error) = crate::write_atomically(&path, &bytes) {
-                            failed(error);
-                        }
-                    }
+                    write_each(&mut writes, &failed);
                     for done in waiting {
                         let _ = done.send(());
                     }
@@ -65,6 +76,12 @@ impl Writer {
     /// has stopped (nothing is written then).
     pub fn write(&self, path: PathBuf, bytes: Vec<u8>) -> bool {
         self.jobs.send(Job::Write(path, bytes)).is_ok()
+    }
+
+    /// Runs `work` in the background once every write asked before it is
+    /// done; `false` if the writer has stopped (nothing runs then).
+    pub fn run(&self, work: impl FnOnce() + Send + 'static) -> bool {
+        self.jobs.send(Job::Run(Box::new(work))).is_ok()
     }
 
     /// Waits until everything asked so far is written (or has failed), at
@@ -104,6 +121,27 @@ mod tests {
             let text = std::fs::read_to_string(folder.join(file)).expect("written");
             assert_eq!(text, format!("{file} 199"));
         }
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+
+    #[test]
+    fn work_runs_after_the_writes_asked_before_it() {
+        let folder = folder("run");
+        let writer = Writer::spawn(|error| panic!("{error}"));
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        for round in 0..50 {
+            let file = folder.join("record.ron");
+            assert!(writer.write(file.clone(), format!("{round}").into_bytes()));
+            let seen = Arc::clone(&seen);
+            assert!(writer.run(move || {
+                let text = std::fs::read_to_string(&file).expect("written before");
+                seen.lock().expect("lock").push(text);
+            }));
+        }
+        assert!(writer.flush(Duration::from_secs(30)));
+        let seen = seen.lock().expect("lock").clone();
+        let expected: Vec<String> = (0..50).map(|round| round.to_string()).collect();
+        assert_eq!(seen, expected);
         let _ = std::fs::remove_dir_all(&folder);
     }
 

@@ -5,28 +5,43 @@
 
 use std::path::{Path, PathBuf};
 
+use bevy::log::warn;
 use serde::Serialize;
 
-use crate::table::records::save_record;
+use crate::table::records::{WHAT, free_path};
 
 /// How many finished games' records the history folder keeps.
 pub const KEPT_RECORDS: usize = 500;
 
-/// Writes `record` into `folder` as `NAME.ron` (numbered if taken), then
-/// removes the oldest records beyond `keep`; the file's name, or why it
-/// could not be written.
+/// Hands `record` to the writer thread, to be written into `folder` as
+/// `NAME.ron` (numbered if taken) and the oldest records beyond `keep`
+/// then removed, so that a game's end never waits for the disk; the
+/// file's name, or why it cannot be written (a failure on the writer
+/// thread is logged there).
 pub fn keep_record(
     record: &impl Serialize,
     folder: &Path,
     name: &str,
     keep: usize,
 ) -> Result<String, String> {
-    let path = save_record(record, folder, name)?;
-    forget_oldest(folder, keep);
-    Ok(path
+    let text = tabletop_store::encode(record, WHAT).map_err(|error| error.to_string())?;
+    let path = free_path(folder, name, "ron")?;
+    let file_name = path
         .file_name()
         .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_default())
+        .unwrap_or_default();
+    let folder = folder.to_owned();
+    let handed = crate::kept::in_background(move || {
+        match tabletop_store::write_atomically(&path, text.as_bytes()) {
+            Ok(()) => forget_oldest(&folder, keep),
+            Err(error) => warn!("the finished game's record: {error}"),
+        }
+    });
+    if handed {
+        Ok(file_name)
+    } else {
+        Err("the writer has stopped".into())
+    }
 }
 
 /// Removes the oldest records (by name, which starts with the time they
@@ -59,6 +74,7 @@ mod tests {
             let written = keep_record(&(1_u32, second), &folder, &name, 3);
             assert_eq!(written, Ok(format!("{name}.ron")));
         }
+        assert!(crate::kept::flush_kept(std::time::Duration::from_secs(30)));
         let kept = |second: u32| {
             folder
                 .join(format!("2026-12-04-00000{second}-hive.ron"))
