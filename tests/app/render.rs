@@ -85,11 +85,17 @@ pub(crate) fn paint_when_drawn(args: &[&str], dir: &std::path::Path) -> Paint {
 
 /// The core the next game held to one runs on: each this process may use
 /// in turn, so that two such tests at once load two cores rather than
-/// share one.
+/// share one. Under cargo-nextest every test is a process of its own, so
+/// the turn is the test's slot among those running (which nextest numbers
+/// from 0, each free slot handed to the next test).
 fn next_core() -> u32 {
     static TAKEN: AtomicUsize = AtomicUsize::new(0);
     let cores = allowed_cores();
-    cores[TAKEN.fetch_add(1, Ordering::Relaxed) % cores.len()]
+    let turn = std::env::var("NEXTEST_TEST_GLOBAL_SLOT")
+        .ok()
+        .and_then(|slot| slot.parse().ok())
+        .unwrap_or_else(|| TAKEN.fetch_add(1, Ordering::Relaxed));
+    cores[turn % cores.len()]
 }
 
 /// The cores this process may run on (a CI runner may be given other
