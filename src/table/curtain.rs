@@ -370,6 +370,42 @@ mod tests {
     }
 
     #[test]
+    fn behind_the_curtain_the_table_is_drawn_in_the_middle_quarter() {
+        let mut world = World::new();
+        let mut window = Window::default();
+        window.resolution.set_physical_resolution(1280, 720);
+        world.spawn((window, PrimaryWindow));
+        let camera = world.spawn((Camera3d::default(), Camera::default())).id();
+        world.insert_resource(Curtain {
+            raised: Some(Raised {
+                frames: 0,
+                at: Duration::ZERO,
+            }),
+            lowered_at: None,
+        });
+        let viewport = |world: &mut World| {
+            world
+                .run_system_cached(draw_less_behind_the_curtain)
+                .expect("runs");
+            let camera = world.get::<Camera>(camera).expect("a camera");
+            camera
+                .viewport
+                .as_ref()
+                .map(|viewport| (viewport.physical_position, viewport.physical_size))
+        };
+        assert_eq!(
+            viewport(&mut world),
+            Some((UVec2::new(320, 180), UVec2::new(640, 360)))
+        );
+        world.resource_mut::<Curtain>().raised = None;
+        assert_eq!(
+            viewport(&mut world),
+            None,
+            "the whole window once it is down"
+        );
+    }
+
+    #[test]
     fn the_curtain_covers_while_up_then_fades_away() {
         let second = Duration::from_secs(1);
         let mut curtain = Curtain::default();

@@ -2,7 +2,8 @@
 //! frame; a move, a tile's slide, a cube's drop and the dice roll want
 //! smooth frames while they last; a thinking computer, a notice and the
 //! save dialog's caret want a frame now and then; the solved endgame and
-//! a computer's answer, from their own threads, wake the app.
+//! a computer's answer, from their own threads, wake the app; the camera
+//! glides on real time.
 
 use std::sync::mpsc::channel;
 use std::time::Duration;
@@ -16,6 +17,7 @@ use tabletop::deblockle::setup::{Placing, Setup, SetupPlan};
 use tabletop::game_start::StartGame;
 use tabletop::hive::seats::HiveSeats;
 use tabletop::hive::session::{HiveRequest, HiveSession};
+use tabletop::table::camera::OrbitCamera;
 use tabletop::table::frames::{Drawing, Frames, Waker};
 use tabletop::table::hud::NOTICE_TICK;
 use tabletop::table::motion::Animating;
@@ -267,4 +269,29 @@ fn a_notice_and_the_save_dialogs_caret_want_a_frame_now_and_then() {
     app.world_mut().write_message(HiveRequest::Play(spider));
     app.update();
     assert!(ticks_while_a_notice_is_up(&mut app, "Hive") > Duration::from_secs(4));
+}
+
+/// On a slow renderer, a second a frame (four times what the game's clock
+/// takes in one), the camera's glide onto a table ends within a few
+/// frames; and it goes on while the game's clock stands still.
+#[test]
+fn the_camera_glides_on_real_time() {
+    let mut app = whole_app();
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        Duration::from_secs(1),
+    ));
+    app.world_mut().resource_mut::<Time<Virtual>>().pause();
+    let mut camera = app.world_mut().query::<&mut OrbitCamera>();
+    camera
+        .single_mut(app.world_mut())
+        .expect("the camera")
+        .arrive_from_afar();
+    let easing = |app: &App, camera: &mut QueryState<&mut OrbitCamera>| {
+        camera.single(app.world()).expect("the camera").is_easing()
+    };
+    assert!(easing(&app, &mut camera), "far off");
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!easing(&app, &mut camera), "there after three frames");
 }
