@@ -42,6 +42,13 @@ pub(super) fn plugin(app: &mut App) {
             .contains_resource::<ScreenshotPlan>()
             .then_some(Frames::Smooth)
     })
+    // A screenshot is taken from a frame drawn after it is asked for (by
+    // the plan or by a CI_TESTING_CONFIG script): frames come until its
+    // entity goes, once the picture is saved.
+    .draws(|world| {
+        let mut asked = world.query_filtered::<(), With<Screenshot>>();
+        asked.iter(world).next().map(|()| Frames::Smooth)
+    })
     .add_systems(
         Last,
         take_screenshot.run_if(resource_exists::<ScreenshotPlan>),

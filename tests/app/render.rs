@@ -237,7 +237,7 @@ fn render_smoke_test() {
     );
     assert_table_shows(&paint_in(&shot));
     run_under_xvfb(&start, &dir, Some("tests/screens/two-moves.ron"));
-    assert_table_shows(&paint_in(&dir.join("screenshot-two-moves.png")));
+    assert_table_shows(&paint_in(&dir.join("screenshot-90.png")));
     let roll = dir.join("roll.png");
     let roll_arg = roll.to_string_lossy().into_owned();
     run_under_xvfb(
