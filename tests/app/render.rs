@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
 use bevy::prelude::*;
 use tabletop_rules::deblockle::Position;
@@ -28,7 +28,8 @@ fn run(
 ) -> String {
     let command = &mut xvfb_run;
     command
-        .args(["-a", "-s", "-screen 0 1280x720x24"])
+        .args(["-a", "-n", &first_server_number().to_string()])
+        .args(["-s", "-screen 0 1280x720x24"])
         .arg(env!("CARGO_BIN_EXE_tabletop"))
         .args(args)
         .current_dir(dir)
@@ -58,6 +59,17 @@ fn run(
         output.status
     );
     log.into_owned()
+}
+
+/// The X server number `xvfb-run -a` starts looking from, apart for each
+/// process and launch: it takes the first number free, so two games
+/// started at once (tests run side by side) could take the same one, and
+/// the second would then draw on the first's server and lose it when that
+/// one goes.
+fn first_server_number() -> u32 {
+    static LAUNCHED: AtomicU32 = AtomicU32::new(0);
+    let launch = LAUNCHED.fetch_add(1, Ordering::Relaxed);
+    100 + std::process::id() % 1000 * 16 + launch % 16
 }
 
 /// A fresh scratch folder for a render test.
