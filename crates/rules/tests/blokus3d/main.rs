@@ -1,9 +1,11 @@
 //! Blokus 3D's rules on hand-built positions: orientation counts, support,
 //! height, contact, elimination, scoring, notation, and structure files.
 
+mod structures;
+
 use tabletop_rules::blokus3d::{
     Colour, Cube, PieceKind, Placement, PlacementError, Position, PositionParseError, Seating,
-    Structure, StructureError,
+    Structure,
 };
 use tabletop_rules::concession::Concession;
 
@@ -249,51 +251,6 @@ fn positions_write_and_read_back_through_text_and_serde() {
 }
 
 #[test]
-fn a_malformed_structure_file_says_what_is_wrong() {
-    assert!(matches!(
-        Structure::parse("(version: 1, name: \"x\", players: 2"),
-        Err(StructureError::Malformed(_))
-    ));
-    let bad_cell = "(version: 1, name: \"x\", players: 2, rows: [\"12x.......\", \
-                    \"..........\", \"..........\", \"..........\", \"..........\", \
-                    \"..........\", \"..........\", \"..........\", \"..........\", \
-                    \"..........\"])";
-    let error = Structure::parse(bad_cell).expect_err("a bad cell");
-    assert_eq!(
-        error,
-        StructureError::Cell {
-            row: 0,
-            column: 2,
-            found: 'x'
-        }
-    );
-    assert!(error.to_string().contains("row 0, column 2"));
-    assert!(matches!(
-        Structure::parse("(version: 1, name: \"x\", players: 2, rows: [\"1\"])"),
-        Err(StructureError::Size(_))
-    ));
-    assert!(matches!(
-        Structure::parse("(version: 7, name: \"x\", players: 2, rows: [])"),
-        Err(StructureError::Newer(7))
-    ));
-}
-
-#[test]
-fn every_shipped_structure_reads_and_has_room_for_the_cubes_in_play() {
-    for letter in ['A', 'B', 'C', 'D'] {
-        for players in 2..=4u8 {
-            let structure = Structure::shipped(letter, players).expect("shipped");
-            assert_eq!(structure.players(), players);
-            // Each colour brings 40 cubes; the reconstructions hold them.
-            assert!(
-                structure.capacity() >= 40 * u32::from(players),
-                "{letter}-{players}"
-            );
-        }
-    }
-}
-
-#[test]
 fn before_last_takes_back_one_placement_at_a_time() {
     use rand::SeedableRng;
     let mut random = rand::rngs::StdRng::seed_from_u64(9);
@@ -391,20 +348,4 @@ fn a_colour_out_of_time_is_out_and_the_turn_passes_on() {
         Position::parse("A-3; Q resigned").is_err(),
         "no such colour"
     );
-}
-
-#[test]
-fn a_start_the_shipped_structures_lack_is_refused_in_words() {
-    let three_with_two_colours = Seating {
-        players: 3,
-        two_colours_each: true,
-    };
-    let refused = Position::start('A', three_with_two_colours).expect_err("two colours seat two");
-    assert_eq!(
-        refused.to_string(),
-        "no structure A for 3 players with two colours each (structures A to D; two colours each is for 2 players)"
-    );
-    let refused = Position::start('E', Seating::one_colour_each(2)).expect_err("no structure E");
-    assert_eq!(refused.letter, 'E');
-    assert!(Position::start('a', Seating::one_colour_each(2)).is_ok());
 }
