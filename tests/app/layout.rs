@@ -153,10 +153,46 @@ pub(super) fn resize(app: &mut App, size: Size, language: Language) {
     let mut settings = world.resource_mut::<Settings>();
     settings.language = language.code().to_owned();
     settings.ui_scale = size.ui_scale;
-    // Long enough for the camera to ease to its room clear of the HUD.
-    for _ in 0..40 {
+    settle(app);
+}
+
+/// Updates the app until its layout and its camera have stood still for a
+/// few frames (the camera eases to its room clear of the HUD once the HUD
+/// is laid out), or for at most 40 frames.
+fn settle(app: &mut App) {
+    const STILL_FRAMES: usize = 3;
+    const MOST_FRAMES: usize = 40;
+    let mut last = None;
+    let mut still = 0;
+    for _ in 0..MOST_FRAMES {
         app.update();
+        let now = what_shows(app);
+        still = if last.as_ref() == Some(&now) {
+            still + 1
+        } else {
+            0
+        };
+        if still == STILL_FRAMES {
+            return;
+        }
+        last = Some(now);
     }
+}
+
+/// Where every node and camera is: the same from one frame to the next
+/// once all is laid out and nothing moves.
+fn what_shows(app: &mut App) -> (Vec<(Entity, Rect, String)>, Vec<GlobalTransform>) {
+    let nodes = placed_nodes(app)
+        .into_iter()
+        .map(|node| (node.entity, node.rect, node.what))
+        .collect();
+    let world = app.world_mut();
+    let cameras = world
+        .query_filtered::<&GlobalTransform, With<Camera>>()
+        .iter(world)
+        .copied()
+        .collect();
+    (nodes, cameras)
 }
 
 /// A node as laid out: where it shows (physical pixels; of a scrolled node,
