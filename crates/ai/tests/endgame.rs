@@ -185,6 +185,18 @@ fn the_counts_add_up_to_every_position() {
     assert!(counts.won > counts.lost, "moving first is an advantage");
 }
 
+#[test]
+fn kept_as_bytes_the_table_reads_back_whole_and_a_cut_file_does_not() {
+    let bytes = table().to_bytes();
+    let read = EndgameTable::from_bytes(&bytes, MoveRules::default()).expect("it reads back");
+    assert_eq!(read.to_bytes(), bytes);
+    assert_eq!(read.rules(), MoveRules::default());
+    for sample in samples(200, 11) {
+        assert_eq!(read.probe(&sample), table().probe(&sample));
+    }
+    assert!(EndgameTable::from_bytes(&bytes[..bytes.len() - 2], MoveRules::default()).is_none());
+}
+
 /// The one-block-each positions the rules accept, counted directly: both
 /// blocks off the stars on different squares, either to move, less those
 /// where the player named to move would have to pass.

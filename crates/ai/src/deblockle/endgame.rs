@@ -132,6 +132,29 @@ impl EndgameTable {
     pub fn counts(&self) -> Counts {
         Counts::of(self.values.iter().map(|&value| decode_value(value)))
     }
+
+    /// The table's values as bytes (two a position, little-endian), to be
+    /// kept and read back by [`EndgameTable::from_bytes`] rather than
+    /// solved again.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.values
+            .iter()
+            .flat_map(|value| value.to_le_bytes())
+            .collect()
+    }
+
+    /// The table under `rules` whose values `bytes` hold; `None` unless
+    /// they hold one for every position.
+    pub fn from_bytes(bytes: &[u8], rules: MoveRules) -> Option<EndgameTable> {
+        if bytes.len() != POSITIONS * 2 {
+            return None;
+        }
+        let values = bytes
+            .chunks_exact(2)
+            .map(|pair| u16::from_le_bytes([pair[0], pair[1]]))
+            .collect();
+        Some(EndgameTable { rules, values })
+    }
 }
 
 impl std::fmt::Debug for EndgameTable {

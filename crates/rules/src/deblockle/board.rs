@@ -1,5 +1,7 @@
 //! Where the blocks stand: who owns each and how it lies.
 
+use std::hash::{Hash, Hasher};
+
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -26,12 +28,25 @@ pub struct Block {
 
 /// The blocks on the board. Every board is valid: at most four blocks a side
 /// and none on a star ([`BoardError`] says which rule a placement breaks).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Board {
     occupied: ByPlayer<Bitboard>,
     /// The orientation of the block on each square; squares without a block
-    /// hold the default, so equal boards compare and hash equal.
+    /// hold the default, so equal boards compare equal.
     orientations: [Orientation; 49],
+}
+
+/// Hashes the squares taken and the blocks' orientations, not the 49
+/// orientations whole: the searches that remember positions hash them by
+/// the million, and at most eight squares hold a block.
+impl Hash for Board {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.occupied.gold.bits().hash(state);
+        self.occupied.teal.bits().hash(state);
+        for square in self.occupied().squares() {
+            self.orientations[square.index()].hash(state);
+        }
+    }
 }
 
 impl Default for Board {
@@ -151,5 +166,52 @@ impl Board {
         self.occupied[block.owner] = self.occupied[block.owner].without(square);
         self.orientations[square.index()] = Orientation::default();
         Some(block)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::hash::{BuildHasher, RandomState};
+
+    use super::*;
+
+    fn square(x: u8, y: u8) -> Square {
+        Square::new(x, y).expect("on the board")
+    }
+
+    fn block(owner: Player, orientation: usize) -> Block {
+        Block {
+            owner,
+            orientation: Orientation::ALL[orientation],
+        }
+    }
+
+    #[test]
+    fn equal_boards_hash_alike_and_a_turned_or_moved_block_otherwise() {
+        let hashing = RandomState::new();
+        let mut first = Board::empty();
+        first.put(square(0, 0), block(Player::Gold, 5));
+        first.put(square(2, 1), block(Player::Teal, 7));
+        // The same blocks put the other way round, after one came and went.
+        let mut second = Board::empty();
+        second.put(square(6, 6), block(Player::Gold, 9));
+        second.remove(square(6, 6));
+        second.put(square(2, 1), block(Player::Teal, 7));
+        second.put(square(0, 0), block(Player::Gold, 5));
+        assert_eq!(first, second);
+        assert_eq!(hashing.hash_one(first), hashing.hash_one(second));
+        let mut turned = first;
+        turned.remove(square(2, 1));
+        turned.put(square(2, 1), block(Player::Teal, 8));
+        let mut moved = first;
+        moved.remove(square(2, 1));
+        moved.put(square(3, 1), block(Player::Teal, 7));
+        let mut other_side = first;
+        other_side.remove(square(2, 1));
+        other_side.put(square(2, 1), block(Player::Gold, 7));
+        for other in [turned, moved, other_side] {
+            assert_ne!(first, other);
+            assert_ne!(hashing.hash_one(first), hashing.hash_one(other));
+        }
     }
 }
