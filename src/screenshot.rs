@@ -59,12 +59,22 @@ pub(super) fn plugin(app: &mut App) {
 struct Progress {
     quiet_frames: u32,
     taken: bool,
+    cameras_off: bool,
 }
 
 /// Looks at every table at once (whichever is up), so it reads the world
 /// whole rather than one game's resources.
 fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
     if progress.taken {
+        // The frame the picture is taken of was drawn; the frames that
+        // come until it is read back and saved need draw nothing (each is
+        // a second of work for a software renderer).
+        if !progress.cameras_off {
+            progress.cameras_off = true;
+            for mut camera in world.query::<&mut Camera>().iter_mut(world) {
+                camera.is_active = false;
+            }
+        }
         return;
     }
     // The camera gliding onto the table counts as moving.

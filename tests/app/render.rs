@@ -222,32 +222,19 @@ fn assert_table_shows(paint: &Paint) {
     assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }
 
-/// Renders a game in progress twice under Xvfb — moves from the command
-/// line, and moves from a `CI_TESTING_CONFIG` script — and checks that the
-/// board and both colours show; then a setup's roll, checking the board,
-/// the dice tray's felt and the rolled Teal blocks; then a lesson.
+/// Renders a game in progress with moves from a `CI_TESTING_CONFIG`
+/// script, checking that the board and both colours show; then a setup's
+/// roll pictured at a time asked for (`--screenshot-after`), checking the
+/// board, the dice tray's felt and the rolled Teal blocks. (Moves from the
+/// command line and a lesson played to its end are pictured below.)
 #[test]
 #[cfg_attr(
     not(target_os = "linux"),
     ignore = "renders under Xvfb, which only Linux has"
 )]
 fn render_smoke_test() {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("render-smoke");
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    let shot = dir.join("moves.png");
-    let shot_arg = shot.to_string_lossy().into_owned();
+    let dir = render_folder("render-smoke");
     let start = ["--position", Position::EXAMPLE_START];
-    run_under_xvfb(
-        &[
-            &start[..],
-            &["--moves", "c1N-d3,c5N", "--screenshot", &shot_arg],
-        ]
-        .concat(),
-        &dir,
-        None,
-    );
-    assert_table_shows(&paint_in(&shot));
     run_under_xvfb(&start, &dir, Some("tests/screens/two-moves.ron"));
     assert_table_shows(&paint_in(&dir.join("screenshot-90.png")));
     let roll = dir.join("roll.png");
@@ -271,32 +258,14 @@ fn render_smoke_test() {
     );
     assert!(paint.felt > 10_000, "the dice tray shows: {paint:?}");
     assert!(paint.wood > 20_000, "the board shows: {paint:?}");
-    // A lesson, read from the assets folder by the binary itself, played
-    // to its end: the slide leaves the Gold block on d7.
-    let lesson = dir.join("lesson.png");
-    let lesson_arg = lesson.to_string_lossy().into_owned();
-    run_under_xvfb(
-        &[
-            "--lesson",
-            "5",
-            "--moves",
-            "c3E-d7",
-            "--screenshot",
-            &lesson_arg,
-        ],
-        &dir,
-        None,
-    );
-    let paint = paint_in(&lesson);
-    assert!(paint.gold > 1_000, "the lesson's block shows: {paint:?}");
-    assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }
 
 /// The main menu over its board, a setup once the roll has settled, a game
-/// and a lesson at the Deblockle table, each pictured as soon as it is
-/// drawn and still while the game has one core, shared with other work: the board
-/// and its blocks, never a black table or the roll. (The Hive and Blokus 3D
-/// tables are pictured the same way by their own render tests.)
+/// with moves from the command line and a lesson played to its end at the
+/// Deblockle table, each pictured as soon as it is drawn and still while
+/// the game has one core, shared with other work: the board and its
+/// blocks, never a black table or the roll. (The Hive and Blokus 3D tables
+/// are pictured the same way by their own render tests.)
 #[test]
 #[cfg_attr(
     not(target_os = "linux"),
@@ -320,10 +289,18 @@ fn screens_are_drawn_on_one_busy_core() {
         "the rolled blocks show: {setup:?}"
     );
     assert_table_shows(&paint_when_drawn(
-        &["--position", Position::EXAMPLE_START],
+        &[
+            "--position",
+            Position::EXAMPLE_START,
+            "--moves",
+            "c1N-d3,c5N",
+        ],
         &dir,
     ));
-    let lesson = paint_when_drawn(&["--lesson", "2"], &dir);
+    // A lesson, read from the assets folder by the binary itself, played
+    // to its end: the slide leaves the Gold block on d7.
+    let lesson = paint_when_drawn(&["--lesson", "5", "--moves", "c3E-d7"], &dir);
+    assert!(lesson.gold > 1_000, "the lesson's block shows: {lesson:?}");
     assert!(lesson.wood > 20_000, "the lesson's board shows: {lesson:?}");
     assert!(lesson.dark < 2_000, "nothing is left undrawn: {lesson:?}");
 }
