@@ -234,9 +234,19 @@ fn assert_table_shows(paint: &Paint) {
 )]
 fn render_smoke_test() {
     let dir = render_folder("render-smoke");
-    let start = ["--position", Position::EXAMPLE_START];
-    run_under_xvfb(&start, &dir, Some("tests/screens/two-moves.ron"));
-    assert_table_shows(&paint_in(&dir.join("screenshot-90.png")));
+    let moved = dir.join("scripted.png");
+    let moved_arg = moved.to_string_lossy().into_owned();
+    run_under_xvfb(
+        &[
+            "--position",
+            Position::EXAMPLE_START,
+            "--screenshot",
+            &moved_arg,
+        ],
+        &dir,
+        Some("tests/screens/two-moves.ron"),
+    );
+    assert_table_shows(&paint_in(&moved));
     let roll = dir.join("roll.png");
     let roll_arg = roll.to_string_lossy().into_owned();
     run_under_xvfb(
