@@ -20,13 +20,17 @@ pub(crate) fn run_under_xvfb(
 
 /// Runs `tabletop` in `dir` through `xvfb_run` (xvfb-run itself, or a
 /// command that starts it); returns its log.
-fn run(
-    mut xvfb_run: Command,
-    args: &[&str],
-    dir: &std::path::Path,
-    ci_config: Option<&str>,
-) -> String {
-    let command = &mut xvfb_run;
+fn run(xvfb_run: Command, args: &[&str], dir: &std::path::Path, ci_config: Option<&str>) -> String {
+    // A launch still running after this long is stuck, not slow (the
+    // screenshot itself is taken after three minutes at the latest): it
+    // is stopped, and the test fails with the game's log, which nextest's
+    // own limit would lose.
+    let mut stopped_when_stuck = Command::new("timeout");
+    stopped_when_stuck
+        .args(["--kill-after=10", "300"])
+        .arg(xvfb_run.get_program())
+        .args(xvfb_run.get_args());
+    let command = &mut stopped_when_stuck;
     command
         .args(["-a", "-n", &first_server_number().to_string()])
         .args(["-s", "-screen 0 1280x720x24"])
