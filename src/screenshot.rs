@@ -25,6 +25,11 @@ const QUIET_FRAMES: u32 = 4;
 /// warning), so that a script waiting for it never hangs.
 const LONGEST_WAIT: Duration = Duration::from_secs(180);
 
+/// A picture asked for and not read back from the renderer after this
+/// long never will be: the run ends with an error that says so rather
+/// than waiting for ever.
+const LONGEST_READ_BACK: Duration = Duration::from_secs(60);
+
 /// When and where to take the screenshot.
 #[derive(Resource, Clone, Debug)]
 pub struct ScreenshotPlan {
@@ -58,14 +63,16 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Default)]
 struct Progress {
     quiet_frames: u32,
-    taken: bool,
+    /// Real time when the picture was asked for.
+    taken_at: Option<Duration>,
     cameras_off: bool,
+    given_up: bool,
 }
 
 /// Looks at every table at once (whichever is up), so it reads the world
 /// whole rather than one game's resources.
 fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
-    if progress.taken {
+    if let Some(taken_at) = progress.taken_at {
         // The frame the picture is taken of was drawn; the frames that
         // come until it is read back and saved need draw nothing (each is
         // a second of work for a software renderer).
@@ -74,6 +81,15 @@ fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
             for mut camera in world.query::<&mut Camera>().iter_mut(world) {
                 camera.is_active = false;
             }
+        }
+        let now = world.resource::<Time<Real>>().elapsed();
+        if !progress.given_up && now.saturating_sub(taken_at) > LONGEST_READ_BACK {
+            progress.given_up = true;
+            error!(
+                "the screenshot asked for {} s ago never came back from the renderer; quitting",
+                LONGEST_READ_BACK.as_secs()
+            );
+            world.write_message(AppExit::error());
         }
         return;
     }
@@ -103,7 +119,7 @@ fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
         );
     }
     if ready || waited_too_long {
-        progress.taken = true;
+        progress.taken_at = Some(world.resource::<Time<Real>>().elapsed());
         world
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(plan.path))
@@ -112,5 +128,45 @@ fn take_screenshot(world: &mut World, mut progress: Local<Progress>) {
                     exit.write(AppExit::Success);
                 },
             );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::time::TimeUpdateStrategy;
+
+    use super::*;
+
+    /// Without a renderer a picture asked for is never read back: the run
+    /// ends with an error a minute after asking, not never.
+    #[test]
+    fn a_picture_never_read_back_ends_the_run_with_an_error() {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs(1)))
+            .init_resource::<Curtain>()
+            .init_resource::<ScriptedMoves>()
+            .insert_resource(ScreenshotPlan {
+                path: PathBuf::from("never-saved.png"),
+                after_seconds: None,
+            })
+            .add_systems(Last, take_screenshot);
+        let asked = |app: &mut App| {
+            let world = app.world_mut();
+            world.query::<&Screenshot>().iter(world).count()
+        };
+        for _ in 0..=QUIET_FRAMES {
+            app.update();
+        }
+        assert_eq!(asked(&mut app), 1, "asked for once all is still");
+        for _ in 0..LONGEST_READ_BACK.as_secs() - 2 {
+            app.update();
+        }
+        assert_eq!(app.should_exit(), None, "still waiting within the minute");
+        let ended = (0..5).find_map(|_| {
+            app.update();
+            app.should_exit()
+        });
+        assert_eq!(ended, Some(AppExit::error()), "given up just after it");
     }
 }
