@@ -83,14 +83,14 @@ fn draw_wood(pixmap: &mut Pixmap, wood: Wood, contrast: f32) {
         samples.extend((0..width).step_by(ALONG_THE_GRAIN).map(darkness));
         samples.push(darkness(width - 1));
         for (x, pixel) in row.chunks_exact_mut(4).enumerate() {
-            let (step, within) = (x / ALONG_THE_GRAIN, x % ALONG_THE_GRAIN);
+            let step = x / ALONG_THE_GRAIN;
             let (from, to) = (samples[step], samples[step + 1]);
-            let span = if (step + 1) * ALONG_THE_GRAIN < width {
-                ALONG_THE_GRAIN
-            } else {
-                (width - 1 - step * ALONG_THE_GRAIN).max(1)
-            };
-            let t = from + (to - from) * within as f32 / span as f32;
+            // The last sample is the row's last pixel, nearer than a step.
+            let (start, end) = (
+                step * ALONG_THE_GRAIN,
+                ((step + 1) * ALONG_THE_GRAIN).min(width - 1),
+            );
+            let t = from + (to - from) * (x - start) as f32 / (end - start).max(1) as f32;
             for ((out, light), dark) in pixel.iter_mut().zip(wood.light).zip(wood.dark) {
                 let (a, b) = (f32::from(light), f32::from(dark));
                 *out = (a + (b - a) * t) as u8;
