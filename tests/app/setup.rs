@@ -2,8 +2,11 @@
 //! roller's requests place and turn the blocks (the rules refusing what is
 //! wrong), each roller in turn, and the game starts from what was placed.
 
+use std::time::Duration;
+
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use tabletop::deblockle::coords::block_transform;
 use tabletop::deblockle::phase::DeblocklePhase;
 use tabletop::deblockle::session::{DeblockleRequest, Start};
@@ -11,7 +14,7 @@ use tabletop::deblockle::setup::quick::{quick_setup, throw_blocks};
 use tabletop::deblockle::setup::{Placing, Setup, SetupBlock, SetupPlan, SetupRequest};
 use tabletop::screens::Screen;
 use tabletop::table::curtain::{Curtain, PipelineReport, raise_curtain};
-use tabletop::testing::headless_app;
+use tabletop::testing::{FRAME, headless_app};
 use tabletop_rules::deblockle::{ByPlayer, Face, Game, Player, RulesOptions};
 
 use super::{Refusals, assert_blocks_match_the_rules, keep_refusals, session, settle, sq};
@@ -329,13 +332,18 @@ fn the_roll_waits_behind_the_curtain_until_the_table_is_drawn() {
         animate: true,
     };
     begin(&mut app, RulesOptions::default(), plan);
-    // Twelve pipelines, three of them compiling, frame after frame.
+    // Twelve pipelines, three of them compiling, frame after frame. The
+    // throw is worked out on a thread of its own, for as long as the
+    // machine's load makes it take: no real time passes in the app while
+    // the test waits for it, or the curtain's own limit would lower it.
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::ZERO));
     run_until(&mut app, "the throw is on the table", |world| {
         renderer.record_frame(12, 3);
         world
             .iter_entities()
             .any(|entity| entity.contains::<SetupBlock>())
     });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     let thrown = drawn_blocks(&mut app);
     for _ in 0..200 {
         renderer.record_frame(12, 3);
