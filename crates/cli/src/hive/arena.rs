@@ -1,8 +1,8 @@
 //! `tabletop-cli hive match`: two UHP engines (ours or anyone's) play each
-//! other at a fixed time per move, refereed by our rules, from seeded random
-//! openings each played twice with the colours swapped. An engine that dies
-//! or hangs loses that game (the reason on stderr), is started again, and
-//! the match goes on.
+//! other at a fixed time per move (each engine its own) or on a clock,
+//! refereed by our rules, from seeded random openings each played twice
+//! with the colours swapped. An engine that dies or hangs loses that game
+//! (the reason on stderr), is started again, and the match goes on.
 
 use std::io;
 use std::time::{Duration, Instant};
@@ -20,10 +20,9 @@ pub struct MatchPlan {
     pub engines: [String; 2],
     /// Games in all (openings are shared by pairs of games).
     pub games: u32,
-    /// The UHP command that asks for a move (`bestmove time 00:00:01`).
-    pub bestmove: String,
-    /// How long an engine may take to answer it before it is given up on.
-    pub patience: Duration,
+    /// How each engine, in the order of `engines`, is asked for its moves
+    /// (when the match is not on a clock).
+    pub searches: [Search; 2],
     /// The expansions played with.
     pub expansions: Expansions,
     /// Random plies played before the engines take over.
@@ -35,6 +34,14 @@ pub struct MatchPlan {
     /// The clocks (when timed, each engine is asked for `bestmove time`
     /// from its own clock, and loses when it runs out).
     pub clock: TimeControl,
+}
+
+/// How an engine is asked for a move.
+pub struct Search {
+    /// The UHP command (`bestmove time 00:00:01`).
+    pub bestmove: String,
+    /// How long the engine may take to answer it before it is given up on.
+    pub patience: Duration,
 }
 
 /// How one game ended.
@@ -190,7 +197,10 @@ fn play_game(
                 let patience = clock.left(seat) + QUICK;
                 (format!("bestmove time {}", uhp_time(share)), patience)
             }
-            None => (plan.bestmove.clone(), plan.patience),
+            None => {
+                let search = &plan.searches[mover];
+                (search.bestmove.clone(), search.patience)
+            }
         };
         let started = Instant::now();
         let answer = match ask(engines, mover, &bestmove, patience)? {

@@ -57,9 +57,10 @@ pub enum Command {
         /// Games in all; each random opening is played twice, colours swapped.
         #[arg(long, default_value_t = 2)]
         games: u32,
-        /// Seconds per move for each engine.
-        #[arg(long, default_value_t = 1, conflicts_with = "depth")]
-        seconds: u32,
+        /// Seconds per move: once for both engines, or twice, each engine's
+        /// own in the order of `--engine` (`--seconds 1 --seconds 4`).
+        #[arg(long, num_args = 1, default_value = "1", conflicts_with = "depth")]
+        seconds: Vec<u32>,
         /// Search this many plies per move instead (quick, for checks).
         #[arg(long)]
         depth: Option<u32>,
@@ -117,23 +118,18 @@ pub fn run(command: Command) -> ExitCode {
                 );
                 return ExitCode::from(2);
             };
+            let seconds = match seconds[..] {
+                [both] => [both; 2],
+                [first, second] => [first, second],
+                _ => {
+                    eprintln!("error: give --seconds once for both engines, or once for each");
+                    return ExitCode::from(2);
+                }
+            };
             let plan = arena::MatchPlan {
                 engines: [first, second].map(|command| own_engine_for_self(command)),
                 games,
-                bestmove: depth.map_or_else(
-                    || {
-                        format!(
-                            "bestmove time {}",
-                            uhp_time(Duration::from_secs(seconds.into()))
-                        )
-                    },
-                    |depth| format!("bestmove depth {depth}"),
-                ),
-                // Three times the move's time and ten seconds more; a depth
-                // search may take long.
-                patience: depth.map_or(Duration::from_secs(3 * u64::from(seconds) + 10), |_| {
-                    Duration::from_secs(600)
-                }),
+                searches: seconds.map(|seconds| search(depth, seconds)),
                 expansions,
                 opening_plies,
                 seed,
@@ -170,6 +166,26 @@ pub fn run(command: Command) -> ExitCode {
             say!("{nodes}");
             ExitCode::SUCCESS
         }
+    }
+}
+
+/// How an engine is asked for its move: to `depth` plies when one is given,
+/// else for `seconds`.
+fn search(depth: Option<u32>, seconds: u32) -> arena::Search {
+    match depth {
+        Some(depth) => arena::Search {
+            bestmove: format!("bestmove depth {depth}"),
+            // A depth search may take long.
+            patience: Duration::from_secs(600),
+        },
+        None => arena::Search {
+            bestmove: format!(
+                "bestmove time {}",
+                uhp_time(Duration::from_secs(seconds.into()))
+            ),
+            // Three times the move's time and ten seconds more.
+            patience: Duration::from_secs(3 * u64::from(seconds) + 10),
+        },
     }
 }
 

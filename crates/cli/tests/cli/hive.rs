@@ -171,21 +171,26 @@ fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
     assert_eq!(tally.iter().sum::<u32>(), 2, "{text}");
 }
 
-#[test]
-fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
-    // Answers everything but a search, at which it dies: the example that
-    // cargo builds beside the tests (`target/<profile>/examples`).
+/// The command line of the example engine that breaks at a search in the
+/// way `how` says (`dies`, `refuses`): cargo builds it beside the tests
+/// (`target/<profile>/examples`).
+fn broken_engine(how: &str) -> String {
     let examples = std::env::current_exe()
         .ok()
         .and_then(|test| Some(test.parent()?.parent()?.join("examples")))
         .expect("the test's folder");
-    let dying = examples.join(format!("dying_uhp_engine{}", std::env::consts::EXE_SUFFIX));
+    let engine = examples.join(format!("broken_uhp_engine{}", std::env::consts::EXE_SUFFIX));
     assert!(
-        dying.exists(),
+        engine.exists(),
         "{} is built by `cargo test` with the tests",
-        dying.display()
+        engine.display()
     );
-    let output = two_quick_games_against(&dying.to_string_lossy(), &["--game-type", "Base+MLP"]);
+    format!("{} {how}", engine.display())
+}
+
+#[test]
+fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
+    let output = two_quick_games_against(&broken_engine("dies"), &["--game-type", "Base+MLP"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     assert!(text.contains("game 1: tabletop-cli"), "{text}");
@@ -200,6 +205,64 @@ fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
         2,
         "{}",
         stderr(&output)
+    );
+}
+
+#[test]
+fn each_engine_is_asked_for_its_moves_with_its_own_time() {
+    // The engine refuses every search, naming the one it was asked for: each
+    // game is called a draw at its first move, asked of the engine playing
+    // White (the first engine in game 1, the second in game 2).
+    let engine = broken_engine("refuses");
+    let output = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        &engine,
+        "--engine",
+        &engine,
+        "--games",
+        "2",
+        "--seconds",
+        "1",
+        "--seconds",
+        "4",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let said = stderr(&output);
+    let refused: Vec<&str> = said
+        .lines()
+        .filter(|line| line.contains("refused"))
+        .map(|line| line.split('\'').nth(1).unwrap_or_default())
+        .collect();
+    assert_eq!(
+        refused,
+        ["bestmove time 00:00:01", "bestmove time 00:00:04"],
+        "{said}"
+    );
+    assert_eq!(
+        stdout(&output).lines().last(),
+        Some("first 0 second 0 draws 2")
+    );
+    let three = cli(&[
+        "hive",
+        "match",
+        "--engine",
+        &engine,
+        "--engine",
+        &engine,
+        "--seconds",
+        "1",
+        "--seconds",
+        "2",
+        "--seconds",
+        "3",
+    ]);
+    assert_eq!(three.status.code(), Some(2));
+    assert!(
+        stderr(&three).contains("once for each"),
+        "{}",
+        stderr(&three)
     );
 }
 
