@@ -14,6 +14,10 @@
     serde::Serialize,
     serde::Deserialize,
 )]
+// Aligned as one 32-bit word, so that a hex is stored and loaded whole: an
+// Ant's queue written a half at a time and read back whole stalled the
+// processor on every hex it visited.
+#[repr(C, align(4))]
 pub struct Hex {
     /// Steps east.
     pub q: i16,
