@@ -3,7 +3,8 @@
 //! Every run writes its warnings and errors to `tabletop.log` in the data
 //! folder (the last run's only: each start begins it again), so a player
 //! can say what went wrong. A panic is written there too, before it
-//! unwinds. If the game stops on an error (no graphics adapter it can draw
+//! unwinds (or, in the release build, which ends on a panic rather than
+//! unwinding, before it ends the game). If the game stops on an error (no graphics adapter it can draw
 //! with, a panic during play), Windows shows a message box saying so and
 //! where the log is: the release build there has no console, and would
 //! otherwise close without a word. Elsewhere the words go to the terminal.
@@ -72,7 +73,9 @@ pub fn open_log(path: &Path) -> std::io::Result<BoxedLayer> {
 }
 
 /// From now on, a panic is logged as an error (into the log, once it is
-/// open) and remembered for [`tell_player`].
+/// open) and remembered for [`tell_player`]. Where a panic ends the
+/// program at once (the release build: no unwinding, so `main` never sees
+/// it), the player is told here.
 pub fn keep_panics() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |panic| {
@@ -82,6 +85,9 @@ pub fn keep_panics() {
             .lock()
             .unwrap_or_else(|poison| poison.into_inner()) = Some(what);
         previous(panic);
+        if cfg!(panic = "abort") {
+            tell_player(Stop::Panicked);
+        }
     }));
 }
 
