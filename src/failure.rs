@@ -4,10 +4,11 @@
 //! folder (the last run's only: each start begins it again), so a player
 //! can say what went wrong. A panic is written there too, before it
 //! unwinds (or, in the release build, which ends on a panic rather than
-//! unwinding, before it ends the game). If the game stops on an error (no graphics adapter it can draw
-//! with, a panic during play), Windows shows a message box saying so and
-//! where the log is: the release build there has no console, and would
-//! otherwise close without a word. Elsewhere the words go to the terminal.
+//! unwinding, before it ends the game). If the game stops on an error (no
+//! graphics adapter it can draw with, a panic during play), Windows shows
+//! a message box saying so and where the log is: the release build there
+//! has no console, and would otherwise close without a word. Elsewhere the
+//! words go to the terminal.
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
