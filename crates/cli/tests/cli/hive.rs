@@ -208,26 +208,24 @@ fn an_engine_that_dies_loses_the_game_is_started_again_and_the_match_goes_on() {
     );
 }
 
+/// `hive match` of `engine` against itself, `--seconds` given once for
+/// each of `seconds`.
+fn against_itself(engine: &str, seconds: &[&str], more: &[&str]) -> std::process::Output {
+    let mut arguments = vec!["hive", "match", "--engine", engine, "--engine", engine];
+    for each in seconds {
+        arguments.extend(["--seconds", each]);
+    }
+    arguments.extend_from_slice(more);
+    cli(&arguments)
+}
+
 #[test]
 fn each_engine_is_asked_for_its_moves_with_its_own_time() {
     // The engine refuses every search, naming the one it was asked for: each
     // game is called a draw at its first move, asked of the engine playing
     // White (the first engine in game 1, the second in game 2).
     let engine = broken_engine("refuses");
-    let output = cli(&[
-        "hive",
-        "match",
-        "--engine",
-        &engine,
-        "--engine",
-        &engine,
-        "--games",
-        "2",
-        "--seconds",
-        "1",
-        "--seconds",
-        "4",
-    ]);
+    let output = against_itself(&engine, &["1", "4"], &["--games", "2"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let said = stderr(&output);
     let refused: Vec<&str> = said
@@ -244,20 +242,7 @@ fn each_engine_is_asked_for_its_moves_with_its_own_time() {
         stdout(&output).lines().last(),
         Some("first 0 second 0 draws 2")
     );
-    let three = cli(&[
-        "hive",
-        "match",
-        "--engine",
-        &engine,
-        "--engine",
-        &engine,
-        "--seconds",
-        "1",
-        "--seconds",
-        "2",
-        "--seconds",
-        "3",
-    ]);
+    let three = against_itself(&engine, &["1", "2", "3"], &[]);
     assert_eq!(three.status.code(), Some(2));
     assert!(
         stderr(&three).contains("once for each"),
