@@ -1,8 +1,9 @@
-//! A UHP engine that breaks at a search, as its argument says: `dies`
-//! (the default: answers every other command, and exits when asked for a move) or
-//! `refuses` (answers each search with an error, which names the search
-//! asked for). The CLI's tests play matches against it (an example, so
-//! that it is built with the tests on every system, with no shell needed).
+//! A UHP engine that breaks at a search, as its argument says: `dies` (the
+//! default: it answers every other command, and exits when asked for a
+//! move) or `refuses` (it answers each search with an error, which names
+//! the search asked for). The CLI's tests play matches against it (an
+//! example, so that it is built with the tests on every system, with no
+//! shell needed).
 
 use std::io::{BufRead, Write};
 
