@@ -90,12 +90,24 @@ pub(crate) fn render_folder(name: &str) -> PathBuf {
 /// meanwhile share, as on a player's loaded machine: the picture must wait
 /// for the renderer however slow it is, not for a number of seconds.
 pub(crate) fn paint_when_drawn(args: &[&str], dir: &std::path::Path) -> Paint {
-    let shot = dir.join("shot.png");
-    let shot_arg = shot.to_string_lossy().into_owned();
-    let args = [args, &["--screenshot", &shot_arg]].concat();
     let mut on_one_core = Command::new("taskset");
     on_one_core.args(["--cpu-list", &next_core().to_string(), "xvfb-run"]);
-    run(on_one_core, &args, dir, None);
+    picture(on_one_core, "shot.png", args, dir, None)
+}
+
+/// Runs `tabletop` with `args` through `xvfb_run` (as [`run`]), its
+/// screenshot saved as `name` in `dir`; what the picture shows.
+fn picture(
+    xvfb_run: Command,
+    name: &str,
+    args: &[&str],
+    dir: &std::path::Path,
+    ci_config: Option<&str>,
+) -> Paint {
+    let shot = dir.join(name);
+    let shot_arg = shot.to_string_lossy().into_owned();
+    let args = [args, &["--screenshot", &shot_arg]].concat();
+    run(xvfb_run, &args, dir, ci_config);
     paint_in(&shot)
 }
 
@@ -238,34 +250,22 @@ fn assert_table_shows(paint: &Paint) {
 )]
 fn render_smoke_test() {
     let dir = render_folder("render-smoke");
-    let moved = dir.join("scripted.png");
-    let moved_arg = moved.to_string_lossy().into_owned();
-    run_under_xvfb(
-        &[
-            "--position",
-            Position::EXAMPLE_START,
-            "--screenshot",
-            &moved_arg,
-        ],
+    let xvfb_run = || Command::new("xvfb-run");
+    let moved = picture(
+        xvfb_run(),
+        "scripted.png",
+        &["--position", Position::EXAMPLE_START],
         &dir,
         Some("tests/screens/two-moves.ron"),
     );
-    assert_table_shows(&paint_in(&moved));
-    let roll = dir.join("roll.png");
-    let roll_arg = roll.to_string_lossy().into_owned();
-    run_under_xvfb(
-        &[
-            "--seed",
-            "18",
-            "--screenshot",
-            &roll_arg,
-            "--screenshot-after",
-            "2",
-        ],
+    assert_table_shows(&moved);
+    let paint = picture(
+        xvfb_run(),
+        "roll.png",
+        &["--seed", "18", "--screenshot-after", "2"],
         &dir,
         None,
     );
-    let paint = paint_in(&roll);
     assert!(
         paint.teal_in_tray > 1_000,
         "the rolled blocks show: {paint:?}"
@@ -274,21 +274,13 @@ fn render_smoke_test() {
     assert!(paint.wood > 20_000, "the board shows: {paint:?}");
     // A lesson, read from the assets folder by the binary itself, played
     // to its end: the slide leaves the Gold block on d7.
-    let lesson = dir.join("lesson.png");
-    let lesson_arg = lesson.to_string_lossy().into_owned();
-    run_under_xvfb(
-        &[
-            "--lesson",
-            "5",
-            "--moves",
-            "c3E-d7",
-            "--screenshot",
-            &lesson_arg,
-        ],
+    let paint = picture(
+        xvfb_run(),
+        "lesson.png",
+        &["--lesson", "5", "--moves", "c3E-d7"],
         &dir,
         None,
     );
-    let paint = paint_in(&lesson);
     assert!(paint.gold > 1_000, "the lesson's block shows: {paint:?}");
     assert!(paint.wood > 20_000, "the board shows: {paint:?}");
 }
