@@ -14,9 +14,8 @@
     serde::Serialize,
     serde::Deserialize,
 )]
-// Aligned as one 32-bit word, so that a hex is stored and loaded whole: an
-// Ant's queue written a half at a time and read back whole stalled the
-// processor on every hex it visited.
+// Aligned as one 32-bit word, so that moves and lists of hexes can copy a
+// hex whole.
 #[repr(C, align(4))]
 pub struct Hex {
     /// Steps east.
@@ -65,8 +64,7 @@ impl Hex {
     /// The direction from `self` to a neighbour, if `other` is one.
     #[inline]
     pub fn direction_to(self, other: Hex) -> Option<usize> {
-        // Offsets (dq, dr) in -1..=1 by (dq + 1) * 3 + dr + 1: no loop,
-        // as the move generator asks this for every hex an Ant reaches.
+        // Offsets (dq, dr) in -1..=1 by (dq + 1) * 3 + dr + 1: no loop.
         const BY_OFFSET: [Option<usize>; 9] = [
             None,
             Some(3),
@@ -84,6 +82,22 @@ impl Hex {
         }
         BY_OFFSET[((dq + 1) * 3 + dr + 1) as usize]
     }
+
+    /// The hex as one 32-bit word (`q` low, `r` high), for queues that
+    /// store and load it whole.
+    #[inline]
+    pub(super) const fn to_bits(self) -> u32 {
+        self.q as u16 as u32 | (self.r as u16 as u32) << 16
+    }
+
+    /// The hex [`Hex::to_bits`] gave.
+    #[inline]
+    pub(super) const fn from_bits(bits: u32) -> Hex {
+        Hex {
+            q: bits as u16 as i16,
+            r: (bits >> 16) as u16 as i16,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -99,5 +113,20 @@ mod tests {
             assert_eq!(Hex::ORIGIN.direction_to(a), Some(d));
         }
         assert_eq!(Hex::ORIGIN.step(0).step(3), Hex::ORIGIN);
+    }
+
+    #[test]
+    fn a_hex_comes_back_whole_from_its_word() {
+        for hex in [
+            Hex::ORIGIN,
+            Hex { q: -1, r: 1 },
+            Hex {
+                q: i16::MIN,
+                r: i16::MAX,
+            },
+        ] {
+            assert_eq!(Hex::from_bits(hex.to_bits()), hex);
+        }
+        assert_ne!(Hex { q: -1, r: 0 }.to_bits(), Hex { q: 0, r: -1 }.to_bits());
     }
 }

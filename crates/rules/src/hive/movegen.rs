@@ -4,11 +4,11 @@
 //! Written for speed (perft and the search call it millions of times): no
 //! allocation beyond the caller's move list, sets of hexes as bit grids.
 
-use super::grid::HexSet;
+use super::grid::{HexSet, cell, neighbour_bit, step_cell};
 use super::hex::Hex;
 use super::piece::{Bug, Colour, Piece};
 use super::pins::Pinned;
-use super::position::{Move, Position, queen};
+use super::position::{Move, Position, ids_in, queen};
 use super::throws::Throws;
 
 /// Room for every hex an Ant could still have to visit: each is next to one
@@ -155,32 +155,42 @@ impl Position {
     /// (both is a gate; neither would leave the hive).
     #[inline]
     pub(super) fn slides(&self, at: Hex, lifted: Hex) -> impl Iterator<Item = Hex> {
-        let mut occupied = self.occupied_around(at);
-        if let Some(d) = at.direction_to(lifted) {
-            occupied &= !(1 << d);
-        }
+        let open = self.slide_directions(cell(at), cell(lifted));
+        ids_in(open.into()).map(move |d| at.step(d))
+    }
+
+    /// The directions of [`Position::slides`] as bits, by cells.
+    #[inline]
+    fn slide_directions(&self, at: usize, lifted: usize) -> u8 {
+        let occupied = self.occupied_around_cell(at) & !neighbour_bit(at, lifted);
         // Bit d of each rotation: whether the hex before (or after) d is occupied.
         let before = (occupied << 1 | occupied >> 5) & 0b11_1111;
         let after = (occupied >> 1 | occupied << 5) & 0b11_1111;
-        let open = !occupied & (before ^ after) & 0b11_1111;
-        (0..6)
-            .filter(move |d| open & (1 << d) != 0)
-            .map(move |d| at.step(d))
+        !occupied & (before ^ after) & 0b11_1111
     }
 
-    /// Any number of slides, never back to the start (the Ant).
+    /// Any number of slides, never back to the start (the Ant). The walk
+    /// goes by cells, and its queue keeps each hex as one word: written a
+    /// half at a time and read back whole, it stalled the processor on
+    /// every hex visited.
     pub(super) fn ant_walks(&self, from: Hex, mut found: impl FnMut(Hex)) {
+        let lifted = cell(from);
         let mut seen = HexSet::new();
-        seen.insert(from);
-        let mut queue = [from; ANT_QUEUE];
+        seen.insert_cell(lifted);
+        let mut queue = [from.to_bits(); ANT_QUEUE];
         let mut queued = 1;
         while queued > 0 {
             queued -= 1;
-            let at = queue[queued];
-            for to in self.slides(at, from) {
-                if seen.insert(to) {
+            let at = Hex::from_bits(queue[queued]);
+            let at_cell = cell(at);
+            let mut open = self.slide_directions(at_cell, lifted);
+            while open != 0 {
+                let d = open.trailing_zeros() as usize;
+                open &= open - 1;
+                if seen.insert_cell(step_cell(at_cell, d)) {
+                    let to = at.step(d);
                     found(to);
-                    queue[queued] = to;
+                    queue[queued] = to.to_bits();
                     queued += 1;
                 }
             }

@@ -1,5 +1,6 @@
 //! One Hive: the tiles that hold the hive together, so may not be lifted.
 
+use super::grid::{cell, step_cell};
 use super::piece::{Piece, TILES};
 use super::position::{Position, ids_in};
 
@@ -72,12 +73,10 @@ impl Position {
         };
         let mut root = None;
         for hex in self.occupied_hexes() {
-            let me = self.top_id(hex);
-            let around = self.occupied_around(hex);
-            for (d, next) in hex.neighbours().into_iter().enumerate() {
-                if around & (1 << d) != 0 {
-                    search.neighbours[me] |= 1 << self.top_id(next);
-                }
+            let at = cell(hex);
+            let me = self.top_id_on(at);
+            for d in ids_in(self.occupied_around_cell(at).into()) {
+                search.neighbours[me] |= 1 << self.top_id_on(step_cell(at, d));
             }
             root.get_or_insert(me);
         }

@@ -299,14 +299,25 @@ impl Position {
     /// Which of `hex`'s neighbours are occupied: bit `d` for direction `d`.
     #[inline]
     pub(super) fn occupied_around(&self, hex: Hex) -> u8 {
-        let cell = cell(hex);
+        self.occupied_around_cell(cell(hex))
+    }
+
+    /// [`Position::occupied_around`] the hex on `cell`.
+    #[inline]
+    pub(super) fn occupied_around_cell(&self, cell: usize) -> u8 {
         self.tops_around[0][cell] | self.tops_around[1][cell]
     }
 
     /// The id of the tile on top of occupied `hex`.
     #[inline]
     pub(super) fn top_id(&self, hex: Hex) -> usize {
-        self.top[cell(hex)].into()
+        self.top_id_on(cell(hex))
+    }
+
+    /// The id of the tile on top of the occupied hex on `cell`.
+    #[inline]
+    pub(super) fn top_id_on(&self, cell: usize) -> usize {
+        self.top[cell].into()
     }
 
     #[inline]
