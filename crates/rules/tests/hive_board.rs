@@ -1,9 +1,12 @@
 //! The compact board behind Hive positions: playing and taking back leaves
 //! the position as it was, a hive far from the origin (where the grid
 //! folds hexes onto the same cells) has the same moves as at the origin,
-//! and every position real play reaches passes the check a position set
-//! up by hand must pass (under every rule set, passes included) and reads
-//! back as itself.
+//! every position real play reaches passes the check a position set up by
+//! hand must pass (under every rule set, passes included) and reads back as
+//! itself, and the tiles the position calls pinned are those whose lifting
+//! splits the hive, found by a plain search.
+
+use std::collections::HashSet;
 
 use proptest::prelude::*;
 use tabletop_rules::Game as _;
@@ -40,6 +43,29 @@ fn shifted(mv: Move, dq: i16, dr: i16) -> Move {
         Move::Move(piece, to) => Move::Move(piece, by(to)),
         Move::Pass => Move::Pass,
     }
+}
+
+/// Whether the hive without the tiles on `lifted` falls apart: a plain
+/// flood over the occupied hexes, independent of the position's own links.
+fn splits_without(position: &Position, lifted: Hex) -> bool {
+    let hexes: HashSet<Hex> = position
+        .pieces()
+        .filter_map(|piece| position.location(piece))
+        .filter(|&hex| hex != lifted)
+        .collect();
+    let Some(&start) = hexes.iter().next() else {
+        return false;
+    };
+    let mut reached = HashSet::from([start]);
+    let mut queue = vec![start];
+    while let Some(hex) = queue.pop() {
+        for next in hex.neighbours() {
+            if hexes.contains(&next) && reached.insert(next) {
+                queue.push(next);
+            }
+        }
+    }
+    reached.len() < hexes.len()
 }
 
 fn rules() -> impl Strategy<Value = HiveRules> {
@@ -80,6 +106,26 @@ proptest! {
                 prop_assert_eq!(&board, &position.play_unchecked(mv));
                 board.unmake(mv, undo);
                 prop_assert_eq!(&board, &position);
+            }
+        }
+    }
+
+    #[test]
+    fn pinned_tiles_are_those_whose_lifting_splits_the_hive(
+        rules in rules(),
+        choices in proptest::collection::vec(0usize..1000, 0..80),
+    ) {
+        for position in random_game_under(rules, &choices) {
+            let pinned = position.pinned();
+            for piece in position.pieces() {
+                let Some(at) = position.location(piece) else { continue };
+                if position.height(at) == 1 {
+                    prop_assert_eq!(
+                        pinned.contains(piece),
+                        splits_without(&position, at),
+                        "{:?} at {:?} in {:?}", piece, at, position
+                    );
+                }
             }
         }
     }

@@ -1,16 +1,16 @@
 //! One Hive: the tiles that hold the hive together, so may not be lifted.
 
-use super::grid::{cell, step_cell};
 use super::piece::{Piece, TILES};
 use super::position::{Position, ids_in};
 
-/// The tiles whose hexes hold the hive together: lifting one (if it stands
-/// alone on its hex) would split the hive in two. A set of tile ids.
+/// The ground tiles whose hexes hold the hive together: lifting one (if
+/// nothing stands on it) would split the hive in two. A set of tile ids.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Pinned(u32);
 
 impl Pinned {
-    /// Whether `piece` is on top of a hex that holds the hive together.
+    /// Whether `piece` lies on the ground of a hex that holds the hive
+    /// together (a tile on top of others may leave it all the same).
     pub const fn contains(self, piece: Piece) -> bool {
         self.contains_id(piece.id())
     }
@@ -21,11 +21,11 @@ impl Pinned {
 }
 
 /// Tarjan's depth-first search for cut vertices, over the occupied hexes
-/// known by their top tiles' ids, with each one's neighbours as a bit set
-/// (so the search itself touches no board memory).
-struct CutSearch {
-    /// By top tile id: the ids on top of the neighbouring hexes.
-    neighbours: [u32; TILES],
+/// known by their ground tiles' ids, with each one's neighbours as a bit set
+/// that the position keeps (so the search itself touches no board memory).
+struct CutSearch<'a> {
+    /// By ground tile id: the ids of the ground tiles around it.
+    neighbours: &'a [u32; TILES],
     /// When each hex was first visited, from 1 (0: not yet).
     order: [u8; TILES],
     /// The earliest visit reachable from a hex's subtree by one back edge.
@@ -34,7 +34,7 @@ struct CutSearch {
     cut: u32,
 }
 
-impl CutSearch {
+impl CutSearch<'_> {
     fn visit(&mut self, me: usize, root: bool) {
         self.visits += 1;
         self.order[me] = self.visits;
@@ -65,23 +65,14 @@ impl Position {
     /// The tiles that hold the hive together (see [`Pinned`]).
     pub fn pinned(&self) -> Pinned {
         let mut search = CutSearch {
-            neighbours: [0; TILES],
+            neighbours: self.ground_links(),
             order: [0; TILES],
             low: [0; TILES],
             visits: 0,
             cut: 0,
         };
-        let mut root = None;
-        for hex in self.occupied_hexes() {
-            let at = cell(hex);
-            let me = self.top_id_on(at);
-            for d in ids_in(self.occupied_around_cell(at).into()) {
-                search.neighbours[me] |= 1 << self.top_id_on(step_cell(at, d));
-            }
-            root.get_or_insert(me);
-        }
         // The hive has at most 22 hexes, so the recursion stays shallow.
-        if let Some(root) = root {
+        if let Some(root) = self.ground_tiles().next() {
             search.visit(root, true);
         }
         Pinned(search.cut)

@@ -1,9 +1,9 @@
 //! Playing a move in place and taking it back: every grid, mask and key the
 //! position keeps is brought up to date tile by tile.
 
-use super::{Move, NONE, Position, colour_of};
+use super::{Move, NONE, Position, colour_of, ids_in};
 use crate::game::mix;
-use crate::hive::grid::cell;
+use crate::hive::grid::{cell, step_cell};
 use crate::hive::hex::Hex;
 use crate::hive::piece::Colour;
 
@@ -67,6 +67,9 @@ impl Position {
         self.at[id] = hex;
         self.placed |= 1 << id;
         self.recolour(hex, colour_of(under), colour_of(id as u8));
+        if under == NONE {
+            self.link_ground(id, cell, true);
+        }
     }
 
     /// Takes tile `id` (on top of its stack) out of the hive; where it was.
@@ -80,7 +83,26 @@ impl Position {
         self.below[id] = NONE;
         self.placed &= !(1 << id);
         self.recolour(hex, colour_of(id as u8), colour_of(under));
+        if under == NONE {
+            self.link_ground(id, cell, false);
+        }
         hex
+    }
+
+    /// Links ground tile `id` on `cell` with the ground tiles around it, or
+    /// unlinks it (`linked` false) as it leaves the ground.
+    fn link_ground(&mut self, id: usize, cell: usize, linked: bool) {
+        let mut links = 0;
+        for d in ids_in(self.occupied_around_cell(cell).into()) {
+            let next = self.ground_id_on(step_cell(cell, d));
+            links |= 1 << next;
+            if linked {
+                self.ground_links[next] |= 1 << id;
+            } else {
+                self.ground_links[next] &= !(1 << id);
+            }
+        }
+        self.ground_links[id] = if linked { links } else { 0 };
     }
 
     /// Tells `hex`'s neighbours that the colour on top of it went from

@@ -55,6 +55,10 @@ pub struct Position {
     tops_around: [[u8; CELLS]; 2],
     /// The tile under each tile, or `NONE` for one on the ground (or in hand).
     below: [u8; TILES],
+    /// By tile id, for tiles on the ground: the tiles on the ground of the
+    /// neighbouring hexes, a bit each. The One Hive check walks this graph
+    /// every turn, so every move keeps it instead.
+    ground_links: [u32; TILES],
     /// Where each tile in the hive is; the origin for one in hand.
     at: [Hex; TILES],
     /// A bit per tile id: in the hive.
@@ -114,6 +118,7 @@ impl Position {
             height: [0; CELLS],
             tops_around: [[0; CELLS]; 2],
             below: [NONE; TILES],
+            ground_links: [0; TILES],
             at: [Hex::ORIGIN; TILES],
             placed: 0,
             boxed: boxed(rules.expansions),
@@ -316,7 +321,7 @@ impl Position {
 
     /// The id of the tile on top of the occupied hex on `cell`.
     #[inline]
-    pub(super) fn top_id_on(&self, cell: usize) -> usize {
+    fn top_id_on(&self, cell: usize) -> usize {
         self.top[cell].into()
     }
 
@@ -339,11 +344,30 @@ impl Position {
         ids_in(self.placed).map(|id| (id, self.at[id]))
     }
 
+    /// The tiles on the ground (by id): one on each occupied hex.
+    pub(super) fn ground_tiles(&self) -> impl Iterator<Item = usize> + '_ {
+        ids_in(self.placed).filter(|&id| self.below[id] == NONE)
+    }
+
     /// The hexes with tiles (each once: where a tile lies on the ground).
     pub(super) fn occupied_hexes(&self) -> impl Iterator<Item = Hex> + '_ {
-        ids_in(self.placed)
-            .filter(|&id| self.below[id] == NONE)
-            .map(|id| self.at[id])
+        self.ground_tiles().map(|id| self.at[id])
+    }
+
+    /// By tile id, for tiles on the ground: the ground tiles of the
+    /// neighbouring hexes, a bit each.
+    pub(super) const fn ground_links(&self) -> &[u32; TILES] {
+        &self.ground_links
+    }
+
+    /// The id of the tile at the bottom of the occupied hex on `cell`.
+    #[inline]
+    fn ground_id_on(&self, cell: usize) -> usize {
+        let mut id = self.top_id_on(cell);
+        while self.below[id] != NONE {
+            id = self.below[id].into();
+        }
+        id
     }
 
     /// The tiles' part of [`crate::Game::key`]: where each is, and on
