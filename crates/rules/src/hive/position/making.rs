@@ -66,9 +66,9 @@ impl Position {
         self.height[cell] += 1;
         self.at[id] = hex;
         self.placed |= 1 << id;
-        self.recolour(hex, colour_of(under), colour_of(id as u8));
+        self.recolour(cell, colour_of(under), colour_of(id as u8));
         if under == NONE {
-            self.link_ground(id, cell, true);
+            self.link_ground(id, cell);
         }
     }
 
@@ -82,44 +82,48 @@ impl Position {
         self.tiles_key ^= tile_feature(id, hex, self.height[cell]);
         self.below[id] = NONE;
         self.placed &= !(1 << id);
-        self.recolour(hex, colour_of(id as u8), colour_of(under));
+        self.recolour(cell, colour_of(id as u8), colour_of(under));
         if under == NONE {
-            self.link_ground(id, cell, false);
+            self.unlink_ground(id);
         }
         hex
     }
 
-    /// Links ground tile `id` on `cell` with the ground tiles around it, or
-    /// unlinks it (`linked` false) as it leaves the ground.
-    fn link_ground(&mut self, id: usize, cell: usize, linked: bool) {
+    /// Links ground tile `id`, just put down on `cell`, with the ground
+    /// tiles around it.
+    fn link_ground(&mut self, id: usize, cell: usize) {
         let mut links = 0;
         for d in ids_in(self.occupied_around_cell(cell).into()) {
             let next = self.ground_id_on(step_cell(cell, d));
             links |= 1 << next;
-            if linked {
-                self.ground_links[next] |= 1 << id;
-            } else {
-                self.ground_links[next] &= !(1 << id);
-            }
+            self.ground_links[next] |= 1 << id;
         }
-        self.ground_links[id] = if linked { links } else { 0 };
+        self.ground_links[id] = links;
     }
 
-    /// Tells `hex`'s neighbours that the colour on top of it went from
-    /// `was` to `now` (`None`: empty).
-    fn recolour(&mut self, hex: Hex, was: Option<Colour>, now: Option<Colour>) {
+    /// Unlinks ground tile `id` as it leaves the ground.
+    fn unlink_ground(&mut self, id: usize) {
+        for next in ids_in(self.ground_links[id]) {
+            self.ground_links[next] &= !(1 << id);
+        }
+        self.ground_links[id] = 0;
+    }
+
+    /// Tells the neighbours of the hex on `cell` that the colour on top of
+    /// it went from `was` to `now` (`None`: empty).
+    fn recolour(&mut self, cell: usize, was: Option<Colour>, now: Option<Colour>) {
         if was == now {
             return;
         }
-        for (d, next) in hex.neighbours().into_iter().enumerate() {
-            // From the neighbour, `hex` lies the opposite way.
+        for d in 0..6 {
+            // From the neighbour, this hex lies the opposite way.
             let bit = 1 << ((d + 3) % 6);
-            let cell = cell(next);
+            let next = step_cell(cell, d);
             if let Some(was) = was {
-                self.tops_around[was.index()][cell] &= !bit;
+                self.tops_around[was.index()][next] &= !bit;
             }
             if let Some(now) = now {
-                self.tops_around[now.index()][cell] |= bit;
+                self.tops_around[now.index()][next] |= bit;
             }
         }
     }
