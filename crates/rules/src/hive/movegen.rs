@@ -8,7 +8,7 @@ use super::grid::{HexSet, cell, neighbour_bit, step_cell};
 use super::hex::Hex;
 use super::piece::{Bug, Colour, Piece};
 use super::pins::Pinned;
-use super::position::{Move, Position, ids_in, queen};
+use super::position::{Move, Position, queen};
 use super::throws::Throws;
 
 /// Room for every hex an Ant could still have to visit: each is next to one
@@ -156,7 +156,9 @@ impl Position {
     #[inline]
     pub(super) fn slides(&self, at: Hex, lifted: Hex) -> impl Iterator<Item = Hex> {
         let open = self.slide_directions(cell(at), cell(lifted));
-        ids_in(open.into()).map(move |d| at.step(d))
+        (0..6)
+            .filter(move |d| open & (1 << d) != 0)
+            .map(move |d| at.step(d))
     }
 
     /// The directions of [`Position::slides`] as bits, by cells.
@@ -183,11 +185,9 @@ impl Position {
             queued -= 1;
             let at = Hex::from_bits(queue[queued]);
             let at_cell = cell(at);
-            let mut open = self.slide_directions(at_cell, lifted);
-            while open != 0 {
-                let d = open.trailing_zeros() as usize;
-                open &= open - 1;
-                if seen.insert_cell(step_cell(at_cell, d)) {
+            let open = self.slide_directions(at_cell, lifted);
+            for d in 0..6 {
+                if open & (1 << d) != 0 && seen.insert_cell(step_cell(at_cell, d)) {
                     let to = at.step(d);
                     found(to);
                     queue[queued] = to.to_bits();
