@@ -1,7 +1,7 @@
 //! A Hive position: the stacks of tiles, what each player still holds
-//! (`hands`), and
-//! whose turn it is. Positions are values: [`Position::play`] returns the next;
-//! searches play and take back moves in place (`making`).
+//! (`hands`), and whose turn it is. Positions are values:
+//! [`Position::play`] returns the next; searches play and take back moves in
+//! place (`making`).
 
 use std::fmt;
 
