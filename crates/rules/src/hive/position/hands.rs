@@ -2,7 +2,6 @@
 //! hand (the boxed tiles not yet placed).
 
 use super::{Position, ids_in, queen};
-use crate::hive::hex::Hex;
 use crate::hive::piece::{Bug, Colour, Piece, TILES};
 use crate::hive::rules::Expansions;
 
@@ -25,11 +24,6 @@ impl Position {
     pub fn next_in_hand(&self, colour: Colour, bug: Bug) -> Option<Piece> {
         let in_hand = self.hand_bits(colour, bug);
         (in_hand != 0).then(|| Piece::from_id(in_hand.trailing_zeros() as usize))
-    }
-
-    /// Where `colour`'s Queen is, if in the hive.
-    pub fn queen(&self, colour: Colour) -> Option<Hex> {
-        self.location(queen(colour))
     }
 
     /// How many tiles of `bug` `colour` still holds.

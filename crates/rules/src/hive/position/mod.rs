@@ -226,6 +226,11 @@ impl Position {
         self.is_placed(piece.id()).then(|| self.at[piece.id()])
     }
 
+    /// Where `colour`'s Queen is, if in the hive.
+    pub fn queen(&self, colour: Colour) -> Option<Hex> {
+        self.location(queen(colour))
+    }
+
     /// How the game ended, if it has: a Queen with all six neighbours
     /// occupied loses; both at once is a draw.
     pub fn outcome(&self) -> Option<HiveOutcome> {
