@@ -126,6 +126,33 @@ pub struct Piece {
     pub number: u8,
 }
 
+/// Every tile by id (see [`Piece::id`]): the move generator names a tile
+/// by its id for each move it finds, and a lookup is quicker than working
+/// the tile out.
+const PIECES: [Piece; TILES] = {
+    let mut pieces = [Piece {
+        colour: Colour::White,
+        bug: Bug::Queen,
+        number: 1,
+    }; TILES];
+    let mut id = 0;
+    while id < TILES {
+        let colour = if id < TILES_EACH {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        let (bug, number) = SLOTS[id % TILES_EACH];
+        pieces[id] = Piece {
+            colour,
+            bug,
+            number,
+        };
+        id += 1;
+    }
+    pieces
+};
+
 impl Bug {
     /// Whether this bug comes in an expansion, not the base game.
     pub const fn is_expansion(self) -> bool {
@@ -186,17 +213,7 @@ impl Piece {
 
     /// The tile with this id (below [`TILES`]).
     pub(super) const fn from_id(id: usize) -> Piece {
-        let colour = if id < TILES_EACH {
-            Colour::White
-        } else {
-            Colour::Black
-        };
-        let (bug, number) = SLOTS[id % TILES_EACH];
-        Piece {
-            colour,
-            bug,
-            number,
-        }
+        PIECES[id]
     }
 
     /// The ids of `colour`'s tiles.
