@@ -20,6 +20,7 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod match_summary;
 mod net;
 mod parallel;
 mod rate_levels;

@@ -3,13 +3,17 @@
 //! ([`fit_levels`], Bradley–Terry, the random mover anchored at 0), and a
 //! person's rating moves after each game against a level or another person
 //! ([`Rating::after_game`], Glicko-2). A difference of 400 on the scale
-//! means the stronger side scores ten times as much as the weaker.
+//! means the stronger side scores ten times as much as the weaker. A
+//! match between two players is summed up by [`MatchScore`] (the score
+//! with its interval, its Elo) and can stop once a [`Sprt`] decides.
 
 mod fit;
 mod glicko;
 mod linear;
+mod match_score;
 mod table;
 
 pub use fit::{FitError, Fitted, Tally, fit_levels};
 pub use glicko::{Opponent, Rating, Score, even_opponent};
+pub use match_score::{MatchScore, Sprt, SprtVerdict, expected_score};
 pub use table::{LEVEL_TABLE_VERSION, LevelTable, RatedLevel};

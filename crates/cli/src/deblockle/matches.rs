@@ -153,6 +153,12 @@ pub fn run(args: &MatchArgs) -> ExitCode {
     if args.clock.is_some() {
         say!("lost on time: {on_time}");
     }
+    let score = tabletop_rating::MatchScore {
+        won: wins.gold,
+        drawn: draws,
+        lost: wins.teal,
+    };
+    say!("{}", crate::match_summary::score_line("gold", score));
     say!("gold {} teal {} draws {draws}", wins.gold, wins.teal);
     ExitCode::SUCCESS
 }

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use rand::seq::IndexedRandom;
 use rand::{SeedableRng, rngs::StdRng};
 use tabletop_ai::clock::MatchClock;
+use tabletop_rating::{MatchScore, Sprt, SprtVerdict};
 use tabletop_rules::clock::TimeControl;
 use tabletop_rules::hive::{Colour, Expansions, HiveGame, HiveOutcome, HiveRules};
 use tabletop_uhp::{UhpEngine, uhp_time};
@@ -20,6 +21,10 @@ pub struct MatchPlan {
     pub engines: [String; 2],
     /// Games in all (openings are shared by pairs of games).
     pub games: u32,
+    /// The first game to play, from 1: the games before it only have their
+    /// openings drawn, so that a long match split over several runs plays
+    /// the games one run would.
+    pub first_game: u32,
     /// How each engine, in the order of `engines`, is asked for its moves
     /// (when the match is not on a clock).
     pub searches: [Search; 2],
@@ -34,6 +39,9 @@ pub struct MatchPlan {
     /// The clocks (when timed, each engine is asked for `bestmove time`
     /// from its own clock, and loses when it runs out).
     pub clock: TimeControl,
+    /// A sequential test of the first engine against the second: the match
+    /// stops after the pair of games that decides it.
+    pub sprt: Option<Sprt>,
 }
 
 /// How an engine is asked for a move.
@@ -59,20 +67,25 @@ struct Failed {
     error: io::Error,
 }
 
-/// Plays the match, printing a line per game and the tally last.
-pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
+/// Plays the match, printing a line per game; the first engine's score.
+pub fn run(plan: &MatchPlan) -> io::Result<MatchScore> {
     let mut engines = [
         UhpEngine::start(&plan.engines[0])?,
         UhpEngine::start(&plan.engines[1])?,
     ];
     let mut random = StdRng::seed_from_u64(plan.seed);
-    let mut tally = [0; 3];
+    let mut score = MatchScore::default();
     let mut on_time = 0;
     let mut opening = String::new();
     for game in 0..plan.games {
         if game % 2 == 0 {
             opening = random_opening(&mut random, plan);
         }
+        if game + 1 < plan.first_game {
+            continue;
+        }
+        // Where a game starts from, to play it again.
+        eprintln!("game {} opens with {opening}", game + 1);
         // Engine 0 is White in even games.
         let white = (game % 2) as usize;
         let (winner, plies) = match play_game(&mut engines, white, &opening, plan) {
@@ -98,7 +111,11 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
                 (Some(1 - engine), 0)
             }
         };
-        tally[winner.unwrap_or(2)] += 1;
+        match winner {
+            Some(0) => score.won += 1,
+            Some(_) => score.lost += 1,
+            None => score.drawn += 1,
+        }
         say!(
             "game {}: {} (White) vs {}: {} after {plies} plies",
             game + 1,
@@ -106,11 +123,40 @@ pub fn run(plan: &MatchPlan) -> io::Result<[u32; 3]> {
             engines[1 - white].name(),
             winner.map_or("draw".to_owned(), |w| format!("{} won", engines[w].name())),
         );
+        // A test decides after a pair of games, each colour played once.
+        if let Some(sprt) = plan.sprt.filter(|_| game % 2 == 1) {
+            let (lower, upper) = sprt.bounds();
+            let ratio = sprt.log_likelihood_ratio(score).unwrap_or(0.0);
+            say!(
+                "sprt [{}, {}]: log-likelihood ratio {ratio:.2} of {lower:.2} to {upper:.2}",
+                sprt.elo0,
+                sprt.elo1
+            );
+            match sprt.verdict(score) {
+                SprtVerdict::Undecided => {}
+                SprtVerdict::Elo1 => {
+                    say!(
+                        "sprt: the first engine is {} Elo stronger, not {}",
+                        sprt.elo1,
+                        sprt.elo0
+                    );
+                    break;
+                }
+                SprtVerdict::Elo0 => {
+                    say!(
+                        "sprt: the first engine is {} Elo stronger, not {}",
+                        sprt.elo0,
+                        sprt.elo1
+                    );
+                    break;
+                }
+            }
+        }
     }
     if plan.clock.is_timed() {
         say!("lost on time: {on_time}");
     }
-    Ok(tally)
+    Ok(score)
 }
 
 /// A game string of the plan's number of random legal moves from the

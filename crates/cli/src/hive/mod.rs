@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Subcommand;
+use tabletop_rating::Sprt;
 use tabletop_rules::clock::TimeControl;
 use tabletop_rules::hive::{Expansions, HiveGame, perft};
 use tabletop_uhp::uhp_time;
@@ -57,6 +58,11 @@ pub enum Command {
         /// Games in all; each random opening is played twice, colours swapped.
         #[arg(long, default_value_t = 2)]
         games: u32,
+        /// Play from this game of the series on (from 1), so that a long
+        /// match can be split over several runs: the games before it are
+        /// not played, but their openings are drawn all the same.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
+        first_game: u32,
         /// Seconds per move: once for both engines, or twice, each engine's
         /// own in the order of `--engine` (`--seconds 1 --seconds 4`).
         #[arg(long, num_args = 1, default_value = "1", conflicts_with = "depth")]
@@ -82,6 +88,12 @@ pub enum Command {
         /// The UHP game type: Base, or Base+ with any of M, L, P (Base+MLP).
         #[arg(long, default_value = "Base")]
         game_type: String,
+        /// Stop once the games show the first engine ELO1 stronger than
+        /// the second rather than ELO0, or the other way round (a
+        /// sequential test, wrong either way at most 5 % of the time),
+        /// checked after each pair of games: `--sprt 0 30`.
+        #[arg(long, num_args = 2, value_names = ["ELO0", "ELO1"], allow_negative_numbers = true)]
+        sprt: Option<Vec<f64>>,
     },
 }
 
@@ -100,6 +112,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Match {
             engine,
             games,
+            first_game,
             seconds,
             depth,
             clock,
@@ -107,6 +120,7 @@ pub fn run(command: Command) -> ExitCode {
             seed,
             move_cap,
             game_type,
+            sprt,
         } => {
             let [first, second] = &engine[..] else {
                 eprintln!("error: give --engine exactly twice");
@@ -118,6 +132,20 @@ pub fn run(command: Command) -> ExitCode {
                 );
                 return ExitCode::from(2);
             };
+            let sprt = match sprt.as_deref() {
+                None => None,
+                Some(&[elo0, elo1]) if elo0 < elo1 => Some(Sprt { elo0, elo1 }),
+                Some(_) => {
+                    eprintln!("error: --sprt wants two Elo differences, the smaller first");
+                    return ExitCode::from(2);
+                }
+            };
+            if first_game > games {
+                eprintln!(
+                    "error: --first-game {first_game} is past the last game (--games {games})"
+                );
+                return ExitCode::from(2);
+            }
             let seconds = match seconds[..] {
                 [both] => [both; 2],
                 [first, second] => [first, second],
@@ -129,16 +157,27 @@ pub fn run(command: Command) -> ExitCode {
             let plan = arena::MatchPlan {
                 engines: [first, second].map(|command| own_engine_for_self(command)),
                 games,
+                first_game,
                 searches: seconds.map(|seconds| search(depth, seconds)),
                 expansions,
                 opening_plies,
                 seed,
                 move_cap,
                 clock: clock.unwrap_or_default(),
+                sprt,
             };
             match arena::run(&plan) {
-                Ok([first, second, draws]) => {
-                    say!("first {first} second {second} draws {draws}");
+                Ok(score) => {
+                    say!(
+                        "{}",
+                        crate::match_summary::score_line("the first engine", score)
+                    );
+                    say!(
+                        "first {} second {} draws {}",
+                        score.won,
+                        score.lost,
+                        score.drawn
+                    );
                     ExitCode::SUCCESS
                 }
                 Err(error) => {
