@@ -119,16 +119,17 @@ const ERROR_RATE: f64 = 0.05;
 /// The results' values: a win, a draw, a loss.
 const RESULTS: [f64; 3] = [1.0, 0.5, 0.0];
 
-/// How far below the games' best log-likelihood (a game's share) that of
-/// the win, draw and loss chances fitting best with mean score `mean`
-/// falls, for games won, drawn and lost `counts` times.
+/// For games won, drawn and lost `counts` times: how far the
+/// log-likelihood of one game under the chances fitting them best with
+/// mean score `mean` falls below its best under any chances.
 ///
-/// The best chances are each result's share of the games over
-/// 1 + λ(result − mean), λ the maximum in the range that keeps every
-/// chance a chance of the concave Σ share × ln(1 + λ(result − mean)), which
-/// is the shortfall; bisection on its slope finds it. Where the games hold
-/// no result on one side of `mean`, the maximum is at the range's end: the
-/// chance of that unseen result makes up the mean.
+/// Those chances are each result's share of the games over
+/// 1 + λ(result − mean), and the shortfall is the greatest value of the
+/// concave Σ share × ln(1 + λ(result − mean)) over the λ that keep every
+/// chance between 0 and 1 (Owen's empirical likelihood); bisection on its
+/// slope finds the λ. Where the games hold no result on one side of
+/// `mean`, the greatest value is at the range's end, and the chance of the
+/// result not seen makes up the mean.
 fn best_fit_shortfall(counts: [f64; 3], mean: f64) -> f64 {
     let games: f64 = counts.iter().sum();
     let seen = || {
