@@ -1,6 +1,6 @@
-//! A match's result in one line, for every game's `match` command: the
-//! first side's score with its 95 % interval and the Elo difference both
-//! mean (tabletop-rating works them out).
+//! A two-sided match's result in one line, for the `match` commands of
+//! Deblockle and Hive: the first side's score with its 95 % interval and
+//! the Elo difference both mean (tabletop-rating works them out).
 
 use tabletop_rating::MatchScore;
 

@@ -6,14 +6,11 @@
 //! A level that won every game it played has no finite maximum, so, as
 //! BayesElo does, each pair that met may be given a few drawn games more.
 
-use std::f64::consts::LN_10;
-
 use serde::{Deserialize, Serialize};
 
+use crate::POINTS;
 use crate::linear::inverse;
 
-/// Rating points per unit of the natural log-odds.
-const POINTS: f64 = 400.0 / LN_10;
 /// Newton's method stops once no rating moves more than this (points).
 const SETTLED: f64 = 1e-9;
 /// It gives up after this many steps (a fit settles in about ten).

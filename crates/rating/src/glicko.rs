@@ -6,14 +6,14 @@ use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
+use crate::NINETY_FIVE;
+
 /// How unsure a new player's rating is: Glickman's starting deviation.
 const NEW_DEVIATION: f64 = 350.0;
 /// How erratic a new player is: Glickman's starting volatility.
 const NEW_VOLATILITY: f64 = 0.06;
 /// How much the volatility may change (Glickman's τ; his example's 0.5).
 const TAU: f64 = 0.5;
-/// A 95 % interval is this many deviations each side.
-const NINETY_FIVE: f64 = 1.96;
 
 /// A player's strength with its uncertainty.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]

@@ -15,5 +15,12 @@ mod table;
 
 pub use fit::{FitError, Fitted, Tally, fit_levels};
 pub use glicko::{Opponent, Rating, Score, even_opponent};
-pub use match_score::{MatchScore, Sprt, SprtVerdict, expected_score};
+pub use match_score::{MatchScore, Sprt, SprtVerdict};
 pub use table::{LEVEL_TABLE_VERSION, LevelTable, RatedLevel};
+
+/// Rating points per unit of natural log-odds: the scale on which 400
+/// points are odds of ten to one.
+const POINTS: f64 = 400.0 / std::f64::consts::LN_10;
+
+/// A 95 % interval is this many standard deviations each side.
+const NINETY_FIVE: f64 = 1.96;

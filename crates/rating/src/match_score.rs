@@ -12,8 +12,7 @@
 //! ratio), exactly rather than by the normal approximation, which a
 //! sweep of one result would break.
 
-/// A 95 % interval is this many standard errors each side.
-const NINETY_FIVE: f64 = 1.96;
+use crate::{NINETY_FIVE, POINTS};
 
 /// A match so far, from the first player's side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -82,13 +81,13 @@ fn mean_and_variance(counts: [f64; 3]) -> (f64, f64) {
 }
 
 /// The expected score of a player `elo` points stronger than the other.
-pub fn expected_score(elo: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+fn expected_score(elo: f64) -> f64 {
+    1.0 / (1.0 + (-elo / POINTS).exp())
 }
 
 /// The Elo difference a mean score means (±∞ at 0 and 1).
 fn elo_of(score: f64) -> f64 {
-    -400.0 * (1.0 / score - 1.0).log10()
+    POINTS * (score / (1.0 - score)).ln()
 }
 
 /// A sequential test of "the first player is `elo0` stronger" (what is

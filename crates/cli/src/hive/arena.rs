@@ -124,39 +124,34 @@ pub fn run(plan: &MatchPlan) -> io::Result<MatchScore> {
             winner.map_or("draw".to_owned(), |w| format!("{} won", engines[w].name())),
         );
         // A test decides after a pair of games, each colour played once.
-        if let Some(sprt) = plan.sprt.filter(|_| game % 2 == 1) {
-            let (lower, upper) = sprt.bounds();
-            let ratio = sprt.log_likelihood_ratio(score).unwrap_or(0.0);
-            say!(
-                "sprt [{}, {}]: log-likelihood ratio {ratio:.2} of {lower:.2} to {upper:.2}",
-                sprt.elo0,
-                sprt.elo1
-            );
-            match sprt.verdict(score) {
-                SprtVerdict::Undecided => {}
-                SprtVerdict::Elo1 => {
-                    say!(
-                        "sprt: the first engine is {} Elo stronger, not {}",
-                        sprt.elo1,
-                        sprt.elo0
-                    );
-                    break;
-                }
-                SprtVerdict::Elo0 => {
-                    say!(
-                        "sprt: the first engine is {} Elo stronger, not {}",
-                        sprt.elo0,
-                        sprt.elo1
-                    );
-                    break;
-                }
-            }
+        if let Some(sprt) = plan.sprt.filter(|_| game % 2 == 1)
+            && decided(sprt, score)
+        {
+            break;
         }
     }
     if plan.clock.is_timed() {
         say!("lost on time: {on_time}");
     }
     Ok(score)
+}
+
+/// Says where `sprt` stands after `score`'s games; whether it has decided.
+fn decided(sprt: Sprt, score: MatchScore) -> bool {
+    let (lower, upper) = sprt.bounds();
+    let ratio = sprt.log_likelihood_ratio(score).unwrap_or(0.0);
+    say!(
+        "sprt [{}, {}]: log-likelihood ratio {ratio:.2} of {lower:.2} to {upper:.2}",
+        sprt.elo0,
+        sprt.elo1
+    );
+    let (shown, not) = match sprt.verdict(score) {
+        SprtVerdict::Undecided => return false,
+        SprtVerdict::Elo1 => (sprt.elo1, sprt.elo0),
+        SprtVerdict::Elo0 => (sprt.elo0, sprt.elo1),
+    };
+    say!("sprt: the first engine is {shown} Elo stronger, not {not}");
+    true
 }
 
 /// A game string of the plan's number of random legal moves from the

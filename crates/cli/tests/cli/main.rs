@@ -5,6 +5,7 @@ mod analysis;
 mod blokus3d;
 mod deblockle;
 mod hive;
+mod hive_match;
 mod net;
 mod net_clocks;
 #[cfg(target_os = "linux")]
