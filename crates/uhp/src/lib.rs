@@ -153,9 +153,25 @@ impl Drop for UhpEngine {
     }
 }
 
-/// The UHP time argument for `bestmove time`: `hh:mm:ss`, at least a second.
+/// The UHP time argument for `bestmove time`: `hh:mm:ss`, at least a
+/// second (whole seconds are all that every engine reads).
 pub fn uhp_time(time: Duration) -> String {
-    let seconds = time.as_secs().max(1);
+    hours_minutes_seconds(time.as_secs().max(1))
+}
+
+/// [`uhp_time`] to the millisecond: `hh:mm:ss.fff` where `time` is not a
+/// whole number of seconds, at least a millisecond. Mzinga's engine and
+/// ours read the fraction; nokamute reads whole seconds only.
+pub fn uhp_time_to_the_millisecond(time: Duration) -> String {
+    let millis = time.as_millis().max(1);
+    let whole = hours_minutes_seconds((millis / 1000) as u64);
+    match millis % 1000 {
+        0 => whole,
+        fraction => format!("{whole}.{fraction:03}"),
+    }
+}
+
+fn hours_minutes_seconds(seconds: u64) -> String {
     format!(
         "{:02}:{:02}:{:02}",
         seconds / 3600,
@@ -173,6 +189,19 @@ mod tests {
         assert_eq!(uhp_time(Duration::from_millis(300)), "00:00:01");
         assert_eq!(uhp_time(Duration::from_secs(75)), "00:01:15");
         assert_eq!(uhp_time(Duration::from_secs(3725)), "01:02:05");
+        assert_eq!(
+            uhp_time_to_the_millisecond(Duration::from_millis(250)),
+            "00:00:00.250"
+        );
+        assert_eq!(
+            uhp_time_to_the_millisecond(Duration::from_millis(61_005)),
+            "00:01:01.005"
+        );
+        assert_eq!(
+            uhp_time_to_the_millisecond(Duration::from_secs(4)),
+            "00:00:04"
+        );
+        assert_eq!(uhp_time_to_the_millisecond(Duration::ZERO), "00:00:00.001");
     }
 
     #[test]

@@ -15,7 +15,7 @@ use clap::Subcommand;
 use tabletop_rating::Sprt;
 use tabletop_rules::clock::TimeControl;
 use tabletop_rules::hive::{Expansions, HiveGame, perft};
-use tabletop_uhp::uhp_time;
+use tabletop_uhp::uhp_time_to_the_millisecond;
 
 /// What to do with Hive.
 #[derive(Subcommand)]
@@ -64,9 +64,13 @@ pub enum Command {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
         first_game: u32,
         /// Seconds per move: once for both engines, or twice, each engine's
-        /// own in the order of `--engine` (`--seconds 1 --seconds 4`).
-        #[arg(long, num_args = 1, default_value = "1", conflicts_with = "depth")]
-        seconds: Vec<u32>,
+        /// own in the order of `--engine` (`--seconds 1 --seconds 4`). A
+        /// fraction (`0.2`, for quick matches between two builds) is sent to
+        /// the millisecond, which this program's engine and Mzinga's read
+        /// and nokamute does not.
+        #[arg(long, num_args = 1, default_value = "1", conflicts_with = "depth",
+              value_parser = seconds_per_move)]
+        seconds: Vec<Duration>,
         /// Search this many plies per move instead (quick, for checks).
         #[arg(long)]
         depth: Option<u32>,
@@ -208,9 +212,19 @@ pub fn run(command: Command) -> ExitCode {
     }
 }
 
+/// A move's time for `--seconds`: a number of seconds from a millisecond to
+/// an hour.
+fn seconds_per_move(text: &str) -> Result<Duration, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|seconds| (0.001..=3600.0).contains(seconds))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| format!("'{text}' is not a number of seconds from 0.001 to 3600"))
+}
+
 /// How an engine is asked for its move: to `depth` plies when one is given,
-/// else for `seconds`.
-fn search(depth: Option<u32>, seconds: u32) -> arena::Search {
+/// else for `time`.
+fn search(depth: Option<u32>, time: Duration) -> arena::Search {
     match depth {
         Some(depth) => arena::Search {
             bestmove: format!("bestmove depth {depth}"),
@@ -218,12 +232,9 @@ fn search(depth: Option<u32>, seconds: u32) -> arena::Search {
             patience: Duration::from_secs(600),
         },
         None => arena::Search {
-            bestmove: format!(
-                "bestmove time {}",
-                uhp_time(Duration::from_secs(seconds.into()))
-            ),
+            bestmove: format!("bestmove time {}", uhp_time_to_the_millisecond(time)),
             // Three times the move's time and ten seconds more.
-            patience: Duration::from_secs(3 * u64::from(seconds) + 10),
+            patience: 3 * time + Duration::from_secs(10),
         },
     }
 }

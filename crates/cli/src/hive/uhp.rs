@@ -210,16 +210,75 @@ impl Engine {
 /// for longer than anyone waits (a time is the way to ask for a long think).
 const MAX_DEPTH: u32 = 20;
 
-/// `hh:mm:ss` as a duration: minutes and seconds under 60, hours up to 99.
+/// `hh:mm:ss` as a duration: minutes and seconds under 60, hours up to 99;
+/// the seconds may have a fraction (`00:00:00.25`, as Mzinga writes it).
 fn parse_time(text: &str) -> Option<Duration> {
-    let parts: Vec<u64> = text
-        .trim()
-        .split(':')
-        .map(|part| part.parse().ok())
-        .collect::<Option<_>>()?;
-    let [hours, minutes, seconds] = parts[..] else {
+    let mut parts = text.trim().split(':');
+    let (hours, minutes, seconds) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() {
         return None;
+    }
+    let (seconds, fraction) = match seconds.split_once('.') {
+        Some((seconds, fraction)) => (seconds, Some(fraction)),
+        None => (seconds, None),
     };
-    (hours <= 99 && minutes < 60 && seconds < 60)
-        .then(|| Duration::from_secs(hours * 3600 + minutes * 60 + seconds))
+    let (hours, minutes, seconds) = (digits(hours)?, digits(minutes)?, digits(seconds)?);
+    if hours > 99 || minutes >= 60 || seconds >= 60 {
+        return None;
+    }
+    let nanos = match fraction {
+        None => 0,
+        Some(fraction) => {
+            if !all_digits(fraction) {
+                return None;
+            }
+            // Nanoseconds: the first nine digits, the rest too fine to matter.
+            let kept = &fraction[..fraction.len().min(9)];
+            u32::try_from(digits(kept)?).ok()? * 10u32.pow(9 - kept.len() as u32)
+        }
+    };
+    Some(Duration::new(hours * 3600 + minutes * 60 + seconds, nanos))
+}
+
+/// A number written as digits only (no sign, no spaces).
+fn digits(text: &str) -> Option<u64> {
+    all_digits(text).then(|| text.parse().ok()).flatten()
+}
+
+fn all_digits(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_as_hours_minutes_and_seconds_with_a_fraction() {
+        assert_eq!(parse_time("00:00:05"), Some(Duration::from_secs(5)));
+        assert_eq!(parse_time(" 01:02:03 "), Some(Duration::from_secs(3723)));
+        assert_eq!(parse_time("00:00:00.25"), Some(Duration::from_millis(250)));
+        // .NET's TimeSpan, as Mzinga writes it, has seven digits.
+        assert_eq!(parse_time("00:00:01.0000000"), Some(Duration::from_secs(1)));
+        assert_eq!(
+            parse_time("00:00:00.1234567891"),
+            Some(Duration::from_nanos(123_456_789))
+        );
+        for bad in [
+            "00:00:60",
+            "00:60:00",
+            "100:00:00",
+            "00:00",
+            "00:00:00:00",
+            "00:00:05.",
+            "00:00:.5",
+            "00:00:+5",
+            "00:00:0x",
+            "00:00:05.-1",
+            "00:00:5.5.5",
+            "-1:00:00",
+        ] {
+            assert_eq!(parse_time(bad), None, "{bad}");
+        }
+    }
 }

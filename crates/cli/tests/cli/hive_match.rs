@@ -184,9 +184,10 @@ fn against_itself(engine: &str, seconds: &[&str], more: &[&str]) -> std::process
 fn each_engine_is_asked_for_its_moves_with_its_own_time() {
     // The engine refuses every search, naming the one it was asked for: each
     // game is called a draw at its first move, asked of the engine playing
-    // White (the first engine in game 1, the second in game 2).
+    // White (the first engine in game 1, the second in game 2). A fraction
+    // of a second goes to the millisecond.
     let engine = broken_engine("refuses");
-    let output = against_itself(&engine, &["1", "4"], &["--games", "2"]);
+    let output = against_itself(&engine, &["1.5", "4"], &["--games", "2"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let said = stderr(&output);
     let refused: Vec<&str> = said
@@ -196,13 +197,22 @@ fn each_engine_is_asked_for_its_moves_with_its_own_time() {
         .collect();
     assert_eq!(
         refused,
-        ["bestmove time 00:00:01", "bestmove time 00:00:04"],
+        ["bestmove time 00:00:01.500", "bestmove time 00:00:04"],
         "{said}"
     );
     assert_eq!(
         stdout(&output).lines().last(),
         Some("first 0 second 0 draws 2")
     );
+    for never in ["0", "3601", "NaN", "1s"] {
+        let refused = against_itself(&engine, &[never], &[]);
+        assert_eq!(refused.status.code(), Some(2), "{never}");
+        assert!(
+            stderr(&refused).contains("is not a number of seconds"),
+            "{}",
+            stderr(&refused)
+        );
+    }
     let three = against_itself(&engine, &["1", "2", "3"], &[]);
     assert_eq!(three.status.code(), Some(2));
     assert!(
