@@ -92,7 +92,8 @@ pub enum SetupError {
     #[error("{0} is not in this game")]
     NotInGame(Piece),
     /// The hex is further than [`HiveSetup::REACH`] from every tile down
-    /// and from the table's middle.
+    /// and from the table's middle, or further than [`HiveSetup::SPAN`]
+    /// from one of them.
     #[error("that hex is out of reach of the tiles")]
     OutOfReach,
 }
@@ -103,6 +104,11 @@ impl HiveSetup {
     /// position, near enough for the board, which folds hexes 32 apart
     /// onto one.
     pub const REACH: i32 = 8;
+
+    /// The furthest apart two tiles may lie: as far as one hive's can (all
+    /// 28 tiles of Base+MLP in a line), so that a set-up laid out apart
+    /// never spans the 32 hexes at which the board folds onto itself.
+    pub const SPAN: i32 = 27;
 
     /// An empty table under `rules`, White to move.
     pub fn new(rules: HiveRules) -> HiveSetup {
@@ -145,18 +151,22 @@ impl HiveSetup {
     ///
     /// # Errors
     /// The tile is not in this game, or the hex is out of reach of the
-    /// other tiles and of the table's middle (nothing changes).
+    /// other tiles and of the table's middle, or too far from one of the
+    /// tiles (nothing changes).
     pub fn put(&mut self, piece: Piece, hex: Hex) -> Result<(), SetupError> {
         if !self.rules.expansions.includes(piece.bug) {
             return Err(SetupError::NotInGame(piece));
         }
         let within_reach = |other: Hex| hex.distance(other) <= HiveSetup::REACH;
-        let near = within_reach(Hex::ORIGIN)
-            || self
-                .tiles()
-                .into_iter()
-                .any(|(tile, at)| tile != piece && within_reach(at));
-        if !near {
+        let others: Vec<Hex> = self
+            .tiles()
+            .into_iter()
+            .filter(|&(tile, _)| tile != piece)
+            .map(|(_, at)| at)
+            .collect();
+        let near = within_reach(Hex::ORIGIN) || others.iter().any(|&at| within_reach(at));
+        let spread = others.iter().any(|&at| hex.distance(at) > HiveSetup::SPAN);
+        if !near || spread {
             return Err(SetupError::OutOfReach);
         }
         self.remove(piece);
