@@ -2,15 +2,15 @@
 //! a win within so many of its own turns, whatever the other side does.
 //! Every defence is searched to the end; positions shown are remembered.
 //!
-//! One cut, sound by the rules without the Pillbug: a single move changes
-//! the occupancy of two hexes only (its start and its end), so a win in one
-//! is possible only when the other Queen has at most one free side. A
-//! Pillbug (or a Mosquito beside one) can throw the Queen herself into a
-//! hole, so with it there is no cut.
+//! One cut, sound by the rules: a single move changes the occupancy of two
+//! hexes only (its start and its end), so a win in one is possible only
+//! when the other Queen has at most one free side, or when the solver can
+//! throw the Queen herself into a hole: a Pillbug of the solver's (or a
+//! Mosquito, which may copy one) right beside her.
 
 use rustc_hash::FxHashMap as HashMap;
 use tabletop_rules::Game as _;
-use tabletop_rules::hive::{Colour, HiveOutcome, Move, Position};
+use tabletop_rules::hive::{Bug, Colour, HiveOutcome, Move, Position};
 
 /// Proves wins for one solver, remembering what it has shown.
 pub struct WinProver {
@@ -138,18 +138,99 @@ impl WinProver {
     }
 }
 
-/// Whether one move could fill the last free side of `colour`'s Queen: she
-/// is in the hive with at most one free side (or a Pillbug could throw her).
+/// Whether one move of the other side of `colour` could fill the last free
+/// side of `colour`'s Queen: she is in the hive with at most one free side,
+/// or a Pillbug or Mosquito of the other side stands beside her and could
+/// throw her into a hole.
 fn one_move_can_surround(position: &Position, colour: Colour) -> bool {
-    if position.rules().expansions.pillbug {
-        return position.queen(colour).is_some();
+    let Some(queen) = position.queen(colour) else {
+        return false;
+    };
+    let pillbug = position.rules().expansions.pillbug;
+    let mut free = 0;
+    for hex in queen.neighbours() {
+        match position.stack(hex).next() {
+            None => free += 1,
+            Some(top) if pillbug && top.colour != colour && can_throw(top.bug) => return true,
+            Some(_) => {}
+        }
     }
-    position.queen(colour).is_some_and(|queen| {
-        queen
-            .neighbours()
-            .iter()
-            .filter(|&&hex| !position.occupied(hex))
-            .count()
-            <= 1
-    })
+    free <= 1
+}
+
+/// Whether a tile of `bug` may throw its neighbours: the Pillbug, and the
+/// Mosquito when it copies one.
+fn can_throw(bug: Bug) -> bool {
+    matches!(bug, Bug::Pillbug | Bug::Mosquito)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use tabletop_rules::hive::{Expansions, HiveGame, HiveRules};
+
+    use super::*;
+
+    /// Whether some move of the side to move wins on the spot.
+    fn wins_at_once(position: &Position) -> bool {
+        let solver = position.to_move();
+        position
+            .legal_moves()
+            .into_iter()
+            .any(|mv| position.play_unchecked(mv).outcome() == Some(HiveOutcome::Win(solver)))
+    }
+
+    /// Random Base+MLP games drawn towards the Queens, so that many
+    /// positions have a win in one: wherever the cut says no, no move
+    /// wins, tried move by move. Wins through a throw of the Queen (she
+    /// had two or more free sides before it) turn up and are let through.
+    #[test]
+    fn the_cut_never_refuses_a_position_with_a_win_in_one() {
+        let rules = HiveRules {
+            expansions: Expansions::parse("Base+MLP").expect("a game type"),
+            ..HiveRules::default()
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let (mut wins, mut wins_by_throwing_her) = (0, 0);
+        for _ in 0..300 {
+            let mut game = HiveGame::with_rules(rules);
+            while game.outcome().is_none() && game.moves().len() < 90 {
+                let position = game.position();
+                let solver = position.to_move();
+                let refused = !one_move_can_surround(position, solver.other());
+                if wins_at_once(position) {
+                    assert!(!refused, "a win refused: {game}");
+                    wins += 1;
+                    let queen = position.queen(solver.other()).expect("in the hive");
+                    let around = queen.neighbours();
+                    if around.iter().filter(|&&h| !position.occupied(h)).count() >= 2 {
+                        wins_by_throwing_her += 1;
+                    }
+                }
+                // Towards the other Queen three times in four.
+                let moves = position.legal_moves();
+                let near: Vec<Move> = position.queen(solver.other()).map_or(Vec::new(), |queen| {
+                    let around = queen.neighbours();
+                    moves
+                        .iter()
+                        .copied()
+                        .filter(|mv| match mv {
+                            Move::Place(_, to) | Move::Move(_, to) => around.contains(to),
+                            Move::Pass => false,
+                        })
+                        .collect()
+                });
+                let pool = if !near.is_empty() && rng.random_range(0..4) > 0 {
+                    &near
+                } else {
+                    &moves
+                };
+                let mv = pool[rng.random_range(0..pool.len())];
+                game.play_move(mv).expect("a legal move");
+            }
+        }
+        assert!(wins >= 300, "{wins} wins in one");
+        assert!(wins_by_throwing_her >= 3, "{wins_by_throwing_her}");
+    }
 }
