@@ -4,8 +4,9 @@
 //! better far more cheaply), and moves ordered by the table's move, killer
 //! moves, the answer last found to the move before, the game's own priority
 //! and the history of cut-offs. Late quiet moves are searched a ply
-//! shallower first ([`Evaluator::reduces_late_moves`]), and again at full
-//! depth only if they look better than the best so far.
+//! shallower first, the latest of them in deep searches two
+//! ([`Evaluator::reduces_late_moves`]), and again at full depth only if
+//! they look better than the best so far.
 //!
 //! Scores are from the point of view of the side to move. A game may give
 //! the same side two moves running (Deblockle passes a blocked player's

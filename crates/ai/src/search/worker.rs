@@ -18,6 +18,11 @@ use crate::transposition::{Bound, Entry, Table};
 const FULL_DEPTH_MOVES: usize = 3;
 /// The shallowest search whose late moves are reduced.
 const REDUCTION_DEPTH: u32 = 3;
+/// Moves searched before late quiet ones are reduced by a second ply, in
+/// searches at least [`SECOND_REDUCTION_DEPTH`] deep (so that a ply is
+/// left): the later a quiet move comes, the less likely it is the best.
+const SECOND_REDUCTION_MOVES: usize = 8;
+const SECOND_REDUCTION_DEPTH: u32 = 4;
 
 /// What one thread keeps between searches and uses during one.
 pub(super) struct ThreadState<G: Game> {
@@ -269,7 +274,13 @@ impl<G: Game, E: Evaluator<G>> Thread<'_, G, E> {
             let score = if index == 0 {
                 self.child_score(state, mv, depth - 1, ply + 1, alpha, beta)
             } else {
-                let reduction = u32::from(reduces && quiet && index >= FULL_DEPTH_MOVES);
+                let reduction = if reduces && quiet && index >= FULL_DEPTH_MOVES {
+                    1 + u32::from(
+                        depth >= SECOND_REDUCTION_DEPTH && index >= SECOND_REDUCTION_MOVES,
+                    )
+                } else {
+                    0
+                };
                 self.null_window_score(state, mv, depth, reduction, ply, alpha, beta)
             };
             if self.state.stopped {
