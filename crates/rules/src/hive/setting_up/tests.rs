@@ -158,16 +158,20 @@ fn tiles_laid_out_apart_stay_within_one_hives_span() {
     // Each tile within reach of the last, the line growing east.
     let mut setup = set_up(&[("wQ", Hex::ORIGIN)]);
     for (tile, q) in [("bQ", 8), ("bA1", 16), ("bA2", 24)] {
-        setup.put(piece(tile), Hex { q, r: 0 }).expect("within reach");
+        setup
+            .put(piece(tile), Hex { q, r: 0 })
+            .expect("within reach");
     }
     let past = Hex { q: 28, r: 0 };
     assert_eq!(setup.put(piece("bA3"), past), Err(SetupError::OutOfReach));
     setup
         .put(piece("bA3"), Hex { q: 27, r: 0 })
         .expect("27 from wQ");
-    // Moving the far tile back lets the line reach on from the others.
+    // With the tile at the west end moved east, the line reaches further.
     setup.put(piece("wQ"), Hex { q: 4, r: 0 }).expect("near bQ");
-    setup.put(piece("bB1"), Hex { q: 31, r: 0 }).expect("27 from wQ");
+    setup
+        .put(piece("bB1"), Hex { q: 31, r: 0 })
+        .expect("27 from wQ");
     // The board, which folds hexes 32 apart, shows each tile where it lies.
     let board = setup.laid_out();
     for (tile, hex) in setup.tiles() {
