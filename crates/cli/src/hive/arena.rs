@@ -89,7 +89,10 @@ pub fn run(plan: &MatchPlan) -> io::Result<MatchScore> {
         // Engine 0 is White in even games.
         let white = (game % 2) as usize;
         let (winner, plies) = match play_game(&mut engines, white, &opening, plan) {
-            Ok((ending, plies)) => {
+            Ok((ending, record)) => {
+                // The whole game, to play it again or learn from it.
+                eprintln!("game {} went {record}", game + 1);
+                let plies = record.position().ply();
                 let winner = match ending {
                     Ending::WhiteWon | Ending::OnTime(Colour::Black) => Some(white),
                     Ending::BlackWon | Ending::OnTime(Colour::White) => Some(1 - white),
@@ -190,24 +193,27 @@ fn ask(
 /// How long an engine may take over a command that is not a search.
 const QUICK: Duration = Duration::from_secs(10);
 
+/// Plays one game from `opening`, engine `white` White: how it ended, and
+/// the game as the referee saw it.
 fn play_game(
     engines: &mut [UhpEngine; 2],
     white: usize,
     opening: &str,
     plan: &MatchPlan,
-) -> Result<(Ending, u32), Failed> {
+) -> Result<(Ending, HiveGame), Failed> {
     let Ok(mut referee) = HiveGame::parse(opening) else {
-        return Ok((Ending::Drawn, 0));
+        let rules = HiveRules::STANDARD.with_expansions(plan.expansions);
+        return Ok((Ending::Drawn, HiveGame::with_rules(rules)));
     };
     // An engine that refuses a legal command (say, it calls a draw by its own
     // idea of repetition) ends the game drawn, with the reason on stderr.
-    let refused = |reason: String, plies| {
+    let refused = |reason: String, referee| {
         eprintln!("{reason}: the game is called a draw");
-        Ok((Ending::Drawn, plies))
+        Ok((Ending::Drawn, referee))
     };
     for index in 0..2 {
         if let Err(reason) = ask(engines, index, &format!("newgame {opening}"), QUICK)? {
-            return refused(reason, 0);
+            return refused(reason, referee);
         }
     }
     let mut clock = MatchClock::new(plan.clock, 2);
@@ -219,10 +225,10 @@ fn play_game(
                 HiveOutcome::Win(Colour::Black) => Ending::BlackWon,
                 HiveOutcome::Draw => Ending::Drawn,
             };
-            return Ok((result, plies));
+            return Ok((result, referee));
         }
         if plies >= plan.move_cap {
-            return Ok((Ending::Drawn, plies));
+            return Ok((Ending::Drawn, referee));
         }
         let colour = referee.position().to_move();
         let mover = match colour {
@@ -246,12 +252,12 @@ fn play_game(
         let started = Instant::now();
         let answer = match ask(engines, mover, &bestmove, patience)? {
             Ok(answer) => answer,
-            Err(reason) => return refused(reason, plies),
+            Err(reason) => return refused(reason, referee),
         };
         if let Some(clock) = &mut clock
             && !clock.moved(colour_seat(colour), started.elapsed())
         {
-            return Ok((Ending::OnTime(colour), plies));
+            return Ok((Ending::OnTime(colour), referee));
         }
         let text = answer.lines().last().unwrap_or_default().trim().to_owned();
         if referee.play(&text).is_err() {
@@ -262,11 +268,11 @@ fn play_game(
             } else {
                 Ending::WhiteWon
             };
-            return Ok((result, plies));
+            return Ok((result, referee));
         }
         for index in 0..2 {
             if let Err(reason) = ask(engines, index, &format!("play {text}"), QUICK)? {
-                return refused(reason, plies + 1);
+                return refused(reason, referee);
             }
         }
     }

@@ -2,6 +2,8 @@
 //! with its own time, an engine that breaks, a match split over runs, and
 //! the sequential test that stops one.
 
+use tabletop_rules::hive::HiveGame;
+
 use super::{cli, stderr, stdout};
 
 /// `hive match` of two games at depth 1, ours against `engine`.
@@ -30,6 +32,34 @@ fn a_hive_match_between_two_uhp_engines_tallies_every_game() {
         .filter_map(|word| word.parse().ok())
         .collect();
     assert_eq!(tally.iter().sum::<u32>(), 2, "{text}");
+    // Each game whole on stderr, a GameString that replays under our rules
+    // to the plies its line says, from its opening.
+    let said = stderr(&output);
+    for game in 1..=2 {
+        let record = line_after(&said, &format!("game {game} went "));
+        let replayed = HiveGame::parse(record).unwrap_or_else(|error| panic!("{record}: {error}"));
+        let plies = format!("after {} plies", replayed.position().ply());
+        assert!(
+            lines[game - 1].ends_with(&plies),
+            "{}: {record}",
+            lines[game - 1]
+        );
+        let opening = line_after(&said, &format!("game {game} opens with "));
+        let opening_moves = opening.split(';').skip(3);
+        assert!(
+            opening_moves
+                .zip(record.split(';').skip(3))
+                .all(|(a, b)| a == b),
+            "{opening} / {record}"
+        );
+    }
+}
+
+/// What follows `start` on the line of `text` that begins with it.
+fn line_after<'a>(text: &'a str, start: &str) -> &'a str {
+    text.lines()
+        .find_map(|line| line.strip_prefix(start))
+        .unwrap_or_else(|| panic!("no '{start}' in {text}"))
 }
 
 #[test]
