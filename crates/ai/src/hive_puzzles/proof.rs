@@ -10,7 +10,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 use tabletop_rules::Game as _;
-use tabletop_rules::hive::{Bug, Colour, HiveOutcome, Move, Position};
+use tabletop_rules::hive::{Colour, HiveOutcome, Move, Position};
 
 /// Proves wins for one solver, remembering what it has shown.
 pub struct WinProver {
@@ -146,22 +146,15 @@ fn one_move_can_surround(position: &Position, colour: Colour) -> bool {
     let Some(queen) = position.queen(colour) else {
         return false;
     };
-    let pillbug = position.rules().expansions.pillbug;
-    let mut free = 0;
-    for hex in queen.neighbours() {
-        match position.stack(hex).next() {
-            None => free += 1,
-            Some(top) if pillbug && top.colour != colour && can_throw(top.bug) => return true,
-            Some(_) => {}
-        }
-    }
+    let around = queen.neighbours();
+    let free = around
+        .iter()
+        .filter(|&&hex| !position.occupied(hex))
+        .count();
     free <= 1
-}
-
-/// Whether a tile of `bug` may throw its neighbours: the Pillbug, and the
-/// Mosquito when it copies one.
-fn can_throw(bug: Bug) -> bool {
-    matches!(bug, Bug::Pillbug | Bug::Mosquito)
+        || around
+            .iter()
+            .any(|&hex| position.can_throw(colour.other(), hex))
 }
 
 #[cfg(test)]

@@ -83,7 +83,7 @@ impl Position {
     /// Whether the tile on top of `hex` can throw for `me` now: `me`'s
     /// Pillbug, or Mosquito on the ground beside a Pillbug, that the last
     /// turn did not move.
-    pub(super) fn can_throw(&self, me: Colour, hex: Hex) -> bool {
+    pub fn can_throw(&self, me: Colour, hex: Hex) -> bool {
         if !self.occupied(hex) || self.height(hex) != 1 {
             return false;
         }
